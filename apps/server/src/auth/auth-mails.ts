@@ -1,0 +1,19 @@
+import type { Mail } from '../infra/mail/mailer.ts';
+
+export function verificationMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Verify your e-mail address',
+    text: `Welcome to Scouting Network.\n\nPlease verify your e-mail address to complete your registration:\n${link}\n\nIf you did not sign up, you can ignore this mail.`,
+    html: `<p>Welcome to Scouting Network.</p><p>Please verify your e-mail address to complete your registration:</p><p><a href="${link}">Verify my e-mail address</a></p><p>If you did not sign up, you can ignore this mail.</p>`,
+  };
+}
+
+export function resetPasswordMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `Someone asked to reset the password of your Scouting Network account.\n\nChoose a new password here (the link is valid for one hour):\n${link}\n\nIf it was not you, you can ignore this mail.`,
+    html: `<p>Someone asked to reset the password of your Scouting Network account.</p><p><a href="${link}">Choose a new password</a> (the link is valid for one hour).</p><p>If it was not you, you can ignore this mail.</p>`,
+  };
+}

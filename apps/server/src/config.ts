@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_ORIGIN: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().startsWith('smtp').optional(),
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  PRIVATE_TESTING_MODE: booleanFlag,
+  SIGNUP_DISABLED: booleanFlag,
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_WEB_BASE_URL: z.url().default('https://www.youtube.com'),
+  TRANSFERMARKT_EMAIL: z.email().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Only behind a reverse proxy may X-Forwarded-For be believed; otherwise anyone picks their rate-limit key.
+  TRUST_PROXY: booleanFlag,
+  // Requests a minute that one client address may make to each identity route (sign-in, sign-up, reset, lookup).
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appOrigin: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  privateTestingMode: boolean;
+  signupDisabled: boolean;
+  youtube: { apiKey: string | undefined; apiBaseUrl: string; webBaseUrl: string };
+  transfermarktEmail: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  authRateLimitMax: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; nothing else in the server reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.AUTH_SECRET) throw new ConfigError('AUTH_SECRET is required when NODE_ENV=production.');
+  if (production && !e.SMTP_URL) throw new ConfigError('SMTP_URL is required when NODE_ENV=production.');
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither.');
+  }
+  // npm runs workspace scripts inside apps/server; a relative DATA_DIR means where the user typed the command.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    privateTestingMode: e.PRIVATE_TESTING_MODE,
+    signupDisabled: e.SIGNUP_DISABLED,
+    youtube: { apiKey: e.YOUTUBE_API_KEY, apiBaseUrl: e.YOUTUBE_API_BASE_URL, webBaseUrl: e.YOUTUBE_WEB_BASE_URL },
+    transfermarktEmail: e.TRANSFERMARKT_EMAIL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+  };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+
+/** Every stored upload (ARCHITECTURE §7); the bytes live in storage under `storageKey`. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: [
+        'cv',
+        'profile_image',
+        'display_image',
+        'license',
+        'id_document',
+        'tm_photo',
+        'tm_government_id',
+        'tm_league_id',
+        'tm_club_photo',
+      ],
+    }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('files_owner_id_idx').on(table.ownerId)],
+);

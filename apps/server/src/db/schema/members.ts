@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/**
+ * A member is the product's person (SPEC's userId), created by the registration wizard once the
+ * account's e-mail is verified. The role decides which role table holds the rest of the profile.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    authUserId: text('auth_user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['Agent', 'Scout', 'Club', 'Player', 'Admin'] }).notNull(),
+    fullName: text('full_name').notNull(),
+    username: text('username').notNull(),
+    // Admins are created by an operator and have no date of birth or country.
+    dob: date('dob', { mode: 'string' }),
+    country: text('country'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // 'Ada' and 'ada' are the same username to a person.
+  (table) => [
+    uniqueIndex('members_username_lower_idx').on(sql`lower(${table.username})`),
+    // Video pool and opportunity filters by country and age (from the date of birth).
+    index('members_country_idx').on(table.country),
+    index('members_dob_idx').on(table.dob),
+  ],
+);

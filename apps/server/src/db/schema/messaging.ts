@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+
+/**
+ * A conversation between two members. The pair is stored lowest id first so that starting
+ * again with the same member finds the same conversation; the last message is kept on the row
+ * so the inbox lists conversations by last activity without a query per conversation.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    participant1Id: integer('participant1_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    participant2Id: integer('participant2_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    lastMessage: text('last_message'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('conversations_pair_unique').on(table.participant1Id, table.participant2Id),
+    check('conversations_pair_ordered', sql`${table.participant1Id} < ${table.participant2Id}`),
+    index('conversations_participant1_idx').on(table.participant1Id, table.lastMessageAt.desc()),
+    index('conversations_participant2_idx').on(table.participant2Id, table.lastMessageAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('messages_conversation_id_idx').on(table.conversationId, table.id.desc()),
+    index('messages_sender_id_idx').on(table.senderId),
+  ],
+);
+
+/** An agent's request to message a minor; status null means Pending (SPEC §4). */
+export const underageMessageRequests = pgTable(
+  'underage_message_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    playerFullName: text('player_full_name').notNull(),
+    playerDob: text('player_dob').notNull(),
+    playerEmail: text('player_email').notNull(),
+    status: text('status', { enum: ['Approved'] }),
+    approvedBy: integer('approved_by').references(() => members.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('underage_requests_agent_player_unique').on(table.agentId, table.playerId),
+    index('underage_requests_player_id_idx').on(table.playerId),
+    index('underage_requests_approved_by_idx').on(table.approvedBy),
+    index('underage_requests_created_idx').on(table.id.desc()),
+  ],
+);

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The list, newest first, page by page.
+    index('notifications_member_id_idx').on(table.memberId, table.id.desc()),
+    // The bell's unread count, polled every 10 seconds by every signed-in member.
+    index('notifications_unread_idx').on(table.memberId).where(sql`${table.isRead} = false`),
+  ],
+);

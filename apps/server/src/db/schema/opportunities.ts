@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+
+/** Opportunities are never removed: Delete marks them Deleted (SPEC §4). */
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postedBy: integer('posted_by')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['Agent', 'Scout', 'Club', 'Unknown'] }).notNull(),
+    description: text('description').notNull(),
+    link: text('link'),
+    country: text('country'),
+    ageRange: text('age_range'),
+    generalPosition: text('general_position'),
+    specificPosition: text('specific_position'),
+    status: text('status', { enum: ['Open', 'Closed', 'Deleted'] })
+      .notNull()
+      .default('Open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // An agent's own posts, newest first (/view-posts).
+    index('opportunities_posted_by_idx').on(table.postedBy, table.id.desc()),
+    // Open posts offered to players, newest first; the filters are checked on this narrow set.
+    index('opportunities_status_idx').on(table.status, table.id.desc()),
+  ],
+);

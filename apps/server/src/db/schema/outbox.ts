@@ -1,0 +1,16 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Mails kept instead of sent when no SMTP server is configured (development and tests). */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_mails_to_idx').on(table.to, table.id)],
+);

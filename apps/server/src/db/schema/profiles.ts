@@ -1,0 +1,69 @@
+import { boolean, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+
+// One row per member in the table of their role (SPEC §3 role-specific fields). The member id is
+// the primary key, so a role row cannot exist twice or without its member.
+
+const memberId = () =>
+  integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' });
+
+export const players = pgTable(
+  'players',
+  {
+    memberId: memberId(),
+    emailAddress: text('email_address').notNull(),
+    currentClub: text('current_club').notNull(),
+    clubCountry: text('club_country').notNull(),
+    previousClub: text('previous_club').notNull(),
+    status: text('status', { enum: ['Represented', 'Free Agent'] }).notNull(),
+    primaryPosition: text('primary_position').notNull(),
+    secondaryPosition: text('secondary_position').notNull(),
+    preferredFoot: text('preferred_foot', { enum: ['Left', 'Right'] }).notNull(),
+    heightM: real('height_m').notNull(),
+    weightKg: real('weight_kg').notNull(),
+    playerStrength: text('player_strength').notNull(),
+    parentEmail: text('parent_email'),
+    transfermarktUrl: text('transfermarkt_url'),
+    canEditTransfermarkt: boolean('can_edit_transfermarkt').notNull().default(true),
+    youtubeChannelId: text('youtube_channel_id'),
+  },
+  // Video pool filters by position and status.
+  (table) => [
+    index('players_primary_position_idx').on(table.primaryPosition),
+    index('players_status_idx').on(table.status),
+  ],
+);
+
+export const agents = pgTable('agents', {
+  memberId: memberId(),
+  agencyName: text('agency_name').notNull(),
+  agencyWebsite: text('agency_website').notNull(),
+  countryOfOperation: text('country_of_operation').notNull(),
+  yearsOfExperience: integer('years_of_experience').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  verificationStatus: text('verification_status', { enum: ['not_requested', 'pending', 'verified', 'denied'] })
+    .notNull()
+    .default('not_requested'),
+  allowResubmission: boolean('allow_resubmission').notNull().default(false),
+});
+
+export const scouts = pgTable('scouts', {
+  memberId: memberId(),
+  contactEmail: text('contact_email').notNull(),
+  countryOfOperation: text('country_of_operation').notNull(),
+  currentEmployer: text('current_employer').notNull(),
+  scoutingExperience: integer('scouting_experience').notNull(),
+  website: text('website').notNull(),
+});
+
+export const clubs = pgTable('clubs', {
+  memberId: memberId(),
+  clubName: text('club_name').notNull(),
+  clubCountry: text('club_country').notNull(),
+  currentLeague: text('current_league').notNull(),
+  typeOfClub: text('type_of_club', { enum: ['Pro', 'Semi-Pro', 'Amateur'] }).notNull(),
+  clubEmail: text('club_email').notNull(),
+  clubWebsite: text('club_website').notNull(),
+});

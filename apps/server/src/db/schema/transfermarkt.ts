@@ -1,0 +1,84 @@
+import { index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+import { members } from './members.ts';
+
+/**
+ * A player's application to be listed on Transfermarkt. The profile fields are a snapshot taken
+ * at submission, so the admin reviews (and forwards) what the player actually sent.
+ */
+export const transfermarktApplications = pgTable(
+  'transfermarkt_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    dob: text('dob').notNull(),
+    nationality: text('nationality').notNull(),
+    primaryPosition: text('primary_position').notNull(),
+    secondaryPosition: text('secondary_position').notNull(),
+    height: real('height').notNull(),
+    weight: real('weight').notNull(),
+    preferredFoot: text('preferred_foot').notNull(),
+    currentClub: text('current_club').notNull(),
+    clubCountry: text('club_country').notNull(),
+    previousClub: text('previous_club').notNull(),
+    profileLink: text('profile_link'),
+    leagueName: text('league_name').notNull(),
+    clubWebsite: text('club_website'),
+    emailAddress: text('email_address').notNull(),
+    agentDetail: text('agent_detail'),
+    introduction: text('introduction').notNull(),
+    youtubeLink: text('youtube_link'),
+    emailBody: text('email_body'),
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    governmentIdFileId: uuid('government_id_file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    leagueIdCardFileId: uuid('league_id_card_file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['submitted', 'forwarded', 'rejected'] })
+      .notNull()
+      .default('submitted'),
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('transfermarkt_applications_player_id_idx').on(table.playerId),
+    index('transfermarkt_applications_created_idx').on(table.id.desc()),
+    index('transfermarkt_applications_photo_idx').on(table.photoFileId),
+    index('transfermarkt_applications_government_id_idx').on(table.governmentIdFileId),
+    index('transfermarkt_applications_league_id_idx').on(table.leagueIdCardFileId),
+  ],
+);
+
+export const transfermarktClubHistory = pgTable(
+  'transfermarkt_club_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => transfermarktApplications.id, { onDelete: 'cascade' }),
+    /** Order of the entry in the form. */
+    position: integer('position').notNull(),
+    clubName: text('club_name').notNull(),
+    fromYear: integer('from_year').notNull(),
+    toYear: integer('to_year').notNull(),
+    leagueName: text('league_name').notNull(),
+    leagueTier: text('league_tier', { enum: ['Top Tier', 'Second Division', 'Academy', 'Youth'] }).notNull(),
+    positionPlayed: text('position_played', { enum: ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] }).notNull(),
+    matches: integer('matches').notNull().default(0),
+    goals: integer('goals').notNull().default(0),
+    assists: integer('assists').notNull().default(0),
+    cleanSheets: integer('clean_sheets').notNull().default(0),
+    clubWebsite: text('club_website'),
+    clubPhotoFileId: uuid('club_photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('transfermarkt_club_history_application_idx').on(table.applicationId, table.position),
+    index('transfermarkt_club_history_photo_idx').on(table.clubPhotoFileId),
+  ],
+);

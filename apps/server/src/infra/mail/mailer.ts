@@ -1,0 +1,15 @@
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
+
+/** One way to send mail; SMTP in production, the dev outbox otherwise (ARCHITECTURE §8). */
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  close?(): void;
+};

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { outboxMails } from '../../db/schema/index.ts';
+import type { Mailer } from './mailer.ts';
+
+/** Keeps mails in the database and prints their links, so a newcomer needs no SMTP server. */
+export function createOutboxMailer(db: Database, log: FastifyBaseLogger, mailboxUrl: string): Mailer {
+  return {
+    async send(mail) {
+      await db.insert(outboxMails).values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+        })),
+      });
+      log.info({ to: mail.to, subject: mail.subject, links: extractLinks(mail.text) }, `Mail kept in ${mailboxUrl}`);
+    },
+  };
+}
+
+export function extractLinks(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+}

@@ -1,0 +1,61 @@
+import { isStrongPassword, MESSAGES } from '@scouting/contract';
+import { eq, like } from 'drizzle-orm';
+import type { Auth } from '../../auth/auth.ts';
+import type { Database } from '../../db/client.ts';
+import { members, user } from '../../db/schema/index.ts';
+
+export type EnsureAdminResult = 'created' | 'exists';
+
+export class AdminSetupError extends Error {}
+
+/**
+ * Creates a verified admin account with its member row, unless the e-mail already has one.
+ * Admins never come through sign-up (ARCHITECTURE §4), so this bypasses the sign-up flag on purpose.
+ */
+export async function ensureAdmin(db: Database, auth: Auth, input: { email: string; password: string }) {
+  const email = input.email.trim().toLowerCase();
+  if (!isStrongPassword(input.password)) throw new AdminSetupError(MESSAGES.passwordTooWeak);
+
+  const [existing] = await db
+    .select({ userId: user.id, role: members.role })
+    .from(user)
+    .leftJoin(members, eq(members.authUserId, user.id))
+    .where(eq(user.email, email))
+    .limit(1);
+  if (existing?.role === 'Admin') return 'exists' satisfies EnsureAdminResult;
+  if (existing) throw new AdminSetupError(`${email} already has an account that is not an admin.`);
+
+  const context = await auth.$context;
+  const hash = await context.password.hash(input.password);
+  const created = await context.internalAdapter.createUser(
+    { email, name: 'Administrator', emailVerified: true },
+    { method: 'admin' },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: 'credential',
+    accountId: created.id,
+    password: hash,
+  });
+  await db.insert(members).values({
+    authUserId: created.id,
+    role: 'Admin',
+    fullName: 'Administrator',
+    username: await freeUsername(db, `admin-${email.split('@')[0]}`),
+  });
+  return 'created' satisfies EnsureAdminResult;
+}
+
+async function freeUsername(db: Database, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await db
+        .select({ username: members.username })
+        .from(members)
+        .where(like(members.username, `${base}%`))
+    ).map((row) => row.username),
+  );
+  let candidate = base;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${n}`;
+  return candidate;
+}

@@ -1,0 +1,94 @@
+import { MESSAGES, type TApplyResponse, ZApplyFields } from '@scouting/contract';
+import { and, eq } from 'drizzle-orm';
+import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { applications, opportunities } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
+import type { MultipartForm } from '../files/read-multipart.ts';
+import { storeFile } from '../files/store-file.ts';
+import { notify } from '../notifications/notify.ts';
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * POST /api/apply (SPEC §5, §7): a player applies to an open opportunity once, optionally with a
+ * CV. The file row, the application and the agent's notification are one transaction; bytes
+ * written to storage for a transaction that did not commit are removed again.
+ */
+export async function applyToOpportunity(
+  db: Database,
+  storage: Storage,
+  applicant: Member,
+  form: MultipartForm,
+): Promise<TApplyResponse> {
+  const parsed = ZApplyFields.safeParse(form.fields);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message, fields);
+  }
+  const { playerId, opportunityId, introduction, profileLink } = parsed.data;
+  assertSelfOrAdmin(applicant, playerId);
+
+  const [opportunity] = await db
+    .select({ status: opportunities.status, postedBy: opportunities.postedBy, description: opportunities.description })
+    .from(opportunities)
+    .where(eq(opportunities.id, opportunityId))
+    .limit(1);
+  if (!opportunity) throw new AppError('NOT_FOUND', MESSAGES.opportunityNotFound);
+  if (opportunity.status !== 'Open') throw new AppError('CONFLICT', MESSAGES.opportunityNotOpen);
+  // Checked before the CV is stored so a second try costs nothing; the unique key still decides races.
+  if (await hasApplied(db, opportunityId, playerId)) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);
+
+  const written: string[] = [];
+  const trackedStorage: Storage = {
+    ...storage,
+    put: async (key, data) => {
+      written.push(key);
+      await storage.put(key, data);
+    },
+  };
+  try {
+    const applicationId = await db.transaction(async (tx) => {
+      const cv = form.files.cv ? await storeFile(tx, trackedStorage, playerId, 'cv', form.files.cv) : null;
+      const [created] = await tx
+        .insert(applications)
+        .values({ opportunityId, playerId, introduction, profileLink, cvFileId: cv?.id ?? null })
+        .returning({ id: applications.id });
+      if (!created) throw new Error('application insert returned no row');
+      await notify(
+        tx,
+        opportunity.postedBy,
+        'application_received',
+        `${applicant.fullName} applied to your opportunity: ${shorten(opportunity.description)}`,
+        '/view-applications',
+      );
+      return created.id;
+    });
+    return { message: MESSAGES.applicationSubmitted, applicationId };
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);
+    throw error;
+  }
+}
+
+async function hasApplied(db: Database, opportunityId: number, playerId: number) {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.opportunityId, opportunityId), eq(applications.playerId, playerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+function shorten(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}

@@ -1,0 +1,86 @@
+import type { TApplication, TApplicationPage } from '@scouting/contract';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { Member } from '../../auth/caller.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { applications, members, opportunities, starredApplications } from '../../db/schema/index.ts';
+import { fileUrl } from '../files/store-file.ts';
+
+export type Page = { limit: number; before?: number | undefined };
+
+/**
+ * One query for a page of applications with their opportunity, applicant and the viewer's star
+ * (no N+1). `where` narrows it: the viewer's opportunities, or the viewer's stars.
+ */
+async function applicationPage(
+  db: DbOrTx,
+  starsOf: number,
+  where: SQL | undefined,
+  page: Page,
+  onlyStarred = false,
+): Promise<TApplicationPage> {
+  const starJoin = and(
+    eq(starredApplications.applicationId, applications.id),
+    eq(starredApplications.agentId, starsOf),
+  );
+  const base = db
+    .select({
+      application: applications,
+      opportunity: {
+        id: opportunities.id,
+        description: opportunities.description,
+        link: opportunities.link,
+        source: opportunities.source,
+        status: opportunities.status,
+        createdAt: opportunities.createdAt,
+      },
+      playerName: members.fullName,
+      starred: sql<boolean>`${starredApplications.agentId} is not null`,
+    })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .innerJoin(members, eq(members.id, applications.playerId));
+  const joined = onlyStarred
+    ? base.innerJoin(starredApplications, starJoin)
+    : base.leftJoin(starredApplications, starJoin);
+  const rows = await joined
+    .where(page.before ? and(where, lt(applications.id, page.before)) : where)
+    .orderBy(desc(applications.id))
+    .limit(page.limit + 1);
+  const pageRows = rows.slice(0, page.limit);
+  return {
+    applications: pageRows.map(
+      (row): TApplication => ({
+        id: row.application.id,
+        opportunityId: row.application.opportunityId,
+        playerId: row.application.playerId,
+        introduction: row.application.introduction,
+        profileLink: row.application.profileLink,
+        cvUrl: fileUrl(row.application.cvFileId),
+        appliedAt: row.application.appliedAt.toISOString(),
+        opportunity: {
+          ...row.opportunity,
+          status: row.opportunity.status ?? 'Open',
+          createdAt: row.opportunity.createdAt.toISOString(),
+        },
+        player: { id: row.application.playerId, fullName: row.playerName },
+        starred: Boolean(row.starred),
+      }),
+    ),
+    nextCursor: rows.length > page.limit ? (pageRows.at(-1)?.application.id ?? null) : null,
+  };
+}
+
+/** GET /api/applications: applications to the viewer's own opportunities; every one for an admin. */
+export function listApplications(db: DbOrTx, viewer: Member, page: Page) {
+  return applicationPage(
+    db,
+    viewer.id,
+    viewer.role === 'Admin' ? undefined : eq(opportunities.postedBy, viewer.id),
+    page,
+  );
+}
+
+/** GET /api/starred-applications/{agentId}: the applications this agent starred, newest first. */
+export function listStarredApplications(db: DbOrTx, agentId: number, page: Page) {
+  return applicationPage(db, agentId, undefined, page, true);
+}

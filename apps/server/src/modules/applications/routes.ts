@@ -1,0 +1,84 @@
+import { ZApplicationPage, ZApplyResponse, ZPageQuery, ZStarRequest, ZStarResponse } from '@scouting/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
+import { readMultipart } from '../files/read-multipart.ts';
+import { applyToOpportunity } from './apply.ts';
+import { listApplications, listStarredApplications } from './list-applications.ts';
+import { starApplication, unstarApplication } from './stars.ts';
+
+const reviewers = requireMember('Agent', 'Admin');
+
+export async function applicationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['applications'];
+
+  app.post(
+    '/api/apply',
+    {
+      schema: {
+        tags,
+        summary:
+          'A player applies to an open opportunity (multipart: playerId, opportunityId, introduction, profileLink, cv)',
+        consumes: ['multipart/form-data'],
+        response: { 201: ZApplyResponse },
+      },
+      preHandler: requireMember('Player'),
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, ['cv']);
+      return reply.status(201).send(await applyToOpportunity(app.db, app.storage, actingMember(request), form));
+    },
+  );
+
+  app.get(
+    '/api/applications',
+    {
+      schema: {
+        tags,
+        summary: "Applications to the caller's opportunities, newest first (all for an admin)",
+        querystring: ZPageQuery,
+        response: { 200: ZApplicationPage },
+      },
+      preHandler: reviewers,
+    },
+    async (request) => listApplications(app.db, actingMember(request), request.query),
+  );
+
+  app.get(
+    '/api/starred-applications/:agentId',
+    {
+      schema: {
+        tags,
+        summary: 'The applications an agent starred, newest first',
+        params: z.object({ agentId: z.coerce.number().int().positive() }),
+        querystring: ZPageQuery,
+        response: { 200: ZApplicationPage },
+      },
+      preHandler: reviewers,
+    },
+    async (request) => {
+      assertSelfOrAdmin(actingMember(request), request.params.agentId);
+      return listStarredApplications(app.db, request.params.agentId, request.query);
+    },
+  );
+
+  app.post(
+    '/api/star-application',
+    {
+      schema: { tags, summary: 'Stars an application', body: ZStarRequest, response: { 200: ZStarResponse } },
+      preHandler: reviewers,
+    },
+    async (request) => starApplication(app.db, actingMember(request), request.body),
+  );
+
+  app.delete(
+    '/api/unstar-application',
+    {
+      schema: { tags, summary: 'Removes a star', body: ZStarRequest, response: { 200: ZStarResponse } },
+      preHandler: reviewers,
+    },
+    async (request) => unstarApplication(app.db, actingMember(request), request.body),
+  );
+}

@@ -1,0 +1,44 @@
+import { MESSAGES, type TStarRequest, type TStarResponse } from '@scouting/contract';
+import { and, eq } from 'drizzle-orm';
+import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { applications, members, opportunities, starredApplications } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * A star belongs to one agent and may only mark an application sent to that agent's own
+ * opportunities; an admin may act for an agent (ARCHITECTURE §4).
+ */
+async function assertStarrable(db: Database, actor: Member, { agentId, applicationId }: TStarRequest) {
+  assertSelfOrAdmin(actor, agentId);
+  if (actor.id !== agentId) {
+    const [agent] = await db.select({ role: members.role }).from(members).where(eq(members.id, agentId)).limit(1);
+    if (agent?.role !== 'Agent') throw new AppError('NOT_FOUND', 'Agent not found.');
+  }
+  const [application] = await db
+    .select({ postedBy: opportunities.postedBy })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!application) throw new AppError('NOT_FOUND', MESSAGES.applicationNotFound);
+  if (application.postedBy !== agentId) throw new AppError('FORBIDDEN');
+}
+
+/** POST /api/star-application; starring twice is harmless. */
+export async function starApplication(db: Database, actor: Member, input: TStarRequest): Promise<TStarResponse> {
+  await assertStarrable(db, actor, input);
+  await db.insert(starredApplications).values(input).onConflictDoNothing();
+  return { applicationId: input.applicationId, starred: true };
+}
+
+/** DELETE /api/unstar-application; unstarring what is not starred is harmless. */
+export async function unstarApplication(db: Database, actor: Member, input: TStarRequest): Promise<TStarResponse> {
+  await assertStarrable(db, actor, input);
+  await db
+    .delete(starredApplications)
+    .where(
+      and(eq(starredApplications.agentId, input.agentId), eq(starredApplications.applicationId, input.applicationId)),
+    );
+  return { applicationId: input.applicationId, starred: false };
+}

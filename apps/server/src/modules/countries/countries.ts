@@ -1,0 +1,16 @@
+import { createRequire } from 'node:module';
+import type { Countries } from 'world-countries';
+
+// The package is CommonJS with a default-export type declaration; require gives the array itself.
+const countries = createRequire(import.meta.url)('world-countries') as Countries;
+
+/** Common names, as the public countries service gives them (SPEC §7), sorted for the picker. */
+export const COUNTRY_NAMES: string[] = countries
+  .map((country) => country.name.common)
+  .sort((a, b) => a.localeCompare(b, 'en'));
+
+const known = new Set(COUNTRY_NAMES);
+
+export function isKnownCountry(name: string): boolean {
+  return known.has(name);
+}

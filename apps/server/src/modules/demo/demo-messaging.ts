@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { conversations, members, messages, players, underageMessageRequests } from '../../db/schema/index.ts';
+
+type Line = { from: 'agent' | 'player'; text: string };
+
+/** Conversations between demo agents and adult players, oldest line first. */
+const DEMO_CONVERSATIONS: { agent: string; player: string; lines: Line[] }[] = [
+  {
+    agent: 'Sofia Romano',
+    player: 'Mateo Fernández',
+    lines: [
+      {
+        from: 'agent',
+        text: 'Hi Mateo, I watched your highlights against Alcorcón. Great reflexes on that double save.',
+      },
+      { from: 'player', text: 'Thank you! That was one of my best games this season.' },
+      { from: 'agent', text: 'A Segunda club is looking for a second keeper. Would you be open to a trial in March?' },
+    ],
+  },
+  {
+    agent: 'Sofia Romano',
+    player: 'Rafael Costa',
+    lines: [
+      { from: 'agent', text: 'Hello Rafael, do you have full-match footage from the last two rounds?' },
+      { from: 'player', text: 'Yes, I will upload both matches to my channel this week.' },
+    ],
+  },
+  {
+    agent: 'James Whitfield',
+    player: 'Kwame Mensah',
+    lines: [
+      { from: 'player', text: 'Good morning, I saw your opportunity for left backs in England.' },
+      { from: 'agent', text: 'Morning Kwame! Send me your availability and I will set up a call.' },
+    ],
+  },
+  // A minor: this conversation exists because an admin approved the request below.
+  {
+    agent: 'Sofia Romano',
+    player: 'Tomás Silva',
+    lines: [{ from: 'agent', text: 'Hello Tomás, an admin approved this conversation. Is your parent copied in?' }],
+  },
+];
+
+/** A minor's pending request, and an approved one that already led to a conversation (SPEC §4). */
+const DEMO_UNDERAGE_REQUESTS = [
+  { agent: 'James Whitfield', player: 'Yuki Tanaka', approved: false },
+  { agent: 'Sofia Romano', player: 'Tomás Silva', approved: true },
+];
+
+const HOUR = 60 * 60 * 1000;
+
+export async function seedDemoMessaging(tx: Transaction, idsByName: Map<string, number>) {
+  const id = (name: string) => {
+    const found = idsByName.get(name);
+    if (found === undefined) throw new Error(`demo member ${name} is missing`);
+    return found;
+  };
+  const [admin] = await tx.select({ id: members.id }).from(members).where(eq(members.role, 'Admin')).limit(1);
+  const conversationsToSeed = DEMO_CONVERSATIONS;
+
+  for (const request of DEMO_UNDERAGE_REQUESTS) {
+    const [player] = await tx
+      .select({ id: members.id, fullName: members.fullName, dob: members.dob, email: players.emailAddress })
+      .from(members)
+      .innerJoin(players, eq(players.memberId, members.id))
+      .where(eq(members.id, id(request.player)));
+    if (!player) throw new Error(`demo player ${request.player} is missing`);
+    await tx.insert(underageMessageRequests).values({
+      agentId: id(request.agent),
+      playerId: player.id,
+      playerFullName: player.fullName,
+      playerDob: player.dob ?? '',
+      playerEmail: player.email,
+      status: request.approved ? 'Approved' : null,
+      approvedBy: request.approved ? (admin?.id ?? null) : null,
+      approvedAt: request.approved ? new Date() : null,
+    });
+  }
+
+  let clock = Date.now() - conversationsToSeed.length * 24 * HOUR;
+  for (const conversation of conversationsToSeed) {
+    const agentId = id(conversation.agent);
+    const playerId = id(conversation.player);
+    const [created] = await tx
+      .insert(conversations)
+      .values({
+        participant1Id: Math.min(agentId, playerId),
+        participant2Id: Math.max(agentId, playerId),
+        createdAt: new Date(clock),
+      })
+      .returning({ id: conversations.id });
+    if (!created) throw new Error('conversation insert returned no row');
+    let last: { text: string; at: Date } | null = null;
+    for (const line of conversation.lines) {
+      clock += 2 * HOUR;
+      last = { text: line.text, at: new Date(clock) };
+      await tx.insert(messages).values({
+        conversationId: created.id,
+        senderId: line.from === 'agent' ? agentId : playerId,
+        message: line.text,
+        createdAt: last.at,
+      });
+    }
+    if (last) {
+      await tx
+        .update(conversations)
+        .set({ lastMessage: last.text, lastMessageAt: last.at })
+        .where(eq(conversations.id, created.id));
+    }
+    clock += 20 * HOUR;
+  }
+}

@@ -1,0 +1,84 @@
+import { isUnderage, type TTransfermarktApplication } from '@scouting/contract';
+import { eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import {
+  applications as applicationRows,
+  members,
+  opportunities,
+  players,
+  starredApplications,
+  underageMessageRequests,
+  videos,
+} from '../../db/schema/index.ts';
+import { AlreadySeededError, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('seed:demo', () => {
+  it('fills an empty database with every role, minors included, and refuses a second run', async () => {
+    const credentials = await seedDemo(t.db, t.app.auth, t.app.storage);
+    const roles = new Set(credentials.map((c) => c.role));
+    expect([...roles].sort()).toEqual(['Admin', 'Agent', 'Club', 'Player', 'Scout']);
+
+    const playerRows = await t.db
+      .select({ dob: members.dob, position: players.primaryPosition })
+      .from(players)
+      .innerJoin(members, eq(members.id, players.memberId));
+    expect(new Set(playerRows.map((p) => p.position)).size).toBe(10);
+    expect(playerRows.some((p) => isUnderage(p.dob ?? ''))).toBe(true);
+
+    // Videos with ratings whose stored averages match the ratings, and one player left to connect a channel.
+    const videoRows = await t.db.select().from(videos);
+    expect(videoRows.length).toBeGreaterThan(playerRows.length);
+    expect(videoRows.some((v) => v.ratingCount > 0)).toBe(true);
+    for (const v of videoRows) {
+      expect(v.averageRating).toBeCloseTo(v.ratingCount ? v.ratingSum / v.ratingCount : 0, 5);
+    }
+    const withoutChannel = await t.db.select().from(players).where(isNull(players.youtubeChannelId));
+    expect(withoutChannel).toHaveLength(1);
+
+    // Opportunities, applications and stars (issue 4), so the agent pages are not empty.
+    expect((await t.db.select().from(opportunities)).length).toBeGreaterThan(2);
+    expect((await t.db.select().from(applicationRows)).length).toBeGreaterThan(2);
+    expect((await t.db.select().from(starredApplications)).length).toBeGreaterThan(0);
+
+    for (const email of [DEMO_ADMIN_EMAIL, credentials.find((c) => c.role === 'Player')?.email ?? '']) {
+      const client = new TestClient(t.app);
+      expect((await client.post('/api/auth/sign-in/email', { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+      expect((await client.get('/api/me')).json().member).not.toBeNull();
+    }
+    // Messaging: conversations with messages in the inbox, and underage requests in both states.
+    const agentEmail = credentials.find((c) => c.name === 'Sofia Romano')?.email ?? '';
+    const agent = new TestClient(t.app);
+    await agent.post('/api/auth/sign-in/email', { email: agentEmail, password: DEMO_PASSWORD });
+    const agentId = (await agent.get('/api/me')).json().member.id;
+    const inbox = (await agent.get(`/api/conversations/${agentId}`)).json();
+    expect(inbox.conversations.length).toBeGreaterThanOrEqual(2);
+    expect(inbox.conversations.every((c: { lastMessage: string | null }) => c.lastMessage)).toBe(true);
+    const thread = (await agent.get(`/api/messages/${inbox.conversations[0].id}`)).json();
+    expect(thread.messages.length).toBeGreaterThan(0);
+    const requests = await t.db.select().from(underageMessageRequests);
+    expect(requests.map((r) => r.status).sort()).toEqual(['Approved', null]);
+
+    const admin = new TestClient(t.app);
+    await admin.post('/api/auth/sign-in/email', { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD });
+    const { applications } = (await admin.get('/api/transfermarkt-applications')).json() as {
+      applications: TTransfermarktApplication[];
+    };
+    expect(applications.map((a) => a.status).sort()).toEqual(['forwarded', 'rejected', 'submitted']);
+    expect(applications.find((a) => a.status === 'rejected')?.rejectionReason).toBeTruthy();
+    for (const application of applications) {
+      expect(application.clubHistory.length).toBeGreaterThan(0);
+      for (const url of [application.governmentIdUrl, application.leagueIdCardUrl, application.photoUrl ?? '']) {
+        expect((await admin.get(url)).statusCode, url).toBe(200);
+      }
+    }
+
+    await expect(seedDemo(t.db, t.app.auth, t.app.storage)).rejects.toBeInstanceOf(AlreadySeededError);
+  });
+});

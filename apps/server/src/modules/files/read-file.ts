@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { applications, files, opportunities } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+
+const PUBLIC_TO_MEMBERS = new Set(['profile_image', 'display_image', 'tm_club_photo']);
+
+/** Who may read a stored file (ARCHITECTURE §7); an unreadable file looks the same as a missing one. */
+export async function authorizeFileRead(db: Database, viewer: Member, fileId: string) {
+  const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
+  if (!file) throw new AppError('NOT_FOUND', 'File not found.');
+  if (PUBLIC_TO_MEMBERS.has(file.kind) || file.ownerId === viewer.id || viewer.role === 'Admin') return file;
+  if (file.kind === 'cv' && viewer.role === 'Agent') {
+    // The agent who posted the opportunity the CV was sent to.
+    const [sentToViewer] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+      .where(and(eq(applications.cvFileId, file.id), eq(opportunities.postedBy, viewer.id)))
+      .limit(1);
+    if (sentToViewer) return file;
+  }
+  throw new AppError('NOT_FOUND', 'File not found.');
+}

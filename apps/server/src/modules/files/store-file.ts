@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { DbOrTx } from '../../db/client.ts';
+import { files } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
+import { type FileKind, KIND_RULES } from './file-kinds.ts';
+
+export type IncomingFile = { filename: string; data: Buffer };
+export type StoredFile = { id: string; contentType: string; size: number; originalName: string; storageKey: string };
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * Checks an upload against its kind, by content and never by name or browser type, re-encodes
+ * images (no EXIF: no GPS in a minor's photo), stores the bytes and records the file row.
+ */
+export async function storeFile(
+  db: DbOrTx,
+  storage: Storage,
+  ownerId: number,
+  kind: FileKind,
+  file: IncomingFile,
+): Promise<StoredFile> {
+  const rule = KIND_RULES[kind];
+  if (file.data.length === 0) throw new AppError('VALIDATION_ERROR', 'The file is empty.');
+  if (file.data.length > rule.maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The file is too large: at most ${rule.maxBytes / (1024 * 1024)} MB.`);
+  }
+  const detected = await detectType(file.data);
+  if (!detected || !rule.types.includes(detected)) {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', `This file type is not accepted: use ${rule.label}.`);
+  }
+  let data = file.data;
+  let contentType = detected;
+  if (rule.image) {
+    ({ data, contentType } = await reencodeImage(file.data));
+  }
+  const id = randomUUID();
+  const storageKey = `${kind}/${id}`;
+  await storage.put(storageKey, data);
+  await db.insert(files).values({
+    id,
+    ownerId,
+    kind,
+    contentType,
+    size: data.length,
+    storageKey,
+    originalName: safeName(file.filename),
+  });
+  return { id, contentType, size: data.length, originalName: safeName(file.filename), storageKey };
+}
+
+async function detectType(data: Buffer): Promise<string | undefined> {
+  const type = await fileTypeFromBuffer(data);
+  // file-type reports a .docx as a zip unless it can see the Word part; look for it ourselves.
+  if (type?.mime === 'application/zip' && data.includes('word/')) return DOCX;
+  return type?.mime;
+}
+
+async function reencodeImage(data: Buffer): Promise<{ data: Buffer; contentType: string }> {
+  try {
+    const output = await sharp(data, { limitInputPixels: 40_000_000 })
+      .rotate() // apply the EXIF orientation before the metadata is dropped
+      .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+    return { data: output, contentType: 'image/webp' };
+  } catch {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', 'This image could not be read.');
+  }
+}
+
+function safeName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  return base.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'file';
+}
+
+export function fileUrl(id: string | null | undefined): string | null {
+  return id ? `/api/files/${id}` : null;
+}
+
+/** Undoes storeFile for uploads whose owning record could not be written. */
+export async function discardFiles(db: DbOrTx, storage: Storage, stored: StoredFile[]): Promise<void> {
+  if (stored.length === 0) return;
+  await db.delete(files).where(
+    inArray(
+      files.id,
+      stored.map((file) => file.id),
+    ),
+  );
+  await Promise.all(stored.map((file) => storage.delete(file.storageKey)));
+}

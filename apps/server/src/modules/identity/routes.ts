@@ -1,0 +1,55 @@
+import { MESSAGES, ZMe, ZSignInMethodsRequest, ZSignInMethodsResponse } from '@scouting/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadCaller, requireAccount } from '../../auth/caller.ts';
+import { AppError } from '../../errors.ts';
+import { signInMethods } from './sign-in-methods.ts';
+
+export async function identityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/me',
+    {
+      schema: { tags: ['identity'], summary: 'The signed-in account and its member', response: { 200: ZMe } },
+      preHandler: requireAccount,
+    },
+    async (request) => {
+      const caller = await loadCaller(request);
+      if (!caller) throw new AppError('UNAUTHENTICATED');
+      return caller;
+    },
+  );
+
+  // The app asks this on every page load; a signed-out visitor is a normal answer, not an error.
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'The signed-in account and its member, or null when signed out',
+        response: { 200: ZMe.nullable() },
+      },
+    },
+    async (request) => loadCaller(request),
+  );
+
+  app.post(
+    '/api/identity/sign-in-methods',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Reset step 1 of SPEC §7: the sign-in methods registered for an e-mail',
+        body: ZSignInMethodsRequest,
+        response: { 200: ZSignInMethodsResponse },
+      },
+      config: { rateLimit: { max: fastify.config.authRateLimitMax, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const email = request.body.email.toLowerCase();
+      if (!z.email().safeParse(email).success) throw new AppError('INVALID_EMAIL', MESSAGES.invalidEmail);
+      return { methods: await signInMethods(app.db, email) };
+    },
+  );
+}

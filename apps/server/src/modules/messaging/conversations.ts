@@ -1,0 +1,81 @@
+import { isUnderage, MESSAGES, type TConversationList } from '@scouting/contract';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Member } from '../../auth/caller.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { conversations, members } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { findPlayer } from '../profiles/player-details.ts';
+import { hasUnderageApproval } from '../underage/service.ts';
+
+/**
+ * An agent opens a conversation with a player (SPEC §1: agents message players). The pair is
+ * stored lowest id first, so starting again finds the same row. A minor can only be messaged
+ * once an admin approved the agent's request (SPEC §4): the server refuses, not just the button.
+ */
+export async function startConversation(db: Database, agent: Member, ids: [number, number]) {
+  if (!ids.includes(agent.id)) throw new AppError('FORBIDDEN');
+  const partnerId = ids[0] === agent.id ? ids[1] : ids[0];
+  if (partnerId === agent.id) throw new AppError('VALIDATION_ERROR', MESSAGES.cannotMessageYourself);
+  // Agents message players (SPEC §1); any other partner is not found as a player (404).
+  const { member: partner } = await findPlayer(db, partnerId);
+  if (isUnderage(partner.dob ?? '1900-01-01') && !(await hasUnderageApproval(db, agent.id, partnerId))) {
+    throw new AppError('UNDERAGE_APPROVAL_REQUIRED');
+  }
+  const pair = { participant1Id: Math.min(agent.id, partnerId), participant2Id: Math.max(agent.id, partnerId) };
+  const [created] = await db
+    .insert(conversations)
+    .values(pair)
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  if (created) return { id: created.id, created: true };
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(eq(conversations.participant1Id, pair.participant1Id), eq(conversations.participant2Id, pair.participant2Id)),
+    );
+  if (!existing) throw new Error('conversation neither inserted nor found');
+  return { id: existing.id, created: false };
+}
+
+/** The conversation if the member takes part in it: 404 when it does not exist, 403 when not theirs. */
+export async function conversationOf(db: DbOrTx, member: Member, conversationId: number) {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.conversationNotFound);
+  if (row.participant1Id !== member.id && row.participant2Id !== member.id) {
+    throw new AppError('FORBIDDEN', MESSAGES.notAParticipant);
+  }
+  return { ...row, partnerId: row.participant1Id === member.id ? row.participant2Id : row.participant1Id };
+}
+
+/**
+ * A member's conversations, most recent activity first, with the partner's name joined in one
+ * query: the last message lives on the conversation row (no query per conversation).
+ */
+export async function listConversations(
+  db: Database,
+  memberId: number,
+  page: { limit: number; offset: number },
+): Promise<TConversationList> {
+  const partnerId = sql<number>`case when ${conversations.participant1Id} = ${memberId} then ${conversations.participant2Id} else ${conversations.participant1Id} end`;
+  const rows = await db
+    .select({
+      id: conversations.id,
+      partnerId: members.id,
+      partnerName: members.fullName,
+      partnerRole: members.role,
+      lastMessage: conversations.lastMessage,
+      lastMessageAt: conversations.lastMessageAt,
+    })
+    .from(conversations)
+    .innerJoin(members, eq(members.id, partnerId))
+    .where(or(eq(conversations.participant1Id, memberId), eq(conversations.participant2Id, memberId)))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  const pageRows = rows.slice(0, page.limit);
+  return {
+    conversations: pageRows.map((row) => ({ ...row, lastMessageAt: row.lastMessageAt.toISOString() })),
+    nextOffset: rows.length > page.limit ? page.offset + page.limit : null,
+  };
+}

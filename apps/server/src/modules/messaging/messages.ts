@@ -1,0 +1,101 @@
+import { MESSAGES, type TChatMessage, type TMessageList } from '@scouting/contract';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import type { Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { conversations, members, messages } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { notify } from '../notifications/notify.ts';
+import { conversationOf } from './conversations.ts';
+
+/** Enough of the last message for every list snippet (SPEC §9: 35 and 40 characters). */
+const LAST_MESSAGE_PREVIEW = 200;
+
+function toMessage(row: typeof messages.$inferSelect): TChatMessage {
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    sender_id: row.senderId,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * One page of a conversation, oldest first within the page. Without a cursor: the newest page;
+ * `before`: older messages; `after`: the ones that arrived since (polling). All served by the
+ * (conversation_id, id desc) index.
+ */
+export async function listMessages(
+  db: Database,
+  member: Member,
+  conversationId: number,
+  page: { limit: number; before?: number | undefined; after?: number | undefined },
+): Promise<TMessageList> {
+  await conversationOf(db, member, conversationId);
+  const inConversation = eq(messages.conversationId, conversationId);
+  if (page.after !== undefined) {
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(and(inConversation, gt(messages.id, page.after)))
+      .orderBy(asc(messages.id))
+      .limit(page.limit + 1);
+    return {
+      messages: rows.slice(0, page.limit).map(toMessage),
+      hasOlder: page.after > 0,
+      hasNewer: rows.length > page.limit,
+    };
+  }
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(page.before ? and(inConversation, lt(messages.id, page.before)) : inConversation)
+    .orderBy(desc(messages.id))
+    .limit(page.limit + 1);
+  return {
+    messages: rows.slice(0, page.limit).reverse().map(toMessage),
+    hasOlder: rows.length > page.limit,
+    hasNewer: page.before !== undefined,
+  };
+}
+
+/**
+ * Sends a message as the caller: the message, the conversation's last activity and the
+ * recipient's notification are written together.
+ */
+export async function sendMessage(
+  db: Database,
+  sender: Member,
+  input: { conversationId: number; senderId: number; message: string },
+): Promise<TChatMessage> {
+  // Nobody sends as someone else, admins included (issue: senderId must be the session's member).
+  if (input.senderId !== sender.id) throw new AppError('FORBIDDEN', MESSAGES.senderMustBeYou);
+  const conversation = await conversationOf(db, sender, input.conversationId);
+  const [recipient] = await db
+    .select({ role: members.role })
+    .from(members)
+    .where(eq(members.id, conversation.partnerId));
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(messages)
+      .values({ conversationId: conversation.id, senderId: sender.id, message: input.message })
+      .returning();
+    if (!created) throw new Error('message insert returned no row');
+    await tx
+      .update(conversations)
+      .set({
+        lastMessage: Array.from(input.message).slice(0, LAST_MESSAGE_PREVIEW).join(''),
+        lastMessageAt: created.createdAt,
+      })
+      .where(eq(conversations.id, conversation.id));
+    const dashboard = recipient ? `/${recipient.role.toLowerCase()}-dashboard` : null;
+    await notify(
+      tx,
+      conversation.partnerId,
+      'message_received',
+      `New message from ${sender.fullName}`,
+      dashboard ? `${dashboard}?conversation=${conversation.id}` : null,
+    );
+    return toMessage(created);
+  });
+}

@@ -1,0 +1,217 @@
+import { MESSAGES } from '@scouting/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createMember, dobYearsAgo } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+async function start(agent: Member, partnerId: number) {
+  return agent.client.post('/api/conversations/start', { participant1_id: agent.id, participant2_id: partnerId });
+}
+
+async function conversationBetween(agent: Member, player: Member): Promise<number> {
+  const response = await start(agent, player.id);
+  if (response.statusCode >= 300) throw new Error(response.body);
+  return response.json().id;
+}
+
+async function send(member: Member, conversationId: number, message: string) {
+  return member.client.post('/api/messages/send', { conversationId, senderId: member.id, message });
+}
+
+describe('POST /api/conversations/start', () => {
+  it('opens a conversation with a player, and reopens the same one whoever is named first', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const player = await createMember(t.app, 'Player');
+    const first = await start(agent, player.id);
+    expect(first.statusCode).toBe(201);
+    const again = await agent.client.post('/api/conversations/start', {
+      participant1_id: player.id,
+      participant2_id: agent.id,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+  });
+
+  it('validates the body and the partner', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const otherAgent = await createMember(t.app, 'Agent');
+    expect((await agent.client.post('/api/conversations/start', { participant1_id: agent.id })).statusCode).toBe(400);
+    const self = await start(agent, agent.id);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error).toBe(MESSAGES.cannotMessageYourself);
+    expect((await start(agent, otherAgent.id)).statusCode).toBe(404);
+    expect((await start(agent, 999_999)).statusCode).toBe(404);
+  });
+
+  it('refuses anonymous (401), a pair without the caller (403) and non-agents (403)', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const player = await createMember(t.app, 'Player');
+    const otherPlayer = await createMember(t.app, 'Player');
+    const body = { participant1_id: agent.id, participant2_id: player.id };
+    expect((await new TestClient(t.app).post('/api/conversations/start', body)).statusCode).toBe(401);
+    const notMine = await agent.client.post('/api/conversations/start', {
+      participant1_id: otherPlayer.id,
+      participant2_id: player.id,
+    });
+    expect(notMine.statusCode).toBe(403);
+    const asPlayer = await player.client.post('/api/conversations/start', body);
+    expect(asPlayer.statusCode).toBe(403);
+    expect(asPlayer.json().code).toBe('WRONG_ROLE');
+    const admin = await createAdmin(t.app);
+    expect((await admin.client.post('/api/conversations/start', body)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/conversations/:userId', () => {
+  it('lists both sides by last activity with the partner name and last message, paged', async () => {
+    const agent = await createMember(t.app, 'Agent', { fullName: 'Alex Agent' });
+    const players = [] as Member[];
+    for (const name of ['Ana One', 'Ben Two', 'Cai Three']) {
+      players.push(await createMember(t.app, 'Player', { fullName: name }));
+    }
+    const ids = [] as number[];
+    for (const player of players) ids.push(await conversationBetween(agent, player));
+    await send(agent, ids[0] as number, 'First to Ana');
+    await send(agent, ids[2] as number, 'To Cai');
+    await send(players[0] as Member, ids[0] as number, 'Ana answers with a rather long message indeed');
+
+    const page = (await agent.client.get(`/api/conversations/${agent.id}?limit=2`)).json();
+    expect(page.conversations.map((c: { partnerName: string }) => c.partnerName)).toEqual(['Ana One', 'Cai Three']);
+    expect(page.conversations[0]).toMatchObject({
+      id: ids[0],
+      partnerId: players[0]?.id,
+      partnerRole: 'Player',
+      lastMessage: 'Ana answers with a rather long message indeed',
+    });
+    expect(page.nextOffset).toBe(2);
+    const rest = (await agent.client.get(`/api/conversations/${agent.id}?limit=2&offset=2`)).json();
+    expect(rest.conversations).toMatchObject([{ partnerName: 'Ben Two', lastMessage: null }]);
+    expect(rest.nextOffset).toBeNull();
+
+    const playerSide = (await players[0]?.client.get(`/api/conversations/${players[0]?.id}`))?.json();
+    expect(playerSide.conversations).toMatchObject([{ id: ids[0], partnerName: 'Alex Agent', partnerRole: 'Agent' }]);
+  });
+
+  it('is for the member themself only (401 anonymous, 403 another member or an admin, 400 bad query)', async () => {
+    const player = await createMember(t.app, 'Player');
+    const other = await createMember(t.app, 'Agent');
+    const admin = await createAdmin(t.app);
+    expect((await new TestClient(t.app).get(`/api/conversations/${player.id}`)).statusCode).toBe(401);
+    expect((await other.client.get(`/api/conversations/${player.id}`)).statusCode).toBe(403);
+    expect((await admin.client.get(`/api/conversations/${player.id}`)).statusCode).toBe(403);
+    expect((await player.client.get(`/api/conversations/${player.id}?limit=0`)).statusCode).toBe(400);
+    expect((await player.client.get('/api/conversations/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('messages', () => {
+  it('sends, notifies the recipient, and pages newest first with before and after cursors', async () => {
+    const agent = await createMember(t.app, 'Agent', { fullName: 'Alex Agent' });
+    const player = await createMember(t.app, 'Player');
+    const id = await conversationBetween(agent, player);
+
+    const sent = await send(agent, id, '  Hello there  ');
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ conversation_id: id, sender_id: agent.id, message: 'Hello there' });
+    const notifications = (await player.client.get(`/api/notifications/${player.id}`)).json();
+    expect(notifications.unreadCount).toBe(1);
+    expect(notifications.notifications[0]).toMatchObject({
+      type: 'message_received',
+      message: 'New message from Alex Agent',
+      link: `/player-dashboard?conversation=${id}`,
+    });
+
+    for (let n = 2; n <= 5; n++) await send(n % 2 ? agent : player, id, `Message ${n}`);
+    const newest = (await player.client.get(`/api/messages/${id}?limit=3`)).json();
+    expect(newest.messages.map((m: { message: string }) => m.message)).toEqual(['Message 3', 'Message 4', 'Message 5']);
+    expect(newest).toMatchObject({ hasOlder: true, hasNewer: false });
+    const older = (await player.client.get(`/api/messages/${id}?limit=3&before=${newest.messages[0].id}`)).json();
+    expect(older.messages.map((m: { message: string }) => m.message)).toEqual(['Hello there', 'Message 2']);
+    expect(older.hasOlder).toBe(false);
+
+    const lastSeen = newest.messages[2].id;
+    expect((await agent.client.get(`/api/messages/${id}?after=${lastSeen}`)).json().messages).toEqual([]);
+    await send(player, id, 'Message 6');
+    const fresh = (await agent.client.get(`/api/messages/${id}?after=${lastSeen}`)).json();
+    expect(fresh.messages).toMatchObject([{ message: 'Message 6', sender_id: player.id }]);
+  });
+
+  it('refuses an empty or whitespace-only message and bad cursors', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const player = await createMember(t.app, 'Player');
+    const id = await conversationBetween(agent, player);
+    const blank = await send(agent, id, '  \n ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toBe(MESSAGES.messageEmpty);
+    expect((await agent.client.post('/api/messages/send', { senderId: agent.id, message: 'x' })).statusCode).toBe(400);
+    expect((await send(agent, id, 'x'.repeat(5001))).statusCode).toBe(400);
+    expect((await agent.client.get(`/api/messages/${id}?before=3&after=1`)).statusCode).toBe(400);
+    expect((await send(agent, 999_999, 'Hello')).statusCode).toBe(404);
+    expect((await agent.client.get('/api/messages/999999')).statusCode).toBe(404);
+    expect((await player.client.get(`/api/conversations/${player.id}`)).json().conversations[0].lastMessage).toBeNull();
+  });
+
+  it('lets only the two participants read or post, and nobody send as someone else', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const player = await createMember(t.app, 'Player');
+    const outsider = await createMember(t.app, 'Player');
+    const admin = await createAdmin(t.app);
+    const id = await conversationBetween(agent, player);
+    await send(agent, id, 'Private');
+
+    expect((await new TestClient(t.app).get(`/api/messages/${id}`)).statusCode).toBe(401);
+    expect(
+      (await new TestClient(t.app).post('/api/messages/send', { conversationId: id, senderId: agent.id, message: 'x' }))
+        .statusCode,
+    ).toBe(401);
+    const read = await outsider.client.get(`/api/messages/${id}`);
+    expect(read.statusCode).toBe(403);
+    expect(read.json().error).toBe(MESSAGES.notAParticipant);
+    expect((await send(outsider, id, 'Let me in')).statusCode).toBe(403);
+    expect((await admin.client.get(`/api/messages/${id}`)).statusCode).toBe(403);
+    const adminPost = await admin.client.post('/api/messages/send', {
+      conversationId: id,
+      senderId: admin.id,
+      message: 'x',
+    });
+    expect(adminPost.statusCode).toBe(403);
+
+    const spoofed = await player.client.post('/api/messages/send', {
+      conversationId: id,
+      senderId: agent.id,
+      message: 'x',
+    });
+    expect(spoofed.statusCode).toBe(403);
+    expect(spoofed.json().error).toBe(MESSAGES.senderMustBeYou);
+    const adminSpoof = await admin.client.post('/api/messages/send', {
+      conversationId: id,
+      senderId: agent.id,
+      message: 'x',
+    });
+    expect(adminSpoof.statusCode).toBe(403);
+    const thread = (await agent.client.get(`/api/messages/${id}`)).json();
+    expect(thread.messages.map((m: { message: string }) => m.message)).toEqual(['Private']);
+  });
+});
+
+describe('messaging a minor (SPEC §4)', () => {
+  it('judges by birth year and month: the 18th-birthday month is adult, the month before is not', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const justAdult = await createMember(t.app, 'Player', { dob: dobYearsAgo(18, 0) });
+    const almostAdult = await createMember(t.app, 'Player', { dob: dobYearsAgo(17, 11) });
+    expect((await start(agent, justAdult.id)).statusCode).toBe(201);
+    const refused = await start(agent, almostAdult.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'UNDERAGE_APPROVAL_REQUIRED',
+      error: MESSAGES.underageApprovalRequired,
+    });
+  });
+});

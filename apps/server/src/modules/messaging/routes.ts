@@ -1,0 +1,92 @@
+import {
+  ZChatMessage,
+  ZConversationIdParams,
+  ZConversationList,
+  ZConversationListQuery,
+  ZMessageList,
+  ZMessageListQuery,
+  ZSendMessageRequest,
+  ZStartConversationRequest,
+  ZStartConversationResponse,
+  ZUserIdParams,
+} from '@scouting/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actingMember, requireMember } from '../../auth/caller.ts';
+import { AppError } from '../../errors.ts';
+import { listConversations, startConversation } from './conversations.ts';
+import { listMessages, sendMessage } from './messages.ts';
+
+export async function messagingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['messaging'];
+
+  app.get(
+    '/api/conversations/:userId',
+    {
+      schema: {
+        tags,
+        summary: "The caller's conversations, most recent activity first",
+        params: ZUserIdParams,
+        querystring: ZConversationListQuery,
+        response: { 200: ZConversationList },
+      },
+      preHandler: requireMember(),
+    },
+    async (request) => {
+      // Only the two participants read a conversation (issue 6), so not even an admin lists someone else's.
+      if (request.params.userId !== actingMember(request).id) throw new AppError('FORBIDDEN');
+      return listConversations(app.db, request.params.userId, request.query);
+    },
+  );
+
+  app.post(
+    '/api/conversations/start',
+    {
+      schema: {
+        tags,
+        summary: 'An agent starts (or reopens) the conversation with a player',
+        body: ZStartConversationRequest,
+        response: { 200: ZStartConversationResponse, 201: ZStartConversationResponse },
+      },
+      preHandler: requireMember('Agent'),
+    },
+    async (request, reply) => {
+      const { participant1_id, participant2_id } = request.body;
+      const { id, created } = await startConversation(app.db, actingMember(request), [
+        participant1_id,
+        participant2_id,
+      ]);
+      return reply.status(created ? 201 : 200).send({ id });
+    },
+  );
+
+  app.get(
+    '/api/messages/:conversationId',
+    {
+      schema: {
+        tags,
+        summary: 'A page of a conversation (participants only), oldest first within the page',
+        params: ZConversationIdParams,
+        querystring: ZMessageListQuery,
+        response: { 200: ZMessageList },
+      },
+      preHandler: requireMember(),
+    },
+    async (request) => listMessages(app.db, actingMember(request), request.params.conversationId, request.query),
+  );
+
+  app.post(
+    '/api/messages/send',
+    {
+      schema: {
+        tags,
+        summary: 'Sends a message as the caller (participants only); the recipient is notified',
+        body: ZSendMessageRequest,
+        response: { 201: ZChatMessage },
+      },
+      preHandler: requireMember(),
+    },
+    async (request, reply) => reply.status(201).send(await sendMessage(app.db, actingMember(request), request.body)),
+  );
+}

@@ -1,0 +1,27 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+
+export type NotificationType =
+  | 'application_received'
+  | 'message_received'
+  | 'underage_request_approved'
+  | 'underage_request_received'
+  | 'verification_decided'
+  | 'video_rated'
+  | 'transfermarkt_forwarded'
+  | 'transfermarkt_rejected'
+  | 'welcome';
+
+/**
+ * Tells a member something happened. Pass the transaction of the action that causes it, so the
+ * notification exists exactly when the action does (ARCHITECTURE §8).
+ */
+export async function notify(
+  db: DbOrTx,
+  memberId: number,
+  type: NotificationType,
+  message: string,
+  link: string | null = null,
+): Promise<void> {
+  await db.insert(notifications).values({ memberId, type, message, link });
+}

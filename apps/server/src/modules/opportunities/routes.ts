@@ -1,0 +1,98 @@
+import {
+  ZIdParams,
+  ZMessageResponse,
+  ZOpportunity,
+  ZOpportunityPage,
+  ZPageQuery,
+  ZPostOpportunityRequest,
+  ZUpdateOpportunityRequest,
+} from '@scouting/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
+import {
+  deleteOpportunity,
+  listOwnOpportunities,
+  opportunitiesForPlayer,
+  postOpportunity,
+  updateOpportunity,
+} from './service.ts';
+
+const posters = requireMember('Agent', 'Admin');
+
+export async function opportunityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['opportunities'];
+
+  app.post(
+    '/api/opportunities',
+    {
+      schema: { tags, summary: 'Posts an opportunity', body: ZPostOpportunityRequest, response: { 201: ZOpportunity } },
+      preHandler: requireMember('Agent'),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await postOpportunity(app.db, actingMember(request), request.body)),
+  );
+
+  app.get(
+    '/api/opportunities',
+    {
+      schema: {
+        tags,
+        summary: "The caller's posts (all posts for an admin)",
+        querystring: ZPageQuery,
+        response: { 200: ZOpportunityPage },
+      },
+      preHandler: posters,
+    },
+    async (request) => listOwnOpportunities(app.db, actingMember(request), request.query),
+  );
+
+  app.put(
+    '/api/opportunities/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edits description and link, or closes / reopens a post',
+        params: ZIdParams,
+        body: ZUpdateOpportunityRequest,
+        response: { 200: ZOpportunity },
+      },
+      preHandler: posters,
+    },
+    async (request) => updateOpportunity(app.db, actingMember(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/opportunities/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Marks a post deleted (soft delete)',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse },
+      },
+      preHandler: posters,
+    },
+    async (request) => deleteOpportunity(app.db, actingMember(request), request.params.id),
+  );
+
+  app.get(
+    '/api/opportunities-for-player/:playerId',
+    {
+      schema: {
+        tags,
+        summary: 'Open posts matching the player, newest first',
+        params: z.object({ playerId: z.coerce.number().int().positive() }),
+        querystring: ZPageQuery,
+        response: { 200: ZOpportunityPage },
+      },
+      preHandler: requireMember('Player', 'Admin'),
+    },
+    async (request) => {
+      assertSelfOrAdmin(actingMember(request), request.params.playerId);
+      return opportunitiesForPlayer(app.db, request.params.playerId, request.query);
+    },
+  );
+}

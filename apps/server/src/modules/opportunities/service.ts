@@ -1,0 +1,140 @@
+import {
+  ageFromBirthYearMonth,
+  ageRangesFor,
+  generalPositionsFor,
+  MESSAGES,
+  type TOpportunity,
+  type TOpportunityPage,
+  type TPostOpportunityRequest,
+  ZPostOpportunityRequest,
+  type ZUpdateOpportunityRequest,
+} from '@scouting/contract';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { members, opportunities } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { findPlayer } from '../profiles/player-details.ts';
+
+type Page = { limit: number; before?: number | undefined };
+type Row = typeof opportunities.$inferSelect & { posterName: string };
+
+const columns = { ...getTableColumns(opportunities), posterName: members.fullName };
+
+function toOpportunity(row: Row): TOpportunity {
+  return {
+    id: row.id,
+    description: row.description,
+    link: row.link,
+    source: row.source,
+    filters: {
+      country: row.country,
+      ageRange: row.ageRange,
+      generalPosition: row.generalPosition,
+      specificPosition: row.specificPosition,
+    },
+    status: row.status ?? 'Open',
+    createdAt: row.createdAt.toISOString(),
+    postedBy: { id: row.postedBy, fullName: row.posterName },
+  };
+}
+
+async function listPage(db: Database, where: SQL | undefined, page: Page): Promise<TOpportunityPage> {
+  const rows = await db
+    .select(columns)
+    .from(opportunities)
+    .innerJoin(members, eq(members.id, opportunities.postedBy))
+    .where(page.before ? and(where, lt(opportunities.id, page.before)) : where)
+    .orderBy(desc(opportunities.id))
+    .limit(page.limit + 1);
+  const pageRows = rows.slice(0, page.limit);
+  return {
+    opportunities: pageRows.map(toOpportunity),
+    nextCursor: rows.length > page.limit ? (pageRows.at(-1)?.id ?? null) : null,
+  };
+}
+
+export async function postOpportunity(db: Database, poster: Member, input: TPostOpportunityRequest) {
+  const { description, link, filters } = ZPostOpportunityRequest.parse(input);
+  const [created] = await db
+    .insert(opportunities)
+    .values({
+      postedBy: poster.id,
+      source: poster.role === 'Agent' || poster.role === 'Scout' || poster.role === 'Club' ? poster.role : 'Unknown',
+      description,
+      link,
+      ...filters,
+    })
+    .returning({ id: opportunities.id });
+  if (!created) throw new Error('opportunity insert returned no row');
+  return getOpportunity(db, created.id);
+}
+
+export async function getOpportunity(db: Database, id: number): Promise<TOpportunity> {
+  const [row] = await db
+    .select(columns)
+    .from(opportunities)
+    .innerJoin(members, eq(members.id, opportunities.postedBy))
+    .where(eq(opportunities.id, id))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.opportunityNotFound);
+  return toOpportunity(row);
+}
+
+/** The caller's own posts; every post for an admin (issue: GET /api/opportunities). */
+export function listOwnOpportunities(db: Database, viewer: Member, page: Page) {
+  return listPage(db, viewer.role === 'Admin' ? undefined : eq(opportunities.postedBy, viewer.id), page);
+}
+
+async function ownedOpportunity(db: Database, actor: Member, id: number) {
+  const opportunity = await getOpportunity(db, id);
+  if (opportunity.postedBy.id !== actor.id && actor.role !== 'Admin') throw new AppError('FORBIDDEN');
+  return opportunity;
+}
+
+export async function updateOpportunity(
+  db: Database,
+  actor: Member,
+  id: number,
+  change: z.output<typeof ZUpdateOpportunityRequest>,
+) {
+  const current = await ownedOpportunity(db, actor, id);
+  if (current.status === 'Deleted') throw new AppError('CONFLICT', MESSAGES.opportunityDeletedReadOnly);
+  await db
+    .update(opportunities)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(opportunities.id, id));
+  return getOpportunity(db, id);
+}
+
+/** Soft delete (SPEC §4): the post stays, marked Deleted, so applications keep their context. */
+export async function deleteOpportunity(db: Database, actor: Member, id: number) {
+  await ownedOpportunity(db, actor, id);
+  await db.update(opportunities).set({ status: 'Deleted', updatedAt: new Date() }).where(eq(opportunities.id, id));
+  return { message: MESSAGES.postDeleted };
+}
+
+/**
+ * Open posts whose filters all match the player (an empty filter matches everyone), newest first.
+ * The player's attributes become plain values, so the filtering runs in SQL on the status index.
+ */
+export async function opportunitiesForPlayer(db: Database, playerId: number, page: Page) {
+  const { member, player } = await findPlayer(db, playerId);
+  const age = ageFromBirthYearMonth(member.dob ?? '1900-01-01');
+  const positions = [player.primaryPosition, player.secondaryPosition];
+  const matches = (column: PgColumn, values: string[]) =>
+    values.length > 0 ? or(isNull(column), inArray(column, values)) : isNull(column);
+  return listPage(
+    db,
+    and(
+      eq(opportunities.status, 'Open'),
+      matches(opportunities.country, member.country ? [member.country] : []),
+      matches(opportunities.ageRange, ageRangesFor(age)),
+      matches(opportunities.generalPosition, generalPositionsFor(positions)),
+      matches(opportunities.specificPosition, positions),
+    ),
+    page,
+  );
+}

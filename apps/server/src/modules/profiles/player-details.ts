@@ -1,0 +1,59 @@
+import { ageFromBirthYearMonth, isUnderage, MESSAGES, type TPlayerDetails } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
+import type { Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { members, players } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+
+export async function findPlayer(db: Database, playerId: number) {
+  const [row] = await db
+    .select({ member: members, player: players })
+    .from(players)
+    .innerJoin(members, eq(members.id, players.memberId))
+    .where(eq(players.memberId, playerId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Player not found.');
+  return row;
+}
+
+/** The SPEC §3 read shape; contact details and a minor's birth date only for the player and admins. */
+export async function getPlayerDetails(db: Database, viewer: Member, playerId: number): Promise<TPlayerDetails> {
+  const { member, player } = await findPlayer(db, playerId);
+  const dob = member.dob ?? '1900-01-01';
+  const underage = isUnderage(dob);
+  const ownerView = viewer.id === member.id || viewer.role === 'Admin';
+  return {
+    id: member.id,
+    fullName: member.fullName,
+    username: member.username,
+    dob: ownerView || !underage ? member.dob : null,
+    age: ageFromBirthYearMonth(dob),
+    country: member.country,
+    currentClub: player.currentClub,
+    clubCountry: player.clubCountry,
+    previousClub: player.previousClub,
+    status: player.status,
+    primaryPosition: player.primaryPosition as TPlayerDetails['primaryPosition'],
+    secondaryPosition: player.secondaryPosition as TPlayerDetails['secondaryPosition'],
+    height: player.heightM,
+    weight: player.weightKg,
+    preferredFoot: player.preferredFoot,
+    playerStrength: player.playerStrength,
+    profileImageUrl: null,
+    displayImageUrl: null,
+    transfermarktUrl: player.transfermarktUrl,
+    youtube_channel_id: player.youtubeChannelId,
+    canEditTransfermarkt: player.canEditTransfermarkt,
+    isUnderage: underage,
+    emailAddress: ownerView ? player.emailAddress : null,
+    parentEmail: ownerView ? player.parentEmail : null,
+    isOwnerView: ownerView,
+  };
+}
+
+/** SPEC §4: a minor gives a parent's e-mail before using the dashboard. */
+export async function setParentEmail(db: Database, playerId: number, parentEmail: string): Promise<string> {
+  await findPlayer(db, playerId);
+  await db.update(players).set({ parentEmail }).where(eq(players.memberId, playerId));
+  return MESSAGES.parentEmailSubmitted;
+}

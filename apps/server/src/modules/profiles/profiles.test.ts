@@ -1,0 +1,93 @@
+import { MESSAGES } from '@scouting/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createMember, dobYearsAgo } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/player-details/:id', () => {
+  it('shows the owner everything, with isUnderage judged by birth year and month', async () => {
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(17, 11) });
+    const details = (await minor.client.get(`/api/player-details/${minor.id}`)).json();
+    expect(details).toMatchObject({
+      id: minor.id,
+      isUnderage: true,
+      dob: minor.payload.dob,
+      emailAddress: 'player@example.com',
+      parentEmail: null,
+      canEditTransfermarkt: true,
+      primaryPosition: 'ST',
+      height: 1.8,
+      isOwnerView: true,
+    });
+    const adult = await createMember(t.app, 'Player', { dob: dobYearsAgo(18) });
+    expect((await adult.client.get(`/api/player-details/${adult.id}`)).json().isUnderage).toBe(false);
+  });
+
+  it("hides e-mails, the parent e-mail and a minor's birth date from other members", async () => {
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+    await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: 'parent@example.com' });
+    const agent = await createMember(t.app, 'Agent');
+    const seen = (await agent.client.get(`/api/player-details/${minor.id}`)).json();
+    expect(seen).toMatchObject({ dob: null, emailAddress: null, parentEmail: null, isOwnerView: false, age: 15 });
+    const admin = await createAdmin(t.app);
+    expect((await admin.client.get(`/api/player-details/${minor.id}`)).json().parentEmail).toBe('parent@example.com');
+  });
+
+  it('answers 404 for an id that is not a player, and 401 without a session', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    expect((await agent.client.get(`/api/player-details/${agent.id}`)).statusCode).toBe(404);
+    expect((await new TestClient(t.app).get(`/api/player-details/${agent.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/player-details/:id with parentEmail', () => {
+  it('stores the parent e-mail with the SPEC success message', async () => {
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(14) });
+    const response = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: 'mum@example.com' });
+    expect(response.json()).toEqual({ message: MESSAGES.parentEmailSubmitted });
+    expect((await minor.client.get(`/api/player-details/${minor.id}`)).json().parentEmail).toBe('mum@example.com');
+  });
+
+  it('refuses an empty or malformed e-mail (400), another player (403) and the wrong role (403)', async () => {
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(14) });
+    const empty = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ parentEmail: MESSAGES.fieldRequired });
+    expect((await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: 'nope' })).statusCode).toBe(400);
+    const other = await createMember(t.app, 'Player');
+    expect(
+      (await other.client.put(`/api/player-details/${minor.id}`, { parentEmail: 'x@example.com' })).statusCode,
+    ).toBe(403);
+    const agent = await createMember(t.app, 'Agent');
+    const wrongRole = await agent.client.put(`/api/player-details/${minor.id}`, { parentEmail: 'x@example.com' });
+    expect(wrongRole.statusCode).toBe(403);
+    expect(wrongRole.json().code).toBe('WRONG_ROLE');
+    expect(
+      (await new TestClient(t.app).put(`/api/player-details/${minor.id}`, { parentEmail: 'x@example.com' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET /api/agent-details/:userId', () => {
+  it('shows the verification state, and the contact e-mail only to the agent and admins', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const own = (await agent.client.get(`/api/agent-details/${agent.id}`)).json();
+    expect(own).toMatchObject({
+      agencyName: 'Top Agency',
+      contactEmail: 'agent@agency.example',
+      isVerified: false,
+      verificationStatus: 'not_requested',
+      allowResubmission: false,
+    });
+    const player = await createMember(t.app, 'Player');
+    const seen = (await player.client.get(`/api/agent-details/${agent.id}`)).json();
+    expect(seen).toMatchObject({ contactEmail: null, dob: null, agencyName: 'Top Agency' });
+    expect((await player.client.get(`/api/agent-details/${player.id}`)).statusCode).toBe(404);
+    expect((await new TestClient(t.app).get(`/api/agent-details/${agent.id}`)).statusCode).toBe(401);
+  });
+});

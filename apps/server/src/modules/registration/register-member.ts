@@ -1,0 +1,119 @@
+import { MESSAGES, type TRegisterRequest } from '@scouting/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { agents, clubs, members, players, scouts } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { isKnownCountry } from '../countries/countries.ts';
+
+const UNIQUE_VIOLATION = '23505';
+
+export async function isUsernameFree(db: Database, username: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(sql`lower(${members.username})`, username.toLowerCase()))
+    .limit(1);
+  return !taken;
+}
+
+/** Creates the member of a verified account and its role row in one transaction (SPEC §3, §7). */
+export async function registerMember(db: Database, authUserId: string, input: TRegisterRequest): Promise<number> {
+  assertKnownCountries(input);
+  if (!(await isUsernameFree(db, input.username))) {
+    throw new AppError('CONFLICT', MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [member] = await tx
+        .insert(members)
+        .values({
+          authUserId,
+          role: input.role,
+          fullName: input.fullName,
+          username: input.username,
+          dob: input.dob,
+          country: input.country,
+        })
+        .returning({ id: members.id });
+      if (!member) throw new Error('member insert returned no row');
+      await insertRoleRow(tx, member.id, input);
+      return member.id;
+    });
+  } catch (error) {
+    throw uniqueViolationToConflict(error);
+  }
+}
+
+async function insertRoleRow(tx: Transaction, memberId: number, input: TRegisterRequest): Promise<void> {
+  switch (input.role) {
+    case 'Agent':
+      await tx.insert(agents).values({
+        memberId,
+        agencyName: input.agencyName,
+        agencyWebsite: input.agencyWebsite,
+        countryOfOperation: input.countryOfOperation,
+        yearsOfExperience: input.yearsOfExperience,
+        contactEmail: input.contactEmail,
+      });
+      return;
+    case 'Scout':
+      await tx.insert(scouts).values({
+        memberId,
+        contactEmail: input.contactEmail,
+        countryOfOperation: input.countryOfOperation,
+        currentEmployer: input.currentEmployer,
+        scoutingExperience: input.scoutingExperience,
+        website: input.website,
+      });
+      return;
+    case 'Club':
+      await tx.insert(clubs).values({
+        memberId,
+        clubName: input.clubName,
+        clubCountry: input.clubCountry,
+        currentLeague: input.currentLeague,
+        typeOfClub: input.typeOfClub,
+        clubEmail: input.clubEmail,
+        clubWebsite: input.clubWebsite,
+      });
+      return;
+    case 'Player':
+      await tx.insert(players).values({
+        memberId,
+        emailAddress: input.emailAddress,
+        currentClub: input.currentClub,
+        clubCountry: input.clubCountry,
+        previousClub: input.previousClub,
+        status: input.status,
+        primaryPosition: input.primaryPosition,
+        secondaryPosition: input.secondaryPosition,
+        preferredFoot: input.preferredFoot,
+        heightM: input.height,
+        weightKg: input.weight,
+        playerStrength: input.playerStrength,
+      });
+      return;
+  }
+}
+
+function assertKnownCountries(input: TRegisterRequest): void {
+  const fields: Record<string, string> = {};
+  const check = (field: string, value: string) => {
+    if (!isKnownCountry(value)) fields[field] = MESSAGES.unknownCountry;
+  };
+  check('country', input.country);
+  if (input.role === 'Agent' || input.role === 'Scout') check('countryOfOperation', input.countryOfOperation);
+  if (input.role === 'Club' || input.role === 'Player') check('clubCountry', input.clubCountry);
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_ERROR', MESSAGES.unknownCountry, fields);
+}
+
+/** Two requests can race past the pre-checks; the unique indexes have the last word. */
+function uniqueViolationToConflict(error: unknown): unknown {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  if (code !== UNIQUE_VIOLATION) return error;
+  if (constraint?.includes('username')) {
+    return new AppError('CONFLICT', MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+  }
+  return new AppError('CONFLICT', MESSAGES.alreadyRegistered);
+}

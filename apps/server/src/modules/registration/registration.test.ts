@@ -1,0 +1,100 @@
+import { MESSAGES } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createMember, registrationPayload } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { agents, clubs, members, players, scouts } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/register', () => {
+  it.each([
+    ['Agent', agents],
+    ['Scout', scouts],
+    ['Club', clubs],
+    ['Player', players],
+  ] as const)('creates a %s member and its role row, and /api/me shows it', async (role, table) => {
+    const { client } = await createAccount(t.app);
+    const payload = registrationPayload(role);
+    const response = await client.post('/api/register', payload);
+    expect(response.statusCode).toBe(200);
+    const { userId } = response.json();
+    expect(userId).toBeGreaterThan(0);
+    const [member] = await t.db.select().from(members).where(eq(members.id, userId));
+    expect(member).toMatchObject({ role, username: payload.username, fullName: payload.fullName, dob: payload.dob });
+    expect(await t.db.select().from(table).where(eq(table.memberId, userId))).toHaveLength(1);
+    expect((await client.get('/api/me')).json().member).toEqual({
+      id: userId,
+      role,
+      fullName: payload.fullName,
+      username: payload.username,
+    });
+  });
+
+  it('refuses a second registration of the same account', async () => {
+    const { client } = await createMember(t.app, 'Player');
+    const again = await client.post('/api/register', registrationPayload('Player'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: MESSAGES.alreadyRegistered, code: 'CONFLICT' });
+  });
+
+  it('refuses a taken username, whatever its case, on the username field', async () => {
+    const { payload } = await createMember(t.app, 'Scout');
+    const { client } = await createAccount(t.app);
+    const check = await client.get(`/api/register/username-available?username=${payload.username.toUpperCase()}`);
+    expect(check.json()).toEqual({ available: false });
+    const response = await client.post(
+      '/api/register',
+      registrationPayload('Player', { username: payload.username.toUpperCase() }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: MESSAGES.usernameTaken,
+      code: 'CONFLICT',
+      fields: { username: MESSAGES.usernameTaken },
+    });
+    expect((await client.get('/api/register/username-available?username=free-name-123')).json()).toEqual({
+      available: true,
+    });
+  });
+
+  it('answers the SPEC message for a role outside the four, and field messages otherwise', async () => {
+    const { client } = await createAccount(t.app);
+    const admin = await client.post('/api/register', registrationPayload('Player', { role: 'Admin' }));
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json().error).toBe(MESSAGES.invalidRole);
+
+    const missing = await client.post('/api/register', registrationPayload('Agent', { agencyName: '' }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ agencyName: MESSAGES.fieldRequired });
+
+    const country = await client.post('/api/register', registrationPayload('Player', { country: 'Atlantis' }));
+    expect(country.statusCode).toBe(400);
+    expect(country.json().fields).toEqual({ country: MESSAGES.unknownCountry });
+    expect((await client.get('/api/me')).json().member).toBeNull();
+  });
+
+  it('needs a signed-in (401) and verified (403) account', async () => {
+    const anonymous = await new TestClient(t.app).post('/api/register', registrationPayload('Player'));
+    expect(anonymous.statusCode).toBe(401);
+    const { client } = await createAccount(t.app, { verified: false });
+    const unverified = await client.post('/api/register', registrationPayload('Player'));
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().code).toBe('EMAIL_NOT_VERIFIED');
+  });
+});
+
+describe('GET /api/countries', () => {
+  it('lists common names, sorted', async () => {
+    const response = await t.app.inject('/api/countries');
+    const countries: string[] = response.json();
+    expect(countries.length).toBeGreaterThan(190);
+    expect(countries).toContain('Spain');
+    expect(countries).toContain('United Kingdom');
+    expect([...countries].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(countries);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notify } from '../notifications/notify.ts';
+
+/**
+ * Registered only when NODE_ENV=test: lets browser journeys cause what later features cause
+ * (a notification arriving while a page is open) without reaching into the database.
+ */
+export async function testingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/test/notifications',
+    {
+      schema: {
+        hide: true,
+        body: z.object({
+          memberId: z.number().int().positive(),
+          type: z.literal('welcome').default('welcome'),
+          message: z.string().min(1).max(500),
+          link: z.string().max(500).nullable().default(null),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { memberId, type, message, link } = request.body;
+      await notify(app.db, memberId, type, message, link);
+      return reply.status(201).send({ ok: true });
+    },
+  );
+}

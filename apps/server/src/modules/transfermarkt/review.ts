@@ -1,0 +1,164 @@
+import { MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { files, players, transfermarktApplications, transfermarktClubHistory } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { MailAttachment } from '../../infra/mail/mailer.ts';
+import { fileUrl } from '../files/store-file.ts';
+import { notify } from '../notifications/notify.ts';
+import { forwardMail } from './forward-mail.ts';
+
+type Page = { limit: number; before?: number | undefined; id?: number };
+
+/** Applications newest first with their clubs: two queries for the page, never one per row. */
+export async function listTransfermarktApplications(db: Database, page: Page) {
+  const rows = await db
+    .select({ application: transfermarktApplications, canEditTransfermarkt: players.canEditTransfermarkt })
+    .from(transfermarktApplications)
+    .innerJoin(players, eq(players.memberId, transfermarktApplications.playerId))
+    .where(
+      page.id !== undefined
+        ? eq(transfermarktApplications.id, page.id)
+        : page.before
+          ? lt(transfermarktApplications.id, page.before)
+          : undefined,
+    )
+    .orderBy(desc(transfermarktApplications.id))
+    .limit(page.limit + 1);
+  const pageRows = rows.slice(0, page.limit);
+  const ids = pageRows.map((row) => row.application.id);
+  const clubs = ids.length
+    ? await db
+        .select()
+        .from(transfermarktClubHistory)
+        .where(inArray(transfermarktClubHistory.applicationId, ids))
+        .orderBy(asc(transfermarktClubHistory.applicationId), asc(transfermarktClubHistory.position))
+    : [];
+  return {
+    applications: pageRows.map(
+      ({ application: a, canEditTransfermarkt }): TTransfermarktApplication => ({
+        id: a.id,
+        playerId: a.playerId,
+        fullName: a.fullName,
+        dob: a.dob,
+        nationality: a.nationality,
+        primaryPosition: a.primaryPosition,
+        secondaryPosition: a.secondaryPosition,
+        height: a.height,
+        weight: a.weight,
+        preferredFoot: a.preferredFoot,
+        currentClub: a.currentClub,
+        clubCountry: a.clubCountry,
+        previousClub: a.previousClub,
+        profileLink: a.profileLink,
+        leagueName: a.leagueName,
+        clubWebsite: a.clubWebsite,
+        emailAddress: a.emailAddress,
+        agentDetail: a.agentDetail,
+        introduction: a.introduction,
+        youtubeLink: a.youtubeLink,
+        emailBody: a.emailBody,
+        photoUrl: fileUrl(a.photoFileId),
+        governmentIdUrl: fileUrl(a.governmentIdFileId) ?? '',
+        leagueIdCardUrl: fileUrl(a.leagueIdCardFileId) ?? '',
+        status: a.status,
+        rejectionReason: a.rejectionReason,
+        createdAt: a.createdAt.toISOString(),
+        canEditTransfermarkt,
+        clubHistory: clubs
+          .filter((club) => club.applicationId === a.id)
+          .map((club) => ({
+            clubName: club.clubName,
+            fromYear: club.fromYear,
+            toYear: club.toYear,
+            leagueName: club.leagueName,
+            leagueTier: club.leagueTier,
+            positionPlayed: club.positionPlayed,
+            matches: club.matches,
+            goals: club.goals,
+            assists: club.assists,
+            cleanSheets: club.cleanSheets,
+            clubWebsite: club.clubWebsite,
+            clubPhotoUrl: fileUrl(club.clubPhotoFileId),
+          })),
+      }),
+    ),
+    nextCursor: rows.length > page.limit ? (pageRows.at(-1)?.application.id ?? null) : null,
+  };
+}
+
+async function pendingApplication(db: Database, id: number) {
+  const [application] = await db.select().from(transfermarktApplications).where(eq(transfermarktApplications.id, id));
+  if (!application) throw new AppError('NOT_FOUND', 'Application not found.');
+  if (application.status !== 'submitted') throw new AppError('CONFLICT', MESSAGES.transfermarktAlreadyReviewed);
+  return application;
+}
+
+/**
+ * Mails the application with its documents to Transfermarkt's data team, then records the
+ * decision and tells the player in one transaction. Without TRANSFERMARKT_EMAIL nothing is sent.
+ */
+export async function forwardTransfermarktApplication(app: FastifyInstance, id: number) {
+  const to = app.config.transfermarktEmail;
+  if (!to) throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.transfermarktEmailMissing);
+  const application = await pendingApplication(app.db, id);
+  const { applications } = await listTransfermarktApplications(app.db, { limit: 1, id });
+  const fileIds = [application.governmentIdFileId, application.leagueIdCardFileId, application.photoFileId].filter(
+    (fileId): fileId is string => Boolean(fileId),
+  );
+  const clubPhotoIds = (
+    await app.db
+      .select({ id: transfermarktClubHistory.clubPhotoFileId })
+      .from(transfermarktClubHistory)
+      .where(eq(transfermarktClubHistory.applicationId, id))
+  )
+    .map((row) => row.id)
+    .filter((fileId): fileId is string => Boolean(fileId));
+  const stored = await app.db
+    .select()
+    .from(files)
+    .where(inArray(files.id, [...fileIds, ...clubPhotoIds]));
+  const attachments: MailAttachment[] = await Promise.all(
+    stored.map(async (file) => ({
+      filename: `${file.kind}-${file.originalName}`,
+      contentType: file.contentType,
+      content: await app.storage.get(file.storageKey),
+    })),
+  );
+  const details = applications[0];
+  if (!details) throw new AppError('NOT_FOUND', 'Application not found.');
+  await app.mailer.send(forwardMail(to, details, attachments));
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(transfermarktApplications)
+      .set({ status: 'forwarded', reviewedAt: new Date() })
+      .where(and(eq(transfermarktApplications.id, id), eq(transfermarktApplications.status, 'submitted')));
+    await notify(
+      tx,
+      application.playerId,
+      'transfermarkt_forwarded',
+      "Your Transfermarkt application was forwarded to Transfermarkt's data team. They decide on the listing.",
+      '/player-dashboard',
+    );
+  });
+  return { message: MESSAGES.forwarded };
+}
+
+export async function rejectTransfermarktApplication(db: Database, id: number, rejectionReason: string) {
+  const application = await pendingApplication(db, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(transfermarktApplications)
+      .set({ status: 'rejected', rejectionReason, reviewedAt: new Date() })
+      .where(eq(transfermarktApplications.id, id));
+    await notify(
+      tx,
+      application.playerId,
+      'transfermarkt_rejected',
+      `Your Transfermarkt application was rejected: ${rejectionReason}`,
+      '/player-dashboard',
+    );
+  });
+  return { message: 'Application rejected.' };
+}

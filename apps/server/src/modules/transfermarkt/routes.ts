@@ -1,0 +1,140 @@
+import {
+  ZCanEditTransfermarktRequest,
+  ZIdParams,
+  ZMessageResponse,
+  ZPageQuery,
+  ZRejectTransfermarktRequest,
+  ZTransfermarktApplicationPage,
+  ZTransfermarktLinkRequest,
+  ZTransfermarktUrlRequest,
+} from '@scouting/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actingMember, assertSelfOrAdmin, requireAdmin, requireMember } from '../../auth/caller.ts';
+import { readMultipart } from '../files/read-multipart.ts';
+import { submitTransfermarktApplication, TRANSFERMARKT_FILE_FIELDS } from './apply.ts';
+import { setCanEditTransfermarkt, setTransfermarktLink } from './link.ts';
+import {
+  forwardTransfermarktApplication,
+  listTransfermarktApplications,
+  rejectTransfermarktApplication,
+} from './review.ts';
+
+const ZPlayerIdParams = z.object({ playerId: z.coerce.number().int().positive() });
+
+export async function transfermarktRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['transfermarkt'];
+  const playerOrAdmin = requireMember('Player', 'Admin');
+
+  app.put(
+    '/api/player/transfermarkt/:playerId',
+    {
+      schema: {
+        tags,
+        summary: "Sets the player's external profile link",
+        params: ZPlayerIdParams,
+        body: ZTransfermarktUrlRequest,
+      },
+      preHandler: playerOrAdmin,
+    },
+    async (request) => {
+      const actor = actingMember(request);
+      assertSelfOrAdmin(actor, request.params.playerId);
+      return setTransfermarktLink(app.db, actor, request.params.playerId, request.body.transfermarktUrl);
+    },
+  );
+
+  app.put(
+    '/api/update-transfermarkt-link/:playerId',
+    {
+      schema: {
+        tags,
+        summary: 'Updates the external profile link',
+        params: ZPlayerIdParams,
+        body: ZTransfermarktLinkRequest,
+      },
+      preHandler: playerOrAdmin,
+    },
+    async (request) => {
+      const actor = actingMember(request);
+      assertSelfOrAdmin(actor, request.params.playerId);
+      return setTransfermarktLink(app.db, actor, request.params.playerId, request.body.transfermarktLink);
+    },
+  );
+
+  app.put(
+    '/api/player/:playerId/can-edit-transfermarkt',
+    {
+      schema: {
+        tags,
+        summary: 'Lets a player edit their Transfermarkt link, or not (admins)',
+        params: ZPlayerIdParams,
+        body: ZCanEditTransfermarktRequest,
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => setCanEditTransfermarkt(app.db, request.params.playerId, request.body.canEdit),
+  );
+
+  app.post(
+    '/api/apply-transfermarkt',
+    {
+      schema: {
+        tags,
+        summary: 'Applies to be listed on Transfermarkt (multipart: fields, documents, clubHistory[i][field])',
+      },
+      preHandler: requireMember('Player'),
+    },
+    async (request, reply) => {
+      const actor = actingMember(request);
+      const form = await readMultipart(request, TRANSFERMARKT_FILE_FIELDS);
+      assertSelfOrAdmin(actor, Number(form.fields.playerId));
+      return reply.status(201).send(await submitTransfermarktApplication(app, actor, form));
+    },
+  );
+
+  app.get(
+    '/api/transfermarkt-applications',
+    {
+      schema: {
+        tags,
+        summary: 'Every application with its club history (admins)',
+        querystring: ZPageQuery,
+        response: { 200: ZTransfermarktApplicationPage },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => listTransfermarktApplications(app.db, request.query),
+  );
+
+  app.post(
+    '/api/forward-transfermarkt/:id',
+    {
+      schema: {
+        tags,
+        summary: "Mails the application to Transfermarkt's data team (admins)",
+        params: ZIdParams,
+        response: { 200: ZMessageResponse },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => forwardTransfermarktApplication(app, request.params.id),
+  );
+
+  app.put(
+    '/api/reject-transfermarkt-application/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rejects the application with a reason (admins)',
+        params: ZIdParams,
+        body: ZRejectTransfermarktRequest,
+        response: { 200: ZMessageResponse },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => rejectTransfermarktApplication(app.db, request.params.id, request.body.rejectionReason),
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  ageFromBirthYearMonth,
+  dobBoundsForAgeRange,
+  POSITIONS_BY_GROUP,
+  type TPlayerVideos,
+  type TVideoPool,
+  type ZVideoPoolQuery,
+} from '@scouting/contract';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { members, players, videoRatings, videos } from '../../db/schema/index.ts';
+import { findPlayer } from '../profiles/player-details.ts';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+const videoColumns = {
+  id: videos.id,
+  youtube_video_id: videos.youtubeVideoId,
+  title: videos.title,
+  thumbnail_url: videos.thumbnailUrl,
+  averageRating: videos.averageRating,
+  ratingCount: videos.ratingCount,
+  myRating: videoRatings.rating,
+  playerId: videos.playerId,
+};
+
+/** The viewer's own rating rides along on the primary key of video_ratings (no query per video). */
+const viewerRating = (viewerId: number) =>
+  and(eq(videoRatings.videoId, videos.id), eq(videoRatings.viewerId, viewerId));
+
+/** GET /api/player-videos/{playerId}: newest first, paged by id. */
+export async function listPlayerVideos(
+  db: Database,
+  viewer: Member,
+  playerId: number,
+  page: { limit: number; before?: number | undefined },
+): Promise<TPlayerVideos> {
+  const { player } = await findPlayer(db, playerId);
+  const rows = await db
+    .select(videoColumns)
+    .from(videos)
+    .leftJoin(videoRatings, viewerRating(viewer.id))
+    .where(and(eq(videos.playerId, playerId), page.before ? lt(videos.id, page.before) : undefined))
+    .orderBy(desc(videos.id))
+    .limit(page.limit + 1);
+  const pageRows = rows.slice(0, page.limit);
+  return {
+    videos: pageRows.map(({ playerId: id, ...row }) => ({
+      ...row,
+      averageRating: round2(row.averageRating),
+      player: { id },
+    })),
+    youtube_channel_id: player.youtubeChannelId,
+    nextCursor: rows.length > page.limit ? (pageRows.at(-1)?.id ?? null) : null,
+  };
+}
+
+/**
+ * GET /api/video-pool (SPEC §7): every filter is a plain SQL condition on an indexed column, the
+ * age range included (as date-of-birth bounds), and the order follows videos_average_rating_idx
+ * read backwards (best rated first, then oldest id), so a page costs a short index walk.
+ */
+export function videoPoolQuery(
+  db: Database,
+  viewerId: number,
+  query: z.output<typeof ZVideoPoolQuery>,
+  today: Date = new Date(),
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.minRating) conditions.push(gte(videos.averageRating, query.minRating));
+  if (query.generalPosition) {
+    conditions.push(inArray(players.primaryPosition, [...POSITIONS_BY_GROUP[query.generalPosition]]));
+  }
+  if (query.primaryPosition) conditions.push(eq(players.primaryPosition, query.primaryPosition));
+  if (query.status) conditions.push(eq(players.status, query.status));
+  if (query.country) conditions.push(eq(members.country, query.country));
+  if (query.ageRange) {
+    const { from, before } = dobBoundsForAgeRange(query.ageRange, today);
+    conditions.push(lt(members.dob, before));
+    if (from) conditions.push(gte(members.dob, from));
+  }
+
+  return (
+    db
+      .select({
+        ...videoColumns,
+        fullName: members.fullName,
+        dob: members.dob,
+        country: members.country,
+        primaryPosition: players.primaryPosition,
+        status: players.status,
+      })
+      .from(videos)
+      .innerJoin(players, eq(players.memberId, videos.playerId))
+      .innerJoin(members, eq(members.id, videos.playerId))
+      .leftJoin(videoRatings, viewerRating(viewerId))
+      .where(and(...conditions))
+      // NULLS FIRST (ids are never null) makes the order exactly videos_average_rating_idx read
+      // backwards, (average_rating, id DESC) reversed; with the default NULLS LAST the planner sorts.
+      .orderBy(desc(videos.averageRating), sql`${videos.id} asc nulls first`)
+      .limit(query.limit + 1)
+      .offset(query.offset)
+  );
+}
+
+export async function videoPool(
+  db: Database,
+  viewer: Member,
+  query: z.output<typeof ZVideoPoolQuery>,
+  today: Date = new Date(),
+): Promise<TVideoPool> {
+  const rows = await videoPoolQuery(db, viewer.id, query, today);
+  const pageRows = rows.slice(0, query.limit);
+  return {
+    videos: pageRows.map((row) => ({
+      id: row.id,
+      youtube_video_id: row.youtube_video_id,
+      title: row.title,
+      thumbnail_url: row.thumbnail_url,
+      averageRating: round2(row.averageRating),
+      ratingCount: row.ratingCount,
+      myRating: row.myRating,
+      player: {
+        id: row.playerId,
+        fullName: row.fullName,
+        age: row.dob ? ageFromBirthYearMonth(row.dob, today) : null,
+        country: row.country,
+        primaryPosition: row.primaryPosition,
+        status: row.status,
+      },
+    })),
+    nextOffset: rows.length > query.limit ? query.offset + query.limit : null,
+  };
+}

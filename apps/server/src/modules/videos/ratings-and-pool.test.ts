@@ -1,0 +1,242 @@
+import { MESSAGES } from '@scouting/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createMember, dobYearsAgo } from '../../../test/factories.ts';
+import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { notifications, videos } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let nextVideo = 0;
+async function addVideos(playerId: number, n = 1): Promise<number[]> {
+  const rows = await t.db
+    .insert(videos)
+    .values(
+      Array.from({ length: n }, () => ({
+        playerId,
+        youtubeVideoId: `vid${++nextVideo}`,
+        title: `Video ${nextVideo}`,
+        thumbnailUrl: `https://i.ytimg.com/vi/vid${nextVideo}/hqdefault.jpg`,
+      })),
+    )
+    .returning({ id: videos.id });
+  return rows.map((r) => r.id);
+}
+
+describe('POST /api/rate-video and GET /api/player-average-rating/:playerId', () => {
+  it('keeps one rating per viewer: rating again changes it; the averages follow', async () => {
+    const player = await createMember(t.app, 'Player');
+    const [v1 = 0, v2 = 0] = await addVideos(player.id, 2);
+    const agent = await createMember(t.app, 'Agent');
+    const scout = await createMember(t.app, 'Scout');
+
+    const first = await agent.client.post('/api/rate-video', { videoId: v1, viewerId: agent.id, rating: 4 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ videoId: v1, rating: 4, averageRating: 4, ratingCount: 1 });
+    const changed = await agent.client.post('/api/rate-video', { videoId: v1, rating: 2 });
+    expect(changed.json()).toEqual({ videoId: v1, rating: 2, averageRating: 2, ratingCount: 1 });
+    expect((await scout.client.post('/api/rate-video', { videoId: v1, rating: 5 })).json()).toMatchObject({
+      averageRating: 3.5,
+      ratingCount: 2,
+    });
+    await scout.client.post('/api/rate-video', { videoId: v2, rating: 1 });
+
+    const average = await agent.client.get(`/api/player-average-rating/${player.id}`);
+    expect(average.json()).toEqual({ averageRating: 2.67, ratingCount: 3 });
+    const listed = (await agent.client.get(`/api/player-videos/${player.id}`)).json();
+    expect(listed.videos.find((v: { id: number }) => v.id === v1)).toMatchObject({
+      averageRating: 3.5,
+      ratingCount: 2,
+      myRating: 2,
+    });
+    expect(listed.videos.find((v: { id: number }) => v.id === v2)).toMatchObject({ myRating: null });
+
+    // The player hears about each new rating, not about a changed one.
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.memberId, player.id), eq(notifications.type, 'video_rated')));
+    expect(told).toHaveLength(3);
+  });
+
+  it('answers 0 and 0 for a player without ratings, 404 for an unknown player', async () => {
+    const player = await createMember(t.app, 'Player');
+    const agent = await createMember(t.app, 'Agent');
+    expect((await agent.client.get(`/api/player-average-rating/${player.id}`)).json()).toEqual({
+      averageRating: 0,
+      ratingCount: 0,
+    });
+    expect((await agent.client.get('/api/player-average-rating/999999')).statusCode).toBe(404);
+    expect((await agent.client.get('/api/player-videos/999999')).statusCode).toBe(404);
+  });
+
+  it('refuses players (403 with the reason), other viewers’ ids (403), anonymous (401), bad ratings (400), unknown videos (404)', async () => {
+    const player = await createMember(t.app, 'Player');
+    const [videoId = 0] = await addVideos(player.id);
+    const own = await player.client.post('/api/rate-video', { videoId, rating: 5 });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toBe(MESSAGES.playersCannotRate);
+    const otherPlayer = await createMember(t.app, 'Player');
+    expect((await otherPlayer.client.post('/api/rate-video', { videoId, rating: 5 })).statusCode).toBe(403);
+
+    const agent = await createMember(t.app, 'Agent');
+    const otherAgent = await createMember(t.app, 'Agent');
+    expect(
+      (await agent.client.post('/api/rate-video', { videoId, viewerId: otherAgent.id, rating: 3 })).statusCode,
+    ).toBe(403);
+    expect((await new TestClient(t.app).post('/api/rate-video', { videoId, rating: 3 })).statusCode).toBe(401);
+    expect((await new TestClient(t.app).get(`/api/player-videos/${player.id}`)).statusCode).toBe(401);
+    expect((await new TestClient(t.app).get(`/api/player-average-rating/${player.id}`)).statusCode).toBe(401);
+    for (const rating of [0, 6, 2.5, 'x']) {
+      expect((await agent.client.post('/api/rate-video', { videoId, rating })).statusCode).toBe(400);
+    }
+    const unknown = await agent.client.post('/api/rate-video', { videoId: 999999, rating: 3 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe(MESSAGES.videoNotFound);
+
+    // An admin may act for a non-player viewer, never make a player rate.
+    const admin = await createAdmin(t.app);
+    expect((await admin.client.post('/api/rate-video', { videoId, viewerId: agent.id, rating: 3 })).statusCode).toBe(
+      200,
+    );
+    expect((await admin.client.post('/api/rate-video', { videoId, viewerId: player.id, rating: 3 })).statusCode).toBe(
+      403,
+    );
+    expect((await agent.client.get(`/api/player-average-rating/${player.id}`)).json()).toEqual({
+      averageRating: 3,
+      ratingCount: 1,
+    });
+  });
+
+  it('lets any member watch a player’s videos, so other viewers see the profile', async () => {
+    const player = await createMember(t.app, 'Player');
+    await addVideos(player.id, 3);
+    const club = await createMember(t.app, 'Club');
+    const otherPlayer = await createMember(t.app, 'Player');
+    for (const viewer of [club, otherPlayer, player]) {
+      const listed = await viewer.client.get(`/api/player-videos/${player.id}`);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().videos).toHaveLength(3);
+    }
+    const paged = (await club.client.get(`/api/player-videos/${player.id}?limit=2`)).json();
+    expect(paged.videos).toHaveLength(2);
+    const rest = (await club.client.get(`/api/player-videos/${player.id}?limit=2&before=${paged.nextCursor}`)).json();
+    expect(rest.videos).toHaveLength(1);
+    expect(rest.nextCursor).toBeNull();
+  });
+});
+
+describe('GET /api/video-pool', () => {
+  type Pool = {
+    videos: { id: number; averageRating: number; player: { fullName: string; age: number } }[];
+    nextOffset: number | null;
+  };
+  let pool: TestApp;
+  let agent: Awaited<ReturnType<typeof createMember>>;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    // A database of its own, so the expectations list every video in it.
+    pool = await buildTestApp();
+    agent = await createMember(pool.app, 'Agent');
+    const scout = await createMember(pool.app, 'Scout');
+    const people = [
+      { key: 'keeper', dob: dobYearsAgo(16), country: 'Spain', primaryPosition: 'GK', status: 'Free Agent' },
+      { key: 'back', dob: dobYearsAgo(22), country: 'Portugal', primaryPosition: 'CB', status: 'Represented' },
+      { key: 'mid', dob: dobYearsAgo(17), country: 'Spain', primaryPosition: 'CM', status: 'Free Agent' },
+      { key: 'veteran', dob: dobYearsAgo(52), country: 'France', primaryPosition: 'ST', status: 'Free Agent' },
+      { key: 'winger', dob: dobYearsAgo(33, 6), country: 'Spain', primaryPosition: 'LW', status: 'Represented' },
+    ] as const;
+    for (const person of people) {
+      const { key, ...overrides } = person;
+      const player = await createMember(pool.app, 'Player', {
+        ...overrides,
+        secondaryPosition: 'AM',
+        fullName: `Player ${key}`,
+      });
+      const [row] = await pool.db
+        .insert(videos)
+        .values({
+          playerId: player.id,
+          youtubeVideoId: `pool-${key}`,
+          title: key,
+          thumbnailUrl: 'https://i.ytimg.com/x.jpg',
+        })
+        .returning({ id: videos.id });
+      ids[key] = row?.id ?? 0;
+    }
+    const rate = async (who: typeof agent, key: string, rating: number) =>
+      expect((await who.client.post('/api/rate-video', { videoId: ids[key], rating })).statusCode).toBe(200);
+    await rate(agent, 'back', 5);
+    await rate(agent, 'veteran', 4);
+    await rate(agent, 'mid', 3);
+    await rate(scout, 'mid', 4); // 3.5: floors to 3 in the list
+    await rate(agent, 'winger', 2);
+  });
+  afterAll(() => pool.close());
+
+  const titles = async (query: string) => {
+    const response = await agent.client.get(`/api/video-pool${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as Pool).videos.map((v) => v.player.fullName.replace('Player ', ''));
+  };
+
+  it('lists every video best rated first without filters, with the player beside it', async () => {
+    expect(await titles('')).toEqual(['back', 'veteran', 'mid', 'winger', 'keeper']);
+    const first = (await agent.client.get('/api/video-pool')).json() as Pool;
+    expect(first.videos[0]?.player).toMatchObject({ age: 22, country: 'Portugal', primaryPosition: 'CB' });
+  });
+
+  it.each([
+    ['?ageRange=13-16', ['keeper']],
+    ['?ageRange=17-20', ['mid']],
+    ['?ageRange=31-35', ['winger']],
+    ['?ageRange=50%2B', ['veteran']],
+    ['?generalPosition=Defenders', ['back']],
+    ['?generalPosition=Goal%20Keepers', ['keeper']],
+    ['?generalPosition=Forwards%2FAttackers', ['veteran', 'winger']],
+    ['?primaryPosition=CM', ['mid']],
+    ['?country=Spain', ['mid', 'winger', 'keeper']],
+    ['?status=Represented', ['back', 'winger']],
+    ['?minRating=4', ['back', 'veteran']],
+    ['?minRating=3', ['back', 'veteran', 'mid']],
+    ['?minRating=5', ['back']],
+    ['?country=Spain&status=Free%20Agent&minRating=1', ['mid']],
+    ['?generalPosition=Midfielders&ageRange=17-20&country=Spain', ['mid']],
+    ['?generalPosition=Defenders&primaryPosition=ST', []],
+    ['?country=Spain&ageRange=41-50', []],
+    ['?ageRange=&country=&minRating=', ['back', 'veteran', 'mid', 'winger', 'keeper']],
+  ])('filters %s', async (query, expected) => {
+    expect(await titles(query)).toEqual(expected);
+  });
+
+  it('pages by offset', async () => {
+    const first = (await agent.client.get('/api/video-pool?limit=2')).json() as Pool;
+    expect(first.videos).toHaveLength(2);
+    expect(first.nextOffset).toBe(2);
+    const last = (await agent.client.get('/api/video-pool?limit=2&offset=4')).json() as Pool;
+    expect(last.videos).toHaveLength(1);
+    expect(last.nextOffset).toBeNull();
+  });
+
+  it('refuses values outside SPEC §9 (400), anonymous (401) and players (403)', async () => {
+    for (const query of [
+      '?ageRange=18-22',
+      '?minRating=0',
+      '?minRating=6',
+      '?generalPosition=Wingers',
+      '?status=Loan',
+    ]) {
+      expect((await agent.client.get(`/api/video-pool${query}`)).statusCode).toBe(400);
+    }
+    expect((await new TestClient(pool.app).get('/api/video-pool')).statusCode).toBe(401);
+    const player = await createMember(pool.app, 'Player');
+    expect((await player.client.get('/api/video-pool')).statusCode).toBe(403);
+    const club = await createMember(pool.app, 'Club');
+    expect((await club.client.get('/api/video-pool')).statusCode).toBe(200);
+  });
+});

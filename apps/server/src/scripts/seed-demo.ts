@@ -1,0 +1,27 @@
+import { createAuth } from '../auth/auth.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { DataDirLockedError } from '../db/lock.ts';
+import { createLocalStorage } from '../infra/storage/storage.ts';
+import { AlreadySeededError, DEMO_PASSWORD, seedDemo } from '../modules/demo/seed-demo.ts';
+import { openRuntime } from '../server-runtime.ts';
+
+async function run() {
+  const config = loadConfig();
+  const runtime = await openRuntime(config, 'seed:demo');
+  try {
+    const auth = createAuth(config, runtime.database.db, { send: async () => {} });
+    const credentials = await seedDemo(runtime.database.db, auth, createLocalStorage(`${config.dataDir}/uploads`));
+    console.log(`Demo data created. Every account's password is: ${DEMO_PASSWORD}\n`);
+    console.table(credentials);
+    console.log(`\nStart the app with "npm start" and log in at ${config.appOrigin}`);
+  } finally {
+    await runtime.release();
+  }
+}
+
+run().catch((error: unknown) => {
+  const known =
+    error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof AlreadySeededError;
+  console.error(known ? (error as Error).message : error);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { outboxMails } from '../src/db/schema/index.ts';
+import { ensureAdmin } from '../src/modules/admin/ensure-admin.ts';
+import { TestClient } from './test-app.ts';
+
+export const STRONG_PASSWORD = 'Str0ng!Pass';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** The newest mail kept for an address, and the first link in it. */
+export async function latestMail(app: FastifyInstance, to: string) {
+  const [mail] = await app.db
+    .select()
+    .from(outboxMails)
+    .where(eq(outboxMails.to, to))
+    .orderBy(desc(outboxMails.id))
+    .limit(1);
+  if (!mail) throw new Error(`No mail for ${to}`);
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  return { ...mail, link: link ?? '' };
+}
+
+/** Signs a new account up (signed in afterwards) and, unless told otherwise, verifies its e-mail. */
+export async function createAccount(app: FastifyInstance, options: { verified?: boolean; email?: string } = {}) {
+  const email = options.email ?? uniqueEmail();
+  const client = new TestClient(app);
+  const response = await client.post('/api/auth/sign-up/email', { email, password: STRONG_PASSWORD, name: email });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  if (options.verified !== false) {
+    const { link } = await latestMail(app, email);
+    const url = new URL(link);
+    const verified = await client.get(url.pathname + url.search);
+    if (verified.statusCode !== 302) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
+  }
+  return { client, email, password: STRONG_PASSWORD };
+}
+
+type Role = 'Agent' | 'Scout' | 'Club' | 'Player';
+
+/** A date of birth `years` years and `months` months before today (month precision, SPEC §4). */
+export function dobYearsAgo(years: number, months = 0): string {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth() - months, 1));
+  return date.toISOString().slice(0, 10);
+}
+
+export function registrationPayload(role: Role, overrides: Record<string, unknown> = {}) {
+  const dob = (overrides.dob as string | undefined) ?? dobYearsAgo(25);
+  const age = Math.floor(
+    (new Date().getUTCFullYear() * 12 +
+      new Date().getUTCMonth() -
+      (Number(dob.slice(0, 4)) * 12 + Number(dob.slice(5, 7)) - 1)) /
+      12,
+  );
+  const base = {
+    fullName: `Test ${role}`,
+    username: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}`,
+    dob,
+    country: 'Spain',
+    role,
+  };
+  const fields: Record<Role, Record<string, unknown>> = {
+    Agent: {
+      agencyName: 'Top Agency',
+      agencyWebsite: 'https://agency.example',
+      countryOfOperation: 'Spain',
+      age,
+      yearsOfExperience: 5,
+      contactEmail: 'agent@agency.example',
+    },
+    Scout: {
+      age,
+      contactEmail: 'scout@example.com',
+      countryOfOperation: 'Portugal',
+      currentEmployer: 'FC Porto',
+      scoutingExperience: 7,
+      website: 'https://scout.example',
+    },
+    Club: {
+      clubName: 'FC Example',
+      clubCountry: 'Spain',
+      currentLeague: 'Segunda Federación',
+      typeOfClub: 'Semi-Pro',
+      clubEmail: 'club@example.com',
+      clubWebsite: 'https://club.example',
+    },
+    Player: {
+      age,
+      emailAddress: 'player@example.com',
+      currentClub: 'CD Example',
+      clubCountry: 'Spain',
+      previousClub: 'Youth FC - 2020',
+      status: 'Free Agent',
+      primaryPosition: 'ST',
+      secondaryPosition: 'LW',
+      preferredFoot: 'Right',
+      height: 1.8,
+      weight: 75,
+      playerStrength: 'Pace and finishing',
+    },
+  };
+  return { ...base, ...fields[role], ...overrides };
+}
+
+/** A verified account that went through the wizard: a member of the given role. */
+export async function createMember(app: FastifyInstance, role: Role, overrides: Record<string, unknown> = {}) {
+  const account = await createAccount(app);
+  const payload = registrationPayload(role, overrides);
+  const response = await account.client.post('/api/register', payload);
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+  const { userId } = response.json() as { userId: number };
+  return { ...account, id: userId, payload };
+}
+
+/** An admin made the way operators make them (ARCHITECTURE §4), signed in. */
+export async function createAdmin(app: FastifyInstance) {
+  const email = uniqueEmail('admin');
+  await ensureAdmin(app.db, app.auth, { email, password: STRONG_PASSWORD });
+  const client = new TestClient(app);
+  const signIn = await client.post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD });
+  if (signIn.statusCode !== 200) throw new Error(`admin sign-in failed: ${signIn.body}`);
+  const me = (await client.get('/api/me')).json() as { member: { id: number } };
+  return { client, email, id: me.member.id };
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { postJson, type RunningServer, startServer, tempDataDir, waitForExit } from '../process/server-process.ts';
+import { adminQuery } from '../test-database.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+const name = `scouting_proc_${randomBytes(4).toString('hex')}`;
+let running: RunningServer | undefined;
+
+afterAll(async () => {
+  running?.child.kill('SIGTERM');
+  if (running) await waitForExit(running.child);
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+});
+
+describe('DATABASE_URL', () => {
+  it('runs the same app on a PostgreSQL server, applying the migrations at start', async () => {
+    await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    running = await startServer({ DATA_DIR: tempDataDir(), DATABASE_URL: url.toString() });
+    expect(running.output()).toContain('database: PostgreSQL server (DATABASE_URL)');
+    const email = `pg-${randomBytes(4).toString('hex')}@example.com`;
+    const signUp = await postJson(`${running.url}/api/auth/sign-up/email`, {
+      email,
+      password: 'Str0ng!Pass',
+      name: email,
+    });
+    expect(signUp.status).toBe(200);
+    const lookup = await postJson(`${running.url}/api/identity/sign-in-methods`, { email });
+    expect(await lookup.json()).toEqual({ methods: ['password'] });
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
+export const TEMPLATE_DATABASE = 'scouting_test_template';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a copy of the
+ * migrated template database on the PostgreSQL server named by TEST_DATABASE_URL (see global-setup).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DB_DRIVER === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!serverUrl) {
+    const client = new PGlite();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { ...openDatabaseFromPglite(client, db), migrate: async () => {} };
+  }
+  const name = `scouting_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+function openDatabaseFromPglite(client: PGlite, db: ReturnType<typeof drizzlePglite<typeof schema>>) {
+  return {
+    db: db as unknown as DatabaseHandle['db'],
+    driver: 'pglite' as const,
+    close: () => client.close(),
+  };
+}
+
+export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,18 @@
+import { MESSAGES } from '@scouting/contract';
+import { expect, test } from './support/fixtures.ts';
+
+// Runs against the second server, started with PRIVATE_TESTING_MODE=true and SIGNUP_DISABLED=true.
+
+test('the private-testing banner is on every page', async ({ page }) => {
+  for (const path of ['/', '/register', '/login', '/reset-password', '/dashboard', '/agent-dashboard', '/nowhere']) {
+    await page.goto(path);
+    await expect(page.getByText(MESSAGES.privateTestingBanner), `banner on ${path}`).toBeVisible();
+  }
+});
+
+test('the register screen is replaced while signup is disabled', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByText(MESSAGES.signupDisabled, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+});

@@ -1,0 +1,110 @@
+import { MESSAGES } from '@scouting/contract';
+import {
+  createVerifiedAccount,
+  dobYearsAgo,
+  type RegistrationRole,
+  registerMemberViaApi,
+  uniqueUsername,
+} from './support/accounts.ts';
+import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
+import { E2E_ADMIN } from './support/credentials.ts';
+import { expect, test } from './support/fixtures.ts';
+import { createNotification } from './support/notifications.ts';
+import { logIn } from './support/pages.ts';
+import { field, fillBaseSteps, pressNext, stepHeading } from './support/wizard.ts';
+
+const PHONE = { width: 360, height: 740 };
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the wizard's steps have no violations and fit a phone (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize(PHONE);
+    await createVerifiedAccount(page.request, 'axe-wizard');
+    await page.goto('/complete-registration');
+    await pressNext(page);
+    await expect(page.getByText(MESSAGES.provideName).first()).toBeVisible();
+    await expectNoViolations(page);
+    await expectNoHorizontalScroll(page, 'wizard step 1');
+
+    await fillBaseSteps(page, {
+      firstName: 'Axe',
+      lastName: 'Checker',
+      username: uniqueUsername('axe'),
+      dob: '1990-01-01',
+      country: 'Ghana',
+      role: 'Player',
+    });
+    await pressNext(page);
+    await expect(page.getByText(MESSAGES.fieldRequired).first()).toBeVisible();
+    await expectNoViolations(page);
+    await expectNoHorizontalScroll(page, 'wizard step 6 (player)');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(stepHeading(page, 5)).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+const DASHBOARDS: Array<[RegistrationRole, string]> = [
+  ['Agent', '/agent-dashboard'],
+  ['Scout', '/scout-dashboard'],
+  ['Club', '/club-dashboard'],
+  ['Player', '/player-dashboard'],
+];
+
+for (const [role, path] of DASHBOARDS) {
+  test(`${path} has no violations and fits a phone`, async ({ page }) => {
+    const member = await registerMemberViaApi(page.request, role);
+    await createNotification(page.request, member.userId, 'Welcome to the network!');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${member.fullName}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible();
+      await expectNoHorizontalScroll(page, path);
+      await expectNoViolations(page);
+    }
+  });
+}
+
+test('the minor overlay, the notifications page and its dropdown have no violations', async ({ page }) => {
+  const minor = await registerMemberViaApi(page.request, 'Player', { dob: dobYearsAgo(16) });
+  await createNotification(page.request, minor.userId, 'A message from an agent');
+  await page.setViewportSize(PHONE);
+  await page.goto('/player-dashboard');
+  await expect(page.getByRole('dialog', { name: 'Parent or guardian e-mail' })).toBeVisible();
+  await expectNoViolations(page);
+  await field(page, 'Parent e-mail').fill('parent@example.com');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Parent or guardian e-mail' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
+  await expect(page.getByRole('list', { name: 'Latest notifications' })).toBeVisible();
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, 'the bell dropdown');
+  await page.getByRole('button', { name: /A message from an agent/ }).click();
+  await expect(page).toHaveURL(/\/player-notifications$/);
+  await expect(page.locator('[aria-current="true"]')).toContainText('A message from an agent');
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/player-notifications');
+});
+
+test('the not-authorised page and the admin dashboard have no violations', async ({ page }) => {
+  await registerMemberViaApi(page.request, 'Agent');
+  await page.goto('/review-transfermarkt-applications');
+  await expect(page.getByRole('heading', { name: MESSAGES.notAuthorisedTitle })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.context().clearCookies();
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole('link', { name: 'Agent Analytics' })).toBeVisible();
+  await expect(page.getByText(/^Agent \(\d+\)$/)).toBeVisible();
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/admin-dashboard');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page);
+});

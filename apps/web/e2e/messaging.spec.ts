@@ -1,0 +1,97 @@
+import { MESSAGES, SNIPPET_LENGTH_DASHBOARD, snippet } from '@scouting/contract';
+import { registerMemberViaApi } from './support/accounts.ts';
+import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { messagesDialog, openSecondBrowser, sendInModal, uniqueName } from './support/messaging.ts';
+
+const PHONE = { width: 360, height: 740 };
+
+test('an agent and an adult player message each other, live, in two browsers', async ({ page, browser }) => {
+  const player = await registerMemberViaApi(page.request, 'Player', { fullName: uniqueName('Pat') });
+  const agentBrowser = await openSecondBrowser(browser);
+  const agentPage = agentBrowser.page;
+  const agent = await registerMemberViaApi(agentPage.request, 'Agent', { fullName: uniqueName('Alex') });
+
+  await page.goto('/player-dashboard');
+  const inbox = page.getByRole('region', { name: 'Inbox' });
+  await expect(inbox.getByText(MESSAGES.noConversations)).toBeVisible();
+
+  // The agent finds the player's profile and starts the conversation from it.
+  await agentPage.goto(`/player-profile/${player.userId}`);
+  await expect(agentPage.getByRole('heading', { level: 1, name: player.fullName })).toBeVisible();
+  await expectNoViolations(agentPage);
+  await agentPage.getByRole('button', { name: 'Message', exact: true }).click();
+  const agentDialog = messagesDialog(agentPage);
+  await expect(agentDialog.getByRole('heading', { name: player.fullName })).toBeVisible();
+  await expect(agentDialog.getByText(MESSAGES.noMessages)).toBeVisible();
+  // A blank message is not sent (SPEC §5).
+  await agentDialog.getByRole('textbox', { name: 'Message' }).fill('   ');
+  await expect(agentDialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await sendInModal(agentPage, 'Hello! I saw your highlights and would like to talk about a trial.');
+  await expectNoViolations(agentPage);
+
+  // The player is notified without reloading, and finds the conversation in the modal.
+  await expect(page.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible({ timeout: 15_000 });
+  await inbox.getByRole('button', { name: 'Open Messages' }).click();
+  const playerDialog = messagesDialog(page);
+  await playerDialog.getByRole('button', { name: new RegExp(agent.fullName) }).click();
+  await expect(playerDialog.getByRole('list', { name: `Messages with ${agent.fullName}` })).toContainText(
+    'would like to talk about a trial',
+  );
+  await expectNoViolations(page);
+  const reply = 'Thank you, I am free every weekday after training, just tell me when.';
+  await sendInModal(page, reply);
+
+  // The reply reaches the agent's open thread by polling.
+  await expect(agentDialog.getByRole('list', { name: `Messages with ${player.fullName}` })).toContainText(reply);
+
+  // The player's inbox preview shows the conversation with its 35-character snippet once the modal closes.
+  await page.keyboard.press('Escape');
+  await expect(inbox.getByRole('button', { name: new RegExp(agent.fullName) })).toContainText(
+    snippet(reply, SNIPPET_LENGTH_DASHBOARD),
+  );
+
+  // Starting again reopens the same conversation.
+  await agentPage.keyboard.press('Escape');
+  await agentPage.getByRole('button', { name: 'Message', exact: true }).click();
+  await expect(messagesDialog(agentPage).getByRole('list', { name: /^Messages with / })).toContainText(reply);
+  await agentBrowser.close();
+});
+
+test('the messages modal works on a phone, in both colour schemes', async ({ page, browser }) => {
+  const player = await registerMemberViaApi(page.request, 'Player', { fullName: uniqueName('Sam') });
+  const agentBrowser = await openSecondBrowser(browser);
+  const agent = await registerMemberViaApi(agentBrowser.page.request, 'Agent', { fullName: uniqueName('Jo') });
+  const started = await agentBrowser.page.request.post('/api/conversations/start', {
+    data: { participant1_id: agent.userId, participant2_id: player.userId },
+  });
+  const { id } = (await started.json()) as { id: number };
+  await agentBrowser.page.request.post('/api/messages/send', {
+    data: {
+      conversationId: id,
+      senderId: agent.userId,
+      message: 'A message long enough to be cut in the preview list',
+    },
+  });
+  await agentBrowser.close();
+
+  await page.setViewportSize(PHONE);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/player-dashboard');
+    const inbox = page.getByRole('region', { name: 'Inbox' });
+    await expect(inbox.getByRole('button', { name: new RegExp(agent.fullName) })).toContainText(
+      'A message long enough to be cut in …',
+    );
+    await expectNoViolations(page);
+    await expectNoHorizontalScroll(page, '/player-dashboard with the inbox');
+    await inbox.getByRole('button', { name: new RegExp(agent.fullName) }).click();
+    const dialog = messagesDialog(page);
+    await expect(dialog.getByRole('list', { name: `Messages with ${agent.fullName}` })).toBeVisible();
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'All conversations' }).click();
+    await expect(dialog.getByRole('list', { name: 'Your conversations' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+  }
+});

@@ -1,0 +1,84 @@
+import { MESSAGES } from '@scouting/contract';
+import { createVerifiedAccount, STRONG_PASSWORD, signUpViaApi, uniqueEmail } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { latestMail, linkContaining, VERIFICATION_SUBJECT } from './support/mailbox.ts';
+import { fillRegisterForm, logIn } from './support/pages.ts';
+
+test('a visitor signs up, verifies the e-mail and reaches the registration step', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+
+  await fillRegisterForm(page, email, STRONG_PASSWORD, `${STRONG_PASSWORD}x`);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(MESSAGES.passwordsDontMatch)).toBeVisible();
+
+  await fillRegisterForm(page, email, 'weakpass', 'weakpass');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(MESSAGES.passwordTooWeak)).toBeVisible();
+  await expect(page.getByText(MESSAGES.passwordsDontMatch)).toBeHidden();
+
+  await fillRegisterForm(page, email, STRONG_PASSWORD, STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(MESSAGES.verificationEmailSent)).toBeVisible();
+
+  const mail = await latestMail(page.request, email, VERIFICATION_SUBJECT);
+  await page.goto(linkContaining(mail, 'verify-email'));
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Email verification' })).toBeVisible();
+  await expect(page.getByText(MESSAGES.emailVerified)).toBeVisible();
+
+  await logIn(page, email, 'Wrong0!Password');
+  await expect(page.getByText(MESSAGES.invalidLogin)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(MESSAGES.emailVerifiedThanks)).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(page).toHaveURL(/\/complete-registration$/);
+  await expect(page.getByRole('heading', { name: 'Complete Registration' })).toBeVisible();
+});
+
+test('signing up with an e-mail that already has an account shows the server message', async ({ page, request }) => {
+  const email = await createVerifiedAccount(request, 'taken');
+  await page.goto('/register');
+  await fillRegisterForm(page, email, STRONG_PASSWORD, STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: /\w/ });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText(MESSAGES.verificationEmailSent)).toBeHidden();
+});
+
+test('an account that is not verified yet is asked to verify on the dashboard', async ({ page, request }) => {
+  const email = uniqueEmail('unverified');
+  await signUpViaApi(request, email);
+  await page.goto('/');
+  await logIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(MESSAGES.verifyEmailFirst)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Registration' })).toBeHidden();
+});
+
+test('the login form asks for an e-mail and rejects a wrong password', async ({ page, request }) => {
+  const email = await createVerifiedAccount(request, 'login');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText(MESSAGES.enterEmail, { exact: true })).toBeVisible();
+
+  await logIn(page, email, 'Wrong0!Password');
+  await expect(page.getByText(MESSAGES.invalidLogin)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a verification link that does not verify lands on /login with an explanation', async ({ page, request }) => {
+  const email = uniqueEmail('badlink');
+  await signUpViaApi(request, email);
+  const mail = await latestMail(request, email, VERIFICATION_SUBJECT);
+  const link = new URL(linkContaining(mail, 'verify-email'));
+  link.searchParams.set('token', 'not-a-real-token');
+  await page.goto(link.toString());
+  await expect(page).toHaveURL(/\/login\?error=/);
+  await expect(page.getByText(MESSAGES.verificationLinkInvalid)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+});

@@ -1,0 +1,18 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2 A and AA, zero violations (CONVENTIONS "Look and feel"). */
+export async function expectNoViolations(page: Page) {
+  // A modal still fading in has its text at partial opacity, which axe measures as low contrast:
+  // check the page as it settles, not mid-transition.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Fails when the page scrolls sideways at the current viewport (a 360 px phone in the journeys). */
+export async function expectNoHorizontalScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${what}`).toBeLessThanOrEqual(0);
+}

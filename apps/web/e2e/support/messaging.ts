@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page } from '@playwright/test';
+
+const EXPECTED_CONSOLE_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/** A second person in their own browser context, held to the same no-console-error rule as `page`. */
+export async function openSecondBrowser(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !EXPECTED_CONSOLE_ERROR.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    page,
+    async close() {
+      await context.close();
+      expect(errors, 'console errors in the second browser').toEqual([]);
+    },
+  };
+}
+
+/** A name no other journey on the shared e2e server uses. */
+export function uniqueName(first: string): string {
+  return `${first} ${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
+}
+
+export function messagesDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Messages' });
+}
+
+/** Writes in the open messages modal and sends with the Send button. */
+export async function sendInModal(page: Page, text: string) {
+  const dialog = messagesDialog(page);
+  await dialog.getByRole('textbox', { name: 'Message' }).fill(text);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('list', { name: /^Messages with / })).toContainText(text);
+}

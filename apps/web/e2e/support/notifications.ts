@@ -1,0 +1,10 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/**
+ * Makes the server notify a member, as a later feature's action would: POST /api/test/notifications
+ * exists only when the server runs with NODE_ENV=test (playwright.config.ts).
+ */
+export async function createNotification(request: APIRequestContext, memberId: number, message: string) {
+  const response = await request.post('/api/test/notifications', { data: { memberId, type: 'welcome', message } });
+  expect(response.status(), await response.text()).toBe(201);
+}

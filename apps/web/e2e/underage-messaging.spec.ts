@@ -1,0 +1,64 @@
+import { MESSAGES } from '@scouting/contract';
+import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
+import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
+import { E2E_ADMIN } from './support/credentials.ts';
+import { expect, test } from './support/fixtures.ts';
+import { messagesDialog, openSecondBrowser, sendInModal, uniqueName } from './support/messaging.ts';
+import { logIn } from './support/pages.ts';
+
+test('an agent blocked by a minor asks the admins; once approved, the agent messages the minor', async ({
+  page,
+  browser,
+}) => {
+  const minorBrowser = await openSecondBrowser(browser);
+  const minor = await registerMemberViaApi(minorBrowser.page.request, 'Player', {
+    fullName: uniqueName('Young'),
+    dob: dobYearsAgo(16),
+  });
+  await minorBrowser.close();
+  await registerMemberViaApi(page.request, 'Agent', { fullName: uniqueName('Agent') });
+
+  // Blocked by a modal that explains why, and sends the request to the admins.
+  await page.goto(`/player-profile/${minor.userId}`);
+  await expect(page.getByText('Under 18')).toBeVisible();
+  await page.getByRole('button', { name: 'Message', exact: true }).click();
+  const blocked = page.getByRole('dialog', { name: `${minor.fullName} is under 18` });
+  await expect(blocked.getByText(MESSAGES.underageApprovalRequired)).toBeVisible();
+  await expectNoViolations(page);
+  await blocked.getByRole('button', { name: 'Send request to admin' }).click();
+  await expect(page.getByText(MESSAGES.underageRequestSent)).toBeVisible();
+  await expect(blocked).toBeHidden();
+  await expect(messagesDialog(page)).toBeHidden();
+
+  // Asking twice shows the server's answer.
+  await page.getByRole('button', { name: 'Message', exact: true }).click();
+  await blocked.getByRole('button', { name: 'Send request to admin' }).click();
+  await expect(blocked.getByRole('alert')).toHaveText(MESSAGES.underageRequestPending);
+  await blocked.getByRole('button', { name: 'Cancel' }).click();
+
+  // An admin approves the request; the approve button disappears.
+  const adminBrowser = await openSecondBrowser(browser);
+  const admin = adminBrowser.page;
+  await admin.setViewportSize({ width: 360, height: 740 });
+  await admin.goto('/');
+  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin).toHaveURL(/\/admin-dashboard$/);
+  await admin.getByRole('link', { name: 'Review Underage Requests' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Review Underage Requests' })).toBeVisible();
+  const request = admin.getByRole('listitem').filter({ hasText: minor.fullName });
+  await expect(request).toContainText('Pending');
+  await expectNoViolations(admin);
+  await expectNoHorizontalScroll(admin, '/review-underage-requests');
+  await request.getByRole('button', { name: /^Approve/ }).click();
+  await expect(request).toContainText('Approved');
+  await expect(request.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  await admin.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(admin);
+  await adminBrowser.close();
+
+  // The agent is notified, and the same button now opens the conversation.
+  await expect(page.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Message', exact: true }).click();
+  await expect(messagesDialog(page).getByRole('heading', { name: minor.fullName })).toBeVisible();
+  await sendInModal(page, 'Hello, an admin approved this conversation.');
+});

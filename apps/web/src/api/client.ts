@@ -1,0 +1,86 @@
+import { MESSAGES, ZApiError } from '@scouting/contract';
+
+/** Anything with zod's `parse`: keeps this module free of a direct zod dependency. */
+export type Parser<T> = { parse: (data: unknown) => T };
+
+type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+};
+
+/** Every failed call, whatever the cause: an HTTP error answer, or no answer at all (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The message to show a person for any error thrown by a call. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : MESSAGES.serverError;
+}
+
+/** The one way the web app talks to the server: same origin, cookie session, JSON both ways. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      // A FormData body (file uploads) sets its own multipart content type and boundary.
+      headers:
+        body === undefined || body instanceof FormData
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
+  }
+
+  const data: unknown = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch {
+    // The server broke the contract: a person can only retry later.
+    throw new ApiError(response.status, 'INVALID_RESPONSE', MESSAGES.serverError);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  const parsed = ZApiError.safeParse(data);
+  if (parsed.success) {
+    return new ApiError(status, parsed.data.code, parsed.data.error, parsed.data.fields);
+  }
+  const fallback = status === 429 ? MESSAGES.tooManyRequests : MESSAGES.serverError;
+  return new ApiError(status, `HTTP_${status}`, fallback);
+}

@@ -1,0 +1,31 @@
+/** A page an admin reaches from the admin dashboard (SPEC §2), with the title its route and card share. */
+export type AdminPage = { path: string; title: string };
+
+/** The three review screens; their real pages come with later issues. */
+export const REVIEW_PAGES = {
+  agentVerifications: { path: '/review-agent-verifications', title: 'Review Agent Verifications' },
+  transfermarktApplications: { path: '/review-transfermarkt-applications', title: 'Review Transfermarkt Applications' },
+  underageRequests: { path: '/review-underage-requests', title: 'Review Underage Requests' },
+} as const satisfies Record<string, AdminPage>;
+
+/** SPEC §2 "Placeholder pages with headings only". */
+export const ADMIN_PLACEHOLDER_PAGES: readonly AdminPage[] = [
+  { path: '/agent-analytics', title: 'Agent Analytics' },
+  { path: '/agent-signing-requests', title: 'Agent Signing Requests' },
+  { path: '/agent-subscription-manager', title: 'Agent Subscription Manager' },
+  { path: '/opportunities-posted-by-agents', title: 'Opportunities Posted by Agents' },
+  { path: '/player-applications-to-agents', title: 'Player Applications to Agents' },
+  { path: '/agent-messaging-review', title: 'Agent Messaging Review' },
+  { path: '/agent-profile-views-analytics', title: 'Agent Profile Views Analytics' },
+  { path: '/signed-players-by-agents', title: 'Signed Players by Agents' },
+];
+
+/** The admin dashboard's Agent tab: ten cards (SPEC §2). */
+export const AGENT_TAB_PAGES: readonly AdminPage[] = [
+  REVIEW_PAGES.agentVerifications,
+  REVIEW_PAGES.underageRequests,
+  ...ADMIN_PLACEHOLDER_PAGES,
+];
+
+/** The admin dashboard's Player tab: the Transfermarkt review card. */
+export const PLAYER_TAB_PAGES: readonly AdminPage[] = [REVIEW_PAGES.transfermarktApplications];

@@ -1,0 +1,30 @@
+import { Box, Group } from '@mantine/core';
+import { DASHBOARD_PATH } from '@scouting/contract';
+import { useMe } from '../features/auth/api/get-me.ts';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { BrandLink } from './brand-link.tsx';
+import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
+import { PrivateTestingBanner } from './private-testing-banner.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+/** SPEC §2 dashboard header: logo, the notification bell and the profile menu. */
+export function MemberHeader() {
+  const member = useMe().data?.member;
+  return (
+    <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <PrivateTestingBanner />
+      <Group justify="space-between" wrap="nowrap" gap="xs" px="md" py="sm">
+        <BrandLink to={member ? DASHBOARD_PATH[member.role] : '/'} compact />
+        <Group gap="xs" wrap="nowrap">
+          <ColorSchemeToggle />
+          {member ? (
+            <>
+              <NotificationBell member={member} />
+              <ProfileMenu fullName={member.fullName} />
+            </>
+          ) : null}
+        </Group>
+      </Group>
+    </Box>
+  );
+}

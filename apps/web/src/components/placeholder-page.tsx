@@ -1,0 +1,14 @@
+import { Title } from '@mantine/core';
+import { PageTitle } from './page-title.tsx';
+import { useRouteTitle } from './route-title.ts';
+
+/** SPEC §2 "Placeholder pages with headings only": the route's title and nothing else. */
+export function PlaceholderPage() {
+  const title = useRouteTitle();
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Title order={1}>{title}</Title>
+    </>
+  );
+}

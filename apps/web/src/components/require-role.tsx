@@ -1,0 +1,19 @@
+import { DASHBOARD_PATH, type TRole } from '@scouting/contract';
+import { Navigate, Outlet } from 'react-router';
+import { NotAuthorisedPage } from './not-authorised-page.tsx';
+import { useMember } from './require-member.tsx';
+
+type RequireRoleProps = {
+  roles: readonly TRole[];
+  /** `forbid` explains the refusal (admin pages); `redirect` sends the member to their own dashboard. */
+  otherwise: 'forbid' | 'redirect';
+};
+
+/** A route wrapper under RequireMember; the server checks roles too, this only spares a useless page. */
+export function RequireRole({ roles, otherwise }: RequireRoleProps) {
+  const member = useMember();
+  if (roles.includes(member.role)) return <Outlet />;
+  const ownDashboard = DASHBOARD_PATH[member.role];
+  if (otherwise === 'redirect') return <Navigate to={ownDashboard} replace />;
+  return <NotAuthorisedPage dashboardPath={ownDashboard} />;
+}

@@ -1,0 +1,20 @@
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../api/client.ts';
+import { useSignOut } from '../features/auth/api/sign-out.ts';
+import { forgetMember } from './member-storage.ts';
+
+/** Ends the session and returns to the login screen; used by the Logout button and the profile menu. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const logout = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        forgetMember();
+        navigate('/', { replace: true });
+      },
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    });
+  return { logout, isPending: signOut.isPending };
+}

@@ -1,0 +1,30 @@
+import { type TApplyResponse, ZApplyResponse } from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+
+export type ApplyInput = {
+  playerId: number;
+  opportunityId: number;
+  introduction: string;
+  profileLink: string;
+  cv: File | null;
+};
+
+/** POST /api/apply (SPEC §7): multipart, with the optional CV as the file `cv`. */
+export function apply(input: ApplyInput): Promise<TApplyResponse> {
+  const form = new FormData();
+  form.set('playerId', String(input.playerId));
+  form.set('opportunityId', String(input.opportunityId));
+  form.set('introduction', input.introduction);
+  form.set('profileLink', input.profileLink);
+  if (input.cv) form.set('cv', input.cv);
+  return apiRequest('/api/apply', { method: 'POST', body: form, schema: ZApplyResponse });
+}
+
+export function useApply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: apply,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['opportunities'] }),
+  });
+}

@@ -1,0 +1,23 @@
+import { type TStarResponse, ZStarResponse } from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { applicationsKey } from './get-applications.ts';
+
+type StarInput = { agentId: number; applicationId: number; starred: boolean };
+
+/** POST /api/star-application or DELETE /api/unstar-application (SPEC §4 "Starred application"). */
+export function setStar({ agentId, applicationId, starred }: StarInput): Promise<TStarResponse> {
+  return apiRequest(starred ? '/api/star-application' : '/api/unstar-application', {
+    method: starred ? 'POST' : 'DELETE',
+    body: { agentId, applicationId },
+    schema: ZStarResponse,
+  });
+}
+
+export function useSetStar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+  });
+}

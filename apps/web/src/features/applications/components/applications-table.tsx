@@ -1,0 +1,42 @@
+import { Table } from '@mantine/core';
+import { APPLICATION_TABLE_TRUNCATE, type TApplication, truncate } from '@scouting/contract';
+import { ApplicationLinks, formatDate, PlayerLink } from './application-links.tsx';
+import { StarButton } from './star-button.tsx';
+
+/** The Table view: text truncated to 50 characters (SPEC §2, §9); scrolls inside itself on phones. */
+export function ApplicationsTable({ applications }: { applications: TApplication[] }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover aria-label="Applications table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Player</Table.Th>
+            <Table.Th>Opportunity</Table.Th>
+            <Table.Th>Introduction</Table.Th>
+            <Table.Th>Applied</Table.Th>
+            <Table.Th>Links</Table.Th>
+            <Table.Th>Star</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {applications.map((application) => (
+            <Table.Tr key={application.id}>
+              <Table.Td>
+                <PlayerLink application={application} />
+              </Table.Td>
+              <Table.Td>{truncate(application.opportunity.description, APPLICATION_TABLE_TRUNCATE)}</Table.Td>
+              <Table.Td>{truncate(application.introduction, APPLICATION_TABLE_TRUNCATE)}</Table.Td>
+              <Table.Td>{formatDate(application.appliedAt)}</Table.Td>
+              <Table.Td>
+                <ApplicationLinks application={application} />
+              </Table.Td>
+              <Table.Td>
+                <StarButton application={application} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

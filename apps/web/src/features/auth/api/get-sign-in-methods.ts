@@ -1,0 +1,11 @@
+import { type TSignInMethodsResponse, ZSignInMethodsResponse } from '@scouting/contract';
+import { apiRequest } from '../../../api/client.ts';
+
+/** Reset step 1 (SPEC §7): an empty list means the e-mail is not registered. */
+export function getSignInMethods(email: string): Promise<TSignInMethodsResponse> {
+  return apiRequest('/api/identity/sign-in-methods', {
+    method: 'POST',
+    body: { email },
+    schema: ZSignInMethodsResponse,
+  });
+}

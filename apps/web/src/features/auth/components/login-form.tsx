@@ -1,0 +1,92 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES, type TLoginForm, ZLoginForm } from '@scouting/contract';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage, isApiError } from '../../../api/client.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { FormAlert } from './form-alert.tsx';
+import { ForgotPasswordError, useForgotPassword } from './use-forgot-password.ts';
+
+/** The login form of SPEC §2, shared by / and /login, with the password-reset request. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const forgot = useForgotPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TLoginForm>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(ZLoginForm, { sync: true }),
+  });
+
+  const login = form.onSubmit(({ email, password }) => {
+    setFormError(null);
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => navigate('/dashboard'),
+        onError: (error) => setFormError(isApiError(error, 401) ? MESSAGES.invalidLogin : errorMessage(error)),
+      },
+    );
+  });
+
+  const resetPassword = () => {
+    setFormError(null);
+    form.clearErrors();
+    const email = form.getValues().email.trim();
+    if (!email) {
+      form.setFieldError('email', MESSAGES.enterEmailBeforeReset);
+      return;
+    }
+    forgot.mutate(email, {
+      onSuccess: () => {
+        notifications.show({ color: 'pitch', message: MESSAGES.resetEmailSent });
+        navigate('/');
+      },
+      onError: (error) => {
+        const message = error instanceof ForgotPasswordError ? error.message : MESSAGES.resetEmailError;
+        if (error instanceof ForgotPasswordError && error.field === 'email') form.setFieldError('email', message);
+        else setFormError(message);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={login} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <FormAlert message={formError} />
+        <Button type="submit" fullWidth loading={signIn.isPending}>
+          Login
+        </Button>
+        <Stack gap={4} align="center">
+          <Button type="button" variant="subtle" size="compact-sm" loading={forgot.isPending} onClick={resetPassword}>
+            Forgot Password? Reset Here
+          </Button>
+          <Text size="sm">
+            New here?{' '}
+            <Anchor component={Link} to="/register" fw={600}>
+              Sign Up
+            </Anchor>
+          </Text>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

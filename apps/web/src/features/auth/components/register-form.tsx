@@ -1,0 +1,67 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { MESSAGES, type TRegisterForm, ZRegisterForm } from '@scouting/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/client.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { FormAlert } from './form-alert.tsx';
+
+type Outcome = { tone: 'error' | 'success'; message: string } | null;
+
+/** SPEC §4 "Registration (account)": mismatch, then strength, then the provider's own answer. */
+export function RegisterForm() {
+  const signUp = useSignUp();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<TRegisterForm>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '', confirmPassword: '' },
+    validate: schemaResolver(ZRegisterForm, { sync: true }),
+  });
+
+  const register = form.onSubmit(({ email, password }) => {
+    setOutcome(null);
+    signUp.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          form.reset();
+          setOutcome({ tone: 'success', message: MESSAGES.verificationEmailSent });
+        },
+        onError: (error) => setOutcome({ tone: 'error', message: errorMessage(error) }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={register} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <FormAlert message={outcome?.message ?? null} tone={outcome?.tone} />
+        <Button type="submit" fullWidth loading={signUp.isPending}>
+          Register
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES, ZResetPasswordForm } from '@scouting/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../api/client.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { FormAlert } from './form-alert.tsx';
+
+type ResetValues = { password: string; confirmPassword: string };
+
+/** The page our reset mails link to: a new password for the account behind the token. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ResetValues>({
+    mode: 'uncontrolled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaResolver(ZResetPasswordForm, { sync: true }),
+  });
+
+  const submit = form.onSubmit(({ password }) => {
+    setFormError(null);
+    reset.mutate(
+      { newPassword: password, token },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'pitch', message: MESSAGES.passwordResetDone });
+          navigate('/', { replace: true });
+        },
+        onError: (error) => setFormError(errorMessage(error)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <FormAlert message={formError} />
+        <Button type="submit" fullWidth loading={reset.isPending}>
+          Reset password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

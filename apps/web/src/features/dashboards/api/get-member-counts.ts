@@ -1,0 +1,16 @@
+import { type TMemberCounts, ZMemberCounts } from '@scouting/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+
+/** GET /api/admin/member-counts (admins only): how many members each role has. */
+export function getMemberCounts(signal?: AbortSignal): Promise<TMemberCounts> {
+  return apiRequest('/api/admin/member-counts', { schema: ZMemberCounts, signal });
+}
+
+export function memberCountsQueryOptions() {
+  return queryOptions({ queryKey: ['admin', 'member-counts'], queryFn: ({ signal }) => getMemberCounts(signal) });
+}
+
+export function useMemberCounts() {
+  return useQuery(memberCountsQueryOptions());
+}

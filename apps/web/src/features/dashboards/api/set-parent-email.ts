@@ -1,0 +1,29 @@
+import { type TPlayerDetails, ZMessageResponse } from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { playerDetailsKey } from './get-player-details.ts';
+
+type ParentEmailInput = { playerId: number; parentEmail: string };
+
+/** PUT /api/player-details/{id} with `{parentEmail}`: the minor's blocking overlay (SPEC §4). */
+export function setParentEmail({ playerId, parentEmail }: ParentEmailInput): Promise<{ message: string }> {
+  return apiRequest(`/api/player-details/${playerId}`, {
+    method: 'PUT',
+    body: { parentEmail },
+    schema: ZMessageResponse,
+  });
+}
+
+export function useSetParentEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setParentEmail,
+    onSuccess: (_answer, { playerId, parentEmail }) => {
+      // The overlay depends on this field: set it at once, then confirm with the server.
+      queryClient.setQueryData<TPlayerDetails>(playerDetailsKey(playerId), (old) =>
+        old ? { ...old, parentEmail } : old,
+      );
+      return queryClient.invalidateQueries({ queryKey: playerDetailsKey(playerId) });
+    },
+  });
+}

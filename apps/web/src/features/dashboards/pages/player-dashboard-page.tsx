@@ -1,0 +1,41 @@
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { errorMessage } from '../../../api/client.ts';
+import { useMember } from '../../../components/require-member.tsx';
+import { InboxPreview } from '../../messaging/components/inbox-preview.tsx';
+import { PlayerOpportunities } from '../../opportunities/components/player-opportunities.tsx';
+import { TransfermarktCard } from '../../transfermarkt/components/transfermarkt-card.tsx';
+import { VideoProfile } from '../../videos/components/video-profile.tsx';
+import { usePlayerDetails } from '../api/get-player-details.ts';
+import { DashboardHeading } from '../components/dashboard-heading.tsx';
+import { ParentEmailModal } from '../components/parent-email-modal.tsx';
+import { PlaceholderCard } from '../components/placeholder-card.tsx';
+
+/**
+ * `/player-dashboard` (SPEC §2): the welcome, the 'My Football Journey' and 'Favourites' cards and
+ * the blocking under-18 overlay. Photo, inbox, opportunities and videos arrive with their own issues.
+ */
+export function PlayerDashboardPage() {
+  const member = useMember();
+  const details = usePlayerDetails(member.id);
+  const needsParentEmail = details.data ? details.data.isUnderage && !details.data.parentEmail : false;
+  return (
+    <Stack gap="xl">
+      <DashboardHeading dashboard="Player Dashboard" fullName={member.fullName} />
+      {details.isError ? (
+        <Stack align="flex-start">
+          <Alert color="red">{errorMessage(details.error)}</Alert>
+          <Button onClick={() => details.refetch()}>Try again</Button>
+        </Stack>
+      ) : null}
+      <PlayerOpportunities playerId={member.id} />
+      <VideoProfile playerId={member.id} />
+      <TransfermarktCard playerId={member.id} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <InboxPreview memberId={member.id} />
+        <PlaceholderCard title="My Football Journey" />
+        <PlaceholderCard title="Favourites" />
+      </SimpleGrid>
+      <ParentEmailModal playerId={member.id} opened={needsParentEmail} />
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { type TChatMessage, type TMessageList, ZMessageList } from '@scouting/contract';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { MESSAGES_POLL_MS } from './get-conversations.ts';
+
+const PAGE_LIMIT = 50;
+
+export function threadKey(conversationId: number) {
+  return ['messages', conversationId] as const;
+}
+
+/** What the browser holds of a thread: oldest first, and whether the server has older ones. */
+export type Thread = { messages: TChatMessage[]; hasOlder: boolean };
+
+type Cursor = { before?: number; after?: number };
+
+/** GET /api/messages/{conversationId}: the newest page, or older (`before`) or newer (`after`) ones. */
+export function getMessages(conversationId: number, cursor: Cursor, signal?: AbortSignal): Promise<TMessageList> {
+  const query = new URLSearchParams({ limit: String(PAGE_LIMIT) });
+  if (cursor.before !== undefined) query.set('before', String(cursor.before));
+  if (cursor.after !== undefined) query.set('after', String(cursor.after));
+  return apiRequest(`/api/messages/${conversationId}?${query}`, { schema: ZMessageList, signal });
+}
+
+/** Adds messages to a thread once each, in id order (a poll and a send can bring the same one). */
+export function mergeMessages(thread: Thread | undefined, incoming: TChatMessage[], hasOlder?: boolean): Thread {
+  const byId = new Map((thread?.messages ?? []).map((message) => [message.id, message]));
+  for (const message of incoming) byId.set(message.id, message);
+  return {
+    messages: [...byId.values()].sort((a, b) => a.id - b.id),
+    hasOlder: hasOlder ?? thread?.hasOlder ?? false,
+  };
+}
+
+/**
+ * The open thread. The first fetch loads the newest page; every poll after it asks only for what
+ * arrived after the last message held (`after`), so an idle thread costs one empty answer.
+ */
+export function threadQueryOptions(queryClient: QueryClient, conversationId: number, opened: boolean) {
+  const key = threadKey(conversationId);
+  return queryOptions({
+    queryKey: key,
+    queryFn: async ({ signal }): Promise<Thread> => {
+      const held = queryClient.getQueryData<Thread>(key);
+      const last = held?.messages.at(-1);
+      if (!held) {
+        const page = await getMessages(conversationId, {}, signal);
+        return mergeMessages(queryClient.getQueryData<Thread>(key), page.messages, page.hasOlder);
+      }
+      let after = last?.id ?? 0;
+      let incoming: TChatMessage[] = [];
+      for (;;) {
+        const page = await getMessages(conversationId, { after }, signal);
+        incoming = incoming.concat(page.messages);
+        const newest = page.messages.at(-1);
+        if (!page.hasNewer || !newest) break;
+        after = newest.id;
+      }
+      // Read the cache again: "Load older" or a send may have changed it while this poll ran.
+      return mergeMessages(queryClient.getQueryData<Thread>(key), incoming);
+    },
+    enabled: opened,
+    refetchInterval: opened ? MESSAGES_POLL_MS : false,
+    // The poll keeps the thread in step; the data stays valid between polls.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: 'always',
+  });
+}

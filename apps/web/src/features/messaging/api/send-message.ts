@@ -1,0 +1,23 @@
+import { type TChatMessage, type TSendMessageRequest, ZChatMessage } from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { conversationsKey } from './get-conversations.ts';
+import { mergeMessages, type Thread, threadKey } from './get-messages.ts';
+
+/** POST /api/messages/send (SPEC §7): the sender is always the signed-in member. */
+export function sendMessage(input: TSendMessageRequest): Promise<TChatMessage> {
+  return apiRequest('/api/messages/send', { body: input, schema: ZChatMessage });
+}
+
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    onSuccess: (message, { senderId }) => {
+      queryClient.setQueryData<Thread>(threadKey(message.conversation_id), (thread) =>
+        mergeMessages(thread, [message]),
+      );
+      return queryClient.invalidateQueries({ queryKey: conversationsKey(senderId) });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { ZUnderageRequestCreated } from '@scouting/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+
+type RequestInput = { agentId: number; playerId: number };
+
+/**
+ * POST /api/underage-message-request (SPEC §7). The server fills in the player's name, birth date
+ * and e-mail from the record: an agent is never shown a minor's birth date or e-mail.
+ */
+export function sendUnderageRequest(input: RequestInput): Promise<{ id: number; message: string }> {
+  return apiRequest('/api/underage-message-request', { body: input, schema: ZUnderageRequestCreated });
+}
+
+export function useSendUnderageRequest() {
+  return useMutation({ mutationFn: sendUnderageRequest });
+}

@@ -1,0 +1,25 @@
+import { ZStartConversationResponse } from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { conversationsKey } from './get-conversations.ts';
+
+type StartInput = { agentId: number; playerId: number };
+
+/**
+ * POST /api/conversations/start (SPEC §7): the same conversation again when it exists. A player
+ * under 18 answers 403 UNDERAGE_APPROVAL_REQUIRED until an admin approved the agent's request.
+ */
+export function startConversation({ agentId, playerId }: StartInput): Promise<{ id: number }> {
+  return apiRequest('/api/conversations/start', {
+    body: { participant1_id: agentId, participant2_id: playerId },
+    schema: ZStartConversationResponse,
+  });
+}
+
+export function useStartConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startConversation,
+    onSuccess: (_answer, { agentId }) => queryClient.invalidateQueries({ queryKey: conversationsKey(agentId) }),
+  });
+}

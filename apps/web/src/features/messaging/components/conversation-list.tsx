@@ -1,0 +1,35 @@
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { snippet, type TConversation } from '@scouting/contract';
+import classes from './messaging.module.css';
+
+type ConversationListProps = {
+  conversations: TConversation[];
+  snippetLength: number;
+  selectedId?: number | null;
+  onSelect: (conversation: TConversation) => void;
+  label: string;
+};
+
+/** Partner name and the start of the last message, one button per conversation. */
+export function ConversationList({ conversations, snippetLength, selectedId, onSelect, label }: ConversationListProps) {
+  return (
+    <Stack component="ul" gap={4} aria-label={label} className={classes.list}>
+      {conversations.map((conversation) => (
+        <li key={conversation.id}>
+          <UnstyledButton
+            className={classes.conversation}
+            onClick={() => onSelect(conversation)}
+            aria-current={conversation.id === selectedId ? 'true' : undefined}
+          >
+            <Text fw={700} size="sm" truncate>
+              {conversation.partnerName}
+            </Text>
+            <Text size="sm" c="dimmed" className={classes.snippet}>
+              {snippet(conversation.lastMessage, snippetLength) || 'No messages yet'}
+            </Text>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}

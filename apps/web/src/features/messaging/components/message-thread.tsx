@@ -1,0 +1,94 @@
+import { Alert, Box, Button, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { MESSAGES } from '@scouting/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../api/client.ts';
+import { getMessages, mergeMessages, type Thread, threadKey, threadQueryOptions } from '../api/get-messages.ts';
+import classes from './messaging.module.css';
+
+type MessageThreadProps = { conversationId: number; partnerName: string; memberId: number; opened: boolean };
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The messages of one conversation, oldest at the top, following new ones as they arrive. */
+export function MessageThread({ conversationId, partnerName, memberId, opened }: MessageThreadProps) {
+  const queryClient = useQueryClient();
+  const thread = useQuery(threadQueryOptions(queryClient, conversationId, opened));
+  const viewport = useRef<HTMLDivElement>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderFailed, setOlderFailed] = useState(false);
+  const lastId = thread.data?.messages.at(-1)?.id;
+
+  // Follow the conversation: a new last message scrolls into view (older pages do not change it).
+  useEffect(() => {
+    if (lastId !== undefined) viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+  }, [lastId]);
+
+  const loadOlder = async () => {
+    const first = thread.data?.messages[0];
+    if (!first) return;
+    setLoadingOlder(true);
+    setOlderFailed(false);
+    try {
+      const page = await getMessages(conversationId, { before: first.id });
+      queryClient.setQueryData<Thread>(threadKey(conversationId), (held) => {
+        const merged = mergeMessages(held, page.messages);
+        return { ...merged, hasOlder: page.hasOlder };
+      });
+    } catch {
+      setOlderFailed(true);
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  if (thread.isPending) {
+    return (
+      <Stack gap="xs" aria-label="Loading messages" role="status">
+        <Skeleton height={36} width="70%" />
+        <Skeleton height={36} width="60%" ml="auto" />
+        <Skeleton height={36} width="50%" />
+      </Stack>
+    );
+  }
+  if (thread.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {MESSAGES.messagesLoadFailed} {errorMessage(thread.error)}
+      </Alert>
+    );
+  }
+  const { messages, hasOlder } = thread.data;
+  return (
+    <ScrollArea.Autosize mah="50vh" viewportRef={viewport} type="auto" offsetScrollbars>
+      <Stack gap="xs">
+        {hasOlder ? (
+          <Group justify="center">
+            <Button variant="subtle" size="xs" onClick={loadOlder} loading={loadingOlder}>
+              Load older messages
+            </Button>
+          </Group>
+        ) : null}
+        {olderFailed ? <Text size="sm">{MESSAGES.messagesLoadFailed}</Text> : null}
+        {messages.length === 0 ? <Text c="dimmed">{MESSAGES.noMessages}</Text> : null}
+        <Stack component="ol" gap="xs" className={classes.thread} aria-label={`Messages with ${partnerName}`}>
+          {messages.map((message) => {
+            const mine = message.sender_id === memberId;
+            return (
+              <Box
+                component="li"
+                key={message.id}
+                className={mine ? `${classes.bubble} ${classes.mine}` : classes.bubble}
+              >
+                <Text size="xs" c="dimmed">
+                  {mine ? 'You' : partnerName} · {timeFormat.format(new Date(message.created_at))}
+                </Text>
+                <Text size="sm">{message.message}</Text>
+              </Box>
+            );
+          })}
+        </Stack>
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { isSendableMessage, MESSAGE_MAX_LENGTH, MESSAGES } from '@scouting/contract';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { isApiError } from '../../../api/client.ts';
+import { useSendMessage } from '../api/send-message.ts';
+
+type SendBoxProps = { conversationId: number | null; memberId: number };
+
+/** SPEC §5: an empty (after trimming) message, or one without a conversation, is not sent. */
+export function SendBox({ conversationId, memberId }: SendBoxProps) {
+  const [text, setText] = useState('');
+  const send = useSendMessage();
+  const canSend = conversationId !== null && isSendableMessage(text) && !send.isPending;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (conversationId === null || !isSendableMessage(text) || send.isPending) return;
+    send.mutate({ conversationId, senderId: memberId, message: text.trim() }, { onSuccess: () => setText('') });
+  };
+
+  // Enter sends, Shift+Enter starts a new line (the usual chat keys).
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="xs">
+        {send.isError ? (
+          <Alert color="red" role="alert">
+            {isApiError(send.error) && send.error.status > 0 && send.error.status < 500
+              ? send.error.message
+              : MESSAGES.messageSendFailed}
+          </Alert>
+        ) : null}
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <Textarea
+            label="Message"
+            placeholder="Write a message"
+            autosize
+            minRows={1}
+            maxRows={5}
+            maxLength={MESSAGE_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            disabled={conversationId === null}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" disabled={!canSend} loading={send.isPending}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@scouting/contract';
+import { isApiError } from '../../../api/client.ts';
+import { useSendUnderageRequest } from '../api/send-underage-request.ts';
+
+type UnderageBlockModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  agentId: number;
+  playerId: number;
+  playerName: string;
+};
+
+/** SPEC §4 "Messaging an underage player": blocked by a modal that sends a request to the admins. */
+export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerName }: UnderageBlockModalProps) {
+  const request = useSendUnderageRequest();
+  const close = () => {
+    request.reset();
+    onClose();
+  };
+  const send = () =>
+    request.mutate(
+      { agentId, playerId },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'pitch', message: MESSAGES.underageRequestSent });
+          close();
+        },
+      },
+    );
+  // SPEC §8: the server's error when it gave one, else the SPEC's words.
+  const failure =
+    request.isError && isApiError(request.error) && request.error.status > 0 && request.error.status < 500
+      ? request.error.message
+      : MESSAGES.underageRequestFailed;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`${playerName} is under 18`}
+      centered
+    >
+      <Stack gap="md">
+        <Text>{MESSAGES.underageApprovalRequired}</Text>
+        <Text>Send a request to the admins; you will be notified when it is approved.</Text>
+        {request.isError ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={send} loading={request.isPending}>
+            Send request to admin
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { NOTIFICATION_POLL_MS, type TNotificationList, ZNotificationList } from '@scouting/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+
+/** How many the bell's dropdown lists, and how many a page of the notifications list holds. */
+export const BELL_LIMIT = 5;
+export const PAGE_LIMIT = 20;
+
+export function notificationsKey(memberId: number) {
+  return ['notifications', memberId] as const;
+}
+
+type Page = { limit: number; before?: number | null };
+
+/** GET /api/notifications/{memberId}: newest first, with the unread count and the cursor of the next page. */
+export function getNotifications(memberId: number, page: Page, signal?: AbortSignal): Promise<TNotificationList> {
+  const query = new URLSearchParams({ limit: String(page.limit) });
+  if (page.before) query.set('before', String(page.before));
+  return apiRequest(`/api/notifications/${memberId}?${query}`, { schema: ZNotificationList, signal });
+}
+
+/** The bell: the latest few and the unread count, polled (SPEC §4, §9). */
+export function latestNotificationsQueryOptions(memberId: number) {
+  return queryOptions({
+    queryKey: [...notificationsKey(memberId), 'latest'],
+    queryFn: ({ signal }) => getNotifications(memberId, { limit: BELL_LIMIT }, signal),
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+}
+
+/** The notifications page: every notification, a page at a time ("Load more"). */
+export function notificationPagesQueryOptions(memberId: number) {
+  return infiniteQueryOptions({
+    queryKey: [...notificationsKey(memberId), 'pages'],
+    queryFn: ({ pageParam, signal }) => getNotifications(memberId, { limit: PAGE_LIMIT, before: pageParam }, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

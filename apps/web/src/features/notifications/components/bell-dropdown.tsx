@@ -1,0 +1,69 @@
+import { Box, Button, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { MESSAGES, type TNotification, type TNotificationList } from '@scouting/contract';
+import { NotificationTime } from './notification-time.tsx';
+
+type BellDropdownProps = {
+  data: TNotificationList | undefined;
+  isError: boolean;
+  onOpen: (notification: TNotification) => void;
+  onSeeAll: () => void;
+};
+
+/** The bell's dropdown: the latest notifications, each leading to the full list with itself highlighted. */
+export function BellDropdown({ data, isError, onOpen, onSeeAll }: BellDropdownProps) {
+  return (
+    <Stack gap="xs">
+      <Text fw={700}>Notifications</Text>
+      <DropdownBody data={data} isError={isError} onOpen={onOpen} />
+      <Button variant="subtle" size="compact-sm" onClick={onSeeAll}>
+        See all notifications
+      </Button>
+    </Stack>
+  );
+}
+
+function DropdownBody({ data, isError, onOpen }: Omit<BellDropdownProps, 'onSeeAll'>) {
+  if (!data && isError) return <Text size="sm">{MESSAGES.notificationsLoadFailed}</Text>;
+  if (!data) {
+    return (
+      <Stack gap="xs" aria-hidden>
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+      </Stack>
+    );
+  }
+  if (data.notifications.length === 0) return <Text size="sm">{MESSAGES.noNotifications}</Text>;
+  return (
+    <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Latest notifications">
+      {data.notifications.map((notification) => (
+        <li key={notification.id}>
+          <UnstyledButton
+            w="100%"
+            p="xs"
+            onClick={() => onOpen(notification)}
+            style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            bg={notification.isRead ? undefined : 'var(--mantine-color-pitch-light)'}
+          >
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Box
+                mt={6}
+                w={8}
+                h={8}
+                style={{ borderRadius: '50%', flex: 'none' }}
+                bg={notification.isRead ? 'transparent' : 'var(--mantine-color-pitch-filled)'}
+                aria-hidden
+              />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={notification.isRead ? 400 : 600} lineClamp={2}>
+                  {notification.isRead ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+                  {notification.message}
+                </Text>
+                <NotificationTime timestamp={notification.timestamp} />
+              </Stack>
+            </Group>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import type { TNotification, TRole } from '@scouting/contract';
+import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { latestNotificationsQueryOptions } from '../api/get-notifications.ts';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { BellDropdown } from './bell-dropdown.tsx';
+import { type HighlightState, notificationsPath } from './notifications-path.ts';
+import { useUnreadChime } from './use-unread-chime.ts';
+
+type BellProps = { member: { id: number; role: TRole } };
+
+/**
+ * SPEC §2, §4: the unread count, polled; a chime when it rises; opening the bell with unread
+ * notifications marks them read.
+ */
+export function NotificationBell({ member }: BellProps) {
+  const navigate = useNavigate();
+  const latest = useQuery(latestNotificationsQueryOptions(member.id));
+  const markRead = useMarkNotificationsRead(member.id);
+  const [opened, setOpened] = useState(false);
+  const unread = latest.data?.unreadCount ?? 0;
+  useUnreadChime(latest.data?.unreadCount);
+
+  const toggle = () => {
+    const next = !opened;
+    setOpened(next);
+    if (next && unread > 0) markRead.mutate();
+  };
+
+  const goToList = (highlighted?: TNotification) => {
+    setOpened(false);
+    const state: HighlightState | undefined = highlighted ? { highlighted } : undefined;
+    navigate(notificationsPath(member.role), { state });
+  };
+
+  return (
+    <Indicator
+      label={<span aria-hidden>{unread}</span>}
+      disabled={unread === 0}
+      size={18}
+      color="red.9"
+      offset={4}
+      inline
+      zIndex={3}
+    >
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withArrow returnFocus>
+        <Popover.Target>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={toggle}
+            aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+          >
+            <IconBell size={18} aria-hidden />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown maw="calc(100vw - 2rem)">
+          <BellDropdown
+            data={latest.data}
+            isError={latest.isError}
+            onOpen={(notification) => goToList(notification)}
+            onSeeAll={() => goToList()}
+          />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
+  );
+}

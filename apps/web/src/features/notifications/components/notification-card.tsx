@@ -1,0 +1,48 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { TNotification } from '@scouting/contract';
+import { Link } from 'react-router';
+import { NotificationTime } from './notification-time.tsx';
+
+type NotificationCardProps = { notification: TNotification; highlighted?: boolean };
+
+/** One notification of the list: unread ones carry a badge, the one the member clicked a border. */
+export function NotificationCard({ notification, highlighted = false }: NotificationCardProps) {
+  const unread = !notification.isRead;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      aria-current={highlighted ? 'true' : undefined}
+      data-unread={unread || undefined}
+      bg={unread || highlighted ? 'var(--mantine-color-pitch-light)' : undefined}
+      style={
+        highlighted
+          ? { borderColor: 'var(--mantine-color-pitch-filled)', borderWidth: 2 }
+          : { borderLeft: unread ? '4px solid var(--mantine-color-pitch-filled)' : undefined }
+      }
+    >
+      <Stack gap={6}>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <NotificationTime timestamp={notification.timestamp} />
+          <Group gap={6}>
+            {highlighted ? (
+              <Badge variant="filled" color="dark">
+                Selected
+              </Badge>
+            ) : null}
+            {unread ? <Badge color="pitch">New</Badge> : null}
+          </Group>
+        </Group>
+        <Text fw={unread ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
+          {notification.message}
+        </Text>
+        {notification.link?.startsWith('/') ? (
+          <Anchor component={Link} to={notification.link} size="sm">
+            Open
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,17 @@
+import { type TOpportunity, type TPostOpportunityRequest, ZOpportunity } from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { opportunitiesKey } from './get-own-opportunities.ts';
+
+/** POST /api/opportunities (SPEC §7): the server sets the source from the poster's role. */
+export function postOpportunity(input: TPostOpportunityRequest): Promise<TOpportunity> {
+  return apiRequest('/api/opportunities', { method: 'POST', body: input, schema: ZOpportunity });
+}
+
+export function usePostOpportunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postOpportunity,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: opportunitiesKey }),
+  });
+}

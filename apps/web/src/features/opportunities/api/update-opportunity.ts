@@ -1,0 +1,32 @@
+import { type TOpportunity, type TUpdateOpportunityRequest, ZMessageResponse, ZOpportunity } from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { opportunitiesKey } from './get-own-opportunities.ts';
+
+type UpdateInput = { id: number; change: TUpdateOpportunityRequest };
+
+/** PUT /api/opportunities/{id}: description and link, or status Open/Closed (SPEC §4, §7). */
+export function updateOpportunity({ id, change }: UpdateInput): Promise<TOpportunity> {
+  return apiRequest(`/api/opportunities/${id}`, { method: 'PUT', body: change, schema: ZOpportunity });
+}
+
+/** DELETE /api/opportunities/{id}: marks the post Deleted (soft delete, SPEC §4). */
+export function deleteOpportunity(id: number): Promise<{ message: string }> {
+  return apiRequest(`/api/opportunities/${id}`, { method: 'DELETE', schema: ZMessageResponse });
+}
+
+export function useUpdateOpportunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOpportunity,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: opportunitiesKey }),
+  });
+}
+
+export function useDeleteOpportunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOpportunity,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: opportunitiesKey }),
+  });
+}

@@ -1,0 +1,74 @@
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type TOpportunity, ZPostOpportunityRequest } from '@scouting/contract';
+import { errorMessage } from '../../../api/client.ts';
+import { useUpdateOpportunity } from '../api/update-opportunity.ts';
+
+const ZEdit = ZPostOpportunityRequest.pick({ description: true, link: true });
+
+type EditPostModalProps = { opportunity: TOpportunity | null; onClose: () => void };
+
+/** Edit of a post's description and link (SPEC §2 /view-posts). */
+export function EditPostModal({ opportunity, onClose }: EditPostModalProps) {
+  return (
+    <Modal
+      opened={opportunity !== null}
+      onClose={onClose}
+      title="Edit post"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
+      {opportunity ? <EditForm key={opportunity.id} opportunity={opportunity} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function EditForm({ opportunity, onDone }: { opportunity: TOpportunity; onDone: () => void }) {
+  const update = useUpdateOpportunity();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { description: opportunity.description, link: opportunity.link ?? '' },
+    validate: schemaResolver(ZEdit, { sync: true }),
+  });
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { id: opportunity.id, change: { description: values.description, link: values.link || null } },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'pitch', message: 'Post updated.' });
+          onDone();
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={3}
+          data-autofocus
+          key={form.key('description')}
+          {...form.getInputProps('description')}
+        />
+        <TextInput label="Link (optional)" type="url" key={form.key('link')} {...form.getInputProps('link')} />
+        {update.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(update.error)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

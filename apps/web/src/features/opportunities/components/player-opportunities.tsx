@@ -1,0 +1,86 @@
+import { Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
+import { OPPORTUNITY_SOURCE_TABS, type TOpportunity } from '@scouting/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/client.ts';
+import { ListError, ListSkeleton } from '../../../components/list-states.tsx';
+import { opportunitiesForPlayerQueryOptions } from '../api/get-opportunities-for-player.ts';
+import { OpportunitySummary } from './opportunity-summary.tsx';
+
+type Tab = (typeof OPPORTUNITY_SOURCE_TABS)[number];
+
+/** The player dashboard's opportunities (SPEC §2, §9): open posts that match, newest first, by source. */
+export function PlayerOpportunities({ playerId }: { playerId: number }) {
+  const pages = useInfiniteQuery(opportunitiesForPlayerQueryOptions(playerId));
+  const all = pages.data?.pages.flatMap((page) => page.opportunities) ?? [];
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="opportunities-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="opportunities-title">
+          Opportunities
+        </Title>
+        <Tabs defaultValue="All" keepMounted={false}>
+          <Tabs.List>
+            {OPPORTUNITY_SOURCE_TABS.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {tab}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {OPPORTUNITY_SOURCE_TABS.map((tab) => (
+            <Tabs.Panel key={tab} value={tab} pt="md">
+              {pages.data ? (
+                <OpportunityList opportunities={all.filter((o) => tab === 'All' || o.source === tab)} tab={tab} />
+              ) : pages.isError ? (
+                <ListError message={errorMessage(pages.error)} onRetry={() => pages.refetch()} />
+              ) : (
+                <ListSkeleton label="Loading opportunities" />
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+        {pages.hasNextPage ? (
+          <Button
+            variant="default"
+            onClick={() => pages.fetchNextPage()}
+            loading={pages.isFetchingNextPage}
+            style={{ alignSelf: 'center' }}
+          >
+            Load more
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function OpportunityList({ opportunities, tab }: { opportunities: TOpportunity[]; tab: Tab }) {
+  if (opportunities.length === 0) {
+    return (
+      <Text>
+        {tab === 'All'
+          ? 'No open opportunities match your profile yet. Check back soon.'
+          : `No open opportunities from ${tab.toLowerCase()}s match your profile yet.`}
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`${tab} opportunities`}>
+      {opportunities.map((opportunity) => (
+        <Card component="li" key={opportunity.id} withBorder padding="md">
+          <Stack gap="sm">
+            <OpportunitySummary opportunity={opportunity} />
+            <Button
+              component={Link}
+              to={`/apply/${opportunity.id}`}
+              style={{ alignSelf: 'flex-start' }}
+              aria-label={`Apply: ${opportunity.description.slice(0, 60)}`}
+            >
+              Apply
+            </Button>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

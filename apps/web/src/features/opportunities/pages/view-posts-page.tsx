@@ -1,0 +1,111 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES, type TOpportunity } from '@scouting/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/client.ts';
+import { ListError, ListSkeleton } from '../../../components/list-states.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ownOpportunitiesQueryOptions } from '../api/get-own-opportunities.ts';
+import { useDeleteOpportunity, useUpdateOpportunity } from '../api/update-opportunity.ts';
+import { EditPostModal } from '../components/edit-post-modal.tsx';
+import { OpportunitySummary } from '../components/opportunity-summary.tsx';
+
+/** `/view-posts` (SPEC §2, §4): the agent's posts with Edit, Close ↔ Reopen and Delete. */
+export function ViewPostsPage() {
+  const pages = useInfiniteQuery(ownOpportunitiesQueryOptions());
+  const [editing, setEditing] = useState<TOpportunity | null>(null);
+  const posts = pages.data?.pages.flatMap((page) => page.opportunities) ?? [];
+
+  return (
+    <Stack gap="lg" maw={820}>
+      <PageTitle>My Posts</PageTitle>
+      <Title order={1}>My Posts</Title>
+      {!pages.data ? (
+        pages.isError ? (
+          <ListError message={errorMessage(pages.error)} onRetry={() => pages.refetch()} />
+        ) : (
+          <ListSkeleton label="Loading your posts" />
+        )
+      ) : posts.length === 0 ? (
+        <Stack align="flex-start">
+          <Text>You have not posted any opportunities yet. Post one from your dashboard.</Text>
+          <Button component={Link} to="/agent-dashboard" variant="default">
+            Back to my dashboard
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="My posts, newest first">
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} onEdit={() => setEditing(post)} />
+          ))}
+        </Stack>
+      )}
+      {pages.hasNextPage ? (
+        <Button
+          variant="default"
+          onClick={() => pages.fetchNextPage()}
+          loading={pages.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
+          Load more
+        </Button>
+      ) : null}
+      <EditPostModal opportunity={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}
+
+function PostCard({ post, onEdit }: { post: TOpportunity; onEdit: () => void }) {
+  const update = useUpdateOpportunity();
+  const remove = useDeleteOpportunity();
+  const deleted = post.status === 'Deleted';
+  const closed = post.status === 'Closed';
+
+  const toggle = () =>
+    update.mutate(
+      { id: post.id, change: { status: closed ? 'Open' : 'Closed' } },
+      { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) },
+    );
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete post',
+      children: <Text>{MESSAGES.confirmDeletePost}</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red.8' },
+      closeButtonProps: { 'aria-label': 'Close dialog' },
+      onConfirm: () =>
+        remove.mutate(post.id, {
+          onSuccess: () => notifications.show({ color: 'pitch', message: MESSAGES.postDeleted }),
+          onError: () => notifications.show({ color: 'red', message: MESSAGES.deletePostFailed }),
+        }),
+    });
+
+  return (
+    <Card component="li" withBorder padding="md" aria-label={`Post: ${post.description.slice(0, 60)}`}>
+      <Stack gap="sm">
+        <OpportunitySummary opportunity={post} showStatus />
+        <Group gap="xs">
+          <Button variant="default" size="xs" disabled={deleted} onClick={onEdit}>
+            Edit
+          </Button>
+          <Button variant="default" size="xs" disabled={deleted} loading={update.isPending} onClick={toggle}>
+            {closed ? 'Reopen' : 'Close'}
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            size="xs"
+            disabled={deleted}
+            loading={remove.isPending}
+            onClick={confirmDelete}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TPlayerDetails } from '@scouting/contract';
+
+type Fact = [label: string, value: string | number | null];
+
+/** The read-only details of a player (SPEC §3 "Player details"), as label and value pairs. */
+export function PlayerFacts({ player }: { player: TPlayerDetails }) {
+  const facts: Fact[] = [
+    ['Age', player.age],
+    ['Country', player.country],
+    ['Primary position', player.primaryPosition],
+    ['Secondary position', player.secondaryPosition],
+    ['Current club', player.currentClub],
+    ['Club country', player.clubCountry],
+    ['Previous club', player.previousClub],
+    ['Status', player.status],
+    ['Preferred foot', player.preferredFoot],
+    ['Height', `${player.height} m`],
+    ['Weight', `${player.weight} kg`],
+    ['Strength', player.playerStrength],
+  ];
+  if (player.dob) facts.splice(1, 0, ['Date of birth', player.dob]);
+  if (player.emailAddress) facts.push(['E-mail', player.emailAddress]);
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
+      {facts.map(([label, value]) => (
+        <Stack key={label} gap={0}>
+          <Text component="dt" size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+            {value ?? '—'}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,40 @@
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { AgeField } from './age-field.tsx';
+import { CountrySelect } from './country-select.tsx';
+import { useWizardFormContext } from './wizard-form.ts';
+
+/** Step 6 for an agent (SPEC §3). */
+export function AgentFields() {
+  const form = useWizardFormContext();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput label="Agency name" autoComplete="organization" required {...form.getInputProps('agencyName')} />
+      <TextInput
+        label="Agency website"
+        type="url"
+        placeholder="https://"
+        autoComplete="url"
+        required
+        {...form.getInputProps('agencyWebsite')}
+      />
+      <CountrySelect field="countryOfOperation" label="Country of operation" />
+      <AgeField />
+      <NumberInput
+        label="Years of experience"
+        min={0}
+        max={80}
+        allowDecimal={false}
+        allowNegative={false}
+        required
+        {...form.getInputProps('yearsOfExperience')}
+      />
+      <TextInput
+        label="Contact e-mail"
+        type="email"
+        autoComplete="email"
+        required
+        {...form.getInputProps('contactEmail')}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Stack, Stepper, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { CountryStep, DobStep, NameStep, RoleStep, UsernameStep } from './base-steps.tsx';
+import { RoleFieldsStep } from './role-fields-step.tsx';
+import { TermsStep } from './terms-step.tsx';
+import { useRegistrationWizard, type WizardOutcome } from './use-registration-wizard.ts';
+import { WizardFormProvider } from './wizard-form.ts';
+import { STEPS, TERMS_STEP } from './wizard-steps.ts';
+
+const STEP_CONTENT: ReactNode[] = [
+  <NameStep key="name" />,
+  <UsernameStep key="username" />,
+  <DobStep key="dob" />,
+  <CountryStep key="country" />,
+  <RoleStep key="role" />,
+  <RoleFieldsStep key="role-fields" />,
+  <TermsStep key="terms" />,
+];
+
+/** The seven-step registration of SPEC §2. */
+export function RegistrationWizard() {
+  const wizard = useRegistrationWizard();
+  const roomy = useMediaQuery('(min-width: 36em)');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(wizard.active);
+
+  // A new step is announced by moving focus to its heading (not on the first render).
+  useEffect(() => {
+    if (shownStep.current === wizard.active) return;
+    shownStep.current = wizard.active;
+    heading.current?.focus();
+  }, [wizard.active]);
+
+  return (
+    <WizardFormProvider form={wizard.form}>
+      <form onSubmit={wizard.onSubmit} noValidate>
+        <Stack gap="lg">
+          <Stepper
+            active={wizard.active}
+            onStepClick={wizard.goTo}
+            allowNextStepsSelect={false}
+            size="sm"
+            iconSize={roomy ? 36 : 28}
+            wrap={false}
+            // Seven numbered steps in one row, down to a 360 px phone; each step's heading names it.
+            styles={roomy ? undefined : { separator: { marginInline: 4 } }}
+          >
+            {STEPS.map((step, index) => (
+              <Stepper.Step
+                key={step.label}
+                aria-label={`Step ${index + 1}: ${step.label}`}
+                aria-current={index === wizard.active ? 'step' : undefined}
+              >
+                <Stack gap="md">
+                  <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+                    {`Step ${index + 1} of ${STEPS.length}: ${step.heading}`}
+                  </Title>
+                  {STEP_CONTENT[index]}
+                </Stack>
+              </Stepper.Step>
+            ))}
+          </Stepper>
+          <OutcomeAlert outcome={wizard.outcome} />
+          <Group justify="space-between">
+            <Button variant="default" onClick={wizard.back} disabled={wizard.active === 0 || wizard.done}>
+              Back
+            </Button>
+            <Button type="submit" loading={wizard.busy} disabled={wizard.done}>
+              {wizard.active === TERMS_STEP ? 'Submit' : 'Next'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </WizardFormProvider>
+  );
+}
+
+function OutcomeAlert({ outcome }: { outcome: WizardOutcome }) {
+  if (!outcome) return null;
+  const error = outcome.tone === 'error';
+  return (
+    <Alert
+      color={error ? 'red' : 'pitch'}
+      role={error ? 'alert' : 'status'}
+      icon={error ? <IconAlertCircle aria-hidden /> : <IconCircleCheck aria-hidden />}
+    >
+      {outcome.message}
+    </Alert>
+  );
+}

@@ -1,0 +1,45 @@
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { AgeField } from './age-field.tsx';
+import { CountrySelect } from './country-select.tsx';
+import { useWizardFormContext } from './wizard-form.ts';
+
+/** Step 6 for a scout (SPEC §3). */
+export function ScoutFields() {
+  const form = useWizardFormContext();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <AgeField />
+      <TextInput
+        label="Contact e-mail"
+        type="email"
+        autoComplete="email"
+        required
+        {...form.getInputProps('contactEmail')}
+      />
+      <CountrySelect field="countryOfOperation" label="Country of operation" />
+      <TextInput
+        label="Current employer"
+        autoComplete="organization"
+        required
+        {...form.getInputProps('currentEmployer')}
+      />
+      <NumberInput
+        label="Scouting experience (years)"
+        min={0}
+        max={80}
+        allowDecimal={false}
+        allowNegative={false}
+        required
+        {...form.getInputProps('scoutingExperience')}
+      />
+      <TextInput
+        label="Website"
+        type="url"
+        placeholder="https://"
+        autoComplete="url"
+        required
+        {...form.getInputProps('website')}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,100 @@
+import { type FormErrors, schemaResolver } from '@mantine/form';
+import {
+  ageFromBirthYearMonth,
+  joinFullName,
+  REGISTRATION_ROLES,
+  ROLE_FIELDS,
+  type TRegistrationRole,
+  WIZARD_ROLE_STEPS,
+  ZWizardCountryStep,
+  ZWizardDobStep,
+  ZWizardNameStep,
+  ZWizardRoleStep,
+  ZWizardTermsStep,
+  ZWizardUsernameStep,
+} from '@scouting/contract';
+import type { WizardValues } from './wizard-form.ts';
+
+/** The seven steps of SPEC §2, in order; `label` names the step in the stepper. */
+export const STEPS = [
+  { label: 'Name', heading: 'Your name' },
+  { label: 'Username', heading: 'Choose a username' },
+  { label: 'Date of birth', heading: 'Your date of birth' },
+  { label: 'Country', heading: 'Your country' },
+  { label: 'Role', heading: 'Your role' },
+  { label: 'Details', heading: 'About you' },
+  { label: 'Terms', heading: 'Terms and conditions' },
+] as const;
+
+export const USERNAME_STEP = 1;
+export const ROLE_FIELDS_STEP = 5;
+export const TERMS_STEP = STEPS.length - 1;
+
+export function chosenRole(values: WizardValues): TRegistrationRole | null {
+  return (REGISTRATION_ROLES as readonly string[]).includes(values.role) ? (values.role as TRegistrationRole) : null;
+}
+
+/** The age field is not typed: it follows the date of birth, judged by year and month (SPEC §4). */
+export function derivedAge(dob: string): number | '' {
+  const age = ageFromBirthYearMonth(dob);
+  return Number.isFinite(age) && age >= 0 ? age : '';
+}
+
+const sync = { sync: true } as const;
+const STEP_CHECKS: Array<(values: WizardValues) => FormErrors> = [
+  (values) => schemaResolver(ZWizardNameStep, sync)(values),
+  (values) => schemaResolver(ZWizardUsernameStep, sync)(values),
+  (values) => schemaResolver(ZWizardDobStep, sync)(values),
+  (values) => schemaResolver(ZWizardCountryStep, sync)(values),
+  (values) => schemaResolver(ZWizardRoleStep, sync)(values),
+  (values) => {
+    const role = chosenRole(values);
+    if (!role) return schemaResolver(ZWizardRoleStep, sync)(values);
+    return schemaResolver(WIZARD_ROLE_STEPS[role], sync)({ ...values, age: derivedAge(values.dob) });
+  },
+  (values) => schemaResolver(ZWizardTermsStep, sync)(values),
+];
+
+/** What Next (or Submit) finds missing on one step, as field errors; empty when the step is filled. */
+export function stepErrors(step: number, values: WizardValues): FormErrors {
+  return STEP_CHECKS[step]?.(values) ?? {};
+}
+
+/** Server field names that the form shows under another input. */
+const FIELD_ALIASES: Record<string, keyof WizardValues | 'age'> = { fullName: 'firstName' };
+
+const BASE_FIELD_STEPS: Record<string, number> = {
+  firstName: 0,
+  lastName: 0,
+  username: 1,
+  dob: 2,
+  country: 3,
+  role: 4,
+  acceptTerms: TERMS_STEP,
+};
+
+export function formField(serverField: string): string {
+  return FIELD_ALIASES[serverField] ?? serverField;
+}
+
+/** The step holding a (form) field, or null when no step shows it. */
+export function stepOfField(field: string): number | null {
+  if (field in BASE_FIELD_STEPS) return BASE_FIELD_STEPS[field] ?? null;
+  const roleFields = Object.values(ROLE_FIELDS).flatMap((schema) => Object.keys(schema.shape));
+  return roleFields.includes(field) ? ROLE_FIELDS_STEP : null;
+}
+
+/** POST /api/register's payload (SPEC §3): the base fields, the role, and only that role's fields. */
+export function toRegisterPayload(values: WizardValues): Record<string, unknown> {
+  const role = chosenRole(values);
+  const filled: Record<string, unknown> = { ...values, age: derivedAge(values.dob) };
+  const roleFields = role ? Object.keys(ROLE_FIELDS[role].shape) : [];
+  return {
+    fullName: joinFullName(values.firstName, values.lastName),
+    username: values.username.trim(),
+    dob: values.dob,
+    country: values.country ?? '',
+    role: values.role,
+    ...Object.fromEntries(roleFields.map((field) => [field, filled[field]])),
+  };
+}

@@ -1,0 +1,16 @@
+import { type TPublicConfig, ZPublicConfig } from '@scouting/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+
+export function getConfig(): Promise<TPublicConfig> {
+  return apiRequest('/api/config', { schema: ZPublicConfig });
+}
+
+// The flags only change when the server restarts with another environment.
+export function configQueryOptions() {
+  return queryOptions({ queryKey: ['config'], queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });
+}
+
+export function useConfig() {
+  return useQuery(configQueryOptions());
+}

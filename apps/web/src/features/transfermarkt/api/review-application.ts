@@ -1,0 +1,35 @@
+import { ZMessageResponse } from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { applicationsKey } from './get-transfermarkt-applications.ts';
+
+/** POST /api/forward-transfermarkt/{id}: mails it with its files to Transfermarkt's data team (admins). */
+export function forwardApplication(id: number) {
+  return apiRequest(`/api/forward-transfermarkt/${id}`, { method: 'POST', schema: ZMessageResponse });
+}
+
+/** PUT /api/reject-transfermarkt-application/{id} with the required reason (admins). */
+export function rejectApplication({ id, rejectionReason }: { id: number; rejectionReason: string }) {
+  return apiRequest(`/api/reject-transfermarkt-application/${id}`, {
+    method: 'PUT',
+    body: { rejectionReason },
+    schema: ZMessageResponse,
+  });
+}
+
+/** PUT /api/player/{playerId}/can-edit-transfermarkt (admins): the player's Add Transfermarkt button. */
+export function setCanEditTransfermarkt({ playerId, canEdit }: { playerId: number; canEdit: boolean }) {
+  return apiRequest(`/api/player/${playerId}/can-edit-transfermarkt`, { method: 'PUT', body: { canEdit } });
+}
+
+function useReviewMutation<TInput>(mutationFn: (input: TInput) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+  });
+}
+
+export const useForwardApplication = () => useReviewMutation(forwardApplication);
+export const useRejectApplication = () => useReviewMutation(rejectApplication);
+export const useSetCanEditTransfermarkt = () => useReviewMutation(setCanEditTransfermarkt);

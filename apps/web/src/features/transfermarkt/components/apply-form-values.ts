@@ -1,0 +1,115 @@
+import { type FormErrors, schemaResolver } from '@mantine/form';
+import {
+  CLUB_HISTORY_FIELDS,
+  MESSAGES,
+  type TPlayerDetails,
+  ZTransfermarktApplicationFields,
+} from '@scouting/contract';
+
+export type ClubValues = {
+  /** Stable React key of the entry, so removing one does not shift the others' inputs. */
+  key: string;
+  club: string;
+  from: number | string;
+  to: number | string;
+  leagueName: string;
+  leagueTier: string | null;
+  positionPlayed: string | null;
+  matches: number | string;
+  goals: number | string;
+  assists: number | string;
+  cleanSheets: number | string;
+  clubWebsite: string;
+  clubPhoto: File | null;
+};
+
+export type ApplyValues = {
+  playerId: number;
+  emailAddress: string;
+  leagueName: string;
+  clubWebsite: string;
+  introduction: string;
+  youtubeLink: string;
+  agentDetail: string;
+  emailBody: string;
+  profileLink: string;
+  photo: File | null;
+  governmentId: File | null;
+  leagueIdCard: File | null;
+  clubHistory: ClubValues[];
+};
+
+export function emptyClub(club = ''): ClubValues {
+  return {
+    key: crypto.randomUUID(),
+    club,
+    from: '',
+    to: new Date().getFullYear(),
+    leagueName: '',
+    leagueTier: null,
+    positionPlayed: null,
+    matches: 0,
+    goals: 0,
+    assists: 0,
+    cleanSheets: 0,
+    clubWebsite: '',
+    clubPhoto: null,
+  };
+}
+
+/** The form starts from the player's profile (SPEC §2: prefilled), with their current club as the first entry. */
+export function initialApplyValues(details: TPlayerDetails): ApplyValues {
+  return {
+    playerId: details.id,
+    emailAddress: details.emailAddress ?? '',
+    leagueName: '',
+    clubWebsite: '',
+    introduction: '',
+    youtubeLink: details.youtube_channel_id ? `https://www.youtube.com/channel/${details.youtube_channel_id}` : '',
+    agentDetail: '',
+    emailBody: '',
+    profileLink: details.transfermarktUrl ?? '',
+    photo: null,
+    governmentId: null,
+    leagueIdCard: null,
+    clubHistory: [emptyClub(details.currentClub)],
+  };
+}
+
+const validateFields = schemaResolver(ZTransfermarktApplicationFields, { sync: true });
+
+/** The contract's rules (the server applies the same ones) plus the two required documents. */
+export function validateApplyValues(values: ApplyValues): FormErrors {
+  const errors: FormErrors = { ...validateFields(values) };
+  if (!values.governmentId) errors.governmentId = MESSAGES.governmentIdRequired;
+  if (!values.leagueIdCard) errors.leagueIdCard = MESSAGES.leagueIdRequired;
+  return errors;
+}
+
+const TEXT_FIELDS = [
+  'playerId',
+  'emailAddress',
+  'leagueName',
+  'clubWebsite',
+  'introduction',
+  'youtubeLink',
+  'agentDetail',
+  'emailBody',
+  'profileLink',
+] as const;
+
+/** The multipart body of SPEC §7: plain fields, the three documents, and `clubHistory[i][field]` per club. */
+export function toFormData(values: ApplyValues): FormData {
+  const form = new FormData();
+  for (const name of TEXT_FIELDS) form.append(name, String(values[name]).trim());
+  for (const name of ['photo', 'governmentId', 'leagueIdCard'] as const) {
+    const file = values[name];
+    if (file) form.append(name, file);
+  }
+  values.clubHistory.forEach((club, index) => {
+    for (const name of CLUB_HISTORY_FIELDS)
+      form.append(`clubHistory[${index}][${name}]`, String(club[name] ?? '').trim());
+    if (club.clubPhoto) form.append(`clubHistory[${index}][clubPhoto]`, club.clubPhoto);
+  });
+  return form;
+}

@@ -1,0 +1,16 @@
+import { type TAverageRating, ZAverageRating } from '@scouting/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { VIDEOS_KEY } from './get-player-videos.ts';
+
+/** GET /api/player-average-rating/{playerId} (SPEC §3 "Player average rating"). */
+export function getAverageRating(playerId: number, signal?: AbortSignal): Promise<TAverageRating> {
+  return apiRequest(`/api/player-average-rating/${playerId}`, { schema: ZAverageRating, signal });
+}
+
+export function useAverageRating(playerId: number) {
+  return useQuery({
+    queryKey: [...VIDEOS_KEY, 'average', playerId],
+    queryFn: ({ signal }) => getAverageRating(playerId, signal),
+  });
+}

@@ -1,0 +1,19 @@
+import { ZRateVideoResponse } from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { VIDEOS_KEY } from './get-player-videos.ts';
+
+type RateInput = { videoId: number; viewerId: number; rating: number };
+
+/** POST /api/rate-video (SPEC §7): rating again replaces the viewer's rating. */
+export function rateVideo(input: RateInput) {
+  return apiRequest('/api/rate-video', { method: 'POST', body: input, schema: ZRateVideoResponse });
+}
+
+export function useRateVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rateVideo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: VIDEOS_KEY }),
+  });
+}

@@ -1,0 +1,40 @@
+import { Group, Rating, Text } from '@mantine/core';
+import { MESSAGES, RATING_MAX } from '@scouting/contract';
+import { useId } from 'react';
+import { isApiError } from '../../../api/client.ts';
+import { useRateVideo } from '../api/rate-video.ts';
+import { notice } from './notices.ts';
+
+type RateControlProps = { videoId: number; viewerId: number; myRating: number | null; title: string };
+
+/** The viewer's own 1–5 stars; choosing again replaces the rating (SPEC §5). Not shown to players. */
+export function RateControl({ videoId, viewerId, myRating, title }: RateControlProps) {
+  const rate = useRateVideo();
+  const labelId = useId();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" id={labelId}>
+        Your rating
+      </Text>
+      <Rating
+        role="radiogroup"
+        aria-labelledby={labelId}
+        name={`rating-${videoId}`}
+        value={myRating ?? 0}
+        count={RATING_MAX}
+        readOnly={rate.isPending}
+        getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'} for ${title}`}
+        onChange={(rating) =>
+          rate.mutate(
+            { videoId, viewerId, rating },
+            {
+              onSuccess: () => notice(MESSAGES.ratingSaved),
+              onError: (error) =>
+                notice(isApiError(error) && error.status === 403 ? error.message : MESSAGES.ratingFailed, 'red'),
+            },
+          )
+        }
+      />
+    </Group>
+  );
+}

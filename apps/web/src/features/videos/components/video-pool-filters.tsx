@@ -1,0 +1,72 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import {
+  AGE_RANGES,
+  GENERAL_POSITIONS,
+  MIN_RATING_OPTIONS,
+  PLAYER_STATUSES,
+  SPECIFIC_POSITIONS,
+} from '@scouting/contract';
+import { useCountryOptions } from '../api/get-countries.ts';
+import type { PoolFilters } from '../api/get-video-pool.ts';
+
+type VideoPoolFiltersProps = { value: PoolFilters; onChange: (next: PoolFilters) => void };
+
+/** The SPEC §7 filters with the values of §9; each one is optional. */
+export function VideoPoolFilters({ value, onChange }: VideoPoolFiltersProps) {
+  const countries = useCountryOptions();
+  const set = (name: keyof PoolFilters) => (next: string | null) => onChange({ ...value, [name]: next ?? undefined });
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+      <Select
+        label="Age range"
+        placeholder="Any age"
+        data={[...AGE_RANGES]}
+        clearable
+        value={value.ageRange ?? null}
+        onChange={set('ageRange')}
+      />
+      <Select
+        label="General position"
+        placeholder="Any position"
+        data={[...GENERAL_POSITIONS]}
+        clearable
+        value={value.generalPosition ?? null}
+        onChange={set('generalPosition')}
+      />
+      <Select
+        label="Primary position"
+        placeholder="Any position"
+        data={[...SPECIFIC_POSITIONS]}
+        clearable
+        value={value.primaryPosition ?? null}
+        onChange={set('primaryPosition')}
+      />
+      <Select
+        label="Country"
+        placeholder={countries.isError ? 'Countries unavailable' : 'Any country'}
+        data={countries.data ?? []}
+        searchable
+        clearable
+        nothingFoundMessage="No country found"
+        value={value.country ?? null}
+        onChange={set('country')}
+      />
+      <Select
+        label="Status"
+        placeholder="Any status"
+        data={[...PLAYER_STATUSES]}
+        clearable
+        value={value.status ?? null}
+        onChange={set('status')}
+      />
+      <Select
+        label="Minimum rating"
+        placeholder="Any rating"
+        data={MIN_RATING_OPTIONS.map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'star' : 'stars'}` }))}
+        clearable
+        value={value.minRating === undefined ? null : String(value.minRating)}
+        onChange={(next) => onChange({ ...value, minRating: next ? Number(next) : undefined })}
+      />
+    </SimpleGrid>
+  );
+}

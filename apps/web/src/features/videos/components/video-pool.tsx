@@ -1,0 +1,97 @@
+import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { flooredRating, MESSAGES, type TPoolVideo } from '@scouting/contract';
+import { IconStarFilled } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useMember } from '../../../components/require-member.tsx';
+import { type PoolFilters, useVideoPool } from '../api/get-video-pool.ts';
+import { RateControl } from './rate-control.tsx';
+import { VideoPlayer } from './video-player.tsx';
+import { VideoPoolFilters } from './video-pool-filters.tsx';
+
+function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) {
+  const stars = flooredRating(video.averageRating);
+  const { player } = video;
+  return (
+    <Paper withBorder p="xs" component="li" aria-label={video.title} style={{ listStyle: 'none' }}>
+      <Stack gap={6}>
+        <VideoPlayer youtubeVideoId={video.youtube_video_id} title={video.title} thumbnailUrl={video.thumbnail_url} />
+        <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {video.title}
+        </Text>
+        <Anchor component={Link} to={`/video-profile/${player.id}`} style={{ overflowWrap: 'anywhere' }}>
+          {player.fullName}
+        </Anchor>
+        <Text size="sm">
+          {[player.age === null ? null : `Age ${player.age}`, player.primaryPosition, player.country, player.status]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        <Group gap={4} data-testid="pool-average">
+          <IconStarFilled size={16} aria-hidden color="var(--mantine-color-yellow-7)" />
+          <Text size="sm">
+            {video.ratingCount === 0
+              ? 'Not rated yet'
+              : `${stars} of 5 (${video.ratingCount} ${video.ratingCount === 1 ? 'rating' : 'ratings'})`}
+          </Text>
+        </Group>
+        <RateControl videoId={video.id} viewerId={viewerId} myRating={video.myRating} title={video.title} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The agent dashboard's player video pool with filters (SPEC §2, §7): best rated first, in pages. */
+export function VideoPool() {
+  const member = useMember();
+  const headingId = useId();
+  const [filters, setFilters] = useState<PoolFilters>({});
+  const pool = useVideoPool(filters);
+  const videos = pool.data?.pages.flatMap((page) => page.videos) ?? [];
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={headingId}>
+          Player Video Profiles
+        </Title>
+        <VideoPoolFilters value={filters} onChange={setFilters} />
+        {pool.isPending ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading videos">
+            {[1, 2, 3].map((n) => (
+              <Skeleton key={n} h={320} />
+            ))}
+          </SimpleGrid>
+        ) : null}
+        {pool.isError ? (
+          <Stack align="flex-start">
+            <Alert color="red" role="alert">
+              {MESSAGES.videosLoadFailed}
+            </Alert>
+            <Button onClick={() => pool.refetch()}>Try again</Button>
+          </Stack>
+        ) : null}
+        {pool.isSuccess && videos.length === 0 ? <Text>{MESSAGES.noVideosMatch}</Text> : null}
+        {videos.length > 0 ? (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            component="ul"
+            p={0}
+            m={0}
+            aria-label="Video pool"
+            style={{ opacity: pool.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {videos.map((video) => (
+              <PoolItem key={video.id} video={video} viewerId={member.id} />
+            ))}
+          </SimpleGrid>
+        ) : null}
+        {pool.hasNextPage ? (
+          <Button variant="light" onClick={() => pool.fetchNextPage()} loading={pool.isFetchingNextPage}>
+            Show more videos
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { Alert, Stack } from '@mantine/core';
+import { MESSAGES } from '@scouting/contract';
+import { useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { VideoProfile } from '../components/video-profile.tsx';
+
+/** `/video-profile/{playerId}` (SPEC §2). */
+export function VideoProfilePage() {
+  const raw = useParams().playerId ?? '';
+  const playerId = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  return (
+    <Stack gap="md">
+      <PageTitle>Video Profile</PageTitle>
+      {Number.isSafeInteger(playerId) && playerId > 0 ? (
+        <VideoProfile playerId={playerId} headingOrder={1} />
+      ) : (
+        <Alert color="red" role="alert">
+          {MESSAGES.playerIdMissing}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import type { TRole } from '@scouting/contract';
+import type { RouteObject } from 'react-router';
+import { ADMIN_PLACEHOLDER_PAGES, REVIEW_PAGES } from './components/admin-pages.ts';
+import { RequireRole } from './components/require-role.tsx';
+import type { RouteHandle } from './components/route-title.ts';
+
+// SPEC §2 "Guarded routes" whose screens come with later issues: the shared PendingPage until then.
+const PENDING: ReadonlyArray<[path: string, title: string]> = [
+  ['/agent-profile/:userId', 'Agent Profile'],
+  ['/offer-to-sign/:playerId', 'Offer to Sign'],
+  ['/agent-verification', 'Agent Verification'],
+];
+
+function pendingRoute(path: string, title: string): RouteObject {
+  const handle: RouteHandle = { title };
+  return {
+    path,
+    handle,
+    lazy: async () => ({ Component: (await import('./components/pending-page.tsx')).PendingPage }),
+  };
+}
+
+function placeholderRoute(path: string, title: string): RouteObject {
+  const handle: RouteHandle = { title };
+  return {
+    path,
+    handle,
+    lazy: async () => ({ Component: (await import('./components/placeholder-page.tsx')).PlaceholderPage }),
+  };
+}
+
+/** A role's own dashboard; any other member is sent to theirs. */
+function dashboardRoute(role: TRole, path: string, lazy: RouteObject['lazy']): RouteObject {
+  return { element: <RequireRole roles={[role]} otherwise="redirect" />, children: [{ path, lazy }] };
+}
+
+const notificationsPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('./features/notifications/pages/notifications-page.tsx')).NotificationsPage,
+});
+
+/** Every page of a registered member; the caller wraps them in RequireMember and the member layout. */
+export const memberRoutes: RouteObject[] = [
+  dashboardRoute('Agent', '/agent-dashboard', async () => ({
+    Component: (await import('./features/dashboards/pages/agent-dashboard-page.tsx')).AgentDashboardPage,
+  })),
+  dashboardRoute('Player', '/player-dashboard', async () => ({
+    Component: (await import('./features/dashboards/pages/player-dashboard-page.tsx')).PlayerDashboardPage,
+  })),
+  dashboardRoute('Scout', '/scout-dashboard', async () => ({
+    Component: (await import('./features/dashboards/pages/scout-dashboard-page.tsx')).ScoutDashboardPage,
+  })),
+  dashboardRoute('Club', '/club-dashboard', async () => ({
+    Component: (await import('./features/dashboards/pages/club-dashboard-page.tsx')).ClubDashboardPage,
+  })),
+  {
+    // Admin pages: any other member is told why the page stays closed.
+    element: <RequireRole roles={['Admin']} otherwise="forbid" />,
+    children: [
+      {
+        path: '/admin-dashboard',
+        lazy: async () => ({
+          Component: (await import('./features/dashboards/pages/admin-dashboard-page.tsx')).AdminDashboardPage,
+        }),
+      },
+      {
+        path: REVIEW_PAGES.underageRequests.path,
+        lazy: async () => ({
+          Component: (await import('./features/underage/pages/review-underage-requests-page.tsx'))
+            .ReviewUnderageRequestsPage,
+        }),
+      },
+      {
+        path: REVIEW_PAGES.transfermarktApplications.path,
+        lazy: async () => ({
+          Component: (await import('./features/transfermarkt/pages/review-transfermarkt-applications-page.tsx'))
+            .ReviewTransfermarktApplicationsPage,
+        }),
+      },
+      ...Object.values(REVIEW_PAGES)
+        .filter((page) => page !== REVIEW_PAGES.underageRequests && page !== REVIEW_PAGES.transfermarktApplications)
+        .map((page) => pendingRoute(page.path, page.title)),
+      ...ADMIN_PLACEHOLDER_PAGES.map((page) => placeholderRoute(page.path, page.title)),
+    ],
+  },
+  {
+    path: '/video-profile/:playerId',
+    lazy: async () => ({
+      Component: (await import('./features/videos/pages/video-profile-page.tsx')).VideoProfilePage,
+    }),
+  },
+  {
+    element: <RequireRole roles={['Agent', 'Admin']} otherwise="forbid" />,
+    children: [
+      {
+        path: '/view-posts',
+        lazy: async () => ({
+          Component: (await import('./features/opportunities/pages/view-posts-page.tsx')).ViewPostsPage,
+        }),
+      },
+      {
+        path: '/view-applications',
+        lazy: async () => ({
+          Component: (await import('./features/applications/pages/view-applications-page.tsx')).ViewApplicationsPage,
+        }),
+      },
+    ],
+  },
+  {
+    element: <RequireRole roles={['Agent']} otherwise="forbid" />,
+    children: [
+      {
+        path: '/bookmarks',
+        lazy: async () => ({
+          Component: (await import('./features/applications/pages/bookmarks-page.tsx')).BookmarksPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: '/player-profile/:userId',
+    lazy: async () => ({
+      Component: (await import('./features/profiles/pages/player-profile-page.tsx')).PlayerProfilePage,
+    }),
+  },
+  {
+    element: <RequireRole roles={['Player']} otherwise="forbid" />,
+    children: [
+      {
+        path: '/apply/:opportunityId',
+        lazy: async () => ({ Component: (await import('./features/applications/pages/apply-page.tsx')).ApplyPage }),
+      },
+      {
+        path: '/apply-transfermarkt/:userId',
+        lazy: async () => ({
+          Component: (await import('./features/transfermarkt/pages/apply-transfermarkt-page.tsx'))
+            .ApplyTransfermarktPage,
+        }),
+      },
+    ],
+  },
+  { path: '/agent-notifications', lazy: notificationsPage },
+  { path: '/player-notifications', lazy: notificationsPage },
+  ...PENDING.map(([path, title]) => pendingRoute(path, title)),
+];

@@ -1,0 +1,67 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './components/app-layout.tsx';
+import { PageLoader } from './components/page-loader.tsx';
+import { RequireAuth } from './components/require-auth.tsx';
+import { RequireMember } from './components/require-member.tsx';
+import { RouteError } from './components/route-error.tsx';
+import { memberRoutes } from './member-routes.tsx';
+
+/** The account pages: open routes of SPEC §2 (and the wizard, which needs a signed-in account). */
+const accountRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('./features/auth/pages/landing-page.tsx')).LandingPage }),
+  },
+  {
+    path: '/register',
+    lazy: async () => ({ Component: (await import('./features/auth/pages/register-page.tsx')).RegisterPage }),
+  },
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('./features/auth/pages/login-page.tsx')).LoginPage }),
+  },
+  {
+    path: '/dashboard',
+    lazy: async () => ({ Component: (await import('./features/auth/pages/dashboard-page.tsx')).DashboardPage }),
+  },
+  {
+    path: '/reset-password',
+    lazy: async () => ({
+      Component: (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
+    }),
+  },
+  {
+    Component: RequireAuth,
+    children: [
+      {
+        path: '/complete-registration',
+        lazy: async () => ({
+          Component: (await import('./features/registration/pages/complete-registration-page.tsx'))
+            .CompleteRegistrationPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('./components/not-found-page.tsx')).NotFoundPage }),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: PageLoader,
+    children: [
+      { Component: AppLayout, children: [{ ErrorBoundary: RouteError, children: accountRoutes }] },
+      {
+        // Member pages share the dashboard header (bell, profile menu), which stays mounted between them.
+        lazy: async () => ({ Component: (await import('./components/member-layout.tsx')).MemberLayout }),
+        children: [{ ErrorBoundary: RouteError, children: [{ Component: RequireMember, children: memberRoutes }] }],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { isStrongPassword } from './password.ts';
+
+const email = z.string().trim().min(1, MESSAGES.enterEmail).pipe(z.email(MESSAGES.invalidEmail));
+
+/** A new password and its confirmation: the mismatch is reported before the strength (SPEC §4). */
+function checkNewPassword(form: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (form.password !== form.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDontMatch });
+    return;
+  }
+  if (!isStrongPassword(form.password)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordTooWeak });
+  }
+}
+
+/** The sign-up form of SPEC §3. */
+export const ZRegisterForm = z
+  .object({
+    email,
+    password: z.string().min(1, MESSAGES.enterPassword),
+    confirmPassword: z.string().min(1, MESSAGES.confirmPassword),
+  })
+  .superRefine(checkNewPassword);
+export type TRegisterForm = z.infer<typeof ZRegisterForm>;
+
+export const ZLoginForm = z.object({ email, password: z.string().min(1, MESSAGES.enterPassword) });
+export type TLoginForm = z.infer<typeof ZLoginForm>;
+
+export const ZResetPasswordForm = z
+  .object({
+    password: z.string().min(1, MESSAGES.enterPassword),
+    confirmPassword: z.string().min(1, MESSAGES.confirmPassword),
+  })
+  .superRefine(checkNewPassword);
+
+/** Reset step 1 of SPEC §7: which sign-in methods an e-mail has. */
+export const ZSignInMethodsRequest = z.object({ email: z.string().trim().min(1).max(320) });
+export type TSignInMethodsRequest = z.infer<typeof ZSignInMethodsRequest>;
+export const ZSignInMethodsResponse = z.object({ methods: z.array(z.string()) });
+export type TSignInMethodsResponse = z.infer<typeof ZSignInMethodsResponse>;

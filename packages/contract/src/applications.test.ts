@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { opportunityNumber, truncate, ZApplyFields, ZStarRequest } from './applications.ts';
+import { MESSAGES } from './messages.ts';
+
+describe('application rules', () => {
+  it('requires an introduction that is not blank (SPEC §5)', () => {
+    const result = ZApplyFields.safeParse({ playerId: '3', opportunityId: '4', introduction: '  ' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.enterIntroduction]);
+  });
+
+  it('reads multipart strings: ids as numbers, an empty profile link as none', () => {
+    expect(ZApplyFields.parse({ playerId: '3', opportunityId: '4', introduction: ' Hi ', profileLink: '' })).toEqual({
+      playerId: 3,
+      opportunityId: 4,
+      introduction: 'Hi',
+      profileLink: null,
+    });
+  });
+
+  it('refuses a missing player id and a profile link that is not a web address', () => {
+    const noPlayer = ZApplyFields.safeParse({ opportunityId: '4', introduction: 'Hi' });
+    expect(noPlayer.error?.issues[0]?.message).toBe(MESSAGES.applyPlayerIdMissing);
+    const badLink = ZApplyFields.safeParse({ playerId: 1, opportunityId: 4, introduction: 'Hi', profileLink: 'me' });
+    expect(badLink.error?.issues[0]?.message).toBe(MESSAGES.enterValidLink);
+  });
+
+  it('needs both ids to star', () => {
+    expect(ZStarRequest.safeParse({ agentId: 1 }).success).toBe(false);
+    expect(ZStarRequest.parse({ agentId: 1, applicationId: 2 })).toEqual({ agentId: 1, applicationId: 2 });
+  });
+
+  it('truncates table text to the given length and numbers opportunities from 100000 (SPEC §9)', () => {
+    expect(truncate('a'.repeat(60), 50)).toBe(`${'a'.repeat(50)}...`);
+    expect(truncate('short', 50)).toBe('short');
+    expect(opportunityNumber(7)).toBe(100007);
+  });
+});

@@ -1,0 +1,30 @@
+/** Business constants of SPEC §9. */
+export const ADULT_AGE = 18;
+export const REGISTRATION_STEPS = 7;
+export const NOTIFICATION_POLL_MS = 10_000;
+export const INBOX_PREVIEW_COUNT = 3;
+export const SNIPPET_LENGTH_DASHBOARD = 35;
+export const SNIPPET_LENGTH_MODAL = 40;
+export const APPLICATION_TABLE_TRUNCATE = 50;
+export const OPPORTUNITY_NUMBER_OFFSET = 100_000;
+export const APPLY_HINT_MS = 5_000;
+export const VERIFICATION_REDIRECT_MS = 2_000;
+
+export const AGE_RANGES = ['13-16', '17-20', '21-24', '25-30', '31-35', '36-40', '41-50', '50+'] as const;
+export const GENERAL_POSITIONS = ['Goal Keepers', 'Defenders', 'Midfielders', 'Forwards/Attackers'] as const;
+export const SPECIFIC_POSITIONS = ['GK', 'LB', 'RB', 'CB', 'CDM', 'CM', 'AM', 'LW', 'RW', 'ST'] as const;
+export const PLAYER_STATUSES = ['Free Agent', 'Represented'] as const;
+export const CLUB_TYPES = ['Pro', 'Semi-Pro', 'Amateur'] as const;
+export const PREFERRED_FEET = ['Left', 'Right'] as const;
+export const OPPORTUNITY_SOURCE_TABS = ['All', 'Agent', 'Scout', 'Club'] as const;
+
+export type TGeneralPosition = (typeof GENERAL_POSITIONS)[number];
+export type TSpecificPosition = (typeof SPECIFIC_POSITIONS)[number];
+
+/** Which specific positions a general one covers (used by the video pool and opportunity filters). */
+export const POSITIONS_BY_GROUP: Record<TGeneralPosition, readonly TSpecificPosition[]> = {
+  'Goal Keepers': ['GK'],
+  Defenders: ['LB', 'RB', 'CB'],
+  Midfielders: ['CDM', 'CM', 'AM'],
+  'Forwards/Attackers': ['LW', 'RW', 'ST'],
+};

@@ -1,0 +1,181 @@
+/**
+ * Every user-facing text of SPEC §5 and §8, word for word. The server and the browser both
+ * import from here so that a person reads the same sentence wherever the rule is checked.
+ */
+export const MESSAGES = {
+  // Account (SPEC §5, §8)
+  passwordsDontMatch: "Passwords don't match. Try again.",
+  passwordTooWeak:
+    "Your password is too weak. Make sure it's at least 8 characters long, with one uppercase letter, one number, and one special character.",
+  verificationEmailSent:
+    'A verification email has been sent to your email address. Please verify to complete registration.',
+  invalidLogin: 'Invalid login credentials. Please try again.',
+  enterEmail: 'Please enter your email',
+  enterEmailBeforeReset: 'Please enter your email address before proceeding.',
+  emailNotRegistered: 'Email not registered. Please check and try again.',
+  invalidEmail: 'Please enter a valid email address.',
+  resetEmailError: 'Error sending password reset email. Please try again.',
+  resetEmailSent: 'Password reset email sent! Please check your inbox.',
+  signupDisabled: 'Signup is disabled during private testing.',
+  privateTestingBanner: 'Private Testing Mode Enabled – Unauthorized access prohibited',
+  emailVerifiedThanks: 'Thanks for verifying your email!',
+  verifyEmailFirst: 'Please verify your email to access complete registration.',
+  notFound: '404 Page Not Found',
+  enterPassword: 'Please enter your password',
+  confirmPassword: 'Please confirm your password',
+
+  // Product presentation (SPEC §1) and web-only texts that are not in the SPEC.
+  productName: 'Scouting Network',
+  tagline: 'A digital platform to showcase skills, find opportunities and sign talent.',
+  emailVerified: 'Your email address is verified. Please log in to continue.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired. Please log in and request a new one.',
+  resetLinkMissing: 'This password reset link is incomplete. Please request a new one from the login page.',
+  passwordResetDone: 'Your password has been reset. Please log in.',
+  networkError: 'Cannot reach the server. Please check your connection and try again.',
+  pageBeingBuilt: 'This page is being built.',
+  comingSoon: 'Coming Soon',
+  notAuthorisedTitle: 'Not authorised',
+  notAuthorisedText: 'Your account does not have access to this page.',
+  noNotifications: 'You have no notifications yet.',
+  notificationsLoadFailed: 'Your notifications could not be loaded. Please try again.',
+  countriesLoadFailed: 'The list of countries could not be loaded. Please try again.',
+  parentEmailNeeded: 'You are under 18. Please give the e-mail address of a parent or guardian to continue.',
+
+  // Complete registration (SPEC §5, §8)
+  provideName: 'Please provide your first name and last name.',
+  provideUsername: 'Please provide your username.',
+  provideDob: 'Please provide your date of birth.',
+  provideCountry: 'Please provide your country.',
+  selectRole: 'Please select your role.',
+  acceptTerms: 'You must accept the terms of service to complete registration.',
+  invalidRole: 'Invalid role selected. Please choose either Agent, Scout, Club, or Player.',
+  registrationSuccess: 'Registration successful! Redirecting...',
+  registrationNoUserId: 'Registration failed. No user ID returned.',
+  registrationInvalidUserId: 'Registration failed. Invalid user ID.',
+  registrationFailed: 'Registration failed. Please try again.',
+  usernameTaken: 'This username is already taken. Please choose another one.',
+  usernameFormat: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
+  alreadyRegistered: 'You have already completed your registration.',
+  fieldRequired: 'This field is required.',
+  invalidDob: 'Please enter a real date of birth in the past.',
+  unknownCountry: 'Please choose a country from the list.',
+  ageMismatch: 'The age does not match the date of birth.',
+  invalidUrl: 'Please enter a full web address starting with http:// or https://.',
+  invalidNumber: 'Please enter a number.',
+
+  // Opportunities (SPEC §5, §8)
+  enterOpportunityDescription: 'Please enter the opportunity description.',
+  opportunityPostFailed: 'Failed to post opportunity.',
+  opportunityPosted: 'Opportunity posted successfully!',
+  confirmDeletePost: 'Are you sure you want to delete this post?',
+  deletePostFailed: 'Failed to delete post',
+  postDeleted: 'Post marked as deleted',
+  opportunityNotFound: 'This opportunity does not exist.',
+  opportunityDeletedReadOnly: 'A deleted post can no longer be changed.',
+
+  // Videos, video profile and ratings (SPEC §5, §8)
+  invalidChannelUrl: 'Invalid YouTube channel URL. Make sure it includes /@handle or /channel/UC...',
+  youtubeConnectFailed: 'Failed to connect to YouTube. Please check the link and try again.',
+  videosLoadFailed: 'Failed to load videos.',
+  noVideosMatch: 'No videos match the selected criteria.',
+  playerIdMissing: 'Player ID is missing. Please log in again or refresh from dashboard.',
+  videoProfileLoadFailed: 'Failed to load player video profile.',
+  youtubeChannelNotFound: 'This YouTube channel could not be found. Please check the link and try again.',
+  youtubeQuotaExceeded: 'YouTube is not accepting more requests right now. Please try again later.',
+  youtubeTimeout: 'YouTube did not answer in time. Please try again.',
+  noChannelConnected: 'No YouTube channel is connected yet. Please paste your channel link.',
+  playersCannotRate: 'Players cannot rate videos.',
+  ratingRange: 'A rating is 1 to 5 stars.',
+  videoNotFound: 'This video does not exist.',
+  connectChannelPrompt: 'Connect your YouTube channel to build your video profile.',
+  noVideosYet: 'This player has not added any videos yet.',
+  channelSynced: 'Your YouTube videos are up to date.',
+  ratingSaved: 'Your rating has been saved.',
+  ratingFailed: 'Your rating could not be saved. Please try again.',
+
+  // Applications (SPEC §5, §8, §9)
+  enterIntroduction: 'Please enter your introduction.',
+  applicationSubmitted: 'Application submitted successfully!',
+  applyUserIdNotFound: 'User ID not found. Please log in again.',
+  applyPlayerIdMissing: 'Error: Player ID is missing.',
+  somethingWentWrong: 'Something went wrong',
+  applyServerError: 'Server error. Please try again later.',
+  applyHint: 'Only players currently registered with an officially recognized local football club can apply.',
+  alreadyApplied: 'You have already applied to this opportunity.',
+  opportunityNotOpen: 'This opportunity is no longer open for applications.',
+  applicationNotFound: 'This application does not exist.',
+
+  // Transfermarkt (SPEC §5, §8)
+  enterValidLink: 'Please enter a valid link.',
+  enterRejectionReason: 'Please enter a rejection reason.',
+  saveLinkFailed: 'Failed to save link.',
+  updatePermissionFailed: 'Failed to update permission',
+  forwardFailed: 'Failed to forward application.',
+  rejectFailed: 'Failed to reject application.',
+  updateLinkFailed: 'Failed to update Transfermarkt link.',
+  forwarded: 'Application successfully forwarded to Transfermarkt.',
+  transfermarktEditNotAllowed: 'Editing your Transfermarkt link has been turned off by an admin.',
+  transfermarktEmailMissing: 'Forwarding is not configured: set TRANSFERMARKT_EMAIL on the server.',
+  transfermarktAlreadyReviewed: 'This application has already been reviewed.',
+  clubHistoryRequired: 'Add at least one club to your history.',
+  yearsOutOfOrder: 'The end year cannot be before the start year.',
+  governmentIdRequired: 'Please attach your government ID (an image or a PDF).',
+  leagueIdRequired: 'Please attach your league ID card (an image or a PDF).',
+
+  // Underage protection (SPEC §4, §8)
+  parentEmailFailed: 'Failed to submit parent email',
+  parentEmailSubmitted: 'Parent email submitted successfully',
+
+  // Messaging and underage requests (SPEC §8; the ones without a SPEC text are the server's words)
+  failedToStartConversation: 'Failed to start conversation',
+  agentNotLoggedIn: 'Agent not logged in',
+  underageRequestSent: 'Request sent to admin successfully',
+  underageRequestFailed: 'Failed to send request',
+  approveRequestFailed: 'Failed to approve request',
+  approveRequestError: 'Error occurred while approving',
+  messageEmpty: 'Please write a message first.',
+  messageTooLong: 'This message is too long.',
+  conversationNotFound: 'This conversation does not exist.',
+  notAParticipant: 'Only the two members of a conversation can read or write in it.',
+  senderMustBeYou: 'You can only send messages as yourself.',
+  cannotMessageYourself: 'You cannot start a conversation with yourself.',
+  underageApprovalRequired:
+    'This player is under 18. To protect minors, an agent can only message them after an admin approves a request.',
+  underageRequestPending: 'Your request to message this player is already waiting for an admin.',
+  underageRequestAlreadyApproved: 'An admin has already approved your request: you can message this player.',
+  playerNotUnderage: 'This player is not under 18: you can message them directly.',
+  underageRequestNotFound: 'This request does not exist.',
+  underageRequestAlreadyDone: 'This request is already approved.',
+  playerNotFound: 'Player not found.',
+  noConversations: 'No conversations yet.',
+  noMessages: 'No messages yet. Say hello!',
+  selectConversation: 'Select a conversation to read and reply.',
+  conversationsLoadFailed: 'Your conversations could not be loaded. Please try again.',
+  messagesLoadFailed: 'The messages could not be loaded. Please try again.',
+  messageSendFailed: 'Your message could not be sent. Please try again.',
+  noUnderageRequests: 'There are no underage message requests.',
+  underageRequestsLoadFailed: 'The requests could not be loaded. Please try again.',
+
+  // Profiles (SPEC §8)
+  userIdNotFoundInUrl: 'User ID not found in the URL',
+
+  // Generic server answers (ARCHITECTURE §5): never a stack trace.
+  unauthenticated: 'Please log in to continue.',
+  forbidden: 'You are not authorised to do this.',
+  emailNotVerified: 'Please verify your email address first.',
+  registrationRequired: 'Please complete your registration first.',
+  serverError: 'Something went wrong on our side. Please try again later.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  validationFailed: 'Some fields are not valid.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The terms and conditions of the registration wizard's last step (SPEC §2), word for word. */
+export const TERMS_OF_SERVICE = [
+  'Players are owned and represented by the platform.',
+  'Agents need authorization through official communication before recruiting.',
+  'There is no direct contact with players without approval.',
+  'Profile access is only through the platform.',
+  'The platform may change the terms or revoke access.',
+] as const;

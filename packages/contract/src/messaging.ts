@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { ZRole } from './roles.ts';
+
+/** Longest message a member can send; long enough for a letter, short enough to bound a page. */
+export const MESSAGE_MAX_LENGTH = 5000;
+
+export const ZConversationIdParams = z.object({ conversationId: z.coerce.number().int().positive() });
+
+/** POST /api/conversations/start (SPEC §7). One of the two ids must be the caller's. */
+export const ZStartConversationRequest = z.object({
+  participant1_id: z.number().int().positive(),
+  participant2_id: z.number().int().positive(),
+});
+export type TStartConversationRequest = z.infer<typeof ZStartConversationRequest>;
+export const ZStartConversationResponse = z.object({ id: z.number().int() });
+
+/** A conversation as the caller sees it (SPEC §3: id, partnerName, lastMessage). */
+export const ZConversation = z.object({
+  id: z.number().int(),
+  partnerId: z.number().int(),
+  partnerName: z.string(),
+  partnerRole: ZRole,
+  /** The start of the last message (enough for every snippet); null before the first message. */
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string(),
+});
+export type TConversation = z.infer<typeof ZConversation>;
+
+export const ZConversationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+/** GET /api/conversations/{userId}: most recent activity first. */
+export const ZConversationList = z.object({
+  conversations: z.array(ZConversation),
+  /** Pass as `offset` for the next page; null on the last page. */
+  nextOffset: z.number().int().nullable(),
+});
+export type TConversationList = z.infer<typeof ZConversationList>;
+
+/** A message of SPEC §3 (id, sender_id, message, created_at). */
+export const ZChatMessage = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  sender_id: z.number().int(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+/**
+ * GET /api/messages/{conversationId}: without a cursor the newest page; `before` an id for older
+ * messages, `after` an id for the ones that arrived since (what polling asks for).
+ */
+export const ZMessageListQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    before: z.coerce.number().int().positive().optional(),
+    after: z.coerce.number().int().min(0).optional(),
+  })
+  .refine((query) => query.before === undefined || query.after === undefined, {
+    message: 'Use either before or after, not both.',
+  });
+export type TMessageListQuery = z.input<typeof ZMessageListQuery>;
+
+export const ZMessageList = z.object({
+  /** Oldest first, so a thread renders top to bottom. */
+  messages: z.array(ZChatMessage),
+  /** More messages older than the first one of this page (fetch with before = its id). */
+  hasOlder: z.boolean(),
+  /** More messages newer than the last one of this page (fetch with after = its id). */
+  hasNewer: z.boolean(),
+});
+export type TMessageList = z.infer<typeof ZMessageList>;
+
+/** POST /api/messages/send (SPEC §7). senderId must be the caller. */
+export const ZSendMessageRequest = z.object({
+  conversationId: z.number().int().positive(),
+  senderId: z.number().int().positive(),
+  message: z
+    .string({ error: MESSAGES.messageEmpty })
+    .trim()
+    .min(1, MESSAGES.messageEmpty)
+    .max(MESSAGE_MAX_LENGTH, MESSAGES.messageTooLong),
+});
+export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
+
+/** SPEC §5: a message that is empty after trimming is not sent at all. */
+export function isSendableMessage(text: string): boolean {
+  return text.trim().length > 0;
+}
+
+/** The start of a message for a list (SPEC §9: 35 characters on the dashboard, 40 in the modal). */
+export function snippet(text: string | null | undefined, length: number): string {
+  if (!text) return '';
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length > length ? `${chars.slice(0, length).join('')}…` : flat;
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  AGE_RANGES,
+  GENERAL_POSITIONS,
+  POSITIONS_BY_GROUP,
+  SPECIFIC_POSITIONS,
+  type TSpecificPosition,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+export const OPPORTUNITY_STATUSES = ['Open', 'Closed', 'Deleted'] as const;
+export const OPPORTUNITY_SOURCES = ['Agent', 'Scout', 'Club', 'Unknown'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+export const ZOpportunityFilters = z.object({
+  country: optionalText(100),
+  ageRange: z
+    .enum(AGE_RANGES)
+    .nullish()
+    .transform((v) => v ?? null),
+  generalPosition: z
+    .enum(GENERAL_POSITIONS)
+    .nullish()
+    .transform((v) => v ?? null),
+  specificPosition: z
+    .enum(SPECIFIC_POSITIONS)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type TOpportunityFilters = z.infer<typeof ZOpportunityFilters>;
+
+const description = z
+  .string({ error: MESSAGES.enterOpportunityDescription })
+  .trim()
+  .min(1, MESSAGES.enterOpportunityDescription)
+  .max(5000);
+const link = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || /^https?:\/\//.test(value), MESSAGES.invalidUrl);
+
+/** POST /api/opportunities (SPEC §7). The source is the poster's role, never taken from the body. */
+export const ZPostOpportunityRequest = z.object({
+  description,
+  link,
+  filters: ZOpportunityFilters.default({
+    country: null,
+    ageRange: null,
+    generalPosition: null,
+    specificPosition: null,
+  }),
+});
+export type TPostOpportunityRequest = z.input<typeof ZPostOpportunityRequest>;
+
+/** PUT /api/opportunities/{id}: description and link, or status (SPEC §7). */
+export const ZUpdateOpportunityRequest = z.union([
+  z.object({ status: z.enum(['Open', 'Closed']) }).strict(),
+  z.object({ description, link }).strict(),
+]);
+export type TUpdateOpportunityRequest = z.input<typeof ZUpdateOpportunityRequest>;
+
+export const ZOpportunity = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  link: z.string().nullable(),
+  source: z.enum(OPPORTUNITY_SOURCES),
+  filters: z.object({
+    country: z.string().nullable(),
+    ageRange: z.string().nullable(),
+    generalPosition: z.string().nullable(),
+    specificPosition: z.string().nullable(),
+  }),
+  status: z.enum(OPPORTUNITY_STATUSES),
+  createdAt: z.string(),
+  postedBy: z.object({ id: z.number().int(), fullName: z.string() }),
+});
+export type TOpportunity = z.infer<typeof ZOpportunity>;
+
+export const ZOpportunityPage = z.object({
+  opportunities: z.array(ZOpportunity),
+  nextCursor: z.number().int().nullable(),
+});
+export type TOpportunityPage = z.infer<typeof ZOpportunityPage>;
+
+export const ZPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+/** The age-range filter values (SPEC §9) that an age falls in; 50 is in both '41-50' and '50+'. */
+export function ageRangesFor(age: number): string[] {
+  return AGE_RANGES.filter((range) => {
+    if (range.endsWith('+')) return age >= Number(range.slice(0, -1));
+    const [low, high] = range.split('-').map(Number);
+    return age >= (low ?? 0) && age <= (high ?? 0);
+  });
+}
+
+/** The general positions (SPEC §9) that cover any of the given specific positions. */
+export function generalPositionsFor(positions: readonly string[]): string[] {
+  return GENERAL_POSITIONS.filter((group) =>
+    POSITIONS_BY_GROUP[group].some((position: TSpecificPosition) => positions.includes(position)),
+  );
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+export const LEAGUE_TIERS = ['Top Tier', 'Second Division', 'Academy', 'Youth'] as const;
+export const POSITIONS_PLAYED = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] as const;
+export const TRANSFERMARKT_STATUSES = ['submitted', 'forwarded', 'rejected'] as const;
+export const CLUB_HISTORY_FIELDS = [
+  'club',
+  'from',
+  'to',
+  'leagueName',
+  'leagueTier',
+  'positionPlayed',
+  'matches',
+  'goals',
+  'assists',
+  'cleanSheets',
+  'clubWebsite',
+] as const;
+
+/** SPEC §5: an external profile link must start with http. */
+export const ZExternalLink = z
+  .string({ error: MESSAGES.enterValidLink })
+  .trim()
+  .regex(/^http/, MESSAGES.enterValidLink)
+  .max(500);
+
+export const ZTransfermarktUrlRequest = z.object({ transfermarktUrl: ZExternalLink });
+export const ZTransfermarktLinkRequest = z.object({ transfermarktLink: ZExternalLink });
+export const ZCanEditTransfermarktRequest = z.object({ canEdit: z.boolean() });
+export const ZRejectTransfermarktRequest = z.object({
+  rejectionReason: z
+    .string({ error: MESSAGES.enterRejectionReason })
+    .trim()
+    .min(1, MESSAGES.enterRejectionReason)
+    .max(2000),
+});
+
+const requiredText = (max: number) =>
+  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || null);
+const year = z.coerce
+  .number({ error: MESSAGES.invalidNumber })
+  .int(MESSAGES.invalidNumber)
+  .min(1900, MESSAGES.invalidNumber)
+  .max(2100, MESSAGES.invalidNumber);
+const stat = z
+  .union([
+    z.literal(''),
+    z.coerce.number({ error: MESSAGES.invalidNumber }).int(MESSAGES.invalidNumber).min(0).max(10_000),
+  ])
+  .optional()
+  .transform((value) => (value === '' || value === undefined ? 0 : value));
+
+/** One club-history entry of the multipart form (fields `clubHistory[i][field]`, SPEC §5). */
+export const ZClubHistoryEntry = z
+  .object({
+    club: requiredText(200),
+    from: year,
+    to: year,
+    leagueName: requiredText(200),
+    leagueTier: z.enum(LEAGUE_TIERS, { error: MESSAGES.fieldRequired }),
+    positionPlayed: z.enum(POSITIONS_PLAYED, { error: MESSAGES.fieldRequired }),
+    matches: stat,
+    goals: stat,
+    assists: stat,
+    cleanSheets: stat,
+    clubWebsite: optionalText(500),
+  })
+  .refine((entry) => entry.from <= entry.to, { path: ['to'], message: MESSAGES.yearsOutOfOrder });
+export type TClubHistoryEntry = z.output<typeof ZClubHistoryEntry>;
+
+/** The text fields of POST /api/apply-transfermarkt; the profile itself is taken from the player's record. */
+export const ZTransfermarktApplicationFields = z.object({
+  playerId: z.coerce.number().int().positive(),
+  emailAddress: z
+    .string({ error: MESSAGES.fieldRequired })
+    .trim()
+    .min(1, MESSAGES.fieldRequired)
+    .pipe(z.email(MESSAGES.invalidEmail)),
+  leagueName: requiredText(200),
+  introduction: requiredText(5000),
+  clubWebsite: optionalText(500),
+  youtubeLink: optionalText(500),
+  agentDetail: optionalText(1000),
+  emailBody: optionalText(10_000),
+  profileLink: optionalText(500),
+  clubHistory: z.array(ZClubHistoryEntry).min(1, MESSAGES.clubHistoryRequired).max(30),
+});
+export type TTransfermarktApplicationFields = z.output<typeof ZTransfermarktApplicationFields>;
+
+export const ZTransfermarktApplication = z.object({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  fullName: z.string(),
+  dob: z.string(),
+  nationality: z.string(),
+  primaryPosition: z.string(),
+  secondaryPosition: z.string(),
+  height: z.number(),
+  weight: z.number(),
+  preferredFoot: z.string(),
+  currentClub: z.string(),
+  clubCountry: z.string(),
+  previousClub: z.string(),
+  profileLink: z.string().nullable(),
+  leagueName: z.string(),
+  clubWebsite: z.string().nullable(),
+  emailAddress: z.string(),
+  agentDetail: z.string().nullable(),
+  introduction: z.string(),
+  youtubeLink: z.string().nullable(),
+  emailBody: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  governmentIdUrl: z.string(),
+  leagueIdCardUrl: z.string(),
+  status: z.enum(TRANSFERMARKT_STATUSES),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  canEditTransfermarkt: z.boolean(),
+  clubHistory: z.array(
+    z.object({
+      clubName: z.string(),
+      fromYear: z.number().int(),
+      toYear: z.number().int(),
+      leagueName: z.string(),
+      leagueTier: z.enum(LEAGUE_TIERS),
+      positionPlayed: z.enum(POSITIONS_PLAYED),
+      matches: z.number().int(),
+      goals: z.number().int(),
+      assists: z.number().int(),
+      cleanSheets: z.number().int(),
+      clubWebsite: z.string().nullable(),
+      clubPhotoUrl: z.string().nullable(),
+    }),
+  ),
+});
+export type TTransfermarktApplication = z.infer<typeof ZTransfermarktApplication>;
+
+export const ZTransfermarktApplicationPage = z.object({
+  applications: z.array(ZTransfermarktApplication),
+  nextCursor: z.number().int().nullable(),
+});
+
+/**
+ * Turns flat multipart fields (`clubHistory[0][club]`, …) into a list, in index order. Unknown
+ * entry fields are ignored; gaps in the numbering are closed up.
+ */
+export function parseIndexedClubHistory(fields: Record<string, string>): Record<string, string>[] {
+  const entries = new Map<number, Record<string, string>>();
+  for (const [key, value] of Object.entries(fields)) {
+    const match = /^clubHistory\[(\d{1,2})\]\[(\w+)\]$/.exec(key);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const field = match[2] as string;
+    if (!(CLUB_HISTORY_FIELDS as readonly string[]).includes(field)) continue;
+    const entry = entries.get(index) ?? {};
+    entry[field] = value;
+    entries.set(index, entry);
+  }
+  return [...entries.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry);
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const UNDERAGE_REQUEST_STATUSES = ['Approved'] as const;
+
+/**
+ * POST /api/underage-message-request (SPEC §7). agentId must be the caller. The player's name,
+ * birth date and e-mail are read from the player's record on the server: a minor's birth date and
+ * e-mail are not shown to agents, so whatever the browser sends for them is ignored.
+ */
+export const ZUnderageMessageRequest = z.object({
+  agentId: z.number().int().positive(),
+  playerId: z.number().int().positive(),
+  playerFullName: z.string().max(200).optional(),
+  playerDOB: z.string().max(20).nullish(),
+  playerEmail: z.string().max(320).nullish(),
+});
+export type TUnderageMessageRequest = z.input<typeof ZUnderageMessageRequest>;
+
+/** An underage message request (SPEC §3); status null means Pending (SPEC §4). */
+export const ZUnderageRequest = z.object({
+  id: z.number().int(),
+  agentId: z.number().int(),
+  agentName: z.string(),
+  playerId: z.number().int(),
+  playerFullName: z.string(),
+  playerDOB: z.string(),
+  playerEmail: z.string(),
+  status: z.enum(UNDERAGE_REQUEST_STATUSES).nullable(),
+  createdAt: z.string(),
+});
+export type TUnderageRequest = z.infer<typeof ZUnderageRequest>;
+
+export const ZUnderageRequestCreated = z.object({ id: z.number().int(), message: z.string() });
+
+export const ZUnderageRequestListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.coerce.number().int().positive().optional(),
+});
+/** GET /api/underage-message-requests: newest first. */
+export const ZUnderageRequestList = z.object({
+  requests: z.array(ZUnderageRequest),
+  nextCursor: z.number().int().nullable(),
+});
+export type TUnderageRequestList = z.infer<typeof ZUnderageRequestList>;
+
+/** The status as the admin page shows it (SPEC §4: Pending when the status is empty). */
+export function underageStatusLabel(status: TUnderageRequest['status']): 'Pending' | 'Approved' {
+  return status ?? 'Pending';
+}

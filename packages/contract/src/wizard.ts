@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { ROLE_FIELDS, ZDateOfBirth, ZRegistrationBase } from './registration.ts';
+import { REGISTRATION_ROLES, type TRegistrationRole } from './roles.ts';
+
+/**
+ * What each Next button of the registration wizard checks (SPEC §2, §4, §5). POST /api/register
+ * still validates the whole payload with ZRegisterRequest; these only decide whether a step is filled.
+ */
+
+const filled = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** A blank field says "required" before any format rule (an empty number input is not 0). */
+function requiredFirst<T extends z.ZodType>(schema: T) {
+  return z
+    .unknown()
+    .refine((value) => !isBlank(value), { message: MESSAGES.fieldRequired, abort: true })
+    .pipe(schema);
+}
+
+function everyFieldRequired(schema: z.ZodObject) {
+  return z.object(Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, requiredFirst(field)])));
+}
+
+/** Step 1: the two halves of fullName ("first last"). */
+export const ZWizardNameStep = z.object({
+  firstName: filled(MESSAGES.provideName),
+  lastName: filled(MESSAGES.provideName),
+});
+
+/** Step 2; whether the name is free is asked of the server afterwards. */
+export const ZWizardUsernameStep = z.object({
+  username: filled(MESSAGES.provideUsername).pipe(ZRegistrationBase.shape.username),
+});
+
+/** Step 3: empty gets the SPEC message, a malformed or future date the contract's. */
+export const ZWizardDobStep = z.object({ dob: filled(MESSAGES.provideDob).pipe(ZDateOfBirth) });
+
+/** Step 4. */
+export const ZWizardCountryStep = ZRegistrationBase.pick({ country: true });
+
+/** Step 5. */
+export const ZWizardRoleStep = z.object({ role: z.enum(REGISTRATION_ROLES, { error: MESSAGES.selectRole }) });
+
+/** Step 6: the chosen role's fields, all required (SPEC §5), with the contract's format rules. */
+export const WIZARD_ROLE_STEPS: Record<TRegistrationRole, z.ZodType> = {
+  Agent: everyFieldRequired(ROLE_FIELDS.Agent),
+  Scout: everyFieldRequired(ROLE_FIELDS.Scout),
+  Club: everyFieldRequired(ROLE_FIELDS.Club),
+  Player: everyFieldRequired(ROLE_FIELDS.Player),
+};
+
+/** Step 7: Submit needs the accepted terms. */
+export const ZWizardTermsStep = z.object({ acceptTerms: z.literal(true, { error: MESSAGES.acceptTerms }) });
+
+/** The wizard's fullName from its first step (SPEC §3 keeps one field). */
+export function joinFullName(firstName: string, lastName: string): string {
+  return `${firstName.trim()} ${lastName.trim()}`;
+}
+
+/** GET /api/register/username-available (step 2). */
+export const ZUsernameAvailability = z.object({ available: z.boolean() });
+export type TUsernameAvailability = z.infer<typeof ZUsernameAvailability>;

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+// The server suite runs on embedded PGlite always, and again on a PostgreSQL server when
+// TEST_DATABASE_URL names one (CI does), so both drivers stay proven.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
+      {
+        // Whole server processes as a user starts them: lock, shutdown, admin bootstrap, crash safety.
+        test: { name: 'server-process', include: ['apps/server/test/process/**/*.test.ts'], testTimeout: 300_000 },
+      },
+      {
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          env: { TEST_DB_DRIVER: 'pglite' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: serverTests,
+                env: { TEST_DB_DRIVER: 'pg' },
+                globalSetup: ['apps/server/test/global-setup.ts'],
+                testTimeout: 20_000,
+                hookTimeout: 30_000,
+              },
+            },
+            {
+              test: {
+                name: 'server-process-postgres',
+                include: ['apps/server/test/process-postgres/**/*.test.ts'],
+                testTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
