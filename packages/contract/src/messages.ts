@@ -156,8 +156,25 @@ export const MESSAGES = {
   noUnderageRequests: 'There are no underage message requests.',
   underageRequestsLoadFailed: 'The requests could not be loaded. Please try again.',
 
-  // Profiles (SPEC §8)
+  // Profiles (SPEC §8); the prefixes are followed by the server's message or the status code.
   userIdNotFoundInUrl: 'User ID not found in the URL',
+  errorFetchingAgentData: 'Error fetching agent data: ',
+  errorFetchingPlayerData: 'Error fetching player data: ',
+  errorSavingAgentData: 'Error saving agent data: ',
+  errorSavingPlayerData: 'Error saving player data: ',
+  agentNotFoundStatus: 'Agent not found. Status Code: ',
+  playerNotFoundStatus: 'Player not found. Status Code: ',
+  fillInAllFields: 'Please fill in all fields.',
+
+  // Uploads (SPEC §8)
+  uploadFailed: 'Upload failed',
+  displayImageUploadFailed: 'Failed to upload display image',
+
+  // Agent verification (SPEC §5, §8)
+  verificationSubmitFailed: '❌ Failed to submit verification request.',
+  verificationFormError: '❌ Error submitting form.',
+  verificationAgentIdMissing: '❌ Agent ID not found. Please return to your profile and try again.',
+  verificationTermsRequired: '❌ Please agree to the platform’s terms and conditions.',
 
   // Generic server answers (ARCHITECTURE §5): never a stack trace.
   unauthenticated: 'Please log in to continue.',
