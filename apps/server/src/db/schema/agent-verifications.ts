@@ -42,8 +42,6 @@ export const agentVerificationRequests = pgTable(
     index('agent_verification_requests_id_file_idx').on(table.idFileId),
     index('agent_verification_requests_reviewed_by_idx').on(table.reviewedBy),
     // At most one request waits for review per agent, even when two submissions race.
-    uniqueIndex('agent_verification_requests_one_pending_idx')
-      .on(table.agentId)
-      .where(sql`${table.reviewed} = false`),
+    uniqueIndex('agent_verification_requests_one_pending_idx').on(table.agentId).where(sql`${table.reviewed} = false`),
   ],
 );

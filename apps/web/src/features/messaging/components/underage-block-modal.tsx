@@ -36,12 +36,7 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
       : MESSAGES.underageRequestFailed;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={`${playerName} is under 18`}
-      centered
-    >
+    <Modal opened={opened} onClose={close} title={`${playerName} is under 18`} centered>
       <Stack gap="md">
         <Text>{MESSAGES.underageApprovalRequired}</Text>
         <Text>Send a request to the admins; you will be notified when it is approved.</Text>

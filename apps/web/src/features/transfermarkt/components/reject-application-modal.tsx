@@ -36,11 +36,7 @@ export function RejectApplicationModal({ applicationId, playerName, opened, onCl
     );
   });
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={`Reject the application of ${playerName}`}
-    >
+    <Modal opened={opened} onClose={close} title={`Reject the application of ${playerName}`}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Textarea

@@ -40,11 +40,7 @@ export function TransfermarktLinkModal({ playerId, currentUrl, opened, onClose }
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={mode === 'add' ? 'Add Transfermarkt' : 'Edit Transfermarkt link'}
-    >
+    <Modal opened={opened} onClose={close} title={mode === 'add' ? 'Add Transfermarkt' : 'Edit Transfermarkt link'}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
