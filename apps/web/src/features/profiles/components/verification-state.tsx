@@ -23,7 +23,7 @@ export function VerificationState({ agent }: { agent: TAgentDetails }) {
   return (
     <Stack gap="sm" align="flex-start" component="section" aria-label="Verification">
       {status === 'pending' ? (
-        <Alert color="yellow" title="Verification Pending" w="100%">
+        <Alert color="blue" title="Verification Pending" w="100%">
           <Text size="sm">An admin is reviewing your licence and ID. You will be notified of the decision.</Text>
         </Alert>
       ) : null}

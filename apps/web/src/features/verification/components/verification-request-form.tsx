@@ -109,6 +109,7 @@ export function VerificationRequestForm({ agentId }: { agentId: number }) {
               accept={VERIFICATION_FILE_ACCEPT}
               required
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the licence document' }}
               {...form.getInputProps('licenseFile')}
             />
             <FileInput
@@ -117,6 +118,7 @@ export function VerificationRequestForm({ agentId }: { agentId: number }) {
               accept={VERIFICATION_FILE_ACCEPT}
               required
               clearable
+              clearButtonProps={{ 'aria-label': 'Remove the ID document' }}
               {...form.getInputProps('idFile')}
             />
           </SimpleGrid>
