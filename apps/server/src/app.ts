@@ -31,6 +31,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
 import { transfermarktRoutes } from './modules/transfermarkt/routes.ts';
 import { underageRoutes } from './modules/underage/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { isPageRequest, WEB_DIST_DIR, webApp } from './web-app.ts';
 
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(transfermarktRoutes);
   await app.register(messagingRoutes);
   await app.register(underageRoutes);
+  await app.register(verificationRoutes);
   if (outbox && config.env !== 'production') await app.register(mailboxRoutes);
   if (config.env === 'test') await app.register(testingRoutes);
 

@@ -5,11 +5,7 @@ import { RequireRole } from './components/require-role.tsx';
 import type { RouteHandle } from './components/route-title.ts';
 
 // SPEC §2 "Guarded routes" whose screens come with later issues: the shared PendingPage until then.
-const PENDING: ReadonlyArray<[path: string, title: string]> = [
-  ['/agent-profile/:userId', 'Agent Profile'],
-  ['/offer-to-sign/:playerId', 'Offer to Sign'],
-  ['/agent-verification', 'Agent Verification'],
-];
+const PENDING: ReadonlyArray<[path: string, title: string]> = [['/offer-to-sign/:playerId', 'Offer to Sign']];
 
 function pendingRoute(path: string, title: string): RouteObject {
   const handle: RouteHandle = { title };
@@ -76,9 +72,13 @@ export const memberRoutes: RouteObject[] = [
             .ReviewTransfermarktApplicationsPage,
         }),
       },
-      ...Object.values(REVIEW_PAGES)
-        .filter((page) => page !== REVIEW_PAGES.underageRequests && page !== REVIEW_PAGES.transfermarktApplications)
-        .map((page) => pendingRoute(page.path, page.title)),
+      {
+        path: REVIEW_PAGES.agentVerifications.path,
+        lazy: async () => ({
+          Component: (await import('./features/verification/pages/review-agent-verifications-page.tsx'))
+            .ReviewAgentVerificationsPage,
+        }),
+      },
       ...ADMIN_PLACEHOLDER_PAGES.map((page) => placeholderRoute(page.path, page.title)),
     ],
   },
@@ -109,12 +109,24 @@ export const memberRoutes: RouteObject[] = [
     element: <RequireRole roles={['Agent']} otherwise="forbid" />,
     children: [
       {
+        path: '/agent-verification',
+        lazy: async () => ({
+          Component: (await import('./features/verification/pages/agent-verification-page.tsx')).AgentVerificationPage,
+        }),
+      },
+      {
         path: '/bookmarks',
         lazy: async () => ({
           Component: (await import('./features/applications/pages/bookmarks-page.tsx')).BookmarksPage,
         }),
       },
     ],
+  },
+  {
+    path: '/agent-profile/:userId',
+    lazy: async () => ({
+      Component: (await import('./features/profiles/pages/agent-profile-page.tsx')).AgentProfilePage,
+    }),
   },
   {
     path: '/player-profile/:userId',

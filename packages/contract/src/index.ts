@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './admin.ts';
 export * from './age.ts';
+export * from './agent-verification.ts';
 export * from './applications.ts';
 export * from './constants.ts';
 export * from './messages.ts';

@@ -175,6 +175,23 @@ export const MESSAGES = {
   verificationFormError: '❌ Error submitting form.',
   verificationAgentIdMissing: '❌ Agent ID not found. Please return to your profile and try again.',
   verificationTermsRequired: '❌ Please agree to the platform’s terms and conditions.',
+  // Not SPEC texts: what the server and the pages say around a verification request.
+  verificationSubmitted: 'Verification request submitted! Redirecting to your profile…',
+  verificationAlreadyPending: 'Your verification request is already waiting for review.',
+  verificationAlreadyVerified: 'You are already verified.',
+  verificationResubmissionNotAllowed:
+    'Your verification request was denied and a new request is not allowed. Please contact the platform.',
+  verificationLicenseFileRequired: 'Please attach your licence document.',
+  verificationIdFileRequired: 'Please attach your ID document.',
+  verificationAlreadyReviewed: 'This verification request has already been reviewed.',
+  verificationDecisionIncomplete: 'Send a decision (reviewed and approved) or allowResubmission alone.',
+  verificationApproveWithReason: 'An approval carries no rejection reason and no resubmission.',
+  verificationToggleNotDenied: 'Resubmission can only be allowed or refused for a denied agent’s latest request.',
+  verificationRequestNotFound: 'Verification request not found.',
+  noAgentVerifications: 'There are no verification requests.',
+  agentVerificationsLoadFailed: 'The verification requests could not be loaded. Please try again.',
+  verificationDecisionFailed: 'The decision could not be saved. Please try again.',
+  agentDetailsSaved: 'Your agency details were saved.',
 
   // Generic server answers (ARCHITECTURE §5): never a stack trace.
   unauthenticated: 'Please log in to continue.',

@@ -58,6 +58,8 @@ export const ZAgentDetails = z.object({
   isVerified: z.boolean(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   allowResubmission: z.boolean(),
+  /** The reason of the latest denial, for the agent and admins only (null otherwise). */
+  rejectionReason: z.string().nullable(),
   isOwnerView: z.boolean(),
 });
 export type TAgentDetails = z.infer<typeof ZAgentDetails>;

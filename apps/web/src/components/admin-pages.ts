@@ -1,7 +1,7 @@
 /** A page an admin reaches from the admin dashboard (SPEC §2), with the title its route and card share. */
 export type AdminPage = { path: string; title: string };
 
-/** The three review screens; their real pages come with later issues. */
+/** The three review screens. */
 export const REVIEW_PAGES = {
   agentVerifications: { path: '/review-agent-verifications', title: 'Review Agent Verifications' },
   transfermarktApplications: { path: '/review-transfermarkt-applications', title: 'Review Transfermarkt Applications' },

@@ -236,7 +236,27 @@ export const DEMO_AGENTS = [
     agencyWebsite: 'https://ortiz-talent.example',
     countryOfOperation: 'Spain',
     yearsOfExperience: 11,
-    verificationStatus: 'not_requested' as const,
+    verificationStatus: 'pending' as const,
+  },
+  {
+    fullName: 'Lukas Brandt',
+    country: 'Germany',
+    ageYears: 33,
+    agencyName: 'Brandt Sportberatung',
+    agencyWebsite: 'https://brandt-sport.example',
+    countryOfOperation: 'Germany',
+    yearsOfExperience: 6,
+    verificationStatus: 'denied' as const,
+  },
+  {
+    fullName: 'Grace Okafor',
+    country: 'Nigeria',
+    ageYears: 30,
+    agencyName: 'Okafor Football Partners',
+    agencyWebsite: 'https://okafor-fp.example',
+    countryOfOperation: 'Nigeria',
+    yearsOfExperience: 4,
+    verificationStatus: 'denied' as const,
   },
 ];
 

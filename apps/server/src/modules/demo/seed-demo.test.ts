@@ -1,4 +1,4 @@
-import { isUnderage, type TTransfermarktApplication } from '@scouting/contract';
+import { isUnderage, type TAgentVerificationRequest, type TTransfermarktApplication } from '@scouting/contract';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
@@ -78,6 +78,27 @@ describe('seed:demo', () => {
         expect((await admin.get(url)).statusCode, url).toBe(200);
       }
     }
+
+    // Agent verification: a request in each state, with documents the admin can open.
+    const { requests: verifications } = (await admin.get('/api/admin/agent-verifications')).json() as {
+      requests: TAgentVerificationRequest[];
+    };
+    expect(verifications.map((v) => [v.fullName, v.verificationStatus, v.allowResubmission])).toEqual([
+      ['Carmen Ortiz', 'pending', false],
+      ['Grace Okafor', 'denied', true],
+      ['Lukas Brandt', 'denied', false],
+      ['Sofia Romano', 'verified', false],
+    ]);
+    expect(verifications.filter((v) => v.rejectionReason)).toHaveLength(2);
+    for (const v of verifications) {
+      expect((await admin.get(v.licenseFileUrl)).statusCode).toBe(200);
+      expect((await admin.get(v.idFileUrl)).statusCode).toBe(200);
+    }
+    const neverAsked = credentials.find((c) => c.name === 'James Whitfield');
+    const james = new TestClient(t.app);
+    await james.post('/api/auth/sign-in/email', { email: neverAsked?.email ?? '', password: DEMO_PASSWORD });
+    const jamesId = (await james.get('/api/me')).json().member.id;
+    expect((await james.get(`/api/agent-details/${jamesId}`)).json().verificationStatus).toBe('not_requested');
 
     await expect(seedDemo(t.db, t.app.auth, t.app.storage)).rejects.toBeInstanceOf(AlreadySeededError);
   });

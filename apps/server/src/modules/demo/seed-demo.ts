@@ -12,6 +12,7 @@ import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { DEMO_AGENTS, DEMO_CLUBS, DEMO_PLAYERS, DEMO_SCOUTS } from './demo-people.ts';
 import { seedDemoVideos } from './demo-videos.ts';
 import { seedTransfermarkt } from './seed-transfermarkt.ts';
+import { seedVerifications } from './seed-verification.ts';
 
 export const DEMO_PASSWORD = 'Demo!Pass1';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.scouting.example';
@@ -151,5 +152,6 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
   });
   // After the members exist and outside their transaction: documents go through storeFile on `db`.
   await seedTransfermarkt(db, storage);
+  await seedVerifications(db, storage);
   return credentials;
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
 import { authorizeFileRead } from './read-file.ts';
 
+const DOCUMENT_KINDS = new Set(['cv', 'license', 'id_document', 'tm_government_id', 'tm_league_id']);
+
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -20,7 +22,9 @@ export async function fileRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const file = await authorizeFileRead(app.db, actingMember(request), request.params.id);
       const data = await app.storage.get(file.storageKey);
-      const inline = file.contentType.startsWith('image/');
+      // Identity documents (licence, ID, league card) are attachments even when they are images:
+      // they are opened by downloading, never rendered inside our origin.
+      const inline = file.contentType.startsWith('image/') && !DOCUMENT_KINDS.has(file.kind);
       const name = encodeURIComponent(file.originalName);
       return reply
         .type(file.contentType)

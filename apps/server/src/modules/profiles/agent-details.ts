@@ -1,9 +1,11 @@
-import type { TAgentDetails } from '@scouting/contract';
-import { eq } from 'drizzle-orm';
+import type { TAgentDetails, TAgentDetailsUpdateRequest } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { agents, members } from '../../db/schema/index.ts';
+import { agents, agentVerificationRequests, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { isKnownCountry } from '../countries/countries.ts';
 
 export async function getAgentDetails(db: Database, viewer: Member, agentId: number): Promise<TAgentDetails> {
   const [row] = await db
@@ -30,6 +32,42 @@ export async function getAgentDetails(db: Database, viewer: Member, agentId: num
     isVerified: agent.verificationStatus === 'verified',
     verificationStatus: agent.verificationStatus,
     allowResubmission: agent.allowResubmission,
+    rejectionReason:
+      ownerView && agent.verificationStatus === 'denied' ? await latestRejectionReason(db, member.id) : null,
     isOwnerView: ownerView,
   };
+}
+
+/** Why the agent's latest request was denied, so the agent knows what to fix before resubmitting. */
+async function latestRejectionReason(db: Database, agentId: number): Promise<string | null> {
+  const [latest] = await db
+    .select({ reason: agentVerificationRequests.rejectionReason })
+    .from(agentVerificationRequests)
+    .where(and(eq(agentVerificationRequests.agentId, agentId), eq(agentVerificationRequests.reviewed, true)))
+    .orderBy(desc(agentVerificationRequests.id))
+    .limit(1);
+  return latest?.reason ?? null;
+}
+
+/** SPEC §5 "Agent profile Save": the three agency fields, the country from the same list as the wizard. */
+export async function updateAgentDetails(
+  db: Database,
+  viewer: Member,
+  agentId: number,
+  input: TAgentDetailsUpdateRequest,
+): Promise<TAgentDetails> {
+  if (!isKnownCountry(input.countryOfOperation)) {
+    throw new AppError('VALIDATION_ERROR', MESSAGES.unknownCountry, { countryOfOperation: MESSAGES.unknownCountry });
+  }
+  const updated = await db
+    .update(agents)
+    .set({
+      agencyName: input.agencyName,
+      agencyWebsite: input.agencyWebsite,
+      countryOfOperation: input.countryOfOperation,
+    })
+    .where(eq(agents.memberId, agentId))
+    .returning({ id: agents.memberId });
+  if (updated.length === 0) throw new AppError('NOT_FOUND', 'Agent not found.');
+  return getAgentDetails(db, viewer, agentId);
 }

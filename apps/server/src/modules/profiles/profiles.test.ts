@@ -1,7 +1,11 @@
 import { MESSAGES } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, dobYearsAgo } from '../../../test/factories.ts';
+import { pdf } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { agents, agentVerificationRequests } from '../../db/schema/index.ts';
+import { storeFile } from '../files/store-file.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,5 +93,87 @@ describe('GET /api/agent-details/:userId', () => {
     expect(seen).toMatchObject({ contactEmail: null, dob: null, agencyName: 'Top Agency' });
     expect((await player.client.get(`/api/agent-details/${player.id}`)).statusCode).toBe(404);
     expect((await new TestClient(t.app).get(`/api/agent-details/${agent.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/agent-details/:userId', () => {
+  const update = { agencyName: ' New Agency ', agencyWebsite: 'https://new.example', countryOfOperation: 'Spain' };
+
+  it('saves the three agency fields, trimmed, and answers the updated details', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const response = await agent.client.put(`/api/agent-details/${agent.id}`, update);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: agent.id,
+      agencyName: 'New Agency',
+      agencyWebsite: 'https://new.example',
+      countryOfOperation: 'Spain',
+      contactEmail: 'agent@agency.example',
+      isOwnerView: true,
+    });
+    expect((await agent.client.get(`/api/agent-details/${agent.id}`)).json().agencyName).toBe('New Agency');
+    const admin = await createAdmin(t.app);
+    const byAdmin = await admin.client.put(`/api/agent-details/${agent.id}`, { ...update, agencyName: 'By Admin' });
+    expect(byAdmin.json().agencyName).toBe('By Admin');
+  });
+
+  it("refuses empty fields with 'Please fill in all fields.', a bad website and an unknown country (400)", async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const empty = await agent.client.put(`/api/agent-details/${agent.id}`, {
+      agencyName: '  ',
+      agencyWebsite: '',
+      countryOfOperation: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({
+      agencyName: MESSAGES.fillInAllFields,
+      agencyWebsite: MESSAGES.fillInAllFields,
+      countryOfOperation: MESSAGES.fillInAllFields,
+    });
+    const missing = await agent.client.put(`/api/agent-details/${agent.id}`, { agencyName: 'A' });
+    expect(missing.json().fields).toMatchObject({ agencyWebsite: MESSAGES.fillInAllFields });
+    const site = await agent.client.put(`/api/agent-details/${agent.id}`, { ...update, agencyWebsite: 'new.example' });
+    expect(site.json().fields).toEqual({ agencyWebsite: MESSAGES.invalidUrl });
+    const country = await agent.client.put(`/api/agent-details/${agent.id}`, { ...update, countryOfOperation: 'Oz' });
+    expect(country.json().fields).toEqual({ countryOfOperation: MESSAGES.unknownCountry });
+    expect((await agent.client.get(`/api/agent-details/${agent.id}`)).json().agencyName).toBe('Top Agency');
+  });
+
+  it('answers 401 anonymous, 403 for another agent, 403 for other roles and 404 for a non-agent', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    expect((await new TestClient(t.app).put(`/api/agent-details/${agent.id}`, update)).statusCode).toBe(401);
+    const other = await createMember(t.app, 'Agent');
+    const forged = await other.client.put(`/api/agent-details/${agent.id}`, update);
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('FORBIDDEN');
+    const player = await createMember(t.app, 'Player');
+    const wrongRole = await player.client.put(`/api/agent-details/${player.id}`, update);
+    expect(wrongRole.statusCode).toBe(403);
+    expect(wrongRole.json().code).toBe('WRONG_ROLE');
+    const admin = await createAdmin(t.app);
+    expect((await admin.client.put(`/api/agent-details/${player.id}`, update)).statusCode).toBe(404);
+  });
+
+  it('shows the latest denial reason to the agent and admins, not to others', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const admin = await createAdmin(t.app);
+    const file = await storeFile(t.db, t.app.storage, agent.id, 'license', { filename: 'l.pdf', data: pdf() });
+    await t.db.insert(agentVerificationRequests).values({
+      agentId: agent.id,
+      fullName: 'A',
+      licenseNumber: 'L',
+      issuingBody: 'FIFA',
+      licenseFileId: file.id,
+      idFileId: file.id,
+      agreedToTerms: true,
+      reviewed: true,
+      approved: false,
+      rejectionReason: 'Blurry scan',
+    });
+    await t.db.update(agents).set({ verificationStatus: 'denied' }).where(eq(agents.memberId, agent.id));
+    expect((await agent.client.get(`/api/agent-details/${agent.id}`)).json().rejectionReason).toBe('Blurry scan');
+    expect((await admin.client.get(`/api/agent-details/${agent.id}`)).json().rejectionReason).toBe('Blurry scan');
+    const player = await createMember(t.app, 'Player');
+    expect((await player.client.get(`/api/agent-details/${agent.id}`)).json().rejectionReason).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   ZAgentDetails,
+  ZAgentDetailsUpdateRequest,
   ZIdParams,
   ZMessageResponse,
   ZParentEmailRequest,
@@ -9,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
-import { getAgentDetails } from './agent-details.ts';
+import { getAgentDetails, updateAgentDetails } from './agent-details.ts';
 import { getPlayerDetails, setParentEmail } from './player-details.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
@@ -59,5 +60,24 @@ export async function profileRoutes(fastify: FastifyInstance) {
       preHandler: requireMember(),
     },
     async (request) => getAgentDetails(app.db, actingMember(request), request.params.userId),
+  );
+
+  app.put(
+    '/api/agent-details/:userId',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: "Saves the agent's agency name, website and country of operation (the agent or admins)",
+        params: ZUserIdParams,
+        body: ZAgentDetailsUpdateRequest,
+        response: { 200: ZAgentDetails },
+      },
+      preHandler: requireMember('Agent', 'Admin'),
+    },
+    async (request) => {
+      const actor = actingMember(request);
+      assertSelfOrAdmin(actor, request.params.userId);
+      return updateAgentDetails(app.db, actor, request.params.userId, request.body);
+    },
   );
 }

@@ -1,0 +1,105 @@
+import { MESSAGES, type TVerificationStatus, ZAgentVerificationFields } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
+import type { Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { agents, agentVerificationRequests } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../errors.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
+import type { MultipartForm } from '../files/read-multipart.ts';
+import { storeFile } from '../files/store-file.ts';
+
+export const VERIFICATION_FILE_FIELDS = ['licenseFile', 'idFile'] as const;
+
+type AgentState = { verificationStatus: TVerificationStatus; allowResubmission: boolean };
+
+/** SPEC §4: a request is possible when never asked, or after a denial the admin reopened. */
+function assertCanRequest(agent: AgentState): void {
+  switch (agent.verificationStatus) {
+    case 'not_requested':
+      return;
+    case 'pending':
+      throw new AppError('CONFLICT', MESSAGES.verificationAlreadyPending);
+    case 'verified':
+      throw new AppError('CONFLICT', MESSAGES.verificationAlreadyVerified);
+    case 'denied':
+      if (!agent.allowResubmission) throw new AppError('CONFLICT', MESSAGES.verificationResubmissionNotAllowed);
+  }
+}
+
+function parseForm(agent: Member, form: MultipartForm) {
+  // agentId must be the caller's (ARCHITECTURE §4); said before anything else about the form.
+  if (form.fields.agentId !== undefined && Number(form.fields.agentId) !== agent.id) throw new AppError('FORBIDDEN');
+  const parsed = ZAgentVerificationFields.safeParse(form.fields);
+  const fields: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  }
+  if (!form.files.licenseFile) fields.licenseFile = MESSAGES.verificationLicenseFileRequired;
+  if (!form.files.idFile) fields.idFile = MESSAGES.verificationIdFileRequired;
+  if (!parsed.success || Object.keys(fields).length > 0) {
+    throw new AppError('VALIDATION_ERROR', Object.values(fields)[0] ?? MESSAGES.validationFailed, fields);
+  }
+  return parsed.data;
+}
+
+/**
+ * POST /api/request-agent-verification (SPEC §5, §7). The agent row is locked, the state checked,
+ * both documents stored and the request written in one transaction, which also makes the agent
+ * pending. Bytes written for a transaction that does not commit are removed again, and the
+ * partial unique index refuses a second waiting request if two submissions race anyway.
+ */
+export async function requestAgentVerification(db: Database, storage: Storage, agent: Member, form: MultipartForm) {
+  const input = parseForm(agent, form);
+  const licenseFile = form.files.licenseFile;
+  const idFile = form.files.idFile;
+  if (!licenseFile || !idFile) throw new AppError('VALIDATION_ERROR');
+
+  // Cheap refusal before any file is stored; the transaction below checks again under a lock.
+  const [current] = await db.select().from(agents).where(eq(agents.memberId, agent.id)).limit(1);
+  if (!current) throw new AppError('NOT_FOUND', 'Agent not found.');
+  assertCanRequest(current);
+
+  const written: string[] = [];
+  const trackedStorage: Storage = {
+    ...storage,
+    put: async (key, data) => {
+      written.push(key);
+      await storage.put(key, data);
+    },
+  };
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(agents).where(eq(agents.memberId, agent.id)).for('update');
+      if (!locked) throw new AppError('NOT_FOUND', 'Agent not found.');
+      assertCanRequest(locked);
+      const license = await storeFile(tx, trackedStorage, agent.id, 'license', licenseFile);
+      const idDocument = await storeFile(tx, trackedStorage, agent.id, 'id_document', idFile);
+      const [created] = await tx
+        .insert(agentVerificationRequests)
+        .values({
+          agentId: agent.id,
+          fullName: input.fullName,
+          licenseNumber: input.licenseNumber,
+          issuingBody: input.issuingBody,
+          licenseFileId: license.id,
+          idFileId: idDocument.id,
+          agencyName: input.agencyName,
+          agencyWebsite: input.agencyWebsite,
+          agreedToTerms: input.agreedToTerms,
+        })
+        .returning({ id: agentVerificationRequests.id });
+      if (!created) throw new Error('verification request insert returned no row');
+      await tx
+        .update(agents)
+        .set({ verificationStatus: 'pending', allowResubmission: false })
+        .where(eq(agents.memberId, agent.id));
+      return created.id;
+    });
+    return { id, verificationStatus: 'pending' as const, message: MESSAGES.verificationSubmitted };
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.verificationAlreadyPending);
+    throw error;
+  }
+}

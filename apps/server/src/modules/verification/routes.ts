@@ -1,0 +1,66 @@
+import {
+  ZAgentVerificationCreated,
+  ZAgentVerificationList,
+  ZAgentVerificationListQuery,
+  ZAgentVerificationRequest,
+  ZAgentVerificationReview,
+  ZIdParams,
+} from '@scouting/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';
+import { readMultipart } from '../files/read-multipart.ts';
+import { requestAgentVerification, VERIFICATION_FILE_FIELDS } from './request-verification.ts';
+import { listAgentVerifications, reviewAgentVerification } from './review-verification.ts';
+
+export async function verificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['agent verification'];
+
+  app.post(
+    '/api/request-agent-verification',
+    {
+      schema: {
+        tags,
+        summary:
+          'An agent asks to be verified (multipart: agentId, fullName, licenseNumber, issuingBody, agencyName, agencyWebsite, agreedToTerms, licenseFile, idFile)',
+        response: { 201: ZAgentVerificationCreated },
+      },
+      preHandler: requireMember('Agent'),
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, VERIFICATION_FILE_FIELDS);
+      const created = await requestAgentVerification(app.db, app.storage, actingMember(request), form);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/admin/agent-verifications',
+    {
+      schema: {
+        tags,
+        summary: 'Verification requests, waiting ones first, then newest first (admins)',
+        querystring: ZAgentVerificationListQuery,
+        response: { 200: ZAgentVerificationList },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => listAgentVerifications(app.db, request.query),
+  );
+
+  app.put(
+    '/api/admin/agent-verifications/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Approves or rejects a request, or allows or refuses resubmission after a denial (admins)',
+        params: ZIdParams,
+        body: ZAgentVerificationReview,
+        response: { 200: ZAgentVerificationRequest },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => reviewAgentVerification(app.db, actingMember(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,22 @@
+import { type TAgentVerificationReview, ZAgentVerificationRequest } from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { AGENT_VERIFICATIONS_KEY } from './get-agent-verifications.ts';
+
+/** PUT /api/admin/agent-verifications/{id}: a decision, or allowResubmission alone (admins). */
+export function reviewAgentVerification({ id, review }: { id: number; review: TAgentVerificationReview }) {
+  return apiRequest(`/api/admin/agent-verifications/${id}`, {
+    method: 'PUT',
+    body: review,
+    schema: ZAgentVerificationRequest,
+  });
+}
+
+export function useReviewAgentVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewAgentVerification,
+    // The agent's other requests show the agent's new state too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: AGENT_VERIFICATIONS_KEY }),
+  });
+}

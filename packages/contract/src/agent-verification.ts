@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import { VERIFICATION_STATUSES } from './profiles.ts';
+
+const allFields = z.string({ error: MESSAGES.fillInAllFields }).trim().min(1, MESSAGES.fillInAllFields);
+
+/**
+ * PUT /api/agent-details/{userId} (SPEC §5 "Agent profile Save"): all three required after
+ * trimming; the website follows the registration wizard's rule (a full http(s) address).
+ */
+export const ZAgentDetailsUpdateRequest = z.object({
+  agencyName: allFields.max(200),
+  agencyWebsite: allFields.max(300).pipe(z.url({ protocol: /^https?$/, error: MESSAGES.invalidUrl })),
+  countryOfOperation: allFields.max(100),
+});
+export type TAgentDetailsUpdateRequest = z.infer<typeof ZAgentDetailsUpdateRequest>;
+
+const requiredText = (max: number) =>
+  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || null);
+
+/** The text fields of POST /api/request-agent-verification (multipart, SPEC §5, §7). */
+export const ZAgentVerificationFields = z.object({
+  agentId: z.coerce.number({ error: MESSAGES.fieldRequired }).int().positive(),
+  fullName: requiredText(200),
+  licenseNumber: requiredText(100),
+  issuingBody: requiredText(200),
+  agencyName: optionalText(200),
+  agencyWebsite: optionalText(300).pipe(
+    z.union([z.null(), z.url({ protocol: /^https?$/, error: MESSAGES.invalidUrl })]),
+  ),
+  // A checkbox in a form arrives as text; only an explicit yes counts as agreeing.
+  agreedToTerms: z
+    .string()
+    .optional()
+    .transform((value) => value === 'true' || value === 'on')
+    .refine(Boolean, MESSAGES.verificationTermsRequired),
+});
+export type TAgentVerificationFields = z.infer<typeof ZAgentVerificationFields>;
+
+/** The accepted document types (SPEC §9), for the file inputs' accept attribute. */
+export const VERIFICATION_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+export const ZAgentVerificationCreated = z.object({
+  id: z.number().int(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  message: z.string(),
+});
+
+/**
+ * A verification request as admins review it (SPEC §3). allowResubmission is the agent's current
+ * permission (it lives on the agent, not on one request); verificationStatus the agent's state now.
+ */
+export const ZAgentVerificationRequest = z.object({
+  id: z.number().int(),
+  agentId: z.number().int(),
+  agentName: z.string(),
+  fullName: z.string(),
+  licenseNumber: z.string(),
+  issuingBody: z.string(),
+  licenseFileUrl: z.string(),
+  idFileUrl: z.string(),
+  agencyName: z.string().nullable(),
+  agencyWebsite: z.string().nullable(),
+  agreedToTerms: z.boolean(),
+  reviewed: z.boolean(),
+  approved: z.boolean().nullable(),
+  rejectionReason: z.string().nullable(),
+  allowResubmission: z.boolean(),
+  agentProfileUrl: z.string(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  /** Whether this is the agent's newest request: only its denial can be reopened. */
+  isLatest: z.boolean(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type TAgentVerificationRequest = z.infer<typeof ZAgentVerificationRequest>;
+
+/** Pending first, then newest first; the cursor is opaque (it encodes both keys). */
+export const ZAgentVerificationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z
+    .string()
+    .regex(/^[01]-\d{1,10}$/)
+    .optional(),
+});
+export const ZAgentVerificationList = z.object({
+  requests: z.array(ZAgentVerificationRequest),
+  nextCursor: z.string().nullable(),
+});
+export type TAgentVerificationList = z.infer<typeof ZAgentVerificationList>;
+
+/**
+ * PUT /api/admin/agent-verifications/{id} (SPEC §4, §7): a decision `{ reviewed: true, approved,
+ * rejectionReason?, allowResubmission? }`, or `{ allowResubmission }` alone (the toggle).
+ */
+export const ZAgentVerificationReview = z
+  .object({
+    reviewed: z.literal(true).optional(),
+    approved: z.boolean().optional(),
+    rejectionReason: z
+      .string()
+      .trim()
+      .max(1000)
+      .nullish()
+      .transform((value) => value || null),
+    allowResubmission: z.boolean().optional(),
+  })
+  .superRefine((value, context) => {
+    const decision = value.reviewed !== undefined || value.approved !== undefined;
+    if (decision && (value.reviewed !== true || value.approved === undefined)) {
+      context.addIssue({ code: 'custom', path: ['approved'], message: MESSAGES.verificationDecisionIncomplete });
+    }
+    if (!decision && value.allowResubmission === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['allowResubmission'],
+        message: MESSAGES.verificationDecisionIncomplete,
+      });
+    }
+    if (value.approved === true && (value.rejectionReason || value.allowResubmission)) {
+      context.addIssue({ code: 'custom', path: ['approved'], message: MESSAGES.verificationApproveWithReason });
+    }
+    if (!decision && value.rejectionReason) {
+      context.addIssue({ code: 'custom', path: ['rejectionReason'], message: MESSAGES.verificationDecisionIncomplete });
+    }
+  });
+export type TAgentVerificationReview = z.input<typeof ZAgentVerificationReview>;
+
+/** Whether the agent may (re)send a request (SPEC §4): never asked, or denied with resubmission allowed. */
+export function canRequestVerification(agent: {
+  verificationStatus: (typeof VERIFICATION_STATUSES)[number];
+  allowResubmission: boolean;
+}): boolean {
+  return (
+    agent.verificationStatus === 'not_requested' || (agent.verificationStatus === 'denied' && agent.allowResubmission)
+  );
+}
