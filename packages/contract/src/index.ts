@@ -9,6 +9,8 @@ export * from './messaging.ts';
 export * from './notifications.ts';
 export * from './opportunities.ts';
 export * from './password.ts';
+export * from './player-profile.ts';
+export * from './profile-images.ts';
 export * from './profiles.ts';
 export * from './registration.ts';
 export * from './roles.ts';

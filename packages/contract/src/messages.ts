@@ -165,10 +165,16 @@ export const MESSAGES = {
   agentNotFoundStatus: 'Agent not found. Status Code: ',
   playerNotFoundStatus: 'Player not found. Status Code: ',
   fillInAllFields: 'Please fill in all fields.',
+  // Not SPEC texts: what the profile pages and the server say around a save.
+  playerProfileSaved: 'Your profile was saved.',
 
   // Uploads (SPEC §8)
   uploadFailed: 'Upload failed',
   displayImageUploadFailed: 'Failed to upload display image',
+  // Not SPEC texts: why an upload was refused, shown under the SPEC text.
+  imageRequired: 'Please choose an image to upload.',
+  imageTypeNotAccepted: 'This file type is not accepted: use JPEG, PNG or WebP.',
+  imageTooLarge: 'The file is too large: at most 5 MB.',
 
   // Agent verification (SPEC §5, §8)
   verificationSubmitFailed: '❌ Failed to submit verification request.',

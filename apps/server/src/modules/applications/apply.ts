@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { applications, opportunities } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import type { MultipartForm } from '../files/read-multipart.ts';
 import { storeFile } from '../files/store-file.ts';
+import { withFileCleanup } from '../files/with-file-cleanup.ts';
 import { notify } from '../notifications/notify.ts';
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * POST /api/apply (SPEC §5, §7): a player applies to an open opportunity once, optionally with a
@@ -40,34 +40,27 @@ export async function applyToOpportunity(
   // Checked before the CV is stored so a second try costs nothing; the unique key still decides races.
   if (await hasApplied(db, opportunityId, playerId)) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);
 
-  const written: string[] = [];
-  const trackedStorage: Storage = {
-    ...storage,
-    put: async (key, data) => {
-      written.push(key);
-      await storage.put(key, data);
-    },
-  };
   try {
-    const applicationId = await db.transaction(async (tx) => {
-      const cv = form.files.cv ? await storeFile(tx, trackedStorage, playerId, 'cv', form.files.cv) : null;
-      const [created] = await tx
-        .insert(applications)
-        .values({ opportunityId, playerId, introduction, profileLink, cvFileId: cv?.id ?? null })
-        .returning({ id: applications.id });
-      if (!created) throw new Error('application insert returned no row');
-      await notify(
-        tx,
-        opportunity.postedBy,
-        'application_received',
-        `${applicant.fullName} applied to your opportunity: ${shorten(opportunity.description)}`,
-        '/view-applications',
-      );
-      return created.id;
-    });
+    const applicationId = await withFileCleanup(storage, (trackedStorage) =>
+      db.transaction(async (tx) => {
+        const cv = form.files.cv ? await storeFile(tx, trackedStorage, playerId, 'cv', form.files.cv) : null;
+        const [created] = await tx
+          .insert(applications)
+          .values({ opportunityId, playerId, introduction, profileLink, cvFileId: cv?.id ?? null })
+          .returning({ id: applications.id });
+        if (!created) throw new Error('application insert returned no row');
+        await notify(
+          tx,
+          opportunity.postedBy,
+          'application_received',
+          `${applicant.fullName} applied to your opportunity: ${shorten(opportunity.description)}`,
+          '/view-applications',
+        );
+        return created.id;
+      }),
+    );
     return { message: MESSAGES.applicationSubmitted, applicationId };
   } catch (error) {
-    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);
     throw error;
   }
@@ -84,11 +77,4 @@ async function hasApplied(db: Database, opportunityId: number, playerId: number)
 
 function shorten(text: string): string {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }

@@ -21,14 +21,17 @@ export type KindRule = {
   maxBytes: number;
   /** Re-encoded by sharp: metadata stripped, bounded in size. */
   image: boolean;
+  /** For images: the longest side after re-encoding, in pixels (never enlarged). */
+  maxDimension?: number;
   /** Human list for error messages. */
   label: string;
 };
 
 export const KIND_RULES: Record<FileKind, KindRule> = {
   cv: { types: [PDF, DOC, DOCX], maxBytes: 10 * MB, image: false, label: '.pdf, .doc or .docx' },
-  profile_image: { types: IMAGES, maxBytes: 5 * MB, image: true, label: 'JPEG, PNG or WebP' },
-  display_image: { types: IMAGES, maxBytes: 5 * MB, image: true, label: 'JPEG, PNG or WebP' },
+  // A profile photo is shown at avatar size at most; a display image spans the page width.
+  profile_image: { types: IMAGES, maxBytes: 5 * MB, image: true, maxDimension: 512, label: 'JPEG, PNG or WebP' },
+  display_image: { types: IMAGES, maxBytes: 5 * MB, image: true, maxDimension: 1920, label: 'JPEG, PNG or WebP' },
   license: {
     types: [PDF, 'image/jpeg', 'image/png'],
     maxBytes: 10 * MB,

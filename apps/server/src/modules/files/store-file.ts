@@ -11,6 +11,7 @@ import { type FileKind, KIND_RULES } from './file-kinds.ts';
 export type IncomingFile = { filename: string; data: Buffer };
 export type StoredFile = { id: string; contentType: string; size: number; originalName: string; storageKey: string };
 
+const DEFAULT_MAX_DIMENSION = 2000;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
@@ -36,7 +37,7 @@ export async function storeFile(
   let data = file.data;
   let contentType = detected;
   if (rule.image) {
-    ({ data, contentType } = await reencodeImage(file.data));
+    ({ data, contentType } = await reencodeImage(file.data, rule.maxDimension ?? DEFAULT_MAX_DIMENSION));
   }
   const id = randomUUID();
   const storageKey = `${kind}/${id}`;
@@ -60,11 +61,11 @@ async function detectType(data: Buffer): Promise<string | undefined> {
   return type?.mime;
 }
 
-async function reencodeImage(data: Buffer): Promise<{ data: Buffer; contentType: string }> {
+async function reencodeImage(data: Buffer, maxDimension: number): Promise<{ data: Buffer; contentType: string }> {
   try {
     const output = await sharp(data, { limitInputPixels: 40_000_000 })
       .rotate() // apply the EXIF orientation before the metadata is dropped
-      .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85 })
       .toBuffer();
     return { data: output, contentType: 'image/webp' };

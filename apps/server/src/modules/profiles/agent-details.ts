@@ -3,19 +3,21 @@ import { MESSAGES } from '@scouting/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { agents, agentVerificationRequests, members } from '../../db/schema/index.ts';
+import { agents, agentVerificationRequests, memberImages, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { isKnownCountry } from '../countries/countries.ts';
+import { fileUrl } from '../files/store-file.ts';
 
 export async function getAgentDetails(db: Database, viewer: Member, agentId: number): Promise<TAgentDetails> {
   const [row] = await db
-    .select({ member: members, agent: agents })
+    .select({ member: members, agent: agents, images: memberImages })
     .from(agents)
     .innerJoin(members, eq(members.id, agents.memberId))
+    .leftJoin(memberImages, eq(memberImages.memberId, agents.memberId))
     .where(eq(agents.memberId, agentId))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Agent not found.');
-  const { member, agent } = row;
+  const { member, agent, images } = row;
   const ownerView = viewer.id === member.id || viewer.role === 'Admin';
   return {
     id: member.id,
@@ -27,8 +29,8 @@ export async function getAgentDetails(db: Database, viewer: Member, agentId: num
     agencyWebsite: agent.agencyWebsite,
     countryOfOperation: agent.countryOfOperation,
     yearsOfExperience: agent.yearsOfExperience,
-    profileImageUrl: null,
-    displayImageUrl: null,
+    profileImageUrl: fileUrl(images?.profileImageFileId),
+    displayImageUrl: fileUrl(images?.displayImageFileId),
     isVerified: agent.verificationStatus === 'verified',
     verificationStatus: agent.verificationStatus,
     allowResubmission: agent.allowResubmission,

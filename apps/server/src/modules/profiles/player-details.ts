@@ -1,9 +1,17 @@
-import { ageFromBirthYearMonth, isUnderage, MESSAGES, type TPlayerDetails } from '@scouting/contract';
+import {
+  ageFromBirthYearMonth,
+  isUnderage,
+  MESSAGES,
+  type TPlayerDetails,
+  type TPlayerProfileUpdate,
+} from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { members, players } from '../../db/schema/index.ts';
+import { memberImages, members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { isKnownCountry } from '../countries/countries.ts';
+import { fileUrl } from '../files/store-file.ts';
 
 export async function findPlayer(db: Database, playerId: number) {
   const [row] = await db
@@ -18,7 +26,15 @@ export async function findPlayer(db: Database, playerId: number) {
 
 /** The SPEC §3 read shape; contact details and a minor's birth date only for the player and admins. */
 export async function getPlayerDetails(db: Database, viewer: Member, playerId: number): Promise<TPlayerDetails> {
-  const { member, player } = await findPlayer(db, playerId);
+  const [row] = await db
+    .select({ member: members, player: players, images: memberImages })
+    .from(players)
+    .innerJoin(members, eq(members.id, players.memberId))
+    .leftJoin(memberImages, eq(memberImages.memberId, players.memberId))
+    .where(eq(players.memberId, playerId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Player not found.');
+  const { member, player, images } = row;
   const dob = member.dob ?? '1900-01-01';
   const underage = isUnderage(dob);
   const ownerView = viewer.id === member.id || viewer.role === 'Admin';
@@ -39,8 +55,8 @@ export async function getPlayerDetails(db: Database, viewer: Member, playerId: n
     weight: player.weightKg,
     preferredFoot: player.preferredFoot,
     playerStrength: player.playerStrength,
-    profileImageUrl: null,
-    displayImageUrl: null,
+    profileImageUrl: fileUrl(images?.profileImageFileId),
+    displayImageUrl: fileUrl(images?.displayImageFileId),
     transfermarktUrl: player.transfermarktUrl,
     youtube_channel_id: player.youtubeChannelId,
     canEditTransfermarkt: player.canEditTransfermarkt,
@@ -56,4 +72,35 @@ export async function setParentEmail(db: Database, playerId: number, parentEmail
   await findPlayer(db, playerId);
   await db.update(players).set({ parentEmail }).where(eq(players.memberId, playerId));
   return MESSAGES.parentEmailSubmitted;
+}
+
+/** SPEC §4 "profile edit": the player's football details; the club country from the wizard's list. */
+export async function updatePlayerProfile(
+  db: Database,
+  viewer: Member,
+  playerId: number,
+  input: TPlayerProfileUpdate,
+): Promise<TPlayerDetails> {
+  if (!isKnownCountry(input.clubCountry)) {
+    throw new AppError('VALIDATION_ERROR', MESSAGES.unknownCountry, { clubCountry: MESSAGES.unknownCountry });
+  }
+  const updated = await db
+    .update(players)
+    .set({
+      emailAddress: input.emailAddress,
+      currentClub: input.currentClub,
+      clubCountry: input.clubCountry,
+      previousClub: input.previousClub,
+      status: input.status,
+      primaryPosition: input.primaryPosition,
+      secondaryPosition: input.secondaryPosition,
+      preferredFoot: input.preferredFoot,
+      heightM: input.height,
+      weightKg: input.weight,
+      playerStrength: input.playerStrength,
+    })
+    .where(eq(players.memberId, playerId))
+    .returning({ id: players.memberId });
+  if (updated.length === 0) throw new AppError('NOT_FOUND', 'Player not found.');
+  return getPlayerDetails(db, viewer, playerId);
 }

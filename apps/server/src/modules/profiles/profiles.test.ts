@@ -77,6 +77,73 @@ describe('PUT /api/player-details/:id with parentEmail', () => {
   });
 });
 
+describe('PUT /api/player-details/:id with profile fields', () => {
+  const profile = {
+    emailAddress: 'new@example.com',
+    currentClub: ' Real Betis ',
+    clubCountry: 'Spain',
+    previousClub: 'Sevilla Atlético - 2023',
+    status: 'Free Agent',
+    primaryPosition: 'CM',
+    secondaryPosition: 'CDM',
+    preferredFoot: 'Left',
+    height: 1.76,
+    weight: 71,
+    playerStrength: 'Passing range',
+  };
+
+  it('saves the football details, trimmed, and answers the updated details', async () => {
+    const player = await createMember(t.app, 'Player');
+    const response = await player.client.put(`/api/player-details/${player.id}`, profile);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ ...profile, currentClub: 'Real Betis', isOwnerView: true });
+    const agent = await createMember(t.app, 'Agent');
+    const seen = (await agent.client.get(`/api/player-details/${player.id}`)).json();
+    expect(seen).toMatchObject({ currentClub: 'Real Betis', primaryPosition: 'CM', emailAddress: null });
+  });
+
+  it('refuses empty or invalid fields field by field, and an unknown club country (400)', async () => {
+    const player = await createMember(t.app, 'Player');
+    const empty = await player.client.put(`/api/player-details/${player.id}`, {
+      ...profile,
+      currentClub: ' ',
+      primaryPosition: 'Striker',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toMatchObject({
+      currentClub: MESSAGES.fieldRequired,
+      primaryPosition: MESSAGES.fieldRequired,
+    });
+    const country = await player.client.put(`/api/player-details/${player.id}`, {
+      ...profile,
+      clubCountry: 'Atlantis',
+    });
+    expect(country.json()).toMatchObject({
+      error: MESSAGES.unknownCountry,
+      fields: { clubCountry: MESSAGES.unknownCountry },
+    });
+    expect(
+      (await player.client.put(`/api/player-details/${player.id}`, { ...profile, height: 'tall' })).statusCode,
+    ).toBe(400);
+    expect((await player.client.get(`/api/player-details/${player.id}`)).json().currentClub).toBe('CD Example');
+  });
+
+  it('answers 401 anonymous, 403 for another player, 403 for other roles, and lets an admin save', async () => {
+    const player = await createMember(t.app, 'Player');
+    const url = `/api/player-details/${player.id}`;
+    expect((await new TestClient(t.app).put(url, profile)).statusCode).toBe(401);
+    const other = await createMember(t.app, 'Player');
+    expect((await other.client.put(url, profile)).statusCode).toBe(403);
+    const agent = await createMember(t.app, 'Agent');
+    const wrongRole = await agent.client.put(url, profile);
+    expect(wrongRole.statusCode).toBe(403);
+    expect(wrongRole.json().code).toBe('WRONG_ROLE');
+    const admin = await createAdmin(t.app);
+    expect((await admin.client.put(url, { ...profile, currentClub: 'Admin FC' })).json().currentClub).toBe('Admin FC');
+    expect((await admin.client.put(`/api/player-details/${agent.id}`, profile)).statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/agent-details/:userId', () => {
   it('shows the verification state, and the contact e-mail only to the agent and admins', async () => {
     const agent = await createMember(t.app, 'Agent');

@@ -1,17 +1,21 @@
 import {
+  playerDetailsUpdateSchema,
   ZAgentDetails,
   ZAgentDetailsUpdateRequest,
   ZIdParams,
   ZMessageResponse,
   ZParentEmailRequest,
   ZPlayerDetails,
+  ZPlayerProfileUpdate,
   ZUserIdParams,
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
+import { parseOrRefuse } from '../../validation.ts';
 import { getAgentDetails, updateAgentDetails } from './agent-details.ts';
-import { getPlayerDetails, setParentEmail } from './player-details.ts';
+import { getPlayerDetails, setParentEmail, updatePlayerProfile } from './player-details.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,16 +39,27 @@ export async function profileRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['profiles'],
-        summary: "Sets a player's parent e-mail (SPEC §4: required of minors)",
+        summary:
+          "Sets a minor player's parent e-mail ({ parentEmail }, answers a message) or saves the player's profile fields (answers the player's details)",
         params: ZIdParams,
-        body: ZParentEmailRequest,
-        response: { 200: ZMessageResponse },
+        // The body's shape depends on its content, so the handler picks the schema: one clear
+        // message per field instead of a union's "invalid input".
+        body: z
+          .record(z.string(), z.unknown())
+          .describe('{ parentEmail } or the profile fields (ZPlayerProfileUpdate)'),
+        response: { 200: z.union([ZMessageResponse, ZPlayerDetails]) },
       },
       preHandler: requireMember('Player', 'Admin'),
     },
     async (request) => {
-      assertSelfOrAdmin(actingMember(request), request.params.id);
-      return { message: await setParentEmail(app.db, request.params.id, request.body.parentEmail) };
+      const actor = actingMember(request);
+      assertSelfOrAdmin(actor, request.params.id);
+      const schema = playerDetailsUpdateSchema(request.body);
+      if (schema === ZParentEmailRequest) {
+        const { parentEmail } = parseOrRefuse(ZParentEmailRequest, request.body);
+        return { message: await setParentEmail(app.db, request.params.id, parentEmail) };
+      }
+      return updatePlayerProfile(app.db, actor, request.params.id, parseOrRefuse(ZPlayerProfileUpdate, request.body));
     },
   );
 

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import type { MultipartForm } from '../files/read-multipart.ts';
 import { storeFile } from '../files/store-file.ts';
+import { withFileCleanup } from '../files/with-file-cleanup.ts';
 
 export const VERIFICATION_FILE_FIELDS = ['licenseFile', 'idFile'] as const;
 
@@ -60,45 +61,38 @@ export async function requestAgentVerification(db: Database, storage: Storage, a
   if (!current) throw new AppError('NOT_FOUND', 'Agent not found.');
   assertCanRequest(current);
 
-  const written: string[] = [];
-  const trackedStorage: Storage = {
-    ...storage,
-    put: async (key, data) => {
-      written.push(key);
-      await storage.put(key, data);
-    },
-  };
   try {
-    const id = await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(agents).where(eq(agents.memberId, agent.id)).for('update');
-      if (!locked) throw new AppError('NOT_FOUND', 'Agent not found.');
-      assertCanRequest(locked);
-      const license = await storeFile(tx, trackedStorage, agent.id, 'license', licenseFile);
-      const idDocument = await storeFile(tx, trackedStorage, agent.id, 'id_document', idFile);
-      const [created] = await tx
-        .insert(agentVerificationRequests)
-        .values({
-          agentId: agent.id,
-          fullName: input.fullName,
-          licenseNumber: input.licenseNumber,
-          issuingBody: input.issuingBody,
-          licenseFileId: license.id,
-          idFileId: idDocument.id,
-          agencyName: input.agencyName,
-          agencyWebsite: input.agencyWebsite,
-          agreedToTerms: input.agreedToTerms,
-        })
-        .returning({ id: agentVerificationRequests.id });
-      if (!created) throw new Error('verification request insert returned no row');
-      await tx
-        .update(agents)
-        .set({ verificationStatus: 'pending', allowResubmission: false })
-        .where(eq(agents.memberId, agent.id));
-      return created.id;
-    });
+    const id = await withFileCleanup(storage, (trackedStorage) =>
+      db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(agents).where(eq(agents.memberId, agent.id)).for('update');
+        if (!locked) throw new AppError('NOT_FOUND', 'Agent not found.');
+        assertCanRequest(locked);
+        const license = await storeFile(tx, trackedStorage, agent.id, 'license', licenseFile);
+        const idDocument = await storeFile(tx, trackedStorage, agent.id, 'id_document', idFile);
+        const [created] = await tx
+          .insert(agentVerificationRequests)
+          .values({
+            agentId: agent.id,
+            fullName: input.fullName,
+            licenseNumber: input.licenseNumber,
+            issuingBody: input.issuingBody,
+            licenseFileId: license.id,
+            idFileId: idDocument.id,
+            agencyName: input.agencyName,
+            agencyWebsite: input.agencyWebsite,
+            agreedToTerms: input.agreedToTerms,
+          })
+          .returning({ id: agentVerificationRequests.id });
+        if (!created) throw new Error('verification request insert returned no row');
+        await tx
+          .update(agents)
+          .set({ verificationStatus: 'pending', allowResubmission: false })
+          .where(eq(agents.memberId, agent.id));
+        return created.id;
+      }),
+    );
     return { id, verificationStatus: 'pending' as const, message: MESSAGES.verificationSubmitted };
   } catch (error) {
-    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.verificationAlreadyPending);
     throw error;
   }

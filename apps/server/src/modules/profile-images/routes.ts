@@ -1,0 +1,40 @@
+import { IMAGE_SLOTS, IMAGE_UPLOAD_FILE_FIELD, IMAGE_UPLOAD_PATHS, ZImageUploadResponse } from '@scouting/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actingMember, requireMember } from '../../auth/caller.ts';
+import { readMultipart } from '../files/read-multipart.ts';
+import { uploadMemberImage } from './upload-image.ts';
+
+const OWNER_ROLES = ['Agent', 'Player'] as const;
+
+export async function profileImageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  for (const ownerRole of OWNER_ROLES) {
+    for (const slot of IMAGE_SLOTS) {
+      app.post(
+        IMAGE_UPLOAD_PATHS[ownerRole][slot],
+        {
+          schema: {
+            tags: ['profile images'],
+            summary: `Sets ${ownerRole === 'Agent' ? 'an agent' : 'a player'}'s ${slot} image (multipart: ${IMAGE_UPLOAD_FILE_FIELD}, userId; JPEG, PNG or WebP up to 5 MB)`,
+            response: { 200: ZImageUploadResponse },
+          },
+          preHandler: requireMember(ownerRole, 'Admin'),
+        },
+        async (request) => {
+          const form = await readMultipart(request, [IMAGE_UPLOAD_FILE_FIELD]);
+          return uploadMemberImage({
+            db: app.db,
+            storage: app.storage,
+            log: request.log,
+            actor: actingMember(request),
+            ownerRole,
+            slot,
+            form,
+          });
+        },
+      );
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The two pictures of a member's profile: a small photo (avatar) and a wide display (cover) image. */
+export const IMAGE_SLOTS = ['profile', 'display'] as const;
+export type TImageSlot = (typeof IMAGE_SLOTS)[number];
+
+/** The four upload calls of SPEC §7, by the role whose profile they change. */
+export const IMAGE_UPLOAD_PATHS = {
+  Agent: { profile: '/api/upload-agent-profile-image', display: '/api/upload-agent-display-image' },
+  Player: { profile: '/api/upload-profile-image', display: '/api/upload-display-image' },
+} as const satisfies Record<string, Record<TImageSlot, string>>;
+export type TImageOwnerRole = keyof typeof IMAGE_UPLOAD_PATHS;
+
+/** Checked by content on the server; the browser uses these to stop an obviously wrong file early. */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Multipart fields: `image` (the file) and `userId` (the member whose picture it is; the caller unless admin). */
+export const IMAGE_UPLOAD_FILE_FIELD = 'image';
+export const ZImageUploadFields = z.object({ userId: z.coerce.number().int().positive().optional() });
+
+export const ZImageUploadResponse = z.object({ imageUrl: z.string() });
+export type TImageUploadResponse = z.infer<typeof ZImageUploadResponse>;
