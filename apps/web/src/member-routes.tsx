@@ -4,18 +4,6 @@ import { ADMIN_PLACEHOLDER_PAGES, REVIEW_PAGES } from './components/admin-pages.
 import { RequireRole } from './components/require-role.tsx';
 import type { RouteHandle } from './components/route-title.ts';
 
-// SPEC §2 "Guarded routes" whose screens come with later issues: the shared PendingPage until then.
-const PENDING: ReadonlyArray<[path: string, title: string]> = [['/offer-to-sign/:playerId', 'Offer to Sign']];
-
-function pendingRoute(path: string, title: string): RouteObject {
-  const handle: RouteHandle = { title };
-  return {
-    path,
-    handle,
-    lazy: async () => ({ Component: (await import('./components/pending-page.tsx')).PendingPage }),
-  };
-}
-
 function placeholderRoute(path: string, title: string): RouteObject {
   const handle: RouteHandle = { title };
   return {
@@ -103,6 +91,12 @@ export const memberRoutes: RouteObject[] = [
           Component: (await import('./features/applications/pages/view-applications-page.tsx')).ViewApplicationsPage,
         }),
       },
+      {
+        path: '/offer-to-sign/:playerId',
+        lazy: async () => ({
+          Component: (await import('./features/profiles/pages/offer-to-sign-page.tsx')).OfferToSignPage,
+        }),
+      },
     ],
   },
   {
@@ -152,5 +146,4 @@ export const memberRoutes: RouteObject[] = [
   },
   { path: '/agent-notifications', lazy: notificationsPage },
   { path: '/player-notifications', lazy: notificationsPage },
-  ...PENDING.map(([path, title]) => pendingRoute(path, title)),
 ];

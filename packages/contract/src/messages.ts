@@ -32,7 +32,6 @@ export const MESSAGES = {
   resetLinkMissing: 'This password reset link is incomplete. Please request a new one from the login page.',
   passwordResetDone: 'Your password has been reset. Please log in.',
   networkError: 'Cannot reach the server. Please check your connection and try again.',
-  pageBeingBuilt: 'This page is being built.',
   comingSoon: 'Coming Soon',
   notAuthorisedTitle: 'Not authorised',
   notAuthorisedText: 'Your account does not have access to this page.',

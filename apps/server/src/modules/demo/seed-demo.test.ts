@@ -1,9 +1,10 @@
 import { isUnderage, type TAgentVerificationRequest, type TTransfermarktApplication } from '@scouting/contract';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 import {
   applications as applicationRows,
+  memberImages,
   members,
   opportunities,
   players,
@@ -99,6 +100,21 @@ describe('seed:demo', () => {
     await james.post('/api/auth/sign-in/email', { email: neverAsked?.email ?? '', password: DEMO_PASSWORD });
     const jamesId = (await james.get('/api/me')).json().member.id;
     expect((await james.get(`/api/agent-details/${jamesId}`)).json().verificationStatus).toBe('not_requested');
+
+    // Most players and agents have pictures, served to any member; a few keep the initials.
+    const pictured = await t.db
+      .select({ id: memberImages.memberId, role: members.role })
+      .from(memberImages)
+      .innerJoin(members, eq(members.id, memberImages.memberId));
+    const picturable = await t.db
+      .select()
+      .from(members)
+      .where(inArray(members.role, ['Player', 'Agent']));
+    expect(pictured.length).toBeGreaterThan(5);
+    expect(pictured.length).toBeLessThan(picturable.length);
+    const player = (await admin.get(`/api/player-details/${pictured.find((p) => p.role === 'Player')?.id}`)).json();
+    expect((await admin.get(player.profileImageUrl)).headers['content-type']).toBe('image/webp');
+    expect((await admin.get(player.displayImageUrl)).statusCode).toBe(200);
 
     await expect(seedDemo(t.db, t.app.auth, t.app.storage)).rejects.toBeInstanceOf(AlreadySeededError);
   });

@@ -11,6 +11,7 @@ import { seedDemoMessaging } from './demo-messaging.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { DEMO_AGENTS, DEMO_CLUBS, DEMO_PLAYERS, DEMO_SCOUTS } from './demo-people.ts';
 import { seedDemoVideos } from './demo-videos.ts';
+import { seedProfileImages } from './seed-images.ts';
 import { seedTransfermarkt } from './seed-transfermarkt.ts';
 import { seedVerifications } from './seed-verification.ts';
 
@@ -153,5 +154,6 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
   // After the members exist and outside their transaction: documents go through storeFile on `db`.
   await seedTransfermarkt(db, storage);
   await seedVerifications(db, storage);
+  await seedProfileImages(db, storage);
   return credentials;
 }

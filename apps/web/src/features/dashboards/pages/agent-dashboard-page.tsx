@@ -4,19 +4,22 @@ import { Link } from 'react-router';
 import { useMember } from '../../../components/require-member.tsx';
 import { InboxPreview } from '../../messaging/components/inbox-preview.tsx';
 import { PostOpportunityForm } from '../../opportunities/components/post-opportunity-form.tsx';
+import { ProfilePhotoCard } from '../../profiles/components/profile-photo-card.tsx';
 import { VideoPool } from '../../videos/components/video-pool.tsx';
 import { DashboardHeading } from '../components/dashboard-heading.tsx';
 import { PlaceholderCard } from '../components/placeholder-card.tsx';
 
 /**
- * `/agent-dashboard` (SPEC §2): the welcome, the Posts, Applications and Bookmarks buttons and the
- * Saved Profiles placeholder. Photo, inbox, post form and video pool arrive with their own issues.
+ * `/agent-dashboard` (SPEC §2): the welcome, the profile photo and View Profile, the Posts,
+ * Applications and Bookmarks buttons, the post form, the video pool, the inbox and the Saved
+ * Profiles placeholder.
  */
 export function AgentDashboardPage() {
   const member = useMember();
   return (
     <Stack gap="xl">
       <DashboardHeading dashboard="Agent Dashboard" fullName={member.fullName} />
+      <ProfilePhotoCard ownerRole="Agent" memberId={member.id} fullName={member.fullName} />
       <Group gap="sm">
         <Button component={Link} to="/view-posts" leftSection={<IconNews size={18} aria-hidden />}>
           Posts

@@ -3,16 +3,18 @@ import { errorMessage } from '../../../api/client.ts';
 import { useMember } from '../../../components/require-member.tsx';
 import { InboxPreview } from '../../messaging/components/inbox-preview.tsx';
 import { PlayerOpportunities } from '../../opportunities/components/player-opportunities.tsx';
+import { usePlayerDetails } from '../../profiles/api/get-player-details.ts';
+import { ProfilePhotoCard } from '../../profiles/components/profile-photo-card.tsx';
 import { TransfermarktCard } from '../../transfermarkt/components/transfermarkt-card.tsx';
 import { VideoProfile } from '../../videos/components/video-profile.tsx';
-import { usePlayerDetails } from '../api/get-player-details.ts';
 import { DashboardHeading } from '../components/dashboard-heading.tsx';
 import { ParentEmailModal } from '../components/parent-email-modal.tsx';
 import { PlaceholderCard } from '../components/placeholder-card.tsx';
 
 /**
- * `/player-dashboard` (SPEC §2): the welcome, the 'My Football Journey' and 'Favourites' cards and
- * the blocking under-18 overlay. Photo, inbox, opportunities and videos arrive with their own issues.
+ * `/player-dashboard` (SPEC §2): the welcome, the profile photo, the opportunities, the video
+ * profile, Transfermarkt, the inbox, the 'My Football Journey' and 'Favourites' cards and the
+ * blocking under-18 overlay.
  */
 export function PlayerDashboardPage() {
   const member = useMember();
@@ -27,6 +29,7 @@ export function PlayerDashboardPage() {
           <Button onClick={() => details.refetch()}>Try again</Button>
         </Stack>
       ) : null}
+      <ProfilePhotoCard ownerRole="Player" memberId={member.id} fullName={member.fullName} />
       <PlayerOpportunities playerId={member.id} />
       <VideoProfile playerId={member.id} />
       <TransfermarktCard playerId={member.id} />

@@ -1,16 +1,23 @@
 import { type TPlayerDetails, ZPlayerDetails } from '@scouting/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+
+/** One cache entry per player, shared by the dashboard, the profile and the Transfermarkt pages. */
+export const playerDetailsKey = (playerId: number) => ['player-details', playerId] as const;
 
 /** GET /api/player-details/{id}: private fields are null unless the viewer is the player or an admin. */
 export function getPlayerDetails(playerId: number, signal?: AbortSignal): Promise<TPlayerDetails> {
   return apiRequest(`/api/player-details/${playerId}`, { schema: ZPlayerDetails, signal });
 }
 
-export function playerProfileQueryOptions(playerId: number) {
+export function playerDetailsQueryOptions(playerId: number) {
   return queryOptions({
-    queryKey: ['player-details', playerId],
+    queryKey: playerDetailsKey(playerId),
     queryFn: ({ signal }) => getPlayerDetails(playerId, signal),
     enabled: Number.isInteger(playerId) && playerId > 0,
   });
+}
+
+export function usePlayerDetails(playerId: number) {
+  return useQuery(playerDetailsQueryOptions(playerId));
 }

@@ -10,10 +10,11 @@ import { useMember } from '../../../components/require-member.tsx';
 import { agentProfileQueryOptions } from '../api/get-agent-details.ts';
 import { AgentEditForm } from '../components/agent-edit-form.tsx';
 import { AgentFacts } from '../components/agent-facts.tsx';
+import { ProfileImages } from '../components/profile-images.tsx';
 import { VerificationState, VerifiedBadge } from '../components/verification-state.tsx';
 
 /**
- * `/agent-profile/{userId}` (SPEC §2, §4): the agent's details in view mode, the owner's edit mode,
+ * `/agent-profile/{userId}` (SPEC §2, §4): the pictures and details in view mode, the owner's edit mode,
  * and the verification state (the badge for everyone, the rest for the agent themself).
  */
 export function AgentProfilePage() {
@@ -46,7 +47,14 @@ export function AgentProfilePage() {
   return (
     <Stack gap="lg">
       <PageTitle>{details.fullName}</PageTitle>
-      {/* ProfileImages: integrated after merge */}
+      <ProfileImages
+        ownerRole="Agent"
+        userId={details.id}
+        fullName={details.fullName}
+        profileImageUrl={details.profileImageUrl}
+        displayImageUrl={details.displayImageUrl}
+        editable={isOwner}
+      />
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Group gap="sm" wrap="wrap">

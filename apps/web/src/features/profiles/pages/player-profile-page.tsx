@@ -1,23 +1,28 @@
-import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { IconPencil, IconSignature } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../components/require-member.tsx';
 import { StartConversationButton } from '../../messaging/components/start-conversation-button.tsx';
-import { playerProfileQueryOptions } from '../api/get-player-details.ts';
+import { playerDetailsQueryOptions } from '../api/get-player-details.ts';
+import { PlayerEditForm } from '../components/player-edit-form.tsx';
 import { PlayerFacts } from '../components/player-facts.tsx';
+import { ProfileImages } from '../components/profile-images.tsx';
 
 /**
- * `/player-profile/{userId}` in view mode (SPEC §2): the player's details, and for agents the
- * Message button. The edit mode and pictures come with the profiles issue.
+ * `/player-profile/{userId}` (SPEC §2, §4): the pictures and details in view mode, the player's own
+ * edit mode, and for agents the Message and Offer to Sign buttons.
  */
 export function PlayerProfilePage() {
   const { userId } = useParams();
   const playerId = Number(userId);
   const viewer = useMember();
-  const player = useQuery(playerProfileQueryOptions(playerId));
+  const player = useQuery(playerDetailsQueryOptions(playerId));
+  const [editing, setEditing] = useState(false);
 
   if (!Number.isInteger(playerId) || playerId <= 0) {
     return <ProfileAlert message={MESSAGES.userIdNotFoundInUrl} />;
@@ -40,9 +45,18 @@ export function PlayerProfilePage() {
     return <ProfileAlert message={message} />;
   }
   const details = player.data;
+  const isOwner = viewer.id === details.id;
   return (
     <Stack gap="lg">
       <PageTitle>{details.fullName}</PageTitle>
+      <ProfileImages
+        ownerRole="Player"
+        userId={details.id}
+        fullName={details.fullName}
+        profileImageUrl={details.profileImageUrl}
+        displayImageUrl={details.displayImageUrl}
+        editable={isOwner}
+      />
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Title order={1}>{details.fullName}</Title>
@@ -55,15 +69,40 @@ export function PlayerProfilePage() {
             ) : null}
           </Group>
         </Stack>
-        {viewer.role === 'Agent' ? (
-          <StartConversationButton playerId={details.id} playerName={details.fullName} />
-        ) : null}
+        <Group gap="xs">
+          {isOwner && !editing ? (
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+          ) : null}
+          {viewer.role === 'Agent' ? (
+            <>
+              <StartConversationButton playerId={details.id} playerName={details.fullName} />
+              <Button
+                component={Link}
+                to={`/offer-to-sign/${details.id}`}
+                variant="light"
+                leftSection={<IconSignature size={16} aria-hidden />}
+              >
+                Offer to Sign
+              </Button>
+            </>
+          ) : null}
+        </Group>
       </Group>
       <Card withBorder padding="lg" component="section" aria-labelledby="player-details-heading">
         <Title order={2} size="h3" mb="md" id="player-details-heading">
           Player details
         </Title>
-        <PlayerFacts player={details} />
+        {editing ? (
+          <PlayerEditForm player={details} onDone={() => setEditing(false)} />
+        ) : (
+          <PlayerFacts player={details} />
+        )}
       </Card>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../components/require-member.tsx';
-import { usePlayerDetails } from '../api/get-player-details.ts';
+import { usePlayerDetails } from '../../profiles/api/get-player-details.ts';
 import { ApplyTransfermarktForm } from '../components/apply-transfermarkt-form.tsx';
 
 const TITLE = 'Apply for Transfermarkt Listing';

@@ -1,0 +1,17 @@
+import { type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerDetails } from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { playerDetailsKey } from './get-player-details.ts';
+
+/** PUT /api/player-details/{id} with the profile fields (SPEC §7): answers the updated details. */
+export function updatePlayerProfile(playerId: number, input: TPlayerProfileUpdate): Promise<TPlayerDetails> {
+  return apiRequest(`/api/player-details/${playerId}`, { method: 'PUT', body: input, schema: ZPlayerDetails });
+}
+
+export function useUpdatePlayerProfile(playerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TPlayerProfileUpdate) => updatePlayerProfile(playerId, input),
+    onSuccess: (details) => queryClient.setQueryData(playerDetailsKey(playerId), details),
+  });
+}

@@ -1,0 +1,39 @@
+import {
+  IMAGE_UPLOAD_FILE_FIELD,
+  IMAGE_UPLOAD_PATHS,
+  type TAgentDetails,
+  type TImageOwnerRole,
+  type TImageSlot,
+  type TPlayerDetails,
+  ZImageUploadResponse,
+} from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { agentDetailsKey } from './get-agent-details.ts';
+import { playerDetailsKey } from './get-player-details.ts';
+
+type UploadInput = { slot: TImageSlot; file: File };
+
+/** The four upload calls of SPEC §7: multipart `image` and `userId`, answering the new imageUrl. */
+export function uploadProfileImage(role: TImageOwnerRole, userId: number, { slot, file }: UploadInput) {
+  const form = new FormData();
+  form.append('userId', String(userId));
+  form.append(IMAGE_UPLOAD_FILE_FIELD, file);
+  return apiRequest(IMAGE_UPLOAD_PATHS[role][slot], { method: 'POST', body: form, schema: ZImageUploadResponse });
+}
+
+const URL_FIELD = { profile: 'profileImageUrl', display: 'displayImageUrl' } as const;
+
+/** Uploads and puts the new picture into the member's cached details, so every view shows it at once. */
+export function useUploadProfileImage(role: TImageOwnerRole, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UploadInput) => uploadProfileImage(role, userId, input),
+    onSuccess: ({ imageUrl }, { slot }) => {
+      const key = role === 'Agent' ? agentDetailsKey(userId) : playerDetailsKey(userId);
+      queryClient.setQueryData<TAgentDetails | TPlayerDetails>(key, (details) =>
+        details ? { ...details, [URL_FIELD[slot]]: imageUrl } : details,
+      );
+    },
+  });
+}

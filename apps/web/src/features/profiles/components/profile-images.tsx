@@ -1,0 +1,129 @@
+import { Alert, Avatar, Button, FileButton, Group, Stack } from '@mantine/core';
+import { MESSAGES, type TImageOwnerRole, type TImageSlot } from '@scouting/contract';
+import { IconCamera, IconPhoto } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../../api/client.ts';
+import { useUploadProfileImage } from '../api/upload-profile-image.ts';
+import { IMAGE_ACCEPT, imageFileProblem } from './image-picker.ts';
+import classes from './profile-images.module.css';
+
+type ProfileImagesProps = {
+  ownerRole: TImageOwnerRole;
+  userId: number;
+  fullName: string;
+  profileImageUrl: string | null;
+  displayImageUrl: string | null;
+  /** The member themself: may change both pictures. */
+  editable: boolean;
+};
+
+/** The top of a profile page: the display (cover) image with the profile photo over its corner. */
+export function ProfileImages({
+  ownerRole,
+  userId,
+  fullName,
+  profileImageUrl,
+  displayImageUrl,
+  editable,
+}: ProfileImagesProps) {
+  return (
+    <Stack gap="sm">
+      <div className={classes.cover}>
+        {/* The cover decorates; the photo below carries the member's name for screen readers. */}
+        {displayImageUrl ? <img src={displayImageUrl} alt="" className={classes.coverImage} /> : null}
+      </div>
+      <Avatar
+        src={profileImageUrl}
+        alt={`${fullName}'s profile photo`}
+        name={fullName}
+        color="initials"
+        size={96}
+        className={classes.avatar}
+      />
+      {editable ? <ImageUploadButtons ownerRole={ownerRole} userId={userId} slots={['profile', 'display']} /> : null}
+    </Stack>
+  );
+}
+
+const SLOT_LABEL: Record<TImageSlot, string> = { profile: 'Change photo', display: 'Change display image' };
+const SLOT_FAILURE: Record<TImageSlot, string> = {
+  profile: MESSAGES.uploadFailed,
+  display: MESSAGES.displayImageUploadFailed,
+};
+
+type Failure = { slot: TImageSlot; reason: string };
+
+/** The upload buttons with the SPEC's failure texts, and why, under them. */
+export function ImageUploadButtons({
+  ownerRole,
+  userId,
+  slots,
+}: {
+  ownerRole: TImageOwnerRole;
+  userId: number;
+  slots: readonly TImageSlot[];
+}) {
+  const upload = useUploadProfileImage(ownerRole, userId);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const choose = (slot: TImageSlot) => (file: File) => {
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setFailure({ slot, reason: problem });
+      return;
+    }
+    setFailure(null);
+    upload.mutate({ slot, file }, { onError: (error) => setFailure({ slot, reason: errorMessage(error) }) });
+  };
+
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Group gap="xs">
+        {slots.map((slot) => (
+          <SlotButton
+            key={slot}
+            slot={slot}
+            onChoose={choose(slot)}
+            loading={upload.isPending && upload.variables?.slot === slot}
+            disabled={upload.isPending && upload.variables?.slot !== slot}
+          />
+        ))}
+      </Group>
+      {failure ? (
+        <Alert color="red" role="alert" title={SLOT_FAILURE[failure.slot]} w="100%">
+          {failure.reason}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+type SlotButtonProps = { slot: TImageSlot; onChoose: (file: File) => void; loading: boolean; disabled: boolean };
+
+function SlotButton({ slot, onChoose, loading, disabled }: SlotButtonProps) {
+  // Cleared after each choice so that choosing the same file again (after a failure) still uploads.
+  const resetRef = useRef<() => void>(null);
+  return (
+    <FileButton
+      resetRef={resetRef}
+      accept={IMAGE_ACCEPT}
+      onChange={(file) => {
+        resetRef.current?.();
+        if (file) onChoose(file);
+      }}
+    >
+      {(props) => (
+        <Button
+          {...props}
+          variant="default"
+          size="sm"
+          leftSection={slot === 'profile' ? <IconCamera size={16} aria-hidden /> : <IconPhoto size={16} aria-hidden />}
+          loading={loading}
+          disabled={disabled}
+        >
+          {SLOT_LABEL[slot]}
+        </Button>
+      )}
+    </FileButton>
+  );
+}

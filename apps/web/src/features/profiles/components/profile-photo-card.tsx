@@ -1,0 +1,53 @@
+import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { TImageOwnerRole } from '@scouting/contract';
+import { IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { agentProfileQueryOptions } from '../api/get-agent-details.ts';
+import { playerDetailsQueryOptions } from '../api/get-player-details.ts';
+import { ImageUploadButtons } from './profile-images.tsx';
+
+const PROFILE_PATH: Record<TImageOwnerRole, string> = { Agent: '/agent-profile', Player: '/player-profile' };
+
+/** The dashboard's "Your profile" card (SPEC §2): the photo, its upload, and View Profile. */
+export function ProfilePhotoCard({
+  ownerRole,
+  memberId,
+  fullName,
+}: {
+  ownerRole: TImageOwnerRole;
+  memberId: number;
+  fullName: string;
+}) {
+  // Both queries share their cache entries with the profile pages; only the member's own runs.
+  const agent = useQuery({ ...agentProfileQueryOptions(memberId), enabled: ownerRole === 'Agent' });
+  const player = useQuery({ ...playerDetailsQueryOptions(memberId), enabled: ownerRole === 'Player' });
+  const profileImageUrl = (ownerRole === 'Agent' ? agent.data : player.data)?.profileImageUrl ?? null;
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="your-profile-heading">
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Avatar src={profileImageUrl} alt="Your profile photo" name={fullName} color="initials" size={72} />
+        <Stack gap="xs" style={{ minWidth: 0 }}>
+          <Title order={2} size="h4" id="your-profile-heading">
+            Your profile
+          </Title>
+          <Text size="sm" c="dimmed">
+            A clear photo helps {ownerRole === 'Agent' ? 'players' : 'agents and scouts'} recognise you.
+          </Text>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={`${PROFILE_PATH[ownerRole]}/${memberId}`}
+              size="sm"
+              leftSection={<IconUser size={16} aria-hidden />}
+            >
+              View Profile
+            </Button>
+          </Group>
+          <ImageUploadButtons ownerRole={ownerRole} userId={memberId} slots={['profile']} />
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
