@@ -74,6 +74,23 @@ export async function setParentEmail(db: Database, playerId: number, parentEmail
   return MESSAGES.parentEmailSubmitted;
 }
 
+/** The player's profile fields (SPEC §3) as columns: written at registration and by profile edits. */
+export function playerProfileColumns(input: TPlayerProfileUpdate) {
+  return {
+    emailAddress: input.emailAddress,
+    currentClub: input.currentClub,
+    clubCountry: input.clubCountry,
+    previousClub: input.previousClub,
+    status: input.status,
+    primaryPosition: input.primaryPosition,
+    secondaryPosition: input.secondaryPosition,
+    preferredFoot: input.preferredFoot,
+    heightM: input.height,
+    weightKg: input.weight,
+    playerStrength: input.playerStrength,
+  };
+}
+
 /** SPEC §4 "profile edit": the player's football details; the club country from the wizard's list. */
 export async function updatePlayerProfile(
   db: Database,
@@ -86,19 +103,7 @@ export async function updatePlayerProfile(
   }
   const updated = await db
     .update(players)
-    .set({
-      emailAddress: input.emailAddress,
-      currentClub: input.currentClub,
-      clubCountry: input.clubCountry,
-      previousClub: input.previousClub,
-      status: input.status,
-      primaryPosition: input.primaryPosition,
-      secondaryPosition: input.secondaryPosition,
-      preferredFoot: input.preferredFoot,
-      heightM: input.height,
-      weightKg: input.weight,
-      playerStrength: input.playerStrength,
-    })
+    .set(playerProfileColumns(input))
     .where(eq(players.memberId, playerId))
     .returning({ id: players.memberId });
   if (updated.length === 0) throw new AppError('NOT_FOUND', 'Player not found.');

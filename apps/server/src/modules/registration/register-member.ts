@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { agents, clubs, members, players, scouts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { isKnownCountry } from '../countries/countries.ts';
+import { playerProfileColumns } from '../profiles/player-details.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -78,20 +79,7 @@ async function insertRoleRow(tx: Transaction, memberId: number, input: TRegister
       });
       return;
     case 'Player':
-      await tx.insert(players).values({
-        memberId,
-        emailAddress: input.emailAddress,
-        currentClub: input.currentClub,
-        clubCountry: input.clubCountry,
-        previousClub: input.previousClub,
-        status: input.status,
-        primaryPosition: input.primaryPosition,
-        secondaryPosition: input.secondaryPosition,
-        preferredFoot: input.preferredFoot,
-        heightM: input.height,
-        weightKg: input.weight,
-        playerStrength: input.playerStrength,
-      });
+      await tx.insert(players).values({ memberId, ...playerProfileColumns(input) });
       return;
   }
 }

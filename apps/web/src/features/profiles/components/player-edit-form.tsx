@@ -1,33 +1,14 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  MESSAGES,
-  PLAYER_STATUSES,
-  PREFERRED_FEET,
-  SPECIFIC_POSITIONS,
-  type TPlayerDetails,
-  type TPlayerProfileUpdate,
-  ZPlayerProfileUpdate,
-} from '@scouting/contract';
+import { MESSAGES, type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerProfileUpdate } from '@scouting/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
+import { PlayerFootballInputs } from '../../../components/player-football-inputs.tsx';
 import { useCountries } from '../../registration/api/get-countries.ts';
 import { useUpdatePlayerProfile } from '../api/update-player-profile.ts';
 
 const validate = schemaResolver(ZPlayerProfileUpdate, { sync: true });
-const POSITIONS = [...SPECIFIC_POSITIONS];
 
 /** Edit mode of the player profile (SPEC §4): the football details from registration, Save or Cancel. */
 export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onDone: () => void }) {
@@ -101,50 +82,8 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
             required
             {...form.getInputProps('previousClub')}
           />
-          <Select label="Primary position" data={POSITIONS} required {...form.getInputProps('primaryPosition')} />
-          <Select label="Secondary position" data={POSITIONS} required {...form.getInputProps('secondaryPosition')} />
-          <Radio.Group label="Status" required {...form.getInputProps('status')}>
-            <Group gap="md" mt="xs">
-              {PLAYER_STATUSES.map((status) => (
-                <Radio key={status} value={status} label={status} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Radio.Group label="Preferred foot" required {...form.getInputProps('preferredFoot')}>
-            <Group gap="md" mt="xs">
-              {PREFERRED_FEET.map((foot) => (
-                <Radio key={foot} value={foot} label={foot} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <NumberInput
-            label="Height (m)"
-            min={1}
-            max={2.6}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            required
-            {...form.getInputProps('height')}
-          />
-          <NumberInput
-            label="Weight (kg)"
-            min={20}
-            max={200}
-            decimalScale={1}
-            allowNegative={false}
-            required
-            {...form.getInputProps('weight')}
-          />
+          <PlayerFootballInputs inputProps={form.getInputProps} />
         </SimpleGrid>
-        <Textarea
-          label="Player strength"
-          autosize
-          minRows={2}
-          maxLength={500}
-          required
-          {...form.getInputProps('playerStrength')}
-        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             Cancel

@@ -1,10 +1,8 @@
-import { Group, NumberInput, Radio, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { PLAYER_STATUSES, PREFERRED_FEET, SPECIFIC_POSITIONS } from '@scouting/contract';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { PlayerFootballInputs } from '../../../components/player-football-inputs.tsx';
 import { AgeField } from './age-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { useWizardFormContext } from './wizard-form.ts';
-
-const POSITIONS = [...SPECIFIC_POSITIONS];
 
 /** Step 6 for a player (SPEC §3, §9): positions GK..ST, height in metres, weight in kilograms. */
 export function PlayerFields() {
@@ -27,49 +25,7 @@ export function PlayerFields() {
         required
         {...form.getInputProps('previousClub')}
       />
-      <Radio.Group label="Status" required {...form.getInputProps('status')}>
-        <Group gap="md" mt="xs">
-          {PLAYER_STATUSES.map((status) => (
-            <Radio key={status} value={status} label={status} />
-          ))}
-        </Group>
-      </Radio.Group>
-      <Select label="Primary position" data={POSITIONS} required {...form.getInputProps('primaryPosition')} />
-      <Select label="Secondary position" data={POSITIONS} required {...form.getInputProps('secondaryPosition')} />
-      <Radio.Group label="Preferred foot" required {...form.getInputProps('preferredFoot')}>
-        <Group gap="md" mt="xs">
-          {PREFERRED_FEET.map((foot) => (
-            <Radio key={foot} value={foot} label={foot} />
-          ))}
-        </Group>
-      </Radio.Group>
-      <NumberInput
-        label="Height (m)"
-        min={1}
-        max={2.6}
-        step={0.01}
-        decimalScale={2}
-        allowNegative={false}
-        required
-        {...form.getInputProps('height')}
-      />
-      <NumberInput
-        label="Weight (kg)"
-        min={20}
-        max={200}
-        decimalScale={1}
-        allowNegative={false}
-        required
-        {...form.getInputProps('weight')}
-      />
-      <Textarea
-        label="Player strength"
-        autosize
-        minRows={2}
-        maxLength={500}
-        required
-        {...form.getInputProps('playerStrength')}
-      />
+      <PlayerFootballInputs inputProps={form.getInputProps} />
     </SimpleGrid>
   );
 }

@@ -1,0 +1,68 @@
+import { Group, NumberInput, Radio, Select, Textarea } from '@mantine/core';
+import { PLAYER_STATUSES, PREFERRED_FEET, SPECIFIC_POSITIONS } from '@scouting/contract';
+
+const POSITIONS = [...SPECIFIC_POSITIONS];
+
+type FootballField =
+  | 'status'
+  | 'primaryPosition'
+  | 'secondaryPosition'
+  | 'preferredFoot'
+  | 'height'
+  | 'weight'
+  | 'playerStrength';
+
+/**
+ * The football half of a player's details (SPEC §3, §9): status, positions GK..ST, foot, height
+ * in metres, weight in kilograms and strength. Shared by the registration wizard and the profile's
+ * edit mode; `inputProps` is the owning form's `getInputProps`.
+ */
+export function PlayerFootballInputs({ inputProps }: { inputProps: (field: FootballField) => object }) {
+  return (
+    <>
+      <Radio.Group label="Status" required {...inputProps('status')}>
+        <Group gap="md" mt="xs">
+          {PLAYER_STATUSES.map((status) => (
+            <Radio key={status} value={status} label={status} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Select label="Primary position" data={POSITIONS} required {...inputProps('primaryPosition')} />
+      <Select label="Secondary position" data={POSITIONS} required {...inputProps('secondaryPosition')} />
+      <Radio.Group label="Preferred foot" required {...inputProps('preferredFoot')}>
+        <Group gap="md" mt="xs">
+          {PREFERRED_FEET.map((foot) => (
+            <Radio key={foot} value={foot} label={foot} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <NumberInput
+        label="Height (m)"
+        min={1}
+        max={2.6}
+        step={0.01}
+        decimalScale={2}
+        allowNegative={false}
+        required
+        {...inputProps('height')}
+      />
+      <NumberInput
+        label="Weight (kg)"
+        min={20}
+        max={200}
+        decimalScale={1}
+        allowNegative={false}
+        required
+        {...inputProps('weight')}
+      />
+      <Textarea
+        label="Player strength"
+        autosize
+        minRows={2}
+        maxLength={500}
+        required
+        {...inputProps('playerStrength')}
+      />
+    </>
+  );
+}
