@@ -100,6 +100,11 @@ test('an agent sets a photo from the dashboard and a display image on the agent 
   const card = page.getByRole('region', { name: 'Your profile' });
   await chooseFile(page, card.getByRole('button', { name: 'Change photo' }), png('me.png'));
   await expect(card.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', STORED);
+  // The header's avatar follows at once, and still after a reload.
+  const headerPhoto = page.getByRole('button', { name: 'Profile menu' }).locator('img');
+  await expect(headerPhoto).toHaveAttribute('src', STORED);
+  await page.reload();
+  await expect(headerPhoto).toHaveAttribute('src', STORED);
   await checkPage(page, 'the agent dashboard');
 
   await card.getByRole('link', { name: 'View Profile' }).click();

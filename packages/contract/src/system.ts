@@ -23,6 +23,8 @@ export const ZMe = z.object({
       role: ZRole,
       fullName: z.string(),
       username: z.string(),
+      /** The member's profile photo, for the header; null until one is uploaded. */
+      profileImageUrl: z.string().nullable(),
     })
     .nullable(),
 });

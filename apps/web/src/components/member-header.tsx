@@ -20,7 +20,7 @@ export function MemberHeader() {
           {member ? (
             <>
               <NotificationBell member={member} />
-              <ProfileMenu fullName={member.fullName} />
+              <ProfileMenu fullName={member.fullName} profileImageUrl={member.profileImageUrl} />
             </>
           ) : null}
         </Group>

@@ -12,13 +12,13 @@ function initials(fullName: string): string {
 const comingSoon = () => notifications.show({ message: MESSAGES.comingSoon });
 
 /** SPEC §2 profile menu: Settings, Payment Options and Language are announced, Logout works. */
-export function ProfileMenu({ fullName }: { fullName: string }) {
+export function ProfileMenu({ fullName, profileImageUrl }: { fullName: string; profileImageUrl: string | null }) {
   const { logout, isPending } = useLogout();
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
         <ActionIcon variant="default" size="lg" radius="xl" aria-label="Profile menu" loading={isPending}>
-          <Avatar size={28} radius="xl" color="pitch" variant="filled" aria-hidden>
+          <Avatar src={profileImageUrl} size={28} radius="xl" color="pitch" variant="filled" aria-hidden>
             {initials(fullName)}
           </Avatar>
         </ActionIcon>

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadCaller, requireAccount } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { describeCaller } from './me.ts';
 import { signInMethods } from './sign-in-methods.ts';
 
 export async function identityRoutes(fastify: FastifyInstance) {
@@ -18,7 +19,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
     async (request) => {
       const caller = await loadCaller(request);
       if (!caller) throw new AppError('UNAUTHENTICATED');
-      return caller;
+      return describeCaller(app.db, caller);
     },
   );
 
@@ -32,7 +33,10 @@ export async function identityRoutes(fastify: FastifyInstance) {
         response: { 200: ZMe.nullable() },
       },
     },
-    async (request) => loadCaller(request),
+    async (request) => {
+      const caller = await loadCaller(request);
+      return caller ? describeCaller(app.db, caller) : null;
+    },
   );
 
   app.post(

@@ -41,6 +41,9 @@ describe('POST the four image uploads', () => {
     expect(imageUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     const details = (await player.client.get(`/api/player-details/${player.id}`)).json();
     expect(details).toMatchObject({ profileImageUrl: imageUrl, displayImageUrl: null });
+    // The header's photo comes with the session.
+    expect((await player.client.get('/api/me')).json().member.profileImageUrl).toBe(imageUrl);
+    expect((await player.client.get('/api/session')).json().member.profileImageUrl).toBe(imageUrl);
 
     const served = await player.client.get(imageUrl);
     expect(served.statusCode).toBe(200);

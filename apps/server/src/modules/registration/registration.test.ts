@@ -32,6 +32,7 @@ describe('POST /api/register', () => {
       role,
       fullName: payload.fullName,
       username: payload.username,
+      profileImageUrl: null,
     });
   });
 

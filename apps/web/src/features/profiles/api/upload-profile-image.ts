@@ -4,11 +4,13 @@ import {
   type TAgentDetails,
   type TImageOwnerRole,
   type TImageSlot,
+  type TMe,
   type TPlayerDetails,
   ZImageUploadResponse,
 } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
 import { agentDetailsKey } from './get-agent-details.ts';
 import { playerDetailsKey } from './get-player-details.ts';
 
@@ -34,6 +36,12 @@ export function useUploadProfileImage(role: TImageOwnerRole, userId: number) {
       queryClient.setQueryData<TAgentDetails | TPlayerDetails>(key, (details) =>
         details ? { ...details, [URL_FIELD[slot]]: imageUrl } : details,
       );
+      // The header shows the signed-in member's own photo.
+      if (slot === 'profile') {
+        queryClient.setQueryData<TMe | null>(ME_QUERY_KEY, (me) =>
+          me?.member?.id === userId ? { ...me, member: { ...me.member, profileImageUrl: imageUrl } } : me,
+        );
+      }
     },
   });
 }
