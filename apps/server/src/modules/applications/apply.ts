@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import type { MultipartForm } from '../files/read-multipart.ts';
-import { storeFile } from '../files/store-file.ts';
+import { prepareFile, saveFile } from '../files/store-file.ts';
 import { withFileCleanup } from '../files/with-file-cleanup.ts';
 import { notify } from '../notifications/notify.ts';
 
@@ -40,10 +40,12 @@ export async function applyToOpportunity(
   // Checked before the CV is stored so a second try costs nothing; the unique key still decides races.
   if (await hasApplied(db, opportunityId, playerId)) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);
 
+  // The content check runs before the transaction is taken.
+  const preparedCv = form.files.cv ? await prepareFile('cv', form.files.cv) : null;
   try {
     const applicationId = await withFileCleanup(storage, (trackedStorage) =>
       db.transaction(async (tx) => {
-        const cv = form.files.cv ? await storeFile(tx, trackedStorage, playerId, 'cv', form.files.cv) : null;
+        const cv = preparedCv ? await saveFile(tx, trackedStorage, playerId, preparedCv) : null;
         const [created] = await tx
           .insert(applications)
           .values({ opportunityId, playerId, introduction, profileLink, cvFileId: cv?.id ?? null })

@@ -14,17 +14,15 @@ export type StoredFile = { id: string; contentType: string; size: number; origin
 const DEFAULT_MAX_DIMENSION = 2000;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+/** An upload that passed its kind's checks, re-encoded if it is an image, not yet stored. */
+export type PreparedFile = { kind: FileKind; data: Buffer; contentType: string; originalName: string };
+
 /**
- * Checks an upload against its kind, by content and never by name or browser type, re-encodes
- * images (no EXIF: no GPS in a minor's photo), stores the bytes and records the file row.
+ * Checks an upload against its kind, by content and never by name or browser type, and re-encodes
+ * images (no EXIF: no GPS in a minor's photo). The slow part of an upload: callers that hold a
+ * lock or a transaction do this first.
  */
-export async function storeFile(
-  db: DbOrTx,
-  storage: Storage,
-  ownerId: number,
-  kind: FileKind,
-  file: IncomingFile,
-): Promise<StoredFile> {
+export async function prepareFile(kind: FileKind, file: IncomingFile): Promise<PreparedFile> {
   const rule = KIND_RULES[kind];
   if (file.data.length === 0) throw new AppError('VALIDATION_ERROR', 'The file is empty.');
   if (file.data.length > rule.maxBytes) {
@@ -34,24 +32,37 @@ export async function storeFile(
   if (!detected || !rule.types.includes(detected)) {
     throw new AppError('UNSUPPORTED_FILE_TYPE', `This file type is not accepted: use ${rule.label}.`);
   }
-  let data = file.data;
-  let contentType = detected;
-  if (rule.image) {
-    ({ data, contentType } = await reencodeImage(file.data, rule.maxDimension ?? DEFAULT_MAX_DIMENSION));
-  }
+  const prepared = { kind, data: file.data, contentType: detected, originalName: safeName(file.filename) };
+  if (!rule.image) return prepared;
+  return { ...prepared, ...(await reencodeImage(file.data, rule.maxDimension ?? DEFAULT_MAX_DIMENSION)) };
+}
+
+/** Stores prepared bytes and records the file row. */
+export async function saveFile(db: DbOrTx, storage: Storage, ownerId: number, file: PreparedFile): Promise<StoredFile> {
   const id = randomUUID();
-  const storageKey = `${kind}/${id}`;
-  await storage.put(storageKey, data);
+  const storageKey = `${file.kind}/${id}`;
+  await storage.put(storageKey, file.data);
   await db.insert(files).values({
     id,
     ownerId,
-    kind,
-    contentType,
-    size: data.length,
+    kind: file.kind,
+    contentType: file.contentType,
+    size: file.data.length,
     storageKey,
-    originalName: safeName(file.filename),
+    originalName: file.originalName,
   });
-  return { id, contentType, size: data.length, originalName: safeName(file.filename), storageKey };
+  return { id, contentType: file.contentType, size: file.data.length, originalName: file.originalName, storageKey };
+}
+
+/** prepareFile then saveFile: checks, re-encodes, stores and records an upload. */
+export async function storeFile(
+  db: DbOrTx,
+  storage: Storage,
+  ownerId: number,
+  kind: FileKind,
+  file: IncomingFile,
+): Promise<StoredFile> {
+  return saveFile(db, storage, ownerId, await prepareFile(kind, file));
 }
 
 async function detectType(data: Buffer): Promise<string | undefined> {

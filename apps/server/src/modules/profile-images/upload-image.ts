@@ -16,7 +16,7 @@ import type { Storage } from '../../infra/storage/storage.ts';
 import { parseOrRefuse } from '../../validation.ts';
 import type { FileKind } from '../files/file-kinds.ts';
 import type { MultipartForm } from '../files/read-multipart.ts';
-import { fileUrl, storeFile } from '../files/store-file.ts';
+import { fileUrl, prepareFile, saveFile } from '../files/store-file.ts';
 import { withFileCleanup } from '../files/with-file-cleanup.ts';
 
 const SLOT_KIND: Record<TImageSlot, FileKind> = { profile: 'profile_image', display: 'display_image' };
@@ -59,6 +59,9 @@ export async function uploadMemberImage({
     });
   }
   const column = SLOT_COLUMN[slot];
+  // Checked and re-encoded before the transaction: the embedded database has one connection, and
+  // nobody should wait for an image resize.
+  const prepared = await prepareFile(SLOT_KIND[slot], image);
 
   const { fileId, replacedKey } = await withFileCleanup(storage, (tracked) =>
     db.transaction(async (tx) => {
@@ -70,7 +73,7 @@ export async function uploadMemberImage({
       // An admin naming a member of the other role gets the same answer as a missing member.
       if (!owner || owner.role !== ownerRole) throw new AppError('NOT_FOUND', `${ownerRole} not found.`);
       const [current] = await tx.select().from(memberImages).where(eq(memberImages.memberId, memberId));
-      const stored = await storeFile(tx, tracked, memberId, SLOT_KIND[slot], image);
+      const stored = await saveFile(tx, tracked, memberId, prepared);
       await tx
         .insert(memberImages)
         .values({ memberId, [column]: stored.id })

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import type { MultipartForm } from '../files/read-multipart.ts';
-import { storeFile } from '../files/store-file.ts';
+import { prepareFile, saveFile } from '../files/store-file.ts';
 import { withFileCleanup } from '../files/with-file-cleanup.ts';
 
 export const VERIFICATION_FILE_FIELDS = ['licenseFile', 'idFile'] as const;
@@ -61,14 +61,17 @@ export async function requestAgentVerification(db: Database, storage: Storage, a
   if (!current) throw new AppError('NOT_FOUND', 'Agent not found.');
   assertCanRequest(current);
 
+  // The content checks run before the lock and the transaction are taken.
+  const preparedLicense = await prepareFile('license', licenseFile);
+  const preparedId = await prepareFile('id_document', idFile);
   try {
     const id = await withFileCleanup(storage, (trackedStorage) =>
       db.transaction(async (tx) => {
         const [locked] = await tx.select().from(agents).where(eq(agents.memberId, agent.id)).for('update');
         if (!locked) throw new AppError('NOT_FOUND', 'Agent not found.');
         assertCanRequest(locked);
-        const license = await storeFile(tx, trackedStorage, agent.id, 'license', licenseFile);
-        const idDocument = await storeFile(tx, trackedStorage, agent.id, 'id_document', idFile);
+        const license = await saveFile(tx, trackedStorage, agent.id, preparedLicense);
+        const idDocument = await saveFile(tx, trackedStorage, agent.id, preparedId);
         const [created] = await tx
           .insert(agentVerificationRequests)
           .values({
