@@ -113,6 +113,10 @@ test('an agent sets a photo from the dashboard and a display image on the agent 
   await chooseFile(page, page.getByRole('button', { name: 'Change display image' }), png('cover.png'));
   await expect(page.locator('img[alt=""][src^="/api/files/"]')).toHaveAttribute('src', STORED);
   await checkPage(page, 'the agent profile');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await checkPage(page, 'the agent profile (dark)');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await checkPage(page, 'the agent profile in edit mode (dark)');
 });
 
 test('players cannot open the offer-to-sign page', async ({ page }) => {

@@ -22,7 +22,10 @@ export function AgentProfilePage() {
   const agentId = Number(userId);
   const viewer = useMember();
   const agent = useQuery(agentProfileQueryOptions(agentId));
-  const [editing, setEditing] = useState(false);
+  // Which profile is in edit mode: following a link to another profile leaves it.
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = editingId === agentId;
+  const setEditing = (on: boolean) => setEditingId(on ? agentId : null);
 
   if (!Number.isInteger(agentId) || agentId <= 0) return <ProfileAlert message={MESSAGES.userIdNotFoundInUrl} />;
   if (agent.isPending) {

@@ -22,7 +22,10 @@ export function PlayerProfilePage() {
   const playerId = Number(userId);
   const viewer = useMember();
   const player = useQuery(playerDetailsQueryOptions(playerId));
-  const [editing, setEditing] = useState(false);
+  // Which profile is in edit mode: following a link to another profile leaves it.
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = editingId === playerId;
+  const setEditing = (on: boolean) => setEditingId(on ? playerId : null);
 
   if (!Number.isInteger(playerId) || playerId <= 0) {
     return <ProfileAlert message={MESSAGES.userIdNotFoundInUrl} />;
