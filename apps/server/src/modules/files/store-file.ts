@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
@@ -92,16 +91,4 @@ function safeName(name: string): string {
 
 export function fileUrl(id: string | null | undefined): string | null {
   return id ? `/api/files/${id}` : null;
-}
-
-/** Undoes storeFile for uploads whose owning record could not be written. */
-export async function discardFiles(db: DbOrTx, storage: Storage, stored: StoredFile[]): Promise<void> {
-  if (stored.length === 0) return;
-  await db.delete(files).where(
-    inArray(
-      files.id,
-      stored.map((file) => file.id),
-    ),
-  );
-  await Promise.all(stored.map((file) => storage.delete(file.storageKey)));
 }

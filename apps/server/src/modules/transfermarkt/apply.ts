@@ -5,11 +5,12 @@ import {
   ZTransfermarktApplicationFields,
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Member } from '../../auth/caller.ts';
 import { transfermarktApplications, transfermarktClubHistory } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import type { FileKind } from '../files/file-kinds.ts';
 import type { MultipartForm } from '../files/read-multipart.ts';
-import { discardFiles, type StoredFile, storeFile } from '../files/store-file.ts';
+import { type PreparedFile, prepareFile, saveFile } from '../files/store-file.ts';
+import { withFileCleanup } from '../files/with-file-cleanup.ts';
 import { findPlayer } from '../profiles/player-details.ts';
 
 export const TRANSFERMARKT_FILE_FIELDS = [
@@ -58,29 +59,35 @@ export function profileSnapshot(member: PlayerRecord['member'], player: PlayerRe
 }
 
 /**
- * Stores the documents, then writes the application and its clubs in one transaction with a
- * snapshot of the player's profile; if the transaction fails the stored bytes are removed.
+ * Checks every document first, then stores them and writes the application and its clubs in one
+ * transaction with a snapshot of the player's profile; bytes written for a transaction that did
+ * not commit are removed again.
  */
-export async function submitTransfermarktApplication(app: FastifyInstance, actor: Member, form: MultipartForm) {
+export async function submitTransfermarktApplication(app: FastifyInstance, form: MultipartForm) {
   const input = parseApplicationForm(form);
   const { member, player } = await findPlayer(app.db, input.playerId);
-  const stored: StoredFile[] = [];
-  const keep = async (kind: Parameters<typeof storeFile>[3], field: string) => {
+  const prepare = async (kind: FileKind, field: string) => {
     const file = form.files[field];
-    if (!file) return null;
-    const result = await storeFile(app.db, app.storage, actor.id, kind, file);
-    stored.push(result);
-    return result.id;
+    return file ? prepareFile(kind, file) : null;
   };
-  try {
-    const governmentIdFileId = (await keep('tm_government_id', 'governmentId')) as string;
-    const leagueIdCardFileId = (await keep('tm_league_id', 'leagueIdCard')) as string;
-    const photoFileId = await keep('tm_photo', 'photo');
-    const clubPhotos: (string | null)[] = [];
-    for (const index of input.clubHistory.keys())
-      clubPhotos.push(await keep('tm_club_photo', `clubHistory[${index}][clubPhoto]`));
+  const governmentId = await prepare('tm_government_id', 'governmentId');
+  const leagueIdCard = await prepare('tm_league_id', 'leagueIdCard');
+  if (!governmentId || !leagueIdCard) throw new AppError('VALIDATION_ERROR');
+  const photo = await prepare('tm_photo', 'photo');
+  const clubPhotos: (PreparedFile | null)[] = [];
+  for (const index of input.clubHistory.keys()) {
+    clubPhotos.push(await prepare('tm_club_photo', `clubHistory[${index}][clubPhoto]`));
+  }
 
-    return await app.db.transaction(async (tx) => {
+  return withFileCleanup(app.storage, (storage) =>
+    app.db.transaction(async (tx) => {
+      const save = async (file: PreparedFile | null) =>
+        file ? (await saveFile(tx, storage, member.id, file)).id : null;
+      const governmentIdFileId = (await saveFile(tx, storage, member.id, governmentId)).id;
+      const leagueIdCardFileId = (await saveFile(tx, storage, member.id, leagueIdCard)).id;
+      const photoFileId = await save(photo);
+      const clubPhotoFileIds: (string | null)[] = [];
+      for (const clubPhoto of clubPhotos) clubPhotoFileIds.push(await save(clubPhoto));
       const [created] = await tx
         .insert(transfermarktApplications)
         .values({
@@ -114,15 +121,10 @@ export async function submitTransfermarktApplication(app: FastifyInstance, actor
           assists: club.assists,
           cleanSheets: club.cleanSheets,
           clubWebsite: club.clubWebsite,
-          clubPhotoFileId: clubPhotos[position] ?? null,
+          clubPhotoFileId: clubPhotoFileIds[position] ?? null,
         })),
       );
       return { id: created.id, status: 'submitted' as const };
-    });
-  } catch (error) {
-    await discardFiles(app.db, app.storage, stored).catch((cleanupError: unknown) =>
-      app.log.error({ err: cleanupError }, 'could not discard the files of a failed Transfermarkt application'),
-    );
-    throw error;
-  }
+    }),
+  );
 }

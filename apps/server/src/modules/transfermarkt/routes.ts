@@ -91,7 +91,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       const actor = actingMember(request);
       const form = await readMultipart(request, TRANSFERMARKT_FILE_FIELDS);
       assertSelfOrAdmin(actor, Number(form.fields.playerId));
-      return reply.status(201).send(await submitTransfermarktApplication(app, actor, form));
+      return reply.status(201).send(await submitTransfermarktApplication(app, form));
     },
   );
 
