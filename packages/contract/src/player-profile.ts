@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ZParentEmailRequest } from './profiles.ts';
 import { ZPlayerFields } from './registration.ts';
 
 /**
@@ -11,8 +10,6 @@ export const ZPlayerProfileUpdate = ZPlayerFields.omit({ age: true });
 export type TPlayerProfileUpdate = z.infer<typeof ZPlayerProfileUpdate>;
 
 /** The same call carries either the parent e-mail (a minor's overlay) or the profile fields. */
-export function playerDetailsUpdateSchema(body: unknown) {
-  return typeof body === 'object' && body !== null && 'parentEmail' in body
-    ? ZParentEmailRequest
-    : ZPlayerProfileUpdate;
+export function isParentEmailUpdate(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'parentEmail' in body;
 }

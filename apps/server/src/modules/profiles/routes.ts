@@ -1,5 +1,5 @@
 import {
-  playerDetailsUpdateSchema,
+  isParentEmailUpdate,
   ZAgentDetails,
   ZAgentDetailsUpdateRequest,
   ZIdParams,
@@ -54,8 +54,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const actor = actingMember(request);
       assertSelfOrAdmin(actor, request.params.id);
-      const schema = playerDetailsUpdateSchema(request.body);
-      if (schema === ZParentEmailRequest) {
+      if (isParentEmailUpdate(request.body)) {
         const { parentEmail } = parseOrRefuse(ZParentEmailRequest, request.body);
         return { message: await setParentEmail(app.db, request.params.id, parentEmail) };
       }

@@ -43,8 +43,8 @@ export function PlayerProfilePage() {
     const { error } = player;
     const message =
       isApiError(error) && error.status === 404
-        ? `Player not found. Status Code: ${error.status}`
-        : `Error fetching player data: ${error.message}`;
+        ? `${MESSAGES.playerNotFoundStatus}${error.status}`
+        : `${MESSAGES.errorFetchingPlayerData}${error.message}`;
     return <ProfileAlert message={message} />;
   }
   const details = player.data;
