@@ -25,9 +25,21 @@ export type DatabaseHandle = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** A PostgreSQL server when a URL is given, else the embedded PGlite in `dataDir` (or in memory). */
-export function openDatabase(options: { url?: string | undefined; dataDir?: string | undefined }): DatabaseHandle {
+export function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  /** An idle pooled connection was lost (server restart, network); the pool reconnects by itself. */
+  onIdleConnectionError?: (error: Error) => void;
+}): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, pg re-throws an idle connection's error as an uncaught exception and a
+    // database restart would take the whole server down.
+    pool.on(
+      'error',
+      options.onIdleConnectionError ??
+        ((error) => console.error(`PostgreSQL closed an idle connection (${error.message}); reconnecting on demand.`)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -30,4 +30,19 @@ describe('DATABASE_URL', () => {
     const lookup = await postJson(`${running.url}/api/identity/sign-in-methods`, { email });
     expect(await lookup.json()).toEqual({ methods: ['password'] });
   });
+
+  it('survives the database closing its idle connections, and reconnects', async () => {
+    if (!running) throw new Error('the previous test starts the server');
+    const server = running;
+    // What a PostgreSQL restart or failover does to a pool's idle connections.
+    await adminQuery(
+      serverUrl,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
+    );
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('PostgreSQL closed an idle connection');
+    expect(server.child.exitCode).toBeNull();
+    const email = `pg-${randomBytes(4).toString('hex')}@example.com`;
+    const lookup = await postJson(`${server.url}/api/identity/sign-in-methods`, { email });
+    expect(lookup.status).toBe(200);
+  });
 });
