@@ -10,8 +10,12 @@ const STATUS = {
   REGISTRATION_REQUIRED: 403,
   SIGNUP_DISABLED: 403,
   UNDERAGE_APPROVAL_REQUIRED: 403,
+  PARENTAL_CONSENT_REQUIRED: 403,
+  ACCOUNT_SUSPENDED: 403,
+  AGENT_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   RATE_LIMITED: 429,
@@ -52,6 +56,10 @@ function defaultMessage(code: ErrorCode): string {
       return 'Not found.';
     case 'UNDERAGE_APPROVAL_REQUIRED':
       return MESSAGES.underageApprovalRequired;
+    case 'PARENTAL_CONSENT_REQUIRED':
+      return MESSAGES.parentalConsentRequired;
+    case 'ACCOUNT_SUSPENDED':
+      return MESSAGES.accountSuspended;
     default:
       return MESSAGES.forbidden;
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outboxMails } from '../src/db/schema/index.ts';
+import { agents, outboxMails, players } from '../src/db/schema/index.ts';
 import { ensureAdmin } from '../src/modules/admin/ensure-admin.ts';
 import { TestClient } from './test-app.ts';
 
@@ -125,4 +125,33 @@ export async function createAdmin(app: FastifyInstance) {
   if (signIn.statusCode !== 200) throw new Error(`admin sign-in failed: ${signIn.body}`);
   const me = (await client.get('/api/me')).json() as { member: { id: number } };
   return { client, email, id: me.member.id };
+}
+
+/**
+ * A minor's parent confirmed consent (issue 12 §1). Tests of other rules start from here; the
+ * consent flow itself is tested through its routes in modules/parental-consent.
+ */
+export async function giveParentalConsent(app: FastifyInstance, playerId: number, parentEmail = 'parent@example.com') {
+  await app.db
+    .update(players)
+    .set({ parentEmail, parentConsent: 'confirmed', parentConsentAt: new Date() })
+    .where(eq(players.memberId, playerId));
+}
+
+/** A player under 18 (16 by default) whose parent has confirmed consent. */
+export async function createConsentedMinor(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const minor = await createMember(app, 'Player', { dob: dobYearsAgo(16), ...overrides });
+  await giveParentalConsent(app, minor.id);
+  return minor;
+}
+
+/** An agent whose licence an admin verified (the review itself is tested in modules/verification). */
+export async function verifyAgent(app: FastifyInstance, agentId: number) {
+  await app.db.update(agents).set({ verificationStatus: 'verified' }).where(eq(agents.memberId, agentId));
+}
+
+export async function createVerifiedAgent(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const agent = await createMember(app, 'Agent', overrides);
+  await verifyAgent(app, agent.id);
+  return agent;
 }

@@ -198,6 +198,28 @@ export const MESSAGES = {
   verificationDecisionFailed: 'The decision could not be saved. Please try again.',
   agentDetailsSaved: 'Your agency details were saved.',
 
+  // Safeguarding of minors: parental consent (issue 12 §1, §2).
+  parentalConsentRequired:
+    'A parent or guardian has to confirm your account before you can do this. Check that they received our e-mail.',
+  parentConsentPending:
+    'We have asked your parent or guardian to confirm your account. Until they do, you can look around but not apply, message or upload.',
+  parentConsentRefused: 'Your parent or guardian refused consent, so this account will be closed.',
+
+  // Safeguarding of minors: who sees and contacts a minor, posts aimed at minors (issue 12 §3–§5).
+  underageRequestNeedsVerification:
+    'Only verified agents can ask to contact a player under 18. Request verification from your profile first.',
+  postToMinorsNeedsVerification:
+    'Only verified agents can post opportunities for players under 18. Request verification from your profile first.',
+  contactDetailsInPostForMinors:
+    'Posts that reach players under 18 cannot contain phone numbers, e-mail addresses or messaging-app links: contact happens through the network’s messaging.',
+  underageApprovalRevoked:
+    'A parent withdrew the approval to contact this player. The conversation stays readable, but you can no longer write.',
+
+  // Safeguarding of minors: reports, suspension and the audit log (issue 12 §6, §7).
+  accountSuspended: 'This account has been suspended. Please contact the platform if you think this is a mistake.',
+  reportSent: 'Thank you. An admin will review your report.',
+  reportSubjectGone: 'This has already been removed.',
+
   // Generic server answers (ARCHITECTURE §5): never a stack trace.
   unauthenticated: 'Please log in to continue.',
   forbidden: 'You are not authorised to do this.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const UNDERAGE_REQUEST_STATUSES = ['Approved'] as const;
+// Revoked: a parent withdrew the approval from the link in their mail (issue 12 §4).
+export const UNDERAGE_REQUEST_STATUSES = ['Approved', 'Revoked'] as const;
 
 /**
  * POST /api/underage-message-request (SPEC §7). agentId must be the caller. The player's name,
@@ -44,6 +45,6 @@ export const ZUnderageRequestList = z.object({
 export type TUnderageRequestList = z.infer<typeof ZUnderageRequestList>;
 
 /** The status as the admin page shows it (SPEC §4: Pending when the status is empty). */
-export function underageStatusLabel(status: TUnderageRequest['status']): 'Pending' | 'Approved' {
+export function underageStatusLabel(status: TUnderageRequest['status']): 'Pending' | 'Approved' | 'Revoked' {
   return status ?? 'Pending';
 }

@@ -1,15 +1,21 @@
-import type { TRole } from '@scouting/contract';
+import { isUnderage, needsParentalConsent, type TParentConsent, type TRole, type TViewer } from '@scouting/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { members } from '../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { agents, members, players } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 
-export type Member = {
-  id: number;
-  role: TRole;
+/**
+ * The acting member, with what the safeguarding rules need to know about them (issue 12): whether
+ * an agent is verified, whether a player is a minor and where their parent's consent stands.
+ */
+export type Member = TViewer & {
   fullName: string;
   username: string;
+  isMinor: boolean;
+  consent: TParentConsent;
+  suspended: boolean;
 };
 
 /** Who is calling: the signed-in account, and the member behind it once registered. */
@@ -23,7 +29,50 @@ const memberColumns = {
   role: members.role,
   fullName: members.fullName,
   username: members.username,
+  dob: members.dob,
+  suspendedAt: members.suspendedAt,
+  verificationStatus: agents.verificationStatus,
+  parentEmail: players.parentEmail,
+  parentConsent: players.parentConsent,
 };
+
+type MemberRow = {
+  id: number;
+  role: TRole;
+  fullName: string;
+  username: string;
+  dob: string | null;
+  suspendedAt: Date | null;
+  verificationStatus: string | null;
+  parentEmail: string | null;
+  parentConsent: 'pending' | 'confirmed' | 'refused' | null;
+};
+
+/** A member row (with its agent and player columns) as the acting member. */
+export function toMember(row: MemberRow): Member {
+  return {
+    id: row.id,
+    role: row.role,
+    fullName: row.fullName,
+    username: row.username,
+    verifiedAgent: row.role === 'Agent' && row.verificationStatus === 'verified',
+    isMinor: row.role === 'Player' && row.dob !== null && isUnderage(row.dob),
+    consent: row.parentConsent ?? (row.parentEmail ? 'pending' : 'none'),
+    suspended: row.suspendedAt !== null,
+  };
+}
+
+/** Loads one member by id in the acting-member shape (the safeguarding rules need the same facts). */
+export async function loadMember(db: DbOrTx, memberId: number): Promise<Member | null> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(members)
+    .leftJoin(agents, eq(agents.memberId, members.id))
+    .leftJoin(players, eq(players.memberId, members.id))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row ? toMember(row) : null;
+}
 
 /** Resolves the session cookie once per request; later guards reuse the answer. */
 export async function loadCaller(request: FastifyRequest): Promise<Caller | null> {
@@ -33,14 +82,16 @@ export async function loadCaller(request: FastifyRequest): Promise<Caller | null
     request.caller = null;
     return null;
   }
-  const [member] = await request.server.db
+  const [row] = await request.server.db
     .select(memberColumns)
     .from(members)
+    .leftJoin(agents, eq(agents.memberId, members.id))
+    .leftJoin(players, eq(players.memberId, members.id))
     .where(eq(members.authUserId, found.user.id))
     .limit(1);
   request.caller = {
     user: { id: found.user.id, email: found.user.email, emailVerified: found.user.emailVerified },
-    member: member ?? null,
+    member: row ? toMember(row) : null,
   };
   return request.caller;
 }
@@ -57,9 +108,20 @@ export function requireMember(...roles: TRole[]): preHandlerAsyncHookHandler {
     if (!caller) throw new AppError('UNAUTHENTICATED');
     if (!caller.user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
     if (!caller.member) throw new AppError('REGISTRATION_REQUIRED');
+    // A session opened before the suspension ends with it.
+    if (caller.member.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     if (roles.length > 0 && !roles.includes(caller.member.role)) throw new AppError('WRONG_ROLE');
   };
 }
+
+/**
+ * After requireMember: a minor whose parent has not confirmed may read their own pages but not
+ * act towards other people or hand over documents (issue 12 §2).
+ */
+export const requireParentalConsent: preHandlerAsyncHookHandler = async (request) => {
+  const member = actingMember(request);
+  if (needsParentalConsent(member)) throw new AppError('PARENTAL_CONSENT_REQUIRED');
+};
 
 export const requireAdmin = requireMember('Admin');
 

@@ -9,5 +9,6 @@ export * from './notifications.ts';
 export * from './opportunities.ts';
 export * from './outbox.ts';
 export * from './profiles.ts';
+export * from './safeguarding.ts';
 export * from './transfermarkt.ts';
 export * from './videos.ts';

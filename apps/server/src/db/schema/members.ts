@@ -21,6 +21,10 @@ export const members = pgTable(
     dob: date('dob', { mode: 'string' }),
     country: text('country'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A suspended member cannot sign in; their profile and posts disappear from others' lists.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    // An admin hid this profile after a report: others get 404 as for a missing member.
+    profileHiddenAt: timestamp('profile_hidden_at', { withTimezone: true }),
   },
   // 'Ada' and 'ada' are the same username to a person.
   (table) => [

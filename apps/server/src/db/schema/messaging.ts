@@ -41,6 +41,8 @@ export const messages = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Hidden by an admin after a report; kept (messages to minors are never deleted).
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [
     index('messages_conversation_id_idx').on(table.conversationId, table.id.desc()),
@@ -62,9 +64,13 @@ export const underageMessageRequests = pgTable(
     playerFullName: text('player_full_name').notNull(),
     playerDob: text('player_dob').notNull(),
     playerEmail: text('player_email').notNull(),
-    status: text('status', { enum: ['Approved'] }),
+    // What the agent wants, in their words: the admin reads it, and the parent's mail quotes it.
+    message: text('message'),
+    status: text('status', { enum: ['Approved', 'Revoked'] }),
     approvedBy: integer('approved_by').references(() => members.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    // The parent withdrew the approval from their mail: the conversation is read-only for the agent.
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -21,6 +21,8 @@ export const opportunities = pgTable(
       .default('Open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Hidden by an admin after a report: gone from players' lists, kept for the record.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [
     // An agent's own posts, newest first (/view-posts).

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 // One row per member in the table of their role (SPEC §3 role-specific fields). The member id is
@@ -25,6 +25,9 @@ export const players = pgTable(
     weightKg: real('weight_kg').notNull(),
     playerStrength: text('player_strength').notNull(),
     parentEmail: text('parent_email'),
+    // A minor's parent answered the consent mail: null until they do (or while no e-mail is given).
+    parentConsent: text('parent_consent', { enum: ['pending', 'confirmed', 'refused'] }),
+    parentConsentAt: timestamp('parent_consent_at', { withTimezone: true }),
     transfermarktUrl: text('transfermarkt_url'),
     canEditTransfermarkt: boolean('can_edit_transfermarkt').notNull().default(true),
     youtubeChannelId: text('youtube_channel_id'),

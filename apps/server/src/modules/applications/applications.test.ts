@@ -219,7 +219,16 @@ describe('POST /api/apply', () => {
     const attempt = applyToOpportunity(
       db,
       t.app.storage,
-      { id: player.id, role: 'Player', fullName: 'P', username: 'p' },
+      {
+        id: player.id,
+        role: 'Player',
+        fullName: 'P',
+        username: 'p',
+        verifiedAgent: false,
+        isMinor: false,
+        consent: 'none',
+        suspended: false,
+      },
       {
         fields: { playerId: String(player.id), opportunityId: String(opportunityId), introduction: 'Hi' },
         files: { cv: { filename: 'cv.pdf', data: pdf() } },

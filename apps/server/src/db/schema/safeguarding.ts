@@ -1,0 +1,97 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+import { messages, underageMessageRequests } from './messaging.ts';
+import { opportunities } from './opportunities.ts';
+
+/**
+ * A link mailed to a minor's parent: confirm or refuse consent, or revoke an admin's approval of
+ * an agent's contact. Only the SHA-256 of the token is kept, so a database leak yields no usable
+ * link; a token is single-use (usedAt) and expires.
+ */
+export const guardianTokens = pgTable(
+  'guardian_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['consent', 'revoke'] }).notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    underageRequestId: integer('underage_request_id').references(() => underageMessageRequests.id, {
+      onDelete: 'cascade',
+    }),
+    parentEmail: text('parent_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('guardian_tokens_player_id_idx').on(table.playerId),
+    index('guardian_tokens_underage_request_id_idx').on(table.underageRequestId),
+  ],
+);
+
+/** What a report is about (issue 12 §6). */
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    subjectType: text('subject_type', { enum: ['profile', 'message', 'opportunity'] }).notNull(),
+    // The member whose profile, message or post is reported: the one a suspension would hit.
+    subjectMemberId: integer('subject_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    opportunityId: integer('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    // Contact with a minor comes first in the admins' queue.
+    involvesMinor: boolean('involves_minor').notNull().default(false),
+    status: text('status', { enum: ['open', 'dismissed', 'hidden', 'suspended'] })
+      .notNull()
+      .default('open'),
+    decidedBy: integer('decided_by').references(() => members.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The review queue: open first, minors first, newest first.
+    index('reports_queue_idx').on(table.status, table.involvesMinor.desc(), table.id.desc()),
+    index('reports_reporter_id_idx').on(table.reporterId),
+    index('reports_subject_member_id_idx').on(table.subjectMemberId),
+    index('reports_message_id_idx').on(table.messageId),
+    index('reports_opportunity_id_idx').on(table.opportunityId),
+    index('reports_decided_by_idx').on(table.decidedBy),
+  ],
+);
+
+/**
+ * Admin decisions on record (issue 12 §7). Append-only: a trigger in the migration refuses UPDATE
+ * and DELETE. No foreign keys, so that removing a member never rewrites history; names are copied
+ * at the time of the decision.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    subjectMemberId: integer('subject_member_id'),
+    subjectName: text('subject_name'),
+    targetType: text('target_type'),
+    targetId: integer('target_id'),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.id.desc()),
+    index('audit_log_subject_idx').on(table.subjectMemberId, table.id.desc()),
+    index('audit_log_actor_idx').on(table.actorId, table.id.desc()),
+  ],
+);

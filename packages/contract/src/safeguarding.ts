@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { TRole } from './roles.ts';
+
+/**
+ * The safeguarding rules of issue 12, as pure functions: who may see a member, who may contact
+ * whom, and what counts as contact details in a post. The server enforces them; the pages use the
+ * same functions only to decide what to offer.
+ */
+
+/** Where a minor's parental consent stands. 'none': no parent e-mail given yet. */
+export const PARENT_CONSENT_STATES = ['none', 'pending', 'confirmed', 'refused'] as const;
+export type TParentConsent = (typeof PARENT_CONSENT_STATES)[number];
+
+/** The member looking: their role, and for an agent whether an admin verified their licence. */
+export type TViewer = { id: number; role: TRole; verifiedAgent: boolean };
+
+/** The player looked at. */
+export type TPlayerSubject = { id: number; isMinor: boolean; consent: TParentConsent };
+
+/** A minor may act towards other people only once a parent confirmed (GDPR Art. 8). */
+export function needsParentalConsent(subject: Pick<TPlayerSubject, 'isMinor' | 'consent'>): boolean {
+  return subject.isMinor && subject.consent !== 'confirmed';
+}
+
+/**
+ * A minor's profile, videos and place in the video pool: admins, the minor, and verified agents
+ * once a parent confirmed (UK Age Appropriate Design Code: minimise who sees a child). An adult's
+ * profile is seen by every member.
+ */
+export function canSeePlayer(viewer: TViewer, subject: TPlayerSubject): boolean {
+  if (viewer.role === 'Admin' || viewer.id === subject.id) return true;
+  if (!subject.isMinor) return true;
+  return subject.consent === 'confirmed' && isVerifiedAgent(viewer);
+}
+
+/** Whether the viewer may see minors at all (the video pool's filter for everyone else). */
+export function canSeeMinors(viewer: TViewer): boolean {
+  return viewer.role === 'Admin' || isVerifiedAgent(viewer);
+}
+
+export function isVerifiedAgent(viewer: Pick<TViewer, 'role' | 'verifiedAgent'>): boolean {
+  return viewer.role === 'Agent' && viewer.verifiedAgent;
+}
+
+/** FIFA agent regulations Art. 13: only licensed (verified) agents ask to contact a minor. */
+export function canRequestUnderageContact(viewer: TViewer): boolean {
+  return isVerifiedAgent(viewer);
+}
+
+/** Age ranges of SPEC §9 that reach players under 18. */
+const MINOR_AGE_RANGES: readonly string[] = ['13-16', '17-20'];
+
+export function ageRangeReachesMinors(ageRange: string | null | undefined): boolean {
+  return ageRange != null && MINOR_AGE_RANGES.includes(ageRange);
+}
+
+/** Only verified agents (and admins) may aim a post at minors. */
+export function canPostToMinors(viewer: TViewer): boolean {
+  return viewer.role === 'Admin' || isVerifiedAgent(viewer);
+}
+
+/** Minors see opportunities only from verified agents (and admins); adults see every poster's. */
+export function canMinorSeePostBy(poster: { role: TRole; verifiedAgent: boolean }): boolean {
+  return poster.role === 'Admin' || isVerifiedAgent(poster);
+}
+
+export type TContactDetail = 'phone' | 'messaging-app' | 'email';
+
+const MESSAGING_APP =
+  /\b(?:whats\s*app|wa\.me|chat\.whatsapp\.com|telegram|t\.me|signal\.me|snapchat|snap\s*chat|kik|wechat|viber|discord(?:\.gg|app)?|instagram\.com|ig\s*dm)\b/i;
+const EMAIL = /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}.-]+\s*(?:\.|\(dot\)|\[dot\])\s*\p{L}{2,}/iu;
+// Seven or more digits, possibly split by spaces, dots, dashes or brackets, with an optional +:
+// what a phone number looks like in any country, and what a year or a price does not.
+const PHONE = /(?:\+|\b00)?\d(?:[\s().-]*\d){6,}/;
+
+/** Which kinds of direct contact details a text contains (posts that reach minors refuse them). */
+export function findContactDetails(text: string): TContactDetail[] {
+  const found: TContactDetail[] = [];
+  if (PHONE.test(text)) found.push('phone');
+  if (MESSAGING_APP.test(text)) found.push('messaging-app');
+  if (EMAIL.test(text)) found.push('email');
+  return found;
+}
+
+/** Reasons a member may give when reporting (issue 12 §6). */
+export const REPORT_REASONS = [
+  'Contact with a minor',
+  'Harassment or bullying',
+  'Inappropriate content',
+  'Spam or scam',
+  'Fake profile or impersonation',
+  'Other',
+] as const;
+export type TReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_SUBJECT_TYPES = ['profile', 'message', 'opportunity'] as const;
+export type TReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
+export const REPORT_STATUSES = ['open', 'dismissed', 'hidden', 'suspended'] as const;
+export type TReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Reports about contact with a minor come first in the admins' queue. */
+export function reportInvolvesMinor(reason: TReportReason, subjectOrReporterIsMinor: boolean): boolean {
+  return reason === 'Contact with a minor' || subjectOrReporterIsMinor;
+}
+
+export const ZParentConsentState = z.enum(PARENT_CONSENT_STATES);
