@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { conversations, members, messages, players, underageMessageRequests } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 
 type Line = { from: 'agent' | 'player'; text: string };
 
@@ -34,18 +35,51 @@ const DEMO_CONVERSATIONS: { agent: string; player: string; lines: Line[] }[] = [
       { from: 'agent', text: 'Morning Kwame! Send me your availability and I will set up a call.' },
     ],
   },
-  // A minor: this conversation exists because an admin approved the request below.
+  // Minors: these conversations exist because an admin approved the requests below.
   {
     agent: 'Sofia Romano',
     player: 'Tomás Silva',
     lines: [{ from: 'agent', text: 'Hello Tomás, an admin approved this conversation. Is your parent copied in?' }],
   },
+  // The parent revoked this approval afterwards: the thread stays, read-only for the agent.
+  {
+    agent: 'Sofia Romano',
+    player: 'Aisha Bello',
+    lines: [
+      { from: 'agent', text: 'Hello Aisha, Remo Stars told me about your season. Could we talk about a trial?' },
+      { from: 'player', text: 'Hello! I will ask my mum first.' },
+    ],
+  },
 ];
 
-/** A minor's pending request, and an approved one that already led to a conversation (SPEC §4). */
-const DEMO_UNDERAGE_REQUESTS = [
-  { agent: 'James Whitfield', player: 'Yuki Tanaka', approved: false },
-  { agent: 'Sofia Romano', player: 'Tomás Silva', approved: true },
+/**
+ * Underage requests in each state (SPEC §4, issue 12): pending, approved (with a conversation), and
+ * approved then revoked by the parent (the conversation stays, read-only for the agent).
+ */
+const DEMO_UNDERAGE_REQUESTS: {
+  agent: string;
+  player: string;
+  state: 'pending' | 'approved' | 'revoked';
+  message: string;
+}[] = [
+  {
+    agent: 'Sofia Romano',
+    player: 'Noah Keller',
+    state: 'pending',
+    message: 'FC Basel’s academy staff recommended Noah; I would like to talk to him and his parents about a trial.',
+  },
+  {
+    agent: 'Sofia Romano',
+    player: 'Tomás Silva',
+    state: 'approved',
+    message: 'I represent two Sporting academy graduates and would like to introduce myself to Tomás and his family.',
+  },
+  {
+    agent: 'Sofia Romano',
+    player: 'Aisha Bello',
+    state: 'revoked',
+    message: 'A club in Italy asked me about Aisha; I would like to discuss a trial with her.',
+  },
 ];
 
 const HOUR = 60 * 60 * 1000;
@@ -56,7 +90,11 @@ export async function seedDemoMessaging(tx: Transaction, idsByName: Map<string, 
     if (found === undefined) throw new Error(`demo member ${name} is missing`);
     return found;
   };
-  const [admin] = await tx.select({ id: members.id }).from(members).where(eq(members.role, 'Admin')).limit(1);
+  const [admin] = await tx
+    .select({ id: members.id, fullName: members.fullName })
+    .from(members)
+    .where(eq(members.role, 'Admin'))
+    .limit(1);
   const conversationsToSeed = DEMO_CONVERSATIONS;
 
   for (const request of DEMO_UNDERAGE_REQUESTS) {
@@ -66,16 +104,30 @@ export async function seedDemoMessaging(tx: Transaction, idsByName: Map<string, 
       .innerJoin(players, eq(players.memberId, members.id))
       .where(eq(members.id, id(request.player)));
     if (!player) throw new Error(`demo player ${request.player} is missing`);
-    await tx.insert(underageMessageRequests).values({
-      agentId: id(request.agent),
-      playerId: player.id,
-      playerFullName: player.fullName,
-      playerDob: player.dob ?? '',
-      playerEmail: player.email,
-      status: request.approved ? 'Approved' : null,
-      approvedBy: request.approved ? (admin?.id ?? null) : null,
-      approvedAt: request.approved ? new Date() : null,
-    });
+    const [created] = await tx
+      .insert(underageMessageRequests)
+      .values({
+        agentId: id(request.agent),
+        playerId: player.id,
+        playerFullName: player.fullName,
+        playerDob: player.dob ?? '',
+        playerEmail: player.email,
+        message: request.message,
+        status: request.state === 'pending' ? null : request.state === 'approved' ? 'Approved' : 'Revoked',
+        approvedBy: request.state === 'pending' ? null : (admin?.id ?? null),
+        approvedAt: request.state === 'pending' ? null : new Date(Date.now() - 3 * 24 * HOUR),
+        revokedAt: request.state === 'revoked' ? new Date(Date.now() - 24 * HOUR) : null,
+      })
+      .returning({ id: underageMessageRequests.id });
+    if (!created) throw new Error('underage request insert returned no row');
+    const target = { type: 'underage_request', id: created.id };
+    const subject = { id: player.id, fullName: player.fullName };
+    if (request.state !== 'pending' && admin) {
+      await recordAudit(tx, { actor: admin, action: 'underage_request.approved', subject, target });
+    }
+    if (request.state === 'revoked') {
+      await recordAudit(tx, { actor: null, action: 'underage_request.revoked_by_parent', subject, target });
+    }
   }
 
   let clock = Date.now() - conversationsToSeed.length * 24 * HOUR;

@@ -18,6 +18,8 @@ export type DemoPlayer = {
   weight: number;
   playerStrength: string;
   parentEmail?: string;
+  /** Where the parent's answer stands (issue 12): a minor pending consent, minors with consent. */
+  parentConsent?: 'pending' | 'confirmed';
 };
 
 export const DEMO_PLAYERS: DemoPlayer[] = [
@@ -112,6 +114,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     weight: 62,
     playerStrength: 'Vision and press resistance',
     parentEmail: 'tanaka.parent@example.com',
+    parentConsent: 'pending',
   },
   {
     fullName: 'Aisha Bello',
@@ -128,6 +131,8 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     height: 1.68,
     weight: 60,
     playerStrength: 'Dribbling in tight spaces',
+    parentEmail: 'bello.family@example.com',
+    parentConsent: 'confirmed',
   },
   {
     fullName: 'Lucas Moreau',
@@ -189,6 +194,26 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     height: 1.69,
     weight: 58,
     playerStrength: 'Movement in the box',
+    parentEmail: 'silva.family@example.com',
+    parentConsent: 'confirmed',
+  },
+  {
+    fullName: 'Noah Keller',
+    country: 'Switzerland',
+    ageYears: 16,
+    ageMonths: 8,
+    primaryPosition: 'CB',
+    secondaryPosition: 'CDM',
+    currentClub: 'FC Basel U18',
+    clubCountry: 'Switzerland',
+    previousClub: 'FC Concordia Basel - 2024',
+    status: 'Free Agent',
+    preferredFoot: 'Left',
+    height: 1.84,
+    weight: 72,
+    playerStrength: 'Reading the game and long passing',
+    parentEmail: 'keller.family@example.com',
+    parentConsent: 'confirmed',
   },
   {
     fullName: 'Samuel Okafor',

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 import {
   applications as applicationRows,
+  auditLog,
   memberImages,
   members,
   opportunities,
   players,
+  reports,
   starredApplications,
   underageMessageRequests,
   videos,
@@ -64,7 +66,31 @@ describe('seed:demo', () => {
     const thread = (await agent.get(`/api/messages/${inbox.conversations[0].id}`)).json();
     expect(thread.messages.length).toBeGreaterThan(0);
     const requests = await t.db.select().from(underageMessageRequests);
-    expect(requests.map((r) => r.status).sort()).toEqual(['Approved', null]);
+    expect(requests.map((r) => r.status).sort()).toEqual(['Approved', 'Revoked', null]);
+    expect(requests.every((r) => r.message)).toBe(true);
+
+    // Safeguarding (issue 12): a minor pending consent, minors with consent, reports, decisions on record.
+    const minors = await t.db
+      .select({ name: members.fullName, dob: members.dob, consent: players.parentConsent })
+      .from(players)
+      .innerJoin(members, eq(members.id, players.memberId));
+    const consentOf = (name: string) => minors.find((m) => m.name === name)?.consent;
+    expect(consentOf('Yuki Tanaka')).toBe('pending');
+    expect(['Aisha Bello', 'Tomás Silva', 'Noah Keller'].map(consentOf)).toEqual([
+      'confirmed',
+      'confirmed',
+      'confirmed',
+    ]);
+    const reportRows = await t.db.select().from(reports);
+    expect(reportRows.map((r) => r.status).sort()).toEqual(['dismissed', 'open', 'open']);
+    expect(reportRows.some((r) => r.involvesMinor && r.status === 'open')).toBe(true);
+    const audit = await t.db.select().from(auditLog);
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'report.dismissed',
+      'underage_request.approved',
+      'underage_request.approved',
+      'underage_request.revoked_by_parent',
+    ]);
 
     const admin = new TestClient(t.app);
     await admin.post('/api/auth/sign-in/email', { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD });

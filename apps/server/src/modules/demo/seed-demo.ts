@@ -10,6 +10,7 @@ import { notify } from '../notifications/notify.ts';
 import { seedDemoMessaging } from './demo-messaging.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { DEMO_AGENTS, DEMO_CLUBS, DEMO_PLAYERS, DEMO_SCOUTS } from './demo-people.ts';
+import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoVideos } from './demo-videos.ts';
 import { seedProfileImages } from './seed-images.ts';
 import { seedTransfermarkt } from './seed-transfermarkt.ts';
@@ -106,6 +107,8 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
         weightKg: p.weight,
         playerStrength: p.playerStrength,
         parentEmail: p.parentEmail ?? null,
+        parentConsent: p.parentConsent ?? null,
+        parentConsentAt: p.parentConsent === 'confirmed' ? new Date() : null,
       });
       if (p.ageYears >= ADULT_AGE) adultPlayers.push({ memberId, fullName: p.fullName });
     }
@@ -150,6 +153,7 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
     await seedDemoVideos(tx, playerIds, raterIds);
     await seedDemoMessaging(tx, idsByName);
     await seedDemoOpportunities(tx, agentIds, adultPlayers);
+    await seedDemoReports(tx, idsByName);
   });
   // After the members exist and outside their transaction: documents go through storeFile on `db`.
   await seedTransfermarkt(db, storage);
