@@ -25,6 +25,7 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { opportunityRoutes } from './modules/opportunities/routes.ts';
+import { parentalConsentRoutes } from './modules/parental-consent/routes.ts';
 import { profileImageRoutes } from './modules/profile-images/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(underageRoutes);
   await app.register(verificationRoutes);
   await app.register(profileImageRoutes);
+  await app.register(parentalConsentRoutes);
   if (outbox && config.env !== 'production') await app.register(mailboxRoutes);
   if (config.env === 'test') await app.register(testingRoutes);
 

@@ -204,6 +204,20 @@ export const MESSAGES = {
   parentConsentPending:
     'We have asked your parent or guardian to confirm your account. Until they do, you can look around but not apply, message or upload.',
   parentConsentRefused: 'Your parent or guardian refused consent, so this account will be closed.',
+  parentConsentConfirmedNotice:
+    'Your parent or guardian confirmed your account. You can now apply, message and upload.',
+  parentConsentLinkSent: 'We sent a new link to your parent or guardian.',
+  parentConsentAlreadyConfirmed: 'Your parent or guardian has already confirmed your account.',
+  parentEmailMissing: 'Please give the e-mail address of a parent or guardian first.',
+  parentConsentResendTooSoon: 'We just sent a link. Please wait a minute before asking for another one.',
+  parentEmailLockedAfterConsent:
+    'Your parent or guardian has already answered. To change their address, please contact the platform.',
+  consentLinkInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
+  consentLinkExpired: 'This link has expired or was replaced by a newer one.',
+  consentLinkUsed: 'This link has already been used.',
+  consentConfirmed: 'Thank you. You confirmed the account; your child can now use the network.',
+  consentRefused: 'Thank you. You refused consent; an admin will close the account.',
+  consentResendNotNeeded: 'There is nothing to resend: a parent or guardian has already answered.',
 
   // Safeguarding of minors: who sees and contacts a minor, posts aimed at minors (issue 12 §3–§5).
   underageRequestNeedsVerification:

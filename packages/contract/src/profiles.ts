@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAYER_STATUSES, PREFERRED_FEET, SPECIFIC_POSITIONS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { PARENT_CONSENT_STATES } from './safeguarding.ts';
 
 export const ZUserIdParams = z.object({ userId: z.coerce.number().int().positive() });
 export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -37,6 +38,8 @@ export const ZPlayerDetails = z.object({
   isUnderage: z.boolean(),
   emailAddress: z.string().nullable(),
   parentEmail: z.string().nullable(),
+  /** Where the parent's consent stands (issue 12 §1); null unless the viewer is the player or an admin. */
+  parentConsent: z.enum(PARENT_CONSENT_STATES).nullable(),
   /** True when the caller may see the private fields (the player themself or an admin). */
   isOwnerView: z.boolean(),
 });

@@ -2,7 +2,7 @@ import { ZApplicationPage, ZApplyResponse, ZPageQuery, ZStarRequest, ZStarRespon
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
+import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { readMultipart } from '../files/read-multipart.ts';
 import { applyToOpportunity } from './apply.ts';
 import { listApplications, listStarredApplications } from './list-applications.ts';
@@ -24,7 +24,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 201: ZApplyResponse },
       },
-      preHandler: requireMember('Player'),
+      preHandler: [requireMember('Player'), requireParentalConsent],
     },
     async (request, reply) => {
       const form = await readMultipart(request, ['cv']);

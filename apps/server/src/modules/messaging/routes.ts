@@ -12,7 +12,7 @@ import {
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingMember, requireMember } from '../../auth/caller.ts';
+import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
 import { listConversations, startConversation } from './conversations.ts';
 import { listMessages, sendMessage } from './messages.ts';
@@ -49,7 +49,7 @@ export async function messagingRoutes(fastify: FastifyInstance) {
         body: ZStartConversationRequest,
         response: { 200: ZStartConversationResponse, 201: ZStartConversationResponse },
       },
-      preHandler: requireMember('Agent'),
+      preHandler: [requireMember('Agent'), requireParentalConsent],
     },
     async (request, reply) => {
       const { participant1_id, participant2_id } = request.body;
@@ -85,7 +85,7 @@ export async function messagingRoutes(fastify: FastifyInstance) {
         body: ZSendMessageRequest,
         response: { 201: ZChatMessage },
       },
-      preHandler: requireMember(),
+      preHandler: [requireMember(), requireParentalConsent],
     },
     async (request, reply) => reply.status(201).send(await sendMessage(app.db, actingMember(request), request.body)),
   );

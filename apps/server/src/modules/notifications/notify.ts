@@ -4,6 +4,8 @@ import { notifications } from '../../db/schema/index.ts';
 export type NotificationType =
   | 'application_received'
   | 'message_received'
+  | 'parental_consent_confirmed'
+  | 'parental_consent_refused'
   | 'underage_request_approved'
   | 'underage_request_received'
   | 'verification_decided'

@@ -1,7 +1,7 @@
 import { IMAGE_SLOTS, IMAGE_UPLOAD_FILE_FIELD, IMAGE_UPLOAD_PATHS, ZImageUploadResponse } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingMember, requireMember } from '../../auth/caller.ts';
+import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { readMultipart } from '../files/read-multipart.ts';
 import { uploadMemberImage } from './upload-image.ts';
 
@@ -20,7 +20,7 @@ export async function profileImageRoutes(fastify: FastifyInstance) {
             summary: `Sets ${ownerRole === 'Agent' ? 'an agent' : 'a player'}'s ${slot} image (multipart: ${IMAGE_UPLOAD_FILE_FIELD}, userId; JPEG, PNG or WebP up to 5 MB)`,
             response: { 200: ZImageUploadResponse },
           },
-          preHandler: requireMember(ownerRole, 'Admin'),
+          preHandler: [requireMember(ownerRole, 'Admin'), requireParentalConsent],
         },
         async (request) => {
           const form = await readMultipart(request, [IMAGE_UPLOAD_FILE_FIELD]);

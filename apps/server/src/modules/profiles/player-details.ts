@@ -63,15 +63,9 @@ export async function getPlayerDetails(db: Database, viewer: Member, playerId: n
     isUnderage: underage,
     emailAddress: ownerView ? player.emailAddress : null,
     parentEmail: ownerView ? player.parentEmail : null,
+    parentConsent: ownerView ? (player.parentConsent ?? (player.parentEmail ? 'pending' : 'none')) : null,
     isOwnerView: ownerView,
   };
-}
-
-/** SPEC §4: a minor gives a parent's e-mail before using the dashboard. */
-export async function setParentEmail(db: Database, playerId: number, parentEmail: string): Promise<string> {
-  await findPlayer(db, playerId);
-  await db.update(players).set({ parentEmail }).where(eq(players.memberId, playerId));
-  return MESSAGES.parentEmailSubmitted;
 }
 
 /** The player's profile fields (SPEC §3) as columns: written at registration and by profile edits. */

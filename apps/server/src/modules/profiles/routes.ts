@@ -14,8 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
 import { parseOrRefuse } from '../../validation.ts';
+import { setParentEmail } from '../parental-consent/ask-parent.ts';
 import { getAgentDetails, updateAgentDetails } from './agent-details.ts';
-import { getPlayerDetails, setParentEmail, updatePlayerProfile } from './player-details.ts';
+import { getPlayerDetails, updatePlayerProfile } from './player-details.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -56,7 +57,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       assertSelfOrAdmin(actor, request.params.id);
       if (isParentEmailUpdate(request.body)) {
         const { parentEmail } = parseOrRefuse(ZParentEmailRequest, request.body);
-        return { message: await setParentEmail(app.db, request.params.id, parentEmail) };
+        return { message: await setParentEmail(app, request.params.id, parentEmail) };
       }
       return updatePlayerProfile(app.db, actor, request.params.id, parseOrRefuse(ZPlayerProfileUpdate, request.body));
     },

@@ -11,7 +11,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingMember, assertSelfOrAdmin, requireAdmin, requireMember } from '../../auth/caller.ts';
+import {
+  actingMember,
+  assertSelfOrAdmin,
+  requireAdmin,
+  requireMember,
+  requireParentalConsent,
+} from '../../auth/caller.ts';
 import { readMultipart } from '../files/read-multipart.ts';
 import { submitTransfermarktApplication, TRANSFERMARKT_FILE_FIELDS } from './apply.ts';
 import { setCanEditTransfermarkt, setTransfermarktLink } from './link.ts';
@@ -37,7 +43,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
         params: ZPlayerIdParams,
         body: ZTransfermarktUrlRequest,
       },
-      preHandler: playerOrAdmin,
+      preHandler: [playerOrAdmin, requireParentalConsent],
     },
     async (request) => {
       const actor = actingMember(request);
@@ -55,7 +61,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
         params: ZPlayerIdParams,
         body: ZTransfermarktLinkRequest,
       },
-      preHandler: playerOrAdmin,
+      preHandler: [playerOrAdmin, requireParentalConsent],
     },
     async (request) => {
       const actor = actingMember(request);
@@ -85,7 +91,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Applies to be listed on Transfermarkt (multipart: fields, documents, clubHistory[i][field])',
       },
-      preHandler: requireMember('Player'),
+      preHandler: [requireMember('Player'), requireParentalConsent],
     },
     async (request, reply) => {
       const actor = actingMember(request);

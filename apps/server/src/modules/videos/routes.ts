@@ -12,7 +12,7 @@ import {
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
+import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { listPlayerVideos, videoPool } from './list-videos.ts';
 import { playerAverageRating, rateVideo } from './rate-video.ts';
 import { syncYoutube } from './sync-youtube.ts';
@@ -34,7 +34,7 @@ export async function videoRoutes(fastify: FastifyInstance) {
         body: ZSyncYoutubeRequest.optional(),
         response: { 200: ZSyncYoutubeResponse },
       },
-      preHandler: requireMember('Player', 'Admin'),
+      preHandler: [requireMember('Player', 'Admin'), requireParentalConsent],
     },
     async (request) => {
       assertSelfOrAdmin(actingMember(request), request.params.playerId);

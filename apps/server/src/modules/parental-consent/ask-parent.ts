@@ -1,0 +1,92 @@
+import { isUnderage, MESSAGES } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { members, players } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { consentLinks, consentMail } from './consent-mail.ts';
+import { issueConsentToken, lastConsentLinkAt, RESEND_COOLDOWN_MS } from './consent-token.ts';
+
+async function findPlayerForConsent(db: DbOrTx, playerId: number) {
+  const [row] = await db
+    .select({
+      id: members.id,
+      fullName: members.fullName,
+      username: members.username,
+      dob: members.dob,
+      parentEmail: players.parentEmail,
+      parentConsent: players.parentConsent,
+    })
+    .from(players)
+    .innerJoin(members, eq(members.id, players.memberId))
+    .where(eq(players.memberId, playerId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'Player not found.');
+  return row;
+}
+
+type ConsentPlayer = Awaited<ReturnType<typeof findPlayerForConsent>>;
+
+/** Sent after the transaction committed: a mail must never announce a link that was rolled back. */
+async function mailParent(app: FastifyInstance, player: ConsentPlayer, parentEmail: string, token: string) {
+  await app.mailer.send(consentMail(parentEmail, player, consentLinks(app.config.appOrigin, token)));
+}
+
+/**
+ * SPEC §4 overlay, made real by issue 12 §1: storing a minor's parent e-mail asks that parent for
+ * consent. Changing the address is allowed until the parent answered; after that it would let a
+ * child swap a confirmed (or refused) parent for any address, so it is refused and an admin helps
+ * (docs/decisions/009-parental-consent.md).
+ */
+export async function setParentEmail(app: FastifyInstance, playerId: number, parentEmail: string): Promise<string> {
+  const sent = await app.db.transaction(async (tx) => {
+    const player = await findPlayerForConsent(tx, playerId);
+    if (player.parentConsent === 'confirmed' || player.parentConsent === 'refused') {
+      if (player.parentEmail?.toLowerCase() === parentEmail.toLowerCase()) return null;
+      throw new AppError('CONFLICT', MESSAGES.parentEmailLockedAfterConsent, {
+        parentEmail: MESSAGES.parentEmailLockedAfterConsent,
+      });
+    }
+    // An adult has nobody to ask; the address is kept as the SPEC always did.
+    if (!player.dob || !isUnderage(player.dob)) {
+      await tx.update(players).set({ parentEmail }).where(eq(players.memberId, playerId));
+      return null;
+    }
+    await tx
+      .update(players)
+      .set({ parentEmail, parentConsent: 'pending', parentConsentAt: null })
+      .where(eq(players.memberId, playerId));
+    const token = await issueConsentToken(tx, playerId, parentEmail);
+    return { player, token };
+  });
+  if (sent) await mailParent(app, sent.player, parentEmail, sent.token);
+  return MESSAGES.parentEmailSubmitted;
+}
+
+/** Refuses a new mail within a minute of the previous one (a 429 the page shows as it is). */
+export async function assertResendAllowed(db: DbOrTx, playerId: number, now = new Date()): Promise<void> {
+  const last = await lastConsentLinkAt(db, playerId);
+  if (last && now.getTime() - last.getTime() < RESEND_COOLDOWN_MS) {
+    throw new AppError('RATE_LIMITED', MESSAGES.parentConsentResendTooSoon);
+  }
+}
+
+/**
+ * A fresh link to the parent address on file, while consent is still pending: from the minor's
+ * dashboard ('Resend') or from an expired link on the parent's page.
+ */
+export async function resendConsentMail(app: FastifyInstance, playerId: number): Promise<string> {
+  const sent = await app.db.transaction(async (tx) => {
+    const player = await findPlayerForConsent(tx, playerId);
+    if (!player.parentEmail) {
+      throw new AppError('CONFLICT', MESSAGES.parentEmailMissing);
+    }
+    if (player.parentConsent === 'confirmed') throw new AppError('CONFLICT', MESSAGES.parentConsentAlreadyConfirmed);
+    if (player.parentConsent === 'refused') throw new AppError('CONFLICT', MESSAGES.consentResendNotNeeded);
+    await assertResendAllowed(tx, playerId);
+    const token = await issueConsentToken(tx, playerId, player.parentEmail);
+    return { player, parentEmail: player.parentEmail, token };
+  });
+  await mailParent(app, sent.player, sent.parentEmail, sent.token);
+  return MESSAGES.parentConsentLinkSent;
+}
