@@ -29,6 +29,9 @@ test('a minor must give a parent e-mail before using the dashboard, once', async
   await overlay.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(MESSAGES.parentEmailSubmitted)).toBeVisible();
   await expect(overlay).toBeHidden();
+  // Issue 12 §1: the parent is now asked to confirm, and the dashboard says so.
+  await expect(page.getByText('Waiting for your parent or guardian')).toBeVisible();
+  await expect(page.getByText('parent@example.com')).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: `Welcome, ${minor.fullName}` })).toBeVisible();

@@ -31,6 +31,13 @@ const accountRoutes: RouteObject[] = [
     }),
   },
   {
+    // The parent's page behind the consent mail (issue 12 §1): no account needed.
+    path: '/parental-consent',
+    lazy: async () => ({
+      Component: (await import('./features/parental-consent/pages/parental-consent-page.tsx')).ParentalConsentPage,
+    }),
+  },
+  {
     Component: RequireAuth,
     children: [
       {

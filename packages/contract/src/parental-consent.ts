@@ -35,3 +35,16 @@ export const ZConsentAnswerResponse = z.object({
   message: z.string(),
 });
 export type TConsentAnswerResponse = z.infer<typeof ZConsentAnswerResponse>;
+
+/**
+ * What a parent is told before deciding, in the mail and on the page alike (GDPR Art. 8, UK Age
+ * Appropriate Design Code): what is shown to whom, and how agents may reach the child.
+ */
+export const CONSENT_EXPLANATION = {
+  why: 'Because your child is under 18, we need your consent before they can apply to opportunities, send messages or upload photos and documents.',
+  shown:
+    'Your child’s profile, videos and place in the video pool are visible only to the network’s admins and to agents whose licence an admin has verified, and only after you confirm. Other members do not see your child at all. Nobody but the admins ever sees your child’s e-mail, your e-mail, the exact date of birth or any document; agents see the age as a number.',
+  contact:
+    'An agent can only message your child after an admin approves a request. When that happens we e-mail you, naming the agent, and you can revoke the approval at once. Messages agents send to your child are kept.',
+  refuse: 'If you refuse, your child cannot use the network and an admin closes the account.',
+} as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { CONSENT_EXPLANATION, MESSAGES } from '@scouting/contract';
 import type { Mail } from '../../infra/mail/mailer.ts';
 
 export type ConsentMailChild = { fullName: string; username: string };
@@ -20,9 +20,9 @@ function explanation(child: ConsentMailChild): string[] {
   return [
     `${child.fullName} (username "${child.username}") has created a player account on ${MESSAGES.productName} and gave your e-mail address as their parent or guardian.`,
     `${MESSAGES.productName}: ${MESSAGES.tagline}`,
-    'Because your child is under 18, we need your consent before they can apply to opportunities, send messages or upload photos and documents.',
-    'What is shown, and to whom: your child’s profile, videos and place in the video pool are visible only to the network’s admins and to agents whose licence an admin has verified, and only after you confirm. Other members do not see your child at all. Nobody but the admins ever sees your child’s e-mail, your e-mail, the exact date of birth or any document; agents see the age as a number.',
-    'Contact: an agent can only message your child after an admin approves a request. When that happens we e-mail you, naming the agent, and you can revoke the approval at once. Messages agents send to your child are kept.',
+    CONSENT_EXPLANATION.why,
+    `What is shown, and to whom: ${CONSENT_EXPLANATION.shown}`,
+    `Contact: ${CONSENT_EXPLANATION.contact}`,
     `This link is valid for 7 days and can be used once.`,
   ];
 }

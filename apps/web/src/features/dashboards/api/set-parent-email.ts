@@ -19,9 +19,9 @@ export function useSetParentEmail() {
   return useMutation({
     mutationFn: setParentEmail,
     onSuccess: (_answer, { playerId, parentEmail }) => {
-      // The overlay depends on this field: set it at once, then confirm with the server.
+      // The overlay and the consent alert depend on these fields: set them at once, then confirm with the server.
       queryClient.setQueryData<TPlayerDetails>(playerDetailsKey(playerId), (old) =>
-        old ? { ...old, parentEmail } : old,
+        old ? { ...old, parentEmail, parentConsent: old.isUnderage ? 'pending' : old.parentConsent } : old,
       );
       return queryClient.invalidateQueries({ queryKey: playerDetailsKey(playerId) });
     },

@@ -8,13 +8,14 @@ import { ProfilePhotoCard } from '../../profiles/components/profile-photo-card.t
 import { TransfermarktCard } from '../../transfermarkt/components/transfermarkt-card.tsx';
 import { VideoProfile } from '../../videos/components/video-profile.tsx';
 import { DashboardHeading } from '../components/dashboard-heading.tsx';
+import { ParentConsentAlert } from '../components/parent-consent-alert.tsx';
 import { ParentEmailModal } from '../components/parent-email-modal.tsx';
 import { PlaceholderCard } from '../components/placeholder-card.tsx';
 
 /**
  * `/player-dashboard` (SPEC §2): the welcome, the profile photo, the opportunities, the video
  * profile, Transfermarkt, the inbox, the 'My Football Journey' and 'Favourites' cards and the
- * blocking under-18 overlay.
+ * blocking under-18 overlay, then where the parent's consent stands (issue 12 §1).
  */
 export function PlayerDashboardPage() {
   const member = useMember();
@@ -28,6 +29,13 @@ export function PlayerDashboardPage() {
           <Alert color="red">{errorMessage(details.error)}</Alert>
           <Button onClick={() => details.refetch()}>Try again</Button>
         </Stack>
+      ) : null}
+      {details.data?.isUnderage && details.data.parentEmail && details.data.parentConsent ? (
+        <ParentConsentAlert
+          playerId={member.id}
+          parentEmail={details.data.parentEmail}
+          consent={details.data.parentConsent}
+        />
       ) : null}
       <ProfilePhotoCard ownerRole="Player" memberId={member.id} fullName={member.fullName} />
       <PlayerOpportunities playerId={member.id} />

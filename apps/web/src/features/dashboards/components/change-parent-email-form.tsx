@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { MESSAGES, ZParentEmailRequest } from '@scouting/contract';
+import { errorMessage } from '../../../api/client.ts';
+import { useSetParentEmail } from '../api/set-parent-email.ts';
+
+type ChangeParentEmailFormProps = { playerId: number; onDone: () => void };
+
+/** 'Change address' while the parent has not answered: the new address is asked, the old link stops working. */
+export function ChangeParentEmailForm({ playerId, onDone }: ChangeParentEmailFormProps) {
+  const setParentEmail = useSetParentEmail();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { parentEmail: '' },
+    validate: schemaResolver(ZParentEmailRequest, { sync: true }),
+  });
+  const submit = form.onSubmit(({ parentEmail }) =>
+    setParentEmail.mutate(
+      { playerId, parentEmail: parentEmail.trim() },
+      {
+        onSuccess: ({ message }) => {
+          notifications.show({ color: 'pitch', message: message || MESSAGES.parentEmailSubmitted });
+          onDone();
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <TextInput
+          label="New parent e-mail"
+          type="email"
+          autoComplete="off"
+          required
+          key={form.key('parentEmail')}
+          {...form.getInputProps('parentEmail')}
+        />
+        {setParentEmail.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(setParentEmail.error)}
+          </Alert>
+        ) : null}
+        <Group gap="xs">
+          <Button type="submit" loading={setParentEmail.isPending}>
+            Save address
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { type TConsentAnswer, type TConsentAnswerResponse, ZConsentAnswerResponse } from '@scouting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { consentLinkKey } from './get-consent-link.ts';
+
+type AnswerInput = { token: string; answer: TConsentAnswer };
+
+/** POST /api/parental-consent/confirm or /refuse: spends the single-use link. */
+export function answerConsent({ token, answer }: AnswerInput): Promise<TConsentAnswerResponse> {
+  return apiRequest(`/api/parental-consent/${answer}`, {
+    method: 'POST',
+    body: { token },
+    schema: ZConsentAnswerResponse,
+  });
+}
+
+export function useAnswerConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerConsent,
+    onSettled: (_answer, _error, { token }) => queryClient.invalidateQueries({ queryKey: consentLinkKey(token) }),
+  });
+}

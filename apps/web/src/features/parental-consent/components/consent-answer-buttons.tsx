@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { TConsentAnswer } from '@scouting/contract';
+import { errorMessage } from '../../../api/client.ts';
+import { useAnswerConsent } from '../api/answer-consent.ts';
+
+type ConsentAnswerButtonsProps = { token: string; childFirstName: string; preselected: TConsentAnswer };
+
+/**
+ * The parent's decision. The refuse link of the mail only preselects refusing: the answer is always
+ * a click here, so a mail scanner opening the link decides nothing.
+ */
+export function ConsentAnswerButtons({ token, childFirstName, preselected }: ConsentAnswerButtonsProps) {
+  const answer = useAnswerConsent();
+  if (answer.isSuccess) {
+    return (
+      <Alert color={answer.data.consent === 'confirmed' ? 'pitch' : 'orange'} role="status" title="Thank you">
+        {answer.data.message}
+      </Alert>
+    );
+  }
+  const send = (choice: TConsentAnswer) => answer.mutate({ token, answer: choice });
+  const refusing = preselected === 'refuse';
+  return (
+    <Stack gap="sm">
+      {refusing ? (
+        <Text fw={600}>You chose to refuse. Please confirm by pressing the button below.</Text>
+      ) : (
+        <Text fw={600}>Do you agree that {childFirstName} uses the network as described above?</Text>
+      )}
+      <Group gap="sm" wrap="wrap">
+        <Button
+          variant={refusing ? 'outline' : 'filled'}
+          onClick={() => send('confirm')}
+          loading={answer.isPending && answer.variables?.answer === 'confirm'}
+          disabled={answer.isPending}
+        >
+          Confirm
+        </Button>
+        <Button
+          color="red"
+          variant={refusing ? 'filled' : 'outline'}
+          onClick={() => send('refuse')}
+          loading={answer.isPending && answer.variables?.answer === 'refuse'}
+          disabled={answer.isPending}
+        >
+          Refuse and close the account
+        </Button>
+      </Group>
+      {answer.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(answer.error)}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
