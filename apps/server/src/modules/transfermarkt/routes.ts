@@ -75,7 +75,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireAdmin,
     },
-    async (request) => setCanEditTransfermarkt(app.db, request.params.playerId, request.body.canEdit),
+    async (request) => setCanEditTransfermarkt(app.db, actingMember(request), request.params.playerId, request.body.canEdit),
   );
 
   app.post(
@@ -120,7 +120,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireAdmin,
     },
-    async (request) => forwardTransfermarktApplication(app, request.params.id),
+    async (request) => forwardTransfermarktApplication(app, actingMember(request), request.params.id),
   );
 
   app.put(
@@ -135,6 +135,6 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireAdmin,
     },
-    async (request) => rejectTransfermarktApplication(app.db, request.params.id, request.body.rejectionReason),
+    async (request) => rejectTransfermarktApplication(app.db, actingMember(request), request.params.id, request.body.rejectionReason),
   );
 }
