@@ -14,10 +14,7 @@ const excerpt = (text: string) => Array.from(text).slice(0, EXCERPT_LENGTH).join
 function afterCursor(cursor: string): SQL | undefined {
   const [minorKey, idKey] = cursor.split('-');
   const minor = minorKey === '1';
-  return or(
-    lt(reports.involvesMinor, minor),
-    and(eq(reports.involvesMinor, minor), lt(reports.id, Number(idKey))),
-  );
+  return or(lt(reports.involvesMinor, minor), and(eq(reports.involvesMinor, minor), lt(reports.id, Number(idKey))));
 }
 
 /**

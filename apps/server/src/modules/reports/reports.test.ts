@@ -1,9 +1,9 @@
 import { MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, session } from '../../db/schema/index.ts';
 import { createAdmin, createMember, dobYearsAgo, STRONG_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { members, session } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,9 +167,11 @@ describe('admin decisions on reports', () => {
     const player = await createMember(t.app, 'Player');
     const opportunityId = await postOpportunity(agent, 'A trial to hide');
     const listFor = async () =>
-      ((await player.client.get(`/api/opportunities-for-player/${player.id}`)).json() as {
-        opportunities: { id: number }[];
-      }).opportunities.map((o) => o.id);
+      (
+        (await player.client.get(`/api/opportunities-for-player/${player.id}`)).json() as {
+          opportunities: { id: number }[];
+        }
+      ).opportunities.map((o) => o.id);
     expect(await listFor()).toContain(opportunityId);
     const { id } = (
       await report(player, { subjectType: 'opportunity', subjectId: opportunityId, reason: 'Spam or scam' })

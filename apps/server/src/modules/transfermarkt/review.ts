@@ -1,12 +1,12 @@
 import { MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { files, players, transfermarktApplications, transfermarktClubHistory } from '../../db/schema/index.ts';
-import type { Member } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 import type { MailAttachment } from '../../infra/mail/mailer.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { fileUrl } from '../files/store-file.ts';
 import { notify } from '../notifications/notify.ts';
 import { forwardMail } from './forward-mail.ts';

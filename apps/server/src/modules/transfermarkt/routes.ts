@@ -75,7 +75,8 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireAdmin,
     },
-    async (request) => setCanEditTransfermarkt(app.db, actingMember(request), request.params.playerId, request.body.canEdit),
+    async (request) =>
+      setCanEditTransfermarkt(app.db, actingMember(request), request.params.playerId, request.body.canEdit),
   );
 
   app.post(
@@ -135,6 +136,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireAdmin,
     },
-    async (request) => rejectTransfermarktApplication(app.db, actingMember(request), request.params.id, request.body.rejectionReason),
+    async (request) =>
+      rejectTransfermarktApplication(app.db, actingMember(request), request.params.id, request.body.rejectionReason),
   );
 }
