@@ -56,7 +56,7 @@ export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm
               {report.data.message}
             </Alert>
             <Group justify="flex-end">
-              <Button onClick={onClose}>Close</Button>
+              <Button onClick={onClose}>Done</Button>
             </Group>
           </Stack>
         ) : (

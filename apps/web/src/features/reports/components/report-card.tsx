@@ -83,7 +83,7 @@ export function ReportCard({ report }: { report: TReport }) {
           <Button variant="default" onClick={() => send('dismiss')} loading={decide.isPending}>
             Dismiss
           </Button>
-          <Button color="orange" onClick={() => send('hide')} loading={decide.isPending}>
+          <Button color="dark" onClick={() => send('hide')} loading={decide.isPending}>
             Hide
           </Button>
           <Button color="red" onClick={confirmSuspend} loading={decide.isPending}>
