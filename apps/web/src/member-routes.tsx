@@ -67,6 +67,18 @@ export const memberRoutes: RouteObject[] = [
             .ReviewAgentVerificationsPage,
         }),
       },
+      {
+        path: REVIEW_PAGES.reports.path,
+        lazy: async () => ({
+          Component: (await import('./features/reports/pages/review-reports-page.tsx')).ReviewReportsPage,
+        }),
+      },
+      {
+        path: REVIEW_PAGES.auditLog.path,
+        lazy: async () => ({
+          Component: (await import('./features/audit/pages/audit-log-page.tsx')).AuditLogPage,
+        }),
+      },
       ...ADMIN_PLACEHOLDER_PAGES.map((page) => placeholderRoute(page.path, page.title)),
     ],
   },

@@ -14,6 +14,7 @@ export * from './player-profile.ts';
 export * from './profile-images.ts';
 export * from './profiles.ts';
 export * from './registration.ts';
+export * from './reports.ts';
 export * from './roles.ts';
 export * from './safeguarding.ts';
 export * from './system.ts';

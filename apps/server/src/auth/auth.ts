@@ -2,10 +2,11 @@ import { isStrongPassword, MESSAGES } from '@scouting/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { account, session, user, verification } from '../db/schema/index.ts';
+import { account, members, session, user, verification } from '../db/schema/index.ts';
 import type { Mailer } from '../infra/mail/mailer.ts';
 import { resetPasswordMail, verificationMail } from './auth-mails.ts';
 
@@ -17,6 +18,18 @@ const PASSWORD_PATHS: Record<string, 'password' | 'newPassword'> = {
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
 };
+
+/** Whether the account with this e-mail belongs to a suspended member (issue 12 §6). */
+async function isSuspended(db: Database, email: unknown): Promise<boolean> {
+  if (typeof email !== 'string') return false;
+  const [row] = await db
+    .select({ suspendedAt: members.suspendedAt })
+    .from(members)
+    .innerJoin(user, eq(user.id, members.authUserId))
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .limit(1);
+  return Boolean(row?.suspendedAt);
+}
 
 export function createAuth(config: Config, db: Database, mailer: Mailer, log?: FastifyBaseLogger) {
   const identityRule = { window: 60, max: config.authRateLimitMax };
@@ -71,6 +84,9 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log?: F
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email' && config.signupDisabled) {
           throw new APIError('FORBIDDEN', { message: MESSAGES.signupDisabled, code: 'SIGNUP_DISABLED' });
+        }
+        if (ctx.path === '/sign-in/email' && (await isSuspended(db, ctx.body?.email))) {
+          throw new APIError('FORBIDDEN', { message: MESSAGES.accountSuspended, code: 'ACCOUNT_SUSPENDED' });
         }
         const field = PASSWORD_PATHS[ctx.path];
         const password: unknown = field ? ctx.body?.[field] : undefined;

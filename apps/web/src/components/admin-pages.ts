@@ -6,6 +6,8 @@ export const REVIEW_PAGES = {
   agentVerifications: { path: '/review-agent-verifications', title: 'Review Agent Verifications' },
   transfermarktApplications: { path: '/review-transfermarkt-applications', title: 'Review Transfermarkt Applications' },
   underageRequests: { path: '/review-underage-requests', title: 'Review Underage Requests' },
+  reports: { path: '/review-reports', title: 'Review Reports' },
+  auditLog: { path: '/audit-log', title: 'Audit Log' },
 } as const satisfies Record<string, AdminPage>;
 
 /** SPEC §2 "Placeholder pages with headings only". */
@@ -20,12 +22,16 @@ export const ADMIN_PLACEHOLDER_PAGES: readonly AdminPage[] = [
   { path: '/signed-players-by-agents', title: 'Signed Players by Agents' },
 ];
 
-/** The admin dashboard's Agent tab: ten cards (SPEC §2). */
+/** Reports and the audit log concern every role (issue 12 §6, §7): a card on both tabs. */
+export const SAFETY_PAGES: readonly AdminPage[] = [REVIEW_PAGES.reports, REVIEW_PAGES.auditLog];
+
+/** The admin dashboard's Agent tab: the ten cards of SPEC §2, then the safety cards. */
 export const AGENT_TAB_PAGES: readonly AdminPage[] = [
   REVIEW_PAGES.agentVerifications,
   REVIEW_PAGES.underageRequests,
   ...ADMIN_PLACEHOLDER_PAGES,
+  ...SAFETY_PAGES,
 ];
 
-/** The admin dashboard's Player tab: the Transfermarkt review card. */
-export const PLAYER_TAB_PAGES: readonly AdminPage[] = [REVIEW_PAGES.transfermarktApplications];
+/** The admin dashboard's Player tab: the Transfermarkt review card, then the safety cards. */
+export const PLAYER_TAB_PAGES: readonly AdminPage[] = [REVIEW_PAGES.transfermarktApplications, ...SAFETY_PAGES];

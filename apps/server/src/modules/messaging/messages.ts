@@ -15,7 +15,8 @@ function toMessage(row: typeof messages.$inferSelect): TChatMessage {
     id: row.id,
     conversation_id: row.conversationId,
     sender_id: row.senderId,
-    message: row.message,
+    // Hidden by an admin after a report: the row stays, the words do not (issue 12 §6).
+    message: row.hiddenAt ? MESSAGES.messageRemovedByAdmin : row.message,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -12,6 +12,7 @@ export type NotificationType =
   | 'video_rated'
   | 'transfermarkt_forwarded'
   | 'transfermarkt_rejected'
+  | 'report_received'
   | 'welcome';
 
 /**

@@ -130,6 +130,9 @@ export async function opportunitiesForPlayer(db: Database, playerId: number, pag
     db,
     and(
       eq(opportunities.status, 'Open'),
+      // Removed by an admin after a report, or posted by a suspended member (issue 12 §6).
+      isNull(opportunities.hiddenAt),
+      isNull(members.suspendedAt),
       matches(opportunities.country, member.country ? [member.country] : []),
       matches(opportunities.ageRange, ageRangesFor(age)),
       matches(opportunities.generalPosition, generalPositionsFor(positions)),

@@ -19,6 +19,8 @@ export async function getAgentDetails(db: Database, viewer: Member, agentId: num
   if (!row) throw new AppError('NOT_FOUND', 'Agent not found.');
   const { member, agent, images } = row;
   const ownerView = viewer.id === member.id || viewer.role === 'Admin';
+  // A suspended member or a profile an admin hid is gone for everyone else (issue 12 §6).
+  if (!ownerView && (member.suspendedAt || member.profileHiddenAt)) throw new AppError('NOT_FOUND', 'Agent not found.');
   return {
     id: member.id,
     fullName: member.fullName,

@@ -4,6 +4,7 @@ import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { findPlayer } from '../profiles/player-details.ts';
 
 /** A player sets their external profile link only while an admin allows it (SPEC §4); admins always may. */
@@ -16,8 +17,17 @@ export async function setTransfermarktLink(db: Database, actor: Member, playerId
   return { transfermarktUrl: url };
 }
 
-export async function setCanEditTransfermarkt(db: Database, playerId: number, canEdit: boolean) {
-  await findPlayer(db, playerId);
-  await db.update(players).set({ canEditTransfermarkt: canEdit }).where(eq(players.memberId, playerId));
+/** The admin's permission switch, on record with the change (issue 12 §7). */
+export async function setCanEditTransfermarkt(db: Database, admin: Member, playerId: number, canEdit: boolean) {
+  const { member } = await findPlayer(db, playerId);
+  await db.transaction(async (tx) => {
+    await tx.update(players).set({ canEditTransfermarkt: canEdit }).where(eq(players.memberId, playerId));
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'transfermarkt.permission_changed',
+      subject: { id: member.id, fullName: member.fullName },
+      details: { canEditTransfermarkt: canEdit },
+    });
+  });
   return { canEditTransfermarkt: canEdit };
 }

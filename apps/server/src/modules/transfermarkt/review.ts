@@ -1,10 +1,12 @@
 import { MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { files, players, transfermarktApplications, transfermarktClubHistory } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { MailAttachment } from '../../infra/mail/mailer.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { fileUrl } from '../files/store-file.ts';
 import { notify } from '../notifications/notify.ts';
 import { forwardMail } from './forward-mail.ts';
@@ -99,7 +101,7 @@ async function pendingApplication(db: Database, id: number) {
  * Mails the application with its documents to Transfermarkt's data team, then records the
  * decision and tells the player in one transaction. Without TRANSFERMARKT_EMAIL nothing is sent.
  */
-export async function forwardTransfermarktApplication(app: FastifyInstance, id: number) {
+export async function forwardTransfermarktApplication(app: FastifyInstance, admin: Member, id: number) {
   const to = app.config.transfermarktEmail;
   if (!to) throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.transfermarktEmailMissing);
   const application = await pendingApplication(app.db, id);
@@ -141,11 +143,17 @@ export async function forwardTransfermarktApplication(app: FastifyInstance, id: 
       "Your Transfermarkt application was forwarded to Transfermarkt's data team. They decide on the listing.",
       '/player-dashboard',
     );
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'transfermarkt.forwarded',
+      subject: { id: application.playerId, fullName: application.fullName },
+      target: { type: 'transfermarkt_application', id },
+    });
   });
   return { message: MESSAGES.forwarded };
 }
 
-export async function rejectTransfermarktApplication(db: Database, id: number, rejectionReason: string) {
+export async function rejectTransfermarktApplication(db: Database, admin: Member, id: number, rejectionReason: string) {
   const application = await pendingApplication(db, id);
   await db.transaction(async (tx) => {
     await tx
@@ -159,6 +167,13 @@ export async function rejectTransfermarktApplication(db: Database, id: number, r
       `Your Transfermarkt application was rejected: ${rejectionReason}`,
       '/player-dashboard',
     );
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'transfermarkt.rejected',
+      subject: { id: application.playerId, fullName: application.fullName },
+      target: { type: 'transfermarkt_application', id },
+      reason: rejectionReason,
+    });
   });
   return { message: 'Application rejected.' };
 }

@@ -81,7 +81,8 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireAdmin,
     },
-    async (request) => setCanEditTransfermarkt(app.db, request.params.playerId, request.body.canEdit),
+    async (request) =>
+      setCanEditTransfermarkt(app.db, actingMember(request), request.params.playerId, request.body.canEdit),
   );
 
   app.post(
@@ -126,7 +127,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireAdmin,
     },
-    async (request) => forwardTransfermarktApplication(app, request.params.id),
+    async (request) => forwardTransfermarktApplication(app, actingMember(request), request.params.id),
   );
 
   app.put(
@@ -141,6 +142,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireAdmin,
     },
-    async (request) => rejectTransfermarktApplication(app.db, request.params.id, request.body.rejectionReason),
+    async (request) =>
+      rejectTransfermarktApplication(app.db, actingMember(request), request.params.id, request.body.rejectionReason),
   );
 }

@@ -179,6 +179,10 @@ describe('review by admins', () => {
     expect((await admin.client.post(`/api/forward-transfermarkt/${id}`)).statusCode).toBe(409);
     const after = (await admin.client.get('/api/transfermarkt-applications')).json();
     expect(after.applications.find((a: { id: number }) => a.id === id).status).toBe('forwarded');
+    const log = (await admin.client.get(`/api/admin/audit-log?memberId=${player.id}`)).json();
+    expect(log.entries).toEqual([
+      expect.objectContaining({ action: 'transfermarkt.forwarded', actorId: admin.id, targetId: id }),
+    ]);
   });
 
   it('rejects with a required reason and tells the player why', async () => {
@@ -199,6 +203,10 @@ describe('review by admins', () => {
     ).toBe(200);
     const notifications = (await player.client.get(`/api/notifications/${player.id}`)).json();
     expect(notifications.notifications[0].message).toContain('League ID unreadable');
+    const log = (await admin.client.get(`/api/admin/audit-log?memberId=${player.id}`)).json();
+    expect(log.entries).toEqual([
+      expect.objectContaining({ action: 'transfermarkt.rejected', reason: 'League ID unreadable', targetId: id }),
+    ]);
   });
 
   it('refuses to forward when TRANSFERMARKT_EMAIL is not set', async () => {

@@ -4,6 +4,7 @@ import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { agents, agentVerificationRequests, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { fileUrl } from '../files/store-file.ts';
 import { notify } from '../notifications/notify.ts';
 
@@ -100,6 +101,11 @@ export async function reviewAgentVerification(
     const [agent] = await tx.select().from(agents).where(eq(agents.memberId, request.agentId)).for('update');
     if (!agent) throw new AppError('NOT_FOUND', 'Agent not found.');
     const profileLink = `/agent-profile/${request.agentId}`;
+    const [subject] = await tx
+      .select({ id: members.id, fullName: members.fullName })
+      .from(members)
+      .where(eq(members.id, request.agentId));
+    const target = { type: 'agent_verification_request', id };
 
     if (review.reviewed) {
       if (request.reviewed) throw new AppError('CONFLICT', MESSAGES.verificationAlreadyReviewed);
@@ -120,6 +126,14 @@ export async function reviewAgentVerification(
         .set({ verificationStatus: approved ? 'verified' : 'denied', allowResubmission })
         .where(eq(agents.memberId, request.agentId));
       await notify(tx, request.agentId, 'verification_decided', decisionMessage(approved, review), profileLink);
+      await recordAudit(tx, {
+        actor: admin,
+        action: approved ? 'verification.approved' : 'verification.rejected',
+        subject,
+        target,
+        reason: approved ? null : review.rejectionReason,
+        details: { allowResubmission },
+      });
     } else {
       const [latest] = await tx
         .select({ id: max(requests.id) })
@@ -130,6 +144,13 @@ export async function reviewAgentVerification(
       }
       const allowResubmission = review.allowResubmission === true;
       await tx.update(agents).set({ allowResubmission }).where(eq(agents.memberId, request.agentId));
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'verification.resubmission_changed',
+        subject,
+        target,
+        details: { allowResubmission },
+      });
       if (allowResubmission && !agent.allowResubmission) {
         await notify(
           tx,

@@ -251,6 +251,13 @@ describe('verification transitions', () => {
       'You may now send a new verification request from your profile.',
       expect.stringContaining('approved'),
     ]);
+    // Each decision is on record, newest first (issue 12 §7).
+    const log = (await admin.client.get(`/api/admin/audit-log?memberId=${agent.id}`)).json();
+    expect(log.entries.map((e: { action: string; reason: string | null }) => [e.action, e.reason])).toEqual([
+      ['verification.approved', null],
+      ['verification.resubmission_changed', null],
+      ['verification.rejected', 'Licence expired'],
+    ]);
   });
 
   it('a rejection can allow resubmission at once; allowResubmission alone can close it again', async () => {

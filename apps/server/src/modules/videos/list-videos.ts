@@ -6,7 +6,7 @@ import {
   type TVideoPool,
   type ZVideoPoolQuery,
 } from '@scouting/contract';
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
@@ -69,6 +69,9 @@ export function videoPoolQuery(
   today: Date = new Date(),
 ) {
   const conditions: (SQL | undefined)[] = [];
+  // Suspended members and profiles hidden by an admin leave the pool (issue 12 §6).
+  conditions.push(isNull(members.suspendedAt));
+  conditions.push(isNull(members.profileHiddenAt));
   if (query.minRating) conditions.push(gte(videos.averageRating, query.minRating));
   if (query.generalPosition) {
     conditions.push(inArray(players.primaryPosition, [...POSITIONS_BY_GROUP[query.generalPosition]]));

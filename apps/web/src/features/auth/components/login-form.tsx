@@ -27,7 +27,15 @@ export function LoginForm() {
       { email: email.trim(), password },
       {
         onSuccess: () => navigate('/dashboard'),
-        onError: (error) => setFormError(isApiError(error, 401) ? MESSAGES.invalidLogin : errorMessage(error)),
+        onError: (error) =>
+          setFormError(
+            isApiError(error, 401)
+              ? MESSAGES.invalidLogin
+              : // A suspended member is told so plainly (issue 12 §6), whatever the server's wording.
+                isApiError(error, 403) && error.code === 'ACCOUNT_SUSPENDED'
+                ? MESSAGES.accountSuspended
+                : errorMessage(error),
+          ),
       },
     );
   });

@@ -3,6 +3,7 @@ import { MESSAGES } from '@scouting/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { ReportButton } from '../../../components/report-button.tsx';
 import { getMessages, mergeMessages, type Thread, threadKey, threadQueryOptions } from '../api/get-messages.ts';
 import classes from './messaging.module.css';
 
@@ -84,6 +85,14 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
                   {mine ? 'You' : partnerName} · {timeFormat.format(new Date(message.created_at))}
                 </Text>
                 <Text size="sm">{message.message}</Text>
+                {mine || message.message === MESSAGES.messageRemovedByAdmin ? null : (
+                  <ReportButton
+                    subjectType="message"
+                    subjectId={message.id}
+                    label={`Report message from ${partnerName}`}
+                    size="compact-xs"
+                  />
+                )}
               </Box>
             );
           })}

@@ -1,9 +1,10 @@
-import { Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { OPPORTUNITY_SOURCE_TABS, type TOpportunity } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { ListError, ListSkeleton } from '../../../components/list-states.tsx';
+import { ReportButton } from '../../../components/report-button.tsx';
 import { opportunitiesForPlayerQueryOptions } from '../api/get-opportunities-for-player.ts';
 import { OpportunitySummary } from './opportunity-summary.tsx';
 
@@ -70,14 +71,20 @@ function OpportunityList({ opportunities, tab }: { opportunities: TOpportunity[]
         <Card component="li" key={opportunity.id} withBorder padding="md">
           <Stack gap="sm">
             <OpportunitySummary opportunity={opportunity} />
-            <Button
-              component={Link}
-              to={`/apply/${opportunity.id}`}
-              style={{ alignSelf: 'flex-start' }}
-              aria-label={`Apply: ${opportunity.description.slice(0, 60)}`}
-            >
-              Apply
-            </Button>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Button
+                component={Link}
+                to={`/apply/${opportunity.id}`}
+                aria-label={`Apply: ${opportunity.description.slice(0, 60)}`}
+              >
+                Apply
+              </Button>
+              <ReportButton
+                subjectType="opportunity"
+                subjectId={opportunity.id}
+                label={`Report opportunity: ${opportunity.description.slice(0, 60)}`}
+              />
+            </Group>
           </Stack>
         </Card>
       ))}

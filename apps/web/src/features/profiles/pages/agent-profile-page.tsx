@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { ReportButton } from '../../../components/report-button.tsx';
 import { useMember } from '../../../components/require-member.tsx';
 import { agentProfileQueryOptions } from '../api/get-agent-details.ts';
 import { AgentEditForm } from '../components/agent-edit-form.tsx';
@@ -71,6 +72,15 @@ export function AgentProfilePage() {
             Edit
           </Button>
         ) : null}
+        {isOwner || viewer.role === 'Admin' ? null : (
+          <ReportButton
+            subjectType="profile"
+            subjectId={details.id}
+            label={`Report ${details.fullName}'s profile`}
+            variant="light"
+            size="sm"
+          />
+        )}
       </Group>
       {isOwner ? <VerificationState agent={details} /> : null}
       <Card withBorder padding="lg" component="section" aria-labelledby="agent-details-heading">

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { ReportButton } from '../../../components/report-button.tsx';
 import { useMember } from '../../../components/require-member.tsx';
 import { StartConversationButton } from '../../messaging/components/start-conversation-button.tsx';
 import { playerDetailsQueryOptions } from '../api/get-player-details.ts';
@@ -95,6 +96,15 @@ export function PlayerProfilePage() {
               </Button>
             </>
           ) : null}
+          {isOwner || viewer.role === 'Admin' ? null : (
+            <ReportButton
+              subjectType="profile"
+              subjectId={details.id}
+              label={`Report ${details.fullName}'s profile`}
+              variant="light"
+              size="sm"
+            />
+          )}
         </Group>
       </Group>
       <Card withBorder padding="lg" component="section" aria-labelledby="player-details-heading">

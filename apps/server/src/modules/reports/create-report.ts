@@ -1,0 +1,88 @@
+import { MESSAGES, reportInvolvesMinor, type TCreateReportRequest, type TReportCreated } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
+import { loadMember, type Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { members, messages, opportunities, reports } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { conversationOf } from '../messaging/conversations.ts';
+import { notify } from '../notifications/notify.ts';
+
+type Subject = {
+  subjectMemberId: number;
+  messageId: number | null;
+  opportunityId: number | null;
+  label: string;
+};
+
+const gone = () => new AppError('GONE', MESSAGES.reportSubjectGone);
+const notFound = () => new AppError('NOT_FOUND', MESSAGES.reportSubjectNotFound);
+
+/**
+ * What the reporter points at, checked against what they can see: a message only inside their own
+ * conversation; content an admin already removed answers 410 so the reporter learns it is gone.
+ */
+async function findSubject(db: Database, reporter: Member, input: TCreateReportRequest): Promise<Subject> {
+  if (input.subjectType === 'message') {
+    const [message] = await db.select().from(messages).where(eq(messages.id, input.subjectId)).limit(1);
+    if (!message) throw notFound();
+    await conversationOf(db, reporter, message.conversationId);
+    if (message.hiddenAt) throw gone();
+    return { subjectMemberId: message.senderId, messageId: message.id, opportunityId: null, label: 'a message' };
+  }
+  if (input.subjectType === 'opportunity') {
+    const [post] = await db.select().from(opportunities).where(eq(opportunities.id, input.subjectId)).limit(1);
+    if (!post) throw notFound();
+    if (post.hiddenAt || post.status === 'Deleted') throw gone();
+    return { subjectMemberId: post.postedBy, messageId: null, opportunityId: post.id, label: 'an opportunity' };
+  }
+  return { subjectMemberId: input.subjectId, messageId: null, opportunityId: null, label: 'a profile' };
+}
+
+/** POST /api/reports: stored, and every admin is told in the same transaction (issue 12 §6). */
+export async function createReport(
+  db: Database,
+  reporter: Member,
+  input: TCreateReportRequest,
+): Promise<TReportCreated> {
+  const subject = await findSubject(db, reporter, input);
+  const [subjectRow] = await db
+    .select({ suspendedAt: members.suspendedAt, profileHiddenAt: members.profileHiddenAt })
+    .from(members)
+    .where(eq(members.id, subject.subjectMemberId))
+    .limit(1);
+  const subjectMember = await loadMember(db, subject.subjectMemberId);
+  if (!subjectRow || !subjectMember) throw notFound();
+  if (subjectRow.suspendedAt) throw gone();
+  if (input.subjectType === 'profile' && subjectRow.profileHiddenAt) throw gone();
+  if (input.subjectType === 'profile' && subjectMember.id === reporter.id) {
+    throw new AppError('VALIDATION_ERROR', MESSAGES.reportSubjectNotFound);
+  }
+
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(reports)
+      .values({
+        reporterId: reporter.id,
+        subjectType: input.subjectType,
+        subjectMemberId: subjectMember.id,
+        messageId: subject.messageId,
+        opportunityId: subject.opportunityId,
+        reason: input.reason,
+        details: input.details || null,
+        involvesMinor: reportInvolvesMinor(input.reason, reporter.isMinor || subjectMember.isMinor),
+      })
+      .returning({ id: reports.id });
+    if (!created) throw new Error('report insert returned no row');
+    const admins = await tx.select({ id: members.id }).from(members).where(eq(members.role, 'Admin'));
+    for (const admin of admins) {
+      await notify(
+        tx,
+        admin.id,
+        'report_received',
+        `${reporter.fullName} reported ${subject.label} of ${subjectMember.fullName}: ${input.reason}.`,
+        '/review-reports',
+      );
+    }
+    return { id: created.id, message: MESSAGES.reportSent };
+  });
+}

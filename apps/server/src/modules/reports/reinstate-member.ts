@@ -1,0 +1,28 @@
+import { MESSAGES } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
+import type { Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { members } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+
+/** POST /api/admin/members/{id}/reinstate: lifts a suspension, on record (issue 12 §7). */
+export async function reinstateMember(db: Database, admin: Member, memberId: number, note?: string) {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ id: members.id, fullName: members.fullName, suspendedAt: members.suspendedAt })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update');
+    if (!member) throw new AppError('NOT_FOUND', 'Member not found.');
+    if (!member.suspendedAt) throw new AppError('CONFLICT', MESSAGES.memberNotSuspended);
+    await tx.update(members).set({ suspendedAt: null }).where(eq(members.id, memberId));
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'member.reinstated',
+      subject: { id: member.id, fullName: member.fullName },
+      reason: note || null,
+    });
+    return { message: MESSAGES.memberReinstated };
+  });
+}

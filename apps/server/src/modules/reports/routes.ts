@@ -1,0 +1,82 @@
+import {
+  ZCreateReportRequest,
+  ZIdParams,
+  ZMessageResponse,
+  ZReinstateRequest,
+  ZReport,
+  ZReportCreated,
+  ZReportDecisionRequest,
+  ZReportList,
+  ZReportListQuery,
+} from '@scouting/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';
+import { createReport } from './create-report.ts';
+import { decideReport } from './decide-report.ts';
+import { listReports } from './list-reports.ts';
+import { reinstateMember } from './reinstate-member.ts';
+
+export async function reportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reports'];
+
+  app.post(
+    '/api/reports',
+    {
+      schema: {
+        tags,
+        summary: 'Reports a profile, a message or an opportunity to the admins (any member)',
+        body: ZCreateReportRequest,
+        response: { 201: ZReportCreated },
+      },
+      // No parental-consent check: a minor must always be able to tell the admins.
+      preHandler: requireMember(),
+    },
+    async (request, reply) => reply.status(201).send(await createReport(app.db, actingMember(request), request.body)),
+  );
+
+  app.get(
+    '/api/admin/reports',
+    {
+      schema: {
+        tags,
+        summary: 'Reports of one status (open by default), minors first, then newest first (admins)',
+        querystring: ZReportListQuery,
+        response: { 200: ZReportList },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => listReports(app.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/reports/:id/decision',
+    {
+      schema: {
+        tags,
+        summary: 'Dismisses a report, hides the content or suspends the member (admins)',
+        params: ZIdParams,
+        body: ZReportDecisionRequest,
+        response: { 200: ZReport },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => decideReport(app.db, actingMember(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/members/:id/reinstate',
+    {
+      schema: {
+        tags,
+        summary: 'Lifts a suspension (admins)',
+        params: ZIdParams,
+        body: ZReinstateRequest,
+        response: { 200: ZMessageResponse },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => reinstateMember(app.db, actingMember(request), request.params.id, request.body.note),
+  );
+}

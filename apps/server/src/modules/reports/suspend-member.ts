@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { members, session } from '../../db/schema/index.ts';
+
+/**
+ * Suspends a member and ends every session they hold, so they are signed out at once (the
+ * sign-in hook then refuses them, and requireMember refuses a session that slipped through).
+ */
+export async function suspendMember(tx: Transaction, member: { id: number; authUserId: string }): Promise<void> {
+  await tx.update(members).set({ suspendedAt: new Date() }).where(eq(members.id, member.id));
+  await tx.delete(session).where(eq(session.userId, member.authUserId));
+}

@@ -1,0 +1,122 @@
+import { MESSAGES } from '@scouting/contract';
+import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
+import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
+import { E2E_ADMIN } from './support/credentials.ts';
+import { expect, test } from './support/fixtures.ts';
+import { openSecondBrowser, uniqueName } from './support/messaging.ts';
+import { postOpportunityViaApi } from './support/opportunities.ts';
+import { logIn } from './support/pages.ts';
+
+async function adminOnReviewReports(browser: Parameters<typeof openSecondBrowser>[0]) {
+  const adminBrowser = await openSecondBrowser(browser);
+  const admin = adminBrowser.page;
+  await admin.setViewportSize({ width: 360, height: 740 });
+  await admin.goto('/');
+  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin).toHaveURL(/\/admin-dashboard$/);
+  await admin.getByRole('link', { name: 'Review Reports' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Review Reports' })).toBeVisible();
+  return adminBrowser;
+}
+
+test('a player reports an opportunity; an admin hides it and the player no longer sees it', async ({
+  page,
+  browser,
+}) => {
+  const agentBrowser = await openSecondBrowser(browser);
+  await registerMemberViaApi(agentBrowser.page.request, 'Agent', { fullName: uniqueName('Agent') });
+  const description = `Paid trial ${uniqueName('fee')}: send 200 euros first`;
+  await postOpportunityViaApi(agentBrowser.page.request, description);
+  await agentBrowser.close();
+
+  await registerMemberViaApi(page.request, 'Player', { fullName: uniqueName('Player') });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/player-dashboard');
+  const opportunities = page.getByRole('region', { name: 'Opportunities' });
+  const card = opportunities.getByRole('listitem').filter({ hasText: description });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /^Report opportunity/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Report opportunity/ });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Spam or scam' }).click();
+  await dialog.getByRole('textbox', { name: 'What happened? (optional)' }).fill('They ask for money up front.');
+  await expectNoViolations(page);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText(MESSAGES.reportSent)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  const adminBrowser = await adminOnReviewReports(browser);
+  const admin = adminBrowser.page;
+  const report = admin.getByRole('listitem').filter({ hasText: description });
+  await expect(report).toContainText('Reason: Spam or scam');
+  await expect(report).toContainText('They ask for money up front.');
+  await expectNoViolations(admin);
+  await expectNoHorizontalScroll(admin, '/review-reports');
+  await report.getByRole('textbox', { name: 'Note for the audit log (optional)' }).fill('Scam post');
+  await report.getByRole('button', { name: 'Hide' }).click();
+  await expect(report).toHaveCount(0);
+  await adminBrowser.close();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Opportunities' })).toBeVisible();
+  await expect(page.getByText(description)).toHaveCount(0);
+});
+
+test('an admin suspends a member, who cannot sign in any more; the audit log lists the decision', async ({
+  page,
+  browser,
+}) => {
+  const agentBrowser = await openSecondBrowser(browser);
+  const agent = await registerMemberViaApi(agentBrowser.page.request, 'Agent', { fullName: uniqueName('Suspect') });
+  await agentBrowser.close();
+
+  // A scout reports the agent's profile from the profile page.
+  await registerMemberViaApi(page.request, 'Scout', { fullName: uniqueName('Scout') });
+  await page.goto(`/agent-profile/${agent.userId}`);
+  await page.getByRole('button', { name: `Report ${agent.fullName}'s profile` }).click();
+  const dialog = page.getByRole('dialog', { name: `Report ${agent.fullName}'s profile` });
+  await dialog.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'Fake profile or impersonation' }).click();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText(MESSAGES.reportSent)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  const adminBrowser = await adminOnReviewReports(browser);
+  const admin = adminBrowser.page;
+  const report = admin.getByRole('listitem').filter({ hasText: `Profile of ${agent.fullName}` });
+  await report.getByRole('button', { name: 'Suspend' }).click();
+  const confirm = admin.getByRole('dialog', { name: `Suspend ${agent.fullName}?` });
+  await expectNoViolations(admin);
+  await confirm.getByRole('button', { name: 'Suspend' }).click();
+  await expect(report).toHaveCount(0);
+
+  // The suspended agent is told why the login fails.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await logIn(page, agent.email, STRONG_PASSWORD);
+  await expect(page.getByText(MESSAGES.accountSuspended)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The audit log lists the decision; a name filters by that member through the URL.
+  await admin.goto('/admin-dashboard');
+  await admin.getByRole('link', { name: 'Audit Log' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+  const entry = admin.getByRole('listitem').filter({ hasText: 'member.suspended' }).filter({ hasText: agent.fullName });
+  await expect(entry.first()).toBeVisible();
+  await expectNoViolations(admin);
+  await expectNoHorizontalScroll(admin, '/audit-log');
+  await entry
+    .first()
+    .getByRole('link', { name: new RegExp(`^Show entries for ${agent.fullName}`) })
+    .click();
+  await expect(admin).toHaveURL(new RegExp(`/audit-log\\?memberId=${agent.userId}$`));
+  await expect(admin.getByRole('listitem')).toHaveCount(1);
+  await expect(admin.getByLabel('Member ID')).toHaveValue(String(agent.userId));
+  await admin.getByRole('button', { name: 'Show all' }).click();
+  await expect(admin).toHaveURL(/\/audit-log$/);
+  await adminBrowser.close();
+});

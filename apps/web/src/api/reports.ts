@@ -1,0 +1,15 @@
+import { type TCreateReportRequest, type TReportCreated, ZReportCreated } from '@scouting/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from './client.ts';
+
+/**
+ * POST /api/reports (issue 12 §6). Shared, not a feature's: a profile, a message and an opportunity
+ * are each reported from their own feature, and features do not import each other.
+ */
+export function createReport(body: TCreateReportRequest): Promise<TReportCreated> {
+  return apiRequest('/api/reports', { method: 'POST', body, schema: ZReportCreated });
+}
+
+export function useCreateReport() {
+  return useMutation({ mutationFn: createReport });
+}

@@ -1,0 +1,34 @@
+import { type TReport, type TReportAction, type TReportList, ZReport } from '@scouting/contract';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { OPEN_REPORTS_KEY } from './get-reports.ts';
+
+type Decision = { id: number; action: TReportAction; note?: string | undefined };
+
+/** POST /api/admin/reports/{id}/decision: dismiss, hide the content or suspend the member. */
+export function decideReport({ id, action, note }: Decision): Promise<TReport> {
+  return apiRequest(`/api/admin/reports/${id}/decision`, { method: 'POST', body: { action, note }, schema: ZReport });
+}
+
+export function useDecideReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideReport,
+    onSuccess: (decided) => {
+      // A decided report leaves the open queue at once, without reloading every page.
+      queryClient.setQueryData<InfiniteData<TReportList>>(OPEN_REPORTS_KEY, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                reports: page.reports.filter((report) => report.id !== decided.id),
+              })),
+            }
+          : data,
+      );
+      // Whoever else the decision touched (the audit log) is read again when next shown.
+      void queryClient.invalidateQueries({ queryKey: ['audit-log'] });
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECT_TYPES } from './safeguarding.ts';
+
+/**
+ * POST /api/reports (issue 12 §6): any member reports a profile (subjectId = the member id), a
+ * message (its id) or an opportunity (its id). The reporter is the session's member.
+ */
+export const ZCreateReportRequest = z.object({
+  subjectType: z.enum(REPORT_SUBJECT_TYPES),
+  subjectId: z.number().int().positive(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().trim().max(1000).optional(),
+});
+export type TCreateReportRequest = z.input<typeof ZCreateReportRequest>;
+
+export const ZReportCreated = z.object({ id: z.number().int(), message: z.string() });
+export type TReportCreated = z.infer<typeof ZReportCreated>;
+
+export const ZReportListQuery = z.object({
+  status: z.enum(REPORT_STATUSES).default('open'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  // The cursor names the last row shown by both sort keys: involvesMinor (1/0) and id.
+  before: z
+    .string()
+    .regex(/^[01]-\d+$/)
+    .optional(),
+});
+
+/** One report as the admins' review queue shows it. */
+export const ZReport = z.object({
+  id: z.number().int(),
+  subjectType: z.enum(REPORT_SUBJECT_TYPES),
+  reporter: z.object({ id: z.number().int(), fullName: z.string() }),
+  subject: z.object({ id: z.number().int(), fullName: z.string(), role: z.string() }),
+  messageId: z.number().int().nullable(),
+  opportunityId: z.number().int().nullable(),
+  // The reported words: the message text, the post's description or the profile's name.
+  excerpt: z.string(),
+  reason: z.string(),
+  details: z.string().nullable(),
+  involvesMinor: z.boolean(),
+  status: z.enum(REPORT_STATUSES),
+  decisionNote: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TReport = z.infer<typeof ZReport>;
+
+export const ZReportList = z.object({ reports: z.array(ZReport), nextCursor: z.string().nullable() });
+export type TReportList = z.infer<typeof ZReportList>;
+
+export const REPORT_ACTIONS = ['dismiss', 'hide', 'suspend'] as const;
+export type TReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** POST /api/admin/reports/{id}/decision. */
+export const ZReportDecisionRequest = z.object({
+  action: z.enum(REPORT_ACTIONS),
+  note: z.string().trim().max(1000).optional(),
+});
+export type TReportDecisionRequest = z.input<typeof ZReportDecisionRequest>;
+
+/** POST /api/admin/members/{id}/reinstate. */
+export const ZReinstateRequest = z.object({ note: z.string().trim().max(1000).optional() });
+
+export const ZAuditLogQuery = z.object({
+  memberId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+/** One admin decision on record (issue 12 §7). */
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  subjectMemberId: z.number().int().nullable(),
+  subjectName: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditLog = z.object({ entries: z.array(ZAuditEntry), nextCursor: z.number().int().nullable() });
+export type TAuditLog = z.infer<typeof ZAuditLog>;
