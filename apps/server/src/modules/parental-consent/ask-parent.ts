@@ -36,7 +36,7 @@ async function mailParent(app: FastifyInstance, player: ConsentPlayer, parentEma
  * SPEC §4 overlay, made real by issue 12 §1: storing a minor's parent e-mail asks that parent for
  * consent. Changing the address is allowed until the parent answered; after that it would let a
  * child swap a confirmed (or refused) parent for any address, so it is refused and an admin helps
- * (docs/decisions/009-parental-consent.md).
+ * (docs/decisions/009-parental-consent-links.md).
  */
 export async function setParentEmail(app: FastifyInstance, playerId: number, parentEmail: string): Promise<string> {
   const sent = await app.db.transaction(async (tx) => {
