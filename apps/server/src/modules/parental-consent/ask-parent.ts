@@ -1,6 +1,7 @@
 import { isUnderage, MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -35,14 +36,21 @@ async function mailParent(app: FastifyInstance, player: ConsentPlayer, parentEma
 /**
  * SPEC §4 overlay, made real by issue 12 §1: storing a minor's parent e-mail asks that parent for
  * consent. Changing the address is allowed until the parent answered; after that it would let a
- * child swap a confirmed (or refused) parent for any address, so it is refused and an admin helps
- * (docs/decisions/009-parental-consent.md).
+ * child swap a confirmed (or refused) parent for any address, so it is refused; an admin may change
+ * it, which asks the new parent from scratch (docs/decisions/009-parental-consent-links.md).
  */
-export async function setParentEmail(app: FastifyInstance, playerId: number, parentEmail: string): Promise<string> {
+export async function setParentEmail(
+  app: FastifyInstance,
+  actor: Pick<Member, 'role'>,
+  playerId: number,
+  parentEmail: string,
+): Promise<string> {
   const sent = await app.db.transaction(async (tx) => {
     const player = await findPlayerForConsent(tx, playerId);
-    if (player.parentConsent === 'confirmed' || player.parentConsent === 'refused') {
-      if (player.parentEmail?.toLowerCase() === parentEmail.toLowerCase()) return null;
+    const answered = player.parentConsent === 'confirmed' || player.parentConsent === 'refused';
+    if (answered && player.parentEmail?.toLowerCase() === parentEmail.toLowerCase()) return null;
+    // An admin who changes the address restarts the flow: the new parent is asked from scratch.
+    if (answered && actor.role !== 'Admin') {
       throw new AppError('CONFLICT', MESSAGES.parentEmailLockedAfterConsent, {
         parentEmail: MESSAGES.parentEmailLockedAfterConsent,
       });

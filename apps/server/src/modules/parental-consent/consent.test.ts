@@ -265,5 +265,12 @@ describe('changing the parent address', () => {
     // Giving the same address again changes nothing and is not an error.
     const same = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail });
     expect(same.statusCode).toBe(200);
+
+    // An admin may change it: the new parent is asked from scratch.
+    const newParent = uniqueEmail('guardian');
+    const byAdmin = await admin.client.put(`/api/player-details/${minor.id}`, { parentEmail: newParent });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(await consentOf(admin.client, minor.id)).toBe('pending');
+    expect((await latestMail(t.app, newParent)).link).toContain('/parental-consent?token=');
   });
 });

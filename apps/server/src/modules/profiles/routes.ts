@@ -57,7 +57,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       assertSelfOrAdmin(actor, request.params.id);
       if (isParentEmailUpdate(request.body)) {
         const { parentEmail } = parseOrRefuse(ZParentEmailRequest, request.body);
-        return { message: await setParentEmail(app, request.params.id, parentEmail) };
+        return { message: await setParentEmail(app, actor, request.params.id, parentEmail) };
       }
       return updatePlayerProfile(app.db, actor, request.params.id, parseOrRefuse(ZPlayerProfileUpdate, request.body));
     },

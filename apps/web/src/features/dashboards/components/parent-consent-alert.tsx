@@ -24,7 +24,7 @@ export function ParentConsentAlert({ playerId, parentEmail, consent }: ParentCon
   }
   if (consent !== 'pending') return null;
   return (
-    <Alert color="yellow" title="Waiting for your parent or guardian" aria-label="Parental consent pending">
+    <Alert color="pitch" title="Waiting for your parent or guardian">
       <Stack gap="sm">
         <Text size="sm">{MESSAGES.parentConsentPending}</Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -18,6 +18,8 @@ export function useAnswerConsent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerConsent,
-    onSettled: (_answer, _error, { token }) => queryClient.invalidateQueries({ queryKey: consentLinkKey(token) }),
+    // After an answer the page shows its outcome; only a refused answer (the link went stale
+    // meanwhile) reloads what the link is worth.
+    onError: (_error, { token }) => queryClient.invalidateQueries({ queryKey: consentLinkKey(token) }),
   });
 }
