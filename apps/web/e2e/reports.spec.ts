@@ -23,6 +23,8 @@ test('a player reports an opportunity; an admin hides it and the player no longe
   page,
   browser,
 }) => {
+  // Three people in three browsers on a shared machine.
+  test.setTimeout(120_000);
   const agentBrowser = await openSecondBrowser(browser);
   await registerMemberViaApi(agentBrowser.page.request, 'Agent', { fullName: uniqueName('Agent') });
   const description = `Paid trial ${uniqueName('fee')}: send 200 euros first`;
@@ -69,6 +71,8 @@ test('an admin suspends a member, who cannot sign in any more; the audit log lis
   page,
   browser,
 }) => {
+  // Three people in three browsers on a shared machine.
+  test.setTimeout(120_000);
   const agentBrowser = await openSecondBrowser(browser);
   const agent = await registerMemberViaApi(agentBrowser.page.request, 'Agent', { fullName: uniqueName('Suspect') });
   await agentBrowser.close();

@@ -22,16 +22,18 @@ export const ADMIN_PLACEHOLDER_PAGES: readonly AdminPage[] = [
   { path: '/signed-players-by-agents', title: 'Signed Players by Agents' },
 ];
 
-/** Reports and the audit log concern every role (issue 12 §6, §7): a card on both tabs. */
+/**
+ * Reports and the audit log concern every role (issue 12 §6, §7): their cards sit above the role
+ * tabs, which keep the SPEC §2 cards.
+ */
 export const SAFETY_PAGES: readonly AdminPage[] = [REVIEW_PAGES.reports, REVIEW_PAGES.auditLog];
 
-/** The admin dashboard's Agent tab: the ten cards of SPEC §2, then the safety cards. */
+/** The admin dashboard's Agent tab: ten cards (SPEC §2). */
 export const AGENT_TAB_PAGES: readonly AdminPage[] = [
   REVIEW_PAGES.agentVerifications,
   REVIEW_PAGES.underageRequests,
   ...ADMIN_PLACEHOLDER_PAGES,
-  ...SAFETY_PAGES,
 ];
 
-/** The admin dashboard's Player tab: the Transfermarkt review card, then the safety cards. */
-export const PLAYER_TAB_PAGES: readonly AdminPage[] = [REVIEW_PAGES.transfermarktApplications, ...SAFETY_PAGES];
+/** The admin dashboard's Player tab: the Transfermarkt review card. */
+export const PLAYER_TAB_PAGES: readonly AdminPage[] = [REVIEW_PAGES.transfermarktApplications];

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, dobYearsAgo, STRONG_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
-import { members, session } from '../../db/schema/index.ts';
+import { members, session, videos } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -300,5 +300,28 @@ describe('admin decisions on reports', () => {
     const refused = await admin.client.post(`/api/admin/reports/${id}/decision`, { action: 'suspend' });
     expect(refused.statusCode).toBe(409);
     expect((await admin.client.get('/api/admin/reports')).json().reports.some((r: Listed) => r.id === id)).toBe(true);
+  });
+
+  it('the video pool leaves out suspended members and profiles an admin hid', async () => {
+    const scout = await createMember(t.app, 'Scout');
+    const shown = await createMember(t.app, 'Player');
+    const hidden = await createMember(t.app, 'Player');
+    const suspended = await createMember(t.app, 'Player');
+    for (const player of [shown, hidden, suspended]) {
+      await t.app.db.insert(videos).values({
+        playerId: player.id,
+        youtubeVideoId: `video-${player.id}`,
+        title: `Highlights ${player.id}`,
+        thumbnailUrl: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
+      });
+    }
+    const inPool = async () =>
+      ((await scout.client.get('/api/video-pool?limit=100')).json() as { videos: { player: { id: number } }[] }).videos
+        .map((video) => video.player.id)
+        .filter((id) => [shown.id, hidden.id, suspended.id].includes(id));
+    expect((await inPool()).sort()).toEqual([shown.id, hidden.id, suspended.id].sort());
+    await t.app.db.update(members).set({ profileHiddenAt: new Date() }).where(eq(members.id, hidden.id));
+    await t.app.db.update(members).set({ suspendedAt: new Date() }).where(eq(members.id, suspended.id));
+    expect(await inPool()).toEqual([shown.id]);
   });
 });

@@ -2,7 +2,7 @@ import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGES, type TMemberCounts } from '@scouting/contract';
 import { useState } from 'react';
-import { AGENT_TAB_PAGES, PLAYER_TAB_PAGES } from '../../../components/admin-pages.ts';
+import { AGENT_TAB_PAGES, PLAYER_TAB_PAGES, SAFETY_PAGES } from '../../../components/admin-pages.ts';
 import { useMember } from '../../../components/require-member.tsx';
 import { useMemberCounts } from '../api/get-member-counts.ts';
 import { AdminPageCards } from '../components/admin-page-cards.tsx';
@@ -25,6 +25,12 @@ export function AdminDashboardPage() {
   return (
     <Stack gap="xl">
       <DashboardHeading dashboard="Admin Dashboard" fullName={member.fullName} />
+      <Stack component="section" gap="md" aria-labelledby="admin-safety-heading">
+        <Title order={2} id="admin-safety-heading">
+          Safety
+        </Title>
+        <AdminPageCards pages={SAFETY_PAGES} />
+      </Stack>
       <Stack gap="xs">
         <SegmentedControl
           value={tab}
