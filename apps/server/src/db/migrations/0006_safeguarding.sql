@@ -77,4 +77,6 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "audit_log_no_update_or_delete" BEFORE UPDATE OR DELETE ON "audit_log"
-  FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"();
+  FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"();--> statement-breakpoint
+CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log"
+  FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_append_only"();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
@@ -13,10 +14,11 @@ afterAll(() => t.close());
 type Entry = { id: number; action: string; actorId: number | null; subjectMemberId: number | null };
 
 describe('the audit log', () => {
-  it('is append-only: the database refuses UPDATE and DELETE', async () => {
+  it('is append-only: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
     await recordAudit(t.app.db, { actor: null, action: 'parental_consent.confirmed', reason: 'kept' });
     await expect(t.app.db.update(auditLog).set({ reason: 'rewritten' })).rejects.toThrow();
     await expect(t.app.db.delete(auditLog)).rejects.toThrow();
+    await expect(t.app.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
     const rows = await t.app.db.select().from(auditLog);
     expect(rows.some((row) => row.reason === 'kept')).toBe(true);
     expect(rows.some((row) => row.reason === 'rewritten')).toBe(false);
