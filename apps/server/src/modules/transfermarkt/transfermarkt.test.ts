@@ -1,9 +1,10 @@
 import { MESSAGES, parseIndexedClubHistory } from '@scouting/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember } from '../../../test/factories.ts';
+import { createAdmin, createMember, latestMail } from '../../../test/factories.ts';
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { DEVELOPMENT_TRANSFERMARKT_EMAIL } from '../../config.ts';
 import { files, outboxMails } from '../../db/schema/index.ts';
 
 const TM_EMAIL = 'data-team@transfermarkt.example';
@@ -201,13 +202,34 @@ describe('review by admins', () => {
     expect(notifications.notifications[0].message).toContain('League ID unreadable');
   });
 
-  it('refuses to forward when TRANSFERMARKT_EMAIL is not set', async () => {
+  it('forwards to the development address when TRANSFERMARKT_EMAIL is not set outside production', async () => {
     const bare = await buildTestApp();
     try {
       const player = await createMember(bare.app, 'Player');
       await apply(player.client, player.id);
       const admin = await createAdmin(bare.app);
-      const { applications } = (await admin.client.get('/api/transfermarkt-applications')).json();
+      const list = (await admin.client.get('/api/transfermarkt-applications')).json();
+      expect(list.forwardingConfigured).toBe(true);
+      const response = await admin.client.post(`/api/forward-transfermarkt/${list.applications[0].id}`);
+      expect(response.statusCode).toBe(200);
+      const mail = await latestMail(bare.app, DEVELOPMENT_TRANSFERMARKT_EMAIL);
+      expect(mail.subject).toContain('Transfermarkt');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('says forwarding is not configured, in the list and on Forward, without the address in production', async () => {
+    const bare = await buildTestApp();
+    // What loadConfig gives in production without TRANSFERMARKT_EMAIL (see config.test.ts).
+    Object.assign(bare.app.config, { transfermarktEmail: undefined });
+    try {
+      const player = await createMember(bare.app, 'Player');
+      await apply(player.client, player.id);
+      const admin = await createAdmin(bare.app);
+      const list = (await admin.client.get('/api/transfermarkt-applications')).json();
+      expect(list.forwardingConfigured).toBe(false);
+      const { applications } = list;
       const response = await admin.client.post(`/api/forward-transfermarkt/${applications[0].id}`);
       expect(response.statusCode).toBe(503);
       expect(response.json().error).toBe(MESSAGES.transfermarktEmailMissing);
