@@ -44,7 +44,7 @@ describe('POST /api/register', () => {
     expect(rows).toEqual([
       expect.objectContaining({ type: 'welcome', message: 'Welcome to Scouting Network, Ada!', link: null }),
     ]);
-    const bell = (await client.get('/api/notifications')).json();
+    const bell = (await client.get(`/api/notifications/${userId}`)).json();
     expect(JSON.stringify(bell)).toContain('Welcome to Scouting Network, Ada!');
   });
 

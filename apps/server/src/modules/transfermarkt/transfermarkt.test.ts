@@ -299,3 +299,50 @@ describe('the external profile link and its permission', () => {
     expect((await new TestClient(t.app).put(`/api/player/transfermarkt/${player.id}`, body)).statusCode).toBe(401);
   });
 });
+
+describe("the admin's permission switch on a player's profile", () => {
+  it('switches a player who never applied, and the profile (player details) shows it', async () => {
+    const player = await createMember(t.app, 'Player');
+    const admin = await createAdmin(t.app);
+    const url = `/api/player/${player.id}/can-edit-transfermarkt`;
+    // What the admin's profile view reads before and after the switch.
+    const allowed = async () =>
+      (await admin.client.get(`/api/player-details/${player.id}`)).json().canEditTransfermarkt;
+    expect(await allowed()).toBe(true);
+    expect((await admin.client.put(url, { canEdit: false })).json()).toEqual({ canEditTransfermarkt: false });
+    expect(await allowed()).toBe(false);
+
+    const on = await admin.client.put(url, { canEdit: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ canEditTransfermarkt: true });
+    expect(await allowed()).toBe(true);
+    const link = 'https://www.transfermarkt.com/never-applied/profil/spieler/9';
+    expect(
+      (await player.client.put(`/api/player/transfermarkt/${player.id}`, { transfermarktUrl: link })).statusCode,
+    ).toBe(200);
+
+    expect((await admin.client.put(url, { canEdit: false })).json()).toEqual({ canEditTransfermarkt: false });
+    expect(await allowed()).toBe(false);
+    expect(
+      (await player.client.put(`/api/player/transfermarkt/${player.id}`, { transfermarktUrl: `${link}/2` })).statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses anonymous (401), the player themself and an agent (403), a bad body (400) and an unknown player (404)', async () => {
+    const player = await createMember(t.app, 'Player');
+    const agent = await createMember(t.app, 'Agent');
+    const admin = await createAdmin(t.app);
+    const url = `/api/player/${player.id}/can-edit-transfermarkt`;
+    expect((await new TestClient(t.app).put(url, { canEdit: true })).statusCode).toBe(401);
+    expect((await player.client.put(url, { canEdit: true })).statusCode).toBe(403);
+    expect((await agent.client.put(url, { canEdit: true })).statusCode).toBe(403);
+    const bad = await admin.client.put(url, { canEdit: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await admin.client.put('/api/player/999999/can-edit-transfermarkt', { canEdit: true })).statusCode).toBe(
+      404,
+    );
+    // Nothing was switched by the refused requests (a new player may edit by default).
+    expect((await admin.client.get(`/api/player-details/${player.id}`)).json().canEditTransfermarkt).toBe(true);
+  });
+});
