@@ -2,10 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@scouting/contract';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
+import { E2E_ADMIN } from './support/credentials.ts';
 import { expect, test } from './support/fixtures.ts';
 import { messagesDialog, openSecondBrowser, sendInModal, uniqueName } from './support/messaging.ts';
 import { createNotification } from './support/notifications.ts';
 import { postOpportunityViaApi } from './support/opportunities.ts';
+import { logIn } from './support/pages.ts';
 import { choose } from './support/wizard.ts';
 
 // Issue 13: the screens lead into each other the way a new member expects.
@@ -190,4 +192,30 @@ test('an opportunity the player applied to says Applied, and /apply says so inst
   await expectNoHorizontalScroll(page, '/apply for an applied opportunity');
   await page.goto(`/apply/${open}`);
   await expect(page.getByLabel('Introduction')).toBeVisible();
+});
+
+test("an admin switches a player's Transfermarkt permission from the player's profile", async ({ page }) => {
+  const player = await registerMemberViaApi(page.request, 'Player', { fullName: uniqueName('Noah') });
+  await page.context().clearCookies();
+  await page.goto('/');
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/-dashboard$/);
+
+  // A player who never applied to be listed: only the profile offers the switch.
+  await page.goto(`/player-profile/${player.userId}`);
+  const section = page.getByRole('region', { name: 'Transfermarkt' });
+  await expect(section.getByText('No Transfermarkt link yet.')).toBeVisible();
+  const permission = section.getByRole('switch', {
+    name: `${player.fullName} may add or edit the Transfermarkt link`,
+  });
+  await expect(permission).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/player/${player.userId}/can-edit-transfermarkt`));
+  await permission.click();
+  expect((await saved).status()).toBe(200);
+  await expect(permission).not.toBeChecked();
+  await page.reload();
+  await expect(permission).not.toBeChecked();
+  await expectNoViolations(page);
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page, "the player's profile in the admin view");
 });
