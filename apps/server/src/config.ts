@@ -46,6 +46,7 @@ export type Config = {
   privateTestingMode: boolean;
   signupDisabled: boolean;
   youtube: { apiKey: string | undefined; apiBaseUrl: string; webBaseUrl: string };
+  /** Where forwarded Transfermarkt applications go; undefined only in production without TRANSFERMARKT_EMAIL. */
   transfermarktEmail: string | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
@@ -54,6 +55,8 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+export const DEVELOPMENT_TRANSFERMARKT_EMAIL = 'transfermarkt@localhost';
 
 /** Parses the environment once; nothing else in the server reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,7 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     privateTestingMode: e.PRIVATE_TESTING_MODE,
     signupDisabled: e.SIGNUP_DISABLED,
     youtube: { apiKey: e.YOUTUBE_API_KEY, apiBaseUrl: e.YOUTUBE_API_BASE_URL, webBaseUrl: e.YOUTUBE_WEB_BASE_URL },
-    transfermarktEmail: e.TRANSFERMARKT_EMAIL,
+    // Outside production the whole forwarding flow works after `npm start`: the mail lands in the dev mailbox.
+    transfermarktEmail: e.TRANSFERMARKT_EMAIL ?? (production ? undefined : DEVELOPMENT_TRANSFERMARKT_EMAIL),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -33,6 +33,9 @@ async function main() {
   const database = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`Scouting Network is running at ${config.appOrigin} (database: ${database}).`);
   if (!config.smtpUrl) app.log.info(`Mails are not sent; read them at ${config.appOrigin}/dev/mailbox`);
+  if (!config.transfermarktEmail) {
+    app.log.warn('TRANSFERMARKT_EMAIL is not set: admins cannot forward Transfermarkt applications until it is.');
+  }
   app.log.info(`API reference at ${config.appOrigin}/api/docs`);
 }
 

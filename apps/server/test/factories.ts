@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { agents, outboxMails, players } from '../src/db/schema/index.ts';
+import { agents, notifications, outboxMails, players } from '../src/db/schema/index.ts';
 import { ensureAdmin } from '../src/modules/admin/ensure-admin.ts';
 import { TestClient } from './test-app.ts';
 
@@ -113,6 +113,9 @@ export async function createMember(app: FastifyInstance, role: Role, overrides: 
   const response = await account.client.post('/api/register', payload);
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
   const { userId } = response.json() as { userId: number };
+  // Every registration greets the member (issue 13, tested in registration.test.ts); tests start from an
+  // empty bell so they count only the notifications they cause.
+  await app.db.delete(notifications).where(and(eq(notifications.memberId, userId), eq(notifications.type, 'welcome')));
   return { ...account, id: userId, payload };
 }
 

@@ -64,11 +64,10 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText(MESSAGES.applicationSubmitted)).toBeVisible();
   await expect(page).toHaveURL(/\/player-dashboard$/);
-  // The hint went away after 5 seconds on its own; applying again is refused with a clear message.
+  // Opening the form again says it is done instead of offering a second application (issue 13).
   await page.goto(`/apply/${opportunityId}`);
-  await page.getByLabel('Introduction').fill('Trying twice');
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText(MESSAGES.alreadyApplied)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.alreadyApplied })).toBeVisible();
+  await expect(page.getByLabel('Introduction')).toHaveCount(0);
   await expect(page.getByText(MESSAGES.applyHint)).toBeHidden({ timeout: 8_000 });
 
   // The agent is notified, and finds the application in all three views.

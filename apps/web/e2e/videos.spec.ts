@@ -139,7 +139,7 @@ test('an agent filters the pool, rates a video and sees the average change; the 
   await choose(page, 'Minimum rating', '2 stars', pool);
   await expect(items).toHaveCount(1);
 
-  await card.getByRole('link', { name: 'Einar Pool Tester' }).click();
+  await card.getByRole('link', { name: 'Einar Pool Tester', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/video-profile/${player.userId}$`));
   await expect(page.getByTestId('player-average')).toHaveText('Average rating 2.0 of 5 from 1 rating');
   await expect(page.getByRole('radiogroup', { name: 'Your rating' }).first()).toBeVisible();

@@ -27,6 +27,10 @@ export const ZApplyForm = ZApplyFields.pick({ introduction: true, profileLink: t
 export const ZApplyResponse = z.object({ message: z.string(), applicationId: z.number().int() });
 export type TApplyResponse = z.infer<typeof ZApplyResponse>;
 
+/** GET /api/apply/{opportunityId}: whether the calling player already applied, so /apply says so instead of the form. */
+export const ZAppliedStatus = z.object({ appliedAt: z.string().nullable() });
+export type TAppliedStatus = z.infer<typeof ZAppliedStatus>;
+
 /** An application of SPEC §3 with its nested opportunity, the applicant's name and the caller's star. */
 export const ZApplication = z.object({
   id: z.number().int(),

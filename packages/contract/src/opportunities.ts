@@ -82,6 +82,8 @@ export const ZOpportunity = z.object({
   }),
   status: z.enum(OPPORTUNITY_STATUSES),
   createdAt: z.string(),
+  /** Only in a player's list (GET /api/opportunities-for-player): when that player applied, null if not yet. */
+  appliedAt: z.string().nullable().optional(),
   postedBy: z.object({ id: z.number().int(), fullName: z.string() }),
 });
 export type TOpportunity = z.infer<typeof ZOpportunity>;

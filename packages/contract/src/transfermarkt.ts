@@ -146,6 +146,8 @@ export type TTransfermarktApplication = z.infer<typeof ZTransfermarktApplication
 export const ZTransfermarktApplicationPage = z.object({
   applications: z.array(ZTransfermarktApplication),
   nextCursor: z.number().int().nullable(),
+  /** False when the server has no TRANSFERMARKT_EMAIL (production): the review page says so before Forward. */
+  forwardingConfigured: z.boolean().optional(),
 });
 
 /**

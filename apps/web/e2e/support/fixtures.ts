@@ -1,7 +1,15 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 // A 4xx answer is part of the journeys (signed out, wrong password, unknown e-mail); Chromium logs each one.
 const EXPECTED_CONSOLE_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/**
+ * Every journey shares one server, so any agent dashboard may list videos another journey synced;
+ * their thumbnails answer 404 here (the drawn placeholder shows) instead of reaching YouTube.
+ */
+export async function keepYouTubeThumbnailsLocal(page: Page) {
+  await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+}
 
 /** `test` whose page fails the test on any unexpected console error or uncaught exception (CONVENTIONS "Tests"). */
 export const test = base.extend({
@@ -11,6 +19,7 @@ export const test = base.extend({
       if (message.type() === 'error' && !EXPECTED_CONSOLE_ERROR.test(message.text())) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    await keepYouTubeThumbnailsLocal(page);
     await use(page);
     expect(errors, 'console errors').toEqual([]);
   },

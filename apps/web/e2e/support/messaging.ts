@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page } from '@playwright/test';
+import { keepYouTubeThumbnailsLocal } from './fixtures.ts';
 
 const EXPECTED_CONSOLE_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
@@ -12,6 +13,7 @@ export async function openSecondBrowser(browser: Browser) {
     if (message.type() === 'error' && !EXPECTED_CONSOLE_ERROR.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  await keepYouTubeThumbnailsLocal(page);
   return {
     page,
     async close() {

@@ -1,6 +1,11 @@
 import { MESSAGES } from '@scouting/contract';
+import { useUnreadTitleCount, withUnreadCount } from './unread-title-count.ts';
 
-/** React 19 hoists <title> into the document head, so each page names itself for tabs and screen readers. */
+/**
+ * React 19 hoists <title> into the document head, so each page names itself for tabs and screen
+ * readers; the unread count leads it so a background tab shows new notifications.
+ */
 export function PageTitle({ children }: { children: string }) {
-  return <title>{`${children} · ${MESSAGES.productName}`}</title>;
+  const unread = useUnreadTitleCount();
+  return <title>{withUnreadCount(`${children} · ${MESSAGES.productName}`, unread)}</title>;
 }

@@ -400,3 +400,55 @@ describe('stars', () => {
     expect(bookmarks.applications.map((a) => a.id)).toEqual([applicationId]);
   });
 });
+
+describe('what a player already applied to', () => {
+  type Offered = { opportunities: { id: number; appliedAt?: string | null }[] };
+  const offeredTo = async (player: Member) =>
+    ((await player.client.get(`/api/opportunities-for-player/${player.id}?limit=100`)).json() as Offered).opportunities;
+
+  it('marks each offered post with when this player applied, and nobody else’s application', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const player = await createMember(t.app, 'Player');
+    const other = await createMember(t.app, 'Player');
+    const appliedTo = await post(agent, 'Applied to');
+    const notYet = await post(agent, 'Not yet');
+    expect((await applyAs(player, appliedTo)).statusCode).toBe(201);
+    const [row] = await t.db.select().from(applications).where(eq(applications.playerId, player.id));
+
+    const mine = await offeredTo(player);
+    expect(mine.find((o) => o.id === appliedTo)?.appliedAt).toBe(row?.appliedAt.toISOString());
+    expect(mine.find((o) => o.id === notYet)?.appliedAt).toBeNull();
+    // The other player's list never shows this player's application.
+    expect((await offeredTo(other)).find((o) => o.id === appliedTo)?.appliedAt).toBeNull();
+    // The agent's own list has no applicant, so no appliedAt at all.
+    const own = (await agent.client.get('/api/opportunities')).json().opportunities as Record<string, unknown>[];
+    expect(own.find((o) => o.id === appliedTo)).not.toHaveProperty('appliedAt');
+  });
+
+  it('GET /api/apply/:id says when the calling player applied, null before', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const player = await createMember(t.app, 'Player');
+    const other = await createMember(t.app, 'Player');
+    const id = await post(agent);
+    expect((await player.client.get(`/api/apply/${id}`)).json()).toEqual({ appliedAt: null });
+    await applyAs(player, id);
+    const status = await player.client.get(`/api/apply/${id}`);
+    expect(status.statusCode).toBe(200);
+    expect(new Date(status.json().appliedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Another player asks about themself only.
+    expect((await other.client.get(`/api/apply/${id}`)).json()).toEqual({ appliedAt: null });
+  });
+
+  it('GET /api/apply/:id refuses anonymous (401), other roles (403) and a bad id (400)', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const admin = await createAdmin(t.app);
+    const player = await createMember(t.app, 'Player');
+    const id = await post(agent);
+    expect((await new TestClient(t.app).get(`/api/apply/${id}`)).statusCode).toBe(401);
+    expect((await agent.client.get(`/api/apply/${id}`)).statusCode).toBe(403);
+    expect((await admin.client.get(`/api/apply/${id}`)).statusCode).toBe(403);
+    const bad = await player.client.get('/api/apply/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+});

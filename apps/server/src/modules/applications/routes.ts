@@ -1,9 +1,18 @@
-import { ZApplicationPage, ZApplyResponse, ZPageQuery, ZStarRequest, ZStarResponse } from '@scouting/contract';
+import {
+  ZApplicationPage,
+  ZAppliedStatus,
+  ZApplyResponse,
+  ZIdParams,
+  ZPageQuery,
+  ZStarRequest,
+  ZStarResponse,
+} from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { readMultipart } from '../files/read-multipart.ts';
+import { appliedStatus } from './applied-status.ts';
 import { applyToOpportunity } from './apply.ts';
 import { listApplications, listStarredApplications } from './list-applications.ts';
 import { starApplication, unstarApplication } from './stars.ts';
@@ -30,6 +39,20 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       const form = await readMultipart(request, ['cv']);
       return reply.status(201).send(await applyToOpportunity(app.db, app.storage, actingMember(request), form));
     },
+  );
+
+  app.get(
+    '/api/apply/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the calling player already applied to this opportunity, and when',
+        params: ZIdParams,
+        response: { 200: ZAppliedStatus },
+      },
+      preHandler: requireMember('Player'),
+    },
+    async (request) => appliedStatus(app.db, actingMember(request), request.params.id),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { account, agents, clubs, members, players, scouts, user } from '../../db/schema/index.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { ensureAdmin } from '../admin/ensure-admin.ts';
-import { notify } from '../notifications/notify.ts';
+import { notifyWelcome } from '../notifications/welcome.ts';
 import { seedDemoMessaging } from './demo-messaging.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { DEMO_AGENTS, DEMO_CLUBS, DEMO_PLAYERS, DEMO_SCOUTS } from './demo-people.ts';
@@ -75,7 +75,7 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
     if (!member) throw new Error('member insert returned no row');
     credentials.push({ role, name: fullName, email });
     idsByName.set(fullName, member.id);
-    await notify(tx, member.id, 'welcome', `Welcome to Scouting Network, ${fullName.split(' ')[0]}!`, null);
+    await notifyWelcome(tx, member.id, fullName);
     return { memberId: member.id, email };
   }
 

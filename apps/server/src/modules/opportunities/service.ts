@@ -9,22 +9,23 @@ import {
   ZPostOpportunityRequest,
   type ZUpdateOpportunityRequest,
 } from '@scouting/contract';
-import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { members, opportunities } from '../../db/schema/index.ts';
+import { applications, members, opportunities } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findPlayer } from '../profiles/player-details.ts';
 
 type Page = { limit: number; before?: number | undefined };
-type Row = typeof opportunities.$inferSelect & { posterName: string };
+type Row = typeof opportunities.$inferSelect & { posterName: string; appliedAt?: Date | null };
 
 const columns = { ...getTableColumns(opportunities), posterName: members.fullName };
 
 function toOpportunity(row: Row): TOpportunity {
   return {
+    ...(row.appliedAt === undefined ? {} : { appliedAt: row.appliedAt?.toISOString() ?? null }),
     id: row.id,
     description: row.description,
     link: row.link,
@@ -41,17 +42,33 @@ function toOpportunity(row: Row): TOpportunity {
   };
 }
 
-async function listPage(db: Database, where: SQL | undefined, page: Page): Promise<TOpportunityPage> {
+/**
+ * One page, newest first. With `applicant`, each post also says when that player applied: a left
+ * join on the (opportunity_id, player_id) unique index, so the list stays one query.
+ */
+async function listPage(
+  db: Database,
+  where: SQL | undefined,
+  page: Page,
+  applicant?: number,
+): Promise<TOpportunityPage> {
+  const applied =
+    applicant === undefined
+      ? sql`false`
+      : and(eq(applications.opportunityId, opportunities.id), eq(applications.playerId, applicant));
   const rows = await db
-    .select(columns)
+    .select({ ...columns, appliedAt: applications.appliedAt })
     .from(opportunities)
     .innerJoin(members, eq(members.id, opportunities.postedBy))
+    .leftJoin(applications, applied)
     .where(page.before ? and(where, lt(opportunities.id, page.before)) : where)
     .orderBy(desc(opportunities.id))
     .limit(page.limit + 1);
   const pageRows = rows.slice(0, page.limit);
   return {
-    opportunities: pageRows.map(toOpportunity),
+    opportunities: pageRows.map((row) =>
+      toOpportunity(applicant === undefined ? { ...row, appliedAt: undefined } : row),
+    ),
     nextCursor: rows.length > page.limit ? (pageRows.at(-1)?.id ?? null) : null,
   };
 }
@@ -139,5 +156,6 @@ export async function opportunitiesForPlayer(db: Database, playerId: number, pag
       matches(opportunities.specificPosition, positions),
     ),
     page,
+    playerId,
   );
 }

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { agents, clubs, members, players, scouts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { isKnownCountry } from '../countries/countries.ts';
+import { notifyWelcome } from '../notifications/welcome.ts';
 import { playerProfileColumns } from '../profiles/player-details.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -17,7 +18,7 @@ export async function isUsernameFree(db: Database, username: string): Promise<bo
   return !taken;
 }
 
-/** Creates the member of a verified account and its role row in one transaction (SPEC §3, §7). */
+/** Creates the member of a verified account, its role row and its welcome notification in one transaction (SPEC §3, §7). */
 export async function registerMember(db: Database, authUserId: string, input: TRegisterRequest): Promise<number> {
   assertKnownCountries(input);
   if (!(await isUsernameFree(db, input.username))) {
@@ -38,6 +39,7 @@ export async function registerMember(db: Database, authUserId: string, input: TR
         .returning({ id: members.id });
       if (!member) throw new Error('member insert returned no row');
       await insertRoleRow(tx, member.id, input);
+      await notifyWelcome(tx, member.id, input.fullName);
       return member.id;
     });
   } catch (error) {

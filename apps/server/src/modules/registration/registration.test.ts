@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMember, registrationPayload } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
-import { agents, clubs, members, players, scouts } from '../../db/schema/index.ts';
+import { agents, clubs, members, notifications, players, scouts } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +34,26 @@ describe('POST /api/register', () => {
       username: payload.username,
       profileImageUrl: null,
     });
+  });
+
+  it('greets the new member with the welcome notification the demo seed shows', async () => {
+    const { client } = await createAccount(t.app);
+    const payload = registrationPayload('Scout', { fullName: 'Ada  Lovelace' });
+    const { userId } = (await client.post('/api/register', payload)).json();
+    const rows = await t.db.select().from(notifications).where(eq(notifications.memberId, userId));
+    expect(rows).toEqual([
+      expect.objectContaining({ type: 'welcome', message: 'Welcome to Scouting Network, Ada!', link: null }),
+    ]);
+    const bell = (await client.get(`/api/notifications/${userId}`)).json();
+    expect(JSON.stringify(bell)).toContain('Welcome to Scouting Network, Ada!');
+  });
+
+  it('creates no welcome notification when the registration is refused', async () => {
+    const { client } = await createAccount(t.app);
+    const before = await t.db.select().from(notifications);
+    const refused = await client.post('/api/register', registrationPayload('Player', { country: 'Atlantis' }));
+    expect(refused.statusCode).toBe(400);
+    expect(await t.db.select().from(notifications)).toHaveLength(before.length);
   });
 
   it('refuses a second registration of the same account', async () => {

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notifications } from '../../db/schema/index.ts';
 import { notify } from '../notifications/notify.ts';
 
 /**
@@ -26,6 +28,19 @@ export async function testingRoutes(fastify: FastifyInstance) {
       const { memberId, type, message, link } = request.body;
       await notify(app.db, memberId, type, message, link);
       return reply.status(201).send({ ok: true });
+    },
+  );
+
+  // Every registration greets the member (issue 13); journeys that count notifications start from an
+  // empty bell, the way the API tests' factories do.
+  app.delete(
+    '/api/test/notifications/:memberId/welcome',
+    { schema: { hide: true, params: z.object({ memberId: z.coerce.number().int().positive() }) } },
+    async (request) => {
+      await app.db
+        .delete(notifications)
+        .where(and(eq(notifications.memberId, request.params.memberId), eq(notifications.type, 'welcome')));
+      return { ok: true };
     },
   );
 }

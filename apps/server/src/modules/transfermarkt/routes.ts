@@ -113,7 +113,10 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireAdmin,
     },
-    async (request) => listTransfermarktApplications(app.db, request.query),
+    async (request) => ({
+      ...(await listTransfermarktApplications(app.db, request.query)),
+      forwardingConfigured: Boolean(app.config.transfermarktEmail),
+    }),
   );
 
   app.post(

@@ -1,9 +1,10 @@
 import { MESSAGES, parseIndexedClubHistory } from '@scouting/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember } from '../../../test/factories.ts';
+import { createAdmin, createMember, latestMail } from '../../../test/factories.ts';
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { DEVELOPMENT_TRANSFERMARKT_EMAIL } from '../../config.ts';
 import { files, outboxMails } from '../../db/schema/index.ts';
 
 const TM_EMAIL = 'data-team@transfermarkt.example';
@@ -209,13 +210,34 @@ describe('review by admins', () => {
     ]);
   });
 
-  it('refuses to forward when TRANSFERMARKT_EMAIL is not set', async () => {
+  it('forwards to the development address when TRANSFERMARKT_EMAIL is not set outside production', async () => {
     const bare = await buildTestApp();
     try {
       const player = await createMember(bare.app, 'Player');
       await apply(player.client, player.id);
       const admin = await createAdmin(bare.app);
-      const { applications } = (await admin.client.get('/api/transfermarkt-applications')).json();
+      const list = (await admin.client.get('/api/transfermarkt-applications')).json();
+      expect(list.forwardingConfigured).toBe(true);
+      const response = await admin.client.post(`/api/forward-transfermarkt/${list.applications[0].id}`);
+      expect(response.statusCode).toBe(200);
+      const mail = await latestMail(bare.app, DEVELOPMENT_TRANSFERMARKT_EMAIL);
+      expect(mail.subject).toContain('Transfermarkt');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('says forwarding is not configured, in the list and on Forward, without the address in production', async () => {
+    const bare = await buildTestApp();
+    // What loadConfig gives in production without TRANSFERMARKT_EMAIL (see config.test.ts).
+    Object.assign(bare.app.config, { transfermarktEmail: undefined });
+    try {
+      const player = await createMember(bare.app, 'Player');
+      await apply(player.client, player.id);
+      const admin = await createAdmin(bare.app);
+      const list = (await admin.client.get('/api/transfermarkt-applications')).json();
+      expect(list.forwardingConfigured).toBe(false);
+      const { applications } = list;
       const response = await admin.client.post(`/api/forward-transfermarkt/${applications[0].id}`);
       expect(response.statusCode).toBe(503);
       expect(response.json().error).toBe(MESSAGES.transfermarktEmailMissing);
@@ -283,5 +305,52 @@ describe('the external profile link and its permission', () => {
     expect((await other.client.put(`/api/player/transfermarkt/${player.id}`, body)).statusCode).toBe(403);
     expect((await agent.client.put(`/api/player/transfermarkt/${player.id}`, body)).statusCode).toBe(403);
     expect((await new TestClient(t.app).put(`/api/player/transfermarkt/${player.id}`, body)).statusCode).toBe(401);
+  });
+});
+
+describe("the admin's permission switch on a player's profile", () => {
+  it('switches a player who never applied, and the profile (player details) shows it', async () => {
+    const player = await createMember(t.app, 'Player');
+    const admin = await createAdmin(t.app);
+    const url = `/api/player/${player.id}/can-edit-transfermarkt`;
+    // What the admin's profile view reads before and after the switch.
+    const allowed = async () =>
+      (await admin.client.get(`/api/player-details/${player.id}`)).json().canEditTransfermarkt;
+    expect(await allowed()).toBe(true);
+    expect((await admin.client.put(url, { canEdit: false })).json()).toEqual({ canEditTransfermarkt: false });
+    expect(await allowed()).toBe(false);
+
+    const on = await admin.client.put(url, { canEdit: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ canEditTransfermarkt: true });
+    expect(await allowed()).toBe(true);
+    const link = 'https://www.transfermarkt.com/never-applied/profil/spieler/9';
+    expect(
+      (await player.client.put(`/api/player/transfermarkt/${player.id}`, { transfermarktUrl: link })).statusCode,
+    ).toBe(200);
+
+    expect((await admin.client.put(url, { canEdit: false })).json()).toEqual({ canEditTransfermarkt: false });
+    expect(await allowed()).toBe(false);
+    expect(
+      (await player.client.put(`/api/player/transfermarkt/${player.id}`, { transfermarktUrl: `${link}/2` })).statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses anonymous (401), the player themself and an agent (403), a bad body (400) and an unknown player (404)', async () => {
+    const player = await createMember(t.app, 'Player');
+    const agent = await createMember(t.app, 'Agent');
+    const admin = await createAdmin(t.app);
+    const url = `/api/player/${player.id}/can-edit-transfermarkt`;
+    expect((await new TestClient(t.app).put(url, { canEdit: true })).statusCode).toBe(401);
+    expect((await player.client.put(url, { canEdit: true })).statusCode).toBe(403);
+    expect((await agent.client.put(url, { canEdit: true })).statusCode).toBe(403);
+    const bad = await admin.client.put(url, { canEdit: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await admin.client.put('/api/player/999999/can-edit-transfermarkt', { canEdit: true })).statusCode).toBe(
+      404,
+    );
+    // Nothing was switched by the refused requests (a new player may edit by default).
+    expect((await admin.client.get(`/api/player-details/${player.id}`)).json().canEditTransfermarkt).toBe(true);
   });
 });

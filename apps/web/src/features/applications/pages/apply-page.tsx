@@ -1,17 +1,20 @@
-import { Alert, Button, FileInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { APPLY_HINT_MS, MESSAGES, ZApplyForm } from '@scouting/contract';
 import { IconFileText } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../components/require-member.tsx';
 import { useApply } from '../api/apply.ts';
+import { appliedStatusQueryOptions } from '../api/get-applied-status.ts';
 
 const MAX_CV_BYTES = 10 * 1024 * 1024;
 const CV_EXTENSIONS = /\.(pdf|docx?)$/i;
+const appliedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** The words SPEC §8 gives for a failed application. */
 function applyErrorMessage(error: unknown): string {
@@ -25,6 +28,7 @@ export function ApplyPage() {
   const navigate = useNavigate();
   const opportunityId = Number(useParams().opportunityId);
   const apply = useApply();
+  const applied = useQuery(appliedStatusQueryOptions(opportunityId));
   const [hint, setHint] = useState(true);
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
@@ -62,6 +66,31 @@ export function ApplyPage() {
 
   if (!Number.isInteger(opportunityId) || opportunityId <= 0) {
     return <Alert color="red">{MESSAGES.opportunityNotFound}</Alert>;
+  }
+  if (applied.isPending) {
+    return (
+      <Stack gap="lg" maw={640} role="status" aria-label="Loading the opportunity">
+        <PageTitle>Apply</PageTitle>
+        <Skeleton height={36} width="40%" />
+        <Skeleton height={160} />
+      </Stack>
+    );
+  }
+  // A second application only ends in an error, so the page says it is done instead (issue 13).
+  // Should the check itself fail, the form shows and the server still refuses a second one.
+  if (applied.data?.appliedAt) {
+    return (
+      <Stack gap="lg" maw={640}>
+        <PageTitle>Apply</PageTitle>
+        <Title order={1}>Apply</Title>
+        <Alert color="blue" role="status" title="Applied">
+          {MESSAGES.alreadyApplied} You applied on {appliedDate.format(new Date(applied.data.appliedAt))}.
+        </Alert>
+        <Button component={Link} to="/player-dashboard" variant="default" style={{ alignSelf: 'flex-start' }}>
+          Back to your dashboard
+        </Button>
+      </Stack>
+    );
   }
 
   return (

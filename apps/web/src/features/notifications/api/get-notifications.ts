@@ -19,12 +19,17 @@ export function getNotifications(memberId: number, page: Page, signal?: AbortSig
   return apiRequest(`/api/notifications/${memberId}?${query}`, { schema: ZNotificationList, signal });
 }
 
-/** The bell: the latest few and the unread count, polled (SPEC §4, §9). */
+/**
+ * The bell: the latest few and the unread count, polled (SPEC §4, §9). The poll goes on in a
+ * background tab (the query library pauses it by default), so the chime and the tab title can
+ * tell a member who is looking elsewhere.
+ */
 export function latestNotificationsQueryOptions(memberId: number) {
   return queryOptions({
     queryKey: [...notificationsKey(memberId), 'latest'],
     queryFn: ({ signal }) => getNotifications(memberId, { limit: BELL_LIMIT }, signal),
     refetchInterval: NOTIFICATION_POLL_MS,
+    refetchIntervalInBackground: true,
   });
 }
 

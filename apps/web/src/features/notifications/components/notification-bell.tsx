@@ -2,8 +2,9 @@ import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import type { TNotification, TRole } from '@scouting/contract';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { setUnreadTitleCount } from '../../../components/unread-title-count.ts';
 import { latestNotificationsQueryOptions } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { BellDropdown } from './bell-dropdown.tsx';
@@ -13,8 +14,8 @@ import { useUnreadChime } from './use-unread-chime.ts';
 type BellProps = { member: { id: number; role: TRole } };
 
 /**
- * SPEC §2, §4: the unread count, polled; a chime when it rises; opening the bell with unread
- * notifications marks them read.
+ * SPEC §2, §4: the unread count, polled (in a background tab too); a chime when it rises; the
+ * count in the tab title; opening the bell with unread notifications marks them read.
  */
 export function NotificationBell({ member }: BellProps) {
   const navigate = useNavigate();
@@ -23,6 +24,9 @@ export function NotificationBell({ member }: BellProps) {
   const [opened, setOpened] = useState(false);
   const unread = latest.data?.unreadCount ?? 0;
   useUnreadChime(latest.data?.unreadCount);
+  // The tab title carries the count; it goes when the bell does (sign-out).
+  useEffect(() => setUnreadTitleCount(unread), [unread]);
+  useEffect(() => () => setUnreadTitleCount(0), []);
 
   const toggle = () => {
     const next = !opened;

@@ -1,12 +1,13 @@
-import { Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { OPPORTUNITY_SOURCE_TABS, type TOpportunity } from '@scouting/contract';
+import { IconCheck } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { ListError, ListSkeleton } from '../../../components/list-states.tsx';
 import { ReportButton } from '../../../components/report-button.tsx';
 import { opportunitiesForPlayerQueryOptions } from '../api/get-opportunities-for-player.ts';
-import { OpportunitySummary } from './opportunity-summary.tsx';
+import { formatDate, OpportunitySummary } from './opportunity-summary.tsx';
 
 type Tab = (typeof OPPORTUNITY_SOURCE_TABS)[number];
 
@@ -72,13 +73,23 @@ function OpportunityList({ opportunities, tab }: { opportunities: TOpportunity[]
           <Stack gap="sm">
             <OpportunitySummary opportunity={opportunity} />
             <Group justify="space-between" wrap="wrap" gap="xs">
-              <Button
-                component={Link}
-                to={`/apply/${opportunity.id}`}
-                aria-label={`Apply: ${opportunity.description.slice(0, 60)}`}
-              >
-                Apply
-              </Button>
+              {opportunity.appliedAt ? (
+                // Applying twice only ends in an error, so the card says it is done (issue 13).
+                <Group gap="xs">
+                  <Badge color="pitch" variant="light" leftSection={<IconCheck size={14} aria-hidden />}>
+                    Applied
+                  </Badge>
+                  <Text size="sm">on {formatDate(opportunity.appliedAt)}</Text>
+                </Group>
+              ) : (
+                <Button
+                  component={Link}
+                  to={`/apply/${opportunity.id}`}
+                  aria-label={`Apply: ${opportunity.description.slice(0, 60)}`}
+                >
+                  Apply
+                </Button>
+              )}
               <ReportButton
                 subjectType="opportunity"
                 subjectId={opportunity.id}

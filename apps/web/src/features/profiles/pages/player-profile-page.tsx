@@ -1,14 +1,16 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
-import { IconPencil, IconSignature } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ReportButton } from '../../../components/report-button.tsx';
 import { useMember } from '../../../components/require-member.tsx';
-import { StartConversationButton } from '../../messaging/components/start-conversation-button.tsx';
+import { PlayerContactActions } from '../../messaging/components/player-contact-actions.tsx';
+import { ProfileTransfermarkt } from '../../transfermarkt/components/profile-transfermarkt.tsx';
+import { LatestVideos } from '../../videos/components/latest-videos.tsx';
 import { playerDetailsQueryOptions } from '../api/get-player-details.ts';
 import { PlayerEditForm } from '../components/player-edit-form.tsx';
 import { PlayerFacts } from '../components/player-facts.tsx';
@@ -16,7 +18,8 @@ import { ProfileImages } from '../components/profile-images.tsx';
 
 /**
  * `/player-profile/{userId}` (SPEC §2, §4): the pictures and details in view mode, the player's own
- * edit mode, and for agents the Message and Offer to Sign buttons.
+ * edit mode, and for agents the Message and Offer to Sign buttons; then the Transfermarkt link (with
+ * the permission switch for admins) and the latest videos.
  */
 export function PlayerProfilePage() {
   const { userId } = useParams();
@@ -83,19 +86,7 @@ export function PlayerProfilePage() {
               Edit
             </Button>
           ) : null}
-          {viewer.role === 'Agent' ? (
-            <>
-              <StartConversationButton playerId={details.id} playerName={details.fullName} />
-              <Button
-                component={Link}
-                to={`/offer-to-sign/${details.id}`}
-                variant="light"
-                leftSection={<IconSignature size={16} aria-hidden />}
-              >
-                Offer to Sign
-              </Button>
-            </>
-          ) : null}
+          <PlayerContactActions playerId={details.id} playerName={details.fullName} />
           {isOwner || viewer.role === 'Admin' ? null : (
             <ReportButton
               subjectType="profile"
@@ -117,6 +108,8 @@ export function PlayerProfilePage() {
           <PlayerFacts player={details} />
         )}
       </Card>
+      <ProfileTransfermarkt player={details} adminView={viewer.role === 'Admin'} />
+      <LatestVideos playerId={details.id} playerName={details.fullName} />
     </Stack>
   );
 }

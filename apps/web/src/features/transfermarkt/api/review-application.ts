@@ -1,6 +1,7 @@
 import { ZMessageResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { playerDetailsKey } from '../../profiles/api/get-player-details.ts';
 import { applicationsKey } from './get-transfermarkt-applications.ts';
 
 /** POST /api/forward-transfermarkt/{id}: mails it with its files to Transfermarkt's data team (admins). */
@@ -32,4 +33,15 @@ function useReviewMutation<TInput>(mutationFn: (input: TInput) => Promise<unknow
 
 export const useForwardApplication = () => useReviewMutation(forwardApplication);
 export const useRejectApplication = () => useReviewMutation(rejectApplication);
-export const useSetCanEditTransfermarkt = () => useReviewMutation(setCanEditTransfermarkt);
+/** Refreshes the review list and the player's details, so the card and the profile agree. */
+export function useSetCanEditTransfermarkt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCanEditTransfermarkt,
+    onSettled: (_data, _error, { playerId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationsKey }),
+        queryClient.invalidateQueries({ queryKey: playerDetailsKey(playerId) }),
+      ]),
+  });
+}

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
-import { useForwardApplication, useSetCanEditTransfermarkt } from '../api/review-application.ts';
+import { useForwardApplication } from '../api/review-application.ts';
+import { PermissionSwitch } from './permission-switch.tsx';
 import { RejectApplicationModal } from './reject-application-modal.tsx';
 
 // Shades that carry white text at 4.5:1 or more (WCAG 1.4.3); Mantine's default blue.6 and red.6 do not.
@@ -177,38 +178,5 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
         onClose={() => setRejecting(false)}
       />
     </Card>
-  );
-}
-
-type PermissionSwitchProps = { playerId: number; playerName: string; allowed: boolean };
-
-/** The player's Add Transfermarkt button (SPEC §4): shown at once, put back if the server refuses. */
-function PermissionSwitch({ playerId, playerName, allowed }: PermissionSwitchProps) {
-  const setCanEdit = useSetCanEditTransfermarkt();
-  const [pending, setPending] = useState<boolean | null>(null);
-  const checked = pending ?? allowed;
-  return (
-    <Switch
-      label="May add or edit the Transfermarkt link"
-      aria-label={`${playerName} may add or edit the Transfermarkt link`}
-      checked={checked}
-      disabled={setCanEdit.isPending}
-      onChange={(event) => {
-        const canEdit = event.currentTarget.checked;
-        setPending(canEdit);
-        setCanEdit.mutate(
-          { playerId, canEdit },
-          {
-            onSettled: () => setPending(null),
-            onError: (error) =>
-              notifications.show({
-                color: 'red',
-                title: MESSAGES.updatePermissionFailed,
-                message: errorMessage(error),
-              }),
-          },
-        );
-      }}
-    />
   );
 }

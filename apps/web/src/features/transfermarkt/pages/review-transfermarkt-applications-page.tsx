@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
@@ -41,9 +42,17 @@ function ApplicationList() {
     );
   }
   const applications = pages.data.pages.flatMap((page) => page.applications);
+  // Said before anyone clicks Forward (issue 13): production needs TRANSFERMARKT_EMAIL.
+  const forwardingOff =
+    pages.data.pages[0]?.forwardingConfigured === false ? (
+      <Alert color="red" role="status" title="Forwarding is off">
+        {MESSAGES.transfermarktEmailMissing}
+      </Alert>
+    ) : null;
   if (applications.length === 0) {
     return (
       <Stack align="flex-start">
+        {forwardingOff}
         <Text>No applications yet. When a player applies to be listed on Transfermarkt, it appears here.</Text>
         <Button component={Link} to="/admin-dashboard" variant="default">
           Back to the admin dashboard
@@ -53,6 +62,7 @@ function ApplicationList() {
   }
   return (
     <Stack gap="md">
+      {forwardingOff}
       <Stack component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Applications, newest first">
         {applications.map((application) => (
           <ApplicationCard key={application.id} application={application} />

@@ -19,9 +19,20 @@ function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) 
         <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {video.title}
         </Text>
-        <Anchor component={Link} to={`/video-profile/${player.id}`} style={{ overflowWrap: 'anywhere' }}>
-          {player.fullName}
-        </Anchor>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Anchor component={Link} to={`/video-profile/${player.id}`} style={{ overflowWrap: 'anywhere' }}>
+            {player.fullName}
+          </Anchor>
+          {/* One click from a liked video to the whole player (issue 13). */}
+          <Anchor
+            component={Link}
+            to={`/player-profile/${player.id}`}
+            size="sm"
+            aria-label={`Profile of ${player.fullName}`}
+          >
+            Profile
+          </Anchor>
+        </Group>
         <Text size="sm">
           {[player.age === null ? null : `Age ${player.age}`, player.primaryPosition, player.country, player.status]
             .filter(Boolean)

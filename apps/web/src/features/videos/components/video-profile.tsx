@@ -22,21 +22,18 @@ import { useSyncYoutube } from '../api/sync-youtube.ts';
 import { ChannelLinkForm } from './channel-link-form.tsx';
 import { announceSync, syncErrorMessage } from './notices.ts';
 import { RateControl } from './rate-control.tsx';
+import { ratingSummary } from './rating-summary.ts';
 import { VideoPlayer } from './video-player.tsx';
 
-type VideoProfileProps = { playerId: number; headingOrder?: 1 | 2 };
+/** `showAverage` is off where a header above already gives the player's average (the video profile page). */
+type VideoProfileProps = { playerId: number; headingOrder?: 1 | 2; showAverage?: boolean };
 
 function AverageLine({ playerId }: { playerId: number }) {
   const average = useAverageRating(playerId);
   // SPEC §8 "Other": a failed ratings fetch is not shown to the person.
   if (!average.data) return null;
-  const { averageRating, ratingCount } = average.data;
   return (
-    <Text data-testid="player-average">
-      {ratingCount === 0
-        ? 'No ratings yet'
-        : `Average rating ${averageRating.toFixed(1)} of 5 from ${ratingCount} ${ratingCount === 1 ? 'rating' : 'ratings'}`}
-    </Text>
+    <Text data-testid="player-average">{ratingSummary(average.data.averageRating, average.data.ratingCount)}</Text>
   );
 }
 
@@ -69,6 +66,9 @@ function VideoItem({ video, viewerId, canRate }: { video: TVideo; viewerId: numb
         <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {video.title}
         </Text>
+        <Text size="sm" data-testid="video-average">
+          {ratingSummary(video.averageRating, video.ratingCount)}
+        </Text>
         {canRate ? (
           <RateControl videoId={video.id} viewerId={viewerId} myRating={video.myRating} title={video.title} />
         ) : null}
@@ -82,7 +82,7 @@ function VideoItem({ video, viewerId, canRate }: { video: TVideo; viewerId: numb
  * the player is asked for the channel link by an overlay over this section (other viewers see an
  * empty state); otherwise the videos, each a thumbnail until played. Non-player viewers rate.
  */
-export function VideoProfile({ playerId, headingOrder = 2 }: VideoProfileProps) {
+export function VideoProfile({ playerId, headingOrder = 2, showAverage = true }: VideoProfileProps) {
   const member = useMember();
   const videos = usePlayerVideos(playerId);
   const headingId = useId();
@@ -99,7 +99,7 @@ export function VideoProfile({ playerId, headingOrder = 2 }: VideoProfileProps) 
             <Title order={headingOrder} size="h3" id={headingId}>
               Video Profile
             </Title>
-            <AverageLine playerId={playerId} />
+            {showAverage ? <AverageLine playerId={playerId} /> : null}
           </Stack>
           {isOwner && data?.youtube_channel_id ? <SyncButton playerId={playerId} /> : null}
         </Group>

@@ -3,8 +3,9 @@ import { MESSAGES } from '@scouting/contract';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { VideoProfile } from '../components/video-profile.tsx';
+import { VideoProfileHeader } from '../components/video-profile-header.tsx';
 
-/** `/video-profile/{playerId}` (SPEC §2). */
+/** `/video-profile/{playerId}` (SPEC §2): whose videos these are, then the videos. */
 export function VideoProfilePage() {
   const raw = useParams().playerId ?? '';
   const playerId = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
@@ -12,7 +13,10 @@ export function VideoProfilePage() {
     <Stack gap="md">
       <PageTitle>Video Profile</PageTitle>
       {Number.isSafeInteger(playerId) && playerId > 0 ? (
-        <VideoProfile playerId={playerId} headingOrder={1} />
+        <>
+          <VideoProfileHeader playerId={playerId} />
+          <VideoProfile playerId={playerId} headingOrder={1} showAverage={false} />
+        </>
       ) : (
         <Alert color="red" role="alert">
           {MESSAGES.playerIdMissing}

@@ -1,0 +1,48 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { usePlayerVideos } from '../api/get-player-videos.ts';
+import { ratingSummary } from './rating-summary.ts';
+import { VideoPlayer } from './video-player.tsx';
+
+const LATEST_COUNT = 3;
+
+/**
+ * The newest few videos on the player's profile (issue 13), with 'See all' to the video profile
+ * where they are rated. Shares the video profile's cached query, so going there costs nothing.
+ */
+export function LatestVideos({ playerId, playerName }: { playerId: number; playerName: string }) {
+  const videos = usePlayerVideos(playerId);
+  const headingId = useId();
+  // A failed or empty list is not worth a section on someone else's profile; the video profile explains.
+  if (!videos.data || videos.data.videos.length === 0) return null;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3" id={headingId}>
+            Latest videos
+          </Title>
+          <Anchor component={Link} to={`/video-profile/${playerId}`} aria-label={`See all videos of ${playerName}`}>
+            See all
+          </Anchor>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} component="ul" p={0} m={0} aria-label="Latest videos">
+          {videos.data.videos.slice(0, LATEST_COUNT).map((video) => (
+            <Stack key={video.id} gap={4} component="li" style={{ listStyle: 'none' }}>
+              <VideoPlayer
+                youtubeVideoId={video.youtube_video_id}
+                title={video.title}
+                thumbnailUrl={video.thumbnail_url}
+              />
+              <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {video.title}
+              </Text>
+              <Text size="sm">{ratingSummary(video.averageRating, video.ratingCount)}</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

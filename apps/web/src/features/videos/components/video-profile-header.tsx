@@ -1,0 +1,50 @@
+import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PlayerContactActions } from '../../messaging/components/player-contact-actions.tsx';
+import { playerDetailsQueryOptions } from '../../profiles/api/get-player-details.ts';
+import { useAverageRating } from '../api/get-average-rating.ts';
+import { ratingSummary } from './rating-summary.ts';
+
+/**
+ * Whose videos these are (issue 13): photo, name (one click to the full profile), age, position,
+ * country, club and the average over all their videos, with the agent's Message and Offer to Sign.
+ * When the player's details may not be shown to this viewer the header stays away; the videos
+ * section below says what went wrong.
+ */
+export function VideoProfileHeader({ playerId }: { playerId: number }) {
+  const player = useQuery(playerDetailsQueryOptions(playerId));
+  const average = useAverageRating(playerId);
+  if (!player.data) return null;
+  const details = player.data;
+  const facts = [`Age ${details.age}`, details.primaryPosition, details.country, details.currentClub].filter(Boolean);
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={`About ${details.fullName}`}>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+          <Avatar
+            src={details.profileImageUrl}
+            alt={`Photo of ${details.fullName}`}
+            name={details.fullName}
+            color="initials"
+            size={72}
+          />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+              <Anchor component={Link} to={`/player-profile/${details.id}`} inherit>
+                {details.fullName}
+              </Anchor>
+            </Title>
+            <Text style={{ overflowWrap: 'anywhere' }}>{facts.join(' · ')}</Text>
+            {average.data ? (
+              <Text data-testid="player-average">
+                {ratingSummary(average.data.averageRating, average.data.ratingCount)}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        <PlayerContactActions playerId={details.id} playerName={details.fullName} />
+      </Group>
+    </Card>
+  );
+}
