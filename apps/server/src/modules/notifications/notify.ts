@@ -6,6 +6,7 @@ export type NotificationType =
   | 'message_received'
   | 'underage_request_approved'
   | 'underage_request_received'
+  | 'underage_request_revoked'
   | 'verification_decided'
   | 'video_rated'
   | 'transfermarkt_forwarded'
