@@ -20,7 +20,7 @@ export function ThreadReply({ conversationId, memberId, opened }: ThreadReplyPro
   const reason = conversationId !== null ? thread.data?.readOnlyReason : null;
   if (reason) {
     return (
-      <Alert color="yellow" role="status" title="Read only">
+      <Alert color="pitch" role="status" title="Read only">
         {reason}
       </Alert>
     );
