@@ -1,10 +1,11 @@
 import { MESSAGES } from '@scouting/contract';
-import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
+import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
 import { expect, test } from './support/fixtures.ts';
 import { messagesDialog, openSecondBrowser, sendInModal, uniqueName } from './support/messaging.ts';
 import { logIn } from './support/pages.ts';
+import { giveParentalConsentViaApi, verifyAgentViaApi } from './support/safeguarding.ts';
 
 test('an agent blocked by a minor asks the admins; once approved, the agent messages the minor', async ({
   page,
@@ -16,7 +17,10 @@ test('an agent blocked by a minor asks the admins; once approved, the agent mess
     dob: dobYearsAgo(16),
   });
   await minorBrowser.close();
-  await registerMemberViaApi(page.request, 'Agent', { fullName: uniqueName('Agent') });
+  // Only verified agents see a minor, once a parent confirmed (issue 12 §3).
+  await giveParentalConsentViaApi(page.request, minor.userId, uniqueEmail('parent'));
+  const agent = await registerMemberViaApi(page.request, 'Agent', { fullName: uniqueName('Agent') });
+  await verifyAgentViaApi(page.request, agent.userId);
 
   // Blocked by a modal that explains why, and sends the request to the admins.
   await page.goto(`/player-profile/${minor.userId}`);

@@ -38,6 +38,13 @@ const accountRoutes: RouteObject[] = [
     }),
   },
   {
+    // The link in a parent's approval mail (issue 12 §4): no account.
+    path: '/parental-revoke',
+    lazy: async () => ({
+      Component: (await import('./features/parental-revoke/pages/parental-revoke-page.tsx')).ParentalRevokePage,
+    }),
+  },
+  {
     Component: RequireAuth,
     children: [
       {

@@ -228,6 +228,15 @@ export const MESSAGES = {
     'Posts that reach players under 18 cannot contain phone numbers, e-mail addresses or messaging-app links: contact happens through the network’s messaging.',
   underageApprovalRevoked:
     'A parent withdrew the approval to contact this player. The conversation stays readable, but you can no longer write.',
+  underageRequestMessageTooLong: 'Your message to the admins can be at most 1000 characters.',
+  underageRequestMessageLabel: 'Why do you want to contact this player? (optional)',
+  parentalRevokeInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
+  parentalRevokeUsed: 'This approval has already been withdrawn: the agent can no longer write to your child.',
+  parentalRevokeExpired:
+    'This link has expired. Please contact the platform to withdraw the approval, and we will act at once.',
+  parentalRevokeDone:
+    'The approval is withdrawn. The agent can no longer write to your child; the messages so far are kept on record.',
+  parentalRevokeFailed: 'The approval could not be withdrawn. Please try again.',
 
   // Safeguarding of minors: reports, suspension and the audit log (issue 12 §6, §7).
   accountSuspended: 'This account has been suspended. Please contact the platform if you think this is a mistake.',

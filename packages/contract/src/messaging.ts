@@ -71,6 +71,10 @@ export const ZMessageList = z.object({
   hasOlder: z.boolean(),
   /** More messages newer than the last one of this page (fetch with after = its id). */
   hasNewer: z.boolean(),
+  /** Whether the caller may write in this conversation (false once a parent revoked an agent's approval). */
+  canSend: z.boolean(),
+  /** Why not, in words to show instead of the send box. */
+  readOnlyReason: z.string().nullable(),
 });
 export type TMessageList = z.infer<typeof ZMessageList>;
 

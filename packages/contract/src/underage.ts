@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 
 // Revoked: a parent withdrew the approval from the link in their mail (issue 12 §4).
 export const UNDERAGE_REQUEST_STATUSES = ['Approved', 'Revoked'] as const;
@@ -14,6 +15,13 @@ export const ZUnderageMessageRequest = z.object({
   playerFullName: z.string().max(200).optional(),
   playerDOB: z.string().max(20).nullish(),
   playerEmail: z.string().max(320).nullish(),
+  /** The agent's words to the admins and, once approved, to the parent (issue 12 §4). */
+  message: z
+    .string()
+    .trim()
+    .max(1000, MESSAGES.underageRequestMessageTooLong)
+    .nullish()
+    .transform((value) => value || null),
 });
 export type TUnderageMessageRequest = z.input<typeof ZUnderageMessageRequest>;
 
@@ -27,6 +35,7 @@ export const ZUnderageRequest = z.object({
   playerDOB: z.string(),
   playerEmail: z.string(),
   status: z.enum(UNDERAGE_REQUEST_STATUSES).nullable(),
+  message: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TUnderageRequest = z.infer<typeof ZUnderageRequest>;
@@ -48,3 +57,21 @@ export type TUnderageRequestList = z.infer<typeof ZUnderageRequestList>;
 export function underageStatusLabel(status: TUnderageRequest['status']): 'Pending' | 'Approved' | 'Revoked' {
   return status ?? 'Pending';
 }
+
+/** The link in the parent's approval mail (issue 12 §4): GET shows what it is about, POST revokes. */
+export const ZParentalRevokeQuery = z.object({ token: z.string().min(1).max(200) });
+export const ZParentalRevokeRequest = z.object({ token: z.string().min(1).max(200) });
+
+/** valid: the approval can be revoked; used: it already was (or the link was used); expired: too old. */
+export const PARENTAL_REVOKE_STATES = ['valid', 'used', 'expired'] as const;
+
+/** What the parent's page shows: only what the parent needs to recognise the request. */
+export const ZParentalRevokeInfo = z.object({
+  state: z.enum(PARENTAL_REVOKE_STATES),
+  agentName: z.string(),
+  agencyName: z.string().nullable(),
+  childFirstName: z.string(),
+  requestMessage: z.string().nullable(),
+  status: z.enum(UNDERAGE_REQUEST_STATUSES).nullable(),
+});
+export type TParentalRevokeInfo = z.infer<typeof ZParentalRevokeInfo>;

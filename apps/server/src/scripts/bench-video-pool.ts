@@ -71,8 +71,19 @@ const cases: [string, Record<string, string>][] = [
     { generalPosition: 'Forwards/Attackers', status: 'Free Agent', minRating: '5' },
   ],
 ];
+// A verified agent: the pool's visibility condition is the widest one (adults, and minors with consent).
+const viewer = {
+  id: PLAYERS + 1,
+  role: 'Agent',
+  verifiedAgent: true,
+  fullName: 'Bench agent',
+  username: 'bench',
+  isMinor: false,
+  consent: 'none',
+  suspended: false,
+} as const;
 for (const [name, raw] of cases) {
-  const query = videoPoolQuery(db as unknown as Database, PLAYERS + 1, ZVideoPoolQuery.parse(raw)).toSQL();
+  const query = videoPoolQuery(db as unknown as Database, viewer, ZVideoPoolQuery.parse(raw)).toSQL();
   const explained = await client.query<{ 'QUERY PLAN': string }>(
     `explain (analyze, costs off, buffers off) ${query.sql}`,
     query.params,

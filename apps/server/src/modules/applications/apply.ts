@@ -1,6 +1,6 @@
-import { MESSAGES, type TApplyResponse, ZApplyFields } from '@scouting/contract';
+import { canMinorSeePostBy, MESSAGES, type TApplyResponse, ZApplyFields } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
-import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
+import { assertSelfOrAdmin, loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { applications, opportunities } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -36,6 +36,11 @@ export async function applyToOpportunity(
     .where(eq(opportunities.id, opportunityId))
     .limit(1);
   if (!opportunity) throw new AppError('NOT_FOUND', MESSAGES.opportunityNotFound);
+  // A minor does not see posts of unverified posters (issue 12 §5), so cannot apply to them either.
+  if (applicant.isMinor) {
+    const poster = await loadMember(db, opportunity.postedBy);
+    if (!poster || !canMinorSeePostBy(poster)) throw new AppError('NOT_FOUND', MESSAGES.opportunityNotFound);
+  }
   if (opportunity.status !== 'Open') throw new AppError('CONFLICT', MESSAGES.opportunityNotOpen);
   // Checked before the CV is stored so a second try costs nothing; the unique key still decides races.
   if (await hasApplied(db, opportunityId, playerId)) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);

@@ -1,5 +1,6 @@
+import { canSeePlayer } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Member } from '../../auth/caller.ts';
+import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { applications, files, opportunities } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -10,7 +11,13 @@ const PUBLIC_TO_MEMBERS = new Set(['profile_image', 'display_image', 'tm_club_ph
 export async function authorizeFileRead(db: Database, viewer: Member, fileId: string) {
   const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!file) throw new AppError('NOT_FOUND', 'File not found.');
-  if (PUBLIC_TO_MEMBERS.has(file.kind) || file.ownerId === viewer.id || viewer.role === 'Admin') return file;
+  if (file.ownerId === viewer.id || viewer.role === 'Admin') return file;
+  if (PUBLIC_TO_MEMBERS.has(file.kind)) {
+    if (file.ownerId !== null && (await ownerHiddenFrom(db, viewer, file.ownerId))) {
+      throw new AppError('NOT_FOUND', 'File not found.');
+    }
+    return file;
+  }
   if (file.kind === 'cv' && viewer.role === 'Agent') {
     // The agent who posted the opportunity the CV was sent to.
     const [sentToViewer] = await db
@@ -22,4 +29,10 @@ export async function authorizeFileRead(db: Database, viewer: Member, fileId: st
     if (sentToViewer) return file;
   }
   throw new AppError('NOT_FOUND', 'File not found.');
+}
+
+/** A minor's pictures are shown only to whom the minor's profile is (issue 12 §3). */
+async function ownerHiddenFrom(db: Database, viewer: Member, ownerId: number): Promise<boolean> {
+  const owner = await loadMember(db, ownerId);
+  return owner !== null && owner.role === 'Player' && !canSeePlayer(viewer, owner);
 }

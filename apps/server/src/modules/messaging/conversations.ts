@@ -6,6 +6,7 @@ import { conversations, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findPlayer } from '../profiles/player-details.ts';
 import { hasUnderageApproval } from '../underage/service.ts';
+import { writeBlockReason } from './write-permission.ts';
 
 /**
  * An agent opens a conversation with a player (SPEC §1: agents message players). The pair is
@@ -19,7 +20,7 @@ export async function startConversation(db: Database, agent: Member, ids: [numbe
   // Agents message players (SPEC §1); any other partner is not found as a player (404).
   const { member: partner } = await findPlayer(db, partnerId);
   if (isUnderage(partner.dob ?? '1900-01-01') && !(await hasUnderageApproval(db, agent.id, partnerId))) {
-    throw new AppError('UNDERAGE_APPROVAL_REQUIRED');
+    throw new AppError('UNDERAGE_APPROVAL_REQUIRED', (await writeBlockReason(db, agent, partnerId)) ?? undefined);
   }
   const pair = { participant1Id: Math.min(agent.id, partnerId), participant2Id: Math.max(agent.id, partnerId) };
   const [created] = await db

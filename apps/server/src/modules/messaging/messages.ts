@@ -6,6 +6,7 @@ import { conversations, members, messages } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { conversationOf } from './conversations.ts';
+import { writeBlockReason } from './write-permission.ts';
 
 /** Enough of the last message for every list snippet (SPEC §9: 35 and 40 characters). */
 const LAST_MESSAGE_PREVIEW = 200;
@@ -32,7 +33,9 @@ export async function listMessages(
   conversationId: number,
   page: { limit: number; before?: number | undefined; after?: number | undefined },
 ): Promise<TMessageList> {
-  await conversationOf(db, member, conversationId);
+  const conversation = await conversationOf(db, member, conversationId);
+  const readOnlyReason = await writeBlockReason(db, member, conversation.partnerId);
+  const permission = { canSend: readOnlyReason === null, readOnlyReason };
   const inConversation = eq(messages.conversationId, conversationId);
   if (page.after !== undefined) {
     const rows = await db
@@ -45,6 +48,7 @@ export async function listMessages(
       messages: rows.slice(0, page.limit).map(toMessage),
       hasOlder: page.after > 0,
       hasNewer: rows.length > page.limit,
+      ...permission,
     };
   }
   const rows = await db
@@ -57,6 +61,7 @@ export async function listMessages(
     messages: rows.slice(0, page.limit).reverse().map(toMessage),
     hasOlder: rows.length > page.limit,
     hasNewer: page.before !== undefined,
+    ...permission,
   };
 }
 
@@ -72,6 +77,9 @@ export async function sendMessage(
   // Nobody sends as someone else, admins included (issue: senderId must be the session's member).
   if (input.senderId !== sender.id) throw new AppError('FORBIDDEN', MESSAGES.senderMustBeYou);
   const conversation = await conversationOf(db, sender, input.conversationId);
+  // Checked on every send, not only when the conversation starts: a parent may revoke in between.
+  const blocked = await writeBlockReason(db, sender, conversation.partnerId);
+  if (blocked) throw new AppError('UNDERAGE_APPROVAL_REQUIRED', blocked);
   const [recipient] = await db
     .select({ role: members.role })
     .from(members)

@@ -8,6 +8,7 @@ export type NotificationType =
   | 'parental_consent_refused'
   | 'underage_request_approved'
   | 'underage_request_received'
+  | 'underage_request_revoked'
   | 'verification_decided'
   | 'video_rated'
   | 'transfermarkt_forwarded'

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@scouting/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, dobYearsAgo } from '../../../test/factories.ts';
+import { createAdmin, createMember, createVerifiedAgent, dobYearsAgo } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,7 +13,8 @@ type Page = { opportunities: { id: number; description: string; status: string }
 
 describe('posting and managing opportunities', () => {
   it('lets an agent post, edit, close, reopen and soft-delete their own post', async () => {
-    const agent = await createMember(t.app, 'Agent');
+    // 17-20 reaches minors: a verified agent's post (issue 12 §5).
+    const agent = await createVerifiedAgent(t.app);
     const posted = await agent.client.post('/api/opportunities', {
       description: '  Left-footed winger for a Segunda side  ',
       link: 'https://club.example/trial',
@@ -98,7 +99,7 @@ describe('posting and managing opportunities', () => {
 
 describe('GET /api/opportunities-for-player/:playerId', () => {
   it('offers open posts whose filters match the player, newest first', async () => {
-    const agent = await createMember(t.app, 'Agent');
+    const agent = await createVerifiedAgent(t.app);
     const player = await createMember(t.app, 'Player', {
       dob: dobYearsAgo(19),
       country: 'Portugal',

@@ -2,6 +2,7 @@ import {
   ageFromBirthYearMonth,
   ageRangesFor,
   generalPositionsFor,
+  isUnderage,
   MESSAGES,
   type TOpportunity,
   type TOpportunityPage,
@@ -14,9 +15,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { applications, members, opportunities } from '../../db/schema/index.ts';
+import { agents, applications, members, opportunities } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findPlayer } from '../profiles/player-details.ts';
+import { assertMayPostToMinors, postVisibleToMinors } from './posts-for-minors.ts';
 
 type Page = { limit: number; before?: number | undefined };
 type Row = typeof opportunities.$inferSelect & { posterName: string; appliedAt?: Date | null };
@@ -61,6 +63,8 @@ async function listPage(
     .from(opportunities)
     .innerJoin(members, eq(members.id, opportunities.postedBy))
     .leftJoin(applications, applied)
+    // The poster's verification, for the minors' filter (agents is keyed by member id).
+    .leftJoin(agents, eq(agents.memberId, opportunities.postedBy))
     .where(page.before ? and(where, lt(opportunities.id, page.before)) : where)
     .orderBy(desc(opportunities.id))
     .limit(page.limit + 1);
@@ -75,6 +79,7 @@ async function listPage(
 
 export async function postOpportunity(db: Database, poster: Member, input: TPostOpportunityRequest) {
   const { description, link, filters } = ZPostOpportunityRequest.parse(input);
+  assertMayPostToMinors(poster, { ageRange: filters.ageRange, description, link });
   const [created] = await db
     .insert(opportunities)
     .values({
@@ -119,6 +124,9 @@ export async function updateOpportunity(
 ) {
   const current = await ownedOpportunity(db, actor, id);
   if (current.status === 'Deleted') throw new AppError('CONFLICT', MESSAGES.opportunityDeletedReadOnly);
+  if ('description' in change) {
+    assertMayPostToMinors(actor, { ageRange: current.filters.ageRange, ...change });
+  }
   await db
     .update(opportunities)
     .set({ ...change, updatedAt: new Date() })
@@ -140,6 +148,8 @@ export async function deleteOpportunity(db: Database, actor: Member, id: number)
 export async function opportunitiesForPlayer(db: Database, playerId: number, page: Page) {
   const { member, player } = await findPlayer(db, playerId);
   const age = ageFromBirthYearMonth(member.dob ?? '1900-01-01');
+  // Minors see posts of verified agents and admins only (issue 12 §5).
+  const forMinor = isUnderage(member.dob ?? '1900-01-01');
   const positions = [player.primaryPosition, player.secondaryPosition];
   const matches = (column: PgColumn, values: string[]) =>
     values.length > 0 ? or(isNull(column), inArray(column, values)) : isNull(column);
@@ -154,6 +164,7 @@ export async function opportunitiesForPlayer(db: Database, playerId: number, pag
       matches(opportunities.ageRange, ageRangesFor(age)),
       matches(opportunities.generalPosition, generalPositionsFor(positions)),
       matches(opportunities.specificPosition, positions),
+      forMinor ? postVisibleToMinors() : undefined,
     ),
     page,
     playerId,

@@ -12,6 +12,7 @@ import { memberImages, members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { isKnownCountry } from '../countries/countries.ts';
 import { fileUrl } from '../files/store-file.ts';
+import { assertCanSeePlayer } from './visible-player.ts';
 
 export async function findPlayer(db: Database, playerId: number) {
   const [row] = await db
@@ -26,6 +27,7 @@ export async function findPlayer(db: Database, playerId: number) {
 
 /** The SPEC §3 read shape; contact details and a minor's birth date only for the player and admins. */
 export async function getPlayerDetails(db: Database, viewer: Member, playerId: number): Promise<TPlayerDetails> {
+  await assertCanSeePlayer(db, viewer, playerId);
   const [row] = await db
     .select({ member: members, player: players, images: memberImages })
     .from(players)

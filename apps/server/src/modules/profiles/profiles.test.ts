@@ -1,7 +1,13 @@
 import { MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, dobYearsAgo } from '../../../test/factories.ts';
+import {
+  createAdmin,
+  createConsentedMinor,
+  createMember,
+  createVerifiedAgent,
+  dobYearsAgo,
+} from '../../../test/factories.ts';
 import { pdf } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 import { agents, agentVerificationRequests } from '../../db/schema/index.ts';
@@ -33,9 +39,9 @@ describe('GET /api/player-details/:id', () => {
   });
 
   it("hides e-mails, the parent e-mail and a minor's birth date from other members", async () => {
-    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
-    await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: 'parent@example.com' });
-    const agent = await createMember(t.app, 'Agent');
+    // Only a verified agent sees a minor at all, and only once a parent confirmed (issue 12 §3).
+    const minor = await createConsentedMinor(t.app, { dob: dobYearsAgo(15) });
+    const agent = await createVerifiedAgent(t.app);
     const seen = (await agent.client.get(`/api/player-details/${minor.id}`)).json();
     expect(seen).toMatchObject({ dob: null, emailAddress: null, parentEmail: null, isOwnerView: false, age: 15 });
     const admin = await createAdmin(t.app);

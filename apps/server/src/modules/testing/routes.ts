@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notifications } from '../../db/schema/index.ts';
+import { agents, notifications, players } from '../../db/schema/index.ts';
 import { notify } from '../notifications/notify.ts';
 
 /**
@@ -43,4 +43,29 @@ export async function testingRoutes(fastify: FastifyInstance) {
       return { ok: true };
     },
   );
+
+  const memberParams = z.object({ id: z.coerce.number().int().positive() });
+
+  // A minor's parent confirmed: the consent flow itself is another journey (issue 12 §1).
+  app.post(
+    '/api/test/parental-consent/:id',
+    { schema: { hide: true, params: memberParams, body: z.object({ parentEmail: z.email() }).optional() } },
+    async (request, reply) => {
+      await app.db
+        .update(players)
+        .set({
+          parentEmail: request.body?.parentEmail ?? 'parent@example.com',
+          parentConsent: 'confirmed',
+          parentConsentAt: new Date(),
+        })
+        .where(eq(players.memberId, request.params.id));
+      return reply.status(204).send();
+    },
+  );
+
+  // An admin verified this agent's licence: the review itself is the agent-verification journey.
+  app.post('/api/test/verify-agent/:id', { schema: { hide: true, params: memberParams } }, async (request, reply) => {
+    await app.db.update(agents).set({ verificationStatus: 'verified' }).where(eq(agents.memberId, request.params.id));
+    return reply.status(204).send();
+  });
 }

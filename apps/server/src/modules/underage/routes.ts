@@ -1,5 +1,9 @@
 import {
   ZIdParams,
+  ZMessageResponse,
+  ZParentalRevokeInfo,
+  ZParentalRevokeQuery,
+  ZParentalRevokeRequest,
   ZUnderageMessageRequest,
   ZUnderageRequest,
   ZUnderageRequestCreated,
@@ -10,6 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { approvalMail } from './approval-mail.ts';
+import { getRevokeInfo, revokeApproval } from './parental-revoke.ts';
 import { approveUnderageRequest, listUnderageRequests, requestUnderageMessaging } from './service.ts';
 
 export async function underageRoutes(fastify: FastifyInstance) {
@@ -31,7 +37,8 @@ export async function underageRoutes(fastify: FastifyInstance) {
       const agent = actingMember(request);
       // Asking on someone else's behalf is refused: the request is the caller's own.
       if (request.body.agentId !== agent.id) throw new AppError('FORBIDDEN');
-      return reply.status(201).send(await requestUnderageMessaging(app.db, agent, request.body.playerId));
+      const { playerId, message } = request.body;
+      return reply.status(201).send(await requestUnderageMessaging(app.db, agent, playerId, message));
     },
   );
 
@@ -54,12 +61,57 @@ export async function underageRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Approves a pending request; the agent is notified (admins)',
+        summary: 'Approves a pending request; the agent is notified and the parent mailed a revoke link (admins)',
         params: ZIdParams,
         response: { 200: ZUnderageRequest },
       },
       preHandler: requireAdmin,
     },
-    async (request) => approveUnderageRequest(app.db, actingMember(request), request.params.id),
+    async (request) => {
+      const { request: approved, mail } = await approveUnderageRequest(
+        app.db,
+        actingMember(request),
+        request.params.id,
+      );
+      if (mail.parentEmail) {
+        const link = `${app.config.appOrigin}/parental-revoke?token=${encodeURIComponent(mail.token)}`;
+        // After the commit: the approval stands even if the mail server is down; the log says so.
+        await app.mailer.send(approvalMail(mail.parentEmail, mail, link)).catch((error: unknown) => {
+          request.log.error({ err: error, underageRequestId: approved.id }, 'parent approval mail not sent');
+        });
+      }
+      return approved;
+    },
+  );
+
+  // The parent's link (issue 12 §4): no account, so each address gets a few tries a minute.
+  const parentLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+  app.get(
+    '/api/parental-revoke',
+    {
+      schema: {
+        tags,
+        summary: "What a parent's revoke link is about: agent, agency, child's first name, state (no account)",
+        querystring: ZParentalRevokeQuery,
+        response: { 200: ZParentalRevokeInfo },
+      },
+      config: parentLimit,
+    },
+    async (request) => getRevokeInfo(app.db, request.query.token),
+  );
+
+  app.post(
+    '/api/parental-revoke',
+    {
+      schema: {
+        tags,
+        summary: "A parent withdraws an approved underage contact from their mail's link (no account)",
+        body: ZParentalRevokeRequest,
+        response: { 200: ZMessageResponse },
+      },
+      config: parentLimit,
+    },
+    async (request) => revokeApproval(app.db, request.body.token),
   );
 }

@@ -1,11 +1,20 @@
-import { isUnderage, MESSAGES, type TUnderageRequest, type TUnderageRequestList } from '@scouting/contract';
+import {
+  canRequestUnderageContact,
+  isUnderage,
+  MESSAGES,
+  type TUnderageRequest,
+  type TUnderageRequestList,
+} from '@scouting/contract';
 import { and, desc, eq, getTableColumns, isNull, lt } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { members, underageMessageRequests } from '../../db/schema/index.ts';
+import { agents, members, players, underageMessageRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
 import { findPlayer } from '../profiles/player-details.ts';
+import { assertCanSeePlayer } from '../profiles/visible-player.ts';
+import { createRevokeToken } from './revoke-token.ts';
 
 type Row = typeof underageMessageRequests.$inferSelect & { agentName: string };
 
@@ -21,6 +30,7 @@ function toRequest(row: Row): TUnderageRequest {
     playerDOB: row.playerDob,
     playerEmail: row.playerEmail,
     status: row.status,
+    message: row.message,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -46,7 +56,18 @@ export async function hasUnderageApproval(db: DbOrTx, agentId: number, playerId:
  * e-mail come from the player's record, never from the request body; the admins are told in the
  * same transaction.
  */
-export async function requestUnderageMessaging(db: Database, agent: Member, playerId: number) {
+export async function requestUnderageMessaging(
+  db: Database,
+  agent: Member,
+  playerId: number,
+  message: string | null = null,
+) {
+  // FIFA agent regulations Art. 13: only licensed agents approach a minor (issue 12 §4).
+  if (!canRequestUnderageContact(agent)) {
+    throw new AppError('AGENT_NOT_VERIFIED', MESSAGES.underageRequestNeedsVerification);
+  }
+  // A minor this agent may not see is not there for them (issue 12 §3).
+  await assertCanSeePlayer(db, agent, playerId);
   const { member, player } = await findPlayer(db, playerId);
   if (!isUnderage(member.dob ?? '1900-01-01')) throw new AppError('VALIDATION_ERROR', MESSAGES.playerNotUnderage);
   return db.transaction(async (tx) => {
@@ -58,16 +79,11 @@ export async function requestUnderageMessaging(db: Database, agent: Member, play
         playerFullName: member.fullName,
         playerDob: member.dob ?? '',
         playerEmail: player.emailAddress,
+        message,
       })
       .onConflictDoNothing()
       .returning({ id: underageMessageRequests.id });
-    if (!created) {
-      const approved = await hasUnderageApproval(tx, agent.id, playerId);
-      throw new AppError(
-        'CONFLICT',
-        approved ? MESSAGES.underageRequestAlreadyApproved : MESSAGES.underageRequestPending,
-      );
-    }
+    if (!created) throw new AppError('CONFLICT', await existingRequestMessage(tx, agent.id, playerId));
     const admins = await tx.select({ id: members.id }).from(members).where(eq(members.role, 'Admin'));
     for (const admin of admins) {
       await notify(
@@ -100,8 +116,38 @@ export async function listUnderageRequests(
   };
 }
 
-/** Pending to Approved (SPEC §4); the agent is told in the same transaction. */
-export async function approveUnderageRequest(db: Database, admin: Member, id: number): Promise<TUnderageRequest> {
+/** Why a second request for the same pair is refused: it waits, it was approved, or a parent revoked it. */
+async function existingRequestMessage(db: DbOrTx, agentId: number, playerId: number): Promise<string> {
+  const [row] = await db
+    .select({ status: underageMessageRequests.status })
+    .from(underageMessageRequests)
+    .where(and(eq(underageMessageRequests.agentId, agentId), eq(underageMessageRequests.playerId, playerId)))
+    .limit(1);
+  if (row?.status === 'Approved') return MESSAGES.underageRequestAlreadyApproved;
+  if (row?.status === 'Revoked') return MESSAGES.underageApprovalRevoked;
+  return MESSAGES.underageRequestPending;
+}
+
+/** What the parent's mail needs once the approval is committed. */
+export type ApprovalMailFacts = {
+  parentEmail: string | null;
+  token: string;
+  agentName: string;
+  agencyName: string | null;
+  childFirstName: string;
+  requestMessage: string | null;
+};
+
+/**
+ * Pending to Approved (SPEC §4). In the same transaction: the agent is told, the decision goes on
+ * record, and a revoke link for the parent is created (issue 12 §4). The caller mails the parent
+ * after the commit, so a mail never announces an approval that was rolled back.
+ */
+export async function approveUnderageRequest(
+  db: Database,
+  admin: Member,
+  id: number,
+): Promise<{ request: TUnderageRequest; mail: ApprovalMailFacts }> {
   return db.transaction(async (tx) => {
     const [approved] = await tx
       .update(underageMessageRequests)
@@ -124,12 +170,40 @@ export async function approveUnderageRequest(db: Database, admin: Member, id: nu
       `An admin approved your request: you can now message ${approved.playerFullName}.`,
       `/player-profile/${approved.playerId}`,
     );
+    await recordAudit(tx, {
+      actor: { id: admin.id, fullName: admin.fullName },
+      action: 'underage_request.approved',
+      subject: { id: approved.playerId, fullName: approved.playerFullName },
+      target: { type: 'underage_request', id: approved.id },
+      details: { agentId: approved.agentId },
+    });
     const [row] = await tx
-      .select(columns)
+      .select({ ...columns, agencyName: agents.agencyName, parentEmail: players.parentEmail })
       .from(underageMessageRequests)
       .innerJoin(members, eq(members.id, underageMessageRequests.agentId))
+      .leftJoin(agents, eq(agents.memberId, underageMessageRequests.agentId))
+      .innerJoin(players, eq(players.memberId, underageMessageRequests.playerId))
       .where(eq(underageMessageRequests.id, id));
     if (!row) throw new Error('approved request vanished');
-    return toRequest(row);
+    const token = await createRevokeToken(tx, {
+      playerId: approved.playerId,
+      underageRequestId: approved.id,
+      parentEmail: row.parentEmail ?? '',
+    });
+    return {
+      request: toRequest(row),
+      mail: {
+        parentEmail: row.parentEmail,
+        token,
+        agentName: row.agentName,
+        agencyName: row.agencyName,
+        childFirstName: firstName(approved.playerFullName),
+        requestMessage: approved.message,
+      },
+    };
   });
+}
+
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? fullName;
 }

@@ -1,6 +1,12 @@
 import { MESSAGES } from '@scouting/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, dobYearsAgo } from '../../../test/factories.ts';
+import {
+  createAdmin,
+  createConsentedMinor,
+  createMember,
+  createVerifiedAgent,
+  dobYearsAgo,
+} from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -26,9 +32,9 @@ type Listed = { id: number; status: string | null; playerFullName: string; playe
 describe('underage message requests', () => {
   it('request → admin sees it Pending → approves → agent notified and can message the minor', async () => {
     const admin = await createAdmin(t.app);
-    const agent = await createMember(t.app, 'Agent', { fullName: 'Alex Agent' });
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Alex Agent' });
     const minorDob = dobYearsAgo(16);
-    const minor = await createMember(t.app, 'Player', { fullName: 'Young Talent', dob: minorDob });
+    const minor = await createConsentedMinor(t.app, { fullName: 'Young Talent', dob: minorDob });
     const startBody = { participant1_id: agent.id, participant2_id: minor.id };
     expect((await agent.client.post('/api/conversations/start', startBody)).statusCode).toBe(403);
 
@@ -79,7 +85,7 @@ describe('underage message requests', () => {
     expect(again.statusCode).toBe(409);
     expect((await requestFor(agent, minor)).json().error).toBe(MESSAGES.underageRequestAlreadyApproved);
     // Approval is per agent: another agent is still refused.
-    const otherAgent = await createMember(t.app, 'Agent');
+    const otherAgent = await createVerifiedAgent(t.app);
     const refused = await otherAgent.client.post('/api/conversations/start', {
       participant1_id: otherAgent.id,
       participant2_id: minor.id,
@@ -88,7 +94,7 @@ describe('underage message requests', () => {
   });
 
   it('validates the request: adults need none, the player must exist, ids are numbers', async () => {
-    const agent = await createMember(t.app, 'Agent');
+    const agent = await createVerifiedAgent(t.app);
     const adult = await createMember(t.app, 'Player', { dob: dobYearsAgo(18, 0) });
     const notNeeded = await requestFor(agent, adult);
     expect(notNeeded.statusCode).toBe(400);
@@ -103,9 +109,9 @@ describe('underage message requests', () => {
   });
 
   it('refuses anonymous (401), another agent’s id (403), other roles (403) and non-admins reviewing (403)', async () => {
-    const agent = await createMember(t.app, 'Agent');
-    const otherAgent = await createMember(t.app, 'Agent');
-    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+    const agent = await createVerifiedAgent(t.app);
+    const otherAgent = await createVerifiedAgent(t.app);
+    const minor = await createConsentedMinor(t.app, { dob: dobYearsAgo(15) });
     const anonymous = new TestClient(t.app);
     const body = { agentId: agent.id, playerId: minor.id };
     expect((await anonymous.post('/api/underage-message-request', body)).statusCode).toBe(401);
@@ -126,14 +132,49 @@ describe('underage message requests', () => {
 
   it('pages the admin list newest first', async () => {
     const admin = await createAdmin(t.app);
-    const agent = await createMember(t.app, 'Agent');
+    const agent = await createVerifiedAgent(t.app);
     for (const name of ['Minor A', 'Minor B', 'Minor C']) {
-      const minor = await createMember(t.app, 'Player', { fullName: name, dob: dobYearsAgo(14) });
+      const minor = await createConsentedMinor(t.app, { fullName: name, dob: dobYearsAgo(14) });
       await requestFor(agent, minor);
     }
     const first = (await admin.client.get('/api/underage-message-requests?limit=2')).json();
     expect(first.requests.map((r: Listed) => r.playerFullName)).toEqual(['Minor C', 'Minor B']);
     const second = (await admin.client.get(`/api/underage-message-requests?limit=2&before=${first.nextCursor}`)).json();
     expect(second.requests[0].playerFullName).toBe('Minor A');
+  });
+
+  it('takes requests only from verified agents, for minors they may see, with an optional message', async () => {
+    const admin = await createAdmin(t.app);
+    const unverified = await createMember(t.app, 'Agent');
+    const verified = await createVerifiedAgent(t.app);
+    const minor = await createConsentedMinor(t.app, { fullName: 'Kept Quiet' });
+    const refused = await requestFor(unverified, minor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'AGENT_NOT_VERIFIED',
+      error: MESSAGES.underageRequestNeedsVerification,
+    });
+    // A minor whose parent has not confirmed is not there, even for a verified agent.
+    const pending = await createMember(t.app, 'Player', { fullName: 'Not Yet Seen', dob: dobYearsAgo(15) });
+    const hidden = await requestFor(verified, pending);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('Not Yet Seen');
+
+    const tooLong = await verified.client.post('/api/underage-message-request', {
+      agentId: verified.id,
+      playerId: minor.id,
+      message: 'x'.repeat(1001),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const created = await verified.client.post('/api/underage-message-request', {
+      agentId: verified.id,
+      playerId: minor.id,
+      message: '  I scout for a youth academy and would like to invite Kept to a trial.  ',
+    });
+    expect(created.statusCode).toBe(201);
+    const list = (await admin.client.get('/api/underage-message-requests')).json();
+    expect(list.requests.find((r: Listed) => r.id === created.json().id)).toMatchObject({
+      message: 'I scout for a youth academy and would like to invite Kept to a trial.',
+    });
   });
 });

@@ -12,6 +12,7 @@ import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { members, players, videoRatings, videos } from '../../db/schema/index.ts';
 import { findPlayer } from '../profiles/player-details.ts';
+import { assertCanSeePlayer, visiblePlayersCondition } from '../profiles/visible-player.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -37,6 +38,7 @@ export async function listPlayerVideos(
   playerId: number,
   page: { limit: number; before?: number | undefined },
 ): Promise<TPlayerVideos> {
+  await assertCanSeePlayer(db, viewer, playerId);
   const { player } = await findPlayer(db, playerId);
   const rows = await db
     .select(videoColumns)
@@ -64,11 +66,12 @@ export async function listPlayerVideos(
  */
 export function videoPoolQuery(
   db: Database,
-  viewerId: number,
+  viewer: Member,
   query: z.output<typeof ZVideoPoolQuery>,
   today: Date = new Date(),
 ) {
-  const conditions: (SQL | undefined)[] = [];
+  // Minors only for admins and verified agents, once a parent confirmed (issue 12 §3).
+  const conditions: (SQL | undefined)[] = [visiblePlayersCondition(viewer, today)];
   // Suspended members and profiles hidden by an admin leave the pool (issue 12 §6).
   conditions.push(isNull(members.suspendedAt));
   conditions.push(isNull(members.profileHiddenAt));
@@ -98,7 +101,7 @@ export function videoPoolQuery(
       .from(videos)
       .innerJoin(players, eq(players.memberId, videos.playerId))
       .innerJoin(members, eq(members.id, videos.playerId))
-      .leftJoin(videoRatings, viewerRating(viewerId))
+      .leftJoin(videoRatings, viewerRating(viewer.id))
       .where(and(...conditions))
       // NULLS FIRST (ids are never null) makes the order exactly videos_average_rating_idx read
       // backwards, (average_rating, id DESC) reversed; with the default NULLS LAST the planner sorts.
@@ -114,7 +117,7 @@ export async function videoPool(
   query: z.output<typeof ZVideoPoolQuery>,
   today: Date = new Date(),
 ): Promise<TVideoPool> {
-  const rows = await videoPoolQuery(db, viewer.id, query, today);
+  const rows = await videoPoolQuery(db, viewer, query, today);
   const pageRows = rows.slice(0, query.limit);
   return {
     videos: pageRows.map((row) => ({

@@ -8,6 +8,7 @@ import { members, videoRatings, videos } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { findPlayer } from '../profiles/player-details.ts';
+import { assertCanSeePlayer } from '../profiles/visible-player.ts';
 
 /**
  * One rating per viewer and video (SPEC §5): rating again replaces it. The video's sum, count and
@@ -32,6 +33,8 @@ export async function rateVideo(db: Database, caller: Member, input: z.input<typ
       .for('update')
       .limit(1);
     if (!video) throw new AppError('NOT_FOUND', MESSAGES.videoNotFound);
+    // A hidden minor's video is not there for this viewer (issue 12 §3).
+    await assertCanSeePlayer(tx, caller, video.playerId);
 
     const [saved] = await tx
       .insert(videoRatings)
@@ -66,7 +69,8 @@ export async function rateVideo(db: Database, caller: Member, input: z.input<typ
 }
 
 /** GET /api/player-average-rating/{playerId}: over every rating of every video of the player. */
-export async function playerAverageRating(db: Database, playerId: number): Promise<TAverageRating> {
+export async function playerAverageRating(db: Database, viewer: Member, playerId: number): Promise<TAverageRating> {
+  await assertCanSeePlayer(db, viewer, playerId);
   await findPlayer(db, playerId);
   const [totals] = await db
     .select({ sum: sum(videos.ratingSum).mapWith(Number), count: sum(videos.ratingCount).mapWith(Number) })

@@ -1,7 +1,13 @@
 import { MESSAGES } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, dobYearsAgo } from '../../../test/factories.ts';
+import {
+  createAdmin,
+  createMember,
+  createVerifiedAgent,
+  dobYearsAgo,
+  giveParentalConsent,
+} from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 import { notifications, videos } from '../../db/schema/index.ts';
 
@@ -142,8 +148,9 @@ describe('GET /api/video-pool', () => {
   beforeAll(async () => {
     // A database of its own, so the expectations list every video in it.
     pool = await buildTestApp();
-    agent = await createMember(pool.app, 'Agent');
-    const scout = await createMember(pool.app, 'Scout');
+    // Verified agents with minors whose parents confirmed: the pool shows them minors (issue 12 §3).
+    agent = await createVerifiedAgent(pool.app);
+    const scout = await createVerifiedAgent(pool.app);
     const people = [
       { key: 'keeper', dob: dobYearsAgo(16), country: 'Spain', primaryPosition: 'GK', status: 'Free Agent' },
       { key: 'back', dob: dobYearsAgo(22), country: 'Portugal', primaryPosition: 'CB', status: 'Represented' },
@@ -158,6 +165,7 @@ describe('GET /api/video-pool', () => {
         secondaryPosition: 'AM',
         fullName: `Player ${key}`,
       });
+      await giveParentalConsent(pool.app, player.id);
       const [row] = await pool.db
         .insert(videos)
         .values({

@@ -68,7 +68,7 @@ export async function videoRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireMember(),
     },
-    async (request) => playerAverageRating(app.db, request.params.playerId),
+    async (request) => playerAverageRating(app.db, actingMember(request), request.params.playerId),
   );
 
   app.post(

@@ -9,8 +9,11 @@ export function threadKey(conversationId: number) {
   return ['messages', conversationId] as const;
 }
 
-/** What the browser holds of a thread: oldest first, and whether the server has older ones. */
-export type Thread = { messages: TChatMessage[]; hasOlder: boolean };
+/**
+ * What the browser holds of a thread: oldest first, whether the server has older ones, and why
+ * the caller may not write (the server decides: a parent revoked an agent's approval).
+ */
+export type Thread = { messages: TChatMessage[]; hasOlder: boolean; readOnlyReason?: string | null };
 
 type Cursor = { before?: number; after?: number };
 
@@ -29,6 +32,7 @@ export function mergeMessages(thread: Thread | undefined, incoming: TChatMessage
   return {
     messages: [...byId.values()].sort((a, b) => a.id - b.id),
     hasOlder: hasOlder ?? thread?.hasOlder ?? false,
+    readOnlyReason: thread?.readOnlyReason ?? null,
   };
 }
 
@@ -45,19 +49,22 @@ export function threadQueryOptions(queryClient: QueryClient, conversationId: num
       const last = held?.messages.at(-1);
       if (!held) {
         const page = await getMessages(conversationId, {}, signal);
-        return mergeMessages(queryClient.getQueryData<Thread>(key), page.messages, page.hasOlder);
+        const merged = mergeMessages(queryClient.getQueryData<Thread>(key), page.messages, page.hasOlder);
+        return { ...merged, readOnlyReason: page.readOnlyReason };
       }
       let after = last?.id ?? 0;
       let incoming: TChatMessage[] = [];
+      let readOnlyReason: string | null = null;
       for (;;) {
         const page = await getMessages(conversationId, { after }, signal);
         incoming = incoming.concat(page.messages);
+        readOnlyReason = page.readOnlyReason;
         const newest = page.messages.at(-1);
         if (!page.hasNewer || !newest) break;
         after = newest.id;
       }
       // Read the cache again: "Load older" or a send may have changed it while this poll ran.
-      return mergeMessages(queryClient.getQueryData<Thread>(key), incoming);
+      return { ...mergeMessages(queryClient.getQueryData<Thread>(key), incoming), readOnlyReason };
     },
     enabled: opened,
     refetchInterval: opened ? MESSAGES_POLL_MS : false,

@@ -2,7 +2,8 @@ import { ZUnderageRequestCreated } from '@scouting/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
-type RequestInput = { agentId: number; playerId: number };
+// message: the agent's words for the admins and, once approved, the parent (issue 12 §4).
+type RequestInput = { agentId: number; playerId: number; message?: string | null };
 
 /**
  * POST /api/underage-message-request (SPEC §7). The server fills in the player's name, birth date

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { modalConversationsQueryOptions } from '../api/get-conversations.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { MessageThread } from './message-thread.tsx';
-import { SendBox } from './send-box.tsx';
+import { ThreadReply } from './thread-reply.tsx';
 
 type MessagesModalProps = {
   memberId: number;
@@ -87,7 +87,12 @@ export function MessagesModal({ memberId, opened, onClose, selectedId, onSelect 
               ) : (
                 <Text c="dimmed">{MESSAGES.selectConversation}</Text>
               )}
-              <SendBox key={selected?.id ?? 'none'} conversationId={selected?.id ?? null} memberId={memberId} />
+              <ThreadReply
+                key={selected?.id ?? 'none'}
+                conversationId={selected?.id ?? null}
+                memberId={memberId}
+                opened={opened}
+              />
             </Stack>
           </Grid.Col>
         ) : null}

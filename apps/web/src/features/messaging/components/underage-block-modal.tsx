@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@scouting/contract';
+import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useSendUnderageRequest } from '../api/send-underage-request.ts';
 
@@ -15,13 +16,17 @@ type UnderageBlockModalProps = {
 /** SPEC §4 "Messaging an underage player": blocked by a modal that sends a request to the admins. */
 export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerName }: UnderageBlockModalProps) {
   const request = useSendUnderageRequest();
+  // The agent's words reach the admins and, once approved, the parent (issue 12 §4).
+  const [message, setMessage] = useState('');
+  const tooLong = message.length > 1000;
   const close = () => {
     request.reset();
+    setMessage('');
     onClose();
   };
   const send = () =>
     request.mutate(
-      { agentId, playerId },
+      { agentId, playerId, message: message.trim() || null },
       {
         onSuccess: () => {
           notifications.show({ color: 'pitch', message: MESSAGES.underageRequestSent });
@@ -40,6 +45,16 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
       <Stack gap="md">
         <Text>{MESSAGES.underageApprovalRequired}</Text>
         <Text>Send a request to the admins; you will be notified when it is approved.</Text>
+        <Textarea
+          label={MESSAGES.underageRequestMessageLabel}
+          description="The admins read it, and once they approve, the player's parent does too."
+          autosize
+          minRows={3}
+          maxLength={1000}
+          value={message}
+          error={tooLong ? MESSAGES.underageRequestMessageTooLong : undefined}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+        />
         {request.isError ? (
           <Alert color="red" role="alert">
             {failure}
@@ -49,7 +64,7 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={send} loading={request.isPending}>
+          <Button onClick={send} loading={request.isPending} disabled={tooLong}>
             Send request to admin
           </Button>
         </Group>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantin
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type TOpportunity, ZPostOpportunityRequest } from '@scouting/contract';
-import { errorMessage } from '../../../api/client.ts';
+import { errorMessage, isApiError } from '../../../api/client.ts';
 import { useUpdateOpportunity } from '../api/update-opportunity.ts';
 
 const ZEdit = ZPostOpportunityRequest.pick({ description: true, link: true });
@@ -38,6 +38,10 @@ function EditForm({ opportunity, onDone }: { opportunity: TOpportunity; onDone: 
         onSuccess: () => {
           notifications.show({ color: 'pitch', message: 'Post updated.' });
           onDone();
+        },
+        // A post reaching minors refuses contact details: the reason goes on the field (issue 12 §5).
+        onError: (error) => {
+          if (isApiError(error) && error.fields) form.setErrors(error.fields);
         },
       },
     ),

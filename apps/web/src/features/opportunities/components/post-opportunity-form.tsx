@@ -10,6 +10,7 @@ import {
   ZPostOpportunityRequest,
 } from '@scouting/contract';
 import { useState } from 'react';
+import { isApiError } from '../../../api/client.ts';
 import { useCountries } from '../api/get-countries.ts';
 import { usePostOpportunity } from '../api/post-opportunity.ts';
 
@@ -49,7 +50,14 @@ export function PostOpportunityForm() {
           notifications.show({ color: 'pitch', message: MESSAGES.opportunityPosted });
           form.reset();
         },
-        onError: () => notifications.show({ color: 'red', message: MESSAGES.opportunityPostFailed }),
+        onError: (error) => {
+          // The server's reasons on their fields: who may reach minors, and no contact details (issue 12 §5).
+          if (isApiError(error) && error.fields) {
+            form.setErrors(error.fields);
+            return;
+          }
+          notifications.show({ color: 'red', message: MESSAGES.opportunityPostFailed });
+        },
       });
     },
     (errors) => setDescriptionMissing(Boolean(errors.description)),

@@ -35,6 +35,10 @@ export function UnderageRequestCard({ request }: { request: TUnderageRequest }) 
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           Player e-mail: {request.playerEmail}
         </Text>
+        {/* The agent's words: the admin weighs them, and the parent's mail quotes them (issue 12 §4). */}
+        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          Agent's message: {request.message ?? 'none given'}
+        </Text>
         <Text size="sm" c="dimmed">
           Requested on {dateFormat.format(new Date(request.createdAt))}
         </Text>

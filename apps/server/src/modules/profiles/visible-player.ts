@@ -1,0 +1,37 @@
+import { canSeePlayer, MESSAGES } from '@scouting/contract';
+import { and, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { loadMember, type Member } from '../../auth/caller.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { members, players } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * 404 with the missing-player message unless the viewer may see this player (issue 12 §3): a
+ * hidden minor answers exactly like a member who does not exist, so a probe learns nothing.
+ */
+export async function assertCanSeePlayer(db: DbOrTx, viewer: Member, playerId: number): Promise<void> {
+  const subject = await loadMember(db, playerId);
+  if (!subject || subject.role !== 'Player' || !canSeePlayer(viewer, subject)) {
+    throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
+  }
+}
+
+/** The first day of the month 18 years ago: a player born on or after it is a minor (SPEC §4, by year and month). */
+export function minorDobFrom(today: Date = new Date()): string {
+  return new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The SQL form of canSeePlayer for lists joined on members and players (the video pool): adults
+ * for everyone; minors only for admins, and for verified agents once a parent confirmed. It is a
+ * range condition on members.dob, so members_dob_idx serves it. Undefined: no condition.
+ */
+export function visiblePlayersCondition(viewer: Member, today: Date = new Date()): SQL | undefined {
+  if (viewer.role === 'Admin') return undefined;
+  // A player without a birth date counts as an adult, as in toMember.
+  const adult = or(isNull(members.dob), lt(members.dob, minorDobFrom(today)), eq(members.id, viewer.id));
+  if (viewer.role === 'Agent' && viewer.verifiedAgent) {
+    return or(adult, and(gte(members.dob, minorDobFrom(today)), eq(players.parentConsent, 'confirmed')));
+  }
+  return adult;
+}

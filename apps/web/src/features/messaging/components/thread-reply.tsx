@@ -1,0 +1,29 @@
+import { Alert } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { threadQueryOptions } from '../api/get-messages.ts';
+import { SendBox } from './send-box.tsx';
+
+type ThreadReplyProps = { conversationId: number | null; memberId: number; opened: boolean };
+
+/**
+ * The send box, or why there is none: once a parent revoked an agent's approval the thread stays
+ * readable but the agent cannot write (issue 12 §4). The server decides; this only shows it.
+ */
+export function ThreadReply({ conversationId, memberId, opened }: ThreadReplyProps) {
+  const queryClient = useQueryClient();
+  // Reads the thread MessageThread polls: no second poll, no refetch of its own.
+  const thread = useQuery({
+    ...threadQueryOptions(queryClient, conversationId ?? 0, opened && conversationId !== null),
+    refetchInterval: false,
+    refetchOnMount: false,
+  });
+  const reason = conversationId !== null ? thread.data?.readOnlyReason : null;
+  if (reason) {
+    return (
+      <Alert color="pitch" role="status" title="Read only">
+        {reason}
+      </Alert>
+    );
+  }
+  return <SendBox conversationId={conversationId} memberId={memberId} />;
+}
