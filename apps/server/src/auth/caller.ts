@@ -16,6 +16,8 @@ export type Member = TViewer & {
   isMinor: boolean;
   consent: TParentConsent;
   suspended: boolean;
+  /** An admin hid this member's profile after a report. */
+  profileHidden: boolean;
 };
 
 /** Who is calling: the signed-in account, and the member behind it once registered. */
@@ -31,6 +33,7 @@ const memberColumns = {
   username: members.username,
   dob: members.dob,
   suspendedAt: members.suspendedAt,
+  profileHiddenAt: members.profileHiddenAt,
   verificationStatus: agents.verificationStatus,
   parentEmail: players.parentEmail,
   parentConsent: players.parentConsent,
@@ -43,6 +46,7 @@ type MemberRow = {
   username: string;
   dob: string | null;
   suspendedAt: Date | null;
+  profileHiddenAt: Date | null;
   verificationStatus: string | null;
   parentEmail: string | null;
   parentConsent: 'pending' | 'confirmed' | 'refused' | null;
@@ -59,6 +63,7 @@ export function toMember(row: MemberRow): Member {
     isMinor: row.role === 'Player' && row.dob !== null && isUnderage(row.dob),
     consent: row.parentConsent ?? (row.parentEmail ? 'pending' : 'none'),
     suspended: row.suspendedAt !== null,
+    profileHidden: row.profileHiddenAt !== null,
   };
 }
 

@@ -81,6 +81,7 @@ const viewer = {
   isMinor: false,
   consent: 'none',
   suspended: false,
+  profileHidden: false,
 } as const;
 for (const [name, raw] of cases) {
   const query = videoPoolQuery(db as unknown as Database, viewer, ZVideoPoolQuery.parse(raw)).toSQL();

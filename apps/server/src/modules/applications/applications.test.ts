@@ -7,7 +7,7 @@ import { createAdmin, createMember } from '../../../test/factories.ts';
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 import type { Transaction } from '../../db/client.ts';
-import { applications, files, notifications } from '../../db/schema/index.ts';
+import { applications, files, members, notifications, opportunities } from '../../db/schema/index.ts';
 import { applyToOpportunity } from './apply.ts';
 
 let t: TestApp;
@@ -68,6 +68,21 @@ async function storedUploads(): Promise<number> {
 }
 
 describe('POST /api/apply', () => {
+  it('refuses a post an admin hid or whose poster is suspended, even through a direct link (404)', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const hidden = await post(agent, 'Hidden after a report');
+    const kept = await post(agent, 'Posted before the suspension');
+    const player = await createMember(t.app, 'Player');
+    await t.db.update(opportunities).set({ hiddenAt: new Date() }).where(eq(opportunities.id, hidden));
+    const toHidden = await applyAs(player, hidden);
+    expect(toHidden.statusCode).toBe(404);
+    expect(toHidden.json().error).toBe(MESSAGES.opportunityNotFound);
+    expect((await applyAs(player, kept)).statusCode).toBe(201);
+    const other = await createMember(t.app, 'Player');
+    await t.db.update(members).set({ suspendedAt: new Date() }).where(eq(members.id, agent.id));
+    expect((await applyAs(other, kept)).statusCode).toBe(404);
+  });
+
   it('stores the application with its CV and notifies the agent in the same step', async () => {
     const agent = await createMember(t.app, 'Agent');
     const player = await createMember(t.app, 'Player', { fullName: 'Ada Striker' });
@@ -228,6 +243,7 @@ describe('POST /api/apply', () => {
         isMinor: false,
         consent: 'none',
         suspended: false,
+        profileHidden: false,
       },
       {
         fields: { playerId: String(player.id), opportunityId: String(opportunityId), introduction: 'Hi' },

@@ -31,15 +31,21 @@ export async function applyToOpportunity(
   assertSelfOrAdmin(applicant, playerId);
 
   const [opportunity] = await db
-    .select({ status: opportunities.status, postedBy: opportunities.postedBy, description: opportunities.description })
+    .select({
+      status: opportunities.status,
+      postedBy: opportunities.postedBy,
+      description: opportunities.description,
+      hiddenAt: opportunities.hiddenAt,
+    })
     .from(opportunities)
     .where(eq(opportunities.id, opportunityId))
     .limit(1);
-  if (!opportunity) throw new AppError('NOT_FOUND', MESSAGES.opportunityNotFound);
-  // A minor does not see posts of unverified posters (issue 12 §5), so cannot apply to them either.
-  if (applicant.isMinor) {
-    const poster = await loadMember(db, opportunity.postedBy);
-    if (!poster || !canMinorSeePostBy(poster)) throw new AppError('NOT_FOUND', MESSAGES.opportunityNotFound);
+  if (!opportunity || opportunity.hiddenAt) throw new AppError('NOT_FOUND', MESSAGES.opportunityNotFound);
+  // A post hidden by an admin or by a suspended member is gone (issue 12 §6), and a minor does not
+  // see posts of unverified posters (§5): none of them can be applied to through a direct link.
+  const poster = await loadMember(db, opportunity.postedBy);
+  if (!poster || poster.suspended || (applicant.isMinor && !canMinorSeePostBy(poster))) {
+    throw new AppError('NOT_FOUND', MESSAGES.opportunityNotFound);
   }
   if (opportunity.status !== 'Open') throw new AppError('CONFLICT', MESSAGES.opportunityNotOpen);
   // Checked before the CV is stored so a second try costs nothing; the unique key still decides races.

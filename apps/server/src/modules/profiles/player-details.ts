@@ -40,9 +40,6 @@ export async function getPlayerDetails(db: Database, viewer: Member, playerId: n
   const dob = member.dob ?? '1900-01-01';
   const underage = isUnderage(dob);
   const ownerView = viewer.id === member.id || viewer.role === 'Admin';
-  // A suspended member or a profile an admin hid is gone for everyone else (issue 12 §6).
-  if (!ownerView && (member.suspendedAt || member.profileHiddenAt))
-    throw new AppError('NOT_FOUND', 'Player not found.');
   return {
     id: member.id,
     fullName: member.fullName,

@@ -6,14 +6,21 @@ import { members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
 /**
- * 404 with the missing-player message unless the viewer may see this player (issue 12 §3): a
- * hidden minor answers exactly like a member who does not exist, so a probe learns nothing.
+ * 404 with the missing-player message unless the viewer may see this player: a hidden minor
+ * (issue 12 §3), a suspended member or a profile an admin hid (§6) answers exactly like a member
+ * who does not exist, so a probe learns nothing. The player themself and admins still see it.
  */
 export async function assertCanSeePlayer(db: DbOrTx, viewer: Member, playerId: number): Promise<void> {
   const subject = await loadMember(db, playerId);
-  if (!subject || subject.role !== 'Player' || !canSeePlayer(viewer, subject)) {
+  if (subject?.role !== 'Player' || !canSeePlayer(viewer, subject) || isRemovedFor(viewer, subject)) {
     throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
   }
+}
+
+/** Suspended or hidden: gone for everyone but the member and admins. */
+export function isRemovedFor(viewer: Member, subject: Member): boolean {
+  if (viewer.role === 'Admin' || viewer.id === subject.id) return false;
+  return subject.suspended || subject.profileHidden;
 }
 
 /** The first day of the month 18 years ago: a player born on or after it is a minor (SPEC §4, by year and month). */
