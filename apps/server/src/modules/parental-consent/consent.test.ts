@@ -75,11 +75,11 @@ describe('asking the parent', () => {
 
   it('shows the consent state and parent e-mail to the owner and admins only', async () => {
     const { minor, parentEmail } = await minorAskingParent();
+    // Another member does not even see a minor (issue 12 §3): nothing of the parent leaks in the 404.
     const other = await createMember(t.app, 'Scout');
-    expect((await other.client.get(`/api/player-details/${minor.id}`)).json()).toMatchObject({
-      parentConsent: null,
-      parentEmail: null,
-    });
+    const seenByOther = await other.client.get(`/api/player-details/${minor.id}`);
+    expect(seenByOther.statusCode).toBe(404);
+    expect(seenByOther.body).not.toContain(parentEmail);
     expect((await admin.client.get(`/api/player-details/${minor.id}`)).json()).toMatchObject({
       parentConsent: 'pending',
       parentEmail,
