@@ -117,7 +117,7 @@ describe('POST /api/apply', () => {
     expect(cv.headers['content-type']).toBe('application/pdf');
 
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.memberId, agent.id));
-    expect(notice).toMatchObject({ type: 'application_received', link: '/view-applications' });
+    expect(notice).toMatchObject({ type: 'application_received', link: `/player-profile/${player.id}` });
     expect(notice?.message).toContain('Ada Striker');
   });
 

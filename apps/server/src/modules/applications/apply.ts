@@ -67,7 +67,8 @@ export async function applyToOpportunity(
           opportunity.postedBy,
           'application_received',
           `${applicant.fullName} applied to your opportunity: ${shorten(opportunity.description)}`,
-          '/view-applications',
+          // One click from the notice to the player (issue 13); the applications stay on the dashboard.
+          `/player-profile/${playerId}`,
         );
         return created.id;
       }),

@@ -68,7 +68,7 @@ export async function seedDemoOpportunities(
       opportunity.postedBy,
       'application_received',
       `${player.fullName} applied to your opportunity`,
-      '/view-applications',
+      `/player-profile/${player.memberId}`,
     );
     if (index % 2 === 0) {
       await tx.insert(starredApplications).values({ agentId: opportunity.postedBy, applicationId: application.id });
