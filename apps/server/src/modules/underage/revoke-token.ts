@@ -1,9 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ADULT_AGE } from '@scouting/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { guardianTokens } from '../../db/schema/index.ts';
 
-/** A parent may withdraw an approval for as long as it matters; 90 days, then the platform helps. */
-const REVOKE_LINK_DAYS = 90;
+/**
+ * A parent may withdraw an approval for as long as it matters: until the child turns 18 (by birth
+ * year and month, SPEC §4), and at least 90 days.
+ */
+const MIN_REVOKE_LINK_DAYS = 90;
+
+export function revokeLinkExpiry(playerDob: string, now: Date = new Date()): Date {
+  const [year = 0, month = 1] = playerDob.split('-').map(Number);
+  const adulthood = new Date(Date.UTC(year + ADULT_AGE, month - 1, 1));
+  const minimum = new Date(now.getTime() + MIN_REVOKE_LINK_DAYS * 24 * 60 * 60 * 1000);
+  return adulthood > minimum ? adulthood : minimum;
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -15,7 +26,7 @@ export function hashToken(token: string): string {
  */
 export async function createRevokeToken(
   db: DbOrTx,
-  input: { playerId: number; underageRequestId: number; parentEmail: string },
+  input: { playerId: number; underageRequestId: number; parentEmail: string; playerDob: string },
   now: Date = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -25,7 +36,7 @@ export async function createRevokeToken(
     playerId: input.playerId,
     underageRequestId: input.underageRequestId,
     parentEmail: input.parentEmail,
-    expiresAt: new Date(now.getTime() + REVOKE_LINK_DAYS * 24 * 60 * 60 * 1000),
+    expiresAt: revokeLinkExpiry(input.playerDob, now),
   });
   return token;
 }

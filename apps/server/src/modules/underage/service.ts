@@ -189,6 +189,7 @@ export async function approveUnderageRequest(
       playerId: approved.playerId,
       underageRequestId: approved.id,
       parentEmail: row.parentEmail ?? '',
+      playerDob: approved.playerDob,
     });
     return {
       request: toRequest(row),
