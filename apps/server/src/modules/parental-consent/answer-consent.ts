@@ -5,9 +5,10 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { guardianTokens, members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { hashToken } from '../guardian-links/guardian-token.ts';
 import { notify } from '../notifications/notify.ts';
 import { resendConsentMail } from './ask-parent.ts';
-import { consentLinkState, findConsentToken, hashToken } from './consent-token.ts';
+import { consentLinkState, findConsentToken } from './consent-token.ts';
 
 /** A link we never sent answers the same as any other unknown one: nothing about a child leaks. */
 const unknownLink = () => new AppError('NOT_FOUND', MESSAGES.consentLinkInvalid);

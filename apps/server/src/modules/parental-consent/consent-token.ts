@@ -1,19 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { TConsentLinkState } from '@scouting/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { guardianTokens } from '../../db/schema/index.ts';
+import { hashToken, newGuardianToken } from '../guardian-links/guardian-token.ts';
 
 /** A consent link stays usable for a week: long enough for a parent to read their mail, short enough to go stale. */
 export const CONSENT_LINK_DAYS = 7;
 
 /** One mail per minute at most, whoever asks for it: a mailbox must not be flooded through us. */
 export const RESEND_COOLDOWN_MS = 60_000;
-
-/** Only the SHA-256 is stored, so a leaked table yields no usable link. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Issues a new consent link for a player's parent and retires the earlier unused ones (their
@@ -37,9 +32,9 @@ export async function issueConsentToken(
         gt(guardianTokens.expiresAt, now),
       ),
     );
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newGuardianToken();
   await tx.insert(guardianTokens).values({
-    tokenHash: hashToken(token),
+    tokenHash,
     purpose: 'consent',
     playerId,
     parentEmail,

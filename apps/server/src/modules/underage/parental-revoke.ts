@@ -4,8 +4,8 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { agents, guardianTokens, members, underageMessageRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { hashToken } from '../guardian-links/guardian-token.ts';
 import { notify } from '../notifications/notify.ts';
-import { hashToken } from './revoke-token.ts';
 import { firstName } from './service.ts';
 
 /** The revoke link's token with its request; an unknown token is 404 (it reveals nothing). */

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ADULT_AGE } from '@scouting/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { guardianTokens } from '../../db/schema/index.ts';
+import { newGuardianToken } from '../guardian-links/guardian-token.ts';
 
 /**
  * A parent may withdraw an approval for as long as it matters: until the child turns 18 (by birth
@@ -16,10 +16,6 @@ export function revokeLinkExpiry(playerDob: string, now: Date = new Date()): Dat
   return adulthood > minimum ? adulthood : minimum;
 }
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /**
  * Creates the parent's revoke link token: 32 random bytes, base64url; only its SHA-256 is stored,
  * so a database leak yields no usable link (decision 008).
@@ -29,9 +25,9 @@ export async function createRevokeToken(
   input: { playerId: number; underageRequestId: number; parentEmail: string; playerDob: string },
   now: Date = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newGuardianToken();
   await db.insert(guardianTokens).values({
-    tokenHash: hashToken(token),
+    tokenHash,
     purpose: 'revoke',
     playerId: input.playerId,
     underageRequestId: input.underageRequestId,
