@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { conversations, members, messages, players, underageMessageRequests } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { demoMemberIds } from './demo-people.ts';
 
 type Line = { from: 'agent' | 'player'; text: string };
 
@@ -85,11 +86,7 @@ const DEMO_UNDERAGE_REQUESTS: {
 const HOUR = 60 * 60 * 1000;
 
 export async function seedDemoMessaging(tx: Transaction, idsByName: Map<string, number>) {
-  const id = (name: string) => {
-    const found = idsByName.get(name);
-    if (found === undefined) throw new Error(`demo member ${name} is missing`);
-    return found;
-  };
+  const id = demoMemberIds(idsByName);
   const [admin] = await tx
     .select({ id: members.id, fullName: members.fullName })
     .from(members)

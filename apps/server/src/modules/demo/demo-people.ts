@@ -326,3 +326,12 @@ export const DEMO_CLUBS = [
     typeOfClub: 'Amateur' as const,
   },
 ];
+
+/** Looks a demo member up by name; a missing one is a mistake in the demo data, said at once. */
+export function demoMemberIds(idsByName: Map<string, number>) {
+  return (name: string): number => {
+    const found = idsByName.get(name);
+    if (found === undefined) throw new Error(`demo member ${name} is missing`);
+    return found;
+  };
+}

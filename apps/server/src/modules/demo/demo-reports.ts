@@ -2,17 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { members, opportunities, reports } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { demoMemberIds } from './demo-people.ts';
 
 /**
  * A few reports for the admins' review page (issue 12 §6): one about contact with a minor (first in
  * the queue), one about a post, and one an admin already dismissed, with its audit entry.
  */
 export async function seedDemoReports(tx: Transaction, idsByName: Map<string, number>) {
-  const id = (name: string) => {
-    const found = idsByName.get(name);
-    if (found === undefined) throw new Error(`demo member ${name} is missing`);
-    return found;
-  };
+  const id = demoMemberIds(idsByName);
   const [admin] = await tx
     .select({ id: members.id, fullName: members.fullName })
     .from(members)

@@ -1,9 +1,7 @@
 import { MESSAGES } from '@scouting/contract';
-import { and, eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { underageMessageRequests } from '../../db/schema/index.ts';
-import { hasUnderageApproval } from '../underage/service.ts';
+import { underageRequestStatus } from '../underage/service.ts';
 
 /**
  * Why this member may not write to this partner, or null when they may. An agent writes to a minor
@@ -14,23 +12,7 @@ export async function writeBlockReason(db: DbOrTx, writer: Member, partnerId: nu
   if (writer.role !== 'Agent') return null;
   const partner = await loadMember(db, partnerId);
   if (!partner?.isMinor) return null;
-  if (await hasUnderageApproval(db, writer.id, partnerId)) return null;
-  return (await wasRevoked(db, writer.id, partnerId))
-    ? MESSAGES.underageApprovalRevoked
-    : MESSAGES.underageApprovalRequired;
-}
-
-async function wasRevoked(db: DbOrTx, agentId: number, playerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: underageMessageRequests.id })
-    .from(underageMessageRequests)
-    .where(
-      and(
-        eq(underageMessageRequests.agentId, agentId),
-        eq(underageMessageRequests.playerId, playerId),
-        eq(underageMessageRequests.status, 'Revoked'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const status = await underageRequestStatus(db, writer.id, partnerId);
+  if (status === 'Approved') return null;
+  return status === 'Revoked' ? MESSAGES.underageApprovalRevoked : MESSAGES.underageApprovalRequired;
 }

@@ -35,20 +35,23 @@ function toRequest(row: Row): TUnderageRequest {
   };
 }
 
-/** Whether an admin approved this agent messaging this player (SPEC §4). */
-export async function hasUnderageApproval(db: DbOrTx, agentId: number, playerId: number): Promise<boolean> {
+/** Where this agent's request to message this player stands: null Pending, undefined never asked. */
+export async function underageRequestStatus(
+  db: DbOrTx,
+  agentId: number,
+  playerId: number,
+): Promise<TUnderageRequest['status'] | undefined> {
   const [row] = await db
-    .select({ id: underageMessageRequests.id })
+    .select({ status: underageMessageRequests.status })
     .from(underageMessageRequests)
-    .where(
-      and(
-        eq(underageMessageRequests.agentId, agentId),
-        eq(underageMessageRequests.playerId, playerId),
-        eq(underageMessageRequests.status, 'Approved'),
-      ),
-    )
+    .where(and(eq(underageMessageRequests.agentId, agentId), eq(underageMessageRequests.playerId, playerId)))
     .limit(1);
-  return row !== undefined;
+  return row?.status;
+}
+
+/** Whether an admin approved this agent messaging this player (SPEC §4), and no parent revoked it. */
+export async function hasUnderageApproval(db: DbOrTx, agentId: number, playerId: number): Promise<boolean> {
+  return (await underageRequestStatus(db, agentId, playerId)) === 'Approved';
 }
 
 /**
