@@ -88,7 +88,8 @@ test('a parent revokes an approval from the mail link, and the agent can no long
   // The agent reads the thread but has no send box, and is told why.
   await page.goto(`/agent-dashboard?conversation=${conversationId}`);
   const dialog = messagesDialog(page);
-  await expect(dialog.getByText('Hello from your agent.')).toBeVisible();
+  // The thread itself, not the conversation list's snippet of it (which the phone layout may hide).
+  await expect(dialog.getByRole('list', { name: /^Messages with/ }).getByText('Hello from your agent.')).toBeVisible();
   await expect(dialog.getByText(MESSAGES.underageApprovalRevoked)).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   await expectNoViolations(page);
