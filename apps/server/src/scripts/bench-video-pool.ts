@@ -29,10 +29,12 @@ await client.exec(`
       (array['Spain','Portugal','France','Iceland','Brazil','Nigeria','Japan','Germany','Italy','Ghana'])[1 + (g / 7) % 10]
     from generate_series(1, ${PLAYERS + AGENTS}) g;
   insert into players (member_id, email_address, current_club, club_country, previous_club, status, primary_position,
-      secondary_position, preferred_foot, height_m, weight_kg, player_strength)
+      secondary_position, preferred_foot, height_m, weight_kg, player_strength, parent_consent)
     select id, 'p' || id || '@bench.example', 'Club', 'Spain', 'Old - 2020',
       case when id % 3 = 0 then 'Represented' else 'Free Agent' end,
-      (array['GK','LB','RB','CB','CDM','CM','AM','LW','RW','ST'])[1 + id % 10], 'CM', 'Right', 1.8, 75, 'Pace'
+      (array['GK','LB','RB','CB','CDM','CM','AM','LW','RW','ST'])[1 + id % 10], 'CM', 'Right', 1.8, 75, 'Pace',
+      -- Most parents answer (issue 12): one minor in ten is still waiting, and hidden from agents.
+      case when id % 10 = 0 then 'pending' else 'confirmed' end
     from members where role = 'Player';
   insert into videos (player_id, youtube_video_id, title, thumbnail_url)
     select 1 + g % ${PLAYERS}, 'v' || g, 'Video ' || g, 'https://i.ytimg.com/vi/v' || g || '/hqdefault.jpg'
