@@ -20,6 +20,8 @@ export const OPPORTUNITY_SOURCE_TABS = ['All', 'Agent', 'Scout', 'Club'] as cons
 
 export type TGeneralPosition = (typeof GENERAL_POSITIONS)[number];
 export type TSpecificPosition = (typeof SPECIFIC_POSITIONS)[number];
+export type TAgeRange = (typeof AGE_RANGES)[number];
+export type TPreferredFoot = (typeof PREFERRED_FEET)[number];
 
 /** Which specific positions a general one covers (used by the video pool and opportunity filters). */
 export const POSITIONS_BY_GROUP: Record<TGeneralPosition, readonly TSpecificPosition[]> = {

@@ -1,9 +1,28 @@
 import { z } from 'zod';
 
+/** What a notification is about; the server stores it, the page may react to it. */
+export const NOTIFICATION_TYPES = [
+  'application_received',
+  'message_received',
+  'parental_consent_confirmed',
+  'parental_consent_refused',
+  'underage_request_approved',
+  'underage_request_received',
+  'underage_request_revoked',
+  'verification_decided',
+  'video_rated',
+  'transfermarkt_forwarded',
+  'transfermarkt_rejected',
+  'report_received',
+  'welcome',
+] as const;
+export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
+export type TNotificationType = z.infer<typeof ZNotificationType>;
+
 /** A notification of SPEC §3, with the page it points to when there is one. */
 export const ZNotification = z.object({
   id: z.number().int(),
-  type: z.string(),
+  type: ZNotificationType,
   message: z.string(),
   link: z.string().nullable(),
   timestamp: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_PARENT_CONSENT_STATES } from './safeguarding.ts';
 
 /**
  * The parent's side of parental consent (issue 12 §1): the page behind the mailed link works
@@ -14,6 +15,10 @@ export type TConsentLinkState = (typeof CONSENT_LINK_STATES)[number];
 export const CONSENT_ANSWERS = ['confirm', 'refuse'] as const;
 export type TConsentAnswer = (typeof CONSENT_ANSWERS)[number];
 
+/** What a mailed guardian link is for: answering consent, or revoking an agent's approved contact. */
+export const GUARDIAN_TOKEN_PURPOSES = ['consent', 'revoke'] as const;
+export type TGuardianTokenPurpose = (typeof GUARDIAN_TOKEN_PURPOSES)[number];
+
 export const ZConsentTokenQuery = z.object({ token: z.string().trim().min(1).max(200) });
 export type TConsentTokenQuery = z.infer<typeof ZConsentTokenQuery>;
 
@@ -23,7 +28,7 @@ export type TConsentTokenRequest = z.infer<typeof ZConsentTokenRequest>;
 /** GET /api/parental-consent?token=… */
 export const ZConsentLink = z.object({
   link: z.enum(CONSENT_LINK_STATES),
-  consent: z.enum(['pending', 'confirmed', 'refused']),
+  consent: z.enum(STORED_PARENT_CONSENT_STATES),
   childFirstName: z.string(),
   childFullName: z.string(),
 });
@@ -31,7 +36,7 @@ export type TConsentLink = z.infer<typeof ZConsentLink>;
 
 /** POST /api/parental-consent/confirm | refuse | resend-by-token */
 export const ZConsentAnswerResponse = z.object({
-  consent: z.enum(['pending', 'confirmed', 'refused']),
+  consent: z.enum(STORED_PARENT_CONSENT_STATES),
   message: z.string(),
 });
 export type TConsentAnswerResponse = z.infer<typeof ZConsentAnswerResponse>;

@@ -7,8 +7,11 @@ import type { TRole } from './roles.ts';
  * same functions only to decide what to offer.
  */
 
+/** What a player's row stores once a parent e-mail is given (null before). */
+export const STORED_PARENT_CONSENT_STATES = ['pending', 'confirmed', 'refused'] as const;
+export type TStoredParentConsent = (typeof STORED_PARENT_CONSENT_STATES)[number];
 /** Where a minor's parental consent stands. 'none': no parent e-mail given yet. */
-export const PARENT_CONSENT_STATES = ['none', 'pending', 'confirmed', 'refused'] as const;
+export const PARENT_CONSENT_STATES = ['none', ...STORED_PARENT_CONSENT_STATES] as const;
 export type TParentConsent = (typeof PARENT_CONSENT_STATES)[number];
 
 /** The member looking: their role, and for an agent whether an admin verified their licence. */

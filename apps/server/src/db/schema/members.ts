@@ -1,3 +1,4 @@
+import { ROLES } from '@scouting/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -14,7 +15,7 @@ export const members = pgTable(
       .notNull()
       .unique()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['Agent', 'Scout', 'Club', 'Player', 'Admin'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     fullName: text('full_name').notNull(),
     username: text('username').notNull(),
     // Admins are created by an operator and have no date of birth or country.

@@ -1,3 +1,4 @@
+import { UNDERAGE_REQUEST_STATUSES } from '@scouting/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
@@ -66,7 +67,7 @@ export const underageMessageRequests = pgTable(
     playerEmail: text('player_email').notNull(),
     // What the agent wants, in their words: the admin reads it, and the parent's mail quotes it.
     message: text('message'),
-    status: text('status', { enum: ['Approved', 'Revoked'] }),
+    status: text('status', { enum: UNDERAGE_REQUEST_STATUSES }),
     approvedBy: integer('approved_by').references(() => members.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     // The parent withdrew the approval from their mail: the conversation is read-only for the agent.

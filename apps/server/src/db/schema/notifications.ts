@@ -1,3 +1,4 @@
+import type { TNotificationType } from '@scouting/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
@@ -9,7 +10,7 @@ export const notifications = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type').$type<TNotificationType>().notNull(),
     message: text('message').notNull(),
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),

@@ -1,3 +1,10 @@
+import {
+  OPPORTUNITY_SOURCES,
+  OPPORTUNITY_STATUSES,
+  type TAgeRange,
+  type TGeneralPosition,
+  type TSpecificPosition,
+} from '@scouting/contract';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
@@ -9,16 +16,14 @@ export const opportunities = pgTable(
     postedBy: integer('posted_by')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['Agent', 'Scout', 'Club', 'Unknown'] }).notNull(),
+    source: text('source', { enum: OPPORTUNITY_SOURCES }).notNull(),
     description: text('description').notNull(),
     link: text('link'),
     country: text('country'),
-    ageRange: text('age_range'),
-    generalPosition: text('general_position'),
-    specificPosition: text('specific_position'),
-    status: text('status', { enum: ['Open', 'Closed', 'Deleted'] })
-      .notNull()
-      .default('Open'),
+    ageRange: text('age_range').$type<TAgeRange>(),
+    generalPosition: text('general_position').$type<TGeneralPosition>(),
+    specificPosition: text('specific_position').$type<TSpecificPosition>(),
+    status: text('status', { enum: OPPORTUNITY_STATUSES }).notNull().default('Open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Hidden by an admin after a report: gone from players' lists, kept for the record.

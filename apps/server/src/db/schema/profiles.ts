@@ -1,3 +1,11 @@
+import {
+  CLUB_TYPES,
+  PLAYER_STATUSES,
+  PREFERRED_FEET,
+  STORED_PARENT_CONSENT_STATES,
+  type TSpecificPosition,
+  VERIFICATION_STATUSES,
+} from '@scouting/contract';
 import { boolean, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
@@ -17,16 +25,16 @@ export const players = pgTable(
     currentClub: text('current_club').notNull(),
     clubCountry: text('club_country').notNull(),
     previousClub: text('previous_club').notNull(),
-    status: text('status', { enum: ['Represented', 'Free Agent'] }).notNull(),
-    primaryPosition: text('primary_position').notNull(),
-    secondaryPosition: text('secondary_position').notNull(),
-    preferredFoot: text('preferred_foot', { enum: ['Left', 'Right'] }).notNull(),
+    status: text('status', { enum: PLAYER_STATUSES }).notNull(),
+    primaryPosition: text('primary_position').$type<TSpecificPosition>().notNull(),
+    secondaryPosition: text('secondary_position').$type<TSpecificPosition>().notNull(),
+    preferredFoot: text('preferred_foot', { enum: PREFERRED_FEET }).notNull(),
     heightM: real('height_m').notNull(),
     weightKg: real('weight_kg').notNull(),
     playerStrength: text('player_strength').notNull(),
     parentEmail: text('parent_email'),
     // A minor's parent answered the consent mail: null until they do (or while no e-mail is given).
-    parentConsent: text('parent_consent', { enum: ['pending', 'confirmed', 'refused'] }),
+    parentConsent: text('parent_consent', { enum: STORED_PARENT_CONSENT_STATES }),
     parentConsentAt: timestamp('parent_consent_at', { withTimezone: true }),
     transfermarktUrl: text('transfermarkt_url'),
     canEditTransfermarkt: boolean('can_edit_transfermarkt').notNull().default(true),
@@ -46,9 +54,7 @@ export const agents = pgTable('agents', {
   countryOfOperation: text('country_of_operation').notNull(),
   yearsOfExperience: integer('years_of_experience').notNull(),
   contactEmail: text('contact_email').notNull(),
-  verificationStatus: text('verification_status', { enum: ['not_requested', 'pending', 'verified', 'denied'] })
-    .notNull()
-    .default('not_requested'),
+  verificationStatus: text('verification_status', { enum: VERIFICATION_STATUSES }).notNull().default('not_requested'),
   allowResubmission: boolean('allow_resubmission').notNull().default(false),
 });
 
@@ -66,7 +72,7 @@ export const clubs = pgTable('clubs', {
   clubName: text('club_name').notNull(),
   clubCountry: text('club_country').notNull(),
   currentLeague: text('current_league').notNull(),
-  typeOfClub: text('type_of_club', { enum: ['Pro', 'Semi-Pro', 'Amateur'] }).notNull(),
+  typeOfClub: text('type_of_club', { enum: CLUB_TYPES }).notNull(),
   clubEmail: text('club_email').notNull(),
   clubWebsite: text('club_website').notNull(),
 });

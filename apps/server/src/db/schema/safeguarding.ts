@@ -1,3 +1,4 @@
+import { GUARDIAN_TOKEN_PURPOSES, REPORT_STATUSES, REPORT_SUBJECT_TYPES, type TReportReason } from '@scouting/contract';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { messages, underageMessageRequests } from './messaging.ts';
@@ -13,7 +14,7 @@ export const guardianTokens = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text('token_hash').notNull().unique(),
-    purpose: text('purpose', { enum: ['consent', 'revoke'] }).notNull(),
+    purpose: text('purpose', { enum: GUARDIAN_TOKEN_PURPOSES }).notNull(),
     playerId: integer('player_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
@@ -39,20 +40,18 @@ export const reports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    subjectType: text('subject_type', { enum: ['profile', 'message', 'opportunity'] }).notNull(),
+    subjectType: text('subject_type', { enum: REPORT_SUBJECT_TYPES }).notNull(),
     // The member whose profile, message or post is reported: the one a suspension would hit.
     subjectMemberId: integer('subject_member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
     opportunityId: integer('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<TReportReason>().notNull(),
     details: text('details'),
     // Contact with a minor comes first in the admins' queue.
     involvesMinor: boolean('involves_minor').notNull().default(false),
-    status: text('status', { enum: ['open', 'dismissed', 'hidden', 'suspended'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     decidedBy: integer('decided_by').references(() => members.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note'),

@@ -1,3 +1,10 @@
+import {
+  LEAGUE_TIERS,
+  POSITIONS_PLAYED,
+  type TPreferredFoot,
+  TRANSFERMARKT_STATUSES,
+  type TSpecificPosition,
+} from '@scouting/contract';
 import { index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { members } from './members.ts';
@@ -16,11 +23,11 @@ export const transfermarktApplications = pgTable(
     fullName: text('full_name').notNull(),
     dob: text('dob').notNull(),
     nationality: text('nationality').notNull(),
-    primaryPosition: text('primary_position').notNull(),
-    secondaryPosition: text('secondary_position').notNull(),
+    primaryPosition: text('primary_position').$type<TSpecificPosition>().notNull(),
+    secondaryPosition: text('secondary_position').$type<TSpecificPosition>().notNull(),
     height: real('height').notNull(),
     weight: real('weight').notNull(),
-    preferredFoot: text('preferred_foot').notNull(),
+    preferredFoot: text('preferred_foot').$type<TPreferredFoot>().notNull(),
     currentClub: text('current_club').notNull(),
     clubCountry: text('club_country').notNull(),
     previousClub: text('previous_club').notNull(),
@@ -39,9 +46,7 @@ export const transfermarktApplications = pgTable(
     leagueIdCardFileId: uuid('league_id_card_file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['submitted', 'forwarded', 'rejected'] })
-      .notNull()
-      .default('submitted'),
+    status: text('status', { enum: TRANSFERMARKT_STATUSES }).notNull().default('submitted'),
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,8 +73,8 @@ export const transfermarktClubHistory = pgTable(
     fromYear: integer('from_year').notNull(),
     toYear: integer('to_year').notNull(),
     leagueName: text('league_name').notNull(),
-    leagueTier: text('league_tier', { enum: ['Top Tier', 'Second Division', 'Academy', 'Youth'] }).notNull(),
-    positionPlayed: text('position_played', { enum: ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] }).notNull(),
+    leagueTier: text('league_tier', { enum: LEAGUE_TIERS }).notNull(),
+    positionPlayed: text('position_played', { enum: POSITIONS_PLAYED }).notNull(),
     matches: integer('matches').notNull().default(0),
     goals: integer('goals').notNull().default(0),
     assists: integer('assists').notNull().default(0),
