@@ -1,4 +1,4 @@
-import { isStrongPassword, MESSAGES } from '@scouting/contract';
+import { isStrongPassword, MESSAGES, PASSWORD_MIN_LENGTH } from '@scouting/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -48,7 +48,7 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log?: F
       // SPEC §4: the new account is signed in at once; our routes, not sign-in, require verification.
       autoSignIn: true,
       requireEmailVerification: false,
-      minPasswordLength: 8,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordMail(user.email, `${config.appOrigin}/reset-password?token=${token}`));

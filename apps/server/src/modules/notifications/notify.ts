@@ -1,20 +1,6 @@
+import type { TNotificationType } from '@scouting/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-
-export type NotificationType =
-  | 'application_received'
-  | 'message_received'
-  | 'parental_consent_confirmed'
-  | 'parental_consent_refused'
-  | 'underage_request_approved'
-  | 'underage_request_received'
-  | 'underage_request_revoked'
-  | 'verification_decided'
-  | 'video_rated'
-  | 'transfermarkt_forwarded'
-  | 'transfermarkt_rejected'
-  | 'report_received'
-  | 'welcome';
 
 /**
  * Tells a member something happened. Pass the transaction of the action that causes it, so the
@@ -23,7 +9,7 @@ export type NotificationType =
 export async function notify(
   db: DbOrTx,
   memberId: number,
-  type: NotificationType,
+  type: TNotificationType,
   message: string,
   link: string | null = null,
 ): Promise<void> {
