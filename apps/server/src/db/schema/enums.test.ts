@@ -1,0 +1,162 @@
+import {
+  CLUB_TYPES,
+  GUARDIAN_TOKEN_PURPOSES,
+  LEAGUE_TIERS,
+  OPPORTUNITY_SOURCES,
+  OPPORTUNITY_STATUSES,
+  PLAYER_STATUSES,
+  POSITIONS_PLAYED,
+  PREFERRED_FEET,
+  REPORT_STATUSES,
+  REPORT_SUBJECT_TYPES,
+  ROLES,
+  STORED_PARENT_CONSENT_STATES,
+  TRANSFERMARKT_STATUSES,
+  UNDERAGE_REQUEST_STATUSES,
+  VERIFICATION_STATUSES,
+} from '@scouting/contract';
+import { getTableColumns, getTableName, is, type SQL, sql } from 'drizzle-orm';
+import { isPgEnum, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import { KIND_RULES } from '../../modules/files/file-kinds.ts';
+import type { Database, DatabaseHandle } from '../client.ts';
+import * as schema from './index.ts';
+
+/**
+ * The contract's list for every database column limited to a list of values, keyed by
+ * `table.column`, whether the column is text with a list or of a Postgres enum type. A new enum
+ * without an entry here fails, and so does a list that drifted from the contract.
+ */
+const CONTRACT_LISTS: Record<string, readonly string[]> = {
+  'members.role': ROLES,
+  'players.status': PLAYER_STATUSES,
+  'players.preferred_foot': PREFERRED_FEET,
+  'players.parent_consent': STORED_PARENT_CONSENT_STATES,
+  'agents.verification_status': VERIFICATION_STATUSES,
+  'clubs.type_of_club': CLUB_TYPES,
+  'opportunities.source': OPPORTUNITY_SOURCES,
+  'opportunities.status': OPPORTUNITY_STATUSES,
+  'underage_message_requests.status': UNDERAGE_REQUEST_STATUSES,
+  'guardian_tokens.purpose': GUARDIAN_TOKEN_PURPOSES,
+  'reports.subject_type': REPORT_SUBJECT_TYPES,
+  'reports.status': REPORT_STATUSES,
+  'transfermarkt_applications.status': TRANSFERMARKT_STATUSES,
+  'transfermarkt_club_history.league_tier': LEAGUE_TIERS,
+  'transfermarkt_club_history.position_played': POSITIONS_PLAYED,
+  // The upload kinds move to the contract together with the upload rules they key.
+  'files.kind': Object.keys(KIND_RULES),
+};
+
+type EnumColumn = { key: string; values: readonly string[] };
+
+/** Every column of the Drizzle schema that is limited to a list of values. */
+function enumColumns(): EnumColumn[] {
+  const exported: unknown[] = Object.values(schema);
+  return exported
+    .filter((value): value is PgTable => is(value, PgTable))
+    .flatMap((table) =>
+      Object.values(getTableColumns(table))
+        .filter((column) => column.enumValues?.length)
+        .map((column) => ({ key: `${getTableName(table)}.${column.name}`, values: column.enumValues ?? [] })),
+    );
+}
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+type DatabaseEnum = { name: string; labels: string[]; columns: string[] };
+
+/** Every enum type of the real database, its values in order, and the columns that use it. */
+function databaseEnums(db: Database): Promise<DatabaseEnum[]> {
+  return rows<DatabaseEnum>(
+    db,
+    sql`
+      select t.typname::text as name,
+        array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder)::text[] as labels,
+        array(select (c.table_name || '.' || c.column_name)::text from information_schema.columns c
+          where c.table_schema = 'public' and c.udt_name = t.typname order by 1)::text[] as columns
+      from pg_type t
+      join pg_namespace n on n.oid = t.typnamespace
+      where n.nspname = 'public' and t.typtype = 'e'
+      order by t.typname`,
+  );
+}
+
+/** What is wrong with the database's enum types, in words; empty when each matches its contract list. */
+async function databaseEnumProblems(db: Database): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { name, labels, columns } of await databaseEnums(db)) {
+    if (columns.length === 0) problems.push(`database enum ${name} is used by no column, so it has no contract list`);
+    for (const key of columns) {
+      const list = CONTRACT_LISTS[key];
+      if (!list) problems.push(`database enum ${name} (${key}) has no contract list`);
+      else if (JSON.stringify(labels) !== JSON.stringify(list)) {
+        problems.push(
+          `database enum ${name} (${key}) is ${JSON.stringify(labels)}, the contract says ${JSON.stringify(list)}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+const opened: DatabaseHandle[] = [];
+async function freshDatabase(): Promise<Database> {
+  const handle = await createTestDatabase();
+  opened.push(handle);
+  return handle.db;
+}
+let migrated: Promise<Database> | undefined;
+/** One migrated database for the tests that only read it. */
+const migratedDatabase = () => {
+  migrated ??= freshDatabase();
+  return migrated;
+};
+afterAll(async () => {
+  await Promise.all(opened.map((handle) => handle.close()));
+});
+
+describe('database enums come from the contract', () => {
+  it('every enum type in the database matches the contract list of its columns, values and order', async () => {
+    const db = await migratedDatabase();
+    expect(await databaseEnumProblems(db)).toEqual([]);
+    // The schema's pgEnums are the ones the migrations create: none may be missing from the database.
+    const exported: unknown[] = Object.values(schema);
+    const declared = exported.filter(isPgEnum).map((e) => e.enumName);
+    expect(declared.sort()).toEqual((await databaseEnums(db)).map((e) => e.name));
+  });
+
+  it('every column limited to a list exists in the database and uses its contract list', async () => {
+    const db = await migratedDatabase();
+    const columns = enumColumns();
+    const inDatabase = await rows<{ key: string }>(
+      db,
+      sql`select (table_name || '.' || column_name)::text as key from information_schema.columns where table_schema = 'public'`,
+    );
+    const databaseColumns = new Set(inDatabase.map((row) => row.key));
+    for (const { key, values } of columns) {
+      expect(CONTRACT_LISTS, `${key} is limited to a list that is not in the contract`).toHaveProperty([key]);
+      expect(values, key).toEqual(CONTRACT_LISTS[key]);
+      expect(databaseColumns.has(key), `${key} is missing from the database`).toBe(true);
+    }
+    // A stale entry would hide a column that no longer exists, or one that lost its list.
+    expect(columns.map((c) => c.key).sort()).toEqual(Object.keys(CONTRACT_LISTS).sort());
+  });
+
+  it('reports a database enum without a contract list, and one whose values or order differ', async () => {
+    const db = await freshDatabase();
+    await db.execute(sql`create type stray as enum ('a', 'b')`);
+    await db.execute(sql`alter table members add column mood stray`);
+    await db.execute(sql`create type role_in_another_order as enum ('Admin', 'Agent', 'Scout', 'Club', 'Player')`);
+    await db.execute(
+      sql`alter table members alter column role type role_in_another_order using role::role_in_another_order`,
+    );
+    expect(await databaseEnumProblems(db)).toEqual([
+      expect.stringContaining('role_in_another_order (members.role) is ["Admin","Agent","Scout","Club","Player"]'),
+      'database enum stray (members.mood) has no contract list',
+    ]);
+  });
+});
