@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { ADULT_AGE, AGE_RANGES } from './constants.ts';
 import type { TRole } from './roles.ts';
 
 /**
@@ -9,7 +9,6 @@ import type { TRole } from './roles.ts';
 
 /** What a player's row stores once a parent e-mail is given (null before). */
 export const STORED_PARENT_CONSENT_STATES = ['pending', 'confirmed', 'refused'] as const;
-export type TStoredParentConsent = (typeof STORED_PARENT_CONSENT_STATES)[number];
 /** Where a minor's parental consent stands. 'none': no parent e-mail given yet. */
 export const PARENT_CONSENT_STATES = ['none', ...STORED_PARENT_CONSENT_STATES] as const;
 export type TParentConsent = (typeof PARENT_CONSENT_STATES)[number];
@@ -51,7 +50,7 @@ export function canRequestUnderageContact(viewer: TViewer): boolean {
 }
 
 /** Age ranges of SPEC §9 that reach players under 18. */
-const MINOR_AGE_RANGES: readonly string[] = ['13-16', '17-20'];
+const MINOR_AGE_RANGES: readonly string[] = AGE_RANGES.filter((range) => Number.parseInt(range, 10) < ADULT_AGE);
 
 export function ageRangeReachesMinors(ageRange: string | null | undefined): boolean {
   return ageRange != null && MINOR_AGE_RANGES.includes(ageRange);
@@ -104,5 +103,3 @@ export type TReportStatus = (typeof REPORT_STATUSES)[number];
 export function reportInvolvesMinor(reason: TReportReason, subjectOrReporterIsMinor: boolean): boolean {
   return reason === 'Contact with a minor' || subjectOrReporterIsMinor;
 }
-
-export const ZParentConsentState = z.enum(PARENT_CONSENT_STATES);

@@ -1,4 +1,4 @@
-import { canSeePlayer, MESSAGES } from '@scouting/contract';
+import { ADULT_AGE, canSeeMinors, canSeePlayer, MESSAGES } from '@scouting/contract';
 import { and, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,7 +25,7 @@ export function isRemovedFor(viewer: Member, subject: Member): boolean {
 
 /** The first day of the month 18 years ago: a player born on or after it is a minor (SPEC §4, by year and month). */
 export function minorDobFrom(today: Date = new Date()): string {
-  return new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(today.getUTCFullYear() - ADULT_AGE, today.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }
 
 /**
@@ -37,7 +37,7 @@ export function visiblePlayersCondition(viewer: Member, today: Date = new Date()
   if (viewer.role === 'Admin') return undefined;
   // A player without a birth date counts as an adult, as in toMember.
   const adult = or(isNull(members.dob), lt(members.dob, minorDobFrom(today)), eq(members.id, viewer.id));
-  if (viewer.role === 'Agent' && viewer.verifiedAgent) {
+  if (canSeeMinors(viewer)) {
     return or(adult, and(gte(members.dob, minorDobFrom(today)), eq(players.parentConsent, 'confirmed')));
   }
   return adult;
