@@ -96,6 +96,9 @@ export const ZAgentVerificationList = z.object({
 });
 export type TAgentVerificationList = z.infer<typeof ZAgentVerificationList>;
 
+/** The longest reason an admin may give the agent for a rejection. */
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+
 /**
  * PUT /api/admin/agent-verifications/{id} (SPEC §4, §7): a decision `{ reviewed: true, approved,
  * rejectionReason?, allowResubmission? }`, or `{ allowResubmission }` alone (the toggle).
@@ -107,7 +110,7 @@ export const ZAgentVerificationReview = z
     rejectionReason: z
       .string()
       .trim()
-      .max(1000)
+      .max(REJECTION_REASON_MAX_LENGTH)
       .nullish()
       .transform((value) => value || null),
     allowResubmission: z.boolean().optional(),

@@ -14,6 +14,12 @@ const wholeNumber = (min: number, max: number) =>
   z.coerce.number({ error: MESSAGES.invalidNumber }).int(MESSAGES.invalidNumber).min(min).max(max);
 const decimal = (min: number, max: number) => z.coerce.number({ error: MESSAGES.invalidNumber }).min(min).max(max);
 
+/** Limits the wizard's and the profile's number and text inputs show, and the server enforces. */
+export const PLAYER_HEIGHT_M = { min: 1, max: 2.6 } as const;
+export const PLAYER_WEIGHT_KG = { min: 20, max: 200 } as const;
+export const PLAYER_STRENGTH_MAX_LENGTH = 500;
+export const EXPERIENCE_YEARS = { min: 0, max: 80 } as const;
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,7 +48,7 @@ export const ZAgentFields = z.object({
   agencyWebsite: url,
   countryOfOperation: required(100),
   age: wholeNumber(16, 120),
-  yearsOfExperience: wholeNumber(0, 80),
+  yearsOfExperience: wholeNumber(EXPERIENCE_YEARS.min, EXPERIENCE_YEARS.max),
   contactEmail: email,
 });
 
@@ -51,7 +57,7 @@ export const ZScoutFields = z.object({
   contactEmail: email,
   countryOfOperation: required(100),
   currentEmployer: required(),
-  scoutingExperience: wholeNumber(0, 80),
+  scoutingExperience: wholeNumber(EXPERIENCE_YEARS.min, EXPERIENCE_YEARS.max),
   website: url,
 });
 
@@ -76,10 +82,10 @@ export const ZPlayerFields = z.object({
   secondaryPosition: z.enum(SPECIFIC_POSITIONS, { error: MESSAGES.fieldRequired }),
   preferredFoot: z.enum(PREFERRED_FEET, { error: MESSAGES.fieldRequired }),
   /** Metres. */
-  height: decimal(1, 2.6),
+  height: decimal(PLAYER_HEIGHT_M.min, PLAYER_HEIGHT_M.max),
   /** Kilograms. */
-  weight: decimal(20, 200),
-  playerStrength: required(500),
+  weight: decimal(PLAYER_WEIGHT_KG.min, PLAYER_WEIGHT_KG.max),
+  playerStrength: required(PLAYER_STRENGTH_MAX_LENGTH),
 });
 
 export const ROLE_FIELDS = {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECT_TYPES } from './safeguarding.ts';
 
+/** The longest free text around a report: the reporter's details, an admin's note. */
+export const REPORT_TEXT_MAX_LENGTH = 1000;
+
 /**
  * POST /api/reports (issue 12 §6): any member reports a profile (subjectId = the member id), a
  * message (its id) or an opportunity (its id). The reporter is the session's member.
@@ -9,7 +12,7 @@ export const ZCreateReportRequest = z.object({
   subjectType: z.enum(REPORT_SUBJECT_TYPES),
   subjectId: z.number().int().positive(),
   reason: z.enum(REPORT_REASONS),
-  details: z.string().trim().max(1000).optional(),
+  details: z.string().trim().max(REPORT_TEXT_MAX_LENGTH).optional(),
 });
 export type TCreateReportRequest = z.input<typeof ZCreateReportRequest>;
 
@@ -54,12 +57,11 @@ export type TReportAction = (typeof REPORT_ACTIONS)[number];
 /** POST /api/admin/reports/{id}/decision. */
 export const ZReportDecisionRequest = z.object({
   action: z.enum(REPORT_ACTIONS),
-  note: z.string().trim().max(1000).optional(),
+  note: z.string().trim().max(REPORT_TEXT_MAX_LENGTH).optional(),
 });
-export type TReportDecisionRequest = z.input<typeof ZReportDecisionRequest>;
 
 /** POST /api/admin/members/{id}/reinstate. */
-export const ZReinstateRequest = z.object({ note: z.string().trim().max(1000).optional() });
+export const ZReinstateRequest = z.object({ note: z.string().trim().max(REPORT_TEXT_MAX_LENGTH).optional() });
 
 export const ZAuditLogQuery = z.object({
   memberId: z.coerce.number().int().positive().optional(),

@@ -4,6 +4,9 @@ import { MESSAGES } from './messages.ts';
 // Revoked: a parent withdrew the approval from the link in their mail (issue 12 §4).
 export const UNDERAGE_REQUEST_STATUSES = ['Approved', 'Revoked'] as const;
 
+/** The longest message an agent may add to a request to contact a minor. */
+export const UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH = 1000;
+
 /**
  * POST /api/underage-message-request (SPEC §7). agentId must be the caller. The player's name,
  * birth date and e-mail are read from the player's record on the server: a minor's birth date and
@@ -19,11 +22,10 @@ export const ZUnderageMessageRequest = z.object({
   message: z
     .string()
     .trim()
-    .max(1000, MESSAGES.underageRequestMessageTooLong)
+    .max(UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH, MESSAGES.underageRequestMessageTooLong)
     .nullish()
     .transform((value) => value || null),
 });
-export type TUnderageMessageRequest = z.input<typeof ZUnderageMessageRequest>;
 
 /** An underage message request (SPEC §3); status null means Pending (SPEC §4). */
 export const ZUnderageRequest = z.object({

@@ -1,5 +1,12 @@
 import { Group, NumberInput, Radio, Select, Textarea } from '@mantine/core';
-import { PLAYER_STATUSES, PREFERRED_FEET, SPECIFIC_POSITIONS } from '@scouting/contract';
+import {
+  PLAYER_HEIGHT_M,
+  PLAYER_STATUSES,
+  PLAYER_STRENGTH_MAX_LENGTH,
+  PLAYER_WEIGHT_KG,
+  PREFERRED_FEET,
+  SPECIFIC_POSITIONS,
+} from '@scouting/contract';
 
 const POSITIONS = [...SPECIFIC_POSITIONS];
 
@@ -38,8 +45,8 @@ export function PlayerFootballInputs({ inputProps }: { inputProps: (field: Footb
       </Radio.Group>
       <NumberInput
         label="Height (m)"
-        min={1}
-        max={2.6}
+        min={PLAYER_HEIGHT_M.min}
+        max={PLAYER_HEIGHT_M.max}
         step={0.01}
         decimalScale={2}
         allowNegative={false}
@@ -48,8 +55,8 @@ export function PlayerFootballInputs({ inputProps }: { inputProps: (field: Footb
       />
       <NumberInput
         label="Weight (kg)"
-        min={20}
-        max={200}
+        min={PLAYER_WEIGHT_KG.min}
+        max={PLAYER_WEIGHT_KG.max}
         decimalScale={1}
         allowNegative={false}
         required
@@ -59,7 +66,7 @@ export function PlayerFootballInputs({ inputProps }: { inputProps: (field: Footb
         label="Player strength"
         autosize
         minRows={2}
-        maxLength={500}
+        maxLength={PLAYER_STRENGTH_MAX_LENGTH}
         required
         {...inputProps('playerStrength')}
       />

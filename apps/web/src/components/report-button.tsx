@@ -1,6 +1,12 @@
 import { Alert, Button, type ButtonProps, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { MESSAGES, REPORT_REASONS, type TReportReason, type TReportSubjectType } from '@scouting/contract';
+import {
+  MESSAGES,
+  REPORT_REASONS,
+  REPORT_TEXT_MAX_LENGTH,
+  type TReportReason,
+  type TReportSubjectType,
+} from '@scouting/contract';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../api/client.ts';
@@ -79,7 +85,7 @@ export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm
                 label="What happened? (optional)"
                 value={details}
                 onChange={(event) => setDetails(event.currentTarget.value)}
-                maxLength={1000}
+                maxLength={REPORT_TEXT_MAX_LENGTH}
                 autosize
                 minRows={3}
               />

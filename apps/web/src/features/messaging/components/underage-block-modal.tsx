@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES, UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH } from '@scouting/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useSendUnderageRequest } from '../api/send-underage-request.ts';
@@ -18,7 +18,7 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
   const request = useSendUnderageRequest();
   // The agent's words reach the admins and, once approved, the parent (issue 12 §4).
   const [message, setMessage] = useState('');
-  const tooLong = message.length > 1000;
+  const tooLong = message.length > UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH;
   const close = () => {
     request.reset();
     setMessage('');
@@ -50,7 +50,7 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
           description="The admins read it, and once they approve, the player's parent does too."
           autosize
           minRows={3}
-          maxLength={1000}
+          maxLength={UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH}
           value={message}
           error={tooLong ? MESSAGES.underageRequestMessageTooLong : undefined}
           onChange={(event) => setMessage(event.currentTarget.value)}

@@ -1,4 +1,5 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { EXPERIENCE_YEARS } from '@scouting/contract';
 import { AgeField } from './age-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { useWizardFormContext } from './wizard-form.ts';
@@ -21,8 +22,8 @@ export function AgentFields() {
       <AgeField />
       <NumberInput
         label="Years of experience"
-        min={0}
-        max={80}
+        min={EXPERIENCE_YEARS.min}
+        max={EXPERIENCE_YEARS.max}
         allowDecimal={false}
         allowNegative={false}
         required

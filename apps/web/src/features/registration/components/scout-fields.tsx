@@ -1,4 +1,5 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { EXPERIENCE_YEARS } from '@scouting/contract';
 import { AgeField } from './age-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { useWizardFormContext } from './wizard-form.ts';
@@ -25,8 +26,8 @@ export function ScoutFields() {
       />
       <NumberInput
         label="Scouting experience (years)"
-        min={0}
-        max={80}
+        min={EXPERIENCE_YEARS.min}
+        max={EXPERIENCE_YEARS.max}
         allowDecimal={false}
         allowNegative={false}
         required

@@ -1,7 +1,7 @@
 import { Badge, Blockquote, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, type TReport, type TReportAction } from '@scouting/contract';
+import { MESSAGES, REPORT_TEXT_MAX_LENGTH, type TReport, type TReportAction } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { useDecideReport } from '../api/decide-report.ts';
@@ -75,7 +75,7 @@ export function ReportCard({ report }: { report: TReport }) {
           label="Note for the audit log (optional)"
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={1000}
+          maxLength={REPORT_TEXT_MAX_LENGTH}
           autosize
           minRows={1}
         />

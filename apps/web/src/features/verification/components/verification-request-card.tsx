@@ -1,6 +1,11 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, type TAgentVerificationRequest, type TAgentVerificationReview } from '@scouting/contract';
+import {
+  MESSAGES,
+  REJECTION_REASON_MAX_LENGTH,
+  type TAgentVerificationRequest,
+  type TAgentVerificationReview,
+} from '@scouting/contract';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -93,7 +98,7 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
               description="The agent is notified with this reason."
               autosize
               minRows={2}
-              maxLength={1000}
+              maxLength={REJECTION_REASON_MAX_LENGTH}
               value={reason}
               onChange={(event) => setReason(event.currentTarget.value)}
             />

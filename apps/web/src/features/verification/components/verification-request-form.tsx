@@ -1,14 +1,11 @@
 import { Alert, Button, Checkbox, Fieldset, FileInput, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MESSAGES, VERIFICATION_FILE_ACCEPT } from '@scouting/contract';
+import { MESSAGES, VERIFICATION_FILE_ACCEPT, VERIFICATION_REDIRECT_MS } from '@scouting/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { useRequestAgentVerification } from '../api/request-agent-verification.ts';
 import { useRedirectAfter } from './use-redirect-after.ts';
-
-/** SPEC §9: the redirect to the agent profile after a successful request. */
-const REDIRECT_DELAY_MS = 2000;
 
 type Values = {
   fullName: string;
@@ -29,7 +26,7 @@ export function VerificationRequestForm({ agentId }: { agentId: number }) {
   const submitRequest = useRequestAgentVerification(agentId);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  useRedirectAfter(done ? `/agent-profile/${agentId}` : null, REDIRECT_DELAY_MS, navigate);
+  useRedirectAfter(done ? `/agent-profile/${agentId}` : null, VERIFICATION_REDIRECT_MS, navigate);
   const form = useForm<Values>({
     initialValues: {
       fullName: '',
