@@ -37,6 +37,5 @@ export const ZResetPasswordForm = z
 
 /** Reset step 1 of SPEC §7: which sign-in methods an e-mail has. */
 export const ZSignInMethodsRequest = z.object({ email: z.string().trim().min(1).max(320) });
-export type TSignInMethodsRequest = z.infer<typeof ZSignInMethodsRequest>;
 export const ZSignInMethodsResponse = z.object({ methods: z.array(z.string()) });
 export type TSignInMethodsResponse = z.infer<typeof ZSignInMethodsResponse>;

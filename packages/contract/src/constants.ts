@@ -1,6 +1,5 @@
 /** Business constants of SPEC §9. */
 export const ADULT_AGE = 18;
-export const REGISTRATION_STEPS = 7;
 export const NOTIFICATION_POLL_MS = 10_000;
 export const INBOX_PREVIEW_COUNT = 3;
 export const SNIPPET_LENGTH_DASHBOARD = 35;

@@ -266,8 +266,6 @@ export const MESSAGES = {
   validationFailed: 'Some fields are not valid.',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /** The terms and conditions of the registration wizard's last step (SPEC §2), word for word. */
 export const TERMS_OF_SERVICE = [
   'Players are owned and represented by the platform.',

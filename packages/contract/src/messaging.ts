@@ -12,7 +12,6 @@ export const ZStartConversationRequest = z.object({
   participant1_id: z.number().int().positive(),
   participant2_id: z.number().int().positive(),
 });
-export type TStartConversationRequest = z.infer<typeof ZStartConversationRequest>;
 export const ZStartConversationResponse = z.object({ id: z.number().int() });
 
 /** A conversation as the caller sees it (SPEC §3: id, partnerName, lastMessage). */

@@ -17,13 +17,10 @@ export type TConsentAnswer = (typeof CONSENT_ANSWERS)[number];
 
 /** What a mailed guardian link is for: answering consent, or revoking an agent's approved contact. */
 export const GUARDIAN_TOKEN_PURPOSES = ['consent', 'revoke'] as const;
-export type TGuardianTokenPurpose = (typeof GUARDIAN_TOKEN_PURPOSES)[number];
 
 export const ZConsentTokenQuery = z.object({ token: z.string().trim().min(1).max(200) });
-export type TConsentTokenQuery = z.infer<typeof ZConsentTokenQuery>;
 
 export const ZConsentTokenRequest = ZConsentTokenQuery;
-export type TConsentTokenRequest = z.infer<typeof ZConsentTokenRequest>;
 
 /** GET /api/parental-consent?token=… */
 export const ZConsentLink = z.object({

@@ -36,4 +36,3 @@ export const ZApiError = z.object({
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
-export type TApiError = z.infer<typeof ZApiError>;

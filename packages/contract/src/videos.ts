@@ -42,7 +42,6 @@ export const ZSyncYoutubeRequest = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
-export type TSyncYoutubeRequest = z.input<typeof ZSyncYoutubeRequest>;
 
 /** The form on the video profile: a link is required there. */
 export const ZChannelLinkForm = z.object({
@@ -96,7 +95,6 @@ export const ZRateVideoRequest = z.object({
   viewerId: z.coerce.number().int().positive().optional(),
   rating: z.coerce.number().int().min(RATING_MIN, MESSAGES.ratingRange).max(RATING_MAX, MESSAGES.ratingRange),
 });
-export type TRateVideoRequest = z.input<typeof ZRateVideoRequest>;
 
 export const ZRateVideoResponse = z.object({
   videoId: z.number().int(),
