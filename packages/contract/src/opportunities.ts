@@ -64,7 +64,8 @@ export type TPostOpportunityRequest = z.input<typeof ZPostOpportunityRequest>;
 
 /** PUT /api/opportunities/{id}: description and link, or status (SPEC §7). */
 export const ZUpdateOpportunityRequest = z.union([
-  z.object({ status: z.enum(['Open', 'Closed']) }).strict(),
+  // A member opens or closes a post; Deleted is set only by DELETE.
+  z.object({ status: z.enum(OPPORTUNITY_STATUSES).exclude(['Deleted']) }).strict(),
   z.object({ description, link }).strict(),
 ]);
 export type TUpdateOpportunityRequest = z.input<typeof ZUpdateOpportunityRequest>;

@@ -1,4 +1,11 @@
-import { isUnderage, needsParentalConsent, type TParentConsent, type TRole, type TViewer } from '@scouting/contract';
+import {
+  isUnderage,
+  needsParentalConsent,
+  type TParentConsent,
+  type TRole,
+  type TVerificationStatus,
+  type TViewer,
+} from '@scouting/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -47,9 +54,9 @@ type MemberRow = {
   dob: string | null;
   suspendedAt: Date | null;
   profileHiddenAt: Date | null;
-  verificationStatus: string | null;
+  verificationStatus: TVerificationStatus | null;
   parentEmail: string | null;
-  parentConsent: 'pending' | 'confirmed' | 'refused' | null;
+  parentConsent: Exclude<TParentConsent, 'none'> | null;
 };
 
 /** A member row (with its agent and player columns) as the acting member. */

@@ -7,7 +7,7 @@ export function RouteError() {
   return (
     <Stack align="flex-start" gap="md">
       <PageTitle>Error</PageTitle>
-      <Title order={1}>Something went wrong</Title>
+      <Title order={1}>{MESSAGES.somethingWentWrong}</Title>
       <Alert color="red">{MESSAGES.serverError}</Alert>
       <Button onClick={() => window.location.reload()}>Reload the page</Button>
     </Stack>

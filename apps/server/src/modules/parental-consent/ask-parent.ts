@@ -22,7 +22,7 @@ async function findPlayerForConsent(db: DbOrTx, playerId: number) {
     .innerJoin(members, eq(members.id, players.memberId))
     .where(eq(players.memberId, playerId))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Player not found.');
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
   return row;
 }
 

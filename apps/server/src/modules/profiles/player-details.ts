@@ -21,7 +21,7 @@ export async function findPlayer(db: Database, playerId: number) {
     .innerJoin(members, eq(members.id, players.memberId))
     .where(eq(players.memberId, playerId))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Player not found.');
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
   return row;
 }
 
@@ -35,7 +35,7 @@ export async function getPlayerDetails(db: Database, viewer: Member, playerId: n
     .leftJoin(memberImages, eq(memberImages.memberId, players.memberId))
     .where(eq(players.memberId, playerId))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Player not found.');
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
   const { member, player, images } = row;
   const dob = member.dob ?? '1900-01-01';
   const underage = isUnderage(dob);
@@ -102,6 +102,6 @@ export async function updatePlayerProfile(
     .set(playerProfileColumns(input))
     .where(eq(players.memberId, playerId))
     .returning({ id: players.memberId });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', 'Player not found.');
+  if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
   return getPlayerDetails(db, viewer, playerId);
 }
