@@ -15,12 +15,12 @@ import {
   UNDERAGE_REQUEST_STATUSES,
   VERIFICATION_STATUSES,
 } from '@scouting/contract';
-import { getTableColumns, getTableName, is, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { isPgEnum, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { KIND_RULES } from '../../modules/files/file-kinds.ts';
-import type { Database, DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle, DbOrTx } from '../client.ts';
 import * as schema from './index.ts';
 
 /**
@@ -62,7 +62,7 @@ function enumColumns(): EnumColumn[] {
     );
 }
 
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -70,7 +70,7 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 type DatabaseEnum = { name: string; labels: string[]; columns: string[] };
 
 /** Every enum type of the real database, its values in order, and the columns that use it. */
-function databaseEnums(db: Database): Promise<DatabaseEnum[]> {
+function databaseEnums(db: DbOrTx): Promise<DatabaseEnum[]> {
   return rows<DatabaseEnum>(
     db,
     sql`
@@ -86,7 +86,7 @@ function databaseEnums(db: Database): Promise<DatabaseEnum[]> {
 }
 
 /** What is wrong with the database's enum types, in words; empty when each matches its contract list. */
-async function databaseEnumProblems(db: Database): Promise<string[]> {
+async function databaseEnumProblems(db: DbOrTx): Promise<string[]> {
   const problems: string[] = [];
   for (const { name, labels, columns } of await databaseEnums(db)) {
     if (columns.length === 0) problems.push(`database enum ${name} is used by no column, so it has no contract list`);
@@ -103,25 +103,17 @@ async function databaseEnumProblems(db: Database): Promise<string[]> {
   return problems;
 }
 
-const opened: DatabaseHandle[] = [];
-async function freshDatabase(): Promise<Database> {
-  const handle = await createTestDatabase();
-  opened.push(handle);
-  return handle.db;
-}
-let migrated: Promise<Database> | undefined;
-/** One migrated database for the tests that only read it. */
-const migratedDatabase = () => {
-  migrated ??= freshDatabase();
-  return migrated;
-};
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
 afterAll(async () => {
-  await Promise.all(opened.map((handle) => handle.close()));
+  await handle?.close();
 });
 
 describe('database enums come from the contract', () => {
   it('every enum type in the database matches the contract list of its columns, values and order', async () => {
-    const db = await migratedDatabase();
+    const db = handle.db;
     expect(await databaseEnumProblems(db)).toEqual([]);
     // The schema's pgEnums are the ones the migrations create: none may be missing from the database.
     const exported: unknown[] = Object.values(schema);
@@ -130,7 +122,7 @@ describe('database enums come from the contract', () => {
   });
 
   it('every column limited to a list exists in the database and uses its contract list', async () => {
-    const db = await migratedDatabase();
+    const db = handle.db;
     const columns = enumColumns();
     const inDatabase = await rows<{ key: string }>(
       db,
@@ -147,16 +139,24 @@ describe('database enums come from the contract', () => {
   });
 
   it('reports a database enum without a contract list, and one whose values or order differ', async () => {
-    const db = await freshDatabase();
-    await db.execute(sql`create type stray as enum ('a', 'b')`);
-    await db.execute(sql`alter table members add column mood stray`);
-    await db.execute(sql`create type role_in_another_order as enum ('Admin', 'Agent', 'Scout', 'Club', 'Player')`);
-    await db.execute(
-      sql`alter table members alter column role type role_in_another_order using role::role_in_another_order`,
-    );
-    expect(await databaseEnumProblems(db)).toEqual([
+    let problems: string[] = [];
+    // Postgres DDL is transactional: the stray enums vanish with the rollback.
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`create type stray as enum ('a', 'b')`);
+        await tx.execute(sql`alter table members add column mood stray`);
+        await tx.execute(sql`create type role_in_another_order as enum ('Admin', 'Agent', 'Scout', 'Club', 'Player')`);
+        await tx.execute(
+          sql`alter table members alter column role type role_in_another_order using role::role_in_another_order`,
+        );
+        problems = await databaseEnumProblems(tx);
+        tx.rollback();
+      }),
+    ).rejects.toThrow(TransactionRollbackError);
+    expect(problems).toEqual([
       expect.stringContaining('role_in_another_order (members.role) is ["Admin","Agent","Scout","Club","Player"]'),
       'database enum stray (members.mood) has no contract list',
     ]);
+    expect(await databaseEnumProblems(handle.db)).toEqual([]);
   });
 });
