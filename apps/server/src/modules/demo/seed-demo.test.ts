@@ -1,7 +1,7 @@
 import { isUnderage, type TAgentVerificationRequest, type TTransfermarktApplication } from '@scouting/contract';
 import { eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import {
   applications as applicationRows,
   auditLog,
@@ -16,11 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AlreadySeededError, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('seed:demo', () => {
   it('fills an empty database with every role, minors included, and refuses a second run', async () => {
