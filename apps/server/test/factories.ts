@@ -1,15 +1,20 @@
-import { randomUUID } from 'node:crypto';
+import {
+  dobYearsAgo,
+  type RegistrationRole,
+  registrationPayload,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '@scouting/contract/fixtures/members';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { agents, notifications, outboxMails, players } from '../src/db/schema/index.ts';
 import { ensureAdmin } from '../src/modules/admin/ensure-admin.ts';
 import { TestClient } from './test-app.ts';
 
-export const STRONG_PASSWORD = 'Str0ng!Pass';
+// One set of fixtures for these tests, the browser journeys and the demo seed (issue 14 §6).
+export { dobYearsAgo, registrationPayload, STRONG_PASSWORD, uniqueEmail } from '@scouting/contract/fixtures/members';
 
-export function uniqueEmail(prefix = 'user'): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-}
+type Role = RegistrationRole;
 
 /** The newest mail kept for an address, and the first link in it. */
 export async function latestMail(app: FastifyInstance, to: string) {
@@ -37,73 +42,6 @@ export async function createAccount(app: FastifyInstance, options: { verified?: 
     if (verified.statusCode !== 302) throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
   }
   return { client, email, password: STRONG_PASSWORD };
-}
-
-type Role = 'Agent' | 'Scout' | 'Club' | 'Player';
-
-/** A date of birth `years` years and `months` months before today (month precision, SPEC §4). */
-export function dobYearsAgo(years: number, months = 0): string {
-  const now = new Date();
-  const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth() - months, 1));
-  return date.toISOString().slice(0, 10);
-}
-
-export function registrationPayload(role: Role, overrides: Record<string, unknown> = {}) {
-  const dob = (overrides.dob as string | undefined) ?? dobYearsAgo(25);
-  const age = Math.floor(
-    (new Date().getUTCFullYear() * 12 +
-      new Date().getUTCMonth() -
-      (Number(dob.slice(0, 4)) * 12 + Number(dob.slice(5, 7)) - 1)) /
-      12,
-  );
-  const base = {
-    fullName: `Test ${role}`,
-    username: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}`,
-    dob,
-    country: 'Spain',
-    role,
-  };
-  const fields: Record<Role, Record<string, unknown>> = {
-    Agent: {
-      agencyName: 'Top Agency',
-      agencyWebsite: 'https://agency.example',
-      countryOfOperation: 'Spain',
-      age,
-      yearsOfExperience: 5,
-      contactEmail: 'agent@agency.example',
-    },
-    Scout: {
-      age,
-      contactEmail: 'scout@example.com',
-      countryOfOperation: 'Portugal',
-      currentEmployer: 'FC Porto',
-      scoutingExperience: 7,
-      website: 'https://scout.example',
-    },
-    Club: {
-      clubName: 'FC Example',
-      clubCountry: 'Spain',
-      currentLeague: 'Segunda Federación',
-      typeOfClub: 'Semi-Pro',
-      clubEmail: 'club@example.com',
-      clubWebsite: 'https://club.example',
-    },
-    Player: {
-      age,
-      emailAddress: 'player@example.com',
-      currentClub: 'CD Example',
-      clubCountry: 'Spain',
-      previousClub: 'Youth FC - 2020',
-      status: 'Free Agent',
-      primaryPosition: 'ST',
-      secondaryPosition: 'LW',
-      preferredFoot: 'Right',
-      height: 1.8,
-      weight: 75,
-      playerStrength: 'Pace and finishing',
-    },
-  };
-  return { ...base, ...fields[role], ...overrides };
 }
 
 /** A verified account that went through the wizard: a member of the given role. */

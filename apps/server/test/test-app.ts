@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -42,6 +43,23 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * The setup most test files share: one app on a fresh database for the whole file, closed after
+ * its last test. The returned object is filled in before the first test runs.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'youtube'> = {},
+  timeout?: number,
+): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(env, options));
+  }, timeout);
+  afterAll(() => t.close());
+  return t;
 }
 
 /** A browser-like client: keeps the session cookie and sends the app's Origin like a page would. */

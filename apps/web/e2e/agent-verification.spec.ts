@@ -5,19 +5,12 @@ import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
 import { expect, test } from './support/fixtures.ts';
-import { logIn } from './support/pages.ts';
+import { switchTo } from './support/pages.ts';
 import { chooseFile, input, PDF, PNG } from './support/transfermarkt.ts';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 const REVIEW_PATH = '/review-agent-verifications';
-
-async function switchTo(page: Page, email: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto('/');
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/-dashboard$/);
-}
 
 /** axe and the 360 px phone check for the page as it is now. */
 async function checkPage(page: Page, what: string) {

@@ -5,9 +5,10 @@ import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
 import { expect, test } from './support/fixtures.ts';
 import { messagesDialog, openSecondBrowser, sendInModal, uniqueName } from './support/messaging.ts';
-import { createNotification } from './support/notifications.ts';
+import { countChimes, createNotification } from './support/notifications.ts';
 import { postOpportunityViaApi } from './support/opportunities.ts';
 import { logIn } from './support/pages.ts';
+import { transfermarktPermission, withdrawTransfermarktPermission } from './support/transfermarkt.ts';
 import { choose } from './support/wizard.ts';
 
 // Issue 13: the screens lead into each other the way a new member expects.
@@ -33,17 +34,6 @@ async function rate(within: Locator, stars: number, title: string) {
   const id = await input.getAttribute('id');
   await within.locator(`label[for="${id}"]`).click();
 }
-
-// Counts the chimes the bell plays (Web Audio oscillators) without making a sound.
-const COUNT_CHIMES = () => {
-  const counter = window as unknown as { chimes: number };
-  counter.chimes = 0;
-  const original = AudioContext.prototype.createOscillator;
-  AudioContext.prototype.createOscillator = function createOscillator(this: AudioContext) {
-    counter.chimes += 1;
-    return original.call(this);
-  };
-};
 
 test('an agent goes from the pool through the video profile to a message the player reads', async ({
   page,
@@ -135,7 +125,7 @@ test('an agent goes from the pool through the video profile to a message the pla
 });
 
 test('the bell keeps polling in a background tab: the count, the title and the chime change', async ({ page }) => {
-  await page.addInitScript(COUNT_CHIMES);
+  await page.addInitScript(countChimes);
   const player = await registerMemberViaApi(page.request, 'Player');
   await page.goto('/player-dashboard');
   const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -205,14 +195,8 @@ test("an admin switches a player's Transfermarkt permission from the player's pr
   await page.goto(`/player-profile/${player.userId}`);
   const section = page.getByRole('region', { name: 'Transfermarkt' });
   await expect(section.getByText('No Transfermarkt link yet.')).toBeVisible();
-  const permission = section.getByRole('switch', {
-    name: `${player.fullName} may add or edit the Transfermarkt link`,
-  });
-  await expect(permission).toBeChecked();
-  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/player/${player.userId}/can-edit-transfermarkt`));
-  await permission.click();
-  expect((await saved).status()).toBe(200);
-  await expect(permission).not.toBeChecked();
+  const permission = transfermarktPermission(section, player.fullName);
+  await withdrawTransfermarktPermission(page, permission, player.userId);
   await page.reload();
   await expect(permission).not.toBeChecked();
   await expectNoViolations(page);

@@ -2,21 +2,10 @@ import { MESSAGES } from '@scouting/contract';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { createNotification } from './support/notifications.ts';
-
-// Counts the chimes the bell plays (Web Audio oscillators) without making a sound.
-const COUNT_CHIMES = () => {
-  const counter = window as unknown as { chimes: number };
-  counter.chimes = 0;
-  const original = AudioContext.prototype.createOscillator;
-  AudioContext.prototype.createOscillator = function createOscillator(this: AudioContext) {
-    counter.chimes += 1;
-    return original.call(this);
-  };
-};
+import { countChimes, createNotification } from './support/notifications.ts';
 
 test('a new notification raises the bell count, chimes, and opens highlighted on the list', async ({ page }) => {
-  await page.addInitScript(COUNT_CHIMES);
+  await page.addInitScript(countChimes);
   const player = await registerMemberViaApi(page.request, 'Player');
   await createNotification(page.request, player.userId, 'An older notification waiting at login');
   await page.goto('/player-dashboard');

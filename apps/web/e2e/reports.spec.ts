@@ -1,22 +1,24 @@
+import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@scouting/contract';
 import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
+import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
-import { E2E_ADMIN } from './support/credentials.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openSecondBrowser, uniqueName } from './support/messaging.ts';
 import { postOpportunityViaApi } from './support/opportunities.ts';
 import { logIn } from './support/pages.ts';
 
-async function adminOnReviewReports(browser: Parameters<typeof openSecondBrowser>[0]) {
-  const adminBrowser = await openSecondBrowser(browser);
-  const admin = adminBrowser.page;
-  await admin.setViewportSize({ width: 360, height: 740 });
-  await admin.goto('/');
-  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(admin).toHaveURL(/\/admin-dashboard$/);
-  await admin.getByRole('link', { name: 'Review Reports' }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: 'Review Reports' })).toBeVisible();
-  return adminBrowser;
+async function chooseReason(page: Page, dialog: Locator, reason: string) {
+  await dialog.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: reason }).click();
+}
+
+/** Sends the report in the open dialog and closes it on the confirmation. */
+async function sendReport(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText(MESSAGES.reportSent)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 test('a player reports an opportunity; an admin hides it and the player no longer sees it', async ({
@@ -41,16 +43,12 @@ test('a player reports an opportunity; an admin hides it and the player no longe
   const dialog = page.getByRole('dialog', { name: /^Report opportunity/ });
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByText('Choose a reason.')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Reason' }).click();
-  await page.getByRole('option', { name: 'Spam or scam' }).click();
+  await chooseReason(page, dialog, 'Spam or scam');
   await dialog.getByRole('textbox', { name: 'What happened? (optional)' }).fill('They ask for money up front.');
   await expectNoViolations(page);
-  await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByText(MESSAGES.reportSent)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
+  await sendReport(dialog);
 
-  const adminBrowser = await adminOnReviewReports(browser);
+  const adminBrowser = await openAdminBrowser(browser, 'Review Reports');
   const admin = adminBrowser.page;
   const report = admin.getByRole('listitem').filter({ hasText: description });
   await expect(report).toContainText('Reason: Spam or scam');
@@ -82,14 +80,10 @@ test('an admin suspends a member, who cannot sign in any more; the audit log lis
   await page.goto(`/agent-profile/${agent.userId}`);
   await page.getByRole('button', { name: `Report ${agent.fullName}'s profile` }).click();
   const dialog = page.getByRole('dialog', { name: `Report ${agent.fullName}'s profile` });
-  await dialog.getByRole('combobox', { name: 'Reason' }).click();
-  await page.getByRole('option', { name: 'Fake profile or impersonation' }).click();
-  await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByText(MESSAGES.reportSent)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
+  await chooseReason(page, dialog, 'Fake profile or impersonation');
+  await sendReport(dialog);
 
-  const adminBrowser = await adminOnReviewReports(browser);
+  const adminBrowser = await openAdminBrowser(browser, 'Review Reports');
   const admin = adminBrowser.page;
   const report = admin.getByRole('listitem').filter({ hasText: `Profile of ${agent.fullName}` });
   await report.getByRole('button', { name: 'Suspend' }).click();

@@ -4,7 +4,7 @@ import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { Mail } from './support/mailbox.ts';
-import { logIn } from './support/pages.ts';
+import { switchTo } from './support/pages.ts';
 import {
   applicationCard,
   applyViaApi,
@@ -15,17 +15,12 @@ import {
   registerApplicant,
   selectOption,
   TRANSFERMARKT_EMAIL,
+  transfermarktPermission,
+  withdrawTransfermarktPermission,
 } from './support/transfermarkt.ts';
 
 const PHONE = { width: 360, height: 740 };
 const REVIEW_PATH = '/review-transfermarkt-applications';
-
-async function switchTo(page: import('@playwright/test').Page, email: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto('/');
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/-dashboard$/);
-}
 
 test('a player applies with two clubs, an admin rejects it with a reason, and the player reads why', async ({
   page,
@@ -210,14 +205,8 @@ test('the link must start with http, and the player loses the button when an adm
 
   await switchTo(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto(REVIEW_PATH);
-  const permission = applicationCard(page, player.fullName).getByRole('switch', {
-    name: `${player.fullName} may add or edit the Transfermarkt link`,
-  });
-  await expect(permission).toBeChecked();
-  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/player/${player.userId}/can-edit-transfermarkt`));
-  await permission.click();
-  expect((await saved).status()).toBe(200);
-  await expect(permission).not.toBeChecked();
+  const permission = transfermarktPermission(applicationCard(page, player.fullName), player.fullName);
+  await withdrawTransfermarktPermission(page, permission, player.userId);
 
   await switchTo(page, player.email, STRONG_PASSWORD);
   await expect(section.getByRole('link', { name: new RegExp(url) })).toBeVisible();

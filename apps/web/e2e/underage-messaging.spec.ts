@@ -1,10 +1,9 @@
 import { MESSAGES } from '@scouting/contract';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
+import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
-import { E2E_ADMIN } from './support/credentials.ts';
 import { expect, test } from './support/fixtures.ts';
 import { messagesDialog, openSecondBrowser, sendInModal, uniqueName } from './support/messaging.ts';
-import { logIn } from './support/pages.ts';
 import { giveParentalConsentViaApi, verifyAgentViaApi } from './support/safeguarding.ts';
 
 test('an agent blocked by a minor asks the admins; once approved, the agent messages the minor', async ({
@@ -41,14 +40,8 @@ test('an agent blocked by a minor asks the admins; once approved, the agent mess
   await blocked.getByRole('button', { name: 'Cancel' }).click();
 
   // An admin approves the request; the approve button disappears.
-  const adminBrowser = await openSecondBrowser(browser);
+  const adminBrowser = await openAdminBrowser(browser, 'Review Underage Requests');
   const admin = adminBrowser.page;
-  await admin.setViewportSize({ width: 360, height: 740 });
-  await admin.goto('/');
-  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(admin).toHaveURL(/\/admin-dashboard$/);
-  await admin.getByRole('link', { name: 'Review Underage Requests' }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: 'Review Underage Requests' })).toBeVisible();
   const request = admin.getByRole('listitem').filter({ hasText: minor.fullName });
   await expect(request).toContainText('Pending');
   await expectNoViolations(admin);

@@ -1,30 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { type RegistrationRole, ROLE_FIELDS, registrationPayload } from './fixtures/members.ts';
 import { MESSAGES } from './messages.ts';
 import { ZRegisterRequest } from './registration.ts';
 
-const base = { fullName: 'Ada Striker', username: 'ada.striker', dob: '2000-03-10', country: 'Spain' };
-const player = {
-  ...base,
-  role: 'Player',
-  age: 26,
-  emailAddress: 'ada@example.com',
-  currentClub: 'CD Leganés',
-  clubCountry: 'Spain',
-  previousClub: 'Getafe - 2019',
-  status: 'Free Agent',
-  primaryPosition: 'ST',
-  secondaryPosition: 'LW',
-  preferredFoot: 'Right',
-  height: 1.78,
-  weight: 72,
-  playerStrength: 'Finishing',
-};
+const player = registrationPayload('Player', { fullName: 'Ada Striker', username: 'ada.striker' });
+const { fullName, username, dob, country } = player;
+const base = { fullName, username, dob, country };
 
 const messages = (input: unknown) => ZRegisterRequest.safeParse(input).error?.issues.map((i) => i.message) ?? [];
 
 describe('registration payload', () => {
   it('accepts a complete player', () => {
     expect(ZRegisterRequest.safeParse(player).success).toBe(true);
+  });
+
+  it('accepts the shared fixture of every role, which tests, journeys and the demo seed build on', () => {
+    for (const role of Object.keys(ROLE_FIELDS) as RegistrationRole[]) {
+      expect(ZRegisterRequest.safeParse(registrationPayload(role)).error?.issues ?? [], role).toEqual([]);
+    }
   });
 
   it('refuses a role outside the four with the SPEC message', () => {

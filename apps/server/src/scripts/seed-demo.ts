@@ -23,5 +23,7 @@ run().catch((error: unknown) => {
   const known =
     error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof AlreadySeededError;
   console.error(known ? (error as Error).message : error);
+  // Each step of the seed commits on its own (it goes through the business functions).
+  if (!known) console.error('The demo data may be incomplete: seed an empty database (a fresh DATA_DIR) again.');
   process.exit(1);
 });

@@ -1,14 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ageFromBirthYearMonth } from '@scouting/contract';
+import {
+  type RegistrationRole,
+  registrationPayload,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '@scouting/contract/fixtures/members';
 import { latestMail, linkContaining, VERIFICATION_SUBJECT } from './mailbox.ts';
 
-/** Meets the SPEC §5 policy: 8+ characters, an uppercase letter, a digit and a special character. */
-export const STRONG_PASSWORD = 'Kick0ff!Pitch';
-
-export function uniqueEmail(label = 'user'): string {
-  return `${label}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.com`;
-}
+// One set of fixtures for the journeys, the server's tests and the demo seed (issue 14 §6).
+export {
+  dobYearsAgo,
+  type RegistrationRole,
+  registrationPayload,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  uniqueUsername,
+} from '@scouting/contract/fixtures/members';
 
 // The identity routes refuse a cookie-carrying POST without an Origin, as a browser would always send one.
 function originHeader(): Record<string, string> {
@@ -42,60 +49,6 @@ export async function createVerifiedAccount(request: APIRequestContext, label = 
   return email;
 }
 
-export type RegistrationRole = 'Agent' | 'Scout' | 'Club' | 'Player';
-
-export function uniqueUsername(label = 'user'): string {
-  return `${label}-${Date.now().toString(36)}${randomUUID().slice(0, 6)}`;
-}
-
-/** A complete, valid registration payload for each role (POST /api/register, SPEC §3). */
-export function registrationPayload(role: RegistrationRole, overrides: Record<string, unknown> = {}) {
-  const dob = typeof overrides.dob === 'string' ? overrides.dob : '1996-04-12';
-  const age = ageFromBirthYearMonth(dob);
-  const base = { fullName: 'Alex Morgan', username: uniqueUsername(role.toLowerCase()), dob, country: 'Spain', role };
-  const fields: Record<RegistrationRole, Record<string, unknown>> = {
-    Agent: {
-      agencyName: 'Goal Line Agency',
-      agencyWebsite: 'https://goal-line.example',
-      countryOfOperation: 'Spain',
-      age,
-      yearsOfExperience: 6,
-      contactEmail: 'agent@goal-line.example',
-    },
-    Scout: {
-      age,
-      contactEmail: 'scout@example.com',
-      countryOfOperation: 'Portugal',
-      currentEmployer: 'SL Benfica',
-      scoutingExperience: 4,
-      website: 'https://scout.example',
-    },
-    Club: {
-      clubName: 'CD Example',
-      clubCountry: 'Spain',
-      currentLeague: 'Segunda Federación',
-      typeOfClub: 'Semi-Pro',
-      clubEmail: 'club@example.com',
-      clubWebsite: 'https://club.example',
-    },
-    Player: {
-      age,
-      emailAddress: 'player@example.com',
-      currentClub: 'CD Leganés',
-      clubCountry: 'Spain',
-      previousClub: 'Getafe - 2019',
-      status: 'Free Agent',
-      primaryPosition: 'ST',
-      secondaryPosition: 'LW',
-      preferredFoot: 'Right',
-      height: 1.78,
-      weight: 72,
-      playerStrength: 'Finishing',
-    },
-  };
-  return { ...base, ...fields[role], ...overrides };
-}
-
 export type RegisteredMember = { email: string; userId: number; username: string; fullName: string };
 
 /**
@@ -117,11 +70,4 @@ export async function registerMemberViaApi(
   const cleared = await request.delete(`/api/test/notifications/${userId}/welcome`);
   expect(cleared.status(), await cleared.text()).toBe(200);
   return { email, userId, username: payload.username, fullName: payload.fullName };
-}
-
-/** A date of birth `years` years before today (YYYY-MM-DD). */
-export function dobYearsAgo(years: number): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
 }

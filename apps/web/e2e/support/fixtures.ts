@@ -11,14 +11,20 @@ export async function keepYouTubeThumbnailsLocal(page: Page) {
   await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404, body: '' }));
 }
 
+/** Collects the page's unexpected console errors and uncaught exceptions, for the test to check at its end. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !EXPECTED_CONSOLE_ERROR.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** `test` whose page fails the test on any unexpected console error or uncaught exception (CONVENTIONS "Tests"). */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !EXPECTED_CONSOLE_ERROR.test(message.text())) errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectConsoleErrors(page);
     await keepYouTubeThumbnailsLocal(page);
     await use(page);
     expect(errors, 'console errors').toEqual([]);

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { keepYouTubeThumbnailsLocal } from './fixtures.ts';
-
-const EXPECTED_CONSOLE_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/;
+import { collectConsoleErrors, keepYouTubeThumbnailsLocal } from './fixtures.ts';
 
 /** A second person in their own browser context, held to the same no-console-error rule as `page`. */
 export async function openSecondBrowser(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED_CONSOLE_ERROR.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectConsoleErrors(page);
   await keepYouTubeThumbnailsLocal(page);
   return {
     page,

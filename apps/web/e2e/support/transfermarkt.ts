@@ -70,3 +70,17 @@ export async function selectOption(page: Page, scope: Page | Locator, label: str
 export function applicationCard(page: Page, fullName: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: fullName }) });
 }
+
+/** The admin's switch that lets a player add or edit their own Transfermarkt link. */
+export function transfermarktPermission(within: Page | Locator, fullName: string) {
+  return within.getByRole('switch', { name: `${fullName} may add or edit the Transfermarkt link` });
+}
+
+/** Turns a player's permission off as the admin, and waits until the server has saved it. */
+export async function withdrawTransfermarktPermission(page: Page, permission: Locator, playerId: number) {
+  await expect(permission).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/player/${playerId}/can-edit-transfermarkt`));
+  await permission.click();
+  expect((await saved).status()).toBe(200);
+  await expect(permission).not.toBeChecked();
+}

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
-import { conversations, members, messages, players, underageMessageRequests } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { demoMemberIds } from './demo-people.ts';
+import type { Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
+import { startConversation } from '../messaging/conversations.ts';
+import { sendMessage } from '../messaging/messages.ts';
+import { revokeApproval } from '../underage/parental-revoke.ts';
+import { approveUnderageRequest, requestUnderageMessaging } from '../underage/service.ts';
+import { type DemoIds, demoMember } from './demo-people.ts';
 
 type Line = { from: 'agent' | 'player'; text: string };
 
@@ -85,78 +89,65 @@ const DEMO_UNDERAGE_REQUESTS: {
 
 const HOUR = 60 * 60 * 1000;
 
-export async function seedDemoMessaging(tx: Transaction, idsByName: Map<string, number>) {
-  const id = demoMemberIds(idsByName);
-  const [admin] = await tx
-    .select({ id: members.id, fullName: members.fullName })
-    .from(members)
-    .where(eq(members.role, 'Admin'))
-    .limit(1);
-  const conversationsToSeed = DEMO_CONVERSATIONS;
-
+/**
+ * The requests, approvals, conversations and the parent's revocation go through the same business
+ * functions as the API (no mail leaves: the seed has no mailer). Only the clock is set directly.
+ */
+export async function seedDemoMessaging(db: Database, admin: Member, id: DemoIds) {
+  const member = (name: string) => demoMember(db, id(name));
+  const revokeTokens: string[] = [];
   for (const request of DEMO_UNDERAGE_REQUESTS) {
-    const [player] = await tx
-      .select({ id: members.id, fullName: members.fullName, dob: members.dob, email: players.emailAddress })
-      .from(members)
-      .innerJoin(players, eq(players.memberId, members.id))
-      .where(eq(members.id, id(request.player)));
-    if (!player) throw new Error(`demo player ${request.player} is missing`);
-    const [created] = await tx
-      .insert(underageMessageRequests)
-      .values({
-        agentId: id(request.agent),
-        playerId: player.id,
-        playerFullName: player.fullName,
-        playerDob: player.dob ?? '',
-        playerEmail: player.email,
-        message: request.message,
-        status: request.state === 'pending' ? null : request.state === 'approved' ? 'Approved' : 'Revoked',
-        approvedBy: request.state === 'pending' ? null : (admin?.id ?? null),
-        approvedAt: request.state === 'pending' ? null : new Date(Date.now() - 3 * 24 * HOUR),
-        revokedAt: request.state === 'revoked' ? new Date(Date.now() - 24 * HOUR) : null,
-      })
-      .returning({ id: underageMessageRequests.id });
-    if (!created) throw new Error('underage request insert returned no row');
-    const target = { type: 'underage_request', id: created.id };
-    const subject = { id: player.id, fullName: player.fullName };
-    if (request.state !== 'pending' && admin) {
-      await recordAudit(tx, { actor: admin, action: 'underage_request.approved', subject, target });
-    }
-    if (request.state === 'revoked') {
-      await recordAudit(tx, { actor: null, action: 'underage_request.revoked_by_parent', subject, target });
-    }
+    const created = await requestUnderageMessaging(
+      db,
+      await member(request.agent),
+      id(request.player),
+      request.message,
+    );
+    if (request.state === 'pending') continue;
+    const { mail } = await approveUnderageRequest(db, admin, created.id);
+    if (request.state === 'revoked') revokeTokens.push(mail.token);
   }
 
-  let clock = Date.now() - conversationsToSeed.length * 24 * HOUR;
-  for (const conversation of conversationsToSeed) {
-    const agentId = id(conversation.agent);
-    const playerId = id(conversation.player);
-    const [created] = await tx
-      .insert(conversations)
-      .values({
-        participant1Id: Math.min(agentId, playerId),
-        participant2Id: Math.max(agentId, playerId),
-        createdAt: new Date(clock),
-      })
-      .returning({ id: conversations.id });
-    if (!created) throw new Error('conversation insert returned no row');
-    let last: { text: string; at: Date } | null = null;
+  let clock = Date.now() - DEMO_CONVERSATIONS.length * 24 * HOUR;
+  for (const conversation of DEMO_CONVERSATIONS) {
+    const agent = await member(conversation.agent);
+    const player = await member(conversation.player);
+    const { id: conversationId } = await startConversation(db, agent, [agent.id, player.id]);
     for (const line of conversation.lines) {
-      clock += 2 * HOUR;
-      last = { text: line.text, at: new Date(clock) };
-      await tx.insert(messages).values({
-        conversationId: created.id,
-        senderId: line.from === 'agent' ? agentId : playerId,
-        message: line.text,
-        createdAt: last.at,
-      });
+      const sender = line.from === 'agent' ? agent : player;
+      await sendMessage(db, sender, { conversationId, senderId: sender.id, message: line.text });
     }
-    if (last) {
-      await tx
-        .update(conversations)
-        .set({ lastMessage: last.text, lastMessageAt: last.at })
-        .where(eq(conversations.id, created.id));
-    }
-    clock += 20 * HOUR;
+    clock = await spreadOverTime(db, conversationId, clock);
   }
+  // The parent revokes once the conversation exists: it stays, read-only for the agent.
+  for (const token of revokeTokens) await revokeApproval(db, token);
+}
+
+/**
+ * No business function writes the past, so the conversation's lines are moved back in time
+ * directly (two hours apart, from `clock`): the inbox then looks like days of use, not one second.
+ */
+async function spreadOverTime(db: Database, conversationId: number, clock: number): Promise<number> {
+  const lines = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(messages.id);
+  await db
+    .update(conversations)
+    .set({ createdAt: new Date(clock) })
+    .where(eq(conversations.id, conversationId));
+  let at = clock;
+  for (const line of lines) {
+    at += 2 * HOUR;
+    await db
+      .update(messages)
+      .set({ createdAt: new Date(at) })
+      .where(eq(messages.id, line.id));
+  }
+  await db
+    .update(conversations)
+    .set({ lastMessageAt: new Date(at) })
+    .where(eq(conversations.id, conversationId));
+  return at + 20 * HOUR;
 }

@@ -1,6 +1,10 @@
-import type { Transaction } from '../../db/client.ts';
-import { applications, opportunities, starredApplications } from '../../db/schema/index.ts';
-import { notify } from '../notifications/notify.ts';
+import type { Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
+import { applyToOpportunity } from '../applications/apply.ts';
+import { starApplication } from '../applications/stars.ts';
+import { postOpportunity, updateOpportunity } from '../opportunities/service.ts';
+import { demoMember } from './demo-people.ts';
 
 /** Posts, applications and stars so /view-posts, /view-applications and /bookmarks have content. */
 const DEMO_POSTS = [
@@ -36,42 +40,35 @@ const INTRODUCTIONS = [
   'Captain of my current side; I would love a chance to show what I can do.',
 ];
 
-export async function seedDemoOpportunities(
-  tx: Transaction,
-  agentIds: number[],
-  players: { memberId: number; fullName: string }[],
-) {
-  const posted: { id: number; postedBy: number }[] = [];
+/**
+ * Through the same business functions as the API (post, apply, star, close), so every rule of
+ * theirs holds for the demo too. The third post closes after it received its applications, as a
+ * closed post cannot be applied to.
+ */
+export async function seedDemoOpportunities(db: Database, storage: Storage, agentIds: number[], playerIds: number[]) {
+  const member = (id: number) => demoMember(db, id);
+  const posted: { id: number; poster: Member }[] = [];
   for (const [index, post] of DEMO_POSTS.entries()) {
     const postedBy = agentIds[index % agentIds.length];
     if (postedBy === undefined) return;
-    const [row] = await tx
-      .insert(opportunities)
-      .values({ ...post, postedBy, source: 'Agent', status: index === 2 ? 'Closed' : 'Open' })
-      .returning({ id: opportunities.id, postedBy: opportunities.postedBy });
-    if (row) posted.push(row);
+    const poster = await member(postedBy);
+    const { generalPosition, ageRange, ...fields } = post;
+    const created = await postOpportunity(db, poster, { ...fields, filters: { generalPosition, ageRange } });
+    posted.push({ id: created.id, poster });
   }
-  for (const [index, player] of players.entries()) {
+  for (const [index, playerId] of playerIds.entries()) {
     const opportunity = posted[index % posted.length];
     if (!opportunity) continue;
-    const [application] = await tx
-      .insert(applications)
-      .values({
-        opportunityId: opportunity.id,
-        playerId: player.memberId,
-        introduction: INTRODUCTIONS[index % INTRODUCTIONS.length] ?? '',
-      })
-      .returning({ id: applications.id });
-    if (!application) continue;
-    await notify(
-      tx,
-      opportunity.postedBy,
-      'application_received',
-      `${player.fullName} applied to your opportunity`,
-      `/player-profile/${player.memberId}`,
-    );
+    const fields = {
+      playerId: String(playerId),
+      opportunityId: String(opportunity.id),
+      introduction: INTRODUCTIONS[index % INTRODUCTIONS.length] ?? '',
+    };
+    const { applicationId } = await applyToOpportunity(db, storage, await member(playerId), { fields, files: {} });
     if (index % 2 === 0) {
-      await tx.insert(starredApplications).values({ agentId: opportunity.postedBy, applicationId: application.id });
+      await starApplication(db, opportunity.poster, { agentId: opportunity.poster.id, applicationId });
     }
   }
+  const closed = posted[2];
+  if (closed) await updateOpportunity(db, closed.poster, closed.id, { status: 'Closed' });
 }

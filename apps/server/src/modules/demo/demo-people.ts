@@ -1,4 +1,6 @@
 import type { TSpecificPosition } from '@scouting/contract';
+import { loadMember, type Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
 
 /** Realistic people for a newcomer's first look: every role, every position, minors included. */
 export type DemoPlayer = {
@@ -241,7 +243,6 @@ export const DEMO_AGENTS = [
     agencyWebsite: 'https://romano-sports.example',
     countryOfOperation: 'Italy',
     yearsOfExperience: 15,
-    verificationStatus: 'verified' as const,
   },
   {
     fullName: 'James Whitfield',
@@ -251,7 +252,6 @@ export const DEMO_AGENTS = [
     agencyWebsite: 'https://whitfield-fa.example',
     countryOfOperation: 'United Kingdom',
     yearsOfExperience: 8,
-    verificationStatus: 'not_requested' as const,
   },
   {
     fullName: 'Carmen Ortiz',
@@ -261,7 +261,6 @@ export const DEMO_AGENTS = [
     agencyWebsite: 'https://ortiz-talent.example',
     countryOfOperation: 'Spain',
     yearsOfExperience: 11,
-    verificationStatus: 'pending' as const,
   },
   {
     fullName: 'Lukas Brandt',
@@ -271,7 +270,6 @@ export const DEMO_AGENTS = [
     agencyWebsite: 'https://brandt-sport.example',
     countryOfOperation: 'Germany',
     yearsOfExperience: 6,
-    verificationStatus: 'denied' as const,
   },
   {
     fullName: 'Grace Okafor',
@@ -281,7 +279,6 @@ export const DEMO_AGENTS = [
     agencyWebsite: 'https://okafor-fp.example',
     countryOfOperation: 'Nigeria',
     yearsOfExperience: 4,
-    verificationStatus: 'denied' as const,
   },
 ];
 
@@ -328,10 +325,19 @@ export const DEMO_CLUBS = [
 ];
 
 /** Looks a demo member up by name; a missing one is a mistake in the demo data, said at once. */
-export function demoMemberIds(idsByName: Map<string, number>) {
+export type DemoIds = (name: string) => number;
+
+export function demoMemberIds(idsByName: Map<string, number>): DemoIds {
   return (name: string): number => {
     const found = idsByName.get(name);
     if (found === undefined) throw new Error(`demo member ${name} is missing`);
     return found;
   };
+}
+
+/** The demo member as the business functions see a signed-in caller. */
+export async function demoMember(db: Database, id: number): Promise<Member> {
+  const member = await loadMember(db, id);
+  if (!member) throw new Error(`demo member ${id} is missing`);
+  return member;
 }

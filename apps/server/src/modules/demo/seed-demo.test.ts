@@ -1,7 +1,7 @@
 import { isUnderage, type TAgentVerificationRequest, type TTransfermarktApplication } from '@scouting/contract';
 import { eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import {
   applications as applicationRows,
   auditLog,
@@ -16,11 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AlreadySeededError, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('seed:demo', () => {
   it('fills an empty database with every role, minors included, and refuses a second run', async () => {
@@ -50,7 +46,10 @@ describe('seed:demo', () => {
     expect((await t.db.select().from(applicationRows)).length).toBeGreaterThan(2);
     expect((await t.db.select().from(starredApplications)).length).toBeGreaterThan(0);
 
-    for (const email of [DEMO_ADMIN_EMAIL, credentials.find((c) => c.role === 'Player')?.email ?? '']) {
+    // One demo member of each role signs in with the shared password and is a member.
+    const onePerRole = [...new Map(credentials.map((c) => [c.role, c.email])).values()];
+    expect(onePerRole).toHaveLength(5);
+    for (const email of onePerRole) {
       const client = new TestClient(t.app);
       expect((await client.post('/api/auth/sign-in/email', { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
       expect((await client.get('/api/me')).json().member).not.toBeNull();
@@ -85,7 +84,11 @@ describe('seed:demo', () => {
     expect(reportRows.map((r) => r.status).sort()).toEqual(['dismissed', 'open', 'open']);
     expect(reportRows.some((r) => r.involvesMinor && r.status === 'open')).toBe(true);
     const audit = await t.db.select().from(auditLog);
+    // The three parents' consent goes through the consent link's business function, which records it.
     expect(audit.map((a) => a.action).sort()).toEqual([
+      'parental_consent.confirmed',
+      'parental_consent.confirmed',
+      'parental_consent.confirmed',
       'report.dismissed',
       'underage_request.approved',
       'underage_request.approved',

@@ -1,15 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { ADULT_AGE } from '@scouting/contract';
-import { count } from 'drizzle-orm';
+import { ADULT_AGE, ZRegisterRequest } from '@scouting/contract';
+import { type RegistrationRole, registrationPayload } from '@scouting/contract/fixtures/members';
+import { count, eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { account, agents, clubs, members, players, scouts, user } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { members, players } from '../../db/schema/index.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { ensureAdmin } from '../admin/ensure-admin.ts';
-import { notifyWelcome } from '../notifications/welcome.ts';
+import { confirmConsent } from '../parental-consent/answer-consent.ts';
+import { issueConsentToken } from '../parental-consent/consent-token.ts';
+import { registerMember } from '../registration/register-member.ts';
 import { seedDemoMessaging } from './demo-messaging.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
-import { DEMO_AGENTS, DEMO_CLUBS, DEMO_PLAYERS, DEMO_SCOUTS } from './demo-people.ts';
+import { DEMO_AGENTS, DEMO_CLUBS, DEMO_PLAYERS, DEMO_SCOUTS, demoMember, demoMemberIds } from './demo-people.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoVideos } from './demo-videos.ts';
 import { seedProfileImages } from './seed-images.ts';
@@ -23,11 +25,6 @@ export type DemoCredential = { role: string; name: string; email: string };
 
 export class AlreadySeededError extends Error {}
 
-function dobYearsAgo(years: number, months = 0): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth() - months, 10)).toISOString().slice(0, 10);
-}
-
 function slug(name: string): string {
   return name
     .normalize('NFD')
@@ -38,126 +35,115 @@ function slug(name: string): string {
 }
 
 /**
- * Fills an empty database with demo members of every role. Every account shares one password so
- * the hash is computed once; the members are one transaction, so a failure there leaves nothing behind.
- * The Transfermarkt applications follow in a second one, after their documents are stored.
+ * Fills an empty database with demo members of every role, made the way the API makes them: each
+ * member through the registration service behind POST /api/register (after the contract's
+ * validation), and their posts, applications, stars, underage requests, conversations, parental
+ * consent and reports through the business functions of those routes, so a rule added there holds
+ * for the demo data too. Written directly, because no business function does it: the accounts'
+ * e-mail verification (it needs the mailed link; the accounts are made by Better Auth's adapter as
+ * `ensureAdmin` does, with the password hashed once), asking a parent without mailing them, videos
+ * (they come from YouTube sync), ratings and the past dates of the conversations. Each step commits
+ * on its own, so a seed that fails halfway leaves part of the data: seed a fresh database again.
  */
 export async function seedDemo(db: Database, auth: Auth, storage: Storage): Promise<DemoCredential[]> {
   const [existing] = await db.select({ value: count() }).from(members);
   if ((existing?.value ?? 0) > 0) {
     throw new AlreadySeededError('The database already has members: the demo data is only added to an empty database.');
   }
+  // ensureAdmin also holds the demo password to the SPEC's password rule.
   await ensureAdmin(db, auth, { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD });
+  const [adminRow] = await db.select({ id: members.id }).from(members).where(eq(members.role, 'Admin')).limit(1);
+  if (!adminRow) throw new Error('the demo admin is missing');
+  const admin = await demoMember(db, adminRow.id);
   const context = await auth.$context;
   const hash = await context.password.hash(DEMO_PASSWORD);
   const credentials: DemoCredential[] = [{ role: 'Admin', name: 'Administrator', email: DEMO_ADMIN_EMAIL }];
   const idsByName = new Map<string, number>();
 
-  async function createAccount(tx: Transaction, role: string, fullName: string, country: string, dob: string) {
+  /** A verified account, then its member through the registration service with the shared fixture as the base. */
+  async function register(
+    role: RegistrationRole,
+    fullName: string,
+    fields: (email: string) => Record<string, unknown>,
+  ) {
     const email = `${slug(fullName)}@demo.scouting.example`;
-    // Written with the transaction itself: PGlite has one connection, and the transaction holds it.
-    const userId = randomUUID();
-    await tx.insert(user).values({ id: userId, email, name: fullName, emailVerified: true });
-    await tx
-      .insert(account)
-      .values({ id: randomUUID(), userId, providerId: 'credential', accountId: userId, password: hash });
-    const [member] = await tx
-      .insert(members)
-      .values({
-        authUserId: userId,
-        role: role as 'Player',
-        fullName,
-        username: slug(fullName).replace(/\./g, '_'),
-        dob,
-        country,
-      })
-      .returning({ id: members.id });
-    if (!member) throw new Error('member insert returned no row');
+    const account = await context.internalAdapter.createUser(
+      { email, name: fullName, emailVerified: true },
+      { method: 'email-password' },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: account.id,
+      providerId: 'credential',
+      accountId: account.id,
+      password: hash,
+    });
+    const payload = registrationPayload(role, {
+      fullName,
+      username: slug(fullName).replace(/\./g, '_'),
+      ...fields(email),
+    });
+    const memberId = await registerMember(db, account.id, ZRegisterRequest.parse(payload));
     credentials.push({ role, name: fullName, email });
-    idsByName.set(fullName, member.id);
-    await notifyWelcome(tx, member.id, fullName);
-    return { memberId: member.id, email };
+    idsByName.set(fullName, memberId);
+    return memberId;
   }
 
-  await db.transaction(async (tx) => {
-    const playerIds: number[] = [];
-    const raterIds: number[] = [];
-    const agentIds: number[] = [];
-    const adultPlayers: { memberId: number; fullName: string }[] = [];
-    for (const p of DEMO_PLAYERS) {
-      const { memberId, email } = await createAccount(
-        tx,
-        'Player',
-        p.fullName,
-        p.country,
-        dobYearsAgo(p.ageYears, p.ageMonths),
-      );
-      playerIds.push(memberId);
-      await tx.insert(players).values({
-        memberId,
-        emailAddress: email,
-        currentClub: p.currentClub,
-        clubCountry: p.clubCountry,
-        previousClub: p.previousClub,
-        status: p.status,
-        primaryPosition: p.primaryPosition,
-        secondaryPosition: p.secondaryPosition,
-        preferredFoot: p.preferredFoot,
-        heightM: p.height,
-        weightKg: p.weight,
-        playerStrength: p.playerStrength,
-        parentEmail: p.parentEmail ?? null,
-        parentConsent: p.parentConsent ?? null,
-        parentConsentAt: p.parentConsent === 'confirmed' ? new Date() : null,
-      });
-      if (p.ageYears >= ADULT_AGE) adultPlayers.push({ memberId, fullName: p.fullName });
-    }
-    for (const a of DEMO_AGENTS) {
-      const { memberId, email } = await createAccount(tx, 'Agent', a.fullName, a.country, dobYearsAgo(a.ageYears));
-      raterIds.push(memberId);
-      await tx.insert(agents).values({
-        memberId,
-        agencyName: a.agencyName,
-        agencyWebsite: a.agencyWebsite,
-        countryOfOperation: a.countryOfOperation,
-        yearsOfExperience: a.yearsOfExperience,
-        contactEmail: email,
-        verificationStatus: a.verificationStatus,
-      });
-      agentIds.push(memberId);
-    }
-    for (const s of DEMO_SCOUTS) {
-      const { memberId, email } = await createAccount(tx, 'Scout', s.fullName, s.country, dobYearsAgo(s.ageYears));
-      raterIds.push(memberId);
-      await tx.insert(scouts).values({
-        memberId,
-        contactEmail: email,
-        countryOfOperation: s.countryOfOperation,
-        currentEmployer: s.currentEmployer,
-        scoutingExperience: s.scoutingExperience,
-        website: s.website,
-      });
-    }
-    for (const c of DEMO_CLUBS) {
-      const { memberId, email } = await createAccount(tx, 'Club', c.fullName, c.country, dobYearsAgo(c.ageYears));
-      await tx.insert(clubs).values({
-        memberId,
-        clubName: c.clubName,
-        clubCountry: c.clubCountry,
-        currentLeague: c.currentLeague,
-        typeOfClub: c.typeOfClub,
-        clubEmail: email,
-        clubWebsite: `https://${slug(c.clubName).replace(/\./g, '-')}.example`,
-      });
-    }
-    await seedDemoVideos(tx, playerIds, raterIds);
-    await seedDemoMessaging(tx, idsByName);
-    await seedDemoOpportunities(tx, agentIds, adultPlayers);
-    await seedDemoReports(tx, idsByName);
-  });
-  // After the members exist and outside their transaction: documents go through storeFile on `db`.
-  await seedTransfermarkt(db, storage);
+  const playerIds: number[] = [];
+  const adultPlayerIds: number[] = [];
+  const raterIds: number[] = [];
+  const agentIds: number[] = [];
+  for (const { fullName, ageYears, ageMonths, parentEmail, parentConsent, ...fields } of DEMO_PLAYERS) {
+    const dob = dobYearsAgo(ageYears, ageMonths);
+    const memberId = await register('Player', fullName, (email) => ({ ...fields, dob, emailAddress: email }));
+    playerIds.push(memberId);
+    if (ageYears >= ADULT_AGE) adultPlayerIds.push(memberId);
+    if (parentEmail) await askParent(db, memberId, parentEmail, parentConsent === 'confirmed');
+  }
+  for (const { fullName, ageYears, ...fields } of DEMO_AGENTS) {
+    const dob = dobYearsAgo(ageYears);
+    const memberId = await register('Agent', fullName, (email) => ({ ...fields, dob, contactEmail: email }));
+    raterIds.push(memberId);
+    agentIds.push(memberId);
+  }
+  for (const { fullName, ageYears, ...fields } of DEMO_SCOUTS) {
+    const dob = dobYearsAgo(ageYears);
+    raterIds.push(await register('Scout', fullName, (email) => ({ ...fields, dob, contactEmail: email })));
+  }
+  for (const { fullName, ageYears, ...fields } of DEMO_CLUBS) {
+    const dob = dobYearsAgo(ageYears);
+    const clubWebsite = `https://${slug(fields.clubName).replace(/\./g, '-')}.example`;
+    await register('Club', fullName, (email) => ({ ...fields, dob, clubEmail: email, clubWebsite }));
+  }
+  const id = demoMemberIds(idsByName);
+
+  // The agents' verification states come first: posts to minors and underage requests need them.
   await seedVerifications(db, storage);
+  await db.transaction((tx) => seedDemoVideos(tx, playerIds, raterIds));
+  await seedDemoOpportunities(db, storage, agentIds, adultPlayerIds);
+  await seedDemoMessaging(db, admin, id);
+  await seedDemoReports(db, admin, id);
+  await seedTransfermarkt(db, storage);
   await seedProfileImages(db, storage);
   return credentials;
+}
+
+/** Years and months before today, on the 10th (not the 1st as in tests: a demo birthday looks real). */
+function dobYearsAgo(years: number, months = 0): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth() - months, 10)).toISOString().slice(0, 10);
+}
+
+/**
+ * What `setParentEmail` stores for a minor, without its mail (the seed has no mailer), and, when the
+ * parent said yes, their answer through the consent link as the parent's click would give it.
+ */
+async function askParent(db: Database, playerId: number, parentEmail: string, confirmed: boolean) {
+  const token = await db.transaction(async (tx) => {
+    await tx
+      .update(players)
+      .set({ parentEmail, parentConsent: 'pending', parentConsentAt: null })
+      .where(eq(players.memberId, playerId));
+    return issueConsentToken(tx, playerId, parentEmail);
+  });
+  if (confirmed) await confirmConsent(db, token);
 }

@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '@scouting/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, dobYearsAgo, latestMail, uniqueEmail } from '../../../test/factories.ts';
-import { buildTestApp, TEST_ORIGIN, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';
+import { TEST_ORIGIN, TestClient, useTestApp } from '../../../test/test-app.ts';
 import { auditLog, guardianTokens, notifications } from '../../db/schema/index.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const parent = () => new TestClient(t.app, '10.0.0.9');
 
@@ -227,11 +226,7 @@ describe('POST /api/parental-consent/resend (the minor)', () => {
   });
 
   it('is for signed-in players only', async () => {
-    expect((await new TestClient(t.app).post('/api/parental-consent/resend')).statusCode).toBe(401);
-    const agent = await createMember(t.app, 'Agent');
-    const wrongRole = await agent.client.post('/api/parental-consent/resend');
-    expect(wrongRole.statusCode).toBe(403);
-    expect(wrongRole.json().code).toBe('WRONG_ROLE');
+    await expectSignedOutAndRoleRefused(t.app, 'Agent', (client) => client.post('/api/parental-consent/resend'));
   });
 });
 

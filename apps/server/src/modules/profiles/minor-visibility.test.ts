@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
   createConsentedMinor,
@@ -7,7 +7,7 @@ import {
   dobYearsAgo,
 } from '../../../test/factories.ts';
 import { png } from '../../../test/sample-files.ts';
-import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import { videos } from '../../db/schema/index.ts';
 import { storeFile } from '../files/store-file.ts';
 
@@ -16,11 +16,7 @@ import { storeFile } from '../files/store-file.ts';
  * by verified agents once a parent confirmed. Everyone else gets the missing-player answer (404),
  * and no field of the hidden minor appears in any body.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const t = useTestApp({}, {}, 120_000);
 
 type Subject = { id: number; fullName: string; username: string; videoId: number; imageId: string };
 type Viewer = { name: string; client: TestClient; role: string; seesConsented: boolean; isAdmin: boolean };

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@scouting/contract';
+import { ROLE_FIELDS } from '@scouting/contract/fixtures/members';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAdmin,
   createConsentedMinor,
@@ -9,15 +10,18 @@ import {
   dobYearsAgo,
 } from '../../../test/factories.ts';
 import { pdf } from '../../../test/sample-files.ts';
-import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import { agents, agentVerificationRequests } from '../../db/schema/index.ts';
 import { storeFile } from '../files/store-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+
+/** Saves a profile that must be refused with 400, and answers the messages it gave per field. */
+async function refusedFields(client: TestClient, url: string, body: Record<string, unknown>) {
+  const response = await client.put(url, body);
+  expect(response.statusCode).toBe(400);
+  return response.json().fields;
+}
 
 describe('GET /api/player-details/:id', () => {
   it('shows the owner everything, with isUnderage judged by birth year and month', async () => {
@@ -31,7 +35,7 @@ describe('GET /api/player-details/:id', () => {
       parentEmail: null,
       canEditTransfermarkt: true,
       primaryPosition: 'ST',
-      height: 1.8,
+      height: ROLE_FIELDS.Player.height,
       isOwnerView: true,
     });
     const adult = await createMember(t.app, 'Player', { dob: dobYearsAgo(18) });
@@ -110,13 +114,12 @@ describe('PUT /api/player-details/:id with profile fields', () => {
 
   it('refuses empty or invalid fields field by field, and an unknown club country (400)', async () => {
     const player = await createMember(t.app, 'Player');
-    const empty = await player.client.put(`/api/player-details/${player.id}`, {
+    const empty = await refusedFields(player.client, `/api/player-details/${player.id}`, {
       ...profile,
       currentClub: ' ',
       primaryPosition: 'Striker',
     });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toMatchObject({
+    expect(empty).toMatchObject({
       currentClub: MESSAGES.fieldRequired,
       primaryPosition: MESSAGES.fieldRequired,
     });
@@ -131,7 +134,9 @@ describe('PUT /api/player-details/:id with profile fields', () => {
     expect(
       (await player.client.put(`/api/player-details/${player.id}`, { ...profile, height: 'tall' })).statusCode,
     ).toBe(400);
-    expect((await player.client.get(`/api/player-details/${player.id}`)).json().currentClub).toBe('CD Example');
+    expect((await player.client.get(`/api/player-details/${player.id}`)).json().currentClub).toBe(
+      ROLE_FIELDS.Player.currentClub,
+    );
   });
 
   it('answers 401 anonymous, 403 for another player, 403 for other roles, and lets an admin save', async () => {
@@ -155,15 +160,15 @@ describe('GET /api/agent-details/:userId', () => {
     const agent = await createMember(t.app, 'Agent');
     const own = (await agent.client.get(`/api/agent-details/${agent.id}`)).json();
     expect(own).toMatchObject({
-      agencyName: 'Top Agency',
-      contactEmail: 'agent@agency.example',
+      agencyName: ROLE_FIELDS.Agent.agencyName,
+      contactEmail: ROLE_FIELDS.Agent.contactEmail,
       isVerified: false,
       verificationStatus: 'not_requested',
       allowResubmission: false,
     });
     const player = await createMember(t.app, 'Player');
     const seen = (await player.client.get(`/api/agent-details/${agent.id}`)).json();
-    expect(seen).toMatchObject({ contactEmail: null, dob: null, agencyName: 'Top Agency' });
+    expect(seen).toMatchObject({ contactEmail: null, dob: null, agencyName: ROLE_FIELDS.Agent.agencyName });
     expect((await player.client.get(`/api/agent-details/${player.id}`)).statusCode).toBe(404);
     expect((await new TestClient(t.app).get(`/api/agent-details/${agent.id}`)).statusCode).toBe(401);
   });
@@ -181,7 +186,7 @@ describe('PUT /api/agent-details/:userId', () => {
       agencyName: 'New Agency',
       agencyWebsite: 'https://new.example',
       countryOfOperation: 'Spain',
-      contactEmail: 'agent@agency.example',
+      contactEmail: ROLE_FIELDS.Agent.contactEmail,
       isOwnerView: true,
     });
     expect((await agent.client.get(`/api/agent-details/${agent.id}`)).json().agencyName).toBe('New Agency');
@@ -192,13 +197,12 @@ describe('PUT /api/agent-details/:userId', () => {
 
   it("refuses empty fields with 'Please fill in all fields.', a bad website and an unknown country (400)", async () => {
     const agent = await createMember(t.app, 'Agent');
-    const empty = await agent.client.put(`/api/agent-details/${agent.id}`, {
+    const empty = await refusedFields(agent.client, `/api/agent-details/${agent.id}`, {
       agencyName: '  ',
       agencyWebsite: '',
       countryOfOperation: '',
     });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({
+    expect(empty).toEqual({
       agencyName: MESSAGES.fillInAllFields,
       agencyWebsite: MESSAGES.fillInAllFields,
       countryOfOperation: MESSAGES.fillInAllFields,
@@ -209,7 +213,9 @@ describe('PUT /api/agent-details/:userId', () => {
     expect(site.json().fields).toEqual({ agencyWebsite: MESSAGES.invalidUrl });
     const country = await agent.client.put(`/api/agent-details/${agent.id}`, { ...update, countryOfOperation: 'Oz' });
     expect(country.json().fields).toEqual({ countryOfOperation: MESSAGES.unknownCountry });
-    expect((await agent.client.get(`/api/agent-details/${agent.id}`)).json().agencyName).toBe('Top Agency');
+    expect((await agent.client.get(`/api/agent-details/${agent.id}`)).json().agencyName).toBe(
+      ROLE_FIELDS.Agent.agencyName,
+    );
   });
 
   it('answers 401 anonymous, 403 for another agent, 403 for other roles and 404 for a non-agent', async () => {

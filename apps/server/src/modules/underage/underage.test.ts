@@ -1,5 +1,5 @@
 import { MESSAGES } from '@scouting/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAdmin,
   createConsentedMinor,
@@ -7,13 +7,9 @@ import {
   createVerifiedAgent,
   dobYearsAgo,
 } from '../../../test/factories.ts';
-import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { TestClient, useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 

@@ -2,19 +2,18 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
+import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
-import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import { agentVerificationRequests, files, notifications } from '../../db/schema/index.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 type Files = Record<string, { filename: string; data: Buffer; type?: string }>;
 
@@ -314,11 +313,7 @@ describe('GET /api/admin/agent-verifications', () => {
 
   it('answers 400 for a bad cursor, 401 anonymous and 403 for members', async () => {
     expect((await admin.client.get('/api/admin/agent-verifications?cursor=x')).statusCode).toBe(400);
-    expect((await new TestClient(t.app).get('/api/admin/agent-verifications')).statusCode).toBe(401);
-    const agent = await createMember(t.app, 'Agent');
-    const refused = await agent.client.get('/api/admin/agent-verifications');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('WRONG_ROLE');
+    await expectSignedOutAndRoleRefused(t.app, 'Agent', (client) => client.get('/api/admin/agent-verifications'));
   });
 });
 
