@@ -29,6 +29,7 @@ import { opportunityRoutes } from './modules/opportunities/routes.ts';
 import { parentalConsentRoutes } from './modules/parental-consent/routes.ts';
 import { profileImageRoutes } from './modules/profile-images/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { createWriteLimiter, type WriteLimitOptions } from './modules/rate-limits/limit-writes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -47,6 +48,8 @@ export type AppOptions = {
   /** Replaces the configured YouTube client (tests). */
   youtube?: YouTubeClient;
   webDistDir?: string;
+  /** Per-member write limits: the counter store and, in tests of the limits, other numbers. */
+  writeLimits?: WriteLimitOptions;
   logger?: boolean;
 };
 
@@ -98,6 +101,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.decorate('storage', options.storage ?? createLocalStorage(`${config.dataDir}/uploads`));
   app.decorate('youtube', options.youtube ?? createYouTubeClient(config.youtube));
   app.decorate('auth', createAuth(config, options.db, mailer, app.log));
+  app.decorate('writeLimiter', createWriteLimiter(options.writeLimits));
   app.addHook('onClose', async () => mailer.close?.());
 
   await app.register(helmet, {
