@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -50,6 +50,8 @@ export type AppOptions = {
   webDistDir?: string;
   /** Per-member write limits: the counter store and, in tests of the limits, other numbers. */
   writeLimits?: WriteLimitOptions;
+  /** Sees every route as it is registered (the authorization matrix test lists them with it). */
+  onRoute?: onRouteHookHandler;
   logger?: boolean;
 };
 
@@ -75,6 +77,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
