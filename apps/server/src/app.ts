@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -29,6 +29,7 @@ import { opportunityRoutes } from './modules/opportunities/routes.ts';
 import { parentalConsentRoutes } from './modules/parental-consent/routes.ts';
 import { profileImageRoutes } from './modules/profile-images/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { createWriteLimiter, type WriteLimitOptions } from './modules/rate-limits/limit-writes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -47,6 +48,10 @@ export type AppOptions = {
   /** Replaces the configured YouTube client (tests). */
   youtube?: YouTubeClient;
   webDistDir?: string;
+  /** Per-member write limits: the counter store and, in tests of the limits, other numbers. */
+  writeLimits?: WriteLimitOptions;
+  /** Sees every route as it is registered (the authorization matrix test lists them with it). */
+  onRoute?: onRouteHookHandler;
   logger?: boolean;
 };
 
@@ -72,6 +77,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -98,6 +104,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.decorate('storage', options.storage ?? createLocalStorage(`${config.dataDir}/uploads`));
   app.decorate('youtube', options.youtube ?? createYouTubeClient(config.youtube));
   app.decorate('auth', createAuth(config, options.db, mailer, app.log));
+  app.decorate('writeLimiter', createWriteLimiter(options.writeLimits));
   app.addHook('onClose', async () => mailer.close?.());
 
   await app.register(helmet, {

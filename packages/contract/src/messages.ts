@@ -263,6 +263,11 @@ export const MESSAGES = {
   registrationRequired: 'Please complete your registration first.',
   serverError: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  // Per-member limits on writes (issue 15 §4): the Retry-After header says exactly how long.
+  writeLimited: 'You are doing this too often. Please wait a while and try again.',
+  messagesLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
+  youtubeSyncCooldown:
+    'Your channel was synced several times just now. Please wait a few minutes before syncing again.',
   validationFailed: 'Some fields are not valid.',
 } as const;
 

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { readMultipart } from '../files/read-multipart.ts';
+import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { appliedStatus } from './applied-status.ts';
 import { applyToOpportunity } from './apply.ts';
 import { listApplications, listStarredApplications } from './list-applications.ts';
@@ -33,7 +34,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 201: ZApplyResponse },
       },
-      preHandler: [requireMember('Player'), requireParentalConsent],
+      preHandler: [requireMember('Player'), requireParentalConsent, limitWrites('application')],
     },
     async (request, reply) => {
       const form = await readMultipart(request, ['cv']);
@@ -91,7 +92,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     '/api/star-application',
     {
       schema: { tags, summary: 'Stars an application', body: ZStarRequest, response: { 200: ZStarResponse } },
-      preHandler: reviewers,
+      preHandler: [reviewers, limitWrites('star')],
     },
     async (request) => starApplication(app.db, actingMember(request), request.body),
   );
@@ -100,7 +101,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     '/api/unstar-application',
     {
       schema: { tags, summary: 'Removes a star', body: ZStarRequest, response: { 200: ZStarResponse } },
-      preHandler: reviewers,
+      preHandler: [reviewers, limitWrites('star')],
     },
     async (request) => unstarApplication(app.db, actingMember(request), request.body),
   );

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { listConversations, startConversation } from './conversations.ts';
 import { listMessages, sendMessage } from './messages.ts';
 
@@ -49,7 +50,7 @@ export async function messagingRoutes(fastify: FastifyInstance) {
         body: ZStartConversationRequest,
         response: { 200: ZStartConversationResponse, 201: ZStartConversationResponse },
       },
-      preHandler: [requireMember('Agent'), requireParentalConsent],
+      preHandler: [requireMember('Agent'), requireParentalConsent, limitWrites('conversationStart')],
     },
     async (request, reply) => {
       const { participant1_id, participant2_id } = request.body;
@@ -85,7 +86,7 @@ export async function messagingRoutes(fastify: FastifyInstance) {
         body: ZSendMessageRequest,
         response: { 201: ZChatMessage },
       },
-      preHandler: [requireMember(), requireParentalConsent],
+      preHandler: [requireMember(), requireParentalConsent, limitWrites('message')],
     },
     async (request, reply) => reply.status(201).send(await sendMessage(app.db, actingMember(request), request.body)),
   );

@@ -2,6 +2,7 @@ import { ZMarkReadResponse, ZNotificationList, ZNotificationListQuery, ZUserIdPa
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
+import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { listNotifications, markAllRead } from './service.ts';
 
 export async function notificationRoutes(fastify: FastifyInstance) {
@@ -34,7 +35,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         params: ZUserIdParams,
         response: { 200: ZMarkReadResponse },
       },
-      preHandler: requireMember(),
+      preHandler: [requireMember(), limitWrites('notificationsRead')],
     },
     async (request) => {
       assertSelfOrAdmin(actingMember(request), request.params.userId);

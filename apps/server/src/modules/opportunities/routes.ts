@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
+import { limitWrites } from '../rate-limits/limit-writes.ts';
 import {
   deleteOpportunity,
   listOwnOpportunities,
@@ -29,7 +30,7 @@ export async function opportunityRoutes(fastify: FastifyInstance) {
     '/api/opportunities',
     {
       schema: { tags, summary: 'Posts an opportunity', body: ZPostOpportunityRequest, response: { 201: ZOpportunity } },
-      preHandler: requireMember('Agent'),
+      preHandler: [requireMember('Agent'), limitWrites('opportunityChange')],
     },
     async (request, reply) =>
       reply.status(201).send(await postOpportunity(app.db, actingMember(request), request.body)),
@@ -59,7 +60,7 @@ export async function opportunityRoutes(fastify: FastifyInstance) {
         body: ZUpdateOpportunityRequest,
         response: { 200: ZOpportunity },
       },
-      preHandler: posters,
+      preHandler: [posters, limitWrites('opportunityChange')],
     },
     async (request) => updateOpportunity(app.db, actingMember(request), request.params.id, request.body),
   );
@@ -73,7 +74,7 @@ export async function opportunityRoutes(fastify: FastifyInstance) {
         params: ZIdParams,
         response: { 200: ZMessageResponse },
       },
-      preHandler: posters,
+      preHandler: [posters, limitWrites('opportunityChange')],
     },
     async (request) => deleteOpportunity(app.db, actingMember(request), request.params.id),
   );

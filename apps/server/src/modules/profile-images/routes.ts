@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { readMultipart } from '../files/read-multipart.ts';
+import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { uploadMemberImage } from './upload-image.ts';
 
 const OWNER_ROLES = ['Agent', 'Player'] as const;
@@ -20,7 +21,7 @@ export async function profileImageRoutes(fastify: FastifyInstance) {
             summary: `Sets ${ownerRole === 'Agent' ? 'an agent' : 'a player'}'s ${slot} image (multipart: ${IMAGE_UPLOAD_FILE_FIELD}, userId; JPEG, PNG or WebP up to 5 MB)`,
             response: { 200: ZImageUploadResponse },
           },
-          preHandler: [requireMember(ownerRole, 'Admin'), requireParentalConsent],
+          preHandler: [requireMember(ownerRole, 'Admin'), requireParentalConsent, limitWrites('profileImage')],
         },
         async (request) => {
           const form = await readMultipart(request, [IMAGE_UPLOAD_FILE_FIELD]);

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
 import { parseOrRefuse } from '../../validation.ts';
 import { setParentEmail } from '../parental-consent/ask-parent.ts';
+import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { getAgentDetails, updateAgentDetails } from './agent-details.ts';
 import { getPlayerDetails, updatePlayerProfile } from './player-details.ts';
 
@@ -50,7 +51,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
           .describe('{ parentEmail } or the profile fields (ZPlayerProfileUpdate)'),
         response: { 200: z.union([ZMessageResponse, ZPlayerDetails]) },
       },
-      preHandler: requireMember('Player', 'Admin'),
+      preHandler: [requireMember('Player', 'Admin'), limitWrites('profileEdit')],
     },
     async (request) => {
       const actor = actingMember(request);
@@ -87,7 +88,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         body: ZAgentDetailsUpdateRequest,
         response: { 200: ZAgentDetails },
       },
-      preHandler: requireMember('Agent', 'Admin'),
+      preHandler: [requireMember('Agent', 'Admin'), limitWrites('profileEdit')],
     },
     async (request) => {
       const actor = actingMember(request);

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';
+import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { createReport } from './create-report.ts';
 import { decideReport } from './decide-report.ts';
 import { listReports } from './list-reports.ts';
@@ -31,7 +32,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
         response: { 201: ZReportCreated },
       },
       // No parental-consent check: a minor must always be able to tell the admins.
-      preHandler: requireMember(),
+      preHandler: [requireMember(), limitWrites('report')],
     },
     async (request, reply) => reply.status(201).send(await createReport(app.db, actingMember(request), request.body)),
   );

@@ -19,6 +19,7 @@ import {
   requireParentalConsent,
 } from '../../auth/caller.ts';
 import { readMultipart } from '../files/read-multipart.ts';
+import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { submitTransfermarktApplication, TRANSFERMARKT_FILE_FIELDS } from './apply.ts';
 import { setCanEditTransfermarkt, setTransfermarktLink } from './link.ts';
 import {
@@ -43,7 +44,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
         params: ZPlayerIdParams,
         body: ZTransfermarktUrlRequest,
       },
-      preHandler: [playerOrAdmin, requireParentalConsent],
+      preHandler: [playerOrAdmin, requireParentalConsent, limitWrites('profileEdit')],
     },
     async (request) => {
       const actor = actingMember(request);
@@ -61,7 +62,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
         params: ZPlayerIdParams,
         body: ZTransfermarktLinkRequest,
       },
-      preHandler: [playerOrAdmin, requireParentalConsent],
+      preHandler: [playerOrAdmin, requireParentalConsent, limitWrites('profileEdit')],
     },
     async (request) => {
       const actor = actingMember(request);
@@ -92,7 +93,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Applies to be listed on Transfermarkt (multipart: fields, documents, clubHistory[i][field])',
       },
-      preHandler: [requireMember('Player'), requireParentalConsent],
+      preHandler: [requireMember('Player'), requireParentalConsent, limitWrites('transfermarktApplication')],
     },
     async (request, reply) => {
       const actor = actingMember(request);

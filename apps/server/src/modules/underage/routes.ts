@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { approvalMail } from './approval-mail.ts';
 import { getRevokeInfo, revokeApproval } from './parental-revoke.ts';
 import { approveUnderageRequest, listUnderageRequests, requestUnderageMessaging } from './service.ts';
@@ -31,7 +32,7 @@ export async function underageRoutes(fastify: FastifyInstance) {
         body: ZUnderageMessageRequest,
         response: { 201: ZUnderageRequestCreated },
       },
-      preHandler: requireMember('Agent'),
+      preHandler: [requireMember('Agent'), limitWrites('underageRequest')],
     },
     async (request, reply) => {
       const agent = actingMember(request);

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';
 import { readMultipart } from '../files/read-multipart.ts';
+import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { requestAgentVerification, VERIFICATION_FILE_FIELDS } from './request-verification.ts';
 import { listAgentVerifications, reviewAgentVerification } from './review-verification.ts';
 
@@ -26,7 +27,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
           'An agent asks to be verified (multipart: agentId, fullName, licenseNumber, issuingBody, agencyName, agencyWebsite, agreedToTerms, licenseFile, idFile)',
         response: { 201: ZAgentVerificationCreated },
       },
-      preHandler: requireMember('Agent'),
+      preHandler: [requireMember('Agent'), limitWrites('verificationDocument')],
     },
     async (request, reply) => {
       const form = await readMultipart(request, VERIFICATION_FILE_FIELDS);

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
+import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { listPlayerVideos, videoPool } from './list-videos.ts';
 import { playerAverageRating, rateVideo } from './rate-video.ts';
 import { syncYoutube } from './sync-youtube.ts';
@@ -34,7 +35,11 @@ export async function videoRoutes(fastify: FastifyInstance) {
         body: ZSyncYoutubeRequest.optional(),
         response: { 200: ZSyncYoutubeResponse },
       },
-      preHandler: [requireMember('Player', 'Admin'), requireParentalConsent],
+      preHandler: [
+        requireMember('Player', 'Admin'),
+        requireParentalConsent,
+        limitWrites('youtubeSync', 'youtubeSyncDaily'),
+      ],
     },
     async (request) => {
       assertSelfOrAdmin(actingMember(request), request.params.playerId);
@@ -81,7 +86,7 @@ export async function videoRoutes(fastify: FastifyInstance) {
         response: { 200: ZRateVideoResponse },
       },
       // Players are refused in rateVideo, with the SPEC's reason.
-      preHandler: requireMember(),
+      preHandler: [requireMember(), limitWrites('rating')],
     },
     async (request) => rateVideo(app.db, actingMember(request), request.body),
   );

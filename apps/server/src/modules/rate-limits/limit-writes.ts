@@ -1,0 +1,54 @@
+import { MESSAGES } from '@scouting/contract';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { actingMember } from '../../auth/caller.ts';
+import { createMemoryLimitStore, type LimitStore } from './limit-store.ts';
+import { WRITE_LIMITS, type WriteAction } from './write-limits.ts';
+
+/** What buildApp takes: a store (the in-process one by default) and, for tests, other numbers. */
+export type WriteLimitOptions = {
+  store?: LimitStore;
+  /** Replaces numbers of the table (tests of the limits themselves; never in production). */
+  overrides?: Partial<Record<WriteAction, { max: number; windowSeconds: number }>>;
+};
+
+export type WriteLimiter = {
+  store: LimitStore;
+  limitOf(action: WriteAction): { max: number; windowSeconds: number };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    writeLimiter: WriteLimiter;
+  }
+}
+
+/** Chosen once at start (buildApp): the store every limited route counts in. */
+export function createWriteLimiter(options: WriteLimitOptions = {}): WriteLimiter {
+  const store = options.store ?? createMemoryLimitStore();
+  return {
+    store,
+    limitOf: (action) => options.overrides?.[action] ?? WRITE_LIMITS[action],
+  };
+}
+
+/**
+ * A route's last preHandler, after its guards: counts one write of `actions` for the acting member
+ * and answers 429 with Retry-After once one of them is spent. Before the handler, so a refused
+ * upload is never read.
+ */
+export function limitWrites(...actions: WriteAction[]): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const member = actingMember(request);
+    const limiter = request.server.writeLimiter;
+    for (const action of actions) {
+      const { max, windowSeconds } = limiter.limitOf(action);
+      const taken = await limiter.store.take(`write:${action}:${member.id}`, max, windowSeconds);
+      if (!taken.allowed) {
+        return reply
+          .status(429)
+          .header('retry-after', String(taken.retryAfterSeconds))
+          .send({ error: MESSAGES[WRITE_LIMITS[action].message], code: 'RATE_LIMITED' });
+      }
+    }
+  };
+}

@@ -1,0 +1,212 @@
+import { IMAGE_UPLOAD_PATHS, MESSAGES } from '@scouting/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createVerifiedAgent } from '../../../test/factories.ts';
+import { multipart, pdf, png } from '../../../test/sample-files.ts';
+import { buildTestApp, type TestApp, type TestClient } from '../../../test/test-app.ts';
+import { createMemoryLimitStore } from './limit-store.ts';
+import { WRITE_LIMITS, type WriteAction } from './write-limits.ts';
+
+type Member = { client: TestClient; id: number };
+type Role = 'Player' | 'Agent' | 'Scout';
+
+/** One write per limited action: who may make it and a request that passes the route's schema. */
+const WRITES: Record<
+  WriteAction,
+  { role: Role; send: (member: Member) => Promise<LightMyRequestResponse>; also?: WriteAction }
+> = {
+  message: {
+    role: 'Player',
+    send: ({ client, id }) =>
+      client.post('/api/messages/send', { conversationId: 999_999, senderId: id, message: 'Hi' }),
+  },
+  conversationStart: {
+    role: 'Agent',
+    send: ({ client, id }) =>
+      client.post('/api/conversations/start', { participant1_id: id, participant2_id: 999_999 }),
+  },
+  rating: { role: 'Scout', send: ({ client }) => client.post('/api/rate-video', { videoId: 999_999, rating: 4 }) },
+  application: {
+    role: 'Player',
+    send: ({ client, id }) =>
+      client.request({
+        method: 'POST',
+        url: '/api/apply',
+        ...multipart(
+          { playerId: String(id), opportunityId: '999999', introduction: 'Hello' },
+          { cv: { filename: 'cv.pdf', data: pdf(), type: 'application/pdf' } },
+        ),
+      }),
+  },
+  report: {
+    role: 'Scout',
+    send: ({ client }) =>
+      client.post('/api/reports', { subjectType: 'profile', subjectId: 999_999, reason: 'Spam or scam' }),
+  },
+  profileImage: {
+    role: 'Player',
+    send: async ({ client, id }) =>
+      client.request({
+        method: 'POST',
+        url: IMAGE_UPLOAD_PATHS.Player.profile,
+        ...multipart({ userId: String(id) }, { image: { filename: 'me.png', data: await png(), type: 'image/png' } }),
+      }),
+  },
+  verificationDocument: {
+    role: 'Agent',
+    send: ({ client }) =>
+      client.request({
+        method: 'POST',
+        url: '/api/request-agent-verification',
+        ...multipart({}, { licenseFile: { filename: 'licence.pdf', data: pdf(), type: 'application/pdf' } }),
+      }),
+  },
+  transfermarktApplication: {
+    role: 'Player',
+    send: ({ client, id }) =>
+      client.request({ method: 'POST', url: '/api/apply-transfermarkt', ...multipart({ playerId: String(id) }, {}) }),
+  },
+  // Without a stored channel the sync answers 400 before calling YouTube: the count is what matters.
+  youtubeSync: { role: 'Player', send: ({ client, id }) => client.post(`/api/sync-youtube/${id}`, {}) },
+  youtubeSyncDaily: { role: 'Player', send: ({ client, id }) => client.post(`/api/sync-youtube/${id}`, {}) },
+  opportunityChange: {
+    role: 'Agent',
+    send: ({ client }) => client.post('/api/opportunities', { description: 'Striker wanted' }),
+  },
+  underageRequest: {
+    role: 'Agent',
+    send: ({ client, id }) => client.post('/api/underage-message-request', { agentId: id, playerId: 999_999 }),
+  },
+  star: {
+    role: 'Agent',
+    send: ({ client, id }) => client.post('/api/star-application', { agentId: id, applicationId: 999_999 }),
+  },
+  profileEdit: {
+    role: 'Player',
+    send: ({ client, id }) => client.put(`/api/player-details/${id}`, {}),
+  },
+  notificationsRead: { role: 'Player', send: ({ client, id }) => client.put(`/api/notifications/${id}/read`) },
+};
+
+const MAX = 2;
+const WINDOW = 600;
+const actions = Object.keys(WRITE_LIMITS) as WriteAction[];
+
+let t: TestApp;
+
+beforeAll(async () => {
+  // Every limit lowered to 2 in 10 minutes so that the third write of a member is refused.
+  const overrides = Object.fromEntries(actions.map((a) => [a, { max: MAX, windowSeconds: WINDOW }]));
+  t = await buildTestApp({}, { writeLimits: { overrides } });
+});
+afterAll(async () => t?.close());
+
+async function member(role: Role): Promise<Member> {
+  return role === 'Agent' ? createVerifiedAgent(t.app, {}) : createMember(t.app, role);
+}
+
+function expectLimited(response: LightMyRequestResponse, action: WriteAction) {
+  expect(response.statusCode, response.body).toBe(429);
+  expect(response.json()).toEqual({ error: MESSAGES[WRITE_LIMITS[action].message], code: 'RATE_LIMITED' });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(WINDOW);
+}
+
+describe('per-member write limits (issue 15 §4)', () => {
+  it.each(actions)('%s: 429 with Retry-After after its max, and another member is not affected', async (action) => {
+    const { role, send } = WRITES[action];
+    const first = await member(role);
+    for (let i = 0; i < MAX; i++) expect((await send(first)).statusCode).not.toBe(429);
+    expectLimited(await send(first), action);
+    // Still refused: refused attempts do not reopen the window.
+    expectLimited(await send(first), action);
+
+    const second = await member(role);
+    expect((await send(second)).statusCode).not.toBe(429);
+  });
+
+  it('counts by member, not by address: two members on one address keep their own counts', async () => {
+    const a = await member('Scout');
+    const b = await member('Scout');
+    expect(a.client.ip).toBe(b.client.ip);
+    for (let i = 0; i < MAX; i++) await WRITES.rating.send(a);
+    expect((await WRITES.rating.send(a)).statusCode).toBe(429);
+    expect((await WRITES.rating.send(b)).statusCode).not.toBe(429);
+  });
+
+  it('lets the guards answer first: anonymous and wrong-role writes keep their 401 and 403', async () => {
+    const scout = await member('Scout');
+    for (let i = 0; i < MAX + 1; i++) {
+      expect((await scout.client.post('/api/opportunities', { description: 'x' })).statusCode).toBe(403);
+    }
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/send',
+      payload: { conversationId: 1, senderId: 1, message: 'Hi' },
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses before reading the upload: an oversized file gets 429, not 413, once the limit is spent', async () => {
+    const player = await member('Player');
+    for (let i = 0; i < MAX; i++) await WRITES.profileImage.send(player);
+    const huge = Buffer.alloc(11 * 1024 * 1024);
+    const refused = await player.client.request({
+      method: 'POST',
+      url: IMAGE_UPLOAD_PATHS.Player.profile,
+      ...multipart({ userId: String(player.id) }, { image: { filename: 'big.png', data: huge, type: 'image/png' } }),
+    });
+    expectLimited(refused, 'profileImage');
+  });
+});
+
+describe('YouTube sync cooldown with the real table', () => {
+  let real: TestApp;
+  beforeAll(async () => {
+    real = await buildTestApp();
+  });
+  afterAll(async () => real?.close());
+
+  it(`allows ${WRITE_LIMITS.youtubeSync.max} syncs, then asks to wait about ${WRITE_LIMITS.youtubeSync.windowSeconds / 60} minutes`, async () => {
+    const player = await createMember(real.app, 'Player');
+    const sync = () => player.client.post(`/api/sync-youtube/${player.id}`, {});
+    for (let i = 0; i < WRITE_LIMITS.youtubeSync.max; i++) expect((await sync()).statusCode).toBe(400);
+    const refused = await sync();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: MESSAGES.youtubeSyncCooldown, code: 'RATE_LIMITED' });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(WRITE_LIMITS.youtubeSync.windowSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(WRITE_LIMITS.youtubeSync.windowSeconds);
+
+    const other = await createMember(real.app, 'Player');
+    expect((await other.client.post(`/api/sync-youtube/${other.id}`, {})).statusCode).toBe(400);
+  });
+
+  it('opens again once the cooldown has passed (injected clock)', async () => {
+    let now = Date.now();
+    const timed = await buildTestApp({}, { writeLimits: { store: createMemoryLimitStore(() => now) } });
+    try {
+      const player = await createMember(timed.app, 'Player');
+      const sync = () => player.client.post(`/api/sync-youtube/${player.id}`, {});
+      for (let i = 0; i < WRITE_LIMITS.youtubeSync.max; i++) await sync();
+      expect((await sync()).statusCode).toBe(429);
+      now += WRITE_LIMITS.youtubeSync.windowSeconds * 1000;
+      expect((await sync()).statusCode).toBe(400);
+    } finally {
+      await timed.close();
+    }
+  });
+});
+
+describe('the limits table', () => {
+  it('gives every limit a positive number, a window and a reason', () => {
+    for (const [action, limit] of Object.entries(WRITE_LIMITS)) {
+      expect(limit.max, action).toBeGreaterThan(0);
+      expect(limit.windowSeconds, action).toBeGreaterThan(0);
+      expect(limit.why.length, action).toBeGreaterThan(30);
+      expect(MESSAGES[limit.message], action).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import type { MessageKey } from '@scouting/contract';
+
+/**
+ * Every per-member limit on writes (issue 15 §4), in one place. Each route that writes names its
+ * action in its `preHandler` (`limitWrites('message')`), so the limit is visible where the route
+ * is declared and its number is read here.
+ *
+ * A limit counts every attempt by the signed-in member that passed the route's guards, in fixed
+ * windows keyed by member id (never by address: a member keeps their limit on any network, and
+ * people behind one office or mobile-carrier address do not share one). Admin-only routes carry no
+ * limit: an admin session is the operator acting deliberately, behind its own sign-in rules.
+ *
+ * The numbers are chosen so that a real person, even a busy one, never meets them (the browser
+ * journeys write far less), while a script flooding one account is stopped within seconds.
+ */
+export type WriteLimit = {
+  /** Writes allowed in one window. */
+  max: number;
+  windowSeconds: number;
+  /** The sentence a person reads with the 429 (the Retry-After header says how long to wait). */
+  message: MessageKey;
+  /** Why this number: the real use it leaves room for, and the abuse it stops. */
+  why: string;
+};
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const WRITE_LIMITS = {
+  message: {
+    max: 30,
+    windowSeconds: MINUTE,
+    message: 'messagesLimited',
+    why: 'A fast typist in a live chat sends a line every few seconds (about 20 a minute); a script filling a player’s inbox sends hundreds.',
+  },
+  conversationStart: {
+    max: 30,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'An agent contacts the players of a shortlist one by one (a dozen in a sitting); each start notifies a player, so 30 an hour stops cold-messaging sweeps.',
+  },
+  rating: {
+    max: 120,
+    windowSeconds: 10 * MINUTE,
+    message: 'writeLimited',
+    why: 'A scout rates a video after watching it (at most a few a minute); re-rating replaces the rating, so the flood this stops is scripted re-rating that churns averages.',
+  },
+  application: {
+    max: 20,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'Each application carries a CV of up to 10 MB; a player applying to every open opportunity in one evening stays under 20, a loop uploading CVs does not.',
+  },
+  report: {
+    max: 10,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'Reports land in the admins’ queue; a person reports the odd profile or message, not ten in an hour.',
+  },
+  profileImage: {
+    max: 20,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'Every upload is decoded and re-encoded (CPU and up to 5 MB of memory); trying a few photos per slot is well under 20, a loop is not.',
+  },
+  verificationDocument: {
+    max: 5,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'An agent sends one licence (a retry after a wrong file at most); only one request can be pending, so more than 5 an hour is someone pushing documents at the server.',
+  },
+  transfermarktApplication: {
+    max: 5,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'One application with a few documents and club photos; each is a large multipart body, so a handful an hour covers corrections.',
+  },
+  youtubeSync: {
+    max: 5,
+    windowSeconds: 15 * MINUTE,
+    message: 'youtubeSyncCooldown',
+    why: 'Each sync spends YouTube Data API quota shared by the whole deployment: connecting, correcting a link and a re-read fit in 5; then a 15-minute cooldown.',
+  },
+  youtubeSyncDaily: {
+    max: 30,
+    windowSeconds: DAY,
+    message: 'youtubeSyncCooldown',
+    why: 'New uploads appear a few times a day at most; 30 syncs a day per member bounds the quota one account can spend (the daily quota is 10,000 units).',
+  },
+  opportunityChange: {
+    max: 60,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'Posting, editing and closing opportunities is an agent’s desk work (a few an hour); 60 stops a loop filling the players’ list.',
+  },
+  underageRequest: {
+    max: 10,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'Each request asks an admin to review contact with a minor; an agent asks about a few players, not dozens an hour.',
+  },
+  star: {
+    max: 120,
+    windowSeconds: 10 * MINUTE,
+    message: 'writeLimited',
+    why: 'Starring and un-starring while reading applications is quick clicking (a few a minute); a toggle loop is not.',
+  },
+  profileEdit: {
+    max: 60,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'Saving one’s profile or Transfermarkt link a few times while editing; 60 an hour stops a loop rewriting a profile that others are reading.',
+  },
+  notificationsRead: {
+    max: 120,
+    windowSeconds: MINUTE,
+    message: 'writeLimited',
+    why: 'Opening the bell marks everything read (a few times a minute at most); 120 a minute only stops a hammering loop.',
+  },
+} as const satisfies Record<string, WriteLimit>;
+
+export type WriteAction = keyof typeof WRITE_LIMITS;

@@ -1,0 +1,463 @@
+import type { InjectOptions, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAdmin,
+  createConsentedMinor,
+  createMember,
+  createVerifiedAgent,
+  registrationPayload,
+} from '../../test/factories.ts';
+import { multipart, pdf, png } from '../../test/sample-files.ts';
+import { buildTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
+import { agentVerificationRequests, files, underageMessageRequests, videos } from '../db/schema/index.ts';
+
+/**
+ * The authorization matrix (issue 15): every route the app registers × every kind of caller,
+ * each acting on rows that belong to *another* member, against the expected status below.
+ * A route that is not in the table fails the suite, so a new route cannot ship without someone
+ * deciding who may call it.
+ *
+ * Bodies are valid for the route's schema: Fastify validates them before the guards run, so an
+ * invalid body would answer 400 even to an anonymous caller and hide the guard. Within a route the
+ * callers go in column order, admin last, so an admin's destructive call cannot change what the
+ * others see. Row ids belong to the owners created in beforeAll, never to a caller, so "403" means
+ * "not yours" as well as "not your role"; 404 where a route hides what the caller may not see.
+ */
+
+const CALLERS = ['anonymous', 'player', 'minor', 'agent', 'scout', 'club', 'admin'] as const;
+type CallerName = (typeof CALLERS)[number];
+
+/** The rows the requests point at: all owned by members who are not among the callers. */
+type Fixtures = {
+  player: number;
+  agent: number;
+  minor: number;
+  unverifiedAgent: number;
+  opportunity: number;
+  application: number;
+  conversation: number;
+  video: number;
+  report: number;
+  file: string;
+  underageRequest: number;
+  verificationRequest: number;
+};
+
+type Route = {
+  /**
+   * Statuses in the order anonymous, player, minor (consented), agent (verified), scout, club,
+   * admin; or `public` for a route anyone may call (only the anonymous call is made).
+   */
+  expect: string;
+  url?: (f: Fixtures) => string;
+  request?: (f: Fixtures) => Omit<InjectOptions, 'method' | 'url'>;
+};
+
+const json = (payload: unknown) => () => ({ payload: payload as InjectOptions['payload'] });
+const PUBLIC = 'public';
+/** A valid-looking token that matches nothing. */
+const TOKEN = 'a'.repeat(43);
+const MISSING = 999_999;
+let PNG: Buffer;
+
+const ROUTES: Record<string, Route> = {
+  // Public: identity, deployment flags, countries, the API reference, the parent's links.
+  'GET /api/health': { expect: PUBLIC },
+  'GET /api/config': { expect: PUBLIC },
+  // Asked on every page load; signed out is a normal answer (null).
+  'GET /api/session': { expect: PUBLIC },
+  'GET /api/countries': { expect: PUBLIC },
+  'GET /api/auth/*': { expect: PUBLIC, url: () => '/api/auth/get-session' },
+  'POST /api/auth/*': {
+    expect: PUBLIC,
+    url: () => '/api/auth/request-password-reset',
+    request: json({ email: 'nobody@example.com', redirectTo: '/reset-password' }),
+  },
+  'POST /api/identity/sign-in-methods': { expect: PUBLIC, request: json({ email: 'nobody@example.com' }) },
+  'GET /api/docs': { expect: PUBLIC },
+  'GET /api/docs/': { expect: PUBLIC },
+  'GET /api/docs/openapi.json': { expect: PUBLIC },
+  'GET /api/docs/openapi.yaml': { expect: PUBLIC },
+  'GET /api/docs/js/scalar.js': { expect: PUBLIC },
+  'GET /api/parental-consent': { expect: PUBLIC, url: () => `/api/parental-consent?token=${TOKEN}` },
+  'POST /api/parental-consent/confirm': { expect: PUBLIC, request: json({ token: TOKEN }) },
+  'POST /api/parental-consent/refuse': { expect: PUBLIC, request: json({ token: TOKEN }) },
+  'POST /api/parental-consent/resend-by-token': { expect: PUBLIC, request: json({ token: TOKEN }) },
+  'GET /api/parental-revoke': { expect: PUBLIC, url: () => `/api/parental-revoke?token=${TOKEN}` },
+  'POST /api/parental-revoke': { expect: PUBLIC, request: json({ token: TOKEN }) },
+  // Development and test only: the outbox of a deployment without SMTP, the journeys' helpers.
+  'GET /dev/mailbox': { expect: PUBLIC },
+  'GET /dev/mailbox.json': { expect: PUBLIC },
+  'POST /api/test/notifications': { expect: PUBLIC, request: json({}) },
+  'DELETE /api/test/notifications/:memberId/welcome': {
+    expect: PUBLIC,
+    url: () => `/api/test/notifications/${MISSING}/welcome`,
+  },
+  'POST /api/test/parental-consent/:id': { expect: PUBLIC, url: () => `/api/test/parental-consent/${MISSING}` },
+  'POST /api/test/verify-agent/:id': { expect: PUBLIC, url: () => `/api/test/verify-agent/${MISSING}` },
+
+  // Any signed-in account.
+  'GET /api/me': { expect: '401 200 200 200 200 200 200' },
+  'POST /api/register': { expect: '401 409 409 409 409 409 409', request: json(registrationPayload('Scout')) },
+  'GET /api/register/username-available': {
+    expect: '401 409 409 409 409 409 409',
+    url: () => '/api/register/username-available?username=matrixname',
+  },
+
+  // Members.
+  'GET /api/notifications/:userId': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/notifications/${f.player}`,
+  },
+  'PUT /api/notifications/:userId/read': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/notifications/${f.player}/read`,
+  },
+  'GET /api/player-details/:id': {
+    expect: '401 200 200 200 200 200 200',
+    url: (f) => `/api/player-details/${f.player}`,
+  },
+  'PUT /api/player-details/:id': {
+    expect: '401 403 403 403 403 403 400',
+    url: (f) => `/api/player-details/${f.player}`,
+    request: json({ playerStrength: 'Changed by someone else' }),
+  },
+  'GET /api/agent-details/:userId': {
+    expect: '401 200 200 200 200 200 200',
+    url: (f) => `/api/agent-details/${f.agent}`,
+  },
+  'PUT /api/agent-details/:userId': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/agent-details/${f.agent}`,
+    request: json({ agencyName: 'Taken Over', agencyWebsite: 'https://x.example', countryOfOperation: 'Spain' }),
+  },
+  'POST /api/upload-profile-image': {
+    expect: '401 403 403 403 403 403 200',
+    request: (f) =>
+      multipart({ userId: String(f.player) }, { image: { filename: 'a.png', data: PNG, type: 'image/png' } }),
+  },
+  'POST /api/upload-display-image': {
+    expect: '401 403 403 403 403 403 200',
+    request: (f) =>
+      multipart({ userId: String(f.player) }, { image: { filename: 'a.png', data: PNG, type: 'image/png' } }),
+  },
+  'POST /api/upload-agent-profile-image': {
+    expect: '401 403 403 403 403 403 200',
+    request: (f) =>
+      multipart({ userId: String(f.agent) }, { image: { filename: 'a.png', data: PNG, type: 'image/png' } }),
+  },
+  'POST /api/upload-agent-display-image': {
+    expect: '401 403 403 403 403 403 200',
+    request: (f) =>
+      multipart({ userId: String(f.agent) }, { image: { filename: 'a.png', data: PNG, type: 'image/png' } }),
+  },
+  'GET /api/files/:id': { expect: '401 404 404 404 404 404 200', url: (f) => `/api/files/${f.file}` },
+
+  // Opportunities and applications.
+  'POST /api/opportunities': {
+    expect: '401 403 403 201 403 403 403',
+    request: json({ description: 'Matrix keeper wanted' }),
+  },
+  'GET /api/opportunities': { expect: '401 403 403 200 403 403 200' },
+  'PUT /api/opportunities/:id': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/opportunities/${f.opportunity}`,
+    request: json({ description: 'Edited by someone else' }),
+  },
+  'DELETE /api/opportunities/:id': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/opportunities/${f.opportunity}`,
+  },
+  'GET /api/opportunities-for-player/:playerId': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/opportunities-for-player/${f.player}`,
+  },
+  'POST /api/apply': {
+    expect: '401 403 403 403 403 403 403',
+    request: (f) =>
+      multipart(
+        { playerId: String(f.player), opportunityId: String(f.opportunity), introduction: 'Hello' },
+        { cv: { filename: 'cv.pdf', data: pdf(), type: 'application/pdf' } },
+      ),
+  },
+  'GET /api/apply/:id': { expect: '401 200 200 403 403 403 403', url: (f) => `/api/apply/${f.opportunity}` },
+  'GET /api/applications': { expect: '401 403 403 200 403 403 200' },
+  'GET /api/starred-applications/:agentId': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/starred-applications/${f.agent}`,
+  },
+  'POST /api/star-application': {
+    expect: '401 403 403 403 403 403 200',
+    request: (f) => ({ payload: { agentId: f.agent, applicationId: f.application } }),
+  },
+  'DELETE /api/unstar-application': {
+    expect: '401 403 403 403 403 403 200',
+    request: (f) => ({ payload: { agentId: f.agent, applicationId: f.application } }),
+  },
+
+  // Videos.
+  'POST /api/sync-youtube/:playerId': {
+    expect: '401 403 403 403 403 403 400',
+    url: (f) => `/api/sync-youtube/${f.player}`,
+    request: json({}),
+  },
+  'GET /api/player-videos/:playerId': {
+    expect: '401 200 200 200 200 200 200',
+    url: (f) => `/api/player-videos/${f.player}`,
+  },
+  'GET /api/player-average-rating/:playerId': {
+    expect: '401 200 200 200 200 200 200',
+    url: (f) => `/api/player-average-rating/${f.player}`,
+  },
+  'POST /api/rate-video': {
+    expect: '401 403 403 403 403 403 200',
+    request: (f) => ({ payload: { videoId: f.video, viewerId: f.agent, rating: 1 } }),
+  },
+  'GET /api/video-pool': { expect: '401 403 403 200 200 200 200' },
+
+  // Messaging and minors.
+  'GET /api/conversations/:userId': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/conversations/${f.player}`,
+  },
+  'POST /api/conversations/start': {
+    expect: '401 403 403 403 403 403 403',
+    request: (f) => ({ payload: { participant1_id: f.agent, participant2_id: f.player } }),
+  },
+  'GET /api/messages/:conversationId': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/messages/${f.conversation}`,
+  },
+  'POST /api/messages/send': {
+    expect: '401 403 403 403 403 403 403',
+    request: (f) => ({ payload: { conversationId: f.conversation, senderId: f.agent, message: 'Not mine to send' } }),
+  },
+  'POST /api/underage-message-request': {
+    expect: '401 403 403 403 403 403 403',
+    request: (f) => ({ payload: { agentId: f.agent, playerId: f.minor } }),
+  },
+  'POST /api/parental-consent/resend': { expect: '401 409 409 403 403 403 403', request: json({}) },
+  'POST /api/reports': {
+    expect: '401 201 201 201 201 201 201',
+    request: (f) => ({ payload: { subjectType: 'profile', subjectId: f.agent, reason: 'Other' } }),
+  },
+
+  // Transfermarkt.
+  'PUT /api/player/transfermarkt/:playerId': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/player/transfermarkt/${f.player}`,
+    request: json({ transfermarktUrl: 'https://www.transfermarkt.com/x/profil/spieler/1' }),
+  },
+  'PUT /api/update-transfermarkt-link/:playerId': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/update-transfermarkt-link/${f.player}`,
+    request: json({ transfermarktLink: 'https://www.transfermarkt.com/x/profil/spieler/1' }),
+  },
+  'POST /api/apply-transfermarkt': {
+    expect: '401 403 403 403 403 403 403',
+    request: (f) => multipart({ playerId: String(f.player) }, {}),
+  },
+  'POST /api/request-agent-verification': {
+    expect: '401 403 403 403 403 403 403',
+    request: (f) => verificationForm(f.unverifiedAgent),
+  },
+
+  // Admins only.
+  'GET /api/admin/member-counts': { expect: '401 403 403 403 403 403 200' },
+  'GET /api/admin/audit-log': { expect: '401 403 403 403 403 403 200' },
+  'GET /api/admin/reports': { expect: '401 403 403 403 403 403 200' },
+  'POST /api/admin/reports/:id/decision': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/admin/reports/${f.report}/decision`,
+    request: json({ action: 'dismiss' }),
+  },
+  'POST /api/admin/members/:id/reinstate': {
+    expect: '401 403 403 403 403 403 409',
+    url: (f) => `/api/admin/members/${f.player}/reinstate`,
+    request: json({}),
+  },
+  'GET /api/admin/agent-verifications': { expect: '401 403 403 403 403 403 200' },
+  'PUT /api/admin/agent-verifications/:id': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/admin/agent-verifications/${f.verificationRequest}`,
+    request: json({ reviewed: true, approved: false, rejectionReason: 'Matrix says no' }),
+  },
+  'GET /api/underage-message-requests': { expect: '401 403 403 403 403 403 200' },
+  'POST /api/approve-underage-request/:id': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/approve-underage-request/${f.underageRequest}`,
+    request: json({}),
+  },
+  'PUT /api/player/:playerId/can-edit-transfermarkt': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/player/${f.player}/can-edit-transfermarkt`,
+    request: json({ canEdit: true }),
+  },
+  'GET /api/transfermarkt-applications': { expect: '401 403 403 403 403 403 200' },
+  'POST /api/forward-transfermarkt/:id': {
+    expect: '401 403 403 403 403 403 404',
+    url: () => `/api/forward-transfermarkt/${MISSING}`,
+    request: json({}),
+  },
+  'PUT /api/reject-transfermarkt-application/:id': {
+    expect: '401 403 403 403 403 403 404',
+    url: () => `/api/reject-transfermarkt-application/${MISSING}`,
+    request: json({ rejectionReason: 'Matrix says no' }),
+  },
+};
+
+let t: TestApp;
+let fixtures: Fixtures;
+const callers = {} as Record<CallerName, TestClient>;
+const registered: { method: string; url: string }[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp(
+    {},
+    {
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') registered.push({ method, url: route.url });
+        }
+      },
+    },
+  );
+  const app = t.app;
+  PNG = await png();
+
+  // The owners of the rows.
+  const player = await createMember(app, 'Player');
+  const agent = await createVerifiedAgent(app);
+  const minor = await createConsentedMinor(app);
+  const unverifiedAgent = await createMember(app, 'Agent');
+
+  const opportunity = (await agent.client.post('/api/opportunities', { description: 'Matrix striker' })).json().id;
+  const applied = await player.client.request({
+    method: 'POST',
+    url: '/api/apply',
+    ...multipart(
+      { playerId: String(player.id), opportunityId: String(opportunity), introduction: 'Hello there' },
+      { cv: { filename: 'cv.pdf', data: pdf(), type: 'application/pdf' } },
+    ),
+  });
+  if (applied.statusCode !== 201) throw new Error(`apply failed: ${applied.body}`);
+  const conversation = (
+    await agent.client.post('/api/conversations/start', { participant1_id: agent.id, participant2_id: player.id })
+  ).json().id;
+  await agent.client.post('/api/messages/send', { conversationId: conversation, senderId: agent.id, message: 'Hi' });
+  const [video] = await t.db
+    .insert(videos)
+    .values({
+      playerId: player.id,
+      youtubeVideoId: 'matrixVid01',
+      title: 'Goal',
+      thumbnailUrl: 'https://i.ytimg.com/x.jpg',
+    })
+    .returning();
+  const report = (
+    await player.client.post('/api/reports', { subjectType: 'profile', subjectId: agent.id, reason: 'Other' })
+  ).json().id;
+  await agent.client.post('/api/underage-message-request', { agentId: agent.id, playerId: minor.id });
+  const [underage] = await t.db.select().from(underageMessageRequests).limit(1);
+  const verification = await unverifiedAgent.client.request({
+    method: 'POST',
+    url: '/api/request-agent-verification',
+    ...verificationForm(unverifiedAgent.id),
+  });
+  if (verification.statusCode >= 300) throw new Error(`verification failed: ${verification.body}`);
+  const [verificationRequest] = await t.db.select().from(agentVerificationRequests).limit(1);
+  const [file] = await t.db.select().from(files).limit(1);
+  if (!video || !underage || !verificationRequest || !file) throw new Error('fixtures missing');
+
+  fixtures = {
+    player: player.id,
+    agent: agent.id,
+    minor: minor.id,
+    unverifiedAgent: unverifiedAgent.id,
+    opportunity,
+    application: applied.json().applicationId,
+    conversation,
+    video: video.id,
+    report,
+    file: file.id,
+    underageRequest: underage.id,
+    verificationRequest: verificationRequest.id,
+  };
+
+  // The callers: none of them owns a row above.
+  callers.anonymous = new TestClient(app);
+  callers.player = (await createMember(app, 'Player')).client;
+  callers.minor = (await createConsentedMinor(app)).client;
+  callers.agent = (await createVerifiedAgent(app)).client;
+  callers.scout = (await createMember(app, 'Scout')).client;
+  callers.club = (await createMember(app, 'Club')).client;
+  callers.admin = (await createAdmin(app)).client;
+}, 120_000);
+
+afterAll(async () => t?.close());
+
+function key(route: { method: string; url: string }) {
+  return `${route.method} ${route.url}`;
+}
+
+describe('authorization matrix (issue 15)', () => {
+  it('has an expected entry for every registered route (a new route needs one)', () => {
+    const missing = registered.map(key).filter((k) => !(k in ROUTES));
+    expect(missing, 'new route without an expected entry').toEqual([]);
+    const stale = Object.keys(ROUTES).filter((k) => !registered.some((r) => key(r) === k));
+    expect(stale, 'expected entry for a route that no longer exists').toEqual([]);
+  });
+
+  it('refuses anonymous callers (401) on every route not listed as public', () => {
+    const open = Object.entries(ROUTES).filter(([, r]) => r.expect !== PUBLIC && !r.expect.startsWith('401 '));
+    expect(open.map(([k]) => k)).toEqual([]);
+  });
+
+  it('answers every route × caller with the expected status', async () => {
+    const actual: string[] = [];
+    const mismatches: string[] = [];
+    for (const route of registered) {
+      const entry = ROUTES[key(route)];
+      if (!entry) continue;
+      const url = entry.url ? entry.url(fixtures) : route.url;
+      const names = entry.expect === PUBLIC ? (['anonymous'] as const) : CALLERS;
+      const statuses: number[] = [];
+      for (const name of names) {
+        const response = await callers[name].request({
+          method: route.method as InjectOptions['method'],
+          url,
+          ...entry.request?.(fixtures),
+        });
+        statuses.push(response.statusCode);
+      }
+      const got = entry.expect === PUBLIC ? publicVerdict(statuses[0] ?? 0) : statuses.join(' ');
+      actual.push(`'${key(route)}': ${got}`);
+      if (got !== entry.expect) mismatches.push(`${key(route)}: expected ${entry.expect}, got ${got}`);
+    }
+    expect(mismatches, actual.join('\n')).toEqual([]);
+  }, 300_000);
+});
+
+/** The agent-verification form of another agent (the licence and an ID). */
+function verificationForm(agentId: number) {
+  return multipart(
+    {
+      agentId: String(agentId),
+      fullName: 'Ana Agent',
+      licenseNumber: 'FIFA-123',
+      issuingBody: 'FIFA',
+      agencyName: 'Top Agency',
+      agencyWebsite: 'https://top.example',
+      agreedToTerms: 'true',
+    },
+    {
+      licenseFile: { filename: 'licence.pdf', data: pdf(), type: 'application/pdf' },
+      idFile: { filename: 'passport.png', data: PNG, type: 'image/png' },
+    },
+  );
+}
+
+/** A public route answers an anonymous caller without asking them to sign in. */
+function publicVerdict(status: number) {
+  return status === 401 || status === 403 ? String(status) : PUBLIC;
+}
