@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorOf, pageOf, pageQuery, ZPageQuery } from './paging.ts';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECT_TYPES } from './safeguarding.ts';
 
 /**
@@ -16,14 +17,11 @@ export type TCreateReportRequest = z.input<typeof ZCreateReportRequest>;
 export const ZReportCreated = z.object({ id: z.number().int(), message: z.string() });
 export type TReportCreated = z.infer<typeof ZReportCreated>;
 
+/** The queue's two sort keys of the last row shown: involvesMinor and id. */
+export const reportCursor = cursorOf(z.boolean(), z.number().int().positive());
 export const ZReportListQuery = z.object({
   status: z.enum(REPORT_STATUSES).default('open'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  // The cursor names the last row shown by both sort keys: involvesMinor (1/0) and id.
-  before: z
-    .string()
-    .regex(/^[01]-\d+$/)
-    .optional(),
+  ...pageQuery(reportCursor, 20).shape,
 });
 
 /** One report as the admins' review queue shows it. */
@@ -45,7 +43,7 @@ export const ZReport = z.object({
 });
 export type TReport = z.infer<typeof ZReport>;
 
-export const ZReportList = z.object({ reports: z.array(ZReport), nextCursor: z.string().nullable() });
+export const ZReportList = pageOf('reports', ZReport);
 export type TReportList = z.infer<typeof ZReportList>;
 
 export const REPORT_ACTIONS = ['dismiss', 'hide', 'suspend'] as const;
@@ -63,8 +61,7 @@ export const ZReinstateRequest = z.object({ note: z.string().trim().max(1000).op
 
 export const ZAuditLogQuery = z.object({
   memberId: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.coerce.number().int().positive().optional(),
+  ...ZPageQuery.shape,
 });
 
 /** One admin decision on record (issue 12 §7). */
@@ -82,5 +79,5 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZAuditLog = z.object({ entries: z.array(ZAuditEntry), nextCursor: z.number().int().nullable() });
+export const ZAuditLog = pageOf('entries', ZAuditEntry);
 export type TAuditLog = z.infer<typeof ZAuditLog>;
