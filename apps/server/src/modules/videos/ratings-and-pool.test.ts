@@ -242,6 +242,39 @@ describe('GET /api/video-pool', () => {
     expect(forged.statusCode).toBe(400);
   });
 
+  it('pages through fractional averages and ties without repeating or skipping a video', async () => {
+    const saved = await pool.db.select({ id: videos.id, averageRating: videos.averageRating }).from(videos);
+    // Thirds are not exact in the real column: the cursor must compare equal to the stored value.
+    for (const [key, average] of [
+      ['back', 11 / 3],
+      ['veteran', 11 / 3],
+      ['mid', 11 / 3],
+      ['winger', 7 / 3],
+    ] as const) {
+      await pool.db
+        .update(videos)
+        .set({ averageRating: average })
+        .where(eq(videos.id, ids[key] as number));
+    }
+    try {
+      const all = (await agent.client.get('/api/video-pool')).json() as Pool;
+      const walked: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `?limit=1&cursor=${cursor}` : '?limit=1';
+        const next = (await agent.client.get(`/api/video-pool${query}`)).json() as Pool;
+        walked.push(...next.videos.map((v) => v.id));
+        cursor = next.nextCursor;
+      } while (cursor && walked.length < 10);
+      expect(walked).toEqual(all.videos.map((v) => v.id));
+      expect(walked).toHaveLength(5);
+    } finally {
+      for (const row of saved) {
+        await pool.db.update(videos).set({ averageRating: row.averageRating }).where(eq(videos.id, row.id));
+      }
+    }
+  });
+
   it('refuses values outside SPEC §9 (400), anonymous (401) and players (403)', async () => {
     for (const query of [
       '?ageRange=18-22',
