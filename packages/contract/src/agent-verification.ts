@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { cursorOf, pageOf, pageQuery } from './paging.ts';
 import { VERIFICATION_STATUSES } from './profiles.ts';
 
 const allFields = z.string({ error: MESSAGES.fillInAllFields }).trim().min(1, MESSAGES.fillInAllFields);
@@ -82,18 +83,10 @@ export const ZAgentVerificationRequest = z.object({
 });
 export type TAgentVerificationRequest = z.infer<typeof ZAgentVerificationRequest>;
 
-/** Pending first, then newest first; the cursor is opaque (it encodes both keys). */
-export const ZAgentVerificationListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z
-    .string()
-    .regex(/^[01]-\d{1,10}$/)
-    .optional(),
-});
-export const ZAgentVerificationList = z.object({
-  requests: z.array(ZAgentVerificationRequest),
-  nextCursor: z.string().nullable(),
-});
+/** Pending first, then newest first: the cursor holds both keys (reviewed, id). */
+export const verificationCursor = cursorOf(z.boolean(), z.number().int().positive());
+export const ZAgentVerificationListQuery = pageQuery(verificationCursor, 50);
+export const ZAgentVerificationList = pageOf('requests', ZAgentVerificationRequest);
 export type TAgentVerificationList = z.infer<typeof ZAgentVerificationList>;
 
 /** The longest reason an admin may give the agent for a rejection. */

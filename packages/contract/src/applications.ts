@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OPPORTUNITY_NUMBER_OFFSET } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { OPPORTUNITY_SOURCES, OPPORTUNITY_STATUSES } from './opportunities.ts';
+import { pageOf } from './paging.ts';
 
 /**
  * The text fields of POST /api/apply (SPEC §7, multipart; the file `cv` travels beside them).
@@ -54,11 +55,7 @@ export const ZApplication = z.object({
 });
 export type TApplication = z.infer<typeof ZApplication>;
 
-export const ZApplicationPage = z.object({
-  applications: z.array(ZApplication),
-  /** Pass as `before` for the next (older) page; null on the last page. */
-  nextCursor: z.number().int().nullable(),
-});
+export const ZApplicationPage = pageOf('applications', ZApplication);
 export type TApplicationPage = z.infer<typeof ZApplicationPage>;
 
 /** POST /api/star-application and DELETE /api/unstar-application (SPEC §7). */

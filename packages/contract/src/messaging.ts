@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { cursorOf, idCursor, pageOf, pageQuery, ZNextCursor } from './paging.ts';
 import { ZRole } from './roles.ts';
 
 /** Longest message a member can send; long enough for a letter, short enough to bound a page. */
@@ -26,16 +27,11 @@ export const ZConversation = z.object({
 });
 export type TConversation = z.infer<typeof ZConversation>;
 
-export const ZConversationListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+/** Most recent activity first: the last activity (as the database prints it, to the microsecond) and the id. */
+export const conversationCursor = cursorOf(z.string().max(64), z.number().int().positive());
+export const ZConversationListQuery = pageQuery(conversationCursor, 20);
 /** GET /api/conversations/{userId}: most recent activity first. */
-export const ZConversationList = z.object({
-  conversations: z.array(ZConversation),
-  /** Pass as `offset` for the next page; null on the last page. */
-  nextOffset: z.number().int().nullable(),
-});
+export const ZConversationList = pageOf('conversations', ZConversation);
 export type TConversationList = z.infer<typeof ZConversationList>;
 
 /** A message of SPEC §3 (id, sender_id, message, created_at). */
@@ -49,25 +45,24 @@ export const ZChatMessage = z.object({
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
 /**
- * GET /api/messages/{conversationId}: without a cursor the newest page; `before` an id for older
- * messages, `after` an id for the ones that arrived since (what polling asks for).
+ * GET /api/messages/{conversationId}: without a cursor the newest page; `cursor` (the previous
+ * page's nextCursor) for older messages. `after` an id for the ones that arrived since: that is
+ * the 10 s poll of SPEC §9, not paging, so it stays a plain message id.
  */
-export const ZMessageListQuery = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(100).default(50),
-    before: z.coerce.number().int().positive().optional(),
-    after: z.coerce.number().int().min(0).optional(),
-  })
-  .refine((query) => query.before === undefined || query.after === undefined, {
-    message: 'Use either before or after, not both.',
+export const ZMessageListQuery = pageQuery(idCursor, 50)
+  .extend({ after: z.coerce.number().int().min(0).optional() })
+  .refine((query) => query.cursor === undefined || query.after === undefined, {
+    message: 'Use either cursor or after, not both.',
   });
 export type TMessageListQuery = z.input<typeof ZMessageListQuery>;
 
 export const ZMessageList = z.object({
   /** Oldest first, so a thread renders top to bottom. */
   messages: z.array(ZChatMessage),
-  /** More messages older than the first one of this page (fetch with before = its id). */
+  /** More messages older than the first one of this page (fetch them with cursor = nextCursor). */
   hasOlder: z.boolean(),
+  /** Pass as `cursor` for the older messages; null when there are none (or for an `after` poll). */
+  nextCursor: ZNextCursor,
   /** More messages newer than the last one of this page (fetch with after = its id). */
   hasNewer: z.boolean(),
   /** Whether the caller may write in this conversation (false once a parent revoked an agent's approval). */

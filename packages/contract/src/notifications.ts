@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idCursor, pageQuery, ZNextCursor } from './paging.ts';
 
 /** What a notification is about; the server stores it, the page may react to it. */
 export const NOTIFICATION_TYPES = [
@@ -33,14 +34,10 @@ export type TNotification = z.infer<typeof ZNotification>;
 export const ZNotificationList = z.object({
   notifications: z.array(ZNotification),
   unreadCount: z.number().int(),
-  /** Pass as `before` to fetch the next (older) page; null on the last page. */
-  nextCursor: z.number().int().nullable(),
+  nextCursor: ZNextCursor,
 });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
-export const ZNotificationListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  before: z.coerce.number().int().positive().optional(),
-});
+export const ZNotificationListQuery = pageQuery(idCursor, 20);
 
 export const ZMarkReadResponse = z.object({ unreadCount: z.literal(0) });

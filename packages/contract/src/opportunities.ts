@@ -7,6 +7,7 @@ import {
   type TSpecificPosition,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { pageOf } from './paging.ts';
 
 export const OPPORTUNITY_STATUSES = ['Open', 'Closed', 'Deleted'] as const;
 export const OPPORTUNITY_SOURCES = ['Agent', 'Scout', 'Club', 'Unknown'] as const;
@@ -89,16 +90,8 @@ export const ZOpportunity = z.object({
 });
 export type TOpportunity = z.infer<typeof ZOpportunity>;
 
-export const ZOpportunityPage = z.object({
-  opportunities: z.array(ZOpportunity),
-  nextCursor: z.number().int().nullable(),
-});
+export const ZOpportunityPage = pageOf('opportunities', ZOpportunity);
 export type TOpportunityPage = z.infer<typeof ZOpportunityPage>;
-
-export const ZPageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.coerce.number().int().positive().optional(),
-});
 
 /** The age-range filter values (SPEC §9) that an age falls in; 50 is in both '41-50' and '50+'. */
 export function ageRangesFor(age: number): string[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorOf, pageOf, pageQuery, ZPageQuery } from './paging.ts';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECT_TYPES } from './safeguarding.ts';
 
 /** The longest free text around a report: the reporter's details, an admin's note. */
@@ -19,14 +20,11 @@ export type TCreateReportRequest = z.input<typeof ZCreateReportRequest>;
 export const ZReportCreated = z.object({ id: z.number().int(), message: z.string() });
 export type TReportCreated = z.infer<typeof ZReportCreated>;
 
+/** The queue's two sort keys of the last row shown: involvesMinor and id. */
+export const reportCursor = cursorOf(z.boolean(), z.number().int().positive());
 export const ZReportListQuery = z.object({
   status: z.enum(REPORT_STATUSES).default('open'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  // The cursor names the last row shown by both sort keys: involvesMinor (1/0) and id.
-  before: z
-    .string()
-    .regex(/^[01]-\d+$/)
-    .optional(),
+  ...pageQuery(reportCursor, 20).shape,
 });
 
 /** One report as the admins' review queue shows it. */
@@ -48,7 +46,7 @@ export const ZReport = z.object({
 });
 export type TReport = z.infer<typeof ZReport>;
 
-export const ZReportList = z.object({ reports: z.array(ZReport), nextCursor: z.string().nullable() });
+export const ZReportList = pageOf('reports', ZReport);
 export type TReportList = z.infer<typeof ZReportList>;
 
 export const REPORT_ACTIONS = ['dismiss', 'hide', 'suspend'] as const;
@@ -65,8 +63,7 @@ export const ZReinstateRequest = z.object({ note: z.string().trim().max(REPORT_T
 
 export const ZAuditLogQuery = z.object({
   memberId: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.coerce.number().int().positive().optional(),
+  ...ZPageQuery.shape,
 });
 
 /** One admin decision on record (issue 12 §7). */
@@ -84,5 +81,5 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZAuditLog = z.object({ entries: z.array(ZAuditEntry), nextCursor: z.number().int().nullable() });
+export const ZAuditLog = pageOf('entries', ZAuditEntry);
 export type TAuditLog = z.infer<typeof ZAuditLog>;

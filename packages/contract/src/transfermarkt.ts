@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { pageOf } from './paging.ts';
 
 export const LEAGUE_TIERS = ['Top Tier', 'Second Division', 'Academy', 'Youth'] as const;
 export const POSITIONS_PLAYED = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] as const;
@@ -143,9 +144,7 @@ export const ZTransfermarktApplication = z.object({
 });
 export type TTransfermarktApplication = z.infer<typeof ZTransfermarktApplication>;
 
-export const ZTransfermarktApplicationPage = z.object({
-  applications: z.array(ZTransfermarktApplication),
-  nextCursor: z.number().int().nullable(),
+export const ZTransfermarktApplicationPage = pageOf('applications', ZTransfermarktApplication).extend({
   /** False when the server has no TRANSFERMARKT_EMAIL (production): the review page says so before Forward. */
   forwardingConfigured: z.boolean().optional(),
 });

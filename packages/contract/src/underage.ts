@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { pageOf, ZPageQuery } from './paging.ts';
 
 // Revoked: a parent withdrew the approval from the link in their mail (issue 12 §4).
 export const UNDERAGE_REQUEST_STATUSES = ['Approved', 'Revoked'] as const;
@@ -44,15 +45,9 @@ export type TUnderageRequest = z.infer<typeof ZUnderageRequest>;
 
 export const ZUnderageRequestCreated = z.object({ id: z.number().int(), message: z.string() });
 
-export const ZUnderageRequestListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.coerce.number().int().positive().optional(),
-});
+export const ZUnderageRequestListQuery = ZPageQuery;
 /** GET /api/underage-message-requests: newest first. */
-export const ZUnderageRequestList = z.object({
-  requests: z.array(ZUnderageRequest),
-  nextCursor: z.number().int().nullable(),
-});
+export const ZUnderageRequestList = pageOf('requests', ZUnderageRequest);
 export type TUnderageRequestList = z.infer<typeof ZUnderageRequestList>;
 
 /** The status as the admin page shows it (SPEC §4: Pending when the status is empty). */

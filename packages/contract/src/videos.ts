@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_RANGES, GENERAL_POSITIONS, PLAYER_STATUSES, SPECIFIC_POSITIONS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { cursorOf, pageOf, pageQuery, ZPageQuery } from './paging.ts';
 
 /** Ratings are 1 to 5 stars (SPEC §9). */
 export const RATING_MIN = 1;
@@ -72,16 +73,9 @@ export const ZVideo = z.object({
 });
 export type TVideo = z.infer<typeof ZVideo>;
 
-export const ZPlayerVideosQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.coerce.number().int().positive().optional(),
-});
+export const ZPlayerVideosQuery = ZPageQuery;
 
-export const ZPlayerVideos = z.object({
-  videos: z.array(ZVideo),
-  youtube_channel_id: z.string().nullable(),
-  nextCursor: z.number().int().nullable(),
-});
+export const ZPlayerVideos = pageOf('videos', ZVideo).extend({ youtube_channel_id: z.string().nullable() });
 export type TPlayerVideos = z.infer<typeof ZPlayerVideos>;
 
 export const ZVideoPlayerParams = z.object({ playerId: z.coerce.number().int().positive() });
@@ -106,7 +100,16 @@ export const ZRateVideoResponse = z.object({
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-/** GET /api/video-pool filters (SPEC §7, values of §9), paged by offset. */
+/**
+ * The pool's order: best average rating first, then oldest id. The average is a float4 read back as
+ * the JS number the server sent, so it compares equal to the stored value.
+ */
+export const videoPoolCursor = cursorOf(z.number().min(0).max(RATING_MAX), z.number().int().positive());
+
+/**
+ * GET /api/video-pool filters (SPEC §7, values of §9), paged by cursor: an offset let one request
+ * make the database walk a million rows (issue 15 §8), and is refused now.
+ */
 export const ZVideoPoolQuery = z.object({
   ageRange: optionalFilter(z.enum(AGE_RANGES)),
   generalPosition: optionalFilter(z.enum(GENERAL_POSITIONS)),
@@ -114,8 +117,7 @@ export const ZVideoPoolQuery = z.object({
   country: optionalFilter(z.string().trim().min(1).max(100)),
   status: optionalFilter(z.enum(PLAYER_STATUSES)),
   minRating: optionalFilter(z.coerce.number().int().min(RATING_MIN).max(RATING_MAX)),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQuery(videoPoolCursor, 24).shape,
 });
 export type TVideoPoolQuery = z.input<typeof ZVideoPoolQuery>;
 
@@ -131,7 +133,7 @@ export const ZPoolVideo = ZVideo.omit({ player: true }).extend({
 });
 export type TPoolVideo = z.infer<typeof ZPoolVideo>;
 
-export const ZVideoPool = z.object({ videos: z.array(ZPoolVideo), nextOffset: z.number().int().nullable() });
+export const ZVideoPool = pageOf('videos', ZPoolVideo);
 export type TVideoPool = z.infer<typeof ZVideoPool>;
 
 /** The list shows the average floored to whole stars (SPEC §9). */

@@ -27,7 +27,7 @@ type Page = {
     opportunity: { id: number; status: string; description: string };
     player: { id: number; fullName: string };
   }[];
-  nextCursor: number | null;
+  nextCursor: string | null;
 };
 
 async function post(agent: Member, description = 'Striker wanted for a trial'): Promise<number> {
@@ -298,7 +298,7 @@ describe('GET /api/applications', () => {
 
     const first: Page = (await agent.client.get('/api/applications?limit=2')).json();
     expect(first.applications.map((a) => a.playerId)).toEqual([players[2]?.id, players[1]?.id]);
-    const second: Page = (await agent.client.get(`/api/applications?limit=2&before=${first.nextCursor}`)).json();
+    const second: Page = (await agent.client.get(`/api/applications?limit=2&cursor=${first.nextCursor}`)).json();
     expect(second.applications.map((a) => a.playerId)).toEqual([players[0]?.id]);
     expect(second.nextCursor).toBeNull();
     const theirsPage: Page = (await other.client.get('/api/applications')).json();
@@ -361,7 +361,7 @@ describe('stars', () => {
     const first: Page = (await agent.client.get(`/api/starred-applications/${agent.id}?limit=2`)).json();
     expect(first.applications.map((a) => a.id)).toEqual([ids[2], ids[1]]);
     const second: Page = (
-      await agent.client.get(`/api/starred-applications/${agent.id}?limit=2&before=${first.nextCursor}`)
+      await agent.client.get(`/api/starred-applications/${agent.id}?limit=2&cursor=${first.nextCursor}`)
     ).json();
     expect(second.applications.map((a) => a.id)).toEqual([ids[0]]);
   });

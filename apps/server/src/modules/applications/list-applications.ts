@@ -1,11 +1,14 @@
-import type { TApplication, TApplicationPage } from '@scouting/contract';
-import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { idCursor, type TApplication, type TApplicationPage } from '@scouting/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { keyset } from '../../db/paging.ts';
 import { applications, members, opportunities, starredApplications } from '../../db/schema/index.ts';
 import { fileUrl } from '../files/store-file.ts';
 
-export type Page = { limit: number; before?: number | undefined };
+export type Page = { limit: number; cursor?: [number] | undefined };
+
+const newestFirst = keyset(idCursor, [{ column: applications.id, order: 'desc' }]);
 
 /**
  * One query for a page of applications with their opportunity, applicant and the viewer's star
@@ -43,10 +46,10 @@ async function applicationPage(
     ? base.innerJoin(starredApplications, starJoin)
     : base.leftJoin(starredApplications, starJoin);
   const rows = await joined
-    .where(page.before ? and(where, lt(applications.id, page.before)) : where)
-    .orderBy(desc(applications.id))
-    .limit(page.limit + 1);
-  const pageRows = rows.slice(0, page.limit);
+    .where(and(where, newestFirst.after(page.cursor)))
+    .orderBy(...newestFirst.orderBy)
+    .limit(newestFirst.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.application.id]);
   return {
     applications: pageRows.map(
       (row): TApplication => ({
@@ -66,7 +69,7 @@ async function applicationPage(
         starred: Boolean(row.starred),
       }),
     ),
-    nextCursor: rows.length > page.limit ? (pageRows.at(-1)?.application.id ?? null) : null,
+    nextCursor,
   };
 }
 

@@ -1,3 +1,4 @@
+import { idCursor } from '@scouting/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
@@ -57,8 +58,8 @@ describe('the audit log', () => {
 
     const first = (await admin.client.get('/api/admin/audit-log?limit=1')).json();
     expect(first.entries).toHaveLength(1);
-    expect(first.nextCursor).toBe(first.entries[0].id);
-    const next = (await admin.client.get(`/api/admin/audit-log?limit=1&before=${first.nextCursor}`)).json();
+    expect(first.nextCursor).toBe(idCursor.encode([first.entries[0].id]));
+    const next = (await admin.client.get(`/api/admin/audit-log?limit=1&cursor=${first.nextCursor}`)).json();
     expect(next.entries[0].id).toBeLessThan(first.entries[0].id);
   });
 });

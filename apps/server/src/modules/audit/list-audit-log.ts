@@ -1,7 +1,10 @@
-import type { TAuditLog } from '@scouting/contract';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { idCursor, type TAuditLog } from '@scouting/contract';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { keyset } from '../../db/paging.ts';
 import { auditLog } from '../../db/schema/index.ts';
+
+const newestFirst = keyset(idCursor, [{ column: auditLog.id, order: 'desc' }]);
 
 /**
  * GET /api/admin/audit-log: newest first; a member filter matches entries where the member is the
@@ -9,7 +12,7 @@ import { auditLog } from '../../db/schema/index.ts';
  */
 export async function listAuditLog(
   db: Database,
-  query: { memberId?: number | undefined; limit: number; before?: number | undefined },
+  query: { memberId?: number | undefined; limit: number; cursor?: [number] | undefined },
 ): Promise<TAuditLog> {
   const rows = await db
     .select()
@@ -19,12 +22,12 @@ export async function listAuditLog(
         query.memberId !== undefined
           ? or(eq(auditLog.subjectMemberId, query.memberId), eq(auditLog.actorId, query.memberId))
           : undefined,
-        query.before ? lt(auditLog.id, query.before) : undefined,
+        newestFirst.after(query.cursor),
       ),
     )
-    .orderBy(desc(auditLog.id))
-    .limit(query.limit + 1);
-  const pageRows = rows.slice(0, query.limit);
+    .orderBy(...newestFirst.orderBy)
+    .limit(newestFirst.fetch(query.limit));
+  const { rows: pageRows, nextCursor } = newestFirst.page(rows, query.limit, (row) => [row.id]);
   return {
     entries: pageRows.map((row) => ({
       id: row.id,
@@ -38,6 +41,6 @@ export async function listAuditLog(
       reason: row.reason,
       createdAt: row.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > query.limit ? (pageRows.at(-1)?.id ?? null) : null,
+    nextCursor,
   };
 }

@@ -1,7 +1,8 @@
-import { isUnderage, MESSAGES, type TConversationList } from '@scouting/contract';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { conversationCursor, isUnderage, MESSAGES, type TConversationList } from '@scouting/contract';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { keyset } from '../../db/paging.ts';
 import { conversations, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findPlayer } from '../profiles/player-details.ts';
@@ -49,6 +50,11 @@ export async function conversationOf(db: DbOrTx, member: Member, conversationId:
   return { ...row, partnerId: row.participant1Id === member.id ? row.participant2Id : row.participant1Id };
 }
 
+const recentFirst = keyset(conversationCursor, [
+  { column: conversations.lastMessageAt, order: 'desc' },
+  { column: conversations.id, order: 'desc' },
+]);
+
 /**
  * A member's conversations, most recent activity first, with the partner's name joined in one
  * query: the last message lives on the conversation row (no query per conversation).
@@ -56,7 +62,7 @@ export async function conversationOf(db: DbOrTx, member: Member, conversationId:
 export async function listConversations(
   db: Database,
   memberId: number,
-  page: { limit: number; offset: number },
+  page: { limit: number; cursor?: [string, number] | undefined },
 ): Promise<TConversationList> {
   const partnerId = sql<number>`case when ${conversations.participant1Id} = ${memberId} then ${conversations.participant2Id} else ${conversations.participant1Id} end`;
   const rows = await db
@@ -67,16 +73,25 @@ export async function listConversations(
       partnerRole: members.role,
       lastMessage: conversations.lastMessage,
       lastMessageAt: conversations.lastMessageAt,
+      // The cursor keeps the time as the database prints it: a JS Date would drop the microseconds.
+      lastMessageKey: sql<string>`${conversations.lastMessageAt}::text`,
     })
     .from(conversations)
     .innerJoin(members, eq(members.id, partnerId))
-    .where(or(eq(conversations.participant1Id, memberId), eq(conversations.participant2Id, memberId)))
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-    .limit(page.limit + 1)
-    .offset(page.offset);
-  const pageRows = rows.slice(0, page.limit);
+    .where(
+      and(
+        or(eq(conversations.participant1Id, memberId), eq(conversations.participant2Id, memberId)),
+        recentFirst.after(page.cursor),
+      ),
+    )
+    .orderBy(...recentFirst.orderBy)
+    .limit(recentFirst.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = recentFirst.page(rows, page.limit, (row) => [row.lastMessageKey, row.id]);
   return {
-    conversations: pageRows.map((row) => ({ ...row, lastMessageAt: row.lastMessageAt.toISOString() })),
-    nextOffset: rows.length > page.limit ? page.offset + page.limit : null,
+    conversations: pageRows.map(({ lastMessageKey: _, ...row }) => ({
+      ...row,
+      lastMessageAt: row.lastMessageAt.toISOString(),
+    })),
+    nextCursor,
   };
 }

@@ -1,7 +1,8 @@
-import { MESSAGES, type TChatMessage, type TMessageList } from '@scouting/contract';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { idCursor, MESSAGES, type TChatMessage, type TMessageList } from '@scouting/contract';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
+import { keyset } from '../../db/paging.ts';
 import { conversations, members, messages } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
@@ -22,16 +23,18 @@ function toMessage(row: typeof messages.$inferSelect): TChatMessage {
   };
 }
 
+const newestFirst = keyset(idCursor, [{ column: messages.id, order: 'desc' }]);
+
 /**
  * One page of a conversation, oldest first within the page. Without a cursor: the newest page;
- * `before`: older messages; `after`: the ones that arrived since (polling). All served by the
- * (conversation_id, id desc) index.
+ * `cursor`: older messages; `after`: the ones that arrived since (the poll, not paging). All served
+ * by the (conversation_id, id desc) index.
  */
 export async function listMessages(
   db: Database,
   member: Member,
   conversationId: number,
-  page: { limit: number; before?: number | undefined; after?: number | undefined },
+  page: { limit: number; cursor?: [number] | undefined; after?: number | undefined },
 ): Promise<TMessageList> {
   const conversation = await conversationOf(db, member, conversationId);
   const readOnlyReason = await writeBlockReason(db, member, conversation.partnerId);
@@ -47,6 +50,7 @@ export async function listMessages(
     return {
       messages: rows.slice(0, page.limit).map(toMessage),
       hasOlder: page.after > 0,
+      nextCursor: null,
       hasNewer: rows.length > page.limit,
       ...permission,
     };
@@ -54,13 +58,15 @@ export async function listMessages(
   const rows = await db
     .select()
     .from(messages)
-    .where(page.before ? and(inConversation, lt(messages.id, page.before)) : inConversation)
-    .orderBy(desc(messages.id))
-    .limit(page.limit + 1);
+    .where(and(inConversation, newestFirst.after(page.cursor)))
+    .orderBy(...newestFirst.orderBy)
+    .limit(newestFirst.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.id]);
   return {
-    messages: rows.slice(0, page.limit).reverse().map(toMessage),
-    hasOlder: rows.length > page.limit,
-    hasNewer: page.before !== undefined,
+    messages: pageRows.reverse().map(toMessage),
+    hasOlder: nextCursor !== null,
+    nextCursor,
+    hasNewer: page.cursor !== undefined,
     ...permission,
   };
 }

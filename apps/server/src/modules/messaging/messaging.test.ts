@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { idCursor, MESSAGES } from '@scouting/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, dobYearsAgo } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
@@ -90,10 +90,10 @@ describe('GET /api/conversations/:userId', () => {
       partnerRole: 'Player',
       lastMessage: 'Ana answers with a rather long message indeed',
     });
-    expect(page.nextOffset).toBe(2);
-    const rest = (await agent.client.get(`/api/conversations/${agent.id}?limit=2&offset=2`)).json();
+    expect(page.nextCursor).toEqual(expect.any(String));
+    const rest = (await agent.client.get(`/api/conversations/${agent.id}?limit=2&cursor=${page.nextCursor}`)).json();
     expect(rest.conversations).toMatchObject([{ partnerName: 'Ben Two', lastMessage: null }]);
-    expect(rest.nextOffset).toBeNull();
+    expect(rest.nextCursor).toBeNull();
 
     const playerSide = (await players[0]?.client.get(`/api/conversations/${players[0]?.id}`))?.json();
     expect(playerSide.conversations).toMatchObject([{ id: ids[0], partnerName: 'Alex Agent', partnerRole: 'Agent' }]);
@@ -132,7 +132,7 @@ describe('messages', () => {
     const newest = (await player.client.get(`/api/messages/${id}?limit=3`)).json();
     expect(newest.messages.map((m: { message: string }) => m.message)).toEqual(['Message 3', 'Message 4', 'Message 5']);
     expect(newest).toMatchObject({ hasOlder: true, hasNewer: false });
-    const older = (await player.client.get(`/api/messages/${id}?limit=3&before=${newest.messages[0].id}`)).json();
+    const older = (await player.client.get(`/api/messages/${id}?limit=3&cursor=${newest.nextCursor}`)).json();
     expect(older.messages.map((m: { message: string }) => m.message)).toEqual(['Hello there', 'Message 2']);
     expect(older.hasOlder).toBe(false);
 
@@ -152,7 +152,8 @@ describe('messages', () => {
     expect(blank.json().error).toBe(MESSAGES.messageEmpty);
     expect((await agent.client.post('/api/messages/send', { senderId: agent.id, message: 'x' })).statusCode).toBe(400);
     expect((await send(agent, id, 'x'.repeat(5001))).statusCode).toBe(400);
-    expect((await agent.client.get(`/api/messages/${id}?before=3&after=1`)).statusCode).toBe(400);
+    expect((await agent.client.get(`/api/messages/${id}?cursor=${idCursor.encode([3])}&after=1`)).statusCode).toBe(400);
+    expect((await agent.client.get(`/api/messages/${id}?before=3`)).statusCode).toBe(400);
     expect((await send(agent, 999_999, 'Hello')).statusCode).toBe(404);
     expect((await agent.client.get('/api/messages/999999')).statusCode).toBe(404);
     expect((await player.client.get(`/api/conversations/${player.id}`)).json().conversations[0].lastMessage).toBeNull();

@@ -24,7 +24,7 @@ describe('notifications', () => {
     expect(first.notifications[0]).toMatchObject({ type: 'welcome', link: '/player-dashboard', isRead: false });
     expect(first.unreadCount).toBe(5);
     const second = (
-      await player.client.get(`/api/notifications/${player.id}?limit=3&before=${first.nextCursor}`)
+      await player.client.get(`/api/notifications/${player.id}?limit=3&cursor=${first.nextCursor}`)
     ).json();
     expect(second.notifications.map((n: { message: string }) => n.message)).toEqual(['Message 2', 'Message 1']);
     expect(second.nextCursor).toBeNull();

@@ -1,30 +1,29 @@
-import type { TNotificationList } from '@scouting/contract';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { idCursor, type TNotificationList } from '@scouting/contract';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { keyset } from '../../db/paging.ts';
 import { notifications } from '../../db/schema/index.ts';
+
+const newestFirst = keyset(idCursor, [{ column: notifications.id, order: 'desc' }]);
 
 export async function listNotifications(
   db: Database,
   memberId: number,
-  page: { limit: number; before?: number | undefined },
+  page: { limit: number; cursor?: [number] | undefined },
 ): Promise<TNotificationList> {
   const [rows, [unread]] = await Promise.all([
     db
       .select()
       .from(notifications)
-      .where(
-        page.before
-          ? and(eq(notifications.memberId, memberId), lt(notifications.id, page.before))
-          : eq(notifications.memberId, memberId),
-      )
-      .orderBy(desc(notifications.id))
-      .limit(page.limit + 1),
+      .where(and(eq(notifications.memberId, memberId), newestFirst.after(page.cursor)))
+      .orderBy(...newestFirst.orderBy)
+      .limit(newestFirst.fetch(page.limit)),
     db
       .select({ value: count() })
       .from(notifications)
       .where(and(eq(notifications.memberId, memberId), eq(notifications.isRead, false))),
   ]);
-  const pageRows = rows.slice(0, page.limit);
+  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.id]);
   return {
     notifications: pageRows.map((row) => ({
       id: row.id,
@@ -35,7 +34,7 @@ export async function listNotifications(
       isRead: row.isRead,
     })),
     unreadCount: unread?.value ?? 0,
-    nextCursor: rows.length > page.limit ? (pageRows.at(-1)?.id ?? null) : null,
+    nextCursor,
   };
 }
 

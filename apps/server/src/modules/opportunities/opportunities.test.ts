@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Page = { opportunities: { id: number; description: string; status: string }[]; nextCursor: number | null };
+type Page = { opportunities: { id: number; description: string; status: string }[]; nextCursor: string | null };
 
 describe('posting and managing opportunities', () => {
   it('lets an agent post, edit, close, reopen and soft-delete their own post', async () => {
@@ -71,7 +71,7 @@ describe('posting and managing opportunities', () => {
     await other.client.post('/api/opportunities', { description: 'Not yours' });
     const first: Page = (await agent.client.get('/api/opportunities?limit=2')).json();
     expect(first.opportunities.map((o) => o.description)).toEqual(['Post 3', 'Post 2']);
-    const second: Page = (await agent.client.get(`/api/opportunities?limit=2&before=${first.nextCursor}`)).json();
+    const second: Page = (await agent.client.get(`/api/opportunities?limit=2&cursor=${first.nextCursor}`)).json();
     expect(second.opportunities.map((o) => o.description)).toEqual(['Post 1']);
     const admin = await createAdmin(t.app);
     const all: Page = (await admin.client.get('/api/opportunities?limit=100')).json();

@@ -2,6 +2,7 @@ import {
   ageFromBirthYearMonth,
   ageRangesFor,
   generalPositionsFor,
+  idCursor,
   isUnderage,
   MESSAGES,
   type TOpportunity,
@@ -10,17 +11,20 @@ import {
   ZPostOpportunityRequest,
   type ZUpdateOpportunityRequest,
 } from '@scouting/contract';
-import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
+import { keyset } from '../../db/paging.ts';
 import { agents, applications, members, opportunities } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findPlayer } from '../profiles/player-details.ts';
 import { assertMayPostToMinors, postVisibleToMinors } from './posts-for-minors.ts';
 
-type Page = { limit: number; before?: number | undefined };
+type Page = { limit: number; cursor?: [number] | undefined };
+
+const newestFirst = keyset(idCursor, [{ column: opportunities.id, order: 'desc' }]);
 type Row = typeof opportunities.$inferSelect & { posterName: string; appliedAt?: Date | null };
 
 const columns = { ...getTableColumns(opportunities), posterName: members.fullName };
@@ -65,15 +69,15 @@ async function listPage(
     .leftJoin(applications, applied)
     // The poster's verification, for the minors' filter (agents is keyed by member id).
     .leftJoin(agents, eq(agents.memberId, opportunities.postedBy))
-    .where(page.before ? and(where, lt(opportunities.id, page.before)) : where)
-    .orderBy(desc(opportunities.id))
-    .limit(page.limit + 1);
-  const pageRows = rows.slice(0, page.limit);
+    .where(and(where, newestFirst.after(page.cursor)))
+    .orderBy(...newestFirst.orderBy)
+    .limit(newestFirst.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.id]);
   return {
     opportunities: pageRows.map((row) =>
       toOpportunity(applicant === undefined ? { ...row, appliedAt: undefined } : row),
     ),
-    nextCursor: rows.length > page.limit ? (pageRows.at(-1)?.id ?? null) : null,
+    nextCursor,
   };
 }
 

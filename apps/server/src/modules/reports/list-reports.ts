@@ -1,7 +1,8 @@
-import type { TReport, TReportList, TReportStatus } from '@scouting/contract';
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { reportCursor, type TReport, type TReportList, type TReportStatus } from '@scouting/contract';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { keyset } from '../../db/paging.ts';
 import { members, messages, opportunities, reports } from '../../db/schema/index.ts';
 
 const reporter = alias(members, 'reporter');
@@ -10,12 +11,10 @@ const EXCERPT_LENGTH = 300;
 
 const excerpt = (text: string) => Array.from(text).slice(0, EXCERPT_LENGTH).join('');
 
-/** The cursor names the last row shown by both sort keys: involvesMinor (1/0) and id. */
-function afterCursor(cursor: string): SQL | undefined {
-  const [minorKey, idKey] = cursor.split('-');
-  const minor = minorKey === '1';
-  return or(lt(reports.involvesMinor, minor), and(eq(reports.involvesMinor, minor), lt(reports.id, Number(idKey))));
-}
+const minorsFirst = keyset(reportCursor, [
+  { column: reports.involvesMinor, order: 'desc' },
+  { column: reports.id, order: 'desc' },
+]);
 
 /**
  * The admins' queue (issue 12 §6): reports about contact with a minor first, then newest first,
@@ -23,7 +22,7 @@ function afterCursor(cursor: string): SQL | undefined {
  */
 export async function listReports(
   db: DbOrTx,
-  page: { status: TReportStatus; limit: number; before?: string | undefined; id?: number },
+  page: { status: TReportStatus; limit: number; cursor?: [boolean, number] | undefined; id?: number },
 ): Promise<TReportList> {
   const rows = await db
     .select({
@@ -42,12 +41,14 @@ export async function listReports(
     .where(
       page.id !== undefined
         ? eq(reports.id, page.id)
-        : and(eq(reports.status, page.status), page.before ? afterCursor(page.before) : undefined),
+        : and(eq(reports.status, page.status), minorsFirst.after(page.cursor)),
     )
-    .orderBy(desc(reports.involvesMinor), desc(reports.id))
-    .limit(page.limit + 1);
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1)?.report;
+    .orderBy(...minorsFirst.orderBy)
+    .limit(minorsFirst.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = minorsFirst.page(rows, page.limit, ({ report }) => [
+    report.involvesMinor,
+    report.id,
+  ]);
   return {
     reports: pageRows.map(
       ({ report: r, reporterName, subjectName, subjectRole, messageText, description }): TReport => ({
@@ -72,6 +73,6 @@ export async function listReports(
         createdAt: r.createdAt.toISOString(),
       }),
     ),
-    nextCursor: rows.length > page.limit && last ? `${last.involvesMinor ? 1 : 0}-${last.id}` : null,
+    nextCursor,
   };
 }

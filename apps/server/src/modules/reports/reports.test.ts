@@ -111,7 +111,7 @@ describe('POST /api/reports', () => {
 
     // Pages follow the same order through the cursor.
     const pageOne = (await admin.client.get('/api/admin/reports?limit=1')).json();
-    const pageTwo = (await admin.client.get(`/api/admin/reports?limit=1&before=${pageOne.nextCursor}`)).json();
+    const pageTwo = (await admin.client.get(`/api/admin/reports?limit=1&cursor=${pageOne.nextCursor}`)).json();
     expect(pageTwo.reports[0].id).not.toBe(pageOne.reports[0].id);
     expect(pageOne.reports[0].involvesMinor || !pageTwo.reports[0].involvesMinor).toBe(true);
   });

@@ -1,8 +1,9 @@
-import { MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { idCursor, MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
+import { keyset } from '../../db/paging.ts';
 import { files, players, transfermarktApplications, transfermarktClubHistory } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { MailAttachment } from '../../infra/mail/mailer.ts';
@@ -11,7 +12,9 @@ import { fileUrl } from '../files/store-file.ts';
 import { notify } from '../notifications/notify.ts';
 import { forwardMail } from './forward-mail.ts';
 
-type Page = { limit: number; before?: number | undefined; id?: number };
+type Page = { limit: number; cursor?: [number] | undefined; id?: number };
+
+const newestFirst = keyset(idCursor, [{ column: transfermarktApplications.id, order: 'desc' }]);
 
 /** Applications newest first with their clubs: two queries for the page, never one per row. */
 export async function listTransfermarktApplications(db: Database, page: Page) {
@@ -19,16 +22,10 @@ export async function listTransfermarktApplications(db: Database, page: Page) {
     .select({ application: transfermarktApplications, canEditTransfermarkt: players.canEditTransfermarkt })
     .from(transfermarktApplications)
     .innerJoin(players, eq(players.memberId, transfermarktApplications.playerId))
-    .where(
-      page.id !== undefined
-        ? eq(transfermarktApplications.id, page.id)
-        : page.before
-          ? lt(transfermarktApplications.id, page.before)
-          : undefined,
-    )
-    .orderBy(desc(transfermarktApplications.id))
-    .limit(page.limit + 1);
-  const pageRows = rows.slice(0, page.limit);
+    .where(page.id !== undefined ? eq(transfermarktApplications.id, page.id) : newestFirst.after(page.cursor))
+    .orderBy(...newestFirst.orderBy)
+    .limit(newestFirst.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.application.id]);
   const ids = pageRows.map((row) => row.application.id);
   const clubs = ids.length
     ? await db
@@ -86,7 +83,7 @@ export async function listTransfermarktApplications(db: Database, page: Page) {
           })),
       }),
     ),
-    nextCursor: rows.length > page.limit ? (pageRows.at(-1)?.application.id ?? null) : null,
+    nextCursor,
   };
 }
 

@@ -1,13 +1,15 @@
 import {
   canRequestUnderageContact,
+  idCursor,
   isUnderage,
   MESSAGES,
   type TUnderageRequest,
   type TUnderageRequestList,
 } from '@scouting/contract';
-import { and, desc, eq, getTableColumns, isNull, lt } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { keyset } from '../../db/paging.ts';
 import { agents, members, players, underageMessageRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -101,22 +103,21 @@ export async function requestUnderageMessaging(
   });
 }
 
+const newestFirst = keyset(idCursor, [{ column: underageMessageRequests.id, order: 'desc' }]);
+
 export async function listUnderageRequests(
   db: Database,
-  page: { limit: number; before?: number | undefined },
+  page: { limit: number; cursor?: [number] | undefined },
 ): Promise<TUnderageRequestList> {
   const rows = await db
     .select(columns)
     .from(underageMessageRequests)
     .innerJoin(members, eq(members.id, underageMessageRequests.agentId))
-    .where(page.before ? lt(underageMessageRequests.id, page.before) : undefined)
-    .orderBy(desc(underageMessageRequests.id))
-    .limit(page.limit + 1);
-  const pageRows = rows.slice(0, page.limit);
-  return {
-    requests: pageRows.map(toRequest),
-    nextCursor: rows.length > page.limit ? (pageRows.at(-1)?.id ?? null) : null,
-  };
+    .where(newestFirst.after(page.cursor))
+    .orderBy(...newestFirst.orderBy)
+    .limit(newestFirst.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.id]);
+  return { requests: pageRows.map(toRequest), nextCursor };
 }
 
 /** Why a second request for the same pair is refused: it waits, it was approved, or a parent revoked it. */

@@ -135,7 +135,7 @@ describe('underage message requests', () => {
     }
     const first = (await admin.client.get('/api/underage-message-requests?limit=2')).json();
     expect(first.requests.map((r: Listed) => r.playerFullName)).toEqual(['Minor C', 'Minor B']);
-    const second = (await admin.client.get(`/api/underage-message-requests?limit=2&before=${first.nextCursor}`)).json();
+    const second = (await admin.client.get(`/api/underage-message-requests?limit=2&cursor=${first.nextCursor}`)).json();
     expect(second.requests[0].playerFullName).toBe('Minor A');
   });
 

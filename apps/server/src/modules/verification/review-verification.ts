@@ -1,23 +1,27 @@
-import { MESSAGES, type TAgentVerificationList, type TAgentVerificationRequest } from '@scouting/contract';
-import { and, asc, desc, eq, gt, inArray, lt, max, or } from 'drizzle-orm';
+import {
+  MESSAGES,
+  type TAgentVerificationList,
+  type TAgentVerificationRequest,
+  verificationCursor,
+} from '@scouting/contract';
+import { eq, inArray, max } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { keyset } from '../../db/paging.ts';
 import { agents, agentVerificationRequests, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { fileUrl } from '../files/store-file.ts';
 import { notify } from '../notifications/notify.ts';
 
-type Page = { limit: number; cursor?: string | undefined; id?: number };
+type Page = { limit: number; cursor?: [boolean, number] | undefined; id?: number };
 
 const requests = agentVerificationRequests;
 
-/** The cursor names the last row shown by both sort keys: reviewed (0 = waiting) and id. */
-function afterCursor(cursor: string) {
-  const [reviewedKey, idKey] = cursor.split('-');
-  const reviewed = reviewedKey === '1';
-  return or(gt(requests.reviewed, reviewed), and(eq(requests.reviewed, reviewed), lt(requests.id, Number(idKey))));
-}
+const waitingFirst = keyset(verificationCursor, [
+  { column: requests.reviewed, order: 'asc' },
+  { column: requests.id, order: 'desc' },
+]);
 
 /** GET /api/admin/agent-verifications: requests waiting for review first, newest first. */
 export async function listAgentVerifications(db: DbOrTx, page: Page): Promise<TAgentVerificationList> {
@@ -31,10 +35,13 @@ export async function listAgentVerifications(db: DbOrTx, page: Page): Promise<TA
     .from(requests)
     .innerJoin(agents, eq(agents.memberId, requests.agentId))
     .innerJoin(members, eq(members.id, requests.agentId))
-    .where(page.id !== undefined ? eq(requests.id, page.id) : page.cursor ? afterCursor(page.cursor) : undefined)
-    .orderBy(asc(requests.reviewed), desc(requests.id))
-    .limit(page.limit + 1);
-  const pageRows = rows.slice(0, page.limit);
+    .where(page.id !== undefined ? eq(requests.id, page.id) : waitingFirst.after(page.cursor))
+    .orderBy(...waitingFirst.orderBy)
+    .limit(waitingFirst.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = waitingFirst.page(rows, page.limit, (row) => [
+    row.request.reviewed,
+    row.request.id,
+  ]);
   const agentIds = [...new Set(pageRows.map((row) => row.request.agentId))];
   const latest = agentIds.length
     ? await db
@@ -44,7 +51,6 @@ export async function listAgentVerifications(db: DbOrTx, page: Page): Promise<TA
         .groupBy(requests.agentId)
     : [];
   const latestByAgent = new Map(latest.map((row) => [row.agentId, row.id]));
-  const last = pageRows.at(-1)?.request;
   return {
     requests: pageRows.map(
       ({ request: r, agentName, verificationStatus, allowResubmission }): TAgentVerificationRequest => ({
@@ -70,7 +76,7 @@ export async function listAgentVerifications(db: DbOrTx, page: Page): Promise<TA
         reviewedAt: r.reviewedAt?.toISOString() ?? null,
       }),
     ),
-    nextCursor: rows.length > page.limit && last ? `${last.reviewed ? 1 : 0}-${last.id}` : null,
+    nextCursor,
   };
 }
 

@@ -1,15 +1,18 @@
 import {
   ageFromBirthYearMonth,
   dobBoundsForAgeRange,
+  idCursor,
   POSITIONS_BY_GROUP,
   type TPlayerVideos,
   type TVideoPool,
+  videoPoolCursor,
   type ZVideoPoolQuery,
 } from '@scouting/contract';
-import { and, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
+import { keyset } from '../../db/paging.ts';
 import { members, players, videoRatings, videos } from '../../db/schema/index.ts';
 import { findPlayer } from '../profiles/player-details.ts';
 import { assertCanSeePlayer, visiblePlayersCondition } from '../profiles/visible-player.ts';
@@ -31,12 +34,24 @@ const videoColumns = {
 const viewerRating = (viewerId: number) =>
   and(eq(videoRatings.videoId, videos.id), eq(videoRatings.viewerId, viewerId));
 
+const newestFirst = keyset(idCursor, [{ column: videos.id, order: 'desc' }]);
+
+/**
+ * The pool's order is exactly videos_average_rating_idx, (average_rating, id DESC), read backwards:
+ * best rated first, then oldest id. NULLS FIRST on the id (never null) keeps it so; with the
+ * default NULLS LAST the planner would sort.
+ */
+const bestRatedFirst = keyset(videoPoolCursor, [
+  { column: videos.averageRating, order: 'desc' },
+  { column: videos.id, order: 'asc', orderBy: sql`${videos.id} asc nulls first` },
+]);
+
 /** GET /api/player-videos/{playerId}: newest first, paged by id. */
 export async function listPlayerVideos(
   db: Database,
   viewer: Member,
   playerId: number,
-  page: { limit: number; before?: number | undefined },
+  page: { limit: number; cursor?: [number] | undefined },
 ): Promise<TPlayerVideos> {
   await assertCanSeePlayer(db, viewer, playerId);
   const { player } = await findPlayer(db, playerId);
@@ -44,10 +59,10 @@ export async function listPlayerVideos(
     .select(videoColumns)
     .from(videos)
     .leftJoin(videoRatings, viewerRating(viewer.id))
-    .where(and(eq(videos.playerId, playerId), page.before ? lt(videos.id, page.before) : undefined))
-    .orderBy(desc(videos.id))
-    .limit(page.limit + 1);
-  const pageRows = rows.slice(0, page.limit);
+    .where(and(eq(videos.playerId, playerId), newestFirst.after(page.cursor)))
+    .orderBy(...newestFirst.orderBy)
+    .limit(newestFirst.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.id]);
   return {
     videos: pageRows.map(({ playerId: id, ...row }) => ({
       ...row,
@@ -55,14 +70,15 @@ export async function listPlayerVideos(
       player: { id },
     })),
     youtube_channel_id: player.youtubeChannelId,
-    nextCursor: rows.length > page.limit ? (pageRows.at(-1)?.id ?? null) : null,
+    nextCursor,
   };
 }
 
 /**
  * GET /api/video-pool (SPEC §7): every filter is a plain SQL condition on an indexed column, the
  * age range included (as date-of-birth bounds), and the order follows videos_average_rating_idx
- * read backwards (best rated first, then oldest id), so a page costs a short index walk.
+ * read backwards (best rated first, then oldest id); the cursor starts the walk where the previous
+ * page ended, so any page costs a short index walk (an offset would walk every earlier row).
  */
 export function videoPoolQuery(
   db: Database,
@@ -88,27 +104,22 @@ export function videoPoolQuery(
     if (from) conditions.push(gte(members.dob, from));
   }
 
-  return (
-    db
-      .select({
-        ...videoColumns,
-        fullName: members.fullName,
-        dob: members.dob,
-        country: members.country,
-        primaryPosition: players.primaryPosition,
-        status: players.status,
-      })
-      .from(videos)
-      .innerJoin(players, eq(players.memberId, videos.playerId))
-      .innerJoin(members, eq(members.id, videos.playerId))
-      .leftJoin(videoRatings, viewerRating(viewer.id))
-      .where(and(...conditions))
-      // NULLS FIRST (ids are never null) makes the order exactly videos_average_rating_idx read
-      // backwards, (average_rating, id DESC) reversed; with the default NULLS LAST the planner sorts.
-      .orderBy(desc(videos.averageRating), sql`${videos.id} asc nulls first`)
-      .limit(query.limit + 1)
-      .offset(query.offset)
-  );
+  return db
+    .select({
+      ...videoColumns,
+      fullName: members.fullName,
+      dob: members.dob,
+      country: members.country,
+      primaryPosition: players.primaryPosition,
+      status: players.status,
+    })
+    .from(videos)
+    .innerJoin(players, eq(players.memberId, videos.playerId))
+    .innerJoin(members, eq(members.id, videos.playerId))
+    .leftJoin(videoRatings, viewerRating(viewer.id))
+    .where(and(...conditions, bestRatedFirst.after(query.cursor)))
+    .orderBy(...bestRatedFirst.orderBy)
+    .limit(bestRatedFirst.fetch(query.limit));
 }
 
 export async function videoPool(
@@ -118,7 +129,7 @@ export async function videoPool(
   today: Date = new Date(),
 ): Promise<TVideoPool> {
   const rows = await videoPoolQuery(db, viewer, query, today);
-  const pageRows = rows.slice(0, query.limit);
+  const { rows: pageRows, nextCursor } = bestRatedFirst.page(rows, query.limit, (row) => [row.averageRating, row.id]);
   return {
     videos: pageRows.map((row) => ({
       id: row.id,
@@ -137,6 +148,6 @@ export async function videoPool(
         status: row.status,
       },
     })),
-    nextOffset: rows.length > query.limit ? query.offset + query.limit : null,
+    nextCursor,
   };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES, PAGING_MESSAGES, videoPoolCursor } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -130,7 +130,7 @@ describe('POST /api/rate-video and GET /api/player-average-rating/:playerId', ()
     }
     const paged = (await club.client.get(`/api/player-videos/${player.id}?limit=2`)).json();
     expect(paged.videos).toHaveLength(2);
-    const rest = (await club.client.get(`/api/player-videos/${player.id}?limit=2&before=${paged.nextCursor}`)).json();
+    const rest = (await club.client.get(`/api/player-videos/${player.id}?limit=2&cursor=${paged.nextCursor}`)).json();
     expect(rest.videos).toHaveLength(1);
     expect(rest.nextCursor).toBeNull();
   });
@@ -139,7 +139,7 @@ describe('POST /api/rate-video and GET /api/player-average-rating/:playerId', ()
 describe('GET /api/video-pool', () => {
   type Pool = {
     videos: { id: number; averageRating: number; player: { fullName: string; age: number } }[];
-    nextOffset: number | null;
+    nextCursor: string | null;
   };
   let pool: TestApp;
   let agent: Awaited<ReturnType<typeof createMember>>;
@@ -222,13 +222,57 @@ describe('GET /api/video-pool', () => {
     expect(await titles(query)).toEqual(expected);
   });
 
-  it('pages by offset', async () => {
+  it('pages by cursor in the pool order, and refuses an offset (issue 15 §8)', async () => {
     const first = (await agent.client.get('/api/video-pool?limit=2')).json() as Pool;
     expect(first.videos).toHaveLength(2);
-    expect(first.nextOffset).toBe(2);
-    const last = (await agent.client.get('/api/video-pool?limit=2&offset=4')).json() as Pool;
+    const second = (await agent.client.get(`/api/video-pool?limit=2&cursor=${first.nextCursor}`)).json() as Pool;
+    expect(second.videos).toHaveLength(2);
+    const last = (await agent.client.get(`/api/video-pool?limit=2&cursor=${second.nextCursor}`)).json() as Pool;
     expect(last.videos).toHaveLength(1);
-    expect(last.nextOffset).toBeNull();
+    expect(last.nextCursor).toBeNull();
+    const all = (await agent.client.get('/api/video-pool')).json() as Pool;
+    expect([...first.videos, ...second.videos, ...last.videos].map((v) => v.id)).toEqual(all.videos.map((v) => v.id));
+
+    for (const offset of ['4', '1000000']) {
+      const refused = await agent.client.get(`/api/video-pool?limit=2&offset=${offset}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(PAGING_MESSAGES.retiredParameter);
+    }
+    const forged = await agent.client.get(`/api/video-pool?cursor=${videoPoolCursor.encode([9, 1])}`);
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('pages through fractional averages and ties without repeating or skipping a video', async () => {
+    const saved = await pool.db.select({ id: videos.id, averageRating: videos.averageRating }).from(videos);
+    // Thirds are not exact in the real column: the cursor must compare equal to the stored value.
+    for (const [key, average] of [
+      ['back', 11 / 3],
+      ['veteran', 11 / 3],
+      ['mid', 11 / 3],
+      ['winger', 7 / 3],
+    ] as const) {
+      await pool.db
+        .update(videos)
+        .set({ averageRating: average })
+        .where(eq(videos.id, ids[key] as number));
+    }
+    try {
+      const all = (await agent.client.get('/api/video-pool')).json() as Pool;
+      const walked: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `?limit=1&cursor=${cursor}` : '?limit=1';
+        const next = (await agent.client.get(`/api/video-pool${query}`)).json() as Pool;
+        walked.push(...next.videos.map((v) => v.id));
+        cursor = next.nextCursor;
+      } while (cursor && walked.length < 10);
+      expect(walked).toEqual(all.videos.map((v) => v.id));
+      expect(walked).toHaveLength(5);
+    } finally {
+      for (const row of saved) {
+        await pool.db.update(videos).set({ averageRating: row.averageRating }).where(eq(videos.id, row.id));
+      }
+    }
   });
 
   it('refuses values outside SPEC §9 (400), anonymous (401) and players (403)', async () => {

@@ -2,9 +2,8 @@ import { Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../api/client.ts';
-import { ListError, ListSkeleton } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { applicationsQueryOptions } from '../api/get-applications.ts';
 import { ApplicationCards } from '../components/application-card.tsx';
 import { ApplicationsByOpportunity } from '../components/applications-by-opportunity.tsx';
@@ -17,7 +16,6 @@ type View = (typeof VIEWS)[number];
 export function ViewApplicationsPage() {
   const [view, setView] = useState<View>('Modern');
   const pages = useInfiniteQuery(applicationsQueryOptions());
-  const applications = pages.data?.pages.flatMap((page) => page.applications) ?? [];
 
   return (
     <Stack gap="lg" maw={1000}>
@@ -30,36 +28,29 @@ export function ViewApplicationsPage() {
         onChange={(value) => setView(value as View)}
         style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
       />
-      {!pages.data ? (
-        pages.isError ? (
-          <ListError message={errorMessage(pages.error)} onRetry={() => pages.refetch()} />
-        ) : (
-          <ListSkeleton label="Loading applications" />
-        )
-      ) : applications.length === 0 ? (
-        <Stack align="flex-start">
-          <Text>No applications yet. Players' applications to your posts will appear here.</Text>
-          <Button component={Link} to="/view-posts" variant="default">
-            See my posts
-          </Button>
-        </Stack>
-      ) : view === 'Modern' ? (
-        <ApplicationCards applications={applications} label="Applications, newest first" />
-      ) : view === 'Table' ? (
-        <ApplicationsTable applications={applications} />
-      ) : (
-        <ApplicationsByOpportunity applications={applications} />
-      )}
-      {pages.hasNextPage ? (
-        <Button
-          variant="default"
-          onClick={() => pages.fetchNextPage()}
-          loading={pages.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <PagedList
+        query={pages}
+        items={(data) => data.pages.flatMap((page) => page.applications)}
+        loadingLabel="Loading applications"
+        empty={
+          <Stack align="flex-start">
+            <Text>No applications yet. Players' applications to your posts will appear here.</Text>
+            <Button component={Link} to="/view-posts" variant="default">
+              See my posts
+            </Button>
+          </Stack>
+        }
+      >
+        {(applications) =>
+          view === 'Modern' ? (
+            <ApplicationCards applications={applications} label="Applications, newest first" />
+          ) : view === 'Table' ? (
+            <ApplicationsTable applications={applications} />
+          ) : (
+            <ApplicationsByOpportunity applications={applications} />
+          )
+        }
+      </PagedList>
     </Stack>
   );
 }

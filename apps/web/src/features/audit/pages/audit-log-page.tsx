@@ -4,8 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVIEW_PAGES } from '../../../components/admin-pages.ts';
-import { ListError, ListSkeleton } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { auditLogQueryOptions } from '../api/get-audit-log.ts';
 import { AuditEntryItem } from '../components/audit-entry-item.tsx';
 
@@ -22,7 +22,6 @@ export function AuditLogPage() {
   const memberId = parseMemberId(searchParams.get('memberId'));
   const [draft, setDraft] = useState<string | number>(memberId ?? '');
   const entries = useInfiniteQuery(auditLogQueryOptions(memberId));
-  const all = entries.data?.pages.flatMap((page) => page.entries) ?? [];
 
   const applyFilter = (event: React.FormEvent) => {
     event.preventDefault();
@@ -59,26 +58,22 @@ export function AuditLogPage() {
           ) : null}
         </Group>
       </form>
-      {entries.isPending ? (
-        <ListSkeleton label="Loading the audit log" />
-      ) : entries.isError ? (
-        <ListError message={MESSAGES.auditLogLoadFailed} onRetry={() => entries.refetch()} />
-      ) : all.length === 0 ? (
-        <Text>{MESSAGES.noAuditEntries}</Text>
-      ) : (
-        <Stack component="ol" gap="xs" aria-label="Decisions, newest first" p={0} m={0} style={{ listStyle: 'none' }}>
-          {all.map((entry) => (
-            <AuditEntryItem key={entry.id} entry={entry} />
-          ))}
-        </Stack>
-      )}
-      {entries.hasNextPage ? (
-        <Group>
-          <Button variant="default" onClick={() => entries.fetchNextPage()} loading={entries.isFetchingNextPage}>
-            Load more
-          </Button>
-        </Group>
-      ) : null}
+      <PagedList
+        query={entries}
+        items={(data) => data.pages.flatMap((page) => page.entries)}
+        loadingLabel="Loading the audit log"
+        errorText={MESSAGES.auditLogLoadFailed}
+        empty={<Text>{MESSAGES.noAuditEntries}</Text>}
+        loadMoreAlign="start"
+      >
+        {(all) => (
+          <Stack component="ol" gap="xs" aria-label="Decisions, newest first" p={0} m={0} style={{ listStyle: 'none' }}>
+            {all.map((entry) => (
+              <AuditEntryItem key={entry.id} entry={entry} />
+            ))}
+          </Stack>
+        )}
+      </PagedList>
     </Stack>
   );
 }

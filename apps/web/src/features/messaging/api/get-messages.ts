@@ -1,6 +1,7 @@
 import { type TChatMessage, type TMessageList, ZMessageList } from '@scouting/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { pagePath } from '../../../api/paging.ts';
 import { MESSAGES_POLL_MS } from './get-conversations.ts';
 
 const PAGE_LIMIT = 50;
@@ -10,28 +11,34 @@ export function threadKey(conversationId: number) {
 }
 
 /**
- * What the browser holds of a thread: oldest first, whether the server has older ones, and why
- * the caller may not write (the server decides: a parent revoked an agent's approval).
+ * What the browser holds of a thread: oldest first, the cursor of the older messages (null when
+ * there are none), and why the caller may not write (the server decides: a parent revoked an
+ * agent's approval).
  */
-export type Thread = { messages: TChatMessage[]; hasOlder: boolean; readOnlyReason?: string | null };
+export type Thread = { messages: TChatMessage[]; olderCursor: string | null; readOnlyReason?: string | null };
 
-type Cursor = { before?: number; after?: number };
+/** Older messages follow the paging cursor; newer ones are the poll's `after` (a message id). */
+type Cursor = { cursor?: string; after?: number };
 
-/** GET /api/messages/{conversationId}: the newest page, or older (`before`) or newer (`after`) ones. */
+/** GET /api/messages/{conversationId}: the newest page, or older (`cursor`) or newer (`after`) ones. */
 export function getMessages(conversationId: number, cursor: Cursor, signal?: AbortSignal): Promise<TMessageList> {
-  const query = new URLSearchParams({ limit: String(PAGE_LIMIT) });
-  if (cursor.before !== undefined) query.set('before', String(cursor.before));
-  if (cursor.after !== undefined) query.set('after', String(cursor.after));
-  return apiRequest(`/api/messages/${conversationId}?${query}`, { schema: ZMessageList, signal });
+  return apiRequest(
+    pagePath(`/api/messages/${conversationId}`, PAGE_LIMIT, cursor.cursor ?? null, { after: cursor.after }),
+    { schema: ZMessageList, signal },
+  );
 }
 
 /** Adds messages to a thread once each, in id order (a poll and a send can bring the same one). */
-export function mergeMessages(thread: Thread | undefined, incoming: TChatMessage[], hasOlder?: boolean): Thread {
+export function mergeMessages(
+  thread: Thread | undefined,
+  incoming: TChatMessage[],
+  olderCursor?: string | null,
+): Thread {
   const byId = new Map((thread?.messages ?? []).map((message) => [message.id, message]));
   for (const message of incoming) byId.set(message.id, message);
   return {
     messages: [...byId.values()].sort((a, b) => a.id - b.id),
-    hasOlder: hasOlder ?? thread?.hasOlder ?? false,
+    olderCursor: olderCursor === undefined ? (thread?.olderCursor ?? null) : olderCursor,
     readOnlyReason: thread?.readOnlyReason ?? null,
   };
 }
@@ -49,7 +56,7 @@ export function threadQueryOptions(queryClient: QueryClient, conversationId: num
       const last = held?.messages.at(-1);
       if (!held) {
         const page = await getMessages(conversationId, {}, signal);
-        const merged = mergeMessages(queryClient.getQueryData<Thread>(key), page.messages, page.hasOlder);
+        const merged = mergeMessages(queryClient.getQueryData<Thread>(key), page.messages, page.nextCursor);
         return { ...merged, readOnlyReason: page.readOnlyReason };
       }
       let after = last?.id ?? 0;

@@ -1,8 +1,9 @@
-import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { MESSAGES, SNIPPET_LENGTH_DASHBOARD } from '@scouting/contract';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { inboxPreviewQueryOptions } from '../api/get-conversations.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { MessagesModal } from './messages-modal.tsx';
@@ -17,7 +18,6 @@ export function InboxPreview({ memberId }: { memberId: number }) {
   const linked = Number(searchParams.get('conversation'));
   const modal = useMessagesModal(memberId, Number.isInteger(linked) && linked > 0 ? linked : null);
   const preview = useQuery(inboxPreviewQueryOptions(memberId));
-  const conversations = preview.data?.conversations ?? [];
 
   const close = () => {
     modal.onClose();
@@ -38,29 +38,23 @@ export function InboxPreview({ memberId }: { memberId: number }) {
           Open Messages
         </Button>
       </Group>
-      {preview.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading conversations">
-          <Skeleton height={40} />
-          <Skeleton height={40} />
-          <Skeleton height={40} />
-        </Stack>
-      ) : preview.isError ? (
-        <Stack gap="xs" align="flex-start">
-          <Text>{MESSAGES.conversationsLoadFailed}</Text>
-          <Button variant="default" size="xs" onClick={() => preview.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : conversations.length === 0 ? (
-        <Text>{MESSAGES.noConversations}</Text>
-      ) : (
-        <ConversationList
-          label="Latest conversations"
-          conversations={conversations}
-          snippetLength={SNIPPET_LENGTH_DASHBOARD}
-          onSelect={(conversation) => modal.open(conversation.id)}
-        />
-      )}
+      <PagedList
+        query={preview}
+        items={(data) => data.conversations}
+        loadingLabel="Loading conversations"
+        skeletonHeight={40}
+        errorText={MESSAGES.conversationsLoadFailed}
+        empty={<Text>{MESSAGES.noConversations}</Text>}
+      >
+        {(conversations) => (
+          <ConversationList
+            label="Latest conversations"
+            conversations={conversations}
+            snippetLength={SNIPPET_LENGTH_DASHBOARD}
+            onSelect={(conversation) => modal.open(conversation.id)}
+          />
+        )}
+      </PagedList>
       <MessagesModal
         memberId={memberId}
         opened={modal.opened}

@@ -26,16 +26,15 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
   }, [lastId]);
 
   const loadOlder = async () => {
-    const first = thread.data?.messages[0];
-    if (!first) return;
+    const olderCursor = thread.data?.olderCursor;
+    if (!olderCursor) return;
     setLoadingOlder(true);
     setOlderFailed(false);
     try {
-      const page = await getMessages(conversationId, { before: first.id });
-      queryClient.setQueryData<Thread>(threadKey(conversationId), (held) => {
-        const merged = mergeMessages(held, page.messages);
-        return { ...merged, hasOlder: page.hasOlder };
-      });
+      const page = await getMessages(conversationId, { cursor: olderCursor });
+      queryClient.setQueryData<Thread>(threadKey(conversationId), (held) =>
+        mergeMessages(held, page.messages, page.nextCursor),
+      );
     } catch {
       setOlderFailed(true);
     } finally {
@@ -59,11 +58,11 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
       </Alert>
     );
   }
-  const { messages, hasOlder } = thread.data;
+  const { messages, olderCursor } = thread.data;
   return (
     <ScrollArea.Autosize mah="50vh" viewportRef={viewport} type="auto" offsetScrollbars>
       <Stack gap="xs">
-        {hasOlder ? (
+        {olderCursor ? (
           <Group justify="center">
             <Button variant="subtle" size="xs" onClick={loadOlder} loading={loadingOlder}>
               Load older messages

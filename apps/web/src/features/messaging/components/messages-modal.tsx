@@ -1,7 +1,8 @@
-import { Alert, Button, Grid, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGES, SNIPPET_LENGTH_MODAL } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { modalConversationsQueryOptions } from '../api/get-conversations.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { MessageThread } from './message-thread.tsx';
@@ -38,27 +39,24 @@ export function MessagesModal({ memberId, opened, onClose, selectedId, onSelect 
         {showList ? (
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack component="section" gap="xs" aria-label="Conversations">
-              {list.isPending ? (
-                <Stack gap="xs" role="status" aria-label="Loading conversations">
-                  <Skeleton height={44} />
-                  <Skeleton height={44} />
-                  <Skeleton height={44} />
-                </Stack>
-              ) : list.isError ? (
-                <Alert color="red" role="alert">
-                  {MESSAGES.conversationsLoadFailed}
-                </Alert>
-              ) : conversations.length === 0 ? (
-                <Text>{MESSAGES.noConversations}</Text>
-              ) : (
-                <ConversationList
-                  label="Your conversations"
-                  conversations={conversations}
-                  snippetLength={SNIPPET_LENGTH_MODAL}
-                  selectedId={selectedId}
-                  onSelect={(conversation) => onSelect(conversation.id)}
-                />
-              )}
+              <PagedList
+                query={list}
+                items={(data) => data.conversations}
+                loadingLabel="Loading conversations"
+                skeletonHeight={44}
+                errorText={MESSAGES.conversationsLoadFailed}
+                empty={<Text>{MESSAGES.noConversations}</Text>}
+              >
+                {(items) => (
+                  <ConversationList
+                    label="Your conversations"
+                    conversations={items}
+                    snippetLength={SNIPPET_LENGTH_MODAL}
+                    selectedId={selectedId}
+                    onSelect={(conversation) => onSelect(conversation.id)}
+                  />
+                )}
+              </PagedList>
             </Stack>
           </Grid.Col>
         ) : null}

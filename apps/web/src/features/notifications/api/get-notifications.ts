@@ -1,6 +1,7 @@
 import { NOTIFICATION_POLL_MS, type TNotificationList, ZNotificationList } from '@scouting/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { cursorPaging, pagePath } from '../../../api/paging.ts';
 
 /** How many the bell's dropdown lists, and how many a page of the notifications list holds. */
 export const BELL_LIMIT = 5;
@@ -10,13 +11,14 @@ export function notificationsKey(memberId: number) {
   return ['notifications', memberId] as const;
 }
 
-type Page = { limit: number; before?: number | null };
+type Page = { limit: number; cursor?: string | null };
 
 /** GET /api/notifications/{memberId}: newest first, with the unread count and the cursor of the next page. */
 export function getNotifications(memberId: number, page: Page, signal?: AbortSignal): Promise<TNotificationList> {
-  const query = new URLSearchParams({ limit: String(page.limit) });
-  if (page.before) query.set('before', String(page.before));
-  return apiRequest(`/api/notifications/${memberId}?${query}`, { schema: ZNotificationList, signal });
+  return apiRequest(pagePath(`/api/notifications/${memberId}`, page.limit, page.cursor ?? null), {
+    schema: ZNotificationList,
+    signal,
+  });
 }
 
 /**
@@ -37,8 +39,7 @@ export function latestNotificationsQueryOptions(memberId: number) {
 export function notificationPagesQueryOptions(memberId: number) {
   return infiniteQueryOptions({
     queryKey: [...notificationsKey(memberId), 'pages'],
-    queryFn: ({ pageParam, signal }) => getNotifications(memberId, { limit: PAGE_LIMIT, before: pageParam }, signal),
-    initialPageParam: null as number | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    queryFn: ({ pageParam, signal }) => getNotifications(memberId, { limit: PAGE_LIMIT, cursor: pageParam }, signal),
+    ...cursorPaging,
   });
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_PATH, MESSAGES, type TNotification } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { errorMessage } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useMember } from '../../../components/require-member.tsx';
 import { notificationPagesQueryOptions } from '../api/get-notifications.ts';
 import { NotificationCard } from '../components/notification-card.tsx';
@@ -26,61 +26,47 @@ type ListProps = { memberId: number; highlighted: TNotification | null; dashboar
 
 function NotificationList({ memberId, highlighted, dashboardPath }: ListProps) {
   const pages = useInfiniteQuery(notificationPagesQueryOptions(memberId));
-
-  if (!pages.data) {
-    if (pages.isError) {
-      return (
-        <Stack align="flex-start">
-          <Alert color="red" title={MESSAGES.notificationsLoadFailed}>
-            {errorMessage(pages.error)}
-          </Alert>
-          <Button onClick={() => pages.refetch()}>Try again</Button>
-        </Stack>
-      );
-    }
-    return (
-      <Stack gap="sm" role="status" aria-label="Loading notifications">
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} height={72} />
-        ))}
-      </Stack>
-    );
-  }
-
-  // The clicked notification leads the list and is not repeated below; the loaded copy is fresher
-  // (read by now) than the one carried in the navigation state.
-  const all = pages.data.pages.flatMap((page) => page.notifications);
-  const top = highlighted ? (all.find((n) => n.id === highlighted.id) ?? highlighted) : null;
-  const rest = all.filter((n) => n.id !== top?.id);
-  if (!top && rest.length === 0) {
-    return (
-      <Stack align="flex-start">
-        <Text>{MESSAGES.noNotifications}</Text>
-        <Button component={Link} to={dashboardPath} variant="default">
-          Back to my dashboard
-        </Button>
-      </Stack>
-    );
-  }
   return (
     <Stack gap="md" align="stretch">
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notifications, newest first">
-        {top ? <NotificationCard notification={top} highlighted /> : null}
-        {rest.map((notification) => (
-          <NotificationCard key={notification.id} notification={notification} />
-        ))}
-      </Stack>
-      {pages.hasNextPage ? (
-        <Button
-          variant="default"
-          onClick={() => pages.fetchNextPage()}
-          loading={pages.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
-          Load more
-        </Button>
-      ) : null}
-      {pages.isFetchNextPageError ? <Alert color="red">{errorMessage(pages.error)}</Alert> : null}
+      <PagedList
+        query={pages}
+        items={(data) => data.pages.flatMap((page) => page.notifications)}
+        loadingLabel="Loading notifications"
+        skeletonHeight={72}
+        errorTitle={MESSAGES.notificationsLoadFailed}
+      >
+        {(all) => {
+          // The clicked notification leads the list and is not repeated below; the loaded copy is
+          // fresher (read by now) than the one carried in the navigation state.
+          const top = highlighted ? (all.find((n) => n.id === highlighted.id) ?? highlighted) : null;
+          const rest = all.filter((n) => n.id !== top?.id);
+          if (!top && rest.length === 0) {
+            return (
+              <Stack align="flex-start">
+                <Text>{MESSAGES.noNotifications}</Text>
+                <Button component={Link} to={dashboardPath} variant="default">
+                  Back to my dashboard
+                </Button>
+              </Stack>
+            );
+          }
+          return (
+            <Stack
+              component="ul"
+              gap="sm"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Notifications, newest first"
+            >
+              {top ? <NotificationCard notification={top} highlighted /> : null}
+              {rest.map((notification) => (
+                <NotificationCard key={notification.id} notification={notification} />
+              ))}
+            </Stack>
+          );
+        }}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,15 +1,16 @@
 import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { opportunitiesKey, pageQuery } from './get-own-opportunities.ts';
+import { cursorPaging, pagePath } from '../../../api/paging.ts';
+import { opportunitiesKey, PAGE_LIMIT } from './get-own-opportunities.ts';
 
 /** GET /api/opportunities-for-player/{playerId}: open posts matching the player, newest first (SPEC §9). */
 export function getOpportunitiesForPlayer(
   playerId: number,
-  before: number | null,
+  cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TOpportunityPage> {
-  return apiRequest(`/api/opportunities-for-player/${playerId}?${pageQuery(before)}`, {
+  return apiRequest(pagePath(`/api/opportunities-for-player/${playerId}`, PAGE_LIMIT, cursor), {
     schema: ZOpportunityPage,
     signal,
   });
@@ -19,7 +20,6 @@ export function opportunitiesForPlayerQueryOptions(playerId: number) {
   return infiniteQueryOptions({
     queryKey: [...opportunitiesKey, 'for-player', playerId],
     queryFn: ({ pageParam, signal }) => getOpportunitiesForPlayer(playerId, pageParam, signal),
-    initialPageParam: null as number | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    ...cursorPaging,
   });
 }

@@ -3,8 +3,7 @@ import { OPPORTUNITY_SOURCE_TABS, type TOpportunity } from '@scouting/contract';
 import { IconCheck } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../api/client.ts';
-import { ListError, ListSkeleton } from '../../../components/list-states.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { ReportButton } from '../../../components/report-button.tsx';
 import { opportunitiesForPlayerQueryOptions } from '../api/get-opportunities-for-player.ts';
 import { formatDate, OpportunitySummary } from './opportunity-summary.tsx';
@@ -14,7 +13,6 @@ type Tab = (typeof OPPORTUNITY_SOURCE_TABS)[number];
 /** The player dashboard's opportunities (SPEC §2, §9): open posts that match, newest first, by source. */
 export function PlayerOpportunities({ playerId }: { playerId: number }) {
   const pages = useInfiniteQuery(opportunitiesForPlayerQueryOptions(playerId));
-  const all = pages.data?.pages.flatMap((page) => page.opportunities) ?? [];
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="opportunities-title">
       <Stack gap="md">
@@ -31,26 +29,20 @@ export function PlayerOpportunities({ playerId }: { playerId: number }) {
           </Tabs.List>
           {OPPORTUNITY_SOURCE_TABS.map((tab) => (
             <Tabs.Panel key={tab} value={tab} pt="md">
-              {pages.data ? (
-                <OpportunityList opportunities={all.filter((o) => tab === 'All' || o.source === tab)} tab={tab} />
-              ) : pages.isError ? (
-                <ListError message={errorMessage(pages.error)} onRetry={() => pages.refetch()} />
-              ) : (
-                <ListSkeleton label="Loading opportunities" />
-              )}
+              <Stack gap="md">
+                <PagedList
+                  query={pages}
+                  items={(data) =>
+                    data.pages.flatMap((page) => page.opportunities).filter((o) => tab === 'All' || o.source === tab)
+                  }
+                  loadingLabel="Loading opportunities"
+                >
+                  {(opportunities) => <OpportunityList opportunities={opportunities} tab={tab} />}
+                </PagedList>
+              </Stack>
             </Tabs.Panel>
           ))}
         </Tabs>
-        {pages.hasNextPage ? (
-          <Button
-            variant="default"
-            onClick={() => pages.fetchNextPage()}
-            loading={pages.isFetchingNextPage}
-            style={{ alignSelf: 'center' }}
-          >
-            Load more
-          </Button>
-        ) : null}
       </Stack>
     </Card>
   );

@@ -6,8 +6,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
-import { ListError, ListSkeleton } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { ownOpportunitiesQueryOptions } from '../api/get-own-opportunities.ts';
 import { useDeleteOpportunity, useUpdateOpportunity } from '../api/update-opportunity.ts';
 import { EditPostModal } from '../components/edit-post-modal.tsx';
@@ -17,42 +17,32 @@ import { OpportunitySummary } from '../components/opportunity-summary.tsx';
 export function ViewPostsPage() {
   const pages = useInfiniteQuery(ownOpportunitiesQueryOptions());
   const [editing, setEditing] = useState<TOpportunity | null>(null);
-  const posts = pages.data?.pages.flatMap((page) => page.opportunities) ?? [];
 
   return (
     <Stack gap="lg" maw={820}>
       <PageTitle>My Posts</PageTitle>
       <Title order={1}>My Posts</Title>
-      {!pages.data ? (
-        pages.isError ? (
-          <ListError message={errorMessage(pages.error)} onRetry={() => pages.refetch()} />
-        ) : (
-          <ListSkeleton label="Loading your posts" />
-        )
-      ) : posts.length === 0 ? (
-        <Stack align="flex-start">
-          <Text>You have not posted any opportunities yet. Post one from your dashboard.</Text>
-          <Button component={Link} to="/agent-dashboard" variant="default">
-            Back to my dashboard
-          </Button>
-        </Stack>
-      ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="My posts, newest first">
-          {posts.map((post) => (
-            <PostCard key={post.id} post={post} onEdit={() => setEditing(post)} />
-          ))}
-        </Stack>
-      )}
-      {pages.hasNextPage ? (
-        <Button
-          variant="default"
-          onClick={() => pages.fetchNextPage()}
-          loading={pages.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <PagedList
+        query={pages}
+        items={(data) => data.pages.flatMap((page) => page.opportunities)}
+        loadingLabel="Loading your posts"
+        empty={
+          <Stack align="flex-start">
+            <Text>You have not posted any opportunities yet. Post one from your dashboard.</Text>
+            <Button component={Link} to="/agent-dashboard" variant="default">
+              Back to my dashboard
+            </Button>
+          </Stack>
+        }
+      >
+        {(posts) => (
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="My posts, newest first">
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} onEdit={() => setEditing(post)} />
+            ))}
+          </Stack>
+        )}
+      </PagedList>
       <EditPostModal opportunity={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { ZTransfermarktApplicationPage } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { cursorPaging, pagePath } from '../../../api/paging.ts';
 
 export const APPLICATIONS_PAGE_LIMIT = 10;
 
@@ -10,12 +11,11 @@ export const applicationsKey = ['transfermarkt-applications'] as const;
 export function applicationPagesQueryOptions() {
   return infiniteQueryOptions({
     queryKey: applicationsKey,
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(APPLICATIONS_PAGE_LIMIT) });
-      if (pageParam) query.set('before', String(pageParam));
-      return apiRequest(`/api/transfermarkt-applications?${query}`, { schema: ZTransfermarktApplicationPage, signal });
-    },
-    initialPageParam: null as number | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(pagePath('/api/transfermarkt-applications', APPLICATIONS_PAGE_LIMIT, pageParam), {
+        schema: ZTransfermarktApplicationPage,
+        signal,
+      }),
+    ...cursorPaging,
   });
 }

@@ -1,23 +1,24 @@
 import { type TUnderageRequestList, ZUnderageRequestList } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { cursorPaging, pagePath } from '../../../api/paging.ts';
 
 const PAGE_LIMIT = 20;
 
 export const UNDERAGE_REQUESTS_KEY = ['underage-requests'] as const;
 
 /** GET /api/underage-message-requests (admins): newest first, a page at a time. */
-export function getUnderageRequests(before: number | null, signal?: AbortSignal): Promise<TUnderageRequestList> {
-  const query = new URLSearchParams({ limit: String(PAGE_LIMIT) });
-  if (before) query.set('before', String(before));
-  return apiRequest(`/api/underage-message-requests?${query}`, { schema: ZUnderageRequestList, signal });
+export function getUnderageRequests(cursor: string | null, signal?: AbortSignal): Promise<TUnderageRequestList> {
+  return apiRequest(pagePath('/api/underage-message-requests', PAGE_LIMIT, cursor), {
+    schema: ZUnderageRequestList,
+    signal,
+  });
 }
 
 export function underageRequestsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: UNDERAGE_REQUESTS_KEY,
     queryFn: ({ pageParam, signal }) => getUnderageRequests(pageParam, signal),
-    initialPageParam: null as number | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    ...cursorPaging,
   });
 }

@@ -1,6 +1,7 @@
 import { type TAgentVerificationList, ZAgentVerificationList } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { cursorPaging, pagePath } from '../../../api/paging.ts';
 
 const PAGE_LIMIT = 20;
 
@@ -8,16 +9,16 @@ export const AGENT_VERIFICATIONS_KEY = ['agent-verifications'] as const;
 
 /** GET /api/admin/agent-verifications (admins): waiting requests first, then newest first. */
 export function getAgentVerifications(cursor: string | null, signal?: AbortSignal): Promise<TAgentVerificationList> {
-  const query = new URLSearchParams({ limit: String(PAGE_LIMIT) });
-  if (cursor) query.set('cursor', cursor);
-  return apiRequest(`/api/admin/agent-verifications?${query}`, { schema: ZAgentVerificationList, signal });
+  return apiRequest(pagePath('/api/admin/agent-verifications', PAGE_LIMIT, cursor), {
+    schema: ZAgentVerificationList,
+    signal,
+  });
 }
 
 export function agentVerificationsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: AGENT_VERIFICATIONS_KEY,
     queryFn: ({ pageParam, signal }) => getAgentVerifications(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    ...cursorPaging,
   });
 }

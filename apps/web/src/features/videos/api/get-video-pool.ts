@@ -1,6 +1,7 @@
 import { type TVideoPool, ZVideoPool } from '@scouting/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { cursorPaging, pagePath } from '../../../api/paging.ts';
 import { VIDEOS_KEY } from './get-player-videos.ts';
 
 /** The filters as the form holds them: values of SPEC §9, each optional (checked again by the server). */
@@ -16,20 +17,15 @@ export type PoolFilters = {
 const PAGE_SIZE = 12;
 
 /** GET /api/video-pool with the SPEC §7 filters; empty filters are left out. */
-export function getVideoPool(filters: PoolFilters, offset: number, signal?: AbortSignal): Promise<TVideoPool> {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset) });
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
-  }
-  return apiRequest(`/api/video-pool?${query}`, { schema: ZVideoPool, signal });
+export function getVideoPool(filters: PoolFilters, cursor: string | null, signal?: AbortSignal): Promise<TVideoPool> {
+  return apiRequest(pagePath('/api/video-pool', PAGE_SIZE, cursor, filters), { schema: ZVideoPool, signal });
 }
 
 export function useVideoPool(filters: PoolFilters) {
   return useInfiniteQuery({
     queryKey: [...VIDEOS_KEY, 'pool', filters],
     queryFn: ({ pageParam, signal }) => getVideoPool(filters, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    ...cursorPaging,
     placeholderData: keepPreviousData,
   });
 }

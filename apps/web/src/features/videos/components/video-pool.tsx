@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { flooredRating, MESSAGES, type TPoolVideo } from '@scouting/contract';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useMember } from '../../../components/require-member.tsx';
 import { type PoolFilters, useVideoPool } from '../api/get-video-pool.ts';
 import { RateControl } from './rate-control.tsx';
@@ -58,7 +59,6 @@ export function VideoPool() {
   const headingId = useId();
   const [filters, setFilters] = useState<PoolFilters>({});
   const pool = useVideoPool(filters);
-  const videos = pool.data?.pages.flatMap((page) => page.videos) ?? [];
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
@@ -67,41 +67,37 @@ export function VideoPool() {
           Player Video Profiles
         </Title>
         <VideoPoolFilters value={filters} onChange={setFilters} />
-        {pool.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading videos">
-            {[1, 2, 3].map((n) => (
-              <Skeleton key={n} h={320} />
-            ))}
-          </SimpleGrid>
-        ) : null}
-        {pool.isError ? (
-          <Stack align="flex-start">
-            <Alert color="red" role="alert">
-              {MESSAGES.videosLoadFailed}
-            </Alert>
-            <Button onClick={() => pool.refetch()}>Try again</Button>
-          </Stack>
-        ) : null}
-        {pool.isSuccess && videos.length === 0 ? <Text>{MESSAGES.noVideosMatch}</Text> : null}
-        {videos.length > 0 ? (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            component="ul"
-            p={0}
-            m={0}
-            aria-label="Video pool"
-            style={{ opacity: pool.isPlaceholderData ? 0.6 : 1 }}
-          >
-            {videos.map((video) => (
-              <PoolItem key={video.id} video={video} viewerId={member.id} />
-            ))}
-          </SimpleGrid>
-        ) : null}
-        {pool.hasNextPage ? (
-          <Button variant="light" onClick={() => pool.fetchNextPage()} loading={pool.isFetchingNextPage}>
-            Show more videos
-          </Button>
-        ) : null}
+        <PagedList
+          query={pool}
+          items={(data) => data.pages.flatMap((page) => page.videos)}
+          loadingLabel="Loading videos"
+          skeleton={
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading videos">
+              {[1, 2, 3].map((n) => (
+                <Skeleton key={n} h={320} />
+              ))}
+            </SimpleGrid>
+          }
+          errorText={MESSAGES.videosLoadFailed}
+          empty={<Text>{MESSAGES.noVideosMatch}</Text>}
+          loadMoreLabel="Show more videos"
+          loadMoreAlign="stretch"
+        >
+          {(videos) => (
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              component="ul"
+              p={0}
+              m={0}
+              aria-label="Video pool"
+              style={{ opacity: pool.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {videos.map((video) => (
+                <PoolItem key={video.id} video={video} viewerId={member.id} />
+              ))}
+            </SimpleGrid>
+          )}
+        </PagedList>
       </Stack>
     </Card>
   );
