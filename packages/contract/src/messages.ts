@@ -178,6 +178,7 @@ export const MESSAGES = {
   imageTooLarge: 'The file is too large: at most 5 MB.',
   tooManyFormParts: 'The form has too many files or fields.',
   multipartNotAccepted: 'This address does not take files: send the form as JSON.',
+  tooManyClubPhotos: 'Add at most 10 club photos to one application.',
 
   // Agent verification (SPEC §5, §8)
   verificationSubmitFailed: '❌ Failed to submit verification request.',
