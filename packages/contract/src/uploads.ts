@@ -133,6 +133,11 @@ export function fileTooLargeMessage(maxBytes: number): string {
   return `The file is too large: at most ${Math.round(maxBytes / MB)} MB.`;
 }
 
+/** The same for the files of one form together. */
+export function filesTooLargeMessage(maxBytes: number): string {
+  return `The files are too large together: at most ${Math.round(maxBytes / MB)} MB in all.`;
+}
+
 /** Whether a picked file may be sent: its size against the kind's limit (the type is the input's accept). */
 export function fileTooLarge(kind: FileKind, size: number): string | null {
   const { maxBytes } = UPLOAD_RULES[kind];

@@ -1,4 +1,4 @@
-import { type FileKind, fileTooLargeMessage, MESSAGES, UPLOAD_RULES } from '@scouting/contract';
+import { type FileKind, filesTooLargeMessage, fileTooLargeMessage, MESSAGES, UPLOAD_RULES } from '@scouting/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
@@ -96,7 +96,7 @@ export async function parseMultipartForm<S extends z.ZodType>(
         size += chunk.length;
         totalBytes += chunk.length;
         if (size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(maxBytes));
-        if (totalBytes > form.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(form.maxBytes));
+        if (totalBytes > form.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', filesTooLargeMessage(form.maxBytes));
         chunks.push(chunk);
       }
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(maxBytes));

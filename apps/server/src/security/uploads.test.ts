@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
+import { filesTooLargeMessage, MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ import { applications, files, opportunities, transfermarktApplications } from '.
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const MB = 1024 * 1024;
@@ -120,6 +120,32 @@ describe('upload limits (issue 15 §3)', () => {
     const response = await applyTransfermarkt(player.client, player.id, clubs, photos);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: MESSAGES.tooManyFormParts });
+    expect(await fileRows(player.id)).toBe(0);
+    expect(await storedUploads()).toBe(before);
+  });
+
+  it('refuses files that are each within their size but over the form’s total (413)', async () => {
+    const player = await createMember(t.app, 'Player');
+    const clubs: Record<string, string> = {};
+    const photos: Record<string, { filename: string; data: Buffer }> = {};
+    // 10 + 10 MB of documents, then 5 MB photos: the sixth file passes the 40 MB of the form.
+    for (let i = 0; i < 4; i++) {
+      Object.assign(clubs, club(i));
+      photos[`clubHistory[${i}][clubPhoto]`] = { filename: `c${i}.png`, data: Buffer.alloc(5 * MB) };
+    }
+    const form = multipart(
+      { playerId: String(player.id), emailAddress: 'me@example.com', leagueName: 'L', introduction: 'Hi', ...clubs },
+      {
+        governmentId: { filename: 'id.pdf', data: Buffer.alloc(10 * MB) },
+        leagueIdCard: { filename: 'league.pdf', data: Buffer.alloc(10 * MB) },
+        photo: { filename: 'me.png', data: Buffer.alloc(5 * MB) },
+        ...photos,
+      },
+    );
+    const before = await storedUploads();
+    const response = await player.client.request({ method: 'POST', url: '/api/apply-transfermarkt', ...form });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: filesTooLargeMessage(40 * MB) });
     expect(await fileRows(player.id)).toBe(0);
     expect(await storedUploads()).toBe(before);
   });
