@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { DEFAULT_MULTIPART_LIMITS, refuseMultipartOutsideUploads } from './http/multipart.ts';
 import { mailboxRoutes } from './infra/mail/mailbox-routes.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
 import { createOutboxMailer } from './infra/mail/outbox-mailer.ts';
@@ -20,7 +21,6 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
-import { MAX_UPLOAD_BYTES } from './modules/files/file-kinds.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
@@ -120,9 +120,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     },
     strictTransportSecurity: config.appOrigin.startsWith('https://'),
   });
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 30, fields: 300, fieldSize: 100_000, parts: 330 },
-  });
+  // Each upload route reads its form with its own limits (http/multipart.ts); these are for no one.
+  await app.register(multipart, { limits: DEFAULT_MULTIPART_LIMITS });
+  app.addHook('onRequest', refuseMultipartOutsideUploads);
   await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
   await app.register(swagger, {
     openapi: {

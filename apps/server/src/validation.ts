@@ -10,7 +10,17 @@ import { AppError } from './errors.ts';
 export function parseOrRefuse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
+  refuseInvalid(parsed.error.issues);
+}
+
+/**
+ * The one mapping of validation issues to the API's 400: one message per field (the first issue of
+ * that field), and the first issue overall as the message. `extra` (e.g. a missing file) comes
+ * after the schema's issues.
+ */
+export function refuseInvalid(issues: readonly z.core.$ZodIssue[], extra: Record<string, string> = {}): never {
   const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message ?? MESSAGES.validationFailed, fields);
+  for (const issue of issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  for (const [field, message] of Object.entries(extra)) fields[field] ??= message;
+  throw new AppError('VALIDATION_ERROR', Object.values(fields)[0] ?? MESSAGES.validationFailed, fields);
 }

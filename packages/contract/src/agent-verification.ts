@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { cursorOf, pageOf, pageQuery } from './paging.ts';
 import { VERIFICATION_STATUSES } from './profiles.ts';
+import { UPLOAD_RULES } from './uploads.ts';
 
 const allFields = z.string({ error: MESSAGES.fillInAllFields }).trim().min(1, MESSAGES.fillInAllFields);
 
@@ -46,7 +47,7 @@ export const ZAgentVerificationFields = z.object({
 export type TAgentVerificationFields = z.infer<typeof ZAgentVerificationFields>;
 
 /** The accepted document types (SPEC §9), for the file inputs' accept attribute. */
-export const VERIFICATION_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+export const VERIFICATION_FILE_ACCEPT = UPLOAD_RULES.license.accept;
 
 export const ZAgentVerificationCreated = z.object({
   id: z.number().int(),

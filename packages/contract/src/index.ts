@@ -21,5 +21,6 @@ export * from './safeguarding.ts';
 export * from './system.ts';
 export * from './transfermarkt.ts';
 export * from './underage.ts';
+export * from './uploads.ts';
 export * from './videos.ts';
 export * from './wizard.ts';

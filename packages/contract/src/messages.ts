@@ -116,6 +116,8 @@ export const MESSAGES = {
   transfermarktEditNotAllowed: 'Editing your Transfermarkt link has been turned off by an admin.',
   transfermarktEmailMissing: 'Forwarding is not configured: set TRANSFERMARKT_EMAIL on the server.',
   transfermarktAlreadyReviewed: 'This application has already been reviewed.',
+  transfermarktAlreadyPending:
+    'You already have a Transfermarkt application waiting for review. You can apply again once it has been reviewed.',
   clubHistoryRequired: 'Add at least one club to your history.',
   yearsOutOfOrder: 'The end year cannot be before the start year.',
   governmentIdRequired: 'Please attach your government ID (an image or a PDF).',
@@ -174,6 +176,9 @@ export const MESSAGES = {
   imageRequired: 'Please choose an image to upload.',
   imageTypeNotAccepted: 'This file type is not accepted: use JPEG, PNG or WebP.',
   imageTooLarge: 'The file is too large: at most 5 MB.',
+  tooManyFormParts: 'The form has too many files or fields.',
+  multipartNotAccepted: 'This address does not take files: send the form as JSON.',
+  tooManyClubPhotos: 'Add at most 10 club photos to one application.',
 
   // Agent verification (SPEC §5, §8)
   verificationSubmitFailed: '❌ Failed to submit verification request.',
@@ -270,6 +275,8 @@ export const MESSAGES = {
     'Your channel was synced several times just now. Please wait a few minutes before syncing again.',
   validationFailed: 'Some fields are not valid.',
 } as const;
+
+export type MessageKey = keyof typeof MESSAGES;
 
 /** The terms and conditions of the registration wizard's last step (SPEC §2), word for word. */
 export const TERMS_OF_SERVICE = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_RULES } from './uploads.ts';
 
 /** The two pictures of a member's profile: a small photo (avatar) and a wide display (cover) image. */
 export const IMAGE_SLOTS = ['profile', 'display'] as const;
@@ -12,8 +13,8 @@ export const IMAGE_UPLOAD_PATHS = {
 export type TImageOwnerRole = keyof typeof IMAGE_UPLOAD_PATHS;
 
 /** Checked by content on the server; the browser uses these to stop an obviously wrong file early. */
-export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_UPLOAD_TYPES = UPLOAD_RULES.profile_image.types;
+export const IMAGE_UPLOAD_MAX_BYTES = UPLOAD_RULES.profile_image.maxBytes;
 
 /** Multipart fields: `image` (the file) and `userId` (the member whose picture it is; the caller unless admin). */
 export const IMAGE_UPLOAD_FILE_FIELD = 'image';

@@ -5,6 +5,8 @@ import { pageOf } from './paging.ts';
 export const LEAGUE_TIERS = ['Top Tier', 'Second Division', 'Academy', 'Youth'] as const;
 export const POSITIONS_PLAYED = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] as const;
 export const TRANSFERMARKT_STATUSES = ['submitted', 'forwarded', 'rejected'] as const;
+/** The most club-history entries one application carries. */
+export const TRANSFERMARKT_MAX_CLUBS = 30;
 export const CLUB_HISTORY_FIELDS = [
   'club',
   'from',
@@ -46,6 +48,24 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((value) => value || null);
+/** Whether a text is an absolute http(s) address (not javascript:, data: or a bare word). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An optional link of the application: empty, or an http(s) address (issue 15 §8). */
+const optionalLink = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .refine((value) => !value || isHttpUrl(value), MESSAGES.enterValidLink)
+  .transform((value) => value || null);
 const year = z.coerce
   .number({ error: MESSAGES.invalidNumber })
   .int(MESSAGES.invalidNumber)
@@ -72,7 +92,7 @@ export const ZClubHistoryEntry = z
     goals: stat,
     assists: stat,
     cleanSheets: stat,
-    clubWebsite: optionalText(500),
+    clubWebsite: optionalLink,
   })
   .refine((entry) => entry.from <= entry.to, { path: ['to'], message: MESSAGES.yearsOutOfOrder });
 export type TClubHistoryEntry = z.output<typeof ZClubHistoryEntry>;
@@ -87,12 +107,12 @@ export const ZTransfermarktApplicationFields = z.object({
     .pipe(z.email(MESSAGES.invalidEmail)),
   leagueName: requiredText(200),
   introduction: requiredText(5000),
-  clubWebsite: optionalText(500),
-  youtubeLink: optionalText(500),
+  clubWebsite: optionalLink,
+  youtubeLink: optionalLink,
   agentDetail: optionalText(1000),
   emailBody: optionalText(10_000),
-  profileLink: optionalText(500),
-  clubHistory: z.array(ZClubHistoryEntry).min(1, MESSAGES.clubHistoryRequired).max(30),
+  profileLink: optionalLink,
+  clubHistory: z.array(ZClubHistoryEntry).min(1, MESSAGES.clubHistoryRequired).max(TRANSFERMARKT_MAX_CLUBS),
 });
 export type TTransfermarktApplicationFields = z.output<typeof ZTransfermarktApplicationFields>;
 
@@ -154,6 +174,14 @@ export const ZTransfermarktApplicationPage = pageOf('applications', ZTransfermar
  * entry fields are ignored; gaps in the numbering are closed up.
  */
 export function parseIndexedClubHistory(fields: Record<string, string>): Record<string, string>[] {
+  return indexedClubHistory(fields).map(({ entry }) => entry);
+}
+
+/**
+ * The same entries with the index each was sent under, so what else travels under that index
+ * (its `clubHistory[i][clubPhoto]`) stays with it whatever the gaps.
+ */
+export function indexedClubHistory(fields: Record<string, string>): { index: number; entry: Record<string, string> }[] {
   const entries = new Map<number, Record<string, string>>();
   for (const [key, value] of Object.entries(fields)) {
     const match = /^clubHistory\[(\d{1,2})\]\[(\w+)\]$/.exec(key);
@@ -165,5 +193,5 @@ export function parseIndexedClubHistory(fields: Record<string, string>): Record<
     entry[field] = value;
     entries.set(index, entry);
   }
-  return [...entries.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry);
+  return [...entries.entries()].sort(([a], [b]) => a - b).map(([index, entry]) => ({ index, entry }));
 }

@@ -1,5 +1,6 @@
 import {
   CLUB_TYPES,
+  FILE_KINDS,
   GUARDIAN_TOKEN_PURPOSES,
   LEAGUE_TIERS,
   OPPORTUNITY_SOURCES,
@@ -19,7 +20,6 @@ import { getTableColumns, getTableName, is, type SQL, sql, TransactionRollbackEr
 import { isPgEnum, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
-import { KIND_RULES } from '../../modules/files/file-kinds.ts';
 import type { DatabaseHandle, DbOrTx } from '../client.ts';
 import * as schema from './index.ts';
 
@@ -44,8 +44,7 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'transfermarkt_applications.status': TRANSFERMARKT_STATUSES,
   'transfermarkt_club_history.league_tier': LEAGUE_TIERS,
   'transfermarkt_club_history.position_played': POSITIONS_PLAYED,
-  // The upload kinds move to the contract together with the upload rules they key.
-  'files.kind': Object.keys(KIND_RULES),
+  'files.kind': FILE_KINDS,
 };
 
 type EnumColumn = { key: string; values: readonly string[] };

@@ -1,3 +1,4 @@
+import { FILE_KINDS } from '@scouting/contract';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
@@ -9,19 +10,7 @@ export const files = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: [
-        'cv',
-        'profile_image',
-        'display_image',
-        'license',
-        'id_document',
-        'tm_photo',
-        'tm_government_id',
-        'tm_league_id',
-        'tm_club_photo',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull().unique(),

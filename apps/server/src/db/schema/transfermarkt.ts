@@ -5,7 +5,8 @@ import {
   TRANSFERMARKT_STATUSES,
   type TSpecificPosition,
 } from '@scouting/contract';
-import { index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { members } from './members.ts';
 
@@ -53,6 +54,10 @@ export const transfermarktApplications = pgTable(
   },
   (table) => [
     index('transfermarkt_applications_player_id_idx').on(table.playerId),
+    // One application waiting for review per player (issue 15 §3): the service says so first, this decides races.
+    uniqueIndex('transfermarkt_applications_one_pending_idx')
+      .on(table.playerId)
+      .where(sql`${table.status} = 'submitted'`),
     index('transfermarkt_applications_created_idx').on(table.id.desc()),
     index('transfermarkt_applications_photo_idx').on(table.photoFileId),
     index('transfermarkt_applications_government_id_idx').on(table.governmentIdFileId),

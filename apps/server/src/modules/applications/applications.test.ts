@@ -246,7 +246,7 @@ describe('POST /api/apply', () => {
         profileHidden: false,
       },
       {
-        fields: { playerId: String(player.id), opportunityId: String(opportunityId), introduction: 'Hi' },
+        data: { playerId: player.id, opportunityId, introduction: 'Hi', profileLink: null },
         files: { cv: { filename: 'cv.pdf', data: pdf() } },
       },
     );

@@ -1,15 +1,19 @@
-import { canMinorSeePostBy, MESSAGES, type TApplyResponse, ZApplyFields } from '@scouting/contract';
+import { canMinorSeePostBy, MESSAGES, type TApplyResponse, UPLOAD_FORMS, type ZApplyFields } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { assertSelfOrAdmin, loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { applications, opportunities } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
+import type { ParsedForm, UploadForm } from '../../http/multipart.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import type { MultipartForm } from '../files/read-multipart.ts';
 import { prepareFile, saveFile } from '../files/store-file.ts';
 import { withFileCleanup } from '../files/with-file-cleanup.ts';
 import { notify } from '../notifications/notify.ts';
+
+/** POST /api/apply: the optional CV (SPEC §5) and nothing else. */
+export const APPLY_UPLOAD: UploadForm = { files: [{ field: 'cv', kind: 'cv' }], ...UPLOAD_FORMS.apply };
 
 /**
  * POST /api/apply (SPEC §5, §7): a player applies to an open opportunity once, optionally with a
@@ -20,14 +24,9 @@ export async function applyToOpportunity(
   db: Database,
   storage: Storage,
   applicant: Member,
-  form: MultipartForm,
+  form: ParsedForm<z.output<typeof ZApplyFields>>,
 ): Promise<TApplyResponse> {
-  const parsed = ZApplyFields.safeParse(form.fields);
-  if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message, fields);
-  }
-  const { playerId, opportunityId, introduction, profileLink } = parsed.data;
+  const { playerId, opportunityId, introduction, profileLink } = form.data;
   assertSelfOrAdmin(applicant, playerId);
 
   const [opportunity] = await db

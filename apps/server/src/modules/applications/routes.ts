@@ -1,6 +1,7 @@
 import {
   ZApplicationPage,
   ZAppliedStatus,
+  ZApplyFields,
   ZApplyResponse,
   ZIdParams,
   ZPageQuery,
@@ -11,10 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
-import { readMultipart } from '../files/read-multipart.ts';
+import { parseMultipartForm } from '../../http/multipart.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { appliedStatus } from './applied-status.ts';
-import { applyToOpportunity } from './apply.ts';
+import { APPLY_UPLOAD, applyToOpportunity } from './apply.ts';
 import { listApplications, listStarredApplications } from './list-applications.ts';
 import { starApplication, unstarApplication } from './stars.ts';
 
@@ -34,10 +35,11 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 201: ZApplyResponse },
       },
+      config: { upload: APPLY_UPLOAD },
       preHandler: [requireMember('Player'), requireParentalConsent, limitWrites('application')],
     },
     async (request, reply) => {
-      const form = await readMultipart(request, ['cv']);
+      const form = await parseMultipartForm(ZApplyFields, request, APPLY_UPLOAD);
       return reply.status(201).send(await applyToOpportunity(app.db, app.storage, actingMember(request), form));
     },
   );

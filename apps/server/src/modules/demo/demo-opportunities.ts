@@ -59,12 +59,13 @@ export async function seedDemoOpportunities(db: Database, storage: Storage, agen
   for (const [index, playerId] of playerIds.entries()) {
     const opportunity = posted[index % posted.length];
     if (!opportunity) continue;
-    const fields = {
-      playerId: String(playerId),
-      opportunityId: String(opportunity.id),
+    const data = {
+      playerId,
+      opportunityId: opportunity.id,
       introduction: INTRODUCTIONS[index % INTRODUCTIONS.length] ?? '',
+      profileLink: null,
     };
-    const { applicationId } = await applyToOpportunity(db, storage, await member(playerId), { fields, files: {} });
+    const { applicationId } = await applyToOpportunity(db, storage, await member(playerId), { data, files: {} });
     if (index % 2 === 0) {
       await starApplication(db, opportunity.poster, { agentId: opportunity.poster.id, applicationId });
     }

@@ -1,11 +1,11 @@
-import { canSeePlayer } from '@scouting/contract';
+import { canSeePlayer, PUBLIC_FILE_KINDS } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { applications, files, opportunities } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
-const PUBLIC_TO_MEMBERS = new Set(['profile_image', 'display_image', 'tm_club_photo']);
+const PUBLIC_TO_MEMBERS = new Set<string>(PUBLIC_FILE_KINDS);
 
 /** Who may read a stored file (ARCHITECTURE §7); an unreadable file looks the same as a missing one. */
 export async function authorizeFileRead(db: Database, viewer: Member, fileId: string) {

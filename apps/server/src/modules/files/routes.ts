@@ -1,10 +1,12 @@
+import { type FileKind, PUBLIC_FILE_KINDS } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
 import { authorizeFileRead } from './read-file.ts';
 
-const DOCUMENT_KINDS = new Set(['cv', 'license', 'id_document', 'tm_government_id', 'tm_league_id']);
+const DOCUMENT_KINDS = new Set<FileKind>(['cv', 'license', 'id_document', 'tm_government_id', 'tm_league_id']);
+const PUBLIC_KINDS = new Set<FileKind>(PUBLIC_FILE_KINDS);
 
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,12 +28,16 @@ export async function fileRoutes(fastify: FastifyInstance) {
       // they are opened by downloading, never rendered inside our origin.
       const inline = file.contentType.startsWith('image/') && !DOCUMENT_KINDS.has(file.kind);
       const name = encodeURIComponent(file.originalName);
-      return reply
-        .type(file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`)
-        .send(data);
+      return (
+        reply
+          .type(file.contentType)
+          .header('x-content-type-options', 'nosniff')
+          // Documents (licences, IDs, CVs, Transfermarkt papers) must not stay in a shared computer's
+          // cache after logout (issue 15 §6); profile pictures may.
+          .header('cache-control', PUBLIC_KINDS.has(file.kind) ? 'private, max-age=3600' : 'no-store')
+          .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`)
+          .send(data)
+      );
     },
   );
 }

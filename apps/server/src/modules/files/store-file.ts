@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { type FileKind, fileTooLargeMessage, UPLOAD_RULES, type UploadRule } from '@scouting/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import { type FileKind, KIND_RULES } from './file-kinds.ts';
 
 export type IncomingFile = { filename: string; data: Buffer };
 export type StoredFile = { id: string; contentType: string; size: number; originalName: string; storageKey: string };
 
 const DEFAULT_MAX_DIMENSION = 2000;
+const MAX_INPUT_PIXELS = 40_000_000;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** An upload that passed its kind's checks, re-encoded if it is an image, not yet stored. */
@@ -22,18 +23,17 @@ export type PreparedFile = { kind: FileKind; data: Buffer; contentType: string; 
  * lock or a transaction do this first.
  */
 export async function prepareFile(kind: FileKind, file: IncomingFile): Promise<PreparedFile> {
-  const rule = KIND_RULES[kind];
+  const rule: UploadRule = UPLOAD_RULES[kind];
   if (file.data.length === 0) throw new AppError('VALIDATION_ERROR', 'The file is empty.');
-  if (file.data.length > rule.maxBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The file is too large: at most ${rule.maxBytes / (1024 * 1024)} MB.`);
-  }
+  if (file.data.length > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(rule.maxBytes));
   const detected = await detectType(file.data);
   if (!detected || !rule.types.includes(detected)) {
     throw new AppError('UNSUPPORTED_FILE_TYPE', `This file type is not accepted: use ${rule.label}.`);
   }
   const prepared = { kind, data: file.data, contentType: detected, originalName: safeName(file.filename) };
-  if (!rule.image) return prepared;
-  return { ...prepared, ...(await reencodeImage(file.data, rule.maxDimension ?? DEFAULT_MAX_DIMENSION)) };
+  if (!detected.startsWith('image/')) return prepared;
+  if (rule.image === 'document') return { ...prepared, data: await stripImageMetadata(file.data, detected) };
+  return { ...prepared, ...(await reencodePicture(file.data, rule.maxDimension ?? DEFAULT_MAX_DIMENSION)) };
 }
 
 /** Stores prepared bytes and records the file row. */
@@ -71,14 +71,30 @@ async function detectType(data: Buffer): Promise<string | undefined> {
   return type?.mime;
 }
 
-async function reencodeImage(data: Buffer, maxDimension: number): Promise<{ data: Buffer; contentType: string }> {
+async function reencodePicture(data: Buffer, maxDimension: number): Promise<{ data: Buffer; contentType: string }> {
   try {
-    const output = await sharp(data, { limitInputPixels: 40_000_000 })
+    const output = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate() // apply the EXIF orientation before the metadata is dropped
       .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85 })
       .toBuffer();
     return { data: output, contentType: 'image/webp' };
+  } catch {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', 'This image could not be read.');
+  }
+}
+
+/**
+ * An image document (a licence or ID scan) is re-encoded in its own format and resolution, so it
+ * stays legible and keeps its name's extension, but loses its metadata (EXIF, GPS): sharp writes
+ * none unless asked to.
+ */
+async function stripImageMetadata(data: Buffer, type: string): Promise<Buffer> {
+  try {
+    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    if (type === 'image/png') return await image.png().toBuffer();
+    if (type === 'image/webp') return await image.webp({ quality: 90 }).toBuffer();
+    return await image.jpeg({ quality: 90 }).toBuffer();
   } catch {
     throw new AppError('UNSUPPORTED_FILE_TYPE', 'This image could not be read.');
   }

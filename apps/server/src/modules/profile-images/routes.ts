@@ -1,10 +1,16 @@
-import { IMAGE_SLOTS, IMAGE_UPLOAD_FILE_FIELD, IMAGE_UPLOAD_PATHS, ZImageUploadResponse } from '@scouting/contract';
+import {
+  IMAGE_SLOTS,
+  IMAGE_UPLOAD_FILE_FIELD,
+  IMAGE_UPLOAD_PATHS,
+  ZImageUploadFields,
+  ZImageUploadResponse,
+} from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';
-import { readMultipart } from '../files/read-multipart.ts';
+import { parseMultipartForm } from '../../http/multipart.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
-import { uploadMemberImage } from './upload-image.ts';
+import { imageUpload, uploadMemberImage } from './upload-image.ts';
 
 const OWNER_ROLES = ['Agent', 'Player'] as const;
 
@@ -13,18 +19,21 @@ export async function profileImageRoutes(fastify: FastifyInstance) {
 
   for (const ownerRole of OWNER_ROLES) {
     for (const slot of IMAGE_SLOTS) {
+      const upload = imageUpload(slot);
       app.post(
         IMAGE_UPLOAD_PATHS[ownerRole][slot],
         {
           schema: {
             tags: ['profile images'],
             summary: `Sets ${ownerRole === 'Agent' ? 'an agent' : 'a player'}'s ${slot} image (multipart: ${IMAGE_UPLOAD_FILE_FIELD}, userId; JPEG, PNG or WebP up to 5 MB)`,
+            consumes: ['multipart/form-data'],
             response: { 200: ZImageUploadResponse },
           },
+          config: { upload },
           preHandler: [requireMember(ownerRole, 'Admin'), requireParentalConsent, limitWrites('profileImage')],
         },
         async (request) => {
-          const form = await readMultipart(request, [IMAGE_UPLOAD_FILE_FIELD]);
+          const form = await parseMultipartForm(ZImageUploadFields, request, upload);
           return uploadMemberImage({
             db: app.db,
             storage: app.storage,

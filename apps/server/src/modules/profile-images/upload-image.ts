@@ -1,25 +1,31 @@
 import {
+  type FileKind,
   IMAGE_UPLOAD_FILE_FIELD,
   MESSAGES,
   type TImageOwnerRole,
   type TImageSlot,
   type TImageUploadResponse,
-  ZImageUploadFields,
+  UPLOAD_FORMS,
+  type ZImageUploadFields,
 } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { files, memberImages, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import type { ParsedForm, UploadForm } from '../../http/multipart.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import { parseOrRefuse } from '../../validation.ts';
-import type { FileKind } from '../files/file-kinds.ts';
-import type { MultipartForm } from '../files/read-multipart.ts';
 import { fileUrl, prepareFile, saveFile } from '../files/store-file.ts';
 import { withFileCleanup } from '../files/with-file-cleanup.ts';
 
 const SLOT_KIND: Record<TImageSlot, FileKind> = { profile: 'profile_image', display: 'display_image' };
+
+/** The four image uploads: one image (required, but only after whose picture it is was checked). */
+export function imageUpload(slot: TImageSlot): UploadForm {
+  return { files: [{ field: IMAGE_UPLOAD_FILE_FIELD, kind: SLOT_KIND[slot] }], ...UPLOAD_FORMS.profileImage };
+}
 const SLOT_COLUMN = { profile: 'profileImageFileId', display: 'displayImageFileId' } as const;
 
 type Upload = {
@@ -30,7 +36,7 @@ type Upload = {
   /** The role whose profile the called route changes (SPEC §7: separate agent and player calls). */
   ownerRole: TImageOwnerRole;
   slot: TImageSlot;
-  form: MultipartForm;
+  form: ParsedForm<z.output<typeof ZImageUploadFields>>;
 };
 
 /**
@@ -49,8 +55,7 @@ export async function uploadMemberImage({
   slot,
   form,
 }: Upload): Promise<TImageUploadResponse> {
-  const { userId } = parseOrRefuse(ZImageUploadFields, form.fields);
-  const memberId = userId ?? actor.id;
+  const memberId = form.data.userId ?? actor.id;
   assertSelfOrAdmin(actor, memberId);
   const image = form.files[IMAGE_UPLOAD_FILE_FIELD];
   if (!image) {

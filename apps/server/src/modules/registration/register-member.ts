@@ -2,12 +2,11 @@ import { MESSAGES, type TRegisterRequest } from '@scouting/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { agents, clubs, members, players, scouts } from '../../db/schema/index.ts';
+import { isUniqueViolation, uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import { isKnownCountry } from '../countries/countries.ts';
 import { notifyWelcome } from '../notifications/welcome.ts';
 import { playerProfileColumns } from '../profiles/player-details.ts';
-
-const UNIQUE_VIOLATION = '23505';
 
 export async function isUsernameFree(db: Database, username: string): Promise<boolean> {
   const [taken] = await db
@@ -99,10 +98,8 @@ function assertKnownCountries(input: TRegisterRequest): void {
 
 /** Two requests can race past the pre-checks; the unique indexes have the last word. */
 function uniqueViolationToConflict(error: unknown): unknown {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  if (code !== UNIQUE_VIOLATION) return error;
-  if (constraint?.includes('username')) {
+  if (!isUniqueViolation(error)) return error;
+  if (uniqueViolationConstraint(error)?.includes('username')) {
     return new AppError('CONFLICT', MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
   }
   return new AppError('CONFLICT', MESSAGES.alreadyRegistered);

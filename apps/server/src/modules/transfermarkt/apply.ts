@@ -1,41 +1,66 @@
 import {
+  CLUB_HISTORY_FIELDS,
+  type FileKind,
+  indexedClubHistory,
   MESSAGES,
-  parseIndexedClubHistory,
+  TRANSFERMARKT_MAX_CLUBS,
   type TTransfermarktApplicationFields,
+  UPLOAD_FORMS,
   ZTransfermarktApplicationFields,
 } from '@scouting/contract';
-import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
 import { transfermarktApplications, transfermarktClubHistory } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
-import type { FileKind } from '../files/file-kinds.ts';
-import type { MultipartForm } from '../files/read-multipart.ts';
+import { type ParsedForm, parseMultipartForm, type UploadForm } from '../../http/multipart.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
 import { type PreparedFile, prepareFile, saveFile } from '../files/store-file.ts';
 import { withFileCleanup } from '../files/with-file-cleanup.ts';
 import { findPlayer } from '../profiles/player-details.ts';
 
-export const TRANSFERMARKT_FILE_FIELDS = [
-  'photo',
-  'governmentId',
-  'leagueIdCard',
-  /^clubHistory\[\d{1,2}\]\[clubPhoto\]$/,
-];
+const CLUB_PHOTO_FIELD = /^clubHistory\[(\d{1,2})\]\[clubPhoto\]$/;
 
-/** Validates the multipart form into the contract's shape, with field messages a person can act on. */
-export function parseApplicationForm(form: MultipartForm): TTransfermarktApplicationFields {
-  const parsed = ZTransfermarktApplicationFields.safeParse({
-    ...form.fields,
-    clubHistory: parseIndexedClubHistory(form.fields),
+/** POST /api/apply-transfermarkt: three documents and at most one photo per club, 40 MB in all. */
+export const TRANSFERMARKT_UPLOAD: UploadForm = {
+  files: [
+    { field: 'photo', kind: 'tm_photo' },
+    { field: 'governmentId', kind: 'tm_government_id', required: MESSAGES.governmentIdRequired },
+    { field: 'leagueIdCard', kind: 'tm_league_id', required: MESSAGES.leagueIdRequired },
+    { field: CLUB_PHOTO_FIELD, kind: 'tm_club_photo' },
+  ],
+  ...UPLOAD_FORMS.transfermarkt,
+  maxFields: 9 + TRANSFERMARKT_MAX_CLUBS * CLUB_HISTORY_FIELDS.length,
+};
+
+export type TransfermarktForm = ParsedForm<TTransfermarktApplicationFields> & {
+  /** The index each club was sent under, by its position in `data.clubHistory`. */
+  clubIndices: number[];
+};
+
+/**
+ * Reads and validates the form: the playerId must be the caller's before anything else is said,
+ * and each club keeps the index it was sent under, so its photo is found by that index.
+ */
+export async function readTransfermarktForm(request: FastifyRequest, actor: Member): Promise<TransfermarktForm> {
+  let clubIndices: number[] = [];
+  const form = await parseMultipartForm(ZTransfermarktApplicationFields, request, TRANSFERMARKT_UPLOAD, {
+    check: (fields) => assertSelfOrAdmin(actor, Number(fields.playerId)),
+    shape: (fields) => {
+      const clubs = indexedClubHistory(fields);
+      clubIndices = clubs.map(({ index }) => index);
+      return { ...fields, clubHistory: clubs.map(({ entry }) => entry) };
+    },
   });
-  const fields: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  for (const field of Object.keys(form.files)) {
+    const index = CLUB_PHOTO_FIELD.exec(field)?.[1];
+    if (index !== undefined && !clubIndices.includes(Number(index))) {
+      throw new AppError('VALIDATION_ERROR', MESSAGES.validationFailed, { [field]: 'This photo belongs to no club.' });
+    }
   }
-  if (!form.files.governmentId) fields.governmentId = MESSAGES.governmentIdRequired;
-  if (!form.files.leagueIdCard) fields.leagueIdCard = MESSAGES.leagueIdRequired;
-  if (!parsed.success || Object.keys(fields).length > 0) {
-    throw new AppError('VALIDATION_ERROR', Object.values(fields)[0] ?? MESSAGES.validationFailed, fields);
-  }
-  return parsed.data;
+  return { ...form, clubIndices };
 }
 
 type PlayerRecord = Awaited<ReturnType<typeof findPlayer>>;
@@ -63,9 +88,11 @@ export function profileSnapshot(member: PlayerRecord['member'], player: PlayerRe
  * transaction with a snapshot of the player's profile; bytes written for a transaction that did
  * not commit are removed again.
  */
-export async function submitTransfermarktApplication(app: FastifyInstance, form: MultipartForm) {
-  const input = parseApplicationForm(form);
-  const { member, player } = await findPlayer(app.db, input.playerId);
+export async function submitTransfermarktApplication(db: Database, storage: Storage, form: TransfermarktForm) {
+  const input = form.data;
+  const { member, player } = await findPlayer(db, input.playerId);
+  // Said before any document is checked or stored; the partial unique index decides races.
+  if (await hasPendingApplication(db, member.id)) throw new AppError('CONFLICT', MESSAGES.transfermarktAlreadyPending);
   const prepare = async (kind: FileKind, field: string) => {
     const file = form.files[field];
     return file ? prepareFile(kind, file) : null;
@@ -75,56 +102,70 @@ export async function submitTransfermarktApplication(app: FastifyInstance, form:
   if (!governmentId || !leagueIdCard) throw new AppError('VALIDATION_ERROR');
   const photo = await prepare('tm_photo', 'photo');
   const clubPhotos: (PreparedFile | null)[] = [];
-  for (const index of input.clubHistory.keys()) {
+  for (const index of form.clubIndices) {
     clubPhotos.push(await prepare('tm_club_photo', `clubHistory[${index}][clubPhoto]`));
   }
 
-  return withFileCleanup(app.storage, (storage) =>
-    app.db.transaction(async (tx) => {
-      const save = async (file: PreparedFile | null) =>
-        file ? (await saveFile(tx, storage, member.id, file)).id : null;
-      const governmentIdFileId = (await saveFile(tx, storage, member.id, governmentId)).id;
-      const leagueIdCardFileId = (await saveFile(tx, storage, member.id, leagueIdCard)).id;
-      const photoFileId = await save(photo);
-      const clubPhotoFileIds: (string | null)[] = [];
-      for (const clubPhoto of clubPhotos) clubPhotoFileIds.push(await save(clubPhoto));
-      const [created] = await tx
-        .insert(transfermarktApplications)
-        .values({
-          ...profileSnapshot(member, player),
-          profileLink: input.profileLink ?? player.transfermarktUrl,
-          leagueName: input.leagueName,
-          clubWebsite: input.clubWebsite,
-          emailAddress: input.emailAddress,
-          agentDetail: input.agentDetail,
-          introduction: input.introduction,
-          youtubeLink: input.youtubeLink,
-          emailBody: input.emailBody,
-          photoFileId,
-          governmentIdFileId,
-          leagueIdCardFileId,
-        })
-        .returning({ id: transfermarktApplications.id });
-      if (!created) throw new Error('application insert returned no row');
-      await tx.insert(transfermarktClubHistory).values(
-        input.clubHistory.map((club, position) => ({
-          applicationId: created.id,
-          position,
-          clubName: club.club,
-          fromYear: club.from,
-          toYear: club.to,
-          leagueName: club.leagueName,
-          leagueTier: club.leagueTier,
-          positionPlayed: club.positionPlayed,
-          matches: club.matches,
-          goals: club.goals,
-          assists: club.assists,
-          cleanSheets: club.cleanSheets,
-          clubWebsite: club.clubWebsite,
-          clubPhotoFileId: clubPhotoFileIds[position] ?? null,
-        })),
-      );
-      return { id: created.id, status: 'submitted' as const };
-    }),
-  );
+  try {
+    return await withFileCleanup(storage, (tracked) =>
+      db.transaction(async (tx) => {
+        const save = async (file: PreparedFile | null) =>
+          file ? (await saveFile(tx, tracked, member.id, file)).id : null;
+        const governmentIdFileId = (await saveFile(tx, tracked, member.id, governmentId)).id;
+        const leagueIdCardFileId = (await saveFile(tx, tracked, member.id, leagueIdCard)).id;
+        const photoFileId = await save(photo);
+        const clubPhotoFileIds: (string | null)[] = [];
+        for (const clubPhoto of clubPhotos) clubPhotoFileIds.push(await save(clubPhoto));
+        const [created] = await tx
+          .insert(transfermarktApplications)
+          .values({
+            ...profileSnapshot(member, player),
+            profileLink: input.profileLink ?? player.transfermarktUrl,
+            leagueName: input.leagueName,
+            clubWebsite: input.clubWebsite,
+            emailAddress: input.emailAddress,
+            agentDetail: input.agentDetail,
+            introduction: input.introduction,
+            youtubeLink: input.youtubeLink,
+            emailBody: input.emailBody,
+            photoFileId,
+            governmentIdFileId,
+            leagueIdCardFileId,
+          })
+          .returning({ id: transfermarktApplications.id });
+        if (!created) throw new Error('application insert returned no row');
+        await tx.insert(transfermarktClubHistory).values(
+          input.clubHistory.map((club, position) => ({
+            applicationId: created.id,
+            position,
+            clubName: club.club,
+            fromYear: club.from,
+            toYear: club.to,
+            leagueName: club.leagueName,
+            leagueTier: club.leagueTier,
+            positionPlayed: club.positionPlayed,
+            matches: club.matches,
+            goals: club.goals,
+            assists: club.assists,
+            cleanSheets: club.cleanSheets,
+            clubWebsite: club.clubWebsite,
+            clubPhotoFileId: clubPhotoFileIds[position] ?? null,
+          })),
+        );
+        return { id: created.id, status: 'submitted' as const };
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.transfermarktAlreadyPending);
+    throw error;
+  }
+}
+
+async function hasPendingApplication(db: Database, playerId: number): Promise<boolean> {
+  const [pending] = await db
+    .select({ id: transfermarktApplications.id })
+    .from(transfermarktApplications)
+    .where(and(eq(transfermarktApplications.playerId, playerId), eq(transfermarktApplications.status, 'submitted')))
+    .limit(1);
+  return Boolean(pending);
 }

@@ -18,9 +18,8 @@ import {
   requireMember,
   requireParentalConsent,
 } from '../../auth/caller.ts';
-import { readMultipart } from '../files/read-multipart.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
-import { submitTransfermarktApplication, TRANSFERMARKT_FILE_FIELDS } from './apply.ts';
+import { readTransfermarktForm, submitTransfermarktApplication, TRANSFERMARKT_UPLOAD } from './apply.ts';
 import { setCanEditTransfermarkt, setTransfermarktLink } from './link.ts';
 import {
   forwardTransfermarktApplication,
@@ -92,14 +91,14 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Applies to be listed on Transfermarkt (multipart: fields, documents, clubHistory[i][field])',
+        consumes: ['multipart/form-data'],
       },
+      config: { upload: TRANSFERMARKT_UPLOAD },
       preHandler: [requireMember('Player'), requireParentalConsent, limitWrites('transfermarktApplication')],
     },
     async (request, reply) => {
-      const actor = actingMember(request);
-      const form = await readMultipart(request, TRANSFERMARKT_FILE_FIELDS);
-      assertSelfOrAdmin(actor, Number(form.fields.playerId));
-      return reply.status(201).send(await submitTransfermarktApplication(app, form));
+      const form = await readTransfermarktForm(request, actingMember(request));
+      return reply.status(201).send(await submitTransfermarktApplication(app.db, app.storage, form));
     },
   );
 

@@ -1,16 +1,30 @@
-import { MESSAGES, type TVerificationStatus, ZAgentVerificationFields } from '@scouting/contract';
+import {
+  MESSAGES,
+  type TAgentVerificationFields,
+  type TVerificationStatus,
+  UPLOAD_FORMS,
+  ZAgentVerificationFields,
+} from '@scouting/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { agents, agentVerificationRequests } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
+import { type ParsedForm, parseMultipartForm, type UploadForm } from '../../http/multipart.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import type { MultipartForm } from '../files/read-multipart.ts';
 import { prepareFile, saveFile } from '../files/store-file.ts';
 import { withFileCleanup } from '../files/with-file-cleanup.ts';
 
-export const VERIFICATION_FILE_FIELDS = ['licenseFile', 'idFile'] as const;
+/** POST /api/request-agent-verification: the licence and the ID document, both required. */
+export const VERIFICATION_UPLOAD: UploadForm = {
+  files: [
+    { field: 'licenseFile', kind: 'license', required: MESSAGES.verificationLicenseFileRequired },
+    { field: 'idFile', kind: 'id_document', required: MESSAGES.verificationIdFileRequired },
+  ],
+  ...UPLOAD_FORMS.agentVerification,
+};
 
 type AgentState = { verificationStatus: TVerificationStatus; allowResubmission: boolean };
 
@@ -28,20 +42,13 @@ function assertCanRequest(agent: AgentState): void {
   }
 }
 
-function parseForm(agent: Member, form: MultipartForm) {
-  // agentId must be the caller's (ARCHITECTURE §4); said before anything else about the form.
-  if (form.fields.agentId !== undefined && Number(form.fields.agentId) !== agent.id) throw new AppError('FORBIDDEN');
-  const parsed = ZAgentVerificationFields.safeParse(form.fields);
-  const fields: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  }
-  if (!form.files.licenseFile) fields.licenseFile = MESSAGES.verificationLicenseFileRequired;
-  if (!form.files.idFile) fields.idFile = MESSAGES.verificationIdFileRequired;
-  if (!parsed.success || Object.keys(fields).length > 0) {
-    throw new AppError('VALIDATION_ERROR', Object.values(fields)[0] ?? MESSAGES.validationFailed, fields);
-  }
-  return parsed.data;
+/** Reads the form; agentId must be the caller's (ARCHITECTURE §4), said before anything else about it. */
+export function readVerificationForm(request: FastifyRequest, agent: Member) {
+  return parseMultipartForm(ZAgentVerificationFields, request, VERIFICATION_UPLOAD, {
+    check: (fields) => {
+      if (fields.agentId !== undefined && Number(fields.agentId) !== agent.id) throw new AppError('FORBIDDEN');
+    },
+  });
 }
 
 /**
@@ -50,8 +57,13 @@ function parseForm(agent: Member, form: MultipartForm) {
  * pending. Bytes written for a transaction that does not commit are removed again, and the
  * partial unique index refuses a second waiting request if two submissions race anyway.
  */
-export async function requestAgentVerification(db: Database, storage: Storage, agent: Member, form: MultipartForm) {
-  const input = parseForm(agent, form);
+export async function requestAgentVerification(
+  db: Database,
+  storage: Storage,
+  agent: Member,
+  form: ParsedForm<TAgentVerificationFields>,
+) {
+  const input = form.data;
   const licenseFile = form.files.licenseFile;
   const idFile = form.files.idFile;
   if (!licenseFile || !idFile) throw new AppError('VALIDATION_ERROR');

@@ -9,9 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';
-import { readMultipart } from '../files/read-multipart.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
-import { requestAgentVerification, VERIFICATION_FILE_FIELDS } from './request-verification.ts';
+import { readVerificationForm, requestAgentVerification, VERIFICATION_UPLOAD } from './request-verification.ts';
 import { listAgentVerifications, reviewAgentVerification } from './review-verification.ts';
 
 export async function verificationRoutes(fastify: FastifyInstance) {
@@ -25,13 +24,16 @@ export async function verificationRoutes(fastify: FastifyInstance) {
         tags,
         summary:
           'An agent asks to be verified (multipart: agentId, fullName, licenseNumber, issuingBody, agencyName, agencyWebsite, agreedToTerms, licenseFile, idFile)',
+        consumes: ['multipart/form-data'],
         response: { 201: ZAgentVerificationCreated },
       },
+      config: { upload: VERIFICATION_UPLOAD },
       preHandler: [requireMember('Agent'), limitWrites('verificationDocument')],
     },
     async (request, reply) => {
-      const form = await readMultipart(request, VERIFICATION_FILE_FIELDS);
-      const created = await requestAgentVerification(app.db, app.storage, actingMember(request), form);
+      const agent = actingMember(request);
+      const form = await readVerificationForm(request, agent);
+      const created = await requestAgentVerification(app.db, app.storage, agent, form);
       return reply.status(201).send(created);
     },
   );

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { APPLY_HINT_MS, MESSAGES, ZApplyForm } from '@scouting/contract';
+import { APPLY_HINT_MS, MB, MESSAGES, UPLOAD_RULES, ZApplyForm } from '@scouting/contract';
 import { IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,7 +12,8 @@ import { useMember } from '../../../components/require-member.tsx';
 import { useApply } from '../api/apply.ts';
 import { appliedStatusQueryOptions } from '../api/get-applied-status.ts';
 
-const MAX_CV_BYTES = 10 * 1024 * 1024;
+const CV_RULE = UPLOAD_RULES.cv;
+const CV_MB = CV_RULE.maxBytes / MB;
 const CV_EXTENSIONS = /\.(pdf|docx?)$/i;
 const appliedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -47,7 +48,7 @@ export function ApplyPage() {
   const chooseCv = (file: File | null) => {
     setCv(file);
     if (file && !CV_EXTENSIONS.test(file.name)) setCvError('The CV must be a .pdf, .doc or .docx file.');
-    else if (file && file.size > MAX_CV_BYTES) setCvError('The CV must be at most 10 MB.');
+    else if (file && file.size > CV_RULE.maxBytes) setCvError(`The CV must be at most ${CV_MB} MB.`);
     else setCvError(null);
   };
 
@@ -114,8 +115,8 @@ export function ApplyPage() {
           />
           <FileInput
             label="CV (optional)"
-            description=".pdf, .doc or .docx, at most 10 MB"
-            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            description={`${CV_RULE.label}, at most ${CV_MB} MB`}
+            accept={CV_RULE.accept}
             clearable
             leftSection={<IconFileText size={18} aria-hidden />}
             value={cv}

@@ -1,8 +1,11 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import {
   CLUB_HISTORY_FIELDS,
+  type FileKind,
+  fileTooLarge,
   MESSAGES,
   type TPlayerDetails,
+  TRANSFERMARKT_MAX_CLUB_PHOTOS,
   ZTransfermarktApplicationFields,
 } from '@scouting/contract';
 
@@ -83,6 +86,20 @@ export function validateApplyValues(values: ApplyValues): FormErrors {
   const errors: FormErrors = { ...validateFields(values) };
   if (!values.governmentId) errors.governmentId = MESSAGES.governmentIdRequired;
   if (!values.leagueIdCard) errors.leagueIdCard = MESSAGES.leagueIdRequired;
+  // The server's upload limits (contract UPLOAD_RULES), said before anything is sent.
+  const tooLarge = (field: string, kind: FileKind, file: File | null) => {
+    const message = file ? fileTooLarge(kind, file.size) : null;
+    if (message) errors[field] ??= message;
+  };
+  tooLarge('governmentId', 'tm_government_id', values.governmentId);
+  tooLarge('leagueIdCard', 'tm_league_id', values.leagueIdCard);
+  tooLarge('photo', 'tm_photo', values.photo);
+  values.clubHistory.forEach((club, index) => {
+    tooLarge(`clubHistory.${index}.clubPhoto`, 'tm_club_photo', club.clubPhoto);
+  });
+  if (values.clubHistory.filter((club) => club.clubPhoto).length > TRANSFERMARKT_MAX_CLUB_PHOTOS) {
+    errors.clubHistory ??= MESSAGES.tooManyClubPhotos;
+  }
   return errors;
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { TPlayerDetails } from '@scouting/contract';
+import { type TPlayerDetails, UPLOAD_RULES } from '@scouting/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
@@ -23,7 +23,7 @@ import { type ApplyValues, initialApplyValues, toFormData, validateApplyValues }
 import { ClubHistoryFields } from './club-history-fields.tsx';
 import { ProfileSnapshot } from './profile-snapshot.tsx';
 
-const DOCUMENTS = 'image/*,application/pdf';
+const DOCUMENTS = UPLOAD_RULES.tm_government_id.accept;
 
 /** The listing application of SPEC §2/§5: checked with the contract's rules before anything is uploaded. */
 export function ApplyTransfermarktForm({ details }: { details: TPlayerDetails }) {
@@ -119,7 +119,7 @@ export function ApplyTransfermarktForm({ details }: { details: TPlayerDetails })
             <FileInput
               label="Photo"
               description="Optional: an image of you"
-              accept="image/png,image/jpeg,image/webp"
+              accept={UPLOAD_RULES.tm_photo.accept}
               clearable
               {...form.getInputProps('photo')}
             />

@@ -1,12 +1,12 @@
 import { Button, Fieldset, FileInput, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { LEAGUE_TIERS, POSITIONS_PLAYED } from '@scouting/contract';
+import { LEAGUE_TIERS, POSITIONS_PLAYED, UPLOAD_RULES } from '@scouting/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ApplyValues, emptyClub } from './apply-form-values.ts';
 
 type ClubHistoryFieldsProps = { form: UseFormReturnType<ApplyValues> };
 
-const IMAGES = 'image/png,image/jpeg,image/webp';
+const IMAGES = UPLOAD_RULES.tm_club_photo.accept;
 
 /** One fieldset per club of the player's history; at least one stays (SPEC §5). */
 export function ClubHistoryFields({ form }: ClubHistoryFieldsProps) {

@@ -1,11 +1,20 @@
 import { Alert, Button, Checkbox, Fieldset, FileInput, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MESSAGES, VERIFICATION_FILE_ACCEPT, VERIFICATION_REDIRECT_MS } from '@scouting/contract';
+import {
+  fileTooLarge,
+  MB,
+  MESSAGES,
+  UPLOAD_RULES,
+  VERIFICATION_FILE_ACCEPT,
+  VERIFICATION_REDIRECT_MS,
+} from '@scouting/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { useRequestAgentVerification } from '../api/request-agent-verification.ts';
 import { useRedirectAfter } from './use-redirect-after.ts';
+
+const DOCUMENT_HINT = `${UPLOAD_RULES.license.label}, up to ${UPLOAD_RULES.license.maxBytes / MB} MB`;
 
 type Values = {
   fullName: string;
@@ -42,8 +51,8 @@ export function VerificationRequestForm({ agentId }: { agentId: number }) {
       fullName: required,
       licenseNumber: required,
       issuingBody: required,
-      licenseFile: (file) => (file ? null : MESSAGES.verificationLicenseFileRequired),
-      idFile: (file) => (file ? null : MESSAGES.verificationIdFileRequired),
+      licenseFile: (file) => (file ? fileTooLarge('license', file.size) : MESSAGES.verificationLicenseFileRequired),
+      idFile: (file) => (file ? fileTooLarge('id_document', file.size) : MESSAGES.verificationIdFileRequired),
       agencyWebsite: (value) => (!value.trim() || /^https?:\/\/\S+$/.test(value.trim()) ? null : MESSAGES.invalidUrl),
       agreedToTerms: (agreed) => (agreed ? null : MESSAGES.verificationTermsRequired),
     },
@@ -102,7 +111,7 @@ export function VerificationRequestForm({ agentId }: { agentId: number }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FileInput
               label="Licence document"
-              description=".pdf, .jpg, .jpeg or .png, up to 10 MB"
+              description={DOCUMENT_HINT}
               accept={VERIFICATION_FILE_ACCEPT}
               required
               clearable
@@ -111,7 +120,7 @@ export function VerificationRequestForm({ agentId }: { agentId: number }) {
             />
             <FileInput
               label="ID document"
-              description=".pdf, .jpg, .jpeg or .png, up to 10 MB"
+              description={DOCUMENT_HINT}
               accept={VERIFICATION_FILE_ACCEPT}
               required
               clearable
