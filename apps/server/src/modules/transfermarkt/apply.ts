@@ -4,9 +4,10 @@ import {
   type TTransfermarktApplicationFields,
   ZTransfermarktApplicationFields,
 } from '@scouting/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { transfermarktApplications, transfermarktClubHistory } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
 import type { FileKind } from '../files/file-kinds.ts';
 import type { MultipartForm } from '../files/read-multipart.ts';
 import { type PreparedFile, prepareFile, saveFile } from '../files/store-file.ts';
@@ -63,9 +64,10 @@ export function profileSnapshot(member: PlayerRecord['member'], player: PlayerRe
  * transaction with a snapshot of the player's profile; bytes written for a transaction that did
  * not commit are removed again.
  */
-export async function submitTransfermarktApplication(app: FastifyInstance, form: MultipartForm) {
+export async function submitTransfermarktApplication(deps: { db: Database; storage: Storage }, form: MultipartForm) {
+  const { db } = deps;
   const input = parseApplicationForm(form);
-  const { member, player } = await findPlayer(app.db, input.playerId);
+  const { member, player } = await findPlayer(db, input.playerId);
   const prepare = async (kind: FileKind, field: string) => {
     const file = form.files[field];
     return file ? prepareFile(kind, file) : null;
@@ -79,8 +81,8 @@ export async function submitTransfermarktApplication(app: FastifyInstance, form:
     clubPhotos.push(await prepare('tm_club_photo', `clubHistory[${index}][clubPhoto]`));
   }
 
-  return withFileCleanup(app.storage, (storage) =>
-    app.db.transaction(async (tx) => {
+  return withFileCleanup(deps.storage, (storage) =>
+    db.transaction(async (tx) => {
       const save = async (file: PreparedFile | null) =>
         file ? (await saveFile(tx, storage, member.id, file)).id : null;
       const governmentIdFileId = (await saveFile(tx, storage, member.id, governmentId)).id;

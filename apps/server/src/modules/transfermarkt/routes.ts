@@ -98,7 +98,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       const actor = actingMember(request);
       const form = await readMultipart(request, TRANSFERMARKT_FILE_FIELDS);
       assertSelfOrAdmin(actor, Number(form.fields.playerId));
-      return reply.status(201).send(await submitTransfermarktApplication(app, form));
+      return reply.status(201).send(await submitTransfermarktApplication({ db: app.db, storage: app.storage }, form));
     },
   );
 
@@ -130,7 +130,12 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireAdmin,
     },
-    async (request) => forwardTransfermarktApplication(app, actingMember(request), request.params.id),
+    async (request) =>
+      forwardTransfermarktApplication(
+        { db: app.db, storage: app.storage, mailer: app.mailer, transfermarktEmail: app.config.transfermarktEmail },
+        actingMember(request),
+        request.params.id,
+      ),
   );
 
   app.put(
