@@ -35,6 +35,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { forgedRequestsPlugin } from './plugins/forged-requests.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(youtubePlugin, { youtube: options.youtube });
   await app.register(authPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(forgedRequestsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 30, fields: 300, fieldSize: 100_000, parts: 330 },

@@ -79,6 +79,8 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log?: F
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.appOrigin.startsWith('https://'),
+      // Better Auth turns its Origin check off when NODE_ENV=test; on everywhere, tests prove what production does.
+      disableOriginCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
