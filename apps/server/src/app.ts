@@ -10,6 +10,7 @@ import { mailboxRoutes } from './infra/mail/mailbox-routes.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
 import type { Storage } from './infra/storage/storage.ts';
 import type { YouTubeClient } from './infra/youtube/youtube.ts';
+import { type LogStream, loggerOptions } from './logger.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -52,27 +53,14 @@ export type AppOptions = {
   youtube?: YouTubeClient;
   webDistDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: LogStream;
 };
 
 /** Everything a request needs, without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            // Readable lines for a person at a terminal; JSON lines for log collectors everywhere else.
-            ...(process.stdout.isTTY && config.env !== 'production'
-              ? {
-                  transport: {
-                    target: 'pino-pretty',
-                    options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' },
-                  },
-                }
-              : {}),
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -20,7 +20,7 @@ export type TestApp = {
 /** The real app on a fresh database, with the dev outbox as its mailer and generous rate limits. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'youtube'> = {},
+  options: Pick<AppOptions, 'youtube' | 'mailer' | 'storage' | 'logger' | 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
