@@ -57,11 +57,16 @@ export type AppOptions = {
   logStream?: LogStream;
 };
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Everything a request needs, without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
-    trustProxy: config.trustProxy,
+    // A number of hops is trusted as Fastify does for an integer: the n addresses nearest to us.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -105,7 +110,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(auditRoutes);
   await app.register(profileImageRoutes);
   await app.register(parentalConsentRoutes);
-  if (!config.smtpUrl && config.env !== 'production') await app.register(mailboxRoutes);
+  if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.env === 'test') await app.register(testingRoutes);
 
   await app.register(webApp, { distDir: options.webDistDir ?? WEB_DIST_DIR });
