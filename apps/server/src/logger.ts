@@ -4,6 +4,9 @@ import type { Config } from './config.ts';
 /** Where log lines go: stdout unless a test captures them. */
 export type LogStream = { write(line: string): void };
 
+// An SMTP refusal names its recipients ("550 <parent@example.com>: no such user").
+const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g;
+
 // Facts about a failure that say what went wrong without carrying anyone's data.
 const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'constraint', 'table', 'column', 'routine', 'severity'] as const;
 
@@ -66,6 +69,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   let message = error.message;
   if (isQuery) message = `Failed query: ${record.query as string}`;
   else if (isDatabase) message = message.replace(/: ".*"$/s, ': [redacted]');
+  message = message.replace(EMAIL_ADDRESS, '[e-mail]');
   const header = `${error.name}: ${error.message}`;
   const frames = error.stack?.startsWith(header) ? error.stack.slice(header.length) : '';
   const serialized: SerializedError = {

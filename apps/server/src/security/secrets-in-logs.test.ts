@@ -136,4 +136,11 @@ describe('redactQuery and serializeError', () => {
     expect(serialized).toContain('23505');
     expect(serialized).not.toContain('someone@example.com');
   });
+
+  it('drop the e-mail addresses an error message names, such as an SMTP refusal', () => {
+    const refused = new Error("Can't send mail - all recipients were rejected: 550 <parent@example.com>: no such user");
+    const serialized = JSON.stringify(serializeError(refused));
+    expect(serialized).toContain('all recipients were rejected');
+    expect(serialized).not.toContain('parent@example.com');
+  });
 });
