@@ -49,9 +49,12 @@ export function redactQuery(url: string): string {
     .slice(start + 1)
     .split('&')
     .filter(Boolean)
-    .map((pair) => (pair.includes('=') ? `${pair.slice(0, pair.indexOf('='))}=[redacted]` : pair));
+    // A bare `?abc` may itself be a secret: only a `name=` is kept.
+    .map((pair) => (pair.includes('=') ? `${pair.slice(0, pair.indexOf('='))}=[redacted]` : '[redacted]'));
   return `${url.slice(0, start)}?${names.join('&')}`;
 }
+
+export type SerializedError = { type: string; message: string; stack: string; [field: string]: unknown };
 
 /**
  * An error as the log shows it: its type, a message and stack without the values it was built
@@ -59,8 +62,6 @@ export function redactQuery(url: string): string {
  * parameters (e-mails, message text, token hashes); a database error loses its detail ("Key
  * (email)=(…) already exists") and the quoted value some messages end with.
  */
-export type SerializedError = { type: string; message: string; stack: string; [field: string]: unknown };
-
 export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
   const record = error as Error & Record<string, unknown>;

@@ -117,6 +117,7 @@ describe('redactQuery and serializeError', () => {
       '/api/auth/verify-email?token=[redacted]&callbackURL=[redacted]',
     );
     expect(redactQuery('/api/me')).toBe('/api/me');
+    expect(redactQuery('/x?u0heX0LXRpggyOLe25uy&a=1')).toBe('/x?[redacted]&a=[redacted]');
   });
 
   it("keep a failed query's SQL and drop its parameters, from the message and the stack", () => {
