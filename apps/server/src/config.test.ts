@@ -24,3 +24,62 @@ describe('TRANSFERMARKT_EMAIL', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value?: string) =>
+    loadConfig({ ...secret, NODE_ENV: 'test', ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+
+  it('believes no X-Forwarded-For unless set', () => {
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+  });
+
+  it('takes the number of proxies in front of the server', () => {
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+  });
+
+  it("takes the proxies' addresses, ranges and proxy-addr's range names", () => {
+    expect(trustProxy('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trustProxy('10.0.0.1, 10.0.0.0/8,::1,loopback')).toEqual(['10.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+  });
+
+  it('refuses "true", which would believe whatever a client writes, and says what to set instead', () => {
+    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY=true would believe any X-Forwarded-For.*TRUST_PROXY=1/);
+  });
+
+  it('refuses what is neither a number nor addresses', () => {
+    expect(() => trustProxy('yes')).toThrow(/not an address: yes/);
+    expect(() => trustProxy('10.0.0.1,proxy.example')).toThrow(/not an address: proxy.example/);
+    expect(() => trustProxy('10.0.0.0/x')).toThrow(/not an address/);
+  });
+});
+
+describe('the dev mailbox', () => {
+  it('is served outside production without SMTP, and only on a loopback HOST', () => {
+    const devMailbox = (env: Record<string, string>) =>
+      loadConfig({ ...secret, NODE_ENV: 'development', ...env }).devMailbox;
+    expect(devMailbox({})).toBe(true);
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', 'LOCALHOST'])
+      expect(devMailbox({ HOST: host })).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'scouting.example']) {
+      expect(devMailbox({ HOST: host })).toBe(false);
+    }
+    expect(devMailbox({ SMTP_URL: 'smtp://mail.example:25' })).toBe(false);
+    expect(loadConfig(production).devMailbox).toBe(false);
+  });
+});
+
+describe('DATABASE_STATEMENT_TIMEOUT_MS', () => {
+  it('is 5 seconds unless set, and refuses nonsense', () => {
+    expect(loadConfig({ ...secret, NODE_ENV: 'test' }).databaseStatementTimeoutMs).toBe(5000);
+    expect(
+      loadConfig({ ...secret, NODE_ENV: 'test', DATABASE_STATEMENT_TIMEOUT_MS: '15000' }).databaseStatementTimeoutMs,
+    ).toBe(15000);
+    expect(() => loadConfig({ ...secret, NODE_ENV: 'test', DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+  });
+});

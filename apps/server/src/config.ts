@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,7 +29,9 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Only behind a reverse proxy may X-Forwarded-For be believed; otherwise anyone picks their rate-limit key.
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z.string().default(''),
+  // Any one query longer than this is cancelled by the database, so a slow query cannot pile up connections.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   // Requests a minute that one client address may make to each identity route (sign-in, sign-up, reset, lookup).
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
 });
@@ -50,7 +53,11 @@ export type Config = {
   transfermarktEmail: string | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: how many proxies in front of us, or their addresses; never "believe all". */
+  trustProxy: false | number | string[];
+  databaseStatementTimeoutMs: number;
+  /** Whether /dev/mailbox is served: outside production, without SMTP, on a loopback HOST only. */
+  devMailbox: boolean;
   authRateLimitMax: number;
 };
 
@@ -91,9 +98,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transfermarktEmail: e.TRANSFERMARKT_EMAIL ?? (production ? undefined : DEVELOPMENT_TRANSFERMARKT_EMAIL),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    devMailbox: !production && !e.SMTP_URL && isLoopback(e.HOST),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** /dev/mailbox shows every reset link: only a person at this machine may read it. */
+export function isLoopback(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase().replace(/^\[|\]$/g, ''));
+}
+
+// proxy-addr's names for address ranges, accepted besides addresses and CIDR ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY is the number of proxies in front of the server (1 behind one reverse proxy) or
+ * their addresses. `true` would make Fastify believe the leftmost X-Forwarded-For, which the
+ * client writes itself, so anyone could pick the address their rate limits are counted on.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends. Set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.1,10.0.0.2).',
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((entry) => entry.trim());
+  const invalid = addresses.filter((entry) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    if (rest.length > 0) return true;
+    if (prefix !== undefined) return isIP(address) === 0 || !/^\d{1,3}$/.test(prefix);
+    return isIP(address) === 0 && !PROXY_RANGE_NAMES.has(address);
+  });
+  if (invalid.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY takes a number of proxies or a comma-separated list of proxy addresses; not an address: ${invalid.join(', ')}.`,
+    );
+  }
+  return addresses;
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

@@ -32,7 +32,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`Scouting Network is running at ${config.appOrigin} (database: ${database}).`);
-  if (!config.smtpUrl) app.log.info(`Mails are not sent; read them at ${config.appOrigin}/dev/mailbox`);
+  if (config.devMailbox) app.log.info(`Mails are not sent; read them at ${config.appOrigin}/dev/mailbox`);
+  else if (!config.smtpUrl) app.log.warn('Mails are not sent, and /dev/mailbox is only served on a loopback HOST.');
   if (!config.transfermarktEmail) {
     app.log.warn('TRANSFERMARKT_EMAIL is not set: admins cannot forward Transfermarkt applications until it is.');
   }

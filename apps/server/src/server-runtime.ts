@@ -11,7 +11,11 @@ export type Runtime = { database: DatabaseHandle; release(): Promise<void> };
 export async function openRuntime(config: Config, purpose: string): Promise<Runtime> {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, purpose);
   try {
-    const database = openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pgdata` });
+    const database = openDatabase({
+      url: config.databaseUrl,
+      dataDir: `${config.dataDir}/pgdata`,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    });
     await database.migrate();
     return {
       database,

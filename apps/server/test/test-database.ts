@@ -5,7 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import {
+  applyStatementTimeout,
+  type DatabaseHandle,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
+  openDatabase,
+} from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
@@ -21,6 +26,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const client = new PGlite();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await applyStatementTimeout(client, DEFAULT_STATEMENT_TIMEOUT_MS);
     return { ...openDatabaseFromPglite(client, db), migrate: async () => {} };
   }
   const name = `scouting_test_${randomBytes(6).toString('hex')}`;

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, members, session, user, verification } from '../db/schema/index.ts';
 import type { Mailer } from '../infra/mail/mailer.ts';
+import { authLogger } from '../logger.ts';
 import { resetPasswordMail, verificationMail } from './auth-mails.ts';
 
 /** Set by our Fastify bridge from the socket address; any copy sent by a client is dropped first. */
@@ -42,7 +43,7 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log?: F
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     telemetry: { enabled: false },
     // Better Auth's own messages go to the server log, at their level, instead of the console.
-    logger: log ? { log: (level, message, ...args) => log[level]({ args }, `[auth] ${message}`) } : { disabled: true },
+    logger: log ? authLogger(log) : { disabled: true },
     emailAndPassword: {
       enabled: true,
       // SPEC §4: the new account is signed in at once; our routes, not sign-in, require verification.
@@ -79,6 +80,8 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log?: F
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.appOrigin.startsWith('https://'),
+      // Better Auth turns its Origin check off when NODE_ENV=test; on everywhere, tests prove what production does.
+      disableOriginCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -30,9 +30,16 @@ export function openDatabase(options: {
   dataDir?: string | undefined;
   /** An idle pooled connection was lost (server restart, network); the pool reconnects by itself. */
   onIdleConnectionError?: (error: Error) => void;
+  /**
+   * Any one statement running longer is cancelled by the database (issue 15 §8), so a slow query
+   * cannot hold a connection for ever. Migrations run without it.
+   */
+  statementTimeoutMs?: number | undefined;
 }): DatabaseHandle {
+  const timeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const url = options.url;
+    const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: timeout });
     // Without a listener, pg re-throws an idle connection's error as an uncaught exception and a
     // database restart would take the whole server down.
     pool.on(
@@ -44,16 +51,43 @@ export function openDatabase(options: {
     return {
       db,
       driver: 'pg',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      async migrate() {
+        const migrationPool = new pg.Pool({ connectionString: url, max: 1 });
+        try {
+          await migratePg(drizzlePg(migrationPool, { schema }), { migrationsFolder });
+        } finally {
+          await migrationPool.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
   const client = new PGlite(options.dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
+  // PGlite has one session, so SET holds for every later query; queries queue behind it in order.
+  // (Its single-threaded build does not yet interrupt a running statement; PostgreSQL does.)
+  const timed = applyStatementTimeout(client, timeout);
+  // Awaited by migrate; a failure before then is reported there, not as an unhandled rejection.
+  timed.catch(() => {});
   return {
     db: pgliteDb as unknown as Database,
     driver: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    async migrate() {
+      await timed;
+      await applyStatementTimeout(client, 0);
+      try {
+        await migratePglite(pgliteDb, { migrationsFolder });
+      } finally {
+        await applyStatementTimeout(client, timeout);
+      }
+    },
     close: () => client.close(),
   };
+}
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+
+/** Sets the session's statement timeout on an embedded database; 0 turns it off. */
+export async function applyStatementTimeout(client: PGlite, ms: number): Promise<void> {
+  await client.exec(`SET statement_timeout = ${Math.max(0, Math.trunc(ms))}`);
 }

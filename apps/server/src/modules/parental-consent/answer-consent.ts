@@ -1,13 +1,12 @@
 import { MESSAGES, type TConsentAnswerResponse, type TConsentLink } from '@scouting/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import { guardianTokens, members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { hashToken } from '../guardian-links/guardian-token.ts';
 import { notify } from '../notifications/notify.ts';
-import { resendConsentMail } from './ask-parent.ts';
+import { type ConsentMailDeps, resendConsentMail } from './ask-parent.ts';
 import { consentLinkState, findConsentToken } from './consent-token.ts';
 
 /** A link we never sent answers the same as any other unknown one: nothing about a child leaks. */
@@ -126,10 +125,10 @@ export async function refuseConsent(db: Database, token: string): Promise<TConse
  * From an expired or used link: a fresh one to the same parent while consent is still pending.
  * A link for an address the minor has since replaced sends nothing (the old address is no longer asked).
  */
-export async function resendByToken(app: FastifyInstance, token: string): Promise<TConsentAnswerResponse> {
-  const row = await findConsentToken(app.db, token);
+export async function resendByToken(deps: ConsentMailDeps, token: string): Promise<TConsentAnswerResponse> {
+  const row = await findConsentToken(deps.db, token);
   if (!row) throw unknownLink();
-  const [player] = await app.db
+  const [player] = await deps.db
     .select({ parentEmail: players.parentEmail, parentConsent: players.parentConsent })
     .from(players)
     .where(eq(players.memberId, row.playerId))
@@ -138,6 +137,6 @@ export async function resendByToken(app: FastifyInstance, token: string): Promis
   if (player.parentConsent === 'confirmed' || player.parentConsent === 'refused') {
     throw new AppError('CONFLICT', MESSAGES.consentResendNotNeeded);
   }
-  const message = await resendConsentMail(app, row.playerId);
+  const message = await resendConsentMail(deps, row.playerId);
   return { consent: 'pending', message };
 }

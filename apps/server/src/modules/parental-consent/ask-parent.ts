@@ -1,10 +1,10 @@
 import { isUnderage, MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../auth/caller.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import type { Mailer } from '../../infra/mail/mailer.ts';
 import { consentLinks, consentMail } from './consent-mail.ts';
 import { issueConsentToken, lastConsentLinkAt, RESEND_COOLDOWN_MS } from './consent-token.ts';
 
@@ -28,9 +28,12 @@ async function findPlayerForConsent(db: DbOrTx, playerId: number) {
 
 type ConsentPlayer = Awaited<ReturnType<typeof findPlayerForConsent>>;
 
+/** What asking a parent needs: the database, a mailer, and the origin the links point to. */
+export type ConsentMailDeps = { db: Database; mailer: Mailer; appOrigin: string };
+
 /** Sent after the transaction committed: a mail must never announce a link that was rolled back. */
-async function mailParent(app: FastifyInstance, player: ConsentPlayer, parentEmail: string, token: string) {
-  await app.mailer.send(consentMail(parentEmail, player, consentLinks(app.config.appOrigin, token)));
+async function mailParent(deps: ConsentMailDeps, player: ConsentPlayer, parentEmail: string, token: string) {
+  await deps.mailer.send(consentMail(parentEmail, player, consentLinks(deps.appOrigin, token)));
 }
 
 /**
@@ -40,12 +43,12 @@ async function mailParent(app: FastifyInstance, player: ConsentPlayer, parentEma
  * it, which asks the new parent from scratch (docs/decisions/009-parental-consent-links.md).
  */
 export async function setParentEmail(
-  app: FastifyInstance,
+  deps: ConsentMailDeps,
   actor: Pick<Member, 'role'>,
   playerId: number,
   parentEmail: string,
 ): Promise<string> {
-  const sent = await app.db.transaction(async (tx) => {
+  const sent = await deps.db.transaction(async (tx) => {
     const player = await findPlayerForConsent(tx, playerId);
     const answered = player.parentConsent === 'confirmed' || player.parentConsent === 'refused';
     if (answered && player.parentEmail?.toLowerCase() === parentEmail.toLowerCase()) return null;
@@ -67,7 +70,7 @@ export async function setParentEmail(
     const token = await issueConsentToken(tx, playerId, parentEmail);
     return { player, token };
   });
-  if (sent) await mailParent(app, sent.player, parentEmail, sent.token);
+  if (sent) await mailParent(deps, sent.player, parentEmail, sent.token);
   return MESSAGES.parentEmailSubmitted;
 }
 
@@ -83,8 +86,8 @@ export async function assertResendAllowed(db: DbOrTx, playerId: number, now = ne
  * A fresh link to the parent address on file, while consent is still pending: from the minor's
  * dashboard ('Resend') or from an expired link on the parent's page.
  */
-export async function resendConsentMail(app: FastifyInstance, playerId: number): Promise<string> {
-  const sent = await app.db.transaction(async (tx) => {
+export async function resendConsentMail(deps: ConsentMailDeps, playerId: number): Promise<string> {
+  const sent = await deps.db.transaction(async (tx) => {
     const player = await findPlayerForConsent(tx, playerId);
     if (!player.parentEmail) {
       throw new AppError('CONFLICT', MESSAGES.parentEmailMissing);
@@ -95,6 +98,6 @@ export async function resendConsentMail(app: FastifyInstance, playerId: number):
     const token = await issueConsentToken(tx, playerId, player.parentEmail);
     return { player, parentEmail: player.parentEmail, token };
   });
-  await mailParent(app, sent.player, sent.parentEmail, sent.token);
+  await mailParent(deps, sent.player, sent.parentEmail, sent.token);
   return MESSAGES.parentConsentLinkSent;
 }

@@ -18,6 +18,7 @@ import { resendConsentMail } from './ask-parent.ts';
  */
 export async function parentalConsentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const consentMail = { db: app.db, mailer: app.mailer, appOrigin: app.config.appOrigin };
   const rateLimit = { max: fastify.config.authRateLimitMax, timeWindow: '1 minute' };
 
   app.get(
@@ -73,7 +74,7 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
       },
       config: { rateLimit },
     },
-    async (request) => resendByToken(app, request.body.token),
+    async (request) => resendByToken(consentMail, request.body.token),
   );
 
   app.post(
@@ -86,6 +87,6 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireMember('Player'),
     },
-    async (request) => ({ message: await resendConsentMail(app, actingMember(request).id) }),
+    async (request) => ({ message: await resendConsentMail(consentMail, actingMember(request).id) }),
   );
 }

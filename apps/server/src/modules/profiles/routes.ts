@@ -21,6 +21,7 @@ import { getPlayerDetails, updatePlayerProfile } from './player-details.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const consentMail = { db: app.db, mailer: app.mailer, appOrigin: app.config.appOrigin };
 
   app.get(
     '/api/player-details/:id',
@@ -58,7 +59,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       assertSelfOrAdmin(actor, request.params.id);
       if (isParentEmailUpdate(request.body)) {
         const { parentEmail } = parseOrRefuse(ZParentEmailRequest, request.body);
-        return { message: await setParentEmail(app, actor, request.params.id, parentEmail) };
+        return { message: await setParentEmail(consentMail, actor, request.params.id, parentEmail) };
       }
       return updatePlayerProfile(app.db, actor, request.params.id, parseOrRefuse(ZPlayerProfileUpdate, request.body));
     },

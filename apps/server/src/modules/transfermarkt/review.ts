@@ -1,12 +1,12 @@
 import { idCursor, MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
 import { files, players, transfermarktApplications, transfermarktClubHistory } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { MailAttachment } from '../../infra/mail/mailer.ts';
+import type { MailAttachment, Mailer } from '../../infra/mail/mailer.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { fileUrl } from '../files/store-file.ts';
 import { notify } from '../notifications/notify.ts';
@@ -98,23 +98,31 @@ async function pendingApplication(db: Database, id: number) {
  * Mails the application with its documents to Transfermarkt's data team, then records the
  * decision and tells the player in one transaction. Without TRANSFERMARKT_EMAIL nothing is sent.
  */
-export async function forwardTransfermarktApplication(app: FastifyInstance, admin: Member, id: number) {
-  const to = app.config.transfermarktEmail;
+export type ForwardDeps = {
+  db: Database;
+  storage: Storage;
+  mailer: Mailer;
+  /** Where applications go (config.transfermarktEmail); without it nothing is sent. */
+  transfermarktEmail: string | undefined;
+};
+
+export async function forwardTransfermarktApplication(deps: ForwardDeps, admin: Member, id: number) {
+  const { db, storage, mailer, transfermarktEmail: to } = deps;
   if (!to) throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.transfermarktEmailMissing);
-  const application = await pendingApplication(app.db, id);
-  const { applications } = await listTransfermarktApplications(app.db, { limit: 1, id });
+  const application = await pendingApplication(db, id);
+  const { applications } = await listTransfermarktApplications(db, { limit: 1, id });
   const fileIds = [application.governmentIdFileId, application.leagueIdCardFileId, application.photoFileId].filter(
     (fileId): fileId is string => Boolean(fileId),
   );
   const clubPhotoIds = (
-    await app.db
+    await db
       .select({ id: transfermarktClubHistory.clubPhotoFileId })
       .from(transfermarktClubHistory)
       .where(eq(transfermarktClubHistory.applicationId, id))
   )
     .map((row) => row.id)
     .filter((fileId): fileId is string => Boolean(fileId));
-  const stored = await app.db
+  const stored = await db
     .select()
     .from(files)
     .where(inArray(files.id, [...fileIds, ...clubPhotoIds]));
@@ -122,13 +130,13 @@ export async function forwardTransfermarktApplication(app: FastifyInstance, admi
     stored.map(async (file) => ({
       filename: `${file.kind}-${file.originalName}`,
       contentType: file.contentType,
-      content: await app.storage.get(file.storageKey),
+      content: await storage.get(file.storageKey),
     })),
   );
   const details = applications[0];
   if (!details) throw new AppError('NOT_FOUND', 'Application not found.');
-  await app.mailer.send(forwardMail(to, details, attachments));
-  await app.db.transaction(async (tx) => {
+  await mailer.send(forwardMail(to, details, attachments));
+  await db.transaction(async (tx) => {
     await tx
       .update(transfermarktApplications)
       .set({ status: 'forwarded', reviewedAt: new Date() })

@@ -130,7 +130,12 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       },
       preHandler: requireAdmin,
     },
-    async (request) => forwardTransfermarktApplication(app, actingMember(request), request.params.id),
+    async (request) =>
+      forwardTransfermarktApplication(
+        { db: app.db, storage: app.storage, mailer: app.mailer, transfermarktEmail: app.config.transfermarktEmail },
+        actingMember(request),
+        request.params.id,
+      ),
   );
 
   app.put(
