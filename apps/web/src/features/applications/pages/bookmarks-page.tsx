@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { ListError, ListSkeleton } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { starredApplicationsQueryOptions } from '../api/get-applications.ts';
 import { ApplicationCards } from '../components/application-card.tsx';
 

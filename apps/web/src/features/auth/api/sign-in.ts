@@ -1,7 +1,7 @@
 import type { TLoginForm } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { ME_QUERY_KEY } from './get-me.ts';
+import { ME_QUERY_KEY } from '../../../api/me.ts';
 
 export function signIn({ email, password }: TLoginForm): Promise<unknown> {
   return apiRequest('/api/auth/sign-in/email', { method: 'POST', body: { email, password } });

@@ -1,7 +1,7 @@
 import type { TRegisterForm } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { ME_QUERY_KEY } from './get-me.ts';
+import { ME_QUERY_KEY } from '../../../api/me.ts';
 
 type SignUpInput = Pick<TRegisterForm, 'email' | 'password'>;
 

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { ForgotPasswordError, useForgotPassword } from '../hooks/use-forgot-password.ts';
 import { FormAlert } from './form-alert.tsx';
-import { ForgotPasswordError, useForgotPassword } from './use-forgot-password.ts';
 
 /** The login form of SPEC §2, shared by / and /login, with the password-reset request. */
 export function LoginForm() {

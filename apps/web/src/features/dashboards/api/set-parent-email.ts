@@ -1,7 +1,7 @@
 import { type TPlayerDetails, ZMessageResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { playerDetailsKey } from '../../profiles/api/get-player-details.ts';
+import { playerDetailsKey } from '../../../api/player-details.ts';
 
 type ParentEmailInput = { playerId: number; parentEmail: string };
 

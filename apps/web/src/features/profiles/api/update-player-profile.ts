@@ -1,7 +1,7 @@
 import { type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerDetails } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { playerDetailsKey } from './get-player-details.ts';
+import { playerDetailsKey } from '../../../api/player-details.ts';
 
 /** PUT /api/player-details/{id} with the profile fields (SPEC §7): answers the updated details. */
 export function updatePlayerProfile(playerId: number, input: TPlayerProfileUpdate): Promise<TPlayerDetails> {

@@ -10,9 +10,9 @@ import {
 } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
+import { ME_QUERY_KEY } from '../../../api/me.ts';
+import { playerDetailsKey } from '../../../api/player-details.ts';
 import { agentDetailsKey } from './get-agent-details.ts';
-import { playerDetailsKey } from './get-player-details.ts';
 
 type UploadInput = { slot: TImageSlot; file: File };
 

@@ -9,7 +9,7 @@ import {
 } from '@scouting/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
-import { useCountries } from '../../registration/api/get-countries.ts';
+import { useCountries } from '../../../api/countries.ts';
 import { useUpdateAgentDetails } from '../api/update-agent-details.ts';
 
 const validate = schemaResolver(ZAgentDetailsUpdateRequest, { sync: true });

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES, type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerProfileUpdate } from '@scouting/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
+import { useCountries } from '../../../api/countries.ts';
 import { PlayerFootballInputs } from '../../../components/player-football-inputs.tsx';
-import { useCountries } from '../../registration/api/get-countries.ts';
 import { useUpdatePlayerProfile } from '../api/update-player-profile.ts';
 
 const validate = schemaResolver(ZPlayerProfileUpdate, { sync: true });

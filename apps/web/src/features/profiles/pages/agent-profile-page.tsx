@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ReportButton } from '../../../components/report-button.tsx';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { agentProfileQueryOptions } from '../api/get-agent-details.ts';
 import { AgentEditForm } from '../components/agent-edit-form.tsx';
 import { AgentFacts } from '../components/agent-facts.tsx';

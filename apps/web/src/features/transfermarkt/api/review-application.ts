@@ -1,7 +1,7 @@
 import { ZMessageResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { playerDetailsKey } from '../../profiles/api/get-player-details.ts';
+import { playerDetailsKey } from '../../../api/player-details.ts';
 import { applicationsKey } from './get-transfermarkt-applications.ts';
 
 /** POST /api/forward-transfermarkt/{id}: mails it with its files to Transfermarkt's data team (admins). */

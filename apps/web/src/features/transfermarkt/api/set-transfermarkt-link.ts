@@ -1,7 +1,7 @@
 import type { TPlayerDetails } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { playerDetailsKey } from '../../profiles/api/get-player-details.ts';
+import { playerDetailsKey } from '../../../api/player-details.ts';
 
 type LinkInput = { playerId: number; url: string; mode: 'add' | 'edit' };
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { useRequestAgentVerification } from '../api/request-agent-verification.ts';
-import { useRedirectAfter } from './use-redirect-after.ts';
+import { useRedirectAfter } from '../hooks/use-redirect-after.ts';
 
 /** SPEC §9: the redirect to the agent profile after a successful request. */
 const REDIRECT_DELAY_MS = 2000;

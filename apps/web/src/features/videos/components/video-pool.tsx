@@ -3,7 +3,7 @@ import { flooredRating, MESSAGES, type TPoolVideo } from '@scouting/contract';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { type PoolFilters, useVideoPool } from '../api/get-video-pool.ts';
 import { RateControl } from './rate-control.tsx';
 import { VideoPlayer } from './video-player.tsx';

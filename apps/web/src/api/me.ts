@@ -1,6 +1,6 @@
 import { type TMe, ZMe } from '@scouting/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiRequest } from './client.ts';
 
 export const ME_QUERY_KEY = ['me'] as const;
 

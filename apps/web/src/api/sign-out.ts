@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
-import { ME_QUERY_KEY } from './get-me.ts';
+import { apiRequest } from './client.ts';
+import { ME_QUERY_KEY } from './me.ts';
 
 // Not tied to a person: the flags stay valid after a logout.
 const PUBLIC_QUERY_KEYS = new Set(['me', 'config']);

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { ME_QUERY_KEY } from '../../../api/me.ts';
 import { rememberMember } from '../../../components/member-storage.ts';
-import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
 import { usernameAvailabilityQueryOptions } from '../api/check-username.ts';
 import { RegistrationAnswerError, useRegisterMember } from '../api/register-member.ts';
-import { INITIAL_WIZARD_VALUES, useWizardForm } from './wizard-form.ts';
+import { INITIAL_WIZARD_VALUES, useWizardForm } from '../components/wizard-form.ts';
 import {
   formField,
   STEPS,
@@ -17,7 +17,7 @@ import {
   TERMS_STEP,
   toRegisterPayload,
   USERNAME_STEP,
-} from './wizard-steps.ts';
+} from '../components/wizard-steps.ts';
 
 /** SPEC §2: "Registration successful! Redirecting..." stays readable for a moment. */
 const REDIRECT_DELAY_MS = 1_000;

@@ -1,6 +1,6 @@
 import { ZCountries } from '@scouting/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiRequest } from './client.ts';
 
 /** GET /api/countries: every country by its common name, sorted (SPEC §2 step 4, §7). */
 export function getCountries(signal?: AbortSignal): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { type TPlayerDetails, ZPlayerDetails } from '@scouting/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiRequest } from './client.ts';
 
 /** One cache entry per player, shared by the dashboard, the profile and the Transfermarkt pages. */
 export const playerDetailsKey = (playerId: number) => ['player-details', playerId] as const;

@@ -4,17 +4,17 @@ import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { isApiError } from '../../../api/client.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { ReportButton } from '../../../components/report-button.tsx';
-import { useMember } from '../../../components/require-member.tsx';
-import { PlayerContactActions } from '../../messaging/components/player-contact-actions.tsx';
-import { ProfileTransfermarkt } from '../../transfermarkt/components/profile-transfermarkt.tsx';
-import { LatestVideos } from '../../videos/components/latest-videos.tsx';
-import { playerDetailsQueryOptions } from '../api/get-player-details.ts';
-import { PlayerEditForm } from '../components/player-edit-form.tsx';
-import { PlayerFacts } from '../components/player-facts.tsx';
-import { ProfileImages } from '../components/profile-images.tsx';
+import { isApiError } from '../api/client.ts';
+import { playerDetailsQueryOptions } from '../api/player-details.ts';
+import { PageTitle } from '../components/page-title.tsx';
+import { ReportButton } from '../components/report-button.tsx';
+import { PlayerContactActions } from '../features/messaging/components/player-contact-actions.tsx';
+import { PlayerEditForm } from '../features/profiles/components/player-edit-form.tsx';
+import { PlayerFacts } from '../features/profiles/components/player-facts.tsx';
+import { ProfileImages } from '../features/profiles/components/profile-images.tsx';
+import { ProfileTransfermarkt } from '../features/transfermarkt/components/profile-transfermarkt.tsx';
+import { LatestVideos } from '../features/videos/components/latest-videos.tsx';
+import { useMember } from '../hooks/use-member.ts';
 
 /**
  * `/player-profile/{userId}` (SPEC §2, §4): the pictures and details in view mode, the player's own

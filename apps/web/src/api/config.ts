@@ -1,6 +1,6 @@
 import { type TPublicConfig, ZPublicConfig } from '@scouting/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiRequest } from './client.ts';
 
 export function getConfig(): Promise<TPublicConfig> {
   return apiRequest('/api/config', { schema: ZPublicConfig });
