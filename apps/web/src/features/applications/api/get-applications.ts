@@ -1,11 +1,11 @@
 import { type TApplicationPage, ZApplicationPage } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { applicationsKeys } from './query-keys.ts';
 
 const PAGE_LIMIT = 50;
 
 /** Every application query starts with this key, so a star refreshes the lists and the bookmarks. */
-export const applicationsKey = ['applications'] as const;
 
 function pagePath(path: string, before: number | null) {
   const query = new URLSearchParams({ limit: String(PAGE_LIMIT) });
@@ -16,7 +16,7 @@ function pagePath(path: string, before: number | null) {
 /** GET /api/applications: applications to the agent's own posts, newest first. */
 export function applicationsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: [...applicationsKey, 'received'],
+    queryKey: applicationsKeys.received(),
     queryFn: ({ pageParam, signal }): Promise<TApplicationPage> =>
       apiRequest(pagePath('/api/applications', pageParam), { schema: ZApplicationPage, signal }),
     initialPageParam: null as number | null,
@@ -27,7 +27,7 @@ export function applicationsQueryOptions() {
 /** GET /api/starred-applications/{agentId}: the agent's bookmarks. */
 export function starredApplicationsQueryOptions(agentId: number) {
   return infiniteQueryOptions({
-    queryKey: [...applicationsKey, 'starred', agentId],
+    queryKey: applicationsKeys.starred(agentId),
     queryFn: ({ pageParam, signal }): Promise<TApplicationPage> =>
       apiRequest(pagePath(`/api/starred-applications/${agentId}`, pageParam), { schema: ZApplicationPage, signal }),
     initialPageParam: null as number | null,

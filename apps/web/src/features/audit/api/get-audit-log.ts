@@ -1,6 +1,7 @@
 import { type TAuditLog, ZAuditLog } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { auditKeys } from './query-keys.ts';
 
 const PAGE_LIMIT = 30;
 
@@ -14,7 +15,7 @@ export function getAuditLog(memberId: number | null, before: number | null, sign
 
 export function auditLogQueryOptions(memberId: number | null) {
   return infiniteQueryOptions({
-    queryKey: ['audit-log', memberId],
+    queryKey: auditKeys.log(memberId),
     queryFn: ({ pageParam, signal }) => getAuditLog(memberId, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -1,7 +1,8 @@
 import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { opportunitiesKey, pageQuery } from './get-own-opportunities.ts';
+import { pageQuery } from './get-own-opportunities.ts';
+import { opportunitiesKeys } from './query-keys.ts';
 
 /** GET /api/opportunities-for-player/{playerId}: open posts matching the player, newest first (SPEC §9). */
 export function getOpportunitiesForPlayer(
@@ -17,7 +18,7 @@ export function getOpportunitiesForPlayer(
 
 export function opportunitiesForPlayerQueryOptions(playerId: number) {
   return infiniteQueryOptions({
-    queryKey: [...opportunitiesKey, 'for-player', playerId],
+    queryKey: opportunitiesKeys.forPlayer(playerId),
     queryFn: ({ pageParam, signal }) => getOpportunitiesForPlayer(playerId, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -1,11 +1,11 @@
 import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { opportunitiesKeys } from './query-keys.ts';
 
 export const PAGE_LIMIT = 20;
 
 /** Every opportunity query starts with this key, so one invalidation refreshes them all. */
-export const opportunitiesKey = ['opportunities'] as const;
 
 export function pageQuery(before: number | null) {
   const query = new URLSearchParams({ limit: String(PAGE_LIMIT) });
@@ -20,7 +20,7 @@ export function getOwnOpportunities(before: number | null, signal?: AbortSignal)
 
 export function ownOpportunitiesQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: [...opportunitiesKey, 'own'],
+    queryKey: opportunitiesKeys.own(),
     queryFn: ({ pageParam, signal }) => getOwnOpportunities(pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -1,10 +1,9 @@
 import { type TUnderageRequestList, ZUnderageRequestList } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { underageKeys } from './query-keys.ts';
 
 const PAGE_LIMIT = 20;
-
-export const UNDERAGE_REQUESTS_KEY = ['underage-requests'] as const;
 
 /** GET /api/underage-message-requests (admins): newest first, a page at a time. */
 export function getUnderageRequests(before: number | null, signal?: AbortSignal): Promise<TUnderageRequestList> {
@@ -15,7 +14,7 @@ export function getUnderageRequests(before: number | null, signal?: AbortSignal)
 
 export function underageRequestsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: UNDERAGE_REQUESTS_KEY,
+    queryKey: underageKeys.requests(),
     queryFn: ({ pageParam, signal }) => getUnderageRequests(pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -1,7 +1,7 @@
 import { type TVideoPool, ZVideoPool } from '@scouting/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { VIDEOS_KEY } from './get-player-videos.ts';
+import { videosKeys } from './query-keys.ts';
 
 /** The filters as the form holds them: values of SPEC §9, each optional (checked again by the server). */
 export type PoolFilters = {
@@ -26,7 +26,7 @@ export function getVideoPool(filters: PoolFilters, offset: number, signal?: Abor
 
 export function useVideoPool(filters: PoolFilters) {
   return useInfiniteQuery({
-    queryKey: [...VIDEOS_KEY, 'pool', filters],
+    queryKey: videosKeys.pool(filters),
     queryFn: ({ pageParam, signal }) => getVideoPool(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
