@@ -1,8 +1,9 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TRegisterForm, ZRegisterForm } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { FormAlert } from './form-alert.tsx';
 
@@ -35,14 +36,7 @@ export function RegisterForm() {
   return (
     <form onSubmit={register} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput label="Email" key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"

@@ -1,0 +1,11 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+
+/** A required e-mail field with the browser's e-mail keyboard and autofill; props override either. */
+export function EmailInput(props: TextInputProps) {
+  return <TextInput type="email" autoComplete="email" required {...props} />;
+}
+
+/** A required website field that hints at the https:// a link needs. */
+export function WebsiteInput(props: TextInputProps) {
+  return <TextInput type="url" placeholder="https://" autoComplete="url" required {...props} />;
+}
