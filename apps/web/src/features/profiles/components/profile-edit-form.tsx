@@ -1,7 +1,8 @@
-import { Alert, Button, Group, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
+import { Alert, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FormEvent, ReactNode } from 'react';
 import { isApiError } from '../../../api/client.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type ProfileEditFormProps = {
   /** The form's accessible name ("Edit player details"). */
@@ -26,14 +27,9 @@ export function ProfileEditForm({ label, onSubmit, onCancel, saving, failure, co
           </Alert>
         ) : null}
         <SimpleGrid cols={cols}>{children}</SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} cancelDisabled={saving} loading={saving}>
+          Save
+        </FormActions>
       </Stack>
     </form>
   );
