@@ -1,4 +1,4 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
 
 /** A required e-mail field with the browser's e-mail keyboard and autofill; props override either. */
 export function EmailInput(props: TextInputProps) {
@@ -8,4 +8,9 @@ export function EmailInput(props: TextInputProps) {
 /** A required website field that hints at the https:// a link needs. */
 export function WebsiteInput(props: TextInputProps) {
   return <TextInput type="url" placeholder="https://" autoComplete="url" required {...props} />;
+}
+
+/** A required field for a password being chosen, so password managers offer to generate one. */
+export function NewPasswordInput(props: PasswordInputProps) {
+  return <PasswordInput autoComplete="new-password" required {...props} />;
 }

@@ -1,9 +1,9 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TRegisterForm, ZRegisterForm } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
-import { EmailInput } from '../../../components/text-inputs.tsx';
+import { EmailInput, NewPasswordInput } from '../../../components/text-inputs.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { FormAlert } from './form-alert.tsx';
 
@@ -37,17 +37,9 @@ export function RegisterForm() {
     <form onSubmit={register} noValidate>
       <Stack gap="md">
         <EmailInput label="Email" key={form.key('email')} {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
+        <NewPasswordInput label="Password" key={form.key('password')} {...form.getInputProps('password')} />
+        <NewPasswordInput
           label="Confirm Password"
-          autoComplete="new-password"
-          required
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
