@@ -2,7 +2,7 @@ import type { TRole } from '@scouting/contract';
 import type { RouteObject } from 'react-router';
 import { ADMIN_PLACEHOLDER_PAGES, REVIEW_PAGES } from './components/admin-pages.ts';
 import { RequireRole } from './components/require-role.tsx';
-import type { RouteHandle } from './components/route-title.ts';
+import type { RouteHandle } from './hooks/route-title.ts';
 
 function placeholderRoute(path: string, title: string): RouteObject {
   const handle: RouteHandle = { title };
@@ -25,10 +25,10 @@ const notificationsPage: RouteObject['lazy'] = async () => ({
 /** Every page of a registered member; the caller wraps them in RequireMember and the member layout. */
 export const memberRoutes: RouteObject[] = [
   dashboardRoute('Agent', '/agent-dashboard', async () => ({
-    Component: (await import('./features/dashboards/pages/agent-dashboard-page.tsx')).AgentDashboardPage,
+    Component: (await import('./pages/agent-dashboard-page.tsx')).AgentDashboardPage,
   })),
   dashboardRoute('Player', '/player-dashboard', async () => ({
-    Component: (await import('./features/dashboards/pages/player-dashboard-page.tsx')).PlayerDashboardPage,
+    Component: (await import('./pages/player-dashboard-page.tsx')).PlayerDashboardPage,
   })),
   dashboardRoute('Scout', '/scout-dashboard', async () => ({
     Component: (await import('./features/dashboards/pages/scout-dashboard-page.tsx')).ScoutDashboardPage,
@@ -85,7 +85,7 @@ export const memberRoutes: RouteObject[] = [
   {
     path: '/video-profile/:playerId',
     lazy: async () => ({
-      Component: (await import('./features/videos/pages/video-profile-page.tsx')).VideoProfilePage,
+      Component: (await import('./pages/video-profile-page.tsx')).VideoProfilePage,
     }),
   },
   {
@@ -137,7 +137,7 @@ export const memberRoutes: RouteObject[] = [
   {
     path: '/player-profile/:userId',
     lazy: async () => ({
-      Component: (await import('./features/profiles/pages/player-profile-page.tsx')).PlayerProfilePage,
+      Component: (await import('./pages/player-profile-page.tsx')).PlayerProfilePage,
     }),
   },
   {

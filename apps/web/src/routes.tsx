@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
       { Component: AppLayout, children: [{ ErrorBoundary: RouteError, children: accountRoutes }] },
       {
         // Member pages share the dashboard header (bell, profile menu), which stays mounted between them.
-        lazy: async () => ({ Component: (await import('./components/member-layout.tsx')).MemberLayout }),
+        lazy: async () => ({ Component: (await import('./pages/member-layout.tsx')).MemberLayout }),
         children: [{ ErrorBoundary: RouteError, children: [{ Component: RequireMember, children: memberRoutes }] }],
       },
     ],

@@ -1,5 +1,5 @@
 import { Box, Group } from '@mantine/core';
-import { useMe } from '../features/auth/api/get-me.ts';
+import { useMe } from '../api/me.ts';
 import { BrandLink } from './brand-link.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { LogoutButton } from './logout-button.tsx';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useLogout } from './use-logout.ts';
+import { useLogout } from '../hooks/use-logout.ts';
 
 export function LogoutButton() {
   const { logout, isPending } = useLogout();

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@scouting/contract';
-import { useUnreadTitleCount, withUnreadCount } from './unread-title-count.ts';
+import { useUnreadTitleCount, withUnreadCount } from '../hooks/unread-title-count.ts';
 
 /**
  * React 19 hoists <title> into the document head, so each page names itself for tabs and screen

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
+import { useRouteTitle } from '../hooks/route-title.ts';
 import { PageTitle } from './page-title.tsx';
-import { useRouteTitle } from './route-title.ts';
 
 /** SPEC §2 "Placeholder pages with headings only": the route's title and nothing else. */
 export function PlaceholderPage() {

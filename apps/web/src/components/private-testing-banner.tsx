@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
-import { useConfig } from '../features/system/api/get-config.ts';
+import { useConfig } from '../api/config.ts';
 
 /** SPEC §1: every page carries the banner while the deployment is in private testing. */
 export function PrivateTestingBanner() {

@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@scouting/contract';
 import { IconCreditCard, IconLanguage, IconLogout, IconSettings } from '@tabler/icons-react';
-import { useLogout } from './use-logout.ts';
+import { useLogout } from '../hooks/use-logout.ts';
 
 function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/);

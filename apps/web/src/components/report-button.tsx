@@ -11,6 +11,7 @@ import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../api/client.ts';
 import { useCreateReport } from '../api/reports.ts';
+import { FormActions } from './form-actions.tsx';
 
 type Props = {
   subjectType: TReportSubjectType;
@@ -94,14 +95,9 @@ export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm
                   {report.error ? errorMessage(report.error) : MESSAGES.reportFailed}
                 </Alert>
               ) : null}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" color="red" loading={report.isPending}>
-                  Send report
-                </Button>
-              </Group>
+              <FormActions onCancel={onClose} color="red" loading={report.isPending}>
+                Send report
+              </FormActions>
             </Stack>
           </form>
         )}

@@ -1,11 +1,15 @@
 import { Alert, Button, Stack } from '@mantine/core';
+import type { TMe } from '@scouting/contract';
 import { Navigate, Outlet } from 'react-router';
 import { errorMessage } from '../api/client.ts';
-import { useMe } from '../features/auth/api/get-me.ts';
+import { useMe } from '../api/me.ts';
 import { PageLoader } from './page-loader.tsx';
 
-/** SPEC §2: guarded routes need a signed-in account, otherwise the visitor goes to /. */
-export function RequireAuth() {
+/**
+ * SPEC §2: guarded routes need a signed-in account, otherwise the visitor goes to /. With
+ * `memberOnly`, the account must also have completed the wizard (else `/dashboard`, which leads to it).
+ */
+export function RequireAuth({ memberOnly = false }: { memberOnly?: boolean }) {
   const me = useMe();
   if (me.isPending) return <PageLoader />;
   if (me.isError) {
@@ -18,6 +22,12 @@ export function RequireAuth() {
       </Stack>
     );
   }
-  if (!me.data) return <Navigate to="/" replace />;
-  return <Outlet />;
+  const redirect = whereToGo(me.data, memberOnly);
+  return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
+}
+
+function whereToGo(me: TMe | null, memberOnly: boolean): string | null {
+  if (!me) return '/';
+  if (memberOnly && !me.member) return '/dashboard';
+  return null;
 }

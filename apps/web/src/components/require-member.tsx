@@ -1,37 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import type { TMe } from '@scouting/contract';
-import { Navigate, Outlet } from 'react-router';
-import { errorMessage } from '../api/client.ts';
-import { useMe } from '../features/auth/api/get-me.ts';
-import { PageLoader } from './page-loader.tsx';
+import { RequireAuth } from './require-auth.tsx';
 
-export type TMember = NonNullable<TMe['member']>;
-
-/**
- * Member pages need a signed-in account (else `/`, SPEC §2) that has completed the wizard
- * (else `/dashboard`, which leads to it).
- */
+/** Member pages: a signed-in account (else `/`, SPEC §2) that has completed the wizard (else `/dashboard`). */
 export function RequireMember() {
-  const me = useMe();
-  if (me.isPending) return <PageLoader />;
-  if (me.isError) {
-    return (
-      <Stack align="flex-start">
-        <Alert color="red" title="Could not check your session">
-          {errorMessage(me.error)}
-        </Alert>
-        <Button onClick={() => me.refetch()}>Try again</Button>
-      </Stack>
-    );
-  }
-  if (!me.data) return <Navigate to="/" replace />;
-  if (!me.data.member) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
-}
-
-/** The signed-in member; only for pages under RequireMember, which never renders them without one. */
-export function useMember(): TMember {
-  const member = useMe().data?.member;
-  if (!member) throw new Error('useMember() outside RequireMember');
-  return member;
+  return <RequireAuth memberOnly />;
 }

@@ -1,7 +1,7 @@
 import { DASHBOARD_PATH, type TRole } from '@scouting/contract';
 import { Navigate, Outlet } from 'react-router';
+import { useMember } from '../hooks/use-member.ts';
 import { NotAuthorisedPage } from './not-authorised-page.tsx';
-import { useMember } from './require-member.tsx';
 
 type RequireRoleProps = {
   roles: readonly TRole[];

@@ -1,6 +1,7 @@
 import { type TApplyResponse, ZApplyResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { sharedKeys } from '../../../api/query-keys.ts';
 
 export type ApplyInput = {
   playerId: number;
@@ -25,6 +26,6 @@ export function useApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: apply,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['opportunities'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.opportunities }),
   });
 }

@@ -2,16 +2,16 @@ import { type TApplicationPage, ZApplicationPage } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
+import { applicationsKeys } from './query-keys.ts';
 
 const PAGE_LIMIT = 50;
 
 /** Every application query starts with this key, so a star refreshes the lists and the bookmarks. */
-export const applicationsKey = ['applications'] as const;
 
 /** GET /api/applications: applications to the agent's own posts, newest first. */
 export function applicationsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: [...applicationsKey, 'received'],
+    queryKey: applicationsKeys.received(),
     queryFn: ({ pageParam, signal }): Promise<TApplicationPage> =>
       apiRequest(pagePath('/api/applications', PAGE_LIMIT, pageParam), { schema: ZApplicationPage, signal }),
     ...cursorPaging,
@@ -21,7 +21,7 @@ export function applicationsQueryOptions() {
 /** GET /api/starred-applications/{agentId}: the agent's bookmarks. */
 export function starredApplicationsQueryOptions(agentId: number) {
   return infiniteQueryOptions({
-    queryKey: [...applicationsKey, 'starred', agentId],
+    queryKey: applicationsKeys.starred(agentId),
     queryFn: ({ pageParam, signal }): Promise<TApplicationPage> =>
       apiRequest(pagePath(`/api/starred-applications/${agentId}`, PAGE_LIMIT, pageParam), {
         schema: ZApplicationPage,

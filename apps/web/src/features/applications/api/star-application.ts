@@ -1,7 +1,7 @@
 import { type TStarResponse, ZStarResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { applicationsKey } from './get-applications.ts';
+import { applicationsKeys } from './query-keys.ts';
 
 type StarInput = { agentId: number; applicationId: number; starred: boolean };
 
@@ -18,6 +18,6 @@ export function useSetStar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setStar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { TApplication } from '@scouting/contract';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/client.ts';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { useSetStar } from '../api/star-application.ts';
 
 /** Star ↔ unstar an application; stars belong to the signed-in agent (SPEC §4). */

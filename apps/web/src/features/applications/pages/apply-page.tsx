@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { useApply } from '../api/apply.ts';
 import { appliedStatusQueryOptions } from '../api/get-applied-status.ts';
 

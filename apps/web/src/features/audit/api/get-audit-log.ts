@@ -2,6 +2,7 @@ import { type TAuditLog, ZAuditLog } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
+import { auditKeys } from './query-keys.ts';
 
 const PAGE_LIMIT = 30;
 
@@ -12,7 +13,7 @@ export function getAuditLog(memberId: number | null, cursor: string | null, sign
 
 export function auditLogQueryOptions(memberId: number | null) {
   return infiniteQueryOptions({
-    queryKey: ['audit-log', memberId],
+    queryKey: auditKeys.log(memberId),
     queryFn: ({ pageParam, signal }) => getAuditLog(memberId, pageParam, signal),
     ...cursorPaging,
   });

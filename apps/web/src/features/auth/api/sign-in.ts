@@ -1,7 +1,7 @@
 import type { TLoginForm } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { ME_QUERY_KEY } from './get-me.ts';
+import { sharedKeys } from '../../../api/query-keys.ts';
 
 export function signIn({ email, password }: TLoginForm): Promise<unknown> {
   return apiRequest('/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
@@ -12,6 +12,6 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     // Awaited, and inactive copies too, so the next page never reads a stale "signed out".
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'all' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.me, refetchType: 'all' }),
   });
 }

@@ -1,7 +1,7 @@
 import type { TRegisterForm } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { ME_QUERY_KEY } from './get-me.ts';
+import { sharedKeys } from '../../../api/query-keys.ts';
 
 type SignUpInput = Pick<TRegisterForm, 'email' | 'password'>;
 
@@ -15,6 +15,6 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signUp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'all' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.me, refetchType: 'all' }),
   });
 }

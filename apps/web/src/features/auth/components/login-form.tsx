@@ -1,13 +1,14 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, type TLoginForm, ZLoginForm } from '@scouting/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useSignIn } from '../api/sign-in.ts';
+import { ForgotPasswordError, useForgotPassword } from '../hooks/use-forgot-password.ts';
 import { FormAlert } from './form-alert.tsx';
-import { ForgotPasswordError, useForgotPassword } from './use-forgot-password.ts';
 
 /** The login form of SPEC §2, shared by / and /login, with the password-reset request. */
 export function LoginForm() {
@@ -64,14 +65,7 @@ export function LoginForm() {
   return (
     <form onSubmit={login} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput label="E-mail" key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

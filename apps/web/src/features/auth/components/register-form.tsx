@@ -1,8 +1,9 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TRegisterForm, ZRegisterForm } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { EmailInput, NewPasswordInput } from '../../../components/text-inputs.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 import { FormAlert } from './form-alert.tsx';
 
@@ -35,25 +36,10 @@ export function RegisterForm() {
   return (
     <form onSubmit={register} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
+        <EmailInput label="Email" key={form.key('email')} {...form.getInputProps('email')} />
+        <NewPasswordInput label="Password" key={form.key('password')} {...form.getInputProps('password')} />
+        <NewPasswordInput
           label="Confirm Password"
-          autoComplete="new-password"
-          required
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />

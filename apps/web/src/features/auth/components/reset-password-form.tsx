@@ -1,10 +1,11 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, ZResetPasswordForm } from '@scouting/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { NewPasswordInput } from '../../../components/text-inputs.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { FormAlert } from './form-alert.tsx';
 
@@ -38,17 +39,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
+        <NewPasswordInput label="New password" key={form.key('password')} {...form.getInputProps('password')} />
+        <NewPasswordInput
           label="Confirm new password"
-          autoComplete="new-password"
-          required
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />

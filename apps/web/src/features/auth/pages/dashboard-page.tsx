@@ -2,9 +2,9 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_PATH, MESSAGES } from '@scouting/contract';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { useMe } from '../../../api/me.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useMe } from '../api/get-me.ts';
 
 /** `/dashboard`: the step between sign-up and the registration wizard (SPEC §2). */
 export function DashboardPage() {

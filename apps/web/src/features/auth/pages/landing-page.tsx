@@ -1,8 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { AuthCard } from '../components/auth-card.tsx';
-import { LoginForm } from '../components/login-form.tsx';
+import { LoginCard } from '../components/auth-card.tsx';
 
 /** `/`: the landing page with the login form (SPEC §2 "Login screen"). */
 export function LandingPage() {
@@ -17,14 +16,7 @@ export function LandingPage() {
           {MESSAGES.tagline}
         </Text>
       </Stack>
-      <AuthCard>
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            Login
-          </Title>
-          <LoginForm />
-        </Stack>
-      </AuthCard>
+      <LoginCard />
     </Stack>
   );
 }

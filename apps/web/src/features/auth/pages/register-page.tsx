@@ -1,9 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useNavigate } from 'react-router';
+import { useConfig } from '../../../api/config.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useConfig } from '../../system/api/get-config.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 

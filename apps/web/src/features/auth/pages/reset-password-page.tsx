@@ -1,8 +1,7 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { AuthCard } from '../components/auth-card.tsx';
+import { AuthCard, AuthPage } from '../components/auth-card.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 
 /** `/reset-password?token=…`: the target of the reset mail (ARCHITECTURE §4). */
@@ -10,9 +9,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <Stack gap="lg" w="100%" maw={460} mx="auto">
-      <PageTitle>Reset password</PageTitle>
-      <Title order={1}>Reset password</Title>
+    <AuthPage title="Reset password">
       {token ? (
         <AuthCard>
           <ResetPasswordForm token={token} />
@@ -27,6 +24,6 @@ export function ResetPasswordPage() {
           </Text>
         </>
       )}
-    </Stack>
+    </AuthPage>
   );
 }

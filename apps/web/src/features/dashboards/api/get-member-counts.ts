@@ -1,6 +1,7 @@
 import { type TMemberCounts, ZMemberCounts } from '@scouting/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { dashboardsKeys } from './query-keys.ts';
 
 /** GET /api/admin/member-counts (admins only): how many members each role has. */
 export function getMemberCounts(signal?: AbortSignal): Promise<TMemberCounts> {
@@ -8,7 +9,7 @@ export function getMemberCounts(signal?: AbortSignal): Promise<TMemberCounts> {
 }
 
 export function memberCountsQueryOptions() {
-  return queryOptions({ queryKey: ['admin', 'member-counts'], queryFn: ({ signal }) => getMemberCounts(signal) });
+  return queryOptions({ queryKey: dashboardsKeys.memberCounts(), queryFn: ({ signal }) => getMemberCounts(signal) });
 }
 
 export function useMemberCounts() {

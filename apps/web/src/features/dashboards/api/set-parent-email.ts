@@ -1,7 +1,7 @@
 import { type TPlayerDetails, ZMessageResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { playerDetailsKey } from '../../profiles/api/get-player-details.ts';
+import { sharedKeys } from '../../../api/query-keys.ts';
 
 type ParentEmailInput = { playerId: number; parentEmail: string };
 
@@ -20,10 +20,10 @@ export function useSetParentEmail() {
     mutationFn: setParentEmail,
     onSuccess: (_answer, { playerId, parentEmail }) => {
       // The overlay and the consent alert depend on these fields: set them at once, then confirm with the server.
-      queryClient.setQueryData<TPlayerDetails>(playerDetailsKey(playerId), (old) =>
+      queryClient.setQueryData<TPlayerDetails>(sharedKeys.playerDetails(playerId), (old) =>
         old ? { ...old, parentEmail, parentConsent: old.isUnderage ? 'pending' : old.parentConsent } : old,
       );
-      return queryClient.invalidateQueries({ queryKey: playerDetailsKey(playerId) });
+      return queryClient.invalidateQueries({ queryKey: sharedKeys.playerDetails(playerId) });
     },
   });
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, ZParentEmailRequest } from '@scouting/contract';
 import { errorMessage } from '../../../api/client.ts';
+import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useSetParentEmail } from '../api/set-parent-email.ts';
 
 type ChangeParentEmailFormProps = { playerId: number; onDone: () => void };
@@ -29,11 +30,9 @@ export function ChangeParentEmailForm({ playerId, onDone }: ChangeParentEmailFor
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <TextInput
+        <EmailInput
           label="New parent e-mail"
-          type="email"
           autoComplete="off"
-          required
           key={form.key('parentEmail')}
           {...form.getInputProps('parentEmail')}
         />

@@ -1,8 +1,9 @@
-import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, ZParentEmailRequest } from '@scouting/contract';
 import { useState } from 'react';
+import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useSetParentEmail } from '../api/set-parent-email.ts';
 
 type ParentEmailModalProps = { playerId: number; opened: boolean };
@@ -46,11 +47,9 @@ export function ParentEmailModal({ playerId, opened }: ParentEmailModalProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text>{MESSAGES.parentEmailNeeded}</Text>
-          <TextInput
+          <EmailInput
             label="Parent e-mail"
-            type="email"
             autoComplete="off"
-            required
             data-autofocus
             key={form.key('parentEmail')}
             {...form.getInputProps('parentEmail')}

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGES, type TMemberCounts } from '@scouting/contract';
 import { useState } from 'react';
 import { AGENT_TAB_PAGES, PLAYER_TAB_PAGES, SAFETY_PAGES } from '../../../components/admin-pages.ts';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { useMemberCounts } from '../api/get-member-counts.ts';
 import { AdminPageCards } from '../components/admin-page-cards.tsx';
 import { DashboardHeading } from '../components/dashboard-heading.tsx';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { DashboardHeading } from '../components/dashboard-heading.tsx';
 
 /** `/scout-dashboard`: only a welcome placeholder so far (SPEC §1, §6). */

@@ -1,15 +1,12 @@
 import { INBOX_PREVIEW_COUNT, type TConversationList, ZConversationList } from '@scouting/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { messagingKeys } from './query-keys.ts';
 
 /** How many conversations the Open Messages modal lists. */
 export const MODAL_CONVERSATION_LIMIT = 50;
 /** While the modal is open, how often the conversation list and the open thread ask for news. */
 export const MESSAGES_POLL_MS = 4_000;
-
-export function conversationsKey(memberId: number) {
-  return ['conversations', memberId] as const;
-}
 
 /** GET /api/conversations/{memberId}: most recent activity first. */
 export function getConversations(memberId: number, limit: number, signal?: AbortSignal): Promise<TConversationList> {
@@ -19,7 +16,7 @@ export function getConversations(memberId: number, limit: number, signal?: Abort
 /** The dashboard's inbox preview (SPEC §9: the 3 latest); refreshed when the modal closes, not polled. */
 export function inboxPreviewQueryOptions(memberId: number) {
   return queryOptions({
-    queryKey: [...conversationsKey(memberId), 'preview'],
+    queryKey: messagingKeys.inboxPreview(memberId),
     queryFn: ({ signal }) => getConversations(memberId, INBOX_PREVIEW_COUNT, signal),
   });
 }
@@ -27,7 +24,7 @@ export function inboxPreviewQueryOptions(memberId: number) {
 /** The modal's list, polled only while the modal is open (`enabled`). */
 export function modalConversationsQueryOptions(memberId: number, opened: boolean) {
   return queryOptions({
-    queryKey: [...conversationsKey(memberId), 'modal'],
+    queryKey: messagingKeys.modalConversations(memberId),
     queryFn: ({ signal }) => getConversations(memberId, MODAL_CONVERSATION_LIMIT, signal),
     enabled: opened,
     refetchInterval: opened ? MESSAGES_POLL_MS : false,

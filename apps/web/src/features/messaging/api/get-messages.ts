@@ -3,12 +3,9 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { pagePath } from '../../../api/paging.ts';
 import { MESSAGES_POLL_MS } from './get-conversations.ts';
+import { messagingKeys } from './query-keys.ts';
 
 const PAGE_LIMIT = 50;
-
-export function threadKey(conversationId: number) {
-  return ['messages', conversationId] as const;
-}
 
 /**
  * What the browser holds of a thread: oldest first, the cursor of the older messages (null when
@@ -48,7 +45,7 @@ export function mergeMessages(
  * arrived after the last message held (`after`), so an idle thread costs one empty answer.
  */
 export function threadQueryOptions(queryClient: QueryClient, conversationId: number, opened: boolean) {
-  const key = threadKey(conversationId);
+  const key = messagingKeys.thread(conversationId);
   return queryOptions({
     queryKey: key,
     queryFn: async ({ signal }): Promise<Thread> => {

@@ -1,8 +1,8 @@
 import { type TChatMessage, type TSendMessageRequest, ZChatMessage } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { conversationsKey } from './get-conversations.ts';
-import { mergeMessages, type Thread, threadKey } from './get-messages.ts';
+import { mergeMessages, type Thread } from './get-messages.ts';
+import { messagingKeys } from './query-keys.ts';
 
 /** POST /api/messages/send (SPEC §7): the sender is always the signed-in member. */
 export function sendMessage(input: TSendMessageRequest): Promise<TChatMessage> {
@@ -14,10 +14,10 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: sendMessage,
     onSuccess: (message, { senderId }) => {
-      queryClient.setQueryData<Thread>(threadKey(message.conversation_id), (thread) =>
+      queryClient.setQueryData<Thread>(messagingKeys.thread(message.conversation_id), (thread) =>
         mergeMessages(thread, [message]),
       );
-      return queryClient.invalidateQueries({ queryKey: conversationsKey(senderId) });
+      return queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(senderId) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { ZStartConversationResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { conversationsKey } from './get-conversations.ts';
+import { messagingKeys } from './query-keys.ts';
 
 type StartInput = { agentId: number; playerId: number };
 
@@ -20,6 +20,7 @@ export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startConversation,
-    onSuccess: (_answer, { agentId }) => queryClient.invalidateQueries({ queryKey: conversationsKey(agentId) }),
+    onSuccess: (_answer, { agentId }) =>
+      queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(agentId) }),
   });
 }

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { inboxPreviewQueryOptions } from '../api/get-conversations.ts';
+import { useMessagesModal } from '../hooks/use-messages-modal.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { MessagesModal } from './messages-modal.tsx';
-import { useMessagesModal } from './use-messages-modal.ts';
 
 /**
  * The dashboard's inbox (SPEC §2, §9): the 3 latest conversations with 35-character snippets and the

@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { ReportButton } from '../../../components/report-button.tsx';
-import { getMessages, mergeMessages, type Thread, threadKey, threadQueryOptions } from '../api/get-messages.ts';
+import { getMessages, mergeMessages, type Thread, threadQueryOptions } from '../api/get-messages.ts';
+import { messagingKeys } from '../api/query-keys.ts';
 import classes from './messaging.module.css';
 
 type MessageThreadProps = { conversationId: number; partnerName: string; memberId: number; opened: boolean };
@@ -32,7 +33,7 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
     setOlderFailed(false);
     try {
       const page = await getMessages(conversationId, { cursor: olderCursor });
-      queryClient.setQueryData<Thread>(threadKey(conversationId), (held) =>
+      queryClient.setQueryData<Thread>(messagingKeys.thread(conversationId), (held) =>
         mergeMessages(held, page.messages, page.nextCursor),
       );
     } catch {

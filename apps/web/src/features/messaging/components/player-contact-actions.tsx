@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { StartConversationButton } from './start-conversation-button.tsx';
 
 type PlayerContactActionsProps = { playerId: number; playerName: string };

@@ -4,11 +4,11 @@ import { MESSAGES } from '@scouting/contract';
 import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
+import { useMessagesModal } from '../hooks/use-messages-modal.ts';
 import { MessagesModal } from './messages-modal.tsx';
 import { UnderageBlockModal } from './underage-block-modal.tsx';
-import { useMessagesModal } from './use-messages-modal.ts';
 
 type StartConversationButtonProps = { playerId: number; playerName: string } & Omit<ButtonProps, 'onClick'>;
 

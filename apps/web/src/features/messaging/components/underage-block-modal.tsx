@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH } from '@scouting/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { useSendUnderageRequest } from '../api/send-underage-request.ts';
 
 type UnderageBlockModalProps = {
@@ -60,14 +61,9 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
             {failure}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={send} loading={request.isPending} disabled={tooLong}>
-            Send request to admin
-          </Button>
-        </Group>
+        <FormActions onCancel={close} onConfirm={send} loading={request.isPending} disabled={tooLong}>
+          Send request to admin
+        </FormActions>
       </Stack>
     </Modal>
   );

@@ -2,14 +2,11 @@ import { NOTIFICATION_POLL_MS, type TNotificationList, ZNotificationList } from 
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
+import { notificationsKeys } from './query-keys.ts';
 
 /** How many the bell's dropdown lists, and how many a page of the notifications list holds. */
 export const BELL_LIMIT = 5;
 export const PAGE_LIMIT = 20;
-
-export function notificationsKey(memberId: number) {
-  return ['notifications', memberId] as const;
-}
 
 type Page = { limit: number; cursor?: string | null };
 
@@ -28,7 +25,7 @@ export function getNotifications(memberId: number, page: Page, signal?: AbortSig
  */
 export function latestNotificationsQueryOptions(memberId: number) {
   return queryOptions({
-    queryKey: [...notificationsKey(memberId), 'latest'],
+    queryKey: notificationsKeys.latest(memberId),
     queryFn: ({ signal }) => getNotifications(memberId, { limit: BELL_LIMIT }, signal),
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchIntervalInBackground: true,
@@ -38,7 +35,7 @@ export function latestNotificationsQueryOptions(memberId: number) {
 /** The notifications page: every notification, a page at a time ("Load more"). */
 export function notificationPagesQueryOptions(memberId: number) {
   return infiniteQueryOptions({
-    queryKey: [...notificationsKey(memberId), 'pages'],
+    queryKey: notificationsKeys.pages(memberId),
     queryFn: ({ pageParam, signal }) => getNotifications(memberId, { limit: PAGE_LIMIT, cursor: pageParam }, signal),
     ...cursorPaging,
   });

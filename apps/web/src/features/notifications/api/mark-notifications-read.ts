@@ -1,7 +1,7 @@
 import { type TNotificationList, ZMarkReadResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { latestNotificationsQueryOptions, notificationsKey } from './get-notifications.ts';
+import { notificationsKeys } from './query-keys.ts';
 
 /** PUT /api/notifications/{memberId}/read (no body): every notification of the member becomes read. */
 export function markNotificationsRead(memberId: number) {
@@ -10,14 +10,14 @@ export function markNotificationsRead(memberId: number) {
 
 export function useMarkNotificationsRead(memberId: number) {
   const queryClient = useQueryClient();
-  const latestKey = latestNotificationsQueryOptions(memberId).queryKey;
+  const latestKey = notificationsKeys.latest(memberId);
   return useMutation({
     mutationFn: () => markNotificationsRead(memberId),
     // A poll answered before the write would bring the old count back (and its sound).
     onMutate: () => queryClient.cancelQueries({ queryKey: latestKey }),
     onSuccess: ({ unreadCount }) => {
       queryClient.setQueryData<TNotificationList>(latestKey, (old) => (old ? { ...old, unreadCount } : old));
-      return queryClient.invalidateQueries({ queryKey: [...notificationsKey(memberId), 'pages'] });
+      return queryClient.invalidateQueries({ queryKey: notificationsKeys.pages(memberId) });
     },
   });
 }

@@ -4,12 +4,12 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { setUnreadTitleCount } from '../../../components/unread-title-count.ts';
+import { setUnreadTitleCount } from '../../../hooks/unread-title-count.ts';
 import { latestNotificationsQueryOptions } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { useUnreadChime } from '../hooks/use-unread-chime.ts';
 import { BellDropdown } from './bell-dropdown.tsx';
 import { type HighlightState, notificationsPath } from './notifications-path.ts';
-import { useUnreadChime } from './use-unread-chime.ts';
 
 type BellProps = { member: { id: number; role: TRole } };
 

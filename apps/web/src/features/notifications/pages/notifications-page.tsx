@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { notificationPagesQueryOptions } from '../api/get-notifications.ts';
 import { NotificationCard } from '../components/notification-card.tsx';
 import { highlightedFrom } from '../components/notifications-path.ts';

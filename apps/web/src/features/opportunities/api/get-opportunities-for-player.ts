@@ -2,7 +2,8 @@ import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
-import { opportunitiesKey, PAGE_LIMIT } from './get-own-opportunities.ts';
+import { PAGE_LIMIT } from './get-own-opportunities.ts';
+import { opportunitiesKeys } from './query-keys.ts';
 
 /** GET /api/opportunities-for-player/{playerId}: open posts matching the player, newest first (SPEC §9). */
 export function getOpportunitiesForPlayer(
@@ -18,7 +19,7 @@ export function getOpportunitiesForPlayer(
 
 export function opportunitiesForPlayerQueryOptions(playerId: number) {
   return infiniteQueryOptions({
-    queryKey: [...opportunitiesKey, 'for-player', playerId],
+    queryKey: opportunitiesKeys.forPlayer(playerId),
     queryFn: ({ pageParam, signal }) => getOpportunitiesForPlayer(playerId, pageParam, signal),
     ...cursorPaging,
   });

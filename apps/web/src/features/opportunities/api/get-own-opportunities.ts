@@ -2,11 +2,11 @@ import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
+import { opportunitiesKeys } from './query-keys.ts';
 
 export const PAGE_LIMIT = 20;
 
 /** Every opportunity query starts with this key, so one invalidation refreshes them all. */
-export const opportunitiesKey = ['opportunities'] as const;
 
 /** GET /api/opportunities: the agent's own posts, newest first (/view-posts). */
 export function getOwnOpportunities(cursor: string | null, signal?: AbortSignal): Promise<TOpportunityPage> {
@@ -15,7 +15,7 @@ export function getOwnOpportunities(cursor: string | null, signal?: AbortSignal)
 
 export function ownOpportunitiesQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: [...opportunitiesKey, 'own'],
+    queryKey: opportunitiesKeys.own(),
     queryFn: ({ pageParam, signal }) => getOwnOpportunities(pageParam, signal),
     ...cursorPaging,
   });

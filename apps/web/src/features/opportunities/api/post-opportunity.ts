@@ -1,7 +1,7 @@
 import { type TOpportunity, type TPostOpportunityRequest, ZOpportunity } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { opportunitiesKey } from './get-own-opportunities.ts';
+import { opportunitiesKeys } from './query-keys.ts';
 
 /** POST /api/opportunities (SPEC §7): the server sets the source from the poster's role. */
 export function postOpportunity(input: TPostOpportunityRequest): Promise<TOpportunity> {
@@ -12,6 +12,6 @@ export function usePostOpportunity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postOpportunity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: opportunitiesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: opportunitiesKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { type TOpportunity, type TUpdateOpportunityRequest, ZMessageResponse, ZOpportunity } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { opportunitiesKey } from './get-own-opportunities.ts';
+import { opportunitiesKeys } from './query-keys.ts';
 
 type UpdateInput = { id: number; change: TUpdateOpportunityRequest };
 
@@ -19,7 +19,7 @@ export function useUpdateOpportunity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOpportunity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: opportunitiesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: opportunitiesKeys.all }),
   });
 }
 
@@ -27,6 +27,6 @@ export function useDeleteOpportunity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOpportunity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: opportunitiesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: opportunitiesKeys.all }),
   });
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type TOpportunity, ZPostOpportunityRequest } from '@scouting/contract';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { useUpdateOpportunity } from '../api/update-opportunity.ts';
 
 const ZEdit = ZPostOpportunityRequest.pick({ description: true, link: true });
@@ -64,14 +65,9 @@ function EditForm({ opportunity, onDone }: { opportunity: TOpportunity; onDone: 
             {errorMessage(update.error)}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} loading={update.isPending}>
+          Save
+        </FormActions>
       </Stack>
     </form>
   );

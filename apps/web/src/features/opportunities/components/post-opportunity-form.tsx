@@ -11,7 +11,7 @@ import {
 } from '@scouting/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
-import { useCountries } from '../api/get-countries.ts';
+import { useCountries } from '../../../api/countries.ts';
 import { usePostOpportunity } from '../api/post-opportunity.ts';
 
 type Values = {

@@ -1,7 +1,7 @@
 import { type TConsentAnswer, type TConsentAnswerResponse, ZConsentAnswerResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { consentLinkKey } from './get-consent-link.ts';
+import { parentalConsentKeys } from './query-keys.ts';
 
 type AnswerInput = { token: string; answer: TConsentAnswer };
 
@@ -20,6 +20,6 @@ export function useAnswerConsent() {
     mutationFn: answerConsent,
     // After an answer the page shows its outcome; only a refused answer (the link went stale
     // meanwhile) reloads what the link is worth.
-    onError: (_error, { token }) => queryClient.invalidateQueries({ queryKey: consentLinkKey(token) }),
+    onError: (_error, { token }) => queryClient.invalidateQueries({ queryKey: parentalConsentKeys.link(token) }),
   });
 }

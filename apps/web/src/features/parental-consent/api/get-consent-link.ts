@@ -1,8 +1,7 @@
 import { type TConsentLink, ZConsentLink } from '@scouting/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-
-export const consentLinkKey = (token: string) => ['parental-consent', token] as const;
+import { parentalConsentKeys } from './query-keys.ts';
 
 /** GET /api/parental-consent?token=…: the child's name and where the link and the consent stand. */
 export function getConsentLink(token: string, signal?: AbortSignal): Promise<TConsentLink> {
@@ -12,7 +11,7 @@ export function getConsentLink(token: string, signal?: AbortSignal): Promise<TCo
 export function useConsentLink(token: string) {
   return useQuery(
     queryOptions({
-      queryKey: consentLinkKey(token),
+      queryKey: parentalConsentKeys.link(token),
       queryFn: ({ signal }) => getConsentLink(token, signal),
       enabled: token.length > 0,
       // A 404 or 410 is an answer, not a hiccup: asking again would not change it.

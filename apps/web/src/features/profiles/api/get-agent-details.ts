@@ -1,8 +1,7 @@
 import { type TAgentDetails, ZAgentDetails } from '@scouting/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-
-export const agentDetailsKey = (agentId: number) => ['agent-details', agentId] as const;
+import { sharedKeys } from '../../../api/query-keys.ts';
 
 /** GET /api/agent-details/{userId}: contact e-mail, birth date and denial reason only for the agent and admins. */
 export function getAgentDetails(agentId: number, signal?: AbortSignal): Promise<TAgentDetails> {
@@ -11,7 +10,7 @@ export function getAgentDetails(agentId: number, signal?: AbortSignal): Promise<
 
 export function agentProfileQueryOptions(agentId: number) {
   return queryOptions({
-    queryKey: agentDetailsKey(agentId),
+    queryKey: sharedKeys.agentDetails(agentId),
     queryFn: ({ signal }) => getAgentDetails(agentId, signal),
     enabled: Number.isInteger(agentId) && agentId > 0,
   });

@@ -1,7 +1,7 @@
 import { type TAgentDetails, type TAgentDetailsUpdateRequest, ZAgentDetails } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { agentDetailsKey } from './get-agent-details.ts';
+import { sharedKeys } from '../../../api/query-keys.ts';
 
 /** PUT /api/agent-details/{userId} (SPEC §7): agency name, website and country of operation. */
 export function updateAgentDetails(agentId: number, input: TAgentDetailsUpdateRequest): Promise<TAgentDetails> {
@@ -12,6 +12,6 @@ export function useUpdateAgentDetails(agentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TAgentDetailsUpdateRequest) => updateAgentDetails(agentId, input),
-    onSuccess: (details) => queryClient.setQueryData(agentDetailsKey(agentId), details),
+    onSuccess: (details) => queryClient.setQueryData(sharedKeys.agentDetails(agentId), details),
   });
 }

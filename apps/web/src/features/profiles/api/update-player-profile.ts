@@ -1,7 +1,7 @@
 import { type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerDetails } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { playerDetailsKey } from './get-player-details.ts';
+import { sharedKeys } from '../../../api/query-keys.ts';
 
 /** PUT /api/player-details/{id} with the profile fields (SPEC §7): answers the updated details. */
 export function updatePlayerProfile(playerId: number, input: TPlayerProfileUpdate): Promise<TPlayerDetails> {
@@ -12,6 +12,6 @@ export function useUpdatePlayerProfile(playerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TPlayerProfileUpdate) => updatePlayerProfile(playerId, input),
-    onSuccess: (details) => queryClient.setQueryData(playerDetailsKey(playerId), details),
+    onSuccess: (details) => queryClient.setQueryData(sharedKeys.playerDetails(playerId), details),
   });
 }

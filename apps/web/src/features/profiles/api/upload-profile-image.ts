@@ -10,9 +10,7 @@ import {
 } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
-import { agentDetailsKey } from './get-agent-details.ts';
-import { playerDetailsKey } from './get-player-details.ts';
+import { sharedKeys } from '../../../api/query-keys.ts';
 
 type UploadInput = { slot: TImageSlot; file: File };
 
@@ -32,13 +30,13 @@ export function useUploadProfileImage(role: TImageOwnerRole, userId: number) {
   return useMutation({
     mutationFn: (input: UploadInput) => uploadProfileImage(role, userId, input),
     onSuccess: ({ imageUrl }, { slot }) => {
-      const key = role === 'Agent' ? agentDetailsKey(userId) : playerDetailsKey(userId);
+      const key = role === 'Agent' ? sharedKeys.agentDetails(userId) : sharedKeys.playerDetails(userId);
       queryClient.setQueryData<TAgentDetails | TPlayerDetails>(key, (details) =>
         details ? { ...details, [URL_FIELD[slot]]: imageUrl } : details,
       );
       // The header shows the signed-in member's own photo.
       if (slot === 'profile') {
-        queryClient.setQueryData<TMe | null>(ME_QUERY_KEY, (me) =>
+        queryClient.setQueryData<TMe | null>(sharedKeys.me, (me) =>
           me?.member?.id === userId ? { ...me, member: { ...me.member, profileImageUrl: imageUrl } } : me,
         );
       }

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   MESSAGES,
   type TAgentDetails,
@@ -8,9 +7,9 @@ import {
   ZAgentDetailsUpdateRequest,
 } from '@scouting/contract';
 import { useState } from 'react';
-import { isApiError } from '../../../api/client.ts';
-import { useCountries } from '../../registration/api/get-countries.ts';
+import { useCountries } from '../../../api/countries.ts';
 import { useUpdateAgentDetails } from '../api/update-agent-details.ts';
+import { ProfileEditForm, profileSaveCallbacks } from './profile-edit-form.tsx';
 
 const validate = schemaResolver(ZAgentDetailsUpdateRequest, { sync: true });
 
@@ -31,16 +30,16 @@ export function AgentEditForm({ agent, onDone }: { agent: TAgentDetails; onDone:
   const submit = form.onSubmit(
     (values) => {
       setFailure(null);
-      save.mutate(ZAgentDetailsUpdateRequest.parse(values), {
-        onSuccess: () => {
-          notifications.show({ color: 'pitch', message: MESSAGES.agentDetailsSaved });
-          onDone();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) form.setErrors(error.fields);
-          setFailure(`${MESSAGES.errorSavingAgentData}${error.message}`);
-        },
-      });
+      save.mutate(
+        ZAgentDetailsUpdateRequest.parse(values),
+        profileSaveCallbacks({
+          saved: MESSAGES.agentDetailsSaved,
+          failedPrefix: MESSAGES.errorSavingAgentData,
+          setFailure,
+          setFieldErrors: form.setErrors,
+          onDone,
+        }),
+      );
     },
     (errors) => {
       // SPEC §5: one message when something is missing; the fields say which.
@@ -50,41 +49,31 @@ export function AgentEditForm({ agent, onDone }: { agent: TAgentDetails; onDone:
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit agency details">
-      <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Agency name" required autoComplete="organization" {...form.getInputProps('agencyName')} />
-          <TextInput
-            label="Agency website"
-            type="url"
-            required
-            autoComplete="url"
-            {...form.getInputProps('agencyWebsite')}
-          />
-          <Select
-            label="Country of operation"
-            required
-            searchable
-            data={countries.data ?? [agent.countryOfOperation]}
-            nothingFoundMessage="No country matches"
-            {...form.getInputProps('countryOfOperation')}
-            onChange={(value) => form.setFieldValue('countryOfOperation', value ?? '')}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ProfileEditForm
+      label="Edit agency details"
+      onSubmit={submit}
+      onCancel={onDone}
+      saving={save.isPending}
+      failure={failure}
+      cols={{ base: 1, sm: 3 }}
+    >
+      <TextInput label="Agency name" required autoComplete="organization" {...form.getInputProps('agencyName')} />
+      <TextInput
+        label="Agency website"
+        type="url"
+        required
+        autoComplete="url"
+        {...form.getInputProps('agencyWebsite')}
+      />
+      <Select
+        label="Country of operation"
+        required
+        searchable
+        data={countries.data ?? [agent.countryOfOperation]}
+        nothingFoundMessage="No country matches"
+        {...form.getInputProps('countryOfOperation')}
+        onChange={(value) => form.setFieldValue('countryOfOperation', value ?? '')}
+      />
+    </ProfileEditForm>
   );
 }

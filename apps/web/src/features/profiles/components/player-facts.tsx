@@ -1,7 +1,5 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TPlayerDetails } from '@scouting/contract';
-
-type Fact = [label: string, value: string | number | null];
+import { type Fact, FactList } from '../../../components/fact-list.tsx';
 
 /** The read-only details of a player (SPEC §3 "Player details"), as label and value pairs. */
 export function PlayerFacts({ player }: { player: TPlayerDetails }) {
@@ -21,18 +19,5 @@ export function PlayerFacts({ player }: { player: TPlayerDetails }) {
   ];
   if (player.dob) facts.splice(1, 0, ['Date of birth', player.dob]);
   if (player.emailAddress) facts.push(['E-mail', player.emailAddress]);
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
-      {facts.map(([label, value]) => (
-        <Stack key={label} gap={0}>
-          <Text component="dt" size="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {value ?? '—'}
-          </Text>
-        </Stack>
-      ))}
-    </SimpleGrid>
-  );
+  return <FactList facts={facts} />;
 }

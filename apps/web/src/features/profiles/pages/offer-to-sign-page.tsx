@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { playerDetailsQueryOptions } from '../../../api/player-details.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { playerDetailsQueryOptions } from '../api/get-player-details.ts';
 
 /** `/offer-to-sign/{playerId}`: a placeholder page (SPEC §2, §6), reached from a player's profile. */
 export function OfferToSignPage() {

@@ -1,6 +1,7 @@
 import { type TUsernameAvailability, ZUsernameAvailability } from '@scouting/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { registrationKeys } from './query-keys.ts';
 
 /** GET /api/register/username-available: wizard step 2 asks before moving on. */
 export function checkUsername(username: string, signal?: AbortSignal): Promise<TUsernameAvailability> {
@@ -11,7 +12,7 @@ export function checkUsername(username: string, signal?: AbortSignal): Promise<T
 // Always asked afresh: someone else may have taken the name a moment ago.
 export function usernameAvailabilityQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['username-available', username],
+    queryKey: registrationKeys.usernameAvailable(username),
     queryFn: ({ signal }) => checkUsername(username, signal),
     staleTime: 0,
     gcTime: 0,

@@ -1,5 +1,6 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { EXPERIENCE_YEARS } from '@scouting/contract';
+import { EmailInput, WebsiteInput } from '../../../components/text-inputs.tsx';
 import { AgeField } from './age-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { useWizardFormContext } from './wizard-form.ts';
@@ -10,14 +11,7 @@ export function AgentFields() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput label="Agency name" autoComplete="organization" required {...form.getInputProps('agencyName')} />
-      <TextInput
-        label="Agency website"
-        type="url"
-        placeholder="https://"
-        autoComplete="url"
-        required
-        {...form.getInputProps('agencyWebsite')}
-      />
+      <WebsiteInput label="Agency website" {...form.getInputProps('agencyWebsite')} />
       <CountrySelect field="countryOfOperation" label="Country of operation" />
       <AgeField />
       <NumberInput
@@ -29,13 +23,7 @@ export function AgentFields() {
         required
         {...form.getInputProps('yearsOfExperience')}
       />
-      <TextInput
-        label="Contact e-mail"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.getInputProps('contactEmail')}
-      />
+      <EmailInput label="Contact e-mail" {...form.getInputProps('contactEmail')} />
     </SimpleGrid>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { CLUB_TYPES } from '@scouting/contract';
+import { EmailInput, WebsiteInput } from '../../../components/text-inputs.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { useWizardFormContext } from './wizard-form.ts';
 
@@ -18,15 +19,8 @@ export function ClubFields() {
           ))}
         </Group>
       </Radio.Group>
-      <TextInput label="Club e-mail" type="email" autoComplete="email" required {...form.getInputProps('clubEmail')} />
-      <TextInput
-        label="Club website"
-        type="url"
-        placeholder="https://"
-        autoComplete="url"
-        required
-        {...form.getInputProps('clubWebsite')}
-      />
+      <EmailInput label="Club e-mail" {...form.getInputProps('clubEmail')} />
+      <WebsiteInput label="Club website" {...form.getInputProps('clubWebsite')} />
     </SimpleGrid>
   );
 }

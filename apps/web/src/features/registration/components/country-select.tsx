@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
-import { useCountries } from '../api/get-countries.ts';
+import { useCountries } from '../../../api/countries.ts';
 import type { WizardValues } from './wizard-form.ts';
 import { useWizardFormContext } from './wizard-form.ts';
 

@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { PlayerFootballInputs } from '../../../components/player-football-inputs.tsx';
+import { EmailInput } from '../../../components/text-inputs.tsx';
 import { AgeField } from './age-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { useWizardFormContext } from './wizard-form.ts';
@@ -10,13 +11,7 @@ export function PlayerFields() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <AgeField />
-      <TextInput
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.getInputProps('emailAddress')}
-      />
+      <EmailInput label="E-mail address" {...form.getInputProps('emailAddress')} />
       <TextInput label="Current club" required {...form.getInputProps('currentClub')} />
       <CountrySelect field="clubCountry" label="Club country" />
       <TextInput

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Stack, Stepper, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useRegistrationWizard, type WizardOutcome } from '../hooks/use-registration-wizard.ts';
 import { CountryStep, DobStep, NameStep, RoleStep, UsernameStep } from './base-steps.tsx';
 import { RoleFieldsStep } from './role-fields-step.tsx';
 import { TermsStep } from './terms-step.tsx';
-import { useRegistrationWizard, type WizardOutcome } from './use-registration-wizard.ts';
 import { WizardFormProvider } from './wizard-form.ts';
 import { STEPS, TERMS_STEP } from './wizard-steps.ts';
 

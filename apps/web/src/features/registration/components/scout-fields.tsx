@@ -1,5 +1,6 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { EXPERIENCE_YEARS } from '@scouting/contract';
+import { EmailInput, WebsiteInput } from '../../../components/text-inputs.tsx';
 import { AgeField } from './age-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { useWizardFormContext } from './wizard-form.ts';
@@ -10,13 +11,7 @@ export function ScoutFields() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <AgeField />
-      <TextInput
-        label="Contact e-mail"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.getInputProps('contactEmail')}
-      />
+      <EmailInput label="Contact e-mail" {...form.getInputProps('contactEmail')} />
       <CountrySelect field="countryOfOperation" label="Country of operation" />
       <TextInput
         label="Current employer"
@@ -33,14 +28,7 @@ export function ScoutFields() {
         required
         {...form.getInputProps('scoutingExperience')}
       />
-      <TextInput
-        label="Website"
-        type="url"
-        placeholder="https://"
-        autoComplete="url"
-        required
-        {...form.getInputProps('website')}
-      />
+      <WebsiteInput label="Website" {...form.getInputProps('website')} />
     </SimpleGrid>
   );
 }

@@ -2,9 +2,9 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_PATH, MESSAGES } from '@scouting/contract';
 import { Navigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { useMe } from '../../../api/me.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useMe } from '../../auth/api/get-me.ts';
 import { RegistrationWizard } from '../components/registration-wizard.tsx';
 
 /** `/complete-registration`: the wizard, for a verified account that has no member yet (SPEC §2). */

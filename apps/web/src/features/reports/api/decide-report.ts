@@ -1,7 +1,8 @@
 import { type TReport, type TReportAction, type TReportList, ZReport } from '@scouting/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { OPEN_REPORTS_KEY } from './get-reports.ts';
+import { sharedKeys } from '../../../api/query-keys.ts';
+import { reportsKeys } from './query-keys.ts';
 
 type Decision = { id: number; action: TReportAction; note?: string | undefined };
 
@@ -16,7 +17,7 @@ export function useDecideReport() {
     mutationFn: decideReport,
     onSuccess: (decided) => {
       // A decided report leaves the open queue at once, without reloading every page.
-      queryClient.setQueryData<InfiniteData<TReportList>>(OPEN_REPORTS_KEY, (data) =>
+      queryClient.setQueryData<InfiniteData<TReportList>>(reportsKeys.open(), (data) =>
         data
           ? {
               ...data,
@@ -28,7 +29,7 @@ export function useDecideReport() {
           : data,
       );
       // Whoever else the decision touched (the audit log) is read again when next shown.
-      void queryClient.invalidateQueries({ queryKey: ['audit-log'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.auditLog });
     },
   });
 }

@@ -2,10 +2,9 @@ import { type TReportList, ZReportList } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
+import { reportsKeys } from './query-keys.ts';
 
 const PAGE_LIMIT = 20;
-
-export const OPEN_REPORTS_KEY = ['reports', 'open'] as const;
 
 /** GET /api/admin/reports (admins): open reports, contact with minors first, then newest first. */
 export function getOpenReports(cursor: string | null, signal?: AbortSignal): Promise<TReportList> {
@@ -17,7 +16,7 @@ export function getOpenReports(cursor: string | null, signal?: AbortSignal): Pro
 
 export function openReportsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: OPEN_REPORTS_KEY,
+    queryKey: reportsKeys.open(),
     queryFn: ({ pageParam, signal }) => getOpenReports(pageParam, signal),
     ...cursorPaging,
   });

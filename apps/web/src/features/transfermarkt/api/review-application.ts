@@ -1,8 +1,8 @@
 import { ZMessageResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { playerDetailsKey } from '../../profiles/api/get-player-details.ts';
-import { applicationsKey } from './get-transfermarkt-applications.ts';
+import { sharedKeys } from '../../../api/query-keys.ts';
+import { transfermarktKeys } from './query-keys.ts';
 
 /** POST /api/forward-transfermarkt/{id}: mails it with its files to Transfermarkt's data team (admins). */
 export function forwardApplication(id: number) {
@@ -27,7 +27,7 @@ function useReviewMutation<TInput>(mutationFn: (input: TInput) => Promise<unknow
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: transfermarktKeys.applications() }),
   });
 }
 
@@ -40,8 +40,8 @@ export function useSetCanEditTransfermarkt() {
     mutationFn: setCanEditTransfermarkt,
     onSettled: (_data, _error, { playerId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: applicationsKey }),
-        queryClient.invalidateQueries({ queryKey: playerDetailsKey(playerId) }),
+        queryClient.invalidateQueries({ queryKey: transfermarktKeys.applications() }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.playerDetails(playerId) }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import type { TPlayerDetails } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { playerDetailsKey } from '../../profiles/api/get-player-details.ts';
+import { sharedKeys } from '../../../api/query-keys.ts';
 
 type LinkInput = { playerId: number; url: string; mode: 'add' | 'edit' };
 
@@ -20,12 +20,12 @@ export function useSetTransfermarktLink() {
   return useMutation({
     mutationFn: setTransfermarktLink,
     onSuccess: (_answer, { playerId, url }) => {
-      queryClient.setQueryData<TPlayerDetails>(playerDetailsKey(playerId), (old) =>
+      queryClient.setQueryData<TPlayerDetails>(sharedKeys.playerDetails(playerId), (old) =>
         old ? { ...old, transfermarktUrl: url } : old,
       );
-      return queryClient.invalidateQueries({ queryKey: playerDetailsKey(playerId) });
+      return queryClient.invalidateQueries({ queryKey: sharedKeys.playerDetails(playerId) });
     },
     // A refusal may mean an admin has just turned the permission off: refresh so the button goes away.
-    onError: (_error, { playerId }) => queryClient.invalidateQueries({ queryKey: playerDetailsKey(playerId) }),
+    onError: (_error, { playerId }) => queryClient.invalidateQueries({ queryKey: sharedKeys.playerDetails(playerId) }),
   });
 }

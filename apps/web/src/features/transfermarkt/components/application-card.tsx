@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { ExternalLink, type Fact, FactList } from '../../../components/fact-list.tsx';
 import { useForwardApplication } from '../api/review-application.ts';
 import { PermissionSwitch } from './permission-switch.tsx';
 import { RejectApplicationModal } from './reject-application-modal.tsx';
@@ -11,31 +12,27 @@ import { RejectApplicationModal } from './reject-application-modal.tsx';
 // Shades that carry white text at 4.5:1 or more (WCAG 1.4.3); Mantine's default blue.6 and red.6 do not.
 const STATUS_COLOR = { submitted: 'blue.8', forwarded: 'pitch', rejected: 'red.9' } as const;
 
-type Fact = [term: string, value: string | null, link?: boolean];
+function link(value: string | null) {
+  return value ? <ExternalLink href={value} /> : null;
+}
 
-function Facts({ facts }: { facts: Fact[] }) {
-  return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" m={0}>
-      {facts
-        .filter(([, value]) => value)
-        .map(([term, value, link]) => (
-          <div key={term}>
-            <Text component="dt" size="sm" c="dimmed">
-              {term}
-            </Text>
-            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {link && value?.startsWith('http') ? (
-                <Anchor href={value} target="_blank" rel="noopener noreferrer">
-                  {value}
-                </Anchor>
-              ) : (
-                value
-              )}
-            </Text>
-          </div>
-        ))}
-    </SimpleGrid>
-  );
+/** What the application says about the player, as label and value pairs (empty ones are left out). */
+function facts(a: TTransfermarktApplication): Fact[] {
+  return [
+    ['Date of birth', a.dob],
+    ['Nationality', a.nationality],
+    ['Positions', `${a.primaryPosition} / ${a.secondaryPosition}`],
+    ['Height / weight', `${a.height} m / ${a.weight} kg`],
+    ['Preferred foot', a.preferredFoot],
+    ['Current club', `${a.currentClub} (${a.clubCountry})`],
+    ['Previous club', a.previousClub],
+    ['League', a.leagueName],
+    ['E-mail', a.emailAddress],
+    ['Club website', link(a.clubWebsite)],
+    ['Profile link', link(a.profileLink)],
+    ['YouTube', link(a.youtubeLink)],
+    ['Agent', a.agentDetail],
+  ];
 }
 
 /** One application for the admin: the snapshot, clubs, documents, its status and the decisions (SPEC §4). */
@@ -87,23 +84,7 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
           </Text>
         ) : null}
 
-        <Facts
-          facts={[
-            ['Date of birth', a.dob],
-            ['Nationality', a.nationality],
-            ['Positions', `${a.primaryPosition} / ${a.secondaryPosition}`],
-            ['Height / weight', `${a.height} m / ${a.weight} kg`],
-            ['Preferred foot', a.preferredFoot],
-            ['Current club', `${a.currentClub} (${a.clubCountry})`],
-            ['Previous club', a.previousClub],
-            ['League', a.leagueName],
-            ['E-mail', a.emailAddress],
-            ['Club website', a.clubWebsite, true],
-            ['Profile link', a.profileLink, true],
-            ['YouTube', a.youtubeLink, true],
-            ['Agent', a.agentDetail],
-          ]}
-        />
+        <FactList facts={facts(a)} hideEmpty density="compact" />
         <Stack gap={4}>
           <Text fw={600}>Introduction</Text>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.introduction}</Text>

@@ -18,6 +18,7 @@ import { type TPlayerDetails, UPLOAD_RULES } from '@scouting/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useApplyTransfermarkt } from '../api/apply-transfermarkt.ts';
 import { type ApplyValues, initialApplyValues, toFormData, validateApplyValues } from './apply-form-values.ts';
 import { ClubHistoryFields } from './club-history-fields.tsx';
@@ -69,13 +70,7 @@ export function ApplyTransfermarktForm({ details }: { details: TPlayerDetails })
         <Fieldset legend="Your application" style={{ minWidth: 0 }}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="E-mail address"
-                type="email"
-                autoComplete="email"
-                required
-                {...form.getInputProps('emailAddress')}
-              />
+              <EmailInput label="E-mail address" {...form.getInputProps('emailAddress')} />
               <TextInput label="League name" required {...form.getInputProps('leagueName')} />
               <TextInput label="Club website" type="url" {...form.getInputProps('clubWebsite')} />
               <TextInput label="YouTube link" type="url" {...form.getInputProps('youtubeLink')} />

@@ -1,4 +1,15 @@
-import { Button, Fieldset, FileInput, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  FileInput,
+  Group,
+  NumberInput,
+  type NumberInputProps,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LEAGUE_TIERS, POSITIONS_PLAYED, UPLOAD_RULES } from '@scouting/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -22,26 +33,8 @@ export function ClubHistoryFields({ form }: ClubHistoryFieldsProps) {
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Club" required {...form.getInputProps(at(index, 'club'))} />
                 <TextInput label="League name" required {...form.getInputProps(at(index, 'leagueName'))} />
-                <NumberInput
-                  label="From year"
-                  required
-                  min={1900}
-                  max={2100}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  thousandSeparator={false}
-                  {...form.getInputProps(at(index, 'from'))}
-                />
-                <NumberInput
-                  label="To year"
-                  required
-                  min={1900}
-                  max={2100}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  thousandSeparator={false}
-                  {...form.getInputProps(at(index, 'to'))}
-                />
+                <YearInput label="From year" {...form.getInputProps(at(index, 'from'))} />
+                <YearInput label="To year" {...form.getInputProps(at(index, 'to'))} />
                 <Select
                   label="League tier"
                   required
@@ -105,5 +98,20 @@ export function ClubHistoryFields({ form }: ClubHistoryFieldsProps) {
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** A four-digit year of a club spell, without the thousands separator a count would get. */
+function YearInput(props: NumberInputProps) {
+  return (
+    <NumberInput
+      required
+      min={1900}
+      max={2100}
+      allowDecimal={false}
+      allowNegative={false}
+      thousandSeparator={false}
+      {...props}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, ZRejectTransfermarktRequest } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { useRejectApplication } from '../api/review-application.ts';
 
 type RejectModalProps = { applicationId: number; playerName: string; opened: boolean; onClose: () => void };
@@ -54,14 +55,9 @@ export function RejectApplicationModal({ applicationId, playerName, opened, onCl
               {failure}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.9" loading={reject.isPending}>
-              Reject
-            </Button>
-          </Group>
+          <FormActions onCancel={close} color="red.9" loading={reject.isPending}>
+            Reject
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
-import { usePlayerDetails } from '../../profiles/api/get-player-details.ts';
+import { usePlayerDetails } from '../../../api/player-details.ts';
 import { TransfermarktLinkModal } from './transfermarkt-link-modal.tsx';
 
 /**

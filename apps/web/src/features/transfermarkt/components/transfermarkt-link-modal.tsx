@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, ZTransfermarktUrlRequest } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { useSetTransfermarktLink } from '../api/set-transfermarkt-link.ts';
 
 type LinkModalProps = { playerId: number; currentUrl: string | null; opened: boolean; onClose: () => void };
@@ -62,14 +63,9 @@ export function TransfermarktLinkModal({ playerId, currentUrl, opened, onClose }
               {failure}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={setLink.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={close} loading={setLink.isPending}>
+            Save
+          </FormActions>
         </Stack>
       </form>
     </Modal>

@@ -2,9 +2,9 @@ import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_PATH, MESSAGES } from '@scouting/contract';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { usePlayerDetails } from '../../../api/player-details.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useMember } from '../../../components/require-member.tsx';
-import { usePlayerDetails } from '../../profiles/api/get-player-details.ts';
+import { useMember } from '../../../hooks/use-member.ts';
 import { ApplyTransfermarktForm } from '../components/apply-transfermarkt-form.tsx';
 
 const TITLE = 'Apply for Transfermarkt Listing';

@@ -1,7 +1,7 @@
 import { type TUnderageRequest, type TUnderageRequestList, ZUnderageRequest } from '@scouting/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { UNDERAGE_REQUESTS_KEY } from './get-underage-requests.ts';
+import { underageKeys } from './query-keys.ts';
 
 /** POST /api/approve-underage-request/{id} (SPEC §7): Pending to Approved; the agent is notified. */
 export function approveUnderageRequest(id: number): Promise<TUnderageRequest> {
@@ -14,7 +14,7 @@ export function useApproveUnderageRequest() {
     mutationFn: approveUnderageRequest,
     onSuccess: (approved) => {
       // The approve button disappears at once (SPEC §4), without reloading every page of the list.
-      queryClient.setQueryData<InfiniteData<TUnderageRequestList>>(UNDERAGE_REQUESTS_KEY, (data) =>
+      queryClient.setQueryData<InfiniteData<TUnderageRequestList>>(underageKeys.requests(), (data) =>
         data
           ? {
               ...data,

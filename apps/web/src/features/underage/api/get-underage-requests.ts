@@ -2,10 +2,9 @@ import { type TUnderageRequestList, ZUnderageRequestList } from '@scouting/contr
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
+import { underageKeys } from './query-keys.ts';
 
 const PAGE_LIMIT = 20;
-
-export const UNDERAGE_REQUESTS_KEY = ['underage-requests'] as const;
 
 /** GET /api/underage-message-requests (admins): newest first, a page at a time. */
 export function getUnderageRequests(cursor: string | null, signal?: AbortSignal): Promise<TUnderageRequestList> {
@@ -17,7 +16,7 @@ export function getUnderageRequests(cursor: string | null, signal?: AbortSignal)
 
 export function underageRequestsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: UNDERAGE_REQUESTS_KEY,
+    queryKey: underageKeys.requests(),
     queryFn: ({ pageParam, signal }) => getUnderageRequests(pageParam, signal),
     ...cursorPaging,
   });

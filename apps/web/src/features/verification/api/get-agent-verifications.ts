@@ -2,10 +2,9 @@ import { type TAgentVerificationList, ZAgentVerificationList } from '@scouting/c
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
+import { verificationKeys } from './query-keys.ts';
 
 const PAGE_LIMIT = 20;
-
-export const AGENT_VERIFICATIONS_KEY = ['agent-verifications'] as const;
 
 /** GET /api/admin/agent-verifications (admins): waiting requests first, then newest first. */
 export function getAgentVerifications(cursor: string | null, signal?: AbortSignal): Promise<TAgentVerificationList> {
@@ -17,7 +16,7 @@ export function getAgentVerifications(cursor: string | null, signal?: AbortSigna
 
 export function agentVerificationsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: AGENT_VERIFICATIONS_KEY,
+    queryKey: verificationKeys.agentVerifications(),
     queryFn: ({ pageParam, signal }) => getAgentVerifications(pageParam, signal),
     ...cursorPaging,
   });

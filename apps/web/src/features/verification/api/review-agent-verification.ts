@@ -1,7 +1,7 @@
 import { type TAgentVerificationReview, ZAgentVerificationRequest } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { AGENT_VERIFICATIONS_KEY } from './get-agent-verifications.ts';
+import { verificationKeys } from './query-keys.ts';
 
 /** PUT /api/admin/agent-verifications/{id}: a decision, or allowResubmission alone (admins). */
 export function reviewAgentVerification({ id, review }: { id: number; review: TAgentVerificationReview }) {
@@ -17,6 +17,6 @@ export function useReviewAgentVerification() {
   return useMutation({
     mutationFn: reviewAgentVerification,
     // The agent's other requests show the agent's new state too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: AGENT_VERIFICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.agentVerifications() }),
   });
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Switch, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   MESSAGES,
@@ -10,6 +10,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { useReviewAgentVerification } from '../api/review-agent-verification.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -44,7 +45,7 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
       },
     );
 
-  const facts: [string, string | null][] = [
+  const facts: Fact[] = [
     ['Agent account', `${r.agentName} (ID ${r.agentId})`],
     ['Licence number', r.licenseNumber],
     ['Issuing body', r.issuingBody],
@@ -66,20 +67,7 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
             {badge.label}
           </Badge>
         </Group>
-        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" m={0}>
-          {facts
-            .filter(([, value]) => value)
-            .map(([term, value]) => (
-              <div key={term}>
-                <Text component="dt" size="sm" c="dimmed">
-                  {term}
-                </Text>
-                <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-                  {value}
-                </Text>
-              </div>
-            ))}
-        </SimpleGrid>
+        <FactList facts={facts} hideEmpty density="compact" />
         <Group gap="md" wrap="wrap">
           <Anchor href={r.licenseFileUrl} target="_blank" rel="noopener">
             Licence document <IconExternalLink size={14} aria-hidden />

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { useRequestAgentVerification } from '../api/request-agent-verification.ts';
-import { useRedirectAfter } from './use-redirect-after.ts';
+import { useRedirectAfter } from '../hooks/use-redirect-after.ts';
 
 const DOCUMENT_HINT = `${UPLOAD_RULES.license.label}, up to ${UPLOAD_RULES.license.maxBytes / MB} MB`;
 

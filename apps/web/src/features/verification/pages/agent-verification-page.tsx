@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { VerificationRequestForm } from '../components/verification-request-form.tsx';
 
 const TITLE = 'Agent Verification';

@@ -1,7 +1,7 @@
 import { type TAverageRating, ZAverageRating } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { VIDEOS_KEY } from './get-player-videos.ts';
+import { videosKeys } from './query-keys.ts';
 
 /** GET /api/player-average-rating/{playerId} (SPEC §3 "Player average rating"). */
 export function getAverageRating(playerId: number, signal?: AbortSignal): Promise<TAverageRating> {
@@ -10,7 +10,7 @@ export function getAverageRating(playerId: number, signal?: AbortSignal): Promis
 
 export function useAverageRating(playerId: number) {
   return useQuery({
-    queryKey: [...VIDEOS_KEY, 'average', playerId],
+    queryKey: videosKeys.average(playerId),
     queryFn: ({ signal }) => getAverageRating(playerId, signal),
   });
 }

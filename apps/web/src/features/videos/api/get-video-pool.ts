@@ -2,7 +2,7 @@ import { type TVideoPool, ZVideoPool } from '@scouting/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
-import { VIDEOS_KEY } from './get-player-videos.ts';
+import { videosKeys } from './query-keys.ts';
 
 /** The filters as the form holds them: values of SPEC §9, each optional (checked again by the server). */
 export type PoolFilters = {
@@ -23,7 +23,7 @@ export function getVideoPool(filters: PoolFilters, cursor: string | null, signal
 
 export function useVideoPool(filters: PoolFilters) {
   return useInfiniteQuery({
-    queryKey: [...VIDEOS_KEY, 'pool', filters],
+    queryKey: videosKeys.pool(filters),
     queryFn: ({ pageParam, signal }) => getVideoPool(filters, pageParam, signal),
     ...cursorPaging,
     placeholderData: keepPreviousData,

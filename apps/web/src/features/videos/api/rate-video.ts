@@ -1,7 +1,7 @@
 import { ZRateVideoResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { VIDEOS_KEY } from './get-player-videos.ts';
+import { videosKeys } from './query-keys.ts';
 
 type RateInput = { videoId: number; viewerId: number; rating: number };
 
@@ -14,6 +14,6 @@ export function useRateVideo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rateVideo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VIDEOS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: videosKeys.all }),
   });
 }

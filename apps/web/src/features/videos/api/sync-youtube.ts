@@ -1,7 +1,7 @@
 import { type TSyncYoutubeResponse, ZSyncYoutubeResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import { VIDEOS_KEY } from './get-player-videos.ts';
+import { videosKeys } from './query-keys.ts';
 
 type SyncInput = { playerId: number; channelIdOrUsername?: string };
 
@@ -21,7 +21,7 @@ export function useSyncYoutube(onSynced?: (answer: TSyncYoutubeResponse) => void
     mutationFn: syncYoutube,
     onSuccess: (answer) => {
       onSynced?.(answer);
-      return queryClient.invalidateQueries({ queryKey: VIDEOS_KEY });
+      return queryClient.invalidateQueries({ queryKey: videosKeys.all });
     },
   });
 }

@@ -6,14 +6,14 @@ import {
   PLAYER_STATUSES,
   SPECIFIC_POSITIONS,
 } from '@scouting/contract';
-import { useCountryOptions } from '../api/get-countries.ts';
+import { useCountries } from '../../../api/countries.ts';
 import type { PoolFilters } from '../api/get-video-pool.ts';
 
 type VideoPoolFiltersProps = { value: PoolFilters; onChange: (next: PoolFilters) => void };
 
 /** The SPEC §7 filters with the values of §9; each one is optional. */
 export function VideoPoolFilters({ value, onChange }: VideoPoolFiltersProps) {
-  const countries = useCountryOptions();
+  const countries = useCountries();
   const set = (name: keyof PoolFilters) => (next: string | null) => onChange({ ...value, [name]: next ?? undefined });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">

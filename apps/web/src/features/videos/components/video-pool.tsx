@@ -4,7 +4,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { type PoolFilters, useVideoPool } from '../api/get-video-pool.ts';
 import { RateControl } from './rate-control.tsx';
 import { VideoPlayer } from './video-player.tsx';

@@ -15,7 +15,7 @@ import {
 import { MESSAGES, type TVideo } from '@scouting/contract';
 import { IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useMember } from '../../../components/require-member.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { useAverageRating } from '../api/get-average-rating.ts';
 import { usePlayerVideos } from '../api/get-player-videos.ts';
 import { useSyncYoutube } from '../api/sync-youtube.ts';

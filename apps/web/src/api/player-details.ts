@@ -1,9 +1,7 @@
 import { type TPlayerDetails, ZPlayerDetails } from '@scouting/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
-
-/** One cache entry per player, shared by the dashboard, the profile and the Transfermarkt pages. */
-export const playerDetailsKey = (playerId: number) => ['player-details', playerId] as const;
+import { apiRequest } from './client.ts';
+import { sharedKeys } from './query-keys.ts';
 
 /** GET /api/player-details/{id}: private fields are null unless the viewer is the player or an admin. */
 export function getPlayerDetails(playerId: number, signal?: AbortSignal): Promise<TPlayerDetails> {
@@ -12,7 +10,7 @@ export function getPlayerDetails(playerId: number, signal?: AbortSignal): Promis
 
 export function playerDetailsQueryOptions(playerId: number) {
   return queryOptions({
-    queryKey: playerDetailsKey(playerId),
+    queryKey: sharedKeys.playerDetails(playerId),
     queryFn: ({ signal }) => getPlayerDetails(playerId, signal),
     enabled: Number.isInteger(playerId) && playerId > 0,
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { playChime } from './play-chime.ts';
+import { playChime } from '../components/play-chime.ts';
 
 /**
  * SPEC §4: a sound when the unread count rises above the previous one. The first count a page

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { conversationsKey } from '../api/get-conversations.ts';
+import { messagingKeys } from '../api/query-keys.ts';
 
 /** Opens the messages modal, optionally on one conversation; closing it refreshes the inbox preview. */
 export function useMessagesModal(memberId: number, initialConversationId: number | null = null) {
@@ -17,7 +17,7 @@ export function useMessagesModal(memberId: number, initialConversationId: number
     },
     onClose() {
       setOpened(false);
-      void queryClient.invalidateQueries({ queryKey: conversationsKey(memberId) });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(memberId) });
     },
   };
 }

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { sharedKeys } from '../../../api/query-keys.ts';
 import { rememberMember } from '../../../components/member-storage.ts';
-import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
 import { usernameAvailabilityQueryOptions } from '../api/check-username.ts';
 import { RegistrationAnswerError, useRegisterMember } from '../api/register-member.ts';
-import { INITIAL_WIZARD_VALUES, useWizardForm } from './wizard-form.ts';
+import { INITIAL_WIZARD_VALUES, useWizardForm } from '../components/wizard-form.ts';
 import {
   formField,
   STEPS,
@@ -17,7 +17,7 @@ import {
   TERMS_STEP,
   toRegisterPayload,
   USERNAME_STEP,
-} from './wizard-steps.ts';
+} from '../components/wizard-steps.ts';
 
 /** SPEC §2: "Registration successful! Redirecting..." stays readable for a moment. */
 const REDIRECT_DELAY_MS = 1_000;
@@ -81,7 +81,7 @@ export function useRegistrationWizard() {
     setOutcome({ tone: 'success', message: MESSAGES.registrationSuccess });
     redirectTimer.current = window.setTimeout(async () => {
       // The session now has a member; the dashboards' guard must see it before we arrive.
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: 'all' });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.me, refetchType: 'all' });
       navigate(DASHBOARD_PATH[role], { replace: true });
     }, REDIRECT_DELAY_MS);
   };
@@ -92,7 +92,7 @@ export function useRegistrationWizard() {
     const clientError = isApiError(error) && error.status >= 400 && error.status < 500;
     setOutcome({ tone: 'error', message: clientError ? error.message : MESSAGES.registrationFailed });
     // Registered meanwhile (another tab): the page sends the member to their dashboard.
-    if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: sharedKeys.me });
   };
 
   const submitRegistration = () => {

@@ -1,11 +1,11 @@
 import { Box, Group } from '@mantine/core';
 import { DASHBOARD_PATH } from '@scouting/contract';
-import { useMe } from '../features/auth/api/get-me.ts';
+import { useMe } from '../api/me.ts';
+import { BrandLink } from '../components/brand-link.tsx';
+import { ColorSchemeToggle } from '../components/color-scheme-toggle.tsx';
+import { PrivateTestingBanner } from '../components/private-testing-banner.tsx';
+import { ProfileMenu } from '../components/profile-menu.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
-import { BrandLink } from './brand-link.tsx';
-import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
-import { PrivateTestingBanner } from './private-testing-banner.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
 
 /** SPEC §2 dashboard header: logo, the notification bell and the profile menu. */
 export function MemberHeader() {

@@ -1,8 +1,7 @@
 import { type TMe, ZMe } from '@scouting/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
-
-export const ME_QUERY_KEY = ['me'] as const;
+import { apiRequest } from './client.ts';
+import { sharedKeys } from './query-keys.ts';
 
 /** The signed-in account and its member, or null when nobody is signed in. */
 export async function getMe(): Promise<TMe | null> {
@@ -10,7 +9,7 @@ export async function getMe(): Promise<TMe | null> {
 }
 
 export function meQueryOptions() {
-  return queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe });
+  return queryOptions({ queryKey: sharedKeys.me, queryFn: getMe });
 }
 
 export function useMe() {

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../api/client.ts';
-import { useSignOut } from '../features/auth/api/sign-out.ts';
-import { forgetMember } from './member-storage.ts';
+import { useSignOut } from '../api/sign-out.ts';
+import { forgetMember } from '../components/member-storage.ts';
 
 /** Ends the session and returns to the login screen; used by the Logout button and the profile menu. */
 export function useLogout() {

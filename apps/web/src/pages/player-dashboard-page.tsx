@@ -1,16 +1,16 @@
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
-import { errorMessage } from '../../../api/client.ts';
-import { useMember } from '../../../components/require-member.tsx';
-import { InboxPreview } from '../../messaging/components/inbox-preview.tsx';
-import { PlayerOpportunities } from '../../opportunities/components/player-opportunities.tsx';
-import { usePlayerDetails } from '../../profiles/api/get-player-details.ts';
-import { ProfilePhotoCard } from '../../profiles/components/profile-photo-card.tsx';
-import { TransfermarktCard } from '../../transfermarkt/components/transfermarkt-card.tsx';
-import { VideoProfile } from '../../videos/components/video-profile.tsx';
-import { DashboardHeading } from '../components/dashboard-heading.tsx';
-import { ParentConsentAlert } from '../components/parent-consent-alert.tsx';
-import { ParentEmailModal } from '../components/parent-email-modal.tsx';
-import { PlaceholderCard } from '../components/placeholder-card.tsx';
+import { errorMessage } from '../api/client.ts';
+import { usePlayerDetails } from '../api/player-details.ts';
+import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
+import { ParentConsentAlert } from '../features/dashboards/components/parent-consent-alert.tsx';
+import { ParentEmailModal } from '../features/dashboards/components/parent-email-modal.tsx';
+import { PlaceholderCard } from '../features/dashboards/components/placeholder-card.tsx';
+import { InboxPreview } from '../features/messaging/components/inbox-preview.tsx';
+import { PlayerOpportunities } from '../features/opportunities/components/player-opportunities.tsx';
+import { ProfilePhotoCard } from '../features/profiles/components/profile-photo-card.tsx';
+import { TransfermarktCard } from '../features/transfermarkt/components/transfermarkt-card.tsx';
+import { VideoProfile } from '../features/videos/components/video-profile.tsx';
+import { useMember } from '../hooks/use-member.ts';
 
 /**
  * `/player-dashboard` (SPEC §2): the welcome, the profile photo, the opportunities, the video

@@ -1,10 +1,10 @@
 import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PlayerContactActions } from '../../messaging/components/player-contact-actions.tsx';
-import { playerDetailsQueryOptions } from '../../profiles/api/get-player-details.ts';
-import { useAverageRating } from '../api/get-average-rating.ts';
-import { ratingSummary } from './rating-summary.ts';
+import { playerDetailsQueryOptions } from '../api/player-details.ts';
+import { PlayerContactActions } from '../features/messaging/components/player-contact-actions.tsx';
+import { useAverageRating } from '../features/videos/api/get-average-rating.ts';
+import { ratingSummary } from '../features/videos/components/rating-summary.ts';
 
 /**
  * Whose videos these are (issue 13): photo, name (one click to the full profile), age, position,

@@ -1,9 +1,9 @@
 import { Alert, Stack } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { VideoProfile } from '../components/video-profile.tsx';
-import { VideoProfileHeader } from '../components/video-profile-header.tsx';
+import { PageTitle } from '../components/page-title.tsx';
+import { VideoProfile } from '../features/videos/components/video-profile.tsx';
+import { VideoProfileHeader } from './video-profile-header.tsx';
 
 /** `/video-profile/{playerId}` (SPEC §2): whose videos these are, then the videos. */
 export function VideoProfilePage() {

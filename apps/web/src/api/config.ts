@@ -1,6 +1,7 @@
 import { type TPublicConfig, ZPublicConfig } from '@scouting/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { apiRequest } from './client.ts';
+import { sharedKeys } from './query-keys.ts';
 
 export function getConfig(): Promise<TPublicConfig> {
   return apiRequest('/api/config', { schema: ZPublicConfig });
@@ -8,7 +9,7 @@ export function getConfig(): Promise<TPublicConfig> {
 
 // The flags only change when the server restarts with another environment.
 export function configQueryOptions() {
-  return queryOptions({ queryKey: ['config'], queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });
+  return queryOptions({ queryKey: sharedKeys.config, queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });
 }
 
 export function useConfig() {

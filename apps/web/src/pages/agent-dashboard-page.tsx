@@ -1,13 +1,13 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconBookmark, IconClipboardList, IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMember } from '../../../components/require-member.tsx';
-import { InboxPreview } from '../../messaging/components/inbox-preview.tsx';
-import { PostOpportunityForm } from '../../opportunities/components/post-opportunity-form.tsx';
-import { ProfilePhotoCard } from '../../profiles/components/profile-photo-card.tsx';
-import { VideoPool } from '../../videos/components/video-pool.tsx';
-import { DashboardHeading } from '../components/dashboard-heading.tsx';
-import { PlaceholderCard } from '../components/placeholder-card.tsx';
+import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
+import { PlaceholderCard } from '../features/dashboards/components/placeholder-card.tsx';
+import { InboxPreview } from '../features/messaging/components/inbox-preview.tsx';
+import { PostOpportunityForm } from '../features/opportunities/components/post-opportunity-form.tsx';
+import { ProfilePhotoCard } from '../features/profiles/components/profile-photo-card.tsx';
+import { VideoPool } from '../features/videos/components/video-pool.tsx';
+import { useMember } from '../hooks/use-member.ts';
 
 /**
  * `/agent-dashboard` (SPEC §2): the welcome, the profile photo and View Profile, the Posts,

@@ -1,0 +1,18 @@
+/**
+ * The query keys more than one feature reads or refreshes; each feature's own keys live in its
+ * `api/query-keys.ts` and start from these where they describe the same data. A sign-out keeps
+ * `me` and `config` (neither belongs to a person) and drops every other key.
+ */
+export const sharedKeys = {
+  me: ['me'] as const,
+  config: ['config'] as const,
+  countries: ['countries'] as const,
+  /** One entry per player: the dashboard, the profile, Transfermarkt and the video profile share it. */
+  playerDetails: (playerId: number) => ['player-details', playerId] as const,
+  /** The profile shows it; a verification request changes its state. */
+  agentDetails: (agentId: number) => ['agent-details', agentId] as const,
+  /** Everything about opportunities: a player's application changes what the lists and the apply page say. */
+  opportunities: ['opportunities'] as const,
+  /** Report decisions are written to the audit log. */
+  auditLog: ['audit-log'] as const,
+};

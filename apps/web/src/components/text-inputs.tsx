@@ -1,0 +1,16 @@
+import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+
+/** A required e-mail field with the browser's e-mail keyboard and autofill; props override either. */
+export function EmailInput(props: TextInputProps) {
+  return <TextInput type="email" autoComplete="email" required {...props} />;
+}
+
+/** A required website field that hints at the https:// a link needs. */
+export function WebsiteInput(props: TextInputProps) {
+  return <TextInput type="url" placeholder="https://" autoComplete="url" required {...props} />;
+}
+
+/** A required field for a password being chosen, so password managers offer to generate one. */
+export function NewPasswordInput(props: PasswordInputProps) {
+  return <PasswordInput autoComplete="new-password" required {...props} />;
+}

@@ -1,0 +1,3 @@
+export const dashboardsKeys = {
+  memberCounts: () => ['admin', 'member-counts'] as const,
+};

@@ -1,0 +1,3 @@
+export const parentalConsentKeys = {
+  link: (token: string) => ['parental-consent', token] as const,
+};

@@ -1,0 +1,3 @@
+export const parentalRevokeKeys = {
+  link: (token: string) => ['parental-revoke', token] as const,
+};

@@ -1,0 +1,140 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
+import type { TImageOwnerRole } from '@scouting/contract';
+import { IconPencil } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
+import { isApiError } from '../../../api/client.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ReportButton } from '../../../components/report-button.tsx';
+import { type TMember, useMember } from '../../../hooks/use-member.ts';
+import { ProfileImages } from './profile-images.tsx';
+
+/** What every profile shows in its header and pictures. */
+type ProfileSubject = {
+  id: number;
+  fullName: string;
+  username: string;
+  profileImageUrl: string | null;
+  displayImageUrl: string | null;
+};
+
+/** What a profile page gives its parts: the details, who looks at them and whether it is their own. */
+export type ProfileView<T> = { details: T; viewer: TMember; isOwner: boolean };
+
+type ProfilePageShellProps<T extends ProfileSubject> = {
+  ownerRole: TImageOwnerRole;
+  /** The member id from the URL, as read by `useProfileId`. */
+  id: number;
+  query: UseQueryResult<T>;
+  /** The SPEC §4 alerts: the not-found prefix (followed by the status) and the failure prefix. */
+  messages: { invalidId: string; notFound: string; failed: string };
+  /** Name, badges and the line under it. */
+  heading: (view: ProfileView<T>) => ReactNode;
+  /** Buttons beside Edit and Report (an agent's Message and Offer to Sign). */
+  actions?: (view: ProfileView<T>) => ReactNode;
+  /** Between the header and the details card (the agent's verification state). */
+  beforeDetails?: (view: ProfileView<T>) => ReactNode;
+  facts: (details: T) => ReactNode;
+  editForm: (details: T, onDone: () => void) => ReactNode;
+  /** Below the details card (the player's Transfermarkt link and latest videos). */
+  after?: (view: ProfileView<T>) => ReactNode;
+};
+
+/** `/player-profile/{userId}`, `/agent-profile/{userId}`: the id in the URL, NaN when it is not a number. */
+export function useProfileId(): number {
+  return Number(useParams().userId);
+}
+
+/**
+ * The page shared by the player and agent profiles (SPEC §2, §4): the URL and loading states, the
+ * pictures, the header with Edit and Report, and the details card in view or edit mode.
+ */
+export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShellProps<T>) {
+  const { ownerRole, id, query, messages } = props;
+  const viewer = useMember();
+  const noun = ownerRole.toLowerCase();
+  // Which profile is in edit mode: following a link to another profile leaves it.
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = editingId === id;
+
+  if (!Number.isInteger(id) || id <= 0) return <ProfileAlert ownerRole={ownerRole} message={messages.invalidId} />;
+  if (query.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label={`Loading the ${noun}`}>
+        <PageTitle>{`${ownerRole} Profile`}</PageTitle>
+        <Skeleton height={36} width="50%" />
+        <Skeleton height={200} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    const { error } = query;
+    const message =
+      isApiError(error) && error.status === 404
+        ? `${messages.notFound}${error.status}`
+        : `${messages.failed}${error.message}`;
+    return <ProfileAlert ownerRole={ownerRole} message={message} />;
+  }
+  const details = query.data;
+  const view: ProfileView<T> = { details, viewer, isOwner: viewer.id === details.id };
+  const headingId = `${noun}-details-heading`;
+  return (
+    <Stack gap="lg">
+      <PageTitle>{details.fullName}</PageTitle>
+      <ProfileImages
+        ownerRole={ownerRole}
+        userId={details.id}
+        fullName={details.fullName}
+        profileImageUrl={details.profileImageUrl}
+        displayImageUrl={details.displayImageUrl}
+        editable={view.isOwner}
+      />
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4}>{props.heading(view)}</Stack>
+        <Group gap="xs">
+          {view.isOwner && !editing ? (
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditingId(id)}
+            >
+              Edit
+            </Button>
+          ) : null}
+          {props.actions?.(view)}
+          {view.isOwner || viewer.role === 'Admin' ? null : (
+            <ReportButton
+              subjectType="profile"
+              subjectId={details.id}
+              label={`Report ${details.fullName}'s profile`}
+              variant="light"
+              size="sm"
+            />
+          )}
+        </Group>
+      </Group>
+      {props.beforeDetails?.(view)}
+      <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
+        <Title order={2} size="h3" mb="md" id={headingId}>
+          {`${ownerRole} details`}
+        </Title>
+        {editing ? props.editForm(details, () => setEditingId(null)) : props.facts(details)}
+      </Card>
+      {props.after?.(view)}
+    </Stack>
+  );
+}
+
+function ProfileAlert({ ownerRole, message }: { ownerRole: TImageOwnerRole; message: string }) {
+  const title = `${ownerRole} Profile`;
+  return (
+    <Stack gap="md">
+      <PageTitle>{title}</PageTitle>
+      <Title order={1}>{title}</Title>
+      <Alert color="red" role="alert">
+        {message}
+      </Alert>
+    </Stack>
+  );
+}

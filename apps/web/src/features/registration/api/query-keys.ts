@@ -1,0 +1,3 @@
+export const registrationKeys = {
+  usernameAvailable: (username: string) => ['username-available', username] as const,
+};

@@ -1,0 +1,3 @@
+export const transfermarktKeys = {
+  applications: () => ['transfermarkt-applications'] as const,
+};

@@ -1,0 +1,3 @@
+export const underageKeys = {
+  requests: () => ['underage-requests'] as const,
+};

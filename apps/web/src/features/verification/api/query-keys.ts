@@ -1,0 +1,3 @@
+export const verificationKeys = {
+  agentVerifications: () => ['agent-verifications'] as const,
+};

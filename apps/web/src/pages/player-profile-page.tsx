@@ -1,0 +1,54 @@
+import { Badge, Group, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@scouting/contract';
+import { useQuery } from '@tanstack/react-query';
+import { playerDetailsQueryOptions } from '../api/player-details.ts';
+import { PlayerContactActions } from '../features/messaging/components/player-contact-actions.tsx';
+import { PlayerEditForm } from '../features/profiles/components/player-edit-form.tsx';
+import { PlayerFacts } from '../features/profiles/components/player-facts.tsx';
+import { ProfilePageShell, useProfileId } from '../features/profiles/components/profile-page-shell.tsx';
+import { ProfileTransfermarkt } from '../features/transfermarkt/components/profile-transfermarkt.tsx';
+import { LatestVideos } from '../features/videos/components/latest-videos.tsx';
+
+/**
+ * `/player-profile/{userId}` (SPEC §2, §4): the pictures and details in view mode, the player's own
+ * edit mode, and for agents the Message and Offer to Sign buttons; then the Transfermarkt link (with
+ * the permission switch for admins) and the latest videos.
+ */
+export function PlayerProfilePage() {
+  const playerId = useProfileId();
+  const player = useQuery(playerDetailsQueryOptions(playerId));
+  return (
+    <ProfilePageShell
+      ownerRole="Player"
+      id={playerId}
+      query={player}
+      messages={{
+        invalidId: MESSAGES.userIdNotFoundInUrl,
+        notFound: MESSAGES.playerNotFoundStatus,
+        failed: MESSAGES.errorFetchingPlayerData,
+      }}
+      heading={({ details }) => (
+        <>
+          <Title order={1}>{details.fullName}</Title>
+          <Group gap="xs">
+            <Text c="dimmed">@{details.username}</Text>
+            {details.isUnderage ? (
+              <Badge color="yellow" c="dark" variant="light">
+                Under 18
+              </Badge>
+            ) : null}
+          </Group>
+        </>
+      )}
+      actions={({ details }) => <PlayerContactActions playerId={details.id} playerName={details.fullName} />}
+      facts={(details) => <PlayerFacts player={details} />}
+      editForm={(details, onDone) => <PlayerEditForm player={details} onDone={onDone} />}
+      after={({ details, viewer }) => (
+        <>
+          <ProfileTransfermarkt player={details} adminView={viewer.role === 'Admin'} />
+          <LatestVideos playerId={details.id} playerName={details.fullName} />
+        </>
+      )}
+    />
+  );
+}
