@@ -6,10 +6,12 @@ import { BrandLink } from './brand-link.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { PrivateTestingBanner } from './private-testing-banner.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
+import { needsTwoFactorSetup } from './require-member.tsx';
 
 /** SPEC §2 dashboard header: logo, the notification bell and the profile menu. */
 export function MemberHeader() {
-  const member = useMe().data?.member;
+  const me = useMe().data;
+  const member = me?.member;
   return (
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <PrivateTestingBanner />
@@ -19,7 +21,8 @@ export function MemberHeader() {
           <ColorSchemeToggle />
           {member ? (
             <>
-              <NotificationBell member={member} />
+              {/* Until an admin's two-factor is on, the server answers nothing else (issue 15 §5). */}
+              {me && needsTwoFactorSetup(me) ? null : <NotificationBell member={member} />}
               <ProfileMenu fullName={member.fullName} profileImageUrl={member.profileImageUrl} />
             </>
           ) : null}

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { FormAlert } from './form-alert.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 import { ForgotPasswordError, useForgotPassword } from './use-forgot-password.ts';
 
 /** The login form of SPEC §2, shared by / and /login, with the password-reset request. */
@@ -15,6 +16,7 @@ export function LoginForm() {
   const signIn = useSignIn();
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
+  const [askCode, setAskCode] = useState(false);
   const form = useForm<TLoginForm>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -26,7 +28,7 @@ export function LoginForm() {
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => navigate('/dashboard'),
+        onSuccess: (answer) => (answer.twoFactorRedirect ? setAskCode(true) : navigate('/dashboard')),
         onError: (error) =>
           setFormError(
             isApiError(error, 401)
@@ -60,6 +62,18 @@ export function LoginForm() {
       },
     });
   };
+
+  if (askCode) {
+    return (
+      <TwoFactorStep
+        onSignedIn={() => navigate('/dashboard')}
+        onRestart={(message) => {
+          setAskCode(false);
+          setFormError(message || null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={login} noValidate>
