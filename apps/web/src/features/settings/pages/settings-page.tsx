@@ -17,7 +17,7 @@ export function SettingsPage() {
       <PageTitle>Settings</PageTitle>
       <Title order={1}>Settings</Title>
       {isAdmin && !twoFactorEnabled ? (
-        <Alert color="yellow" title="Two-factor sign-in required">
+        <Alert color="red" title="Two-factor sign-in required">
           {MESSAGES.twoFactorSetupIntro}
         </Alert>
       ) : null}
