@@ -13,6 +13,7 @@ const STATUS = {
   PARENTAL_CONSENT_REQUIRED: 403,
   ACCOUNT_SUSPENDED: 403,
   AGENT_NOT_VERIFIED: 403,
+  TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,
@@ -60,6 +61,8 @@ function defaultMessage(code: ErrorCode): string {
       return MESSAGES.parentalConsentRequired;
     case 'ACCOUNT_SUSPENDED':
       return MESSAGES.accountSuspended;
+    case 'TWO_FACTOR_REQUIRED':
+      return MESSAGES.twoFactorRequired;
     default:
       return MESSAGES.forbidden;
   }

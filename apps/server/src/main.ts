@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { ensureAdmin } from './modules/admin/ensure-admin.ts';
+import { ADMIN_TWO_FACTOR_NOTICE, ensureAdmin } from './modules/admin/ensure-admin.ts';
 import { openRuntime } from './server-runtime.ts';
 
 async function main() {
@@ -12,6 +12,7 @@ async function main() {
   if (config.admin) {
     const result = await ensureAdmin(runtime.database.db, app.auth, config.admin);
     app.log.info(`Admin ${config.admin.email}: ${result === 'created' ? 'created' : 'already exists'}.`);
+    if (result === 'created') app.log.info(ADMIN_TWO_FACTOR_NOTICE);
   }
 
   let closing = false;

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { agents, notifications, outboxMails, players } from '../src/db/schema/index.ts';
 import { ensureAdmin } from '../src/modules/admin/ensure-admin.ts';
 import { TestClient } from './test-app.ts';
+import { enableTwoFactorFor, signInWithTwoFactor } from './two-factor.ts';
 
 // One set of fixtures for these tests, the browser journeys and the demo seed (issue 14 §6).
 export { dobYearsAgo, registrationPayload, STRONG_PASSWORD, uniqueEmail } from '@scouting/contract/fixtures/members';
@@ -57,15 +58,16 @@ export async function createMember(app: FastifyInstance, role: Role, overrides: 
   return { ...account, id: userId, payload };
 }
 
-/** An admin made the way operators make them (ARCHITECTURE §4), signed in. */
+/** An admin made the way operators make them (ARCHITECTURE §4), with two-factor sign-in on, signed in. */
 export async function createAdmin(app: FastifyInstance) {
   const email = uniqueEmail('admin');
   await ensureAdmin(app.db, app.auth, { email, password: STRONG_PASSWORD });
+  // Admins must use two-factor sign-in (issue 15 §5); setting it up is tested in auth/two-factor.test.ts.
+  const totpSecret = await enableTwoFactorFor(app, email);
   const client = new TestClient(app);
-  const signIn = await client.post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD });
-  if (signIn.statusCode !== 200) throw new Error(`admin sign-in failed: ${signIn.body}`);
+  await signInWithTwoFactor(client, email, STRONG_PASSWORD, totpSecret);
   const me = (await client.get('/api/me')).json() as { member: { id: number } };
-  return { client, email, id: me.member.id };
+  return { client, email, id: me.member.id, totpSecret };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@scouting/contract';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
-import { E2E_ADMIN } from './support/credentials.ts';
 import { expect, test } from './support/fixtures.ts';
 import { latestMail, linkContaining } from './support/mailbox.ts';
 import { messagesDialog, openSecondBrowser, uniqueName } from './support/messaging.ts';
 import { giveParentalConsentViaApi, verifyAgentViaApi } from './support/safeguarding.ts';
+import { signInAdminViaApi } from './support/two-factor.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -44,12 +44,8 @@ test('a parent revokes an approval from the mail link, and the agent can no long
   });
   expect(asked.status(), await asked.text()).toBe(201);
   const adminBrowser = await openSecondBrowser(browser);
-  const baseURL = test.info().project.use.baseURL ?? '';
-  const signIn = await adminBrowser.page.request.post('/api/auth/sign-in/email', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    headers: { origin: new URL(baseURL).origin },
-  });
-  expect(signIn.status()).toBe(200);
+  // Both steps: the shared admin uses two-factor sign-in (issue 15 §5).
+  await signInAdminViaApi(adminBrowser.page.request);
   const approved = await adminBrowser.page.request.post(`/api/approve-underage-request/${(await asked.json()).id}`);
   expect(approved.status(), await approved.text()).toBe(200);
   await adminBrowser.close();

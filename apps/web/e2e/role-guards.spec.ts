@@ -62,11 +62,17 @@ test('the admin logs in to the admin dashboard and finds the pages of each tab',
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 });
 
-test('the profile menu announces what is coming and logs out', async ({ page }) => {
+test('the profile menu opens Settings, announces what is coming and logs out', async ({ page }) => {
   await registerMemberViaApi(page.request, 'Club');
   await page.goto('/club-dashboard');
   const menu = page.getByRole('button', { name: 'Profile menu' });
-  for (const item of ['Settings', 'Payment Options', 'Language']) {
+  // Settings became a real page (issue 15 §5).
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.goto('/club-dashboard');
+  for (const item of ['Payment Options', 'Language']) {
     await menu.click();
     await page.getByRole('menuitem', { name: item }).click();
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.comingSoon }).first()).toBeVisible();

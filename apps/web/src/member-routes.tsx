@@ -156,6 +156,11 @@ export const memberRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    // Issue 15 §5: every member's Settings; an admin without two-factor is kept here until it is on.
+    path: '/settings',
+    lazy: async () => ({ Component: (await import('./features/settings/pages/settings-page.tsx')).SettingsPage }),
+  },
   { path: '/agent-notifications', lazy: notificationsPage },
   { path: '/player-notifications', lazy: notificationsPage },
 ];

@@ -39,3 +39,31 @@ export const ZResetPasswordForm = z
 export const ZSignInMethodsRequest = z.object({ email: z.string().trim().min(1).max(320) });
 export const ZSignInMethodsResponse = z.object({ methods: z.array(z.string()) });
 export type TSignInMethodsResponse = z.infer<typeof ZSignInMethodsResponse>;
+
+/** Settings → change password: the current one, and a new one that follows the SPEC §5 rule. */
+export const ZChangePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, MESSAGES.enterPassword),
+    password: z.string().min(1, MESSAGES.enterPassword),
+    confirmPassword: z.string().min(1, MESSAGES.confirmPassword),
+  })
+  .superRefine(checkNewPassword);
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+/** The second step of sign-in: six digits from an authenticator app, or one backup code. */
+export const ZTwoFactorCodeForm = z.object({
+  code: z.string().trim().min(1, MESSAGES.twoFactorCodeRequired),
+});
+export type TTwoFactorCodeForm = z.infer<typeof ZTwoFactorCodeForm>;
+
+/** Confirming the password before turning two-factor sign-in on or off. */
+export const ZPasswordConfirmForm = z.object({ password: z.string().min(1, MESSAGES.enterPassword) });
+export type TPasswordConfirmForm = z.infer<typeof ZPasswordConfirmForm>;
+
+/** Better Auth's answer to "turn two-factor on": the otpauth URI for the app, and backup codes shown once. */
+export const ZTwoFactorSetup = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
+
+/** The password step of sign-in asks for a second factor instead of opening a session. */
+export const ZSignInAnswer = z.object({ twoFactorRedirect: z.boolean().optional() }).loose();
+export type TSignInAnswer = z.infer<typeof ZSignInAnswer>;

@@ -261,6 +261,25 @@ export const MESSAGES = {
   noAuditEntries: 'No decisions are on record yet.',
   auditLogLoadFailed: 'The audit log could not be loaded. Please try again.',
 
+  // Two-factor sign-in, account lockout and the Settings page (issue 15 §5).
+  twoFactorRequired: 'Admins must turn on two-factor sign-in before using the admin pages. Open Settings to set it up.',
+  twoFactorSetupIntro:
+    'Your account is an admin account: turn on two-factor sign-in below before you open any admin page.',
+  twoFactorCodeRequired: 'Please enter the code from your authenticator app.',
+  twoFactorInvalidCode: 'That code is not valid. Check your authenticator app and try again.',
+  twoFactorInvalidBackupCode: 'That backup code is not valid or has already been used.',
+  twoFactorSessionExpired: 'Your sign-in took too long. Please enter your e-mail and password again.',
+  twoFactorEnabled: 'Two-factor sign-in is on.',
+  twoFactorDisabled: 'Two-factor sign-in is off.',
+  twoFactorAdminCannotDisable: 'Admins must keep two-factor sign-in on.',
+  backupCodesNotice: 'Save these backup codes somewhere safe. Each one signs you in once, and they are shown only now.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed.',
+  otherSessionsSignedOut: 'You have been signed out everywhere else.',
+  accountLocked:
+    'This account is locked for 15 minutes after too many failed sign-ins. Please try again later or reset your password.',
+  accountLockedMailSubject: 'Your account was locked after failed sign-ins',
+
   // Generic server answers (ARCHITECTURE §5): never a stack trace.
   unauthenticated: 'Please log in to continue.',
   forbidden: 'You are not authorised to do this.',

@@ -16,6 +16,8 @@ export const ZMe = z.object({
     id: z.string(),
     email: z.string(),
     emailVerified: z.boolean(),
+    /** Two-factor sign-in is on (issue 15 §5); admins are sent to Settings until it is. */
+    twoFactorEnabled: z.boolean(),
   }),
   member: z
     .object({

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@scouting/contract';
 import type { Mail } from '../infra/mail/mailer.ts';
 
 export function verificationMail(to: string, link: string): Mail {
@@ -15,5 +16,18 @@ export function resetPasswordMail(to: string, link: string): Mail {
     subject: 'Reset your password',
     text: `Someone asked to reset the password of your Scouting Network account.\n\nChoose a new password here (the link is valid for one hour):\n${link}\n\nIf it was not you, you can ignore this mail.`,
     html: `<p>Someone asked to reset the password of your Scouting Network account.</p><p><a href="${link}">Choose a new password</a> (the link is valid for one hour).</p><p>If it was not you, you can ignore this mail.</p>`,
+  };
+}
+
+/** Sent once when failed sign-ins lock the account (issue 15 §5), so its owner learns of the attempts. */
+export function accountLockedMail(to: string, loginLink: string, minutes: number): Mail {
+  const intro = `Someone failed to sign in to your Scouting Network account too many times, so it is locked for ${minutes} minutes.`;
+  const advice =
+    'If it was you, wait and try again. If it was not you, your password may be known: choose a new one with "Forgot Password? Reset Here" on the login page, and turn on two-factor sign-in under Settings.';
+  return {
+    to,
+    subject: MESSAGES.accountLockedMailSubject,
+    text: `${intro}\n\n${advice}\n${loginLink}`,
+    html: `<p>${intro}</p><p>${advice}</p><p><a href="${loginLink}">Open the login page</a></p>`,
   };
 }

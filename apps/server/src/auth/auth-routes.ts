@@ -25,17 +25,35 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
-      reply.status(response.status);
+      const text = await response.text();
+      reply.status(statusOf(response.status, text));
       response.headers.forEach((value, key) => {
         if (!SKIPPED_HEADERS.has(key)) reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const text = await response.text();
       if (response.status < 400) return reply.send(text || null);
       return reply.type('application/json').send(toApiError(response.status, text));
     },
   });
+}
+
+/** Better Auth's codes that a person reads, in the words of the contract (SPEC §8, issue 15 §5). */
+const OUR_WORDS: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: MESSAGES.invalidLogin,
+  ACCOUNT_LOCKED: MESSAGES.accountLocked,
+  INVALID_PASSWORD: MESSAGES.wrongCurrentPassword,
+  INVALID_CODE: MESSAGES.twoFactorInvalidCode,
+  INVALID_BACKUP_CODE: MESSAGES.twoFactorInvalidBackupCode,
+  INVALID_TWO_FACTOR_COOKIE: MESSAGES.twoFactorSessionExpired,
+};
+
+/**
+ * The lock decided in the after-hook of a failed sign-in keeps that failure's 401 in Better Auth's
+ * dispatcher; the answer is the lock, so it goes out as 429 like every later attempt.
+ */
+function statusOf(status: number, text: string): number {
+  return status === 401 && text.includes('"ACCOUNT_LOCKED"') ? 429 : status;
 }
 
 function toApiError(status: number, text: string) {
@@ -45,8 +63,8 @@ function toApiError(status: number, text: string) {
   } catch {
     // Not JSON (e.g. an empty 429): fall through to the generic message of the status.
   }
+  if (body.code && body.code in OUR_WORDS) return { error: OUR_WORDS[body.code], code: body.code };
   if (status === 429) return { error: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' };
-  if (body.code === 'INVALID_EMAIL_OR_PASSWORD') return { error: MESSAGES.invalidLogin, code: body.code };
   return {
     error: body.message ?? (status >= 500 ? MESSAGES.serverError : MESSAGES.validationFailed),
     code: body.code ?? (status >= 500 ? 'SERVER_ERROR' : 'AUTH_ERROR'),

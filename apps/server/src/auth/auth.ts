@@ -1,15 +1,17 @@
 import { isStrongPassword, MESSAGES, PASSWORD_MIN_LENGTH } from '@scouting/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { account, members, session, user, verification } from '../db/schema/index.ts';
+import { account, members, session, twoFactor as twoFactorTable, user, verification } from '../db/schema/index.ts';
 import type { Mailer } from '../infra/mail/mailer.ts';
 import { authLogger } from '../logger.ts';
-import { resetPasswordMail, verificationMail } from './auth-mails.ts';
+import { accountLockedMail, resetPasswordMail, verificationMail } from './auth-mails.ts';
+import { createMemoryLoginAttempts, LOCKOUT, type LoginAttempts } from './login-attempts.ts';
 
 /** Set by our Fastify bridge from the socket address; any copy sent by a client is dropped first. */
 export const CLIENT_IP_HEADER = 'x-scouting-client-ip';
@@ -32,7 +34,38 @@ async function isSuspended(db: Database, email: unknown): Promise<boolean> {
   return Boolean(row?.suspendedAt);
 }
 
-export function createAuth(config: Config, db: Database, mailer: Mailer, log?: FastifyBaseLogger) {
+/** The account a sign-in names, when it exists: lockout counts per account (issue 15 §5). */
+async function accountOf(db: Database, email: unknown): Promise<string | null> {
+  if (typeof email !== 'string') return null;
+  const [row] = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+function lockedError(lockedUntil: number) {
+  const retryAfter = Math.max(1, Math.ceil((lockedUntil - Date.now()) / 1000));
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { message: MESSAGES.accountLocked, code: 'ACCOUNT_LOCKED' },
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
+async function isAdminAccount(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ role: members.role }).from(members).where(eq(members.authUserId, userId)).limit(1);
+  return row?.role === 'Admin';
+}
+
+export function createAuth(
+  config: Config,
+  db: Database,
+  mailer: Mailer,
+  log?: FastifyBaseLogger,
+  loginAttempts: LoginAttempts = createMemoryLoginAttempts(),
+) {
   const identityRule = { window: 60, max: config.authRateLimitMax };
   return betterAuth({
     appName: 'Scouting Network',
@@ -40,7 +73,10 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log?: F
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: [config.appOrigin],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
     telemetry: { enabled: false },
     // Better Auth's own messages go to the server log, at their level, instead of the console.
     logger: log ? authLogger(log) : { disabled: true },
@@ -75,8 +111,17 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log?: F
         '/request-password-reset': identityRule,
         '/reset-password': identityRule,
         '/send-verification-email': identityRule,
+        '/two-factor/verify-totp': identityRule,
+        '/two-factor/verify-backup-code': identityRule,
+        '/two-factor/enable': identityRule,
+        '/two-factor/disable': identityRule,
+        '/change-password': identityRule,
       },
     },
+    plugins: [
+      // Issue 15 §5: TOTP with ten single-use backup codes; admins must have it (requireMember).
+      twoFactor({ issuer: MESSAGES.productName, backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.appOrigin.startsWith('https://'),
@@ -88,6 +133,22 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log?: F
         if (ctx.path === '/sign-up/email' && config.signupDisabled) {
           throw new APIError('FORBIDDEN', { message: MESSAGES.signupDisabled, code: 'SIGNUP_DISABLED' });
         }
+        if (ctx.path === '/sign-in/email') {
+          // A locked account is refused before its password is checked, so the lock tells nothing.
+          const name = await accountOf(db, ctx.body?.email);
+          const lockedUntil = name ? await loginAttempts.lockedUntil(name) : null;
+          if (lockedUntil !== null) throw lockedError(lockedUntil);
+        }
+        if (ctx.path === '/two-factor/disable') {
+          // Admins must keep it (issue 15 §5); other members may turn it off with their password.
+          const current = await getSessionFromCtx(ctx);
+          if (current && (await isAdminAccount(db, current.user.id))) {
+            throw new APIError('FORBIDDEN', {
+              message: MESSAGES.twoFactorAdminCannotDisable,
+              code: 'TWO_FACTOR_REQUIRED',
+            });
+          }
+        }
         if (ctx.path === '/sign-in/email' && (await isSuspended(db, ctx.body?.email))) {
           throw new APIError('FORBIDDEN', { message: MESSAGES.accountSuspended, code: 'ACCOUNT_SUSPENDED' });
         }
@@ -96,6 +157,23 @@ export function createAuth(config: Config, db: Database, mailer: Mailer, log?: F
         if (field && (typeof password !== 'string' || !isStrongPassword(password))) {
           throw new APIError('BAD_REQUEST', { message: MESSAGES.passwordTooWeak, code: 'PASSWORD_TOO_WEAK' });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const name = await accountOf(db, ctx.body?.email);
+        if (!name) return;
+        const returned = ctx.context.returned;
+        // The plugin's APIError class is not always ours: compare by shape, not by instanceof.
+        if (!isAPIError(returned)) {
+          await loginAttempts.reset(name);
+          return;
+        }
+        if (returned.statusCode !== 401) return;
+        const outcome = await loginAttempts.recordFailure(name);
+        if (!outcome.lockedNow || outcome.lockedUntil === null) return;
+        await mailer.send(accountLockedMail(name, `${config.appOrigin}/`, LOCKOUT.lockMs / 60_000));
+        // The tenth failure is answered like the attempts that follow: the account is locked.
+        throw lockedError(outcome.lockedUntil);
       }),
     },
   });

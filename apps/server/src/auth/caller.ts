@@ -29,7 +29,7 @@ export type Member = TViewer & {
 
 /** Who is calling: the signed-in account, and the member behind it once registered. */
 export type Caller = {
-  user: { id: string; email: string; emailVerified: boolean };
+  user: { id: string; email: string; emailVerified: boolean; twoFactorEnabled: boolean };
   member: Member | null;
 };
 
@@ -102,7 +102,12 @@ export async function loadCaller(request: FastifyRequest): Promise<Caller | null
     .where(eq(members.authUserId, found.user.id))
     .limit(1);
   request.caller = {
-    user: { id: found.user.id, email: found.user.email, emailVerified: found.user.emailVerified },
+    user: {
+      id: found.user.id,
+      email: found.user.email,
+      emailVerified: found.user.emailVerified,
+      twoFactorEnabled: found.user.twoFactorEnabled === true,
+    },
     member: row ? toMember(row) : null,
   };
   return request.caller;
@@ -123,6 +128,8 @@ export function requireMember(...roles: TRole[]): preHandlerAsyncHookHandler {
     // A session opened before the suspension ends with it.
     if (caller.member.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     if (roles.length > 0 && !roles.includes(caller.member.role)) throw new AppError('WRONG_ROLE');
+    // Issue 15 §5: an admin's session does nothing until two-factor sign-in is on (Settings sets it up).
+    if (caller.member.role === 'Admin' && !caller.user.twoFactorEnabled) throw new AppError('TWO_FACTOR_REQUIRED');
   };
 }
 

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { createAuth } from '../auth/auth.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/lock.ts';
-import { AdminSetupError, ensureAdmin } from '../modules/admin/ensure-admin.ts';
+import { ADMIN_TWO_FACTOR_NOTICE, AdminSetupError, ensureAdmin } from '../modules/admin/ensure-admin.ts';
 import { openRuntime } from '../server-runtime.ts';
 
 const usage = 'Usage: npm run create-admin -- --email admin@example.com --password "Str0ng!Pass"';
@@ -19,6 +19,7 @@ async function run() {
     const auth = createAuth(config, runtime.database.db, { send: async () => {} });
     const result = await ensureAdmin(runtime.database.db, auth, { email: values.email, password: values.password });
     console.log(result === 'created' ? `Admin ${values.email} created.` : `Admin ${values.email} already exists.`);
+    console.log(ADMIN_TWO_FACTOR_NOTICE);
   } finally {
     await runtime.release();
   }

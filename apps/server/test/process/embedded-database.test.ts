@@ -37,6 +37,7 @@ describe('embedded database as a user runs it', () => {
       env,
     );
     expect(created.output).toContain('Admin ops@example.com created.');
+    expect(created.output).toContain('Admins must use two-factor sign-in');
     const again = await runScript(
       'src/scripts/create-admin.ts',
       ['--email', 'ops@example.com', '--password', PASSWORD],
@@ -54,12 +55,16 @@ describe('embedded database as a user runs it', () => {
     // ADMIN_EMAIL + ADMIN_PASSWORD at start creates a missing admin, and the admins can sign in.
     running = await startServer({ ...env, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: PASSWORD });
     expect(running.output()).toContain('Admin boss@example.com: created.');
+    expect(running.output()).toContain('Admins must use two-factor sign-in');
     for (const email of ['ops@example.com', 'boss@example.com']) {
       const signIn = await postJson(`${running.url}/api/auth/sign-in/email`, { email, password: PASSWORD });
       expect(signIn.status).toBe(200);
       const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
       const me = await (await fetch(`${running.url}/api/me`, { headers: { cookie } })).json();
-      expect(me).toMatchObject({ user: { email, emailVerified: true }, member: { role: 'Admin' } });
+      expect(me).toMatchObject({
+        user: { email, emailVerified: true, twoFactorEnabled: false },
+        member: { role: 'Admin' },
+      });
     }
   });
 

@@ -15,3 +15,10 @@ export function meQueryOptions() {
 export function useMe() {
   return useQuery(meQueryOptions());
 }
+
+export const SETTINGS_PATH = '/settings';
+
+/** An admin account without two-factor sign-in: every page but Settings stays closed to it (issue 15 §5). */
+export function needsTwoFactorSetup(me: TMe): boolean {
+  return me.member?.role === 'Admin' && !me.user.twoFactorEnabled;
+}

@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@scouting/contract';
 import { IconCreditCard, IconLanguage, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useLogout } from '../hooks/use-logout.ts';
 
 function initials(fullName: string): string {
@@ -11,7 +12,7 @@ function initials(fullName: string): string {
 
 const comingSoon = () => notifications.show({ message: MESSAGES.comingSoon });
 
-/** SPEC §2 profile menu: Settings, Payment Options and Language are announced, Logout works. */
+/** SPEC §2 profile menu: Settings opens its page, Payment Options and Language are announced, Logout works. */
 export function ProfileMenu({ fullName, profileImageUrl }: { fullName: string; profileImageUrl: string | null }) {
   const { logout, isPending } = useLogout();
   return (
@@ -25,7 +26,7 @@ export function ProfileMenu({ fullName, profileImageUrl }: { fullName: string; p
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{fullName}</Menu.Label>
-        <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={comingSoon}>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
           Settings
         </Menu.Item>
         <Menu.Item leftSection={<IconCreditCard size={16} aria-hidden />} onClick={comingSoon}>

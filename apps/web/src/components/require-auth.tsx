@@ -1,8 +1,8 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { TMe } from '@scouting/contract';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { errorMessage } from '../api/client.ts';
-import { useMe } from '../api/me.ts';
+import { needsTwoFactorSetup, SETTINGS_PATH, useMe } from '../api/me.ts';
 import { PageLoader } from './page-loader.tsx';
 
 /**
@@ -11,6 +11,7 @@ import { PageLoader } from './page-loader.tsx';
  */
 export function RequireAuth({ memberOnly = false }: { memberOnly?: boolean }) {
   const me = useMe();
+  const { pathname } = useLocation();
   if (me.isPending) return <PageLoader />;
   if (me.isError) {
     return (
@@ -22,12 +23,14 @@ export function RequireAuth({ memberOnly = false }: { memberOnly?: boolean }) {
       </Stack>
     );
   }
-  const redirect = whereToGo(me.data, memberOnly);
+  const redirect = whereToGo(me.data, memberOnly, pathname);
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }
 
-function whereToGo(me: TMe | null, memberOnly: boolean): string | null {
+function whereToGo(me: TMe | null, memberOnly: boolean, pathname: string): string | null {
   if (!me) return '/';
   if (memberOnly && !me.member) return '/dashboard';
+  // Issue 15 §5: an admin sets up two-factor sign-in before any other page (the server refuses them too).
+  if (memberOnly && needsTwoFactorSetup(me) && pathname !== SETTINGS_PATH) return SETTINGS_PATH;
   return null;
 }

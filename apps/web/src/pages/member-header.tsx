@@ -1,6 +1,6 @@
 import { Box, Group } from '@mantine/core';
 import { DASHBOARD_PATH } from '@scouting/contract';
-import { useMe } from '../api/me.ts';
+import { needsTwoFactorSetup, useMe } from '../api/me.ts';
 import { BrandLink } from '../components/brand-link.tsx';
 import { ColorSchemeToggle } from '../components/color-scheme-toggle.tsx';
 import { PrivateTestingBanner } from '../components/private-testing-banner.tsx';
@@ -9,7 +9,8 @@ import { NotificationBell } from '../features/notifications/components/notificat
 
 /** SPEC §2 dashboard header: logo, the notification bell and the profile menu. */
 export function MemberHeader() {
-  const member = useMe().data?.member;
+  const me = useMe().data;
+  const member = me?.member;
   return (
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <PrivateTestingBanner />
@@ -19,7 +20,8 @@ export function MemberHeader() {
           <ColorSchemeToggle />
           {member ? (
             <>
-              <NotificationBell member={member} />
+              {/* Until an admin's two-factor is on, the server answers nothing else (issue 15 §5). */}
+              {me && needsTwoFactorSetup(me) ? null : <NotificationBell member={member} />}
               <ProfileMenu fullName={member.fullName} profileImageUrl={member.profileImageUrl} />
             </>
           ) : null}

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The identity tables owned by Better Auth (ARCHITECTURE §4). Field names are the ones its
 // Drizzle adapter expects; columns are snake_case like the rest of the database.
@@ -11,6 +11,8 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Better Auth's twoFactor plugin (issue 15 §5): set once a TOTP secret is confirmed with a code.
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 
 export const session = pgTable(
@@ -63,4 +65,22 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** The twoFactor plugin's secret (encrypted with AUTH_SECRET) and backup codes, one row per account. */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // False between "turn on" and the first correct code; the plugin's own lock on wrong codes.
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factor_user_id_idx').on(table.userId)],
 );

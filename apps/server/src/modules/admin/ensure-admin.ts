@@ -4,6 +4,10 @@ import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { members, user } from '../../db/schema/index.ts';
 
+/** What operators are told when they make an admin (issue 15 §5, docs/decisions/012-two-factor.md). */
+export const ADMIN_TWO_FACTOR_NOTICE =
+  'Admins must use two-factor sign-in: at the first sign-in, the app opens Settings to set up an authenticator app (TOTP) and shows backup codes once; admin pages stay closed until then.';
+
 export type EnsureAdminResult = 'created' | 'exists';
 
 export class AdminSetupError extends Error {}

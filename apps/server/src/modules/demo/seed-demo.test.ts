@@ -2,6 +2,7 @@ import { isUnderage, type TAgentVerificationRequest, type TTransfermarktApplicat
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
+import { enableTwoFactorFor, signInWithTwoFactor } from '../../../test/two-factor.ts';
 import {
   applications as applicationRows,
   auditLog,
@@ -95,8 +96,10 @@ describe('seed:demo', () => {
       'underage_request.revoked_by_parent',
     ]);
 
+    // The demo admin sets up two-factor at first sign-in like any admin (issue 15 §5); here it is on already.
     const admin = new TestClient(t.app);
-    await admin.post('/api/auth/sign-in/email', { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD });
+    const totpSecret = await enableTwoFactorFor(t.app, DEMO_ADMIN_EMAIL);
+    await signInWithTwoFactor(admin, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, totpSecret);
     const { applications } = (await admin.get('/api/transfermarkt-applications')).json() as {
       applications: TTransfermarktApplication[];
     };

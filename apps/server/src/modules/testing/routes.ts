@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agents, notifications, players } from '../../db/schema/index.ts';
+import { agents, notifications, players, user } from '../../db/schema/index.ts';
+import { ensureAdmin } from '../admin/ensure-admin.ts';
 import { notify } from '../notifications/notify.ts';
+import { enableTwoFactorDirectly } from './enable-two-factor.ts';
 
 /**
  * Registered only when NODE_ENV=test: lets browser journeys cause what later features cause
@@ -68,4 +70,27 @@ export async function testingRoutes(fastify: FastifyInstance) {
     await app.db.update(agents).set({ verificationStatus: 'verified' }).where(eq(agents.memberId, request.params.id));
     return reply.status(204).send();
   });
+
+  // An admin as create-admin makes one (two-factor still to set up): the first-sign-in journey.
+  app.post(
+    '/api/test/admins',
+    { schema: { hide: true, body: z.object({ email: z.email(), password: z.string() }) } },
+    async (request, reply) => {
+      await ensureAdmin(app.db, app.auth, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  // Two-factor sign-in on with a secret the journey knows (issue 15 §5), for accounts whose
+  // journeys are about something else: the shared e2e admin must have it to open admin pages.
+  app.post(
+    '/api/test/two-factor',
+    { schema: { hide: true, body: z.object({ email: z.email(), base32Secret: z.string().min(16) }) } },
+    async (request, reply) => {
+      const [account] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, request.body.email));
+      if (!account) return reply.status(404).send({ error: 'No such account.', code: 'NOT_FOUND' });
+      await enableTwoFactorDirectly(app.db, app.auth, account.id, `base32:${request.body.base32Secret}`);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,10 +1,11 @@
-import type { TLoginForm } from '@scouting/contract';
+import { type TLoginForm, type TSignInAnswer, ZSignInAnswer } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
 
-export function signIn({ email, password }: TLoginForm): Promise<unknown> {
-  return apiRequest('/api/auth/sign-in/email', { method: 'POST', body: { email, password } });
+/** The password step; with two-factor sign-in on, the answer asks for a code instead of opening a session. */
+export function signIn({ email, password }: TLoginForm): Promise<TSignInAnswer> {
+  return apiRequest('/api/auth/sign-in/email', { method: 'POST', body: { email, password }, schema: ZSignInAnswer });
 }
 
 export function useSignIn() {

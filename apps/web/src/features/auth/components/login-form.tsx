@@ -9,6 +9,7 @@ import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { ForgotPasswordError, useForgotPassword } from '../hooks/use-forgot-password.ts';
 import { FormAlert } from './form-alert.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 /** The login form of SPEC §2, shared by / and /login, with the password-reset request. */
 export function LoginForm() {
@@ -16,6 +17,7 @@ export function LoginForm() {
   const signIn = useSignIn();
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
+  const [askCode, setAskCode] = useState(false);
   const form = useForm<TLoginForm>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -27,7 +29,7 @@ export function LoginForm() {
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => navigate('/dashboard'),
+        onSuccess: (answer) => (answer.twoFactorRedirect ? setAskCode(true) : navigate('/dashboard')),
         onError: (error) =>
           setFormError(
             isApiError(error, 401)
@@ -61,6 +63,18 @@ export function LoginForm() {
       },
     });
   };
+
+  if (askCode) {
+    return (
+      <TwoFactorStep
+        onSignedIn={() => navigate('/dashboard')}
+        onRestart={(message) => {
+          setAskCode(false);
+          setFormError(message || null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={login} noValidate>

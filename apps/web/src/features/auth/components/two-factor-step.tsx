@@ -1,0 +1,78 @@
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type TTwoFactorCodeForm, ZTwoFactorCodeForm } from '@scouting/contract';
+import { useState } from 'react';
+import { errorMessage, isApiError } from '../../../api/client.ts';
+import { type TwoFactorMethod, useVerifyTwoFactor } from '../api/verify-two-factor.ts';
+import { FormAlert } from './form-alert.tsx';
+
+type TwoFactorStepProps = { onSignedIn: () => void; onRestart: (message: string) => void };
+
+/** After a correct password, when two-factor sign-in is on: the code, or a backup code instead. */
+export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
+  const verify = useVerifyTwoFactor();
+  const [method, setMethod] = useState<TwoFactorMethod>('totp');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TTwoFactorCodeForm>({
+    mode: 'uncontrolled',
+    initialValues: { code: '' },
+    validate: schemaResolver(ZTwoFactorCodeForm, { sync: true }),
+  });
+
+  const submit = form.onSubmit(({ code }) => {
+    setFormError(null);
+    verify.mutate(
+      { method, code: method === 'totp' ? code.replace(/\s/g, '') : code.trim() },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => {
+          // The password step's cookie lasts ten minutes: after that, start again from the password.
+          if (isApiError(error) && error.code === 'INVALID_TWO_FACTOR_COOKIE') onRestart(error.message);
+          else setFormError(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  const switchMethod = () => {
+    setMethod(method === 'totp' ? 'backup' : 'totp');
+    setFormError(null);
+    form.reset();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Two-factor sign-in
+        </Title>
+        <Text size="sm">
+          {method === 'totp'
+            ? 'Enter the 6-digit code from your authenticator app.'
+            : 'Enter one of the backup codes you saved when you turned on two-factor sign-in. Each works once.'}
+        </Text>
+        <TextInput
+          key={`${method}-${form.key('code')}`}
+          label={method === 'totp' ? 'Authentication code' : 'Backup code'}
+          inputMode={method === 'totp' ? 'numeric' : 'text'}
+          autoComplete="one-time-code"
+          required
+          autoFocus
+          {...form.getInputProps('code')}
+        />
+        <FormAlert message={formError} />
+        <Button type="submit" fullWidth loading={verify.isPending}>
+          Verify
+        </Button>
+        <Stack gap={4} align="center">
+          <Button type="button" variant="subtle" size="compact-sm" onClick={switchMethod}>
+            {method === 'totp' ? 'Use a backup code instead' : 'Use the authenticator app instead'}
+          </Button>
+          <Button type="button" variant="subtle" size="compact-sm" onClick={() => onRestart('')}>
+            Back to login
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

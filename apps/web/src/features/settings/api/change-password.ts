@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+
+type ChangePasswordInput = { currentPassword: string; newPassword: string };
+
+/** Better Auth's change-password; the server checks the SPEC §5 rule too. Other sessions stay. */
+export function changePassword(input: ChangePasswordInput): Promise<unknown> {
+  return apiRequest('/api/auth/change-password', { method: 'POST', body: { ...input, revokeOtherSessions: false } });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

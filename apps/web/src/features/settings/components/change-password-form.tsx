@@ -1,0 +1,67 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { MESSAGES, type TChangePasswordForm, ZChangePasswordForm } from '@scouting/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/client.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { Outcome, type TOutcome } from './outcome.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+/** Settings → Password: the current password, then a new one under the SPEC §5 rule. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [outcome, setOutcome] = useState<TOutcome>(null);
+  const form = useForm<TChangePasswordForm>({
+    mode: 'uncontrolled',
+    initialValues: { currentPassword: '', password: '', confirmPassword: '' },
+    validate: schemaResolver(ZChangePasswordForm, { sync: true }),
+  });
+
+  const submit = form.onSubmit(({ currentPassword, password }) => {
+    setOutcome(null);
+    change.mutate(
+      { currentPassword, newPassword: password },
+      {
+        onSuccess: () => {
+          form.reset();
+          setOutcome({ tone: 'success', message: MESSAGES.passwordChanged });
+        },
+        onError: (error) => setOutcome({ tone: 'error', message: errorMessage(error) }),
+      },
+    );
+  });
+
+  return (
+    <SettingsSection title="Password">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            key={form.key('currentPassword')}
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Outcome outcome={outcome} />
+          <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
+            Change password
+          </Button>
+        </Stack>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { MESSAGES } from '@scouting/contract';
+import { useMe } from '../../../api/me.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { OtherSessions } from '../components/other-sessions.tsx';
+import { TwoFactorSettings } from '../components/two-factor-settings.tsx';
+
+/** `/settings`, the profile menu's Settings (SPEC §2, issue 15 §5): password, two-factor, sessions. */
+export function SettingsPage() {
+  const member = useMember();
+  const twoFactorEnabled = useMe().data?.user.twoFactorEnabled ?? false;
+  const isAdmin = member.role === 'Admin';
+  return (
+    <Stack gap="lg" maw={640}>
+      <PageTitle>Settings</PageTitle>
+      <Title order={1}>Settings</Title>
+      {isAdmin && !twoFactorEnabled ? (
+        <Alert color="red" title="Two-factor sign-in required">
+          {MESSAGES.twoFactorSetupIntro}
+        </Alert>
+      ) : null}
+      <TwoFactorSettings enabled={twoFactorEnabled} isAdmin={isAdmin} />
+      <ChangePasswordForm />
+      <OtherSessions />
+    </Stack>
+  );
+}
