@@ -68,7 +68,6 @@ describe('ratings and the pool filters', () => {
       minRating: 3,
       status: 'Free Agent',
       limit: 24,
-      offset: 0,
     });
     expect(ZVideoPoolQuery.safeParse({ ageRange: '18-19' }).success).toBe(false);
     expect(ZVideoPoolQuery.safeParse({ minRating: '6' }).success).toBe(false);

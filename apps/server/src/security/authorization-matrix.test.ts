@@ -95,6 +95,14 @@ const ROUTES: Record<string, Route> = {
   },
   'POST /api/test/parental-consent/:id': { expect: PUBLIC, url: () => `/api/test/parental-consent/${MISSING}` },
   'POST /api/test/verify-agent/:id': { expect: PUBLIC, url: () => `/api/test/verify-agent/${MISSING}` },
+  'POST /api/test/admins': {
+    expect: PUBLIC,
+    request: json({ email: 'matrix-admin@example.com', password: 'Matr1x!Pass' }),
+  },
+  'POST /api/test/two-factor': {
+    expect: PUBLIC,
+    request: json({ email: 'nobody@example.com', base32Secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' }),
+  },
 
   // Any signed-in account.
   'GET /api/me': { expect: '401 200 200 200 200 200 200' },
