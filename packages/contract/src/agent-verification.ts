@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { cursorOf, pageOf, pageQuery } from './paging.ts';
 import { VERIFICATION_STATUSES } from './profiles.ts';
+import { optionalText, requiredText } from './text-fields.ts';
 import { UPLOAD_RULES } from './uploads.ts';
 
 const allFields = z.string({ error: MESSAGES.fillInAllFields }).trim().min(1, MESSAGES.fillInAllFields);
@@ -16,16 +17,6 @@ export const ZAgentDetailsUpdateRequest = z.object({
   countryOfOperation: allFields.max(100),
 });
 export type TAgentDetailsUpdateRequest = z.infer<typeof ZAgentDetailsUpdateRequest>;
-
-const requiredText = (max: number) =>
-  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || null);
 
 /** The text fields of POST /api/request-agent-verification (multipart, SPEC §5, §7). */
 export const ZAgentVerificationFields = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { pageOf } from './paging.ts';
+import { optionalText, requiredText } from './text-fields.ts';
 
 export const LEAGUE_TIERS = ['Top Tier', 'Second Division', 'Academy', 'Youth'] as const;
 export const POSITIONS_PLAYED = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward'] as const;
@@ -39,15 +40,6 @@ export const ZRejectTransfermarktRequest = z.object({
     .max(2000),
 });
 
-const requiredText = (max: number) =>
-  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || null);
 /** Whether a text is an absolute http(s) address (not javascript:, data: or a bare word). */
 export function isHttpUrl(value: string): boolean {
   try {
