@@ -7,6 +7,7 @@ import {
   createVerifiedAgent,
   registrationPayload,
 } from '../../test/factories.ts';
+import { agentVerificationFields } from '../../test/form-fields.ts';
 import { multipart, pdf, png } from '../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
 import { agentVerificationRequests, files, underageMessageRequests, videos } from '../db/schema/index.ts';
@@ -448,21 +449,10 @@ describe('authorization matrix (issue 15)', () => {
 
 /** The agent-verification form of another agent (the licence and an ID). */
 function verificationForm(agentId: number) {
-  return multipart(
-    {
-      agentId: String(agentId),
-      fullName: 'Ana Agent',
-      licenseNumber: 'FIFA-123',
-      issuingBody: 'FIFA',
-      agencyName: 'Top Agency',
-      agencyWebsite: 'https://top.example',
-      agreedToTerms: 'true',
-    },
-    {
-      licenseFile: { filename: 'licence.pdf', data: pdf(), type: 'application/pdf' },
-      idFile: { filename: 'passport.png', data: PNG, type: 'image/png' },
-    },
-  );
+  return multipart(agentVerificationFields(agentId), {
+    licenseFile: { filename: 'licence.pdf', data: pdf(), type: 'application/pdf' },
+    idFile: { filename: 'passport.png', data: PNG, type: 'image/png' },
+  });
 }
 
 /** A public route answers an anonymous caller without asking them to sign in. */

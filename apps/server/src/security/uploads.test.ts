@@ -8,6 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../test/factories.ts';
+import { clubHistoryFields } from '../../test/form-fields.ts';
 import { jpegWithExif, multipart, pdf, png } from '../../test/sample-files.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { applications, files, opportunities, transfermarktApplications } from '../db/schema/index.ts';
@@ -42,19 +43,6 @@ async function postOpportunity(agent: { client: TestClient }): Promise<number> {
   return (await agent.client.post('/api/opportunities', { description: 'Trial day' })).json().id;
 }
 
-const club = (i: number, overrides: Record<string, string> = {}) =>
-  Object.fromEntries(
-    Object.entries({
-      club: `Club ${i}`,
-      from: '2019',
-      to: '2021',
-      leagueName: 'Segunda',
-      leagueTier: 'Second Division',
-      positionPlayed: 'Forward',
-      ...overrides,
-    }).map(([k, v]) => [`clubHistory[${i}][${k}]`, v]),
-  );
-
 async function applyTransfermarkt(
   client: TestClient,
   playerId: number,
@@ -67,7 +55,7 @@ async function applyTransfermarkt(
       emailAddress: 'me@example.com',
       leagueName: 'Segunda Federación',
       introduction: 'I am a striker.',
-      ...club(0),
+      ...clubHistoryFields(0),
       ...fields,
     },
     {
@@ -113,7 +101,7 @@ describe('upload limits (issue 15 §3)', () => {
     const clubs: Record<string, string> = {};
     // 3 documents + 10 club photos is the most: the two required documents and 12 club photos are 14.
     for (let i = 0; i < 12; i++) {
-      Object.assign(clubs, club(i));
+      Object.assign(clubs, clubHistoryFields(i));
       photos[`clubHistory[${i}][clubPhoto]`] = { filename: `c${i}.png`, data: await png(8, 8) };
     }
     const before = await storedUploads();
@@ -130,7 +118,7 @@ describe('upload limits (issue 15 §3)', () => {
     const photos: Record<string, { filename: string; data: Buffer }> = {};
     // 10 + 10 MB of documents, then 5 MB photos: the sixth file passes the 40 MB of the form.
     for (let i = 0; i < 4; i++) {
-      Object.assign(clubs, club(i));
+      Object.assign(clubs, clubHistoryFields(i));
       photos[`clubHistory[${i}][clubPhoto]`] = { filename: `c${i}.png`, data: Buffer.alloc(5 * MB) };
     }
     const form = multipart(
@@ -373,7 +361,7 @@ describe('the Transfermarkt form (issue 15 §8)', () => {
       [{ youtubeLink: 'javascript:alert(1)' }, 'youtubeLink'],
       [{ profileLink: 'not a link' }, 'profileLink'],
       [{ clubWebsite: 'ftp://club.example' }, 'clubWebsite'],
-      [club(0, { clubWebsite: 'data:text/html,hi' }), 'clubHistory.0.clubWebsite'],
+      [clubHistoryFields(0, { clubWebsite: 'data:text/html,hi' }), 'clubHistory.0.clubWebsite'],
     ];
     for (const [fields, field] of cases) {
       const response = await applyTransfermarkt(player.client, player.id, fields);
@@ -394,7 +382,7 @@ describe('the Transfermarkt form (issue 15 §8)', () => {
     const response = await applyTransfermarkt(
       player.client,
       player.id,
-      { ...club(0, { club: 'First' }), ...club(2, { club: 'Third' }) },
+      { ...clubHistoryFields(0, { club: 'First' }), ...clubHistoryFields(2, { club: 'Third' }) },
       { 'clubHistory[2][clubPhoto]': { filename: 'third.png', data: await png() } },
     );
     expect(response.statusCode).toBe(201);

@@ -2,6 +2,7 @@ import { MESSAGES, parseIndexedClubHistory } from '@scouting/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, latestMail } from '../../../test/factories.ts';
+import { clubHistoryFields } from '../../../test/form-fields.ts';
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 import { DEVELOPMENT_TRANSFERMARKT_EMAIL } from '../../config.ts';
@@ -15,19 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const club = (i: number, overrides: Record<string, string> = {}) =>
-  Object.fromEntries(
-    Object.entries({
-      club: `Club ${i}`,
-      from: '2019',
-      to: '2021',
-      leagueName: 'Segunda',
-      leagueTier: 'Second Division',
-      positionPlayed: 'Forward',
-      matches: '30',
-      goals: '',
-      ...overrides,
-    }).map(([k, v]) => [`clubHistory[${i}][${k}]`, v]),
-  );
+  clubHistoryFields(i, { matches: '30', goals: '', ...overrides });
 
 async function applicationForm(playerId: number, fields: Record<string, string> = {}, withFiles = true) {
   return multipart(

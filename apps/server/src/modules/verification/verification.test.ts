@@ -4,6 +4,7 @@ import { MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
+import { agentVerificationFields } from '../../../test/form-fields.ts';
 import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
@@ -19,16 +20,7 @@ type Files = Record<string, { filename: string; data: Buffer; type?: string }>;
 
 async function verificationForm(agentId: number, fields: Record<string, string> = {}, withFiles?: Files) {
   return multipart(
-    {
-      agentId: String(agentId),
-      fullName: 'Ana Agent',
-      licenseNumber: 'FIFA-123',
-      issuingBody: 'FIFA',
-      agencyName: 'Top Agency',
-      agencyWebsite: 'https://top.example',
-      agreedToTerms: 'true',
-      ...fields,
-    },
+    { ...agentVerificationFields(agentId), ...fields },
     withFiles ?? {
       licenseFile: { filename: 'licence.pdf', data: pdf() },
       idFile: { filename: 'passport.png', data: await png() },
