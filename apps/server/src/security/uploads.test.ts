@@ -67,6 +67,19 @@ async function applyTransfermarkt(
   return client.request({ method: 'POST', url: '/api/apply-transfermarkt', ...form });
 }
 
+/** An agent-verification request with only the required fields and the given documents. */
+function requestVerification(
+  agent: { id: number; client: TestClient },
+  licenseNumber: string,
+  documents: Record<string, { filename: string; data: Buffer }>,
+) {
+  const form = multipart(
+    { agentId: String(agent.id), fullName: 'Ana Agent', licenseNumber, issuingBody: 'FIFA', agreedToTerms: 'true' },
+    documents,
+  );
+  return agent.client.request({ method: 'POST', url: '/api/request-agent-verification', ...form });
+}
+
 async function listAsAdmin(admin: { client: TestClient }): Promise<TTransfermarktApplication[]> {
   const response = await admin.client.get('/api/transfermarkt-applications?limit=100');
   expect(response.statusCode).toBe(200);
@@ -275,17 +288,10 @@ describe('one waiting Transfermarkt application per player (issue 15 §3)', () =
 describe('documents (issue 15 §6)', () => {
   it('serves documents with no-store and lets profile pictures keep their caching', async () => {
     const agent = await createMember(t.app, 'Agent');
-    const form = multipart(
-      {
-        agentId: String(agent.id),
-        fullName: 'Ana Agent',
-        licenseNumber: 'L-1',
-        issuingBody: 'FIFA',
-        agreedToTerms: 'true',
-      },
-      { licenseFile: { filename: 'licence.pdf', data: pdf() }, idFile: { filename: 'id.png', data: await png() } },
-    );
-    const submitted = await agent.client.request({ method: 'POST', url: '/api/request-agent-verification', ...form });
+    const submitted = await requestVerification(agent, 'L-1', {
+      licenseFile: { filename: 'licence.pdf', data: pdf() },
+      idFile: { filename: 'id.png', data: await png() },
+    });
     expect(submitted.statusCode).toBe(201);
     const documents = await t.db.select().from(files).where(eq(files.ownerId, agent.id));
     expect(documents).toHaveLength(2);
@@ -307,19 +313,11 @@ describe('documents (issue 15 §6)', () => {
     expect((await sharp(original).metadata()).exif).toBeDefined();
 
     const agent = await createMember(t.app, 'Agent');
-    const form = multipart(
-      {
-        agentId: String(agent.id),
-        fullName: 'Ana Agent',
-        licenseNumber: 'L-2',
-        issuingBody: 'FIFA',
-        agreedToTerms: 'true',
-      },
-      { licenseFile: { filename: 'licence.jpg', data: original }, idFile: { filename: 'id.jpg', data: original } },
-    );
-    expect(
-      (await agent.client.request({ method: 'POST', url: '/api/request-agent-verification', ...form })).statusCode,
-    ).toBe(201);
+    const submitted = await requestVerification(agent, 'L-2', {
+      licenseFile: { filename: 'licence.jpg', data: original },
+      idFile: { filename: 'id.jpg', data: original },
+    });
+    expect(submitted.statusCode).toBe(201);
     const player = await createMember(t.app, 'Player');
     expect(
       (
