@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { MESSAGES } from '@scouting/contract';
 import type { Countries } from 'world-countries';
+import { AppError } from '../../errors.ts';
 
 // The package is CommonJS with a default-export type declaration; require gives the array itself.
 const countries = createRequire(import.meta.url)('world-countries') as Countries;
@@ -13,4 +15,11 @@ const known = new Set(COUNTRY_NAMES);
 
 export function isKnownCountry(name: string): boolean {
   return known.has(name);
+}
+
+/** Refuses a profile save whose country is not in the picker's list, naming the form field. */
+export function assertKnownCountry(field: string, name: string): void {
+  if (!isKnownCountry(name)) {
+    throw new AppError('VALIDATION_ERROR', MESSAGES.unknownCountry, { [field]: MESSAGES.unknownCountry });
+  }
 }

@@ -1,11 +1,10 @@
 import type { TAgentDetails, TAgentDetailsUpdateRequest } from '@scouting/contract';
-import { MESSAGES } from '@scouting/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { agents, agentVerificationRequests, memberImages, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { isKnownCountry } from '../countries/countries.ts';
+import { assertKnownCountry } from '../countries/countries.ts';
 import { fileUrl } from '../files/store-file.ts';
 
 export async function getAgentDetails(db: Database, viewer: Member, agentId: number): Promise<TAgentDetails> {
@@ -60,9 +59,7 @@ export async function updateAgentDetails(
   agentId: number,
   input: TAgentDetailsUpdateRequest,
 ): Promise<TAgentDetails> {
-  if (!isKnownCountry(input.countryOfOperation)) {
-    throw new AppError('VALIDATION_ERROR', MESSAGES.unknownCountry, { countryOfOperation: MESSAGES.unknownCountry });
-  }
+  assertKnownCountry('countryOfOperation', input.countryOfOperation);
   const updated = await db
     .update(agents)
     .set({

@@ -10,7 +10,7 @@ import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { memberImages, members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { isKnownCountry } from '../countries/countries.ts';
+import { assertKnownCountry } from '../countries/countries.ts';
 import { fileUrl } from '../files/store-file.ts';
 import { assertCanSeePlayer } from './visible-player.ts';
 
@@ -94,9 +94,7 @@ export async function updatePlayerProfile(
   playerId: number,
   input: TPlayerProfileUpdate,
 ): Promise<TPlayerDetails> {
-  if (!isKnownCountry(input.clubCountry)) {
-    throw new AppError('VALIDATION_ERROR', MESSAGES.unknownCountry, { clubCountry: MESSAGES.unknownCountry });
-  }
+  assertKnownCountry('clubCountry', input.clubCountry);
   const updated = await db
     .update(players)
     .set(playerProfileColumns(input))
