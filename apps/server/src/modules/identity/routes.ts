@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadCaller, requireAccount } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { limitLookupsPerEmail } from '../rate-limits/limit-writes.ts';
 import { describeCaller } from './me.ts';
 import { signInMethods } from './sign-in-methods.ts';
 
@@ -49,6 +50,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
         response: { 200: ZSignInMethodsResponse },
       },
       config: { rateLimit: { max: fastify.config.authRateLimitMax, timeWindow: '1 minute' } },
+      preHandler: limitLookupsPerEmail,
     },
     async (request) => {
       const email = request.body.email.toLowerCase();

@@ -39,16 +39,30 @@ export function createWriteLimiter(options: WriteLimitOptions = {}): WriteLimite
 export function limitWrites(...actions: WriteAction[]): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const member = actingMember(request);
-    const limiter = request.server.writeLimiter;
     for (const action of actions) {
-      const { max, windowSeconds } = limiter.limitOf(action);
-      const taken = await limiter.store.take(`write:${action}:${member.id}`, max, windowSeconds);
-      if (!taken.allowed) {
-        return reply
-          .status(429)
-          .header('retry-after', String(taken.retryAfterSeconds))
-          .send({ error: MESSAGES[WRITE_LIMITS[action].message], code: 'RATE_LIMITED' });
-      }
+      const refused = await takeOrRefuse(request, reply, action, String(member.id));
+      if (refused) return refused;
     }
   };
+}
+
+/**
+ * The sign-in-methods lookup's limit per e-mail address (`emailLookup`), on top of the identity
+ * routes' limit per client address: probing one address from many client addresses is stopped too.
+ */
+export const limitLookupsPerEmail: preHandlerAsyncHookHandler = async (request, reply) => {
+  const { email } = request.body as { email: string };
+  return takeOrRefuse(request, reply, 'emailLookup', email.trim().toLowerCase());
+};
+
+/** Counts one `action` for `key`; the 429 reply once the window's count is spent, else undefined. */
+async function takeOrRefuse(request: FastifyRequest, reply: FastifyReply, action: WriteAction, key: string) {
+  const limiter = request.server.writeLimiter;
+  const { max, windowSeconds } = limiter.limitOf(action);
+  const taken = await limiter.store.take(`write:${action}:${key}`, max, windowSeconds);
+  if (taken.allowed) return undefined;
+  return reply
+    .status(429)
+    .header('retry-after', String(taken.retryAfterSeconds))
+    .send({ error: MESSAGES[WRITE_LIMITS[action].message], code: 'RATE_LIMITED' });
 }

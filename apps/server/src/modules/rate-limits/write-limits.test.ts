@@ -10,9 +10,12 @@ import { WRITE_LIMITS, type WriteAction } from './write-limits.ts';
 type Member = { client: TestClient; id: number };
 type Role = 'Player' | 'Agent' | 'Scout';
 
+/** The one limit counted per e-mail address rather than per member (tested on its own below). */
+type MemberAction = Exclude<WriteAction, 'emailLookup'>;
+
 /** One write per limited action: who may make it and a request that passes the route's schema. */
 const WRITES: Record<
-  WriteAction,
+  MemberAction,
   { role: Role; send: (member: Member) => Promise<LightMyRequestResponse>; also?: WriteAction }
 > = {
   message: {
@@ -114,16 +117,29 @@ function expectLimited(response: LightMyRequestResponse, action: WriteAction) {
 }
 
 describe('per-member write limits (issue 15 §4)', () => {
-  it.each(actions)('%s: 429 with Retry-After after its max, and another member is not affected', async (action) => {
-    const { role, send } = WRITES[action];
-    const first = await member(role);
-    for (let i = 0; i < MAX; i++) expect((await send(first)).statusCode).not.toBe(429);
-    expectLimited(await send(first), action);
-    // Still refused: refused attempts do not reopen the window.
-    expectLimited(await send(first), action);
+  it.each(actions.filter((a): a is MemberAction => a !== 'emailLookup'))(
+    '%s: 429 with Retry-After after its max, and another member is not affected',
+    async (action) => {
+      const { role, send } = WRITES[action];
+      const first = await member(role);
+      for (let i = 0; i < MAX; i++) expect((await send(first)).statusCode).not.toBe(429);
+      expectLimited(await send(first), action);
+      // Still refused: refused attempts do not reopen the window.
+      expectLimited(await send(first), action);
 
-    const second = await member(role);
-    expect((await send(second)).statusCode).not.toBe(429);
+      const second = await member(role);
+      expect((await send(second)).statusCode).not.toBe(429);
+    },
+  );
+
+  it('counts the e-mail lookup per e-mail address, whatever the client address (issue 15, SPEC §7)', async () => {
+    const lookup = (email: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/identity/sign-in-methods', payload: { email }, remoteAddress });
+    const probed = 'probed@example.com';
+    for (let i = 0; i < MAX; i++) expect((await lookup(probed, `10.0.0.${i + 1}`)).statusCode).toBe(200);
+    // The same address in other letters from yet another client is the same count.
+    expectLimited(await lookup(probed.toUpperCase(), '10.0.0.99'), 'emailLookup');
+    expect((await lookup('someone-else@example.com', '10.0.0.99')).statusCode).toBe(200);
   });
 
   it('counts by member, not by address: two members on one address keep their own counts', async () => {

@@ -118,6 +118,14 @@ export const WRITE_LIMITS = {
     message: 'writeLimited',
     why: 'Opening the bell marks everything read (a few times a minute at most); 120 a minute only stops a hammering loop.',
   },
+  // The one limit not keyed by member: the reset page's e-mail lookup (SPEC §7) is asked signed
+  // out, so besides the per-address limit of the identity routes it counts per e-mail address.
+  emailLookup: {
+    max: 10,
+    windowSeconds: 15 * MINUTE,
+    message: 'tooManyRequests',
+    why: 'The SPEC answers "Email not registered", so the lookup tells who has an account; a person who forgot their password asks a few times, while probing one address from many client addresses asks hundreds.',
+  },
 } as const satisfies Record<string, WriteLimit>;
 
 export type WriteAction = keyof typeof WRITE_LIMITS;
