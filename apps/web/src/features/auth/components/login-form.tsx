@@ -5,10 +5,10 @@ import { MESSAGES, type TLoginForm, ZLoginForm } from '@scouting/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { ForgotPasswordError, useForgotPassword } from '../hooks/use-forgot-password.ts';
-import { FormAlert } from './form-alert.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 /** The login form of SPEC §2, shared by / and /login, with the password-reset request. */

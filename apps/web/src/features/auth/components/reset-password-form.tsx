@@ -5,9 +5,9 @@ import { MESSAGES, ZResetPasswordForm } from '@scouting/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { NewPasswordInput } from '../../../components/text-inputs.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
-import { FormAlert } from './form-alert.tsx';
 
 type ResetValues = { password: string; confirmPassword: string };
 

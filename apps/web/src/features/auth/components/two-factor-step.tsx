@@ -3,8 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type TTwoFactorCodeForm, ZTwoFactorCodeForm } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { type TwoFactorMethod, useVerifyTwoFactor } from '../api/verify-two-factor.ts';
-import { FormAlert } from './form-alert.tsx';
 
 type TwoFactorStepProps = { onSignedIn: () => void; onRestart: (message: string) => void };
 

@@ -3,8 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TChangePasswordForm, ZChangePasswordForm } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { Outcome, type TOutcome } from './outcome.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** Settings → Password: the current password, then a new one under the SPEC §5 rule. */

@@ -10,8 +10,8 @@ import {
 } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/two-factor.ts';
-import { Outcome, type TOutcome } from './outcome.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** The key an authenticator app asks for when typed by hand: the URI's base32 secret, in groups of four. */
