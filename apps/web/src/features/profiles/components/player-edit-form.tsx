@@ -1,10 +1,9 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerProfileUpdate } from '@scouting/contract';
 import { useState } from 'react';
 import { useCountries } from '../../../api/countries.ts';
-import { PlayerFootballInputs } from '../../../components/player-football-inputs.tsx';
-import { EmailInput } from '../../../components/text-inputs.tsx';
+import { PlayerDetailsInputs } from '../../../components/player-football-inputs.tsx';
 import { useUpdatePlayerProfile } from '../api/update-player-profile.ts';
 import { ProfileEditForm, profileSaveCallbacks } from './profile-edit-form.tsx';
 
@@ -59,24 +58,20 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
       failure={failure}
       cols={{ base: 1, sm: 2, md: 3 }}
     >
-      <EmailInput label="E-mail address" {...form.getInputProps('emailAddress')} />
-      <TextInput label="Current club" required {...form.getInputProps('currentClub')} />
-      <Select
-        label="Club country"
-        required
-        searchable
-        data={countries.data ?? [player.clubCountry]}
-        nothingFoundMessage="No country matches"
-        {...form.getInputProps('clubCountry')}
-        onChange={(value) => form.setFieldValue('clubCountry', value ?? '')}
+      <PlayerDetailsInputs
+        inputProps={form.getInputProps}
+        clubCountry={
+          <Select
+            label="Club country"
+            required
+            searchable
+            data={countries.data ?? [player.clubCountry]}
+            nothingFoundMessage="No country matches"
+            {...form.getInputProps('clubCountry')}
+            onChange={(value) => form.setFieldValue('clubCountry', value ?? '')}
+          />
+        }
       />
-      <TextInput
-        label="Previous club"
-        description="Club - Year, for example: Getafe - 2019"
-        required
-        {...form.getInputProps('previousClub')}
-      />
-      <PlayerFootballInputs inputProps={form.getInputProps} />
     </ProfileEditForm>
   );
 }
