@@ -14,3 +14,8 @@ export function WebsiteInput(props: TextInputProps) {
 export function NewPasswordInput(props: PasswordInputProps) {
   return <PasswordInput autoComplete="new-password" required {...props} />;
 }
+
+/** A required field for the password a member already has, so password managers fill it in. */
+export function CurrentPasswordInput(props: PasswordInputProps) {
+  return <PasswordInput autoComplete="current-password" required {...props} />;
+}

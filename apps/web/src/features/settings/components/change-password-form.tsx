@@ -1,9 +1,10 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TChangePasswordForm, ZChangePasswordForm } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
+import { CurrentPasswordInput, NewPasswordInput } from '../../../components/text-inputs.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -35,24 +36,14 @@ export function ChangePasswordForm() {
     <SettingsSection title="Password">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <PasswordInput
+          <CurrentPasswordInput
             label="Current password"
-            autoComplete="current-password"
-            required
             key={form.key('currentPassword')}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
+          <NewPasswordInput label="New password" key={form.key('password')} {...form.getInputProps('password')} />
+          <NewPasswordInput
             label="Confirm new password"
-            autoComplete="new-password"
-            required
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />

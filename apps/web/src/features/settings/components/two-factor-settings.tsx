@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Code, List, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   MESSAGES,
@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
+import { CurrentPasswordInput } from '../../../components/text-inputs.tsx';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/two-factor.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -29,13 +30,7 @@ function PasswordStep({ label, danger, onSubmit, pending }: PasswordStepProps) {
   return (
     <form onSubmit={form.onSubmit(({ password }) => onSubmit(password))} noValidate>
       <Stack gap="sm">
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <CurrentPasswordInput label="Current password" key={form.key('password')} {...form.getInputProps('password')} />
         <Button type="submit" color={danger ? 'red' : undefined} loading={pending} style={{ alignSelf: 'flex-start' }}>
           {label}
         </Button>
