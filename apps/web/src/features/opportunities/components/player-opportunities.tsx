@@ -3,6 +3,7 @@ import { OPPORTUNITY_SOURCE_TABS, type TOpportunity } from '@scouting/contract';
 import { IconCheck } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ItemList } from '../../../components/item-list.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { ReportButton } from '../../../components/report-button.tsx';
 import { opportunitiesForPlayerQueryOptions } from '../api/get-opportunities-for-player.ts';
@@ -59,7 +60,7 @@ function OpportunityList({ opportunities, tab }: { opportunities: TOpportunity[]
     );
   }
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`${tab} opportunities`}>
+    <ItemList label={`${tab} opportunities`}>
       {opportunities.map((opportunity) => (
         <Card component="li" key={opportunity.id} withBorder padding="md">
           <Stack gap="sm">
@@ -91,6 +92,6 @@ function OpportunityList({ opportunities, tab }: { opportunities: TOpportunity[]
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </ItemList>
   );
 }
