@@ -19,3 +19,33 @@ export function NewPasswordInput(props: PasswordInputProps) {
 export function CurrentPasswordInput(props: PasswordInputProps) {
   return <PasswordInput autoComplete="current-password" required {...props} />;
 }
+
+type NewPasswordForm = {
+  key: (field: 'password' | 'confirmPassword') => string;
+  getInputProps: (field: 'password' | 'confirmPassword') => object;
+};
+
+/**
+ * A new password and its confirmation (SPEC §5), as sign-up, reset and settings ask them; `form`
+ * is the owning Mantine form, whose schema checks that both match.
+ */
+export function NewPasswordFields({
+  form,
+  label = 'New password',
+  confirmLabel = 'Confirm new password',
+}: {
+  form: NewPasswordForm;
+  label?: string;
+  confirmLabel?: string;
+}) {
+  return (
+    <>
+      <NewPasswordInput label={label} key={form.key('password')} {...form.getInputProps('password')} />
+      <NewPasswordInput
+        label={confirmLabel}
+        key={form.key('confirmPassword')}
+        {...form.getInputProps('confirmPassword')}
+      />
+    </>
+  );
+}

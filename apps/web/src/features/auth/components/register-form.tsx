@@ -4,7 +4,7 @@ import { MESSAGES, type TRegisterForm, ZRegisterForm } from '@scouting/contract'
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
-import { EmailInput, NewPasswordInput } from '../../../components/text-inputs.tsx';
+import { EmailInput, NewPasswordFields } from '../../../components/text-inputs.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 
 /** SPEC §4 "Registration (account)": mismatch, then strength, then the provider's own answer. */
@@ -35,12 +35,7 @@ export function RegisterForm() {
     <form onSubmit={register} noValidate>
       <Stack gap="md">
         <EmailInput label="Email" key={form.key('email')} {...form.getInputProps('email')} />
-        <NewPasswordInput label="Password" key={form.key('password')} {...form.getInputProps('password')} />
-        <NewPasswordInput
-          label="Confirm Password"
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm Password" />
         <Outcome outcome={outcome} />
         <Button type="submit" fullWidth loading={signUp.isPending}>
           Register

@@ -4,7 +4,7 @@ import { MESSAGES, type TChangePasswordForm, ZChangePasswordForm } from '@scouti
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
-import { CurrentPasswordInput, NewPasswordInput } from '../../../components/text-inputs.tsx';
+import { CurrentPasswordInput, NewPasswordFields } from '../../../components/text-inputs.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -41,12 +41,7 @@ export function ChangePasswordForm() {
             key={form.key('currentPassword')}
             {...form.getInputProps('currentPassword')}
           />
-          <NewPasswordInput label="New password" key={form.key('password')} {...form.getInputProps('password')} />
-          <NewPasswordInput
-            label="Confirm new password"
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields form={form} />
           <Outcome outcome={outcome} />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
             Change password
