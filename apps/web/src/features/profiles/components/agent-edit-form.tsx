@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   MESSAGES,
@@ -7,16 +7,14 @@ import {
   ZAgentDetailsUpdateRequest,
 } from '@scouting/contract';
 import { useState } from 'react';
-import { useCountries } from '../../../api/countries.ts';
 import { useUpdateAgentDetails } from '../api/update-agent-details.ts';
-import { ProfileEditForm, profileSaveCallbacks } from './profile-edit-form.tsx';
+import { ProfileEditForm, profileSaveCallbacks, SavedCountrySelect } from './profile-edit-form.tsx';
 
 const validate = schemaResolver(ZAgentDetailsUpdateRequest, { sync: true });
 
 /** Edit mode of the agent profile (SPEC §4, §5): the three agency fields, Save or Cancel. */
 export function AgentEditForm({ agent, onDone }: { agent: TAgentDetails; onDone: () => void }) {
   const save = useUpdateAgentDetails(agent.id);
-  const countries = useCountries();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TAgentDetailsUpdateRequest>({
     initialValues: {
@@ -65,14 +63,11 @@ export function AgentEditForm({ agent, onDone }: { agent: TAgentDetails; onDone:
         autoComplete="url"
         {...form.getInputProps('agencyWebsite')}
       />
-      <Select
+      <SavedCountrySelect
         label="Country of operation"
-        required
-        searchable
-        data={countries.data ?? [agent.countryOfOperation]}
-        nothingFoundMessage="No country matches"
-        {...form.getInputProps('countryOfOperation')}
-        onChange={(value) => form.setFieldValue('countryOfOperation', value ?? '')}
+        saved={agent.countryOfOperation}
+        inputProps={form.getInputProps('countryOfOperation')}
+        onChange={(country) => form.setFieldValue('countryOfOperation', country)}
       />
     </ProfileEditForm>
   );

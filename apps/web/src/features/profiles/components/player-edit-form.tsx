@@ -1,18 +1,15 @@
-import { Select } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerProfileUpdate } from '@scouting/contract';
 import { useState } from 'react';
-import { useCountries } from '../../../api/countries.ts';
 import { PlayerDetailsInputs } from '../../../components/player-football-inputs.tsx';
 import { useUpdatePlayerProfile } from '../api/update-player-profile.ts';
-import { ProfileEditForm, profileSaveCallbacks } from './profile-edit-form.tsx';
+import { ProfileEditForm, profileSaveCallbacks, SavedCountrySelect } from './profile-edit-form.tsx';
 
 const validate = schemaResolver(ZPlayerProfileUpdate, { sync: true });
 
 /** Edit mode of the player profile (SPEC §4): the football details from registration, Save or Cancel. */
 export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onDone: () => void }) {
   const save = useUpdatePlayerProfile(player.id);
-  const countries = useCountries();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TPlayerProfileUpdate>({
     initialValues: {
@@ -61,14 +58,11 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
       <PlayerDetailsInputs
         inputProps={form.getInputProps}
         clubCountry={
-          <Select
+          <SavedCountrySelect
             label="Club country"
-            required
-            searchable
-            data={countries.data ?? [player.clubCountry]}
-            nothingFoundMessage="No country matches"
-            {...form.getInputProps('clubCountry')}
-            onChange={(value) => form.setFieldValue('clubCountry', value ?? '')}
+            saved={player.clubCountry}
+            inputProps={form.getInputProps('clubCountry')}
+            onChange={(country) => form.setFieldValue('clubCountry', country)}
           />
         }
       />

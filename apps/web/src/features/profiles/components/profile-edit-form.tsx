@@ -1,7 +1,8 @@
-import { Alert, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
+import { Alert, Select, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FormEvent, ReactNode } from 'react';
 import { isApiError } from '../../../api/client.ts';
+import { useCountries } from '../../../api/countries.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 
 type ProfileEditFormProps = {
@@ -32,6 +33,31 @@ export function ProfileEditForm({ label, onSubmit, onCancel, saving, failure, co
         </FormActions>
       </Stack>
     </form>
+  );
+}
+
+type SavedCountrySelectProps = {
+  label: string;
+  /** The country on the profile: the only choice until the list has loaded. */
+  saved: string;
+  /** The owning form's `getInputProps` for the field. */
+  inputProps: object;
+  onChange: (country: string) => void;
+};
+
+/** A required, searchable country pick for a profile's edit mode. */
+export function SavedCountrySelect({ label, saved, inputProps, onChange }: SavedCountrySelectProps) {
+  const countries = useCountries();
+  return (
+    <Select
+      label={label}
+      required
+      searchable
+      data={countries.data ?? [saved]}
+      nothingFoundMessage="No country matches"
+      {...inputProps}
+      onChange={(value) => onChange(value ?? '')}
+    />
   );
 }
 
