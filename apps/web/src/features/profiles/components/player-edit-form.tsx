@@ -1,16 +1,14 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerProfileUpdate } from '@scouting/contract';
-import { useState } from 'react';
 import { PlayerDetailsInputs } from '../../../components/player-football-inputs.tsx';
 import { useUpdatePlayerProfile } from '../api/update-player-profile.ts';
-import { ProfileEditForm, profileSaveCallbacks, SavedCountrySelect } from './profile-edit-form.tsx';
+import { ProfileEditForm, SavedCountrySelect, useProfileSubmit } from './profile-edit-form.tsx';
 
 const validate = schemaResolver(ZPlayerProfileUpdate, { sync: true });
 
 /** Edit mode of the player profile (SPEC §4): the football details from registration, Save or Cancel. */
 export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onDone: () => void }) {
   const save = useUpdatePlayerProfile(player.id);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TPlayerProfileUpdate>({
     initialValues: {
       emailAddress: player.emailAddress ?? '',
@@ -28,23 +26,15 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
     validate,
   });
 
-  const submit = form.onSubmit(
-    (values) => {
-      setFailure(null);
-      save.mutate(
-        ZPlayerProfileUpdate.parse(values),
-        profileSaveCallbacks({
-          saved: MESSAGES.playerProfileSaved,
-          failedPrefix: MESSAGES.errorSavingPlayerData,
-          setFailure,
-          setFieldErrors: form.setErrors,
-          onDone,
-        }),
-      );
-    },
-    // The fields say what is wrong; a message from an earlier save no longer applies.
-    () => setFailure(null),
-  );
+  // Invalid fields say what is wrong themselves, so no form-level message then.
+  const { failure, submit } = useProfileSubmit({
+    form,
+    parse: ZPlayerProfileUpdate.parse,
+    save,
+    saved: MESSAGES.playerProfileSaved,
+    failedPrefix: MESSAGES.errorSavingPlayerData,
+    onDone,
+  });
 
   return (
     <ProfileEditForm

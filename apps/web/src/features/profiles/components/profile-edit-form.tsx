@@ -1,6 +1,7 @@
 import { Alert, Select, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -61,26 +62,49 @@ export function SavedCountrySelect({ label, saved, inputProps, onChange }: Saved
   );
 }
 
-type SaveOutcome = {
+type ProfileSubmitOptions<Values extends Record<string, unknown>, Input> = {
+  form: UseFormReturnType<Values>;
+  /** The contract schema's parse: the request the save sends. */
+  parse: (values: Values) => Input;
+  save: { mutate: (input: Input, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void };
   /** The notification after a successful save. */
   saved: string;
   /** Prefix of the failure message; the server's message follows it (SPEC §4). */
   failedPrefix: string;
-  setFailure: (message: string | null) => void;
-  setFieldErrors: (fields: Record<string, string>) => void;
   onDone: () => void;
+  /** The form-level message while fields are invalid; by default none, the fields say what is wrong. */
+  invalidFailure?: (errors: FormErrors) => string | null;
 };
 
-/** What a profile save does when it answers: notify and leave edit mode, or show the server's field errors. */
-export function profileSaveCallbacks({ saved, failedPrefix, setFailure, setFieldErrors, onDone }: SaveOutcome) {
-  return {
-    onSuccess: () => {
-      notifications.show({ color: 'pitch', message: saved });
-      onDone();
+/**
+ * The save of a profile's edit mode: send the parsed values, then notify and leave edit mode, or show
+ * the server's field errors and its message after `failedPrefix`. A new attempt clears the old failure.
+ */
+export function useProfileSubmit<Values extends Record<string, unknown>, Input>({
+  form,
+  parse,
+  save,
+  saved,
+  failedPrefix,
+  onDone,
+  invalidFailure = () => null,
+}: ProfileSubmitOptions<Values, Input>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.onSubmit(
+    (values) => {
+      setFailure(null);
+      save.mutate(parse(values), {
+        onSuccess: () => {
+          notifications.show({ color: 'pitch', message: saved });
+          onDone();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields) form.setErrors(error.fields);
+          setFailure(`${failedPrefix}${error.message}`);
+        },
+      });
     },
-    onError: (error: Error) => {
-      if (isApiError(error) && error.fields) setFieldErrors(error.fields);
-      setFailure(`${failedPrefix}${error.message}`);
-    },
-  };
+    (errors) => setFailure(invalidFailure(errors)),
+  );
+  return { failure, submit };
 }
