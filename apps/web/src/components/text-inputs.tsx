@@ -15,6 +15,11 @@ export function NewPasswordInput(props: PasswordInputProps) {
   return <PasswordInput autoComplete="new-password" required {...props} />;
 }
 
+/** A required field for a two-factor code, so phones offer the code from the authenticator or SMS. */
+export function OneTimeCodeInput(props: TextInputProps) {
+  return <TextInput inputMode="numeric" autoComplete="one-time-code" required {...props} />;
+}
+
 /** A required field for the password a member already has, so password managers fill it in. */
 export function CurrentPasswordInput(props: PasswordInputProps) {
   return <PasswordInput autoComplete="current-password" required {...props} />;

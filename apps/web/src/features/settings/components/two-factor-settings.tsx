@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, List, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Code, List, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   MESSAGES,
@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
-import { CurrentPasswordInput } from '../../../components/text-inputs.tsx';
+import { CurrentPasswordInput, OneTimeCodeInput } from '../../../components/text-inputs.tsx';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/two-factor.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -71,11 +71,8 @@ function ConfirmStep({ setup, onConfirmed }: { setup: TTwoFactorSetup; onConfirm
       </Code>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
+          <OneTimeCodeInput
             label="2. Enter the 6-digit code the app shows"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
             key={form.key('code')}
             {...form.getInputProps('code')}
           />
