@@ -1,4 +1,4 @@
-import { Group, NumberInput, Radio, Select, Textarea } from '@mantine/core';
+import { Group, NumberInput, Radio, Select, Textarea, TextInput } from '@mantine/core';
 import {
   PLAYER_HEIGHT_M,
   PLAYER_STATUSES,
@@ -7,6 +7,8 @@ import {
   PREFERRED_FEET,
   SPECIFIC_POSITIONS,
 } from '@scouting/contract';
+import type { ReactNode } from 'react';
+import { EmailInput } from './text-inputs.tsx';
 
 const POSITIONS = [...SPECIFIC_POSITIONS];
 
@@ -18,6 +20,36 @@ type FootballField =
   | 'height'
   | 'weight'
   | 'playerStrength';
+
+type PlayerDetailsField = FootballField | 'emailAddress' | 'currentClub' | 'previousClub';
+
+/**
+ * A player's details as registration asks them and the profile's edit mode changes them: e-mail,
+ * clubs, then the football half. Each form brings its own club-country pick (the wizard's loads
+ * and clears, the edit form keeps the saved country while the list loads).
+ */
+export function PlayerDetailsInputs({
+  inputProps,
+  clubCountry,
+}: {
+  inputProps: (field: PlayerDetailsField) => object;
+  clubCountry: ReactNode;
+}) {
+  return (
+    <>
+      <EmailInput label="E-mail address" {...inputProps('emailAddress')} />
+      <TextInput label="Current club" required {...inputProps('currentClub')} />
+      {clubCountry}
+      <TextInput
+        label="Previous club"
+        description="Club - Year, for example: Getafe - 2019"
+        required
+        {...inputProps('previousClub')}
+      />
+      <PlayerFootballInputs inputProps={inputProps} />
+    </>
+  );
+}
 
 /**
  * The football half of a player's details (SPEC §3, §9): status, positions GK..ST, foot, height

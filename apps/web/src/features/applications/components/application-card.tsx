@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { TApplication } from '@scouting/contract';
+import { ItemList } from '../../../components/item-list.tsx';
 import { ApplicationLinks, formatDate, PlayerLink } from './application-links.tsx';
 import { StarButton } from './star-button.tsx';
 
@@ -40,10 +41,10 @@ export function ApplicationCard({
 
 export function ApplicationCards({ applications, label }: { applications: TApplication[]; label: string }) {
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+    <ItemList label={label}>
       {applications.map((application) => (
         <ApplicationCard key={application.id} application={application} />
       ))}
-    </Stack>
+    </ItemList>
   );
 }

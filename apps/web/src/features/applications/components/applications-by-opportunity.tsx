@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { opportunityNumber, type TApplication } from '@scouting/contract';
+import { ItemList } from '../../../components/item-list.tsx';
 import { ApplicationCard } from './application-card.tsx';
 
 /** The By Opportunity view: applications grouped under their post, numbered 100000 + id (SPEC §2, §9). */
@@ -33,18 +34,11 @@ export function ApplicationsByOpportunity({ applications }: { applications: TApp
               </Text>
             </Group>
             <Text style={{ overflowWrap: 'anywhere' }}>{opportunity.description}</Text>
-            <Stack
-              component="ul"
-              gap="sm"
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-label={`Applications to opportunity #${opportunityNumber(opportunity.id)}`}
-            >
+            <ItemList label={`Applications to opportunity #${opportunityNumber(opportunity.id)}`}>
               {items.map((application) => (
                 <ApplicationCard key={application.id} application={application} showOpportunity={false} />
               ))}
-            </Stack>
+            </ItemList>
           </Stack>
         </Card>
       ))}

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVIEW_PAGES } from '../../../components/admin-pages.ts';
+import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { auditLogQueryOptions } from '../api/get-audit-log.ts';
@@ -67,11 +68,11 @@ export function AuditLogPage() {
         loadMoreAlign="start"
       >
         {(all) => (
-          <Stack component="ol" gap="xs" aria-label="Decisions, newest first" p={0} m={0} style={{ listStyle: 'none' }}>
+          <ItemList label="Decisions, newest first" gap="xs" ordered>
             {all.map((entry) => (
               <AuditEntryItem key={entry.id} entry={entry} />
             ))}
-          </Stack>
+          </ItemList>
         )}
       </PagedList>
     </Stack>

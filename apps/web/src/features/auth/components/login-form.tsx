@@ -1,14 +1,14 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, type TLoginForm, ZLoginForm } from '@scouting/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
-import { EmailInput } from '../../../components/text-inputs.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { CurrentPasswordInput, EmailInput } from '../../../components/text-inputs.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { ForgotPasswordError, useForgotPassword } from '../hooks/use-forgot-password.ts';
-import { FormAlert } from './form-alert.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 /** The login form of SPEC §2, shared by / and /login, with the password-reset request. */
@@ -80,13 +80,7 @@ export function LoginForm() {
     <form onSubmit={login} noValidate>
       <Stack gap="md">
         <EmailInput label="E-mail" key={form.key('email')} {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <CurrentPasswordInput label="Password" key={form.key('password')} {...form.getInputProps('password')} />
         <FormAlert message={formError} />
         <Button type="submit" fullWidth loading={signIn.isPending}>
           Login

@@ -3,16 +3,14 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TRegisterForm, ZRegisterForm } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
-import { EmailInput, NewPasswordInput } from '../../../components/text-inputs.tsx';
+import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
+import { EmailInput, NewPasswordFields } from '../../../components/text-inputs.tsx';
 import { useSignUp } from '../api/sign-up.ts';
-import { FormAlert } from './form-alert.tsx';
-
-type Outcome = { tone: 'error' | 'success'; message: string } | null;
 
 /** SPEC §4 "Registration (account)": mismatch, then strength, then the provider's own answer. */
 export function RegisterForm() {
   const signUp = useSignUp();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<TOutcome>(null);
   const form = useForm<TRegisterForm>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '', confirmPassword: '' },
@@ -37,13 +35,8 @@ export function RegisterForm() {
     <form onSubmit={register} noValidate>
       <Stack gap="md">
         <EmailInput label="Email" key={form.key('email')} {...form.getInputProps('email')} />
-        <NewPasswordInput label="Password" key={form.key('password')} {...form.getInputProps('password')} />
-        <NewPasswordInput
-          label="Confirm Password"
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
-        <FormAlert message={outcome?.message ?? null} tone={outcome?.tone} />
+        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm Password" />
+        <Outcome outcome={outcome} />
         <Button type="submit" fullWidth loading={signUp.isPending}>
           Register
         </Button>

@@ -5,9 +5,9 @@ import { MESSAGES, ZResetPasswordForm } from '@scouting/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
-import { NewPasswordInput } from '../../../components/text-inputs.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { NewPasswordFields } from '../../../components/text-inputs.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
-import { FormAlert } from './form-alert.tsx';
 
 type ResetValues = { password: string; confirmPassword: string };
 
@@ -39,12 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <NewPasswordInput label="New password" key={form.key('password')} {...form.getInputProps('password')} />
-        <NewPasswordInput
-          label="Confirm new password"
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         <FormAlert message={formError} />
         <Button type="submit" fullWidth loading={reset.isPending}>
           Reset password

@@ -1,10 +1,11 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type TTwoFactorCodeForm, ZTwoFactorCodeForm } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { OneTimeCodeInput } from '../../../components/text-inputs.tsx';
 import { type TwoFactorMethod, useVerifyTwoFactor } from '../api/verify-two-factor.ts';
-import { FormAlert } from './form-alert.tsx';
 
 type TwoFactorStepProps = { onSignedIn: () => void; onRestart: (message: string) => void };
 
@@ -51,12 +52,10 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
             ? 'Enter the 6-digit code from your authenticator app.'
             : 'Enter one of the backup codes you saved when you turned on two-factor sign-in. Each works once.'}
         </Text>
-        <TextInput
+        <OneTimeCodeInput
           key={`${method}-${form.key('code')}`}
           label={method === 'totp' ? 'Authentication code' : 'Backup code'}
           inputMode={method === 'totp' ? 'numeric' : 'text'}
-          autoComplete="one-time-code"
-          required
           autoFocus
           {...form.getInputProps('code')}
         />

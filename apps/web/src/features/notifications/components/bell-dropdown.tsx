@@ -1,5 +1,6 @@
 import { Box, Button, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { MESSAGES, type TNotification, type TNotificationList } from '@scouting/contract';
+import { ItemList } from '../../../components/item-list.tsx';
 import { NotificationTime } from './notification-time.tsx';
 
 type BellDropdownProps = {
@@ -34,7 +35,7 @@ function DropdownBody({ data, isError, onOpen }: Omit<BellDropdownProps, 'onSeeA
   }
   if (data.notifications.length === 0) return <Text size="sm">{MESSAGES.noNotifications}</Text>;
   return (
-    <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Latest notifications">
+    <ItemList label="Latest notifications" gap={4}>
       {data.notifications.map((notification) => (
         <li key={notification.id}>
           <UnstyledButton
@@ -64,6 +65,6 @@ function DropdownBody({ data, isError, onOpen }: Omit<BellDropdownProps, 'onSeeA
           </UnstyledButton>
         </li>
       ))}
-    </Stack>
+    </ItemList>
   );
 }

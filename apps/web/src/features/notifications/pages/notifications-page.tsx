@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_PATH, MESSAGES, type TNotification } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
@@ -51,19 +52,12 @@ function NotificationList({ memberId, highlighted, dashboardPath }: ListProps) {
             );
           }
           return (
-            <Stack
-              component="ul"
-              gap="sm"
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-label="Notifications, newest first"
-            >
+            <ItemList label="Notifications, newest first">
               {top ? <NotificationCard notification={top} highlighted /> : null}
               {rest.map((notification) => (
                 <NotificationCard key={notification.id} notification={notification} />
               ))}
-            </Stack>
+            </ItemList>
           );
         }}
       </PagedList>

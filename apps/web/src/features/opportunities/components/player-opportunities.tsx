@@ -1,10 +1,12 @@
-import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
 import { OPPORTUNITY_SOURCE_TABS, type TOpportunity } from '@scouting/contract';
 import { IconCheck } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ItemList } from '../../../components/item-list.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { ReportButton } from '../../../components/report-button.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { opportunitiesForPlayerQueryOptions } from '../api/get-opportunities-for-player.ts';
 import { formatDate, OpportunitySummary } from './opportunity-summary.tsx';
 
@@ -14,37 +16,32 @@ type Tab = (typeof OPPORTUNITY_SOURCE_TABS)[number];
 export function PlayerOpportunities({ playerId }: { playerId: number }) {
   const pages = useInfiniteQuery(opportunitiesForPlayerQueryOptions(playerId));
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="opportunities-title">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="opportunities-title">
-          Opportunities
-        </Title>
-        <Tabs defaultValue="All" keepMounted={false}>
-          <Tabs.List>
-            {OPPORTUNITY_SOURCE_TABS.map((tab) => (
-              <Tabs.Tab key={tab} value={tab}>
-                {tab}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+    <SectionCard title="Opportunities">
+      <Tabs defaultValue="All" keepMounted={false}>
+        <Tabs.List>
           {OPPORTUNITY_SOURCE_TABS.map((tab) => (
-            <Tabs.Panel key={tab} value={tab} pt="md">
-              <Stack gap="md">
-                <PagedList
-                  query={pages}
-                  items={(data) =>
-                    data.pages.flatMap((page) => page.opportunities).filter((o) => tab === 'All' || o.source === tab)
-                  }
-                  loadingLabel="Loading opportunities"
-                >
-                  {(opportunities) => <OpportunityList opportunities={opportunities} tab={tab} />}
-                </PagedList>
-              </Stack>
-            </Tabs.Panel>
+            <Tabs.Tab key={tab} value={tab}>
+              {tab}
+            </Tabs.Tab>
           ))}
-        </Tabs>
-      </Stack>
-    </Card>
+        </Tabs.List>
+        {OPPORTUNITY_SOURCE_TABS.map((tab) => (
+          <Tabs.Panel key={tab} value={tab} pt="md">
+            <Stack gap="md">
+              <PagedList
+                query={pages}
+                items={(data) =>
+                  data.pages.flatMap((page) => page.opportunities).filter((o) => tab === 'All' || o.source === tab)
+                }
+                loadingLabel="Loading opportunities"
+              >
+                {(opportunities) => <OpportunityList opportunities={opportunities} tab={tab} />}
+              </PagedList>
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </SectionCard>
   );
 }
 
@@ -59,7 +56,7 @@ function OpportunityList({ opportunities, tab }: { opportunities: TOpportunity[]
     );
   }
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`${tab} opportunities`}>
+    <ItemList label={`${tab} opportunities`}>
       {opportunities.map((opportunity) => (
         <Card component="li" key={opportunity.id} withBorder padding="md">
           <Stack gap="sm">
@@ -91,6 +88,6 @@ function OpportunityList({ opportunities, tab }: { opportunities: TOpportunity[]
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </ItemList>
   );
 }

@@ -6,6 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { ownOpportunitiesQueryOptions } from '../api/get-own-opportunities.ts';
@@ -36,11 +37,11 @@ export function ViewPostsPage() {
         }
       >
         {(posts) => (
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="My posts, newest first">
+          <ItemList label="My posts, newest first">
             {posts.map((post) => (
               <PostCard key={post.id} post={post} onEdit={() => setEditing(post)} />
             ))}
-          </Stack>
+          </ItemList>
         )}
       </PagedList>
       <EditPostModal opportunity={editing} onClose={() => setEditing(null)} />

@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   MESSAGES,
@@ -6,18 +6,14 @@ import {
   type TAgentDetailsUpdateRequest,
   ZAgentDetailsUpdateRequest,
 } from '@scouting/contract';
-import { useState } from 'react';
-import { useCountries } from '../../../api/countries.ts';
 import { useUpdateAgentDetails } from '../api/update-agent-details.ts';
-import { ProfileEditForm, profileSaveCallbacks } from './profile-edit-form.tsx';
+import { ProfileEditForm, SavedCountrySelect, useProfileSubmit } from './profile-edit-form.tsx';
 
 const validate = schemaResolver(ZAgentDetailsUpdateRequest, { sync: true });
 
 /** Edit mode of the agent profile (SPEC §4, §5): the three agency fields, Save or Cancel. */
 export function AgentEditForm({ agent, onDone }: { agent: TAgentDetails; onDone: () => void }) {
   const save = useUpdateAgentDetails(agent.id);
-  const countries = useCountries();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TAgentDetailsUpdateRequest>({
     initialValues: {
       agencyName: agent.agencyName,
@@ -27,26 +23,17 @@ export function AgentEditForm({ agent, onDone }: { agent: TAgentDetails; onDone:
     validate,
   });
 
-  const submit = form.onSubmit(
-    (values) => {
-      setFailure(null);
-      save.mutate(
-        ZAgentDetailsUpdateRequest.parse(values),
-        profileSaveCallbacks({
-          saved: MESSAGES.agentDetailsSaved,
-          failedPrefix: MESSAGES.errorSavingAgentData,
-          setFailure,
-          setFieldErrors: form.setErrors,
-          onDone,
-        }),
-      );
-    },
-    (errors) => {
-      // SPEC §5: one message when something is missing; the fields say which.
-      const missing = Object.values(errors).includes(MESSAGES.fillInAllFields);
-      setFailure(missing ? MESSAGES.fillInAllFields : null);
-    },
-  );
+  const { failure, submit } = useProfileSubmit({
+    form,
+    parse: ZAgentDetailsUpdateRequest.parse,
+    save,
+    saved: MESSAGES.agentDetailsSaved,
+    failedPrefix: MESSAGES.errorSavingAgentData,
+    onDone,
+    // SPEC §5: one message when something is missing; the fields say which.
+    invalidFailure: (errors) =>
+      Object.values(errors).includes(MESSAGES.fillInAllFields) ? MESSAGES.fillInAllFields : null,
+  });
 
   return (
     <ProfileEditForm
@@ -65,14 +52,11 @@ export function AgentEditForm({ agent, onDone }: { agent: TAgentDetails; onDone:
         autoComplete="url"
         {...form.getInputProps('agencyWebsite')}
       />
-      <Select
+      <SavedCountrySelect
         label="Country of operation"
-        required
-        searchable
-        data={countries.data ?? [agent.countryOfOperation]}
-        nothingFoundMessage="No country matches"
-        {...form.getInputProps('countryOfOperation')}
-        onChange={(value) => form.setFieldValue('countryOfOperation', value ?? '')}
+        saved={agent.countryOfOperation}
+        inputProps={form.getInputProps('countryOfOperation')}
+        onChange={(country) => form.setFieldValue('countryOfOperation', country)}
       />
     </ProfileEditForm>
   );

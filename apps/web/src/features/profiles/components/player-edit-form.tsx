@@ -1,20 +1,14 @@
-import { Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerProfileUpdate } from '@scouting/contract';
-import { useState } from 'react';
-import { useCountries } from '../../../api/countries.ts';
-import { PlayerFootballInputs } from '../../../components/player-football-inputs.tsx';
-import { EmailInput } from '../../../components/text-inputs.tsx';
+import { PlayerDetailsInputs } from '../../../components/player-football-inputs.tsx';
 import { useUpdatePlayerProfile } from '../api/update-player-profile.ts';
-import { ProfileEditForm, profileSaveCallbacks } from './profile-edit-form.tsx';
+import { ProfileEditForm, SavedCountrySelect, useProfileSubmit } from './profile-edit-form.tsx';
 
 const validate = schemaResolver(ZPlayerProfileUpdate, { sync: true });
 
 /** Edit mode of the player profile (SPEC §4): the football details from registration, Save or Cancel. */
 export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onDone: () => void }) {
   const save = useUpdatePlayerProfile(player.id);
-  const countries = useCountries();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TPlayerProfileUpdate>({
     initialValues: {
       emailAddress: player.emailAddress ?? '',
@@ -32,23 +26,15 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
     validate,
   });
 
-  const submit = form.onSubmit(
-    (values) => {
-      setFailure(null);
-      save.mutate(
-        ZPlayerProfileUpdate.parse(values),
-        profileSaveCallbacks({
-          saved: MESSAGES.playerProfileSaved,
-          failedPrefix: MESSAGES.errorSavingPlayerData,
-          setFailure,
-          setFieldErrors: form.setErrors,
-          onDone,
-        }),
-      );
-    },
-    // The fields say what is wrong; a message from an earlier save no longer applies.
-    () => setFailure(null),
-  );
+  // Invalid fields say what is wrong themselves, so no form-level message then.
+  const { failure, submit } = useProfileSubmit({
+    form,
+    parse: ZPlayerProfileUpdate.parse,
+    save,
+    saved: MESSAGES.playerProfileSaved,
+    failedPrefix: MESSAGES.errorSavingPlayerData,
+    onDone,
+  });
 
   return (
     <ProfileEditForm
@@ -59,24 +45,17 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
       failure={failure}
       cols={{ base: 1, sm: 2, md: 3 }}
     >
-      <EmailInput label="E-mail address" {...form.getInputProps('emailAddress')} />
-      <TextInput label="Current club" required {...form.getInputProps('currentClub')} />
-      <Select
-        label="Club country"
-        required
-        searchable
-        data={countries.data ?? [player.clubCountry]}
-        nothingFoundMessage="No country matches"
-        {...form.getInputProps('clubCountry')}
-        onChange={(value) => form.setFieldValue('clubCountry', value ?? '')}
+      <PlayerDetailsInputs
+        inputProps={form.getInputProps}
+        clubCountry={
+          <SavedCountrySelect
+            label="Club country"
+            saved={player.clubCountry}
+            inputProps={form.getInputProps('clubCountry')}
+            onChange={(country) => form.setFieldValue('clubCountry', country)}
+          />
+        }
       />
-      <TextInput
-        label="Previous club"
-        description="Club - Year, for example: Getafe - 2019"
-        required
-        {...form.getInputProps('previousClub')}
-      />
-      <PlayerFootballInputs inputProps={form.getInputProps} />
     </ProfileEditForm>
   );
 }

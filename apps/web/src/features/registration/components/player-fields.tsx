@@ -1,6 +1,5 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
-import { PlayerFootballInputs } from '../../../components/player-football-inputs.tsx';
-import { EmailInput } from '../../../components/text-inputs.tsx';
+import { SimpleGrid } from '@mantine/core';
+import { PlayerDetailsInputs } from '../../../components/player-football-inputs.tsx';
 import { AgeField } from './age-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { useWizardFormContext } from './wizard-form.ts';
@@ -11,16 +10,10 @@ export function PlayerFields() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <AgeField />
-      <EmailInput label="E-mail address" {...form.getInputProps('emailAddress')} />
-      <TextInput label="Current club" required {...form.getInputProps('currentClub')} />
-      <CountrySelect field="clubCountry" label="Club country" />
-      <TextInput
-        label="Previous club"
-        description="Club - Year, for example: Getafe - 2019"
-        required
-        {...form.getInputProps('previousClub')}
+      <PlayerDetailsInputs
+        inputProps={form.getInputProps}
+        clubCountry={<CountrySelect field="clubCountry" label="Club country" />}
       />
-      <PlayerFootballInputs inputProps={form.getInputProps} />
     </SimpleGrid>
   );
 }

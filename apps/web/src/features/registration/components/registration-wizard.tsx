@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Stepper, Title } from '@mantine/core';
+import { Button, Group, Stack, Stepper, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useRegistrationWizard, type WizardOutcome } from '../hooks/use-registration-wizard.ts';
+import { Outcome } from '../../../components/form-alert.tsx';
+import { useRegistrationWizard } from '../hooks/use-registration-wizard.ts';
 import { CountryStep, DobStep, NameStep, RoleStep, UsernameStep } from './base-steps.tsx';
 import { RoleFieldsStep } from './role-fields-step.tsx';
 import { TermsStep } from './terms-step.tsx';
@@ -62,7 +62,7 @@ export function RegistrationWizard() {
               </Stepper.Step>
             ))}
           </Stepper>
-          <OutcomeAlert outcome={wizard.outcome} />
+          <Outcome outcome={wizard.outcome} />
           <Group justify="space-between">
             <Button variant="default" onClick={wizard.back} disabled={wizard.active === 0 || wizard.done}>
               Back
@@ -74,19 +74,5 @@ export function RegistrationWizard() {
         </Stack>
       </form>
     </WizardFormProvider>
-  );
-}
-
-function OutcomeAlert({ outcome }: { outcome: WizardOutcome }) {
-  if (!outcome) return null;
-  const error = outcome.tone === 'error';
-  return (
-    <Alert
-      color={error ? 'red' : 'pitch'}
-      role={error ? 'alert' : 'status'}
-      icon={error ? <IconAlertCircle aria-hidden /> : <IconCircleCheck aria-hidden />}
-    >
-      {outcome.message}
-    </Alert>
   );
 }

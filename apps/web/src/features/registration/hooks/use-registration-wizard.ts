@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
+import type { TOutcome } from '../../../components/form-alert.tsx';
 import { rememberMember } from '../../../components/member-storage.ts';
 import { usernameAvailabilityQueryOptions } from '../api/check-username.ts';
 import { RegistrationAnswerError, useRegisterMember } from '../api/register-member.ts';
@@ -22,8 +23,6 @@ import {
 /** SPEC §2: "Registration successful! Redirecting..." stays readable for a moment. */
 const REDIRECT_DELAY_MS = 1_000;
 
-export type WizardOutcome = { tone: 'error' | 'success'; message: string } | null;
-
 /** The wizard's state and moves: Next checks the current step (SPEC §4), Submit exists only on step 7. */
 export function useRegistrationWizard() {
   const navigate = useNavigate();
@@ -31,7 +30,7 @@ export function useRegistrationWizard() {
   const register = useRegisterMember();
   const [active, setActive] = useState(0);
   const [checkingUsername, setCheckingUsername] = useState(false);
-  const [outcome, setOutcome] = useState<WizardOutcome>(null);
+  const [outcome, setOutcome] = useState<TOutcome>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
   const form = useWizardForm({ mode: 'controlled', initialValues: INITIAL_WIZARD_VALUES });
 

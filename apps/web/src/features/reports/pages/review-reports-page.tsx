@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { REVIEW_PAGES } from '../../../components/admin-pages.ts';
+import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { openReportsQueryOptions } from '../api/get-reports.ts';
@@ -25,18 +26,11 @@ export function ReviewReportsPage() {
         loadMoreAlign="start"
       >
         {(all) => (
-          <Stack
-            component="ul"
-            gap="sm"
-            aria-label="Open reports, contact with minors first"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
+          <ItemList label="Open reports, contact with minors first">
             {all.map((report) => (
               <ReportCard key={report.id} report={report} />
             ))}
-          </Stack>
+          </ItemList>
         )}
       </PagedList>
     </Stack>

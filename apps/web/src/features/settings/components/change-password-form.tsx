@@ -1,11 +1,11 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TChangePasswordForm, ZChangePasswordForm } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import type { TOutcome } from '../../../components/form-alert.tsx';
+import { CurrentPasswordInput, NewPasswordFields } from '../../../components/text-inputs.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { Outcome, type TOutcome } from './outcome.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsForm, SettingsSection } from './settings-section.tsx';
 
 /** Settings → Password: the current password, then a new one under the SPEC §5 rule. */
 export function ChangePasswordForm() {
@@ -33,35 +33,14 @@ export function ChangePasswordForm() {
 
   return (
     <SettingsSection title="Password">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            key={form.key('currentPassword')}
-            {...form.getInputProps('currentPassword')}
-          />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Outcome outcome={outcome} />
-          <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-            Change password
-          </Button>
-        </Stack>
-      </form>
+      <SettingsForm onSubmit={submit} outcome={outcome} submitLabel="Change password" loading={change.isPending}>
+        <CurrentPasswordInput
+          label="Current password"
+          key={form.key('currentPassword')}
+          {...form.getInputProps('currentPassword')}
+        />
+        <NewPasswordFields form={form} />
+      </SettingsForm>
     </SettingsSection>
   );
 }

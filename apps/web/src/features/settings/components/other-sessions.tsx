@@ -2,8 +2,8 @@ import { Button, Text } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
-import { Outcome, type TOutcome } from './outcome.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** Settings → Sessions: signs the account out of every other browser and device. */

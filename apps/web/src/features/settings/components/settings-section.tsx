@@ -1,5 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { Button, type ButtonProps, Paper, Stack, Title } from '@mantine/core';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 
 /** One block of the Settings page, named by its heading for assistive technology. */
 export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
@@ -13,5 +14,31 @@ export function SettingsSection({ title, children }: { title: string; children: 
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+type SettingsFormProps = {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** What the last submit did, shown above the button. */
+  outcome?: TOutcome;
+  /** What the button says ("Change password"). */
+  submitLabel: string;
+  loading: boolean;
+  color?: ButtonProps['color'];
+  children: ReactNode;
+};
+
+/** A form of the Settings page: its fields, the last outcome, then the submit button at the start. */
+export function SettingsForm({ onSubmit, outcome = null, submitLabel, loading, color, children }: SettingsFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        {children}
+        <Outcome outcome={outcome} />
+        <Button type="submit" color={color} loading={loading} style={{ alignSelf: 'flex-start' }}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
   );
 }

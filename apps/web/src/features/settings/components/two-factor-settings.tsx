@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Code, List, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   MESSAGES,
@@ -10,9 +10,10 @@ import {
 } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
+import { CurrentPasswordInput, OneTimeCodeInput } from '../../../components/text-inputs.tsx';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/two-factor.ts';
-import { Outcome, type TOutcome } from './outcome.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsForm, SettingsSection } from './settings-section.tsx';
 
 /** The key an authenticator app asks for when typed by hand: the URI's base32 secret, in groups of four. */
 function manualKey(totpURI: string): string {
@@ -27,20 +28,14 @@ function PasswordStep({ label, danger, onSubmit, pending }: PasswordStepProps) {
     validate: schemaResolver(ZPasswordConfirmForm, { sync: true }),
   });
   return (
-    <form onSubmit={form.onSubmit(({ password }) => onSubmit(password))} noValidate>
-      <Stack gap="sm">
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" color={danger ? 'red' : undefined} loading={pending} style={{ alignSelf: 'flex-start' }}>
-          {label}
-        </Button>
-      </Stack>
-    </form>
+    <SettingsForm
+      onSubmit={form.onSubmit(({ password }) => onSubmit(password))}
+      submitLabel={label}
+      loading={pending}
+      color={danger ? 'red' : undefined}
+    >
+      <CurrentPasswordInput label="Current password" key={form.key('password')} {...form.getInputProps('password')} />
+    </SettingsForm>
   );
 }
 
@@ -74,22 +69,13 @@ function ConfirmStep({ setup, onConfirmed }: { setup: TTwoFactorSetup; onConfirm
       <Code block aria-label="Setup address" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
         {setup.totpURI}
       </Code>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="2. Enter the 6-digit code the app shows"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            key={form.key('code')}
-            {...form.getInputProps('code')}
-          />
-          <Outcome outcome={outcome} />
-          <Button type="submit" loading={confirm.isPending} style={{ alignSelf: 'flex-start' }}>
-            Confirm and turn on
-          </Button>
-        </Stack>
-      </form>
+      <SettingsForm onSubmit={submit} outcome={outcome} submitLabel="Confirm and turn on" loading={confirm.isPending}>
+        <OneTimeCodeInput
+          label="2. Enter the 6-digit code the app shows"
+          key={form.key('code')}
+          {...form.getInputProps('code')}
+        />
+      </SettingsForm>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { applicationPagesQueryOptions } from '../api/get-transfermarkt-applications.ts';
@@ -51,18 +52,11 @@ function ApplicationList() {
         {(applications) => (
           <>
             {forwardingOff}
-            <Stack
-              component="ul"
-              gap="md"
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-label="Applications, newest first"
-            >
+            <ItemList label="Applications, newest first" gap="md">
               {applications.map((application) => (
                 <ApplicationCard key={application.id} application={application} />
               ))}
-            </Stack>
+            </ItemList>
           </>
         )}
       </PagedList>

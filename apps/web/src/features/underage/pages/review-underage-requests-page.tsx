@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { underageRequestsQueryOptions } from '../api/get-underage-requests.ts';
@@ -26,18 +27,11 @@ export function ReviewUnderageRequestsPage() {
         loadMoreAlign="start"
       >
         {(all) => (
-          <Stack
-            component="ul"
-            gap="sm"
-            aria-label="Underage message requests, newest first"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
+          <ItemList label="Underage message requests, newest first">
             {all.map((request) => (
               <UnderageRequestCard key={request.id} request={request} />
             ))}
-          </Stack>
+          </ItemList>
         )}
       </PagedList>
     </Stack>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZChannelLinkForm } from '@scouting/contract';
 import { IconBrandYoutube } from '@tabler/icons-react';
+import { WebsiteInput } from '../../../components/text-inputs.tsx';
 import { useSyncYoutube } from '../api/sync-youtube.ts';
 import { announceSync, syncErrorMessage } from './notices.ts';
 
@@ -23,13 +24,10 @@ export function ChannelLinkForm({ playerId, initialLink = '', submitLabel = 'Con
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
+        <WebsiteInput
           label="YouTube channel link"
           description="For example https://www.youtube.com/@yourhandle or https://www.youtube.com/channel/UC…"
           placeholder="https://www.youtube.com/@yourhandle"
-          type="url"
-          required
-          autoComplete="url"
           leftSection={<IconBrandYoutube size={18} aria-hidden />}
           key={form.key('channelLink')}
           {...form.getInputProps('channelLink')}

@@ -1,9 +1,10 @@
-import { Anchor, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { flooredRating, MESSAGES, type TPoolVideo } from '@scouting/contract';
 import { IconStarFilled } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
 import { type PoolFilters, useVideoPool } from '../api/get-video-pool.ts';
 import { RateControl } from './rate-control.tsx';
@@ -56,49 +57,43 @@ function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) 
 /** The agent dashboard's player video pool with filters (SPEC §2, §7): best rated first, in pages. */
 export function VideoPool() {
   const member = useMember();
-  const headingId = useId();
   const [filters, setFilters] = useState<PoolFilters>({});
   const pool = useVideoPool(filters);
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Title order={2} size="h3" id={headingId}>
-          Player Video Profiles
-        </Title>
-        <VideoPoolFilters value={filters} onChange={setFilters} />
-        <PagedList
-          query={pool}
-          items={(data) => data.pages.flatMap((page) => page.videos)}
-          loadingLabel="Loading videos"
-          skeleton={
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading videos">
-              {[1, 2, 3].map((n) => (
-                <Skeleton key={n} h={320} />
-              ))}
-            </SimpleGrid>
-          }
-          errorText={MESSAGES.videosLoadFailed}
-          empty={<Text>{MESSAGES.noVideosMatch}</Text>}
-          loadMoreLabel="Show more videos"
-          loadMoreAlign="stretch"
-        >
-          {(videos) => (
-            <SimpleGrid
-              cols={{ base: 1, sm: 2, lg: 3 }}
-              component="ul"
-              p={0}
-              m={0}
-              aria-label="Video pool"
-              style={{ opacity: pool.isPlaceholderData ? 0.6 : 1 }}
-            >
-              {videos.map((video) => (
-                <PoolItem key={video.id} video={video} viewerId={member.id} />
-              ))}
-            </SimpleGrid>
-          )}
-        </PagedList>
-      </Stack>
-    </Card>
+    <SectionCard title="Player Video Profiles">
+      <VideoPoolFilters value={filters} onChange={setFilters} />
+      <PagedList
+        query={pool}
+        items={(data) => data.pages.flatMap((page) => page.videos)}
+        loadingLabel="Loading videos"
+        skeleton={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading videos">
+            {[1, 2, 3].map((n) => (
+              <Skeleton key={n} h={320} />
+            ))}
+          </SimpleGrid>
+        }
+        errorText={MESSAGES.videosLoadFailed}
+        empty={<Text>{MESSAGES.noVideosMatch}</Text>}
+        loadMoreLabel="Show more videos"
+        loadMoreAlign="stretch"
+      >
+        {(videos) => (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            component="ul"
+            p={0}
+            m={0}
+            aria-label="Video pool"
+            style={{ opacity: pool.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {videos.map((video) => (
+              <PoolItem key={video.id} video={video} viewerId={member.id} />
+            ))}
+          </SimpleGrid>
+        )}
+      </PagedList>
+    </SectionCard>
   );
 }

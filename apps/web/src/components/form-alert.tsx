@@ -1,9 +1,12 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 
+/** What the last action of a form did: the server's words in an error style, or a success. */
+export type TOutcome = { tone: 'error' | 'success'; message: string } | null;
+
 type FormAlertProps = { message: string | null; tone?: 'error' | 'success' };
 
-/** A form-level outcome under the form: the server's words in an error style, or a success. */
+/** A form-level outcome under the form, read out by screen readers when it appears. */
 export function FormAlert({ message, tone = 'error' }: FormAlertProps) {
   if (!message) return null;
   const error = tone === 'error';
@@ -16,4 +19,9 @@ export function FormAlert({ message, tone = 'error' }: FormAlertProps) {
       {message}
     </Alert>
   );
+}
+
+/** The same alert for a form that keeps its last outcome as one value (settings, registration). */
+export function Outcome({ outcome }: { outcome: TOutcome }) {
+  return <FormAlert message={outcome?.message ?? null} tone={outcome?.tone} />;
 }
