@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
-import { videoPoolQuery } from '../modules/videos/list-videos.ts';
+import { videoPool, videoPoolQuery } from '../modules/videos/list-videos.ts';
 
 /**
  * Not a test: seeds an in-memory embedded database with 10,000 players and 100,000 videos (plus
@@ -52,9 +52,29 @@ const counts = await client.query<{ videos: number; rated: number }>(
 );
 console.log(`Seeded in ${Math.round(performance.now() - started)} ms:`, counts.rows[0], `${PLAYERS} players\n`);
 
+// A verified agent: the pool's visibility condition is the widest one (adults, and minors with consent).
+const viewer = {
+  id: PLAYERS + 1,
+  role: 'Agent',
+  verifiedAgent: true,
+  fullName: 'Bench agent',
+  username: 'bench',
+  isMinor: false,
+  consent: 'none',
+  suspended: false,
+  profileHidden: false,
+} as const;
+// Page 20 is reached as a member reaches it: following nextCursor through 19 pages of 24.
+let page20Cursor: string | null = null;
+for (let page = 1; page < 20; page++) {
+  const query = ZVideoPoolQuery.parse(page20Cursor ? { cursor: page20Cursor } : {});
+  page20Cursor = (await videoPool(db as unknown as Database, viewer, query)).nextCursor;
+}
+if (!page20Cursor) throw new Error('the bench pool has fewer than 20 pages');
+
 const cases: [string, Record<string, string>][] = [
   ['no filter, first page', {}],
-  ['no filter, page 20 (offset 456)', { offset: '456' }],
+  ['no filter, page 20 (after 456 videos, by cursor)', { cursor: page20Cursor }],
   ['minRating=4', { minRating: '4' }],
   [
     'all six filters',
@@ -73,18 +93,6 @@ const cases: [string, Record<string, string>][] = [
     { generalPosition: 'Forwards/Attackers', status: 'Free Agent', minRating: '5' },
   ],
 ];
-// A verified agent: the pool's visibility condition is the widest one (adults, and minors with consent).
-const viewer = {
-  id: PLAYERS + 1,
-  role: 'Agent',
-  verifiedAgent: true,
-  fullName: 'Bench agent',
-  username: 'bench',
-  isMinor: false,
-  consent: 'none',
-  suspended: false,
-  profileHidden: false,
-} as const;
 for (const [name, raw] of cases) {
   const query = videoPoolQuery(db as unknown as Database, viewer, ZVideoPoolQuery.parse(raw)).toSQL();
   const explained = await client.query<{ 'QUERY PLAN': string }>(
