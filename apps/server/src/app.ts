@@ -5,8 +5,10 @@ import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './error-handler.ts';
+import type { EventBus } from './infra/events/event-bus.ts';
 import { mailboxRoutes } from './infra/mail/mailbox-routes.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
+import type { KeyValueStore } from './infra/shared-state/key-value-store.ts';
 import type { Storage } from './infra/storage/storage.ts';
 import type { YouTubeClient } from './infra/youtube/youtube.ts';
 import { type LogStream, loggerOptions } from './logger.ts';
@@ -35,8 +37,10 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { eventBusPlugin } from './plugins/event-bus.ts';
 import { forgedRequestsPlugin } from './plugins/forged-requests.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { keyValueStorePlugin } from './plugins/key-value-store.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -50,6 +54,10 @@ export type AppOptions = {
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
   storage?: Storage;
+  /** Shared short-lived state; the in-process store by default. */
+  keyValueStore?: KeyValueStore;
+  /** Member event fan-out; the in-process emitter by default. */
+  events?: EventBus;
   /** Replaces the configured YouTube client (tests). */
   youtube?: YouTubeClient;
   webDistDir?: string;
@@ -84,6 +92,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(databasePlugin, { db: options.db });
   await app.register(mailerPlugin, { mailer: options.mailer });
   await app.register(storagePlugin, { storage: options.storage });
+  await app.register(keyValueStorePlugin, { keyValueStore: options.keyValueStore });
+  await app.register(eventBusPlugin, { events: options.events });
   await app.register(youtubePlugin, { youtube: options.youtube });
   await app.register(authPlugin);
   await app.register(securityHeadersPlugin);

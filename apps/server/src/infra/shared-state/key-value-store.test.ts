@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryKeyValueStore } from './key-value-store.ts';
+
+describe('in-process key-value store', () => {
+  it('keeps a value until its time to live has passed', async () => {
+    let at = 1_000;
+    const store = createMemoryKeyValueStore(() => at);
+    await store.set('a', 'one', 10);
+    expect(await store.get('a')).toBe('one');
+    at += 10_000;
+    expect(await store.get('a')).toBeNull();
+  });
+
+  it('counts from one and deletes', async () => {
+    const store = createMemoryKeyValueStore();
+    expect(await store.increment('n')).toBe(1);
+    expect(await store.increment('n')).toBe(2);
+    await store.delete('n');
+    expect(await store.get('n')).toBeNull();
+    expect(await store.increment('n')).toBe(1);
+  });
+});
