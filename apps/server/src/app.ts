@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -8,6 +9,7 @@ import { installErrorHandler } from './error-handler.ts';
 import type { EventBus } from './infra/events/event-bus.ts';
 import { mailboxRoutes } from './infra/mail/mailbox-routes.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
+import type { DependencyCheck } from './infra/shared-services.ts';
 import type { KeyValueStore } from './infra/shared-state/key-value-store.ts';
 import type { Storage } from './infra/storage/storage.ts';
 import type { YouTubeClient } from './infra/youtube/youtube.ts';
@@ -63,6 +65,10 @@ export type AppOptions = {
   webDistDir?: string;
   /** Per-member write limits: the counter store and, in tests of the limits, other numbers. */
   writeLimits?: WriteLimitOptions;
+  /** REDIS_URL's connection: the identity routes' rate limits count in it, across instances. */
+  redis?: Redis | undefined;
+  /** Redis and the object store when configured, reported by /api/health beside the database. */
+  dependencyChecks?: DependencyCheck[];
   /** Sees every route as it is registered (the authorization matrix test lists them with it). */
   onRoute?: onRouteHookHandler;
   logger?: boolean;
@@ -95,18 +101,22 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(keyValueStorePlugin, { keyValueStore: options.keyValueStore });
   await app.register(eventBusPlugin, { events: options.events });
   await app.register(youtubePlugin, { youtube: options.youtube });
+  await app.register(writeLimitsPlugin, { writeLimits: options.writeLimits });
   await app.register(authPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(forgedRequestsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(uploadsPlugin);
-  await app.register(writeLimitsPlugin, { writeLimits: options.writeLimits });
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => request.ip });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'scouting:rate-limit:' } : {}),
+  });
   await app.register(apiDocsPlugin);
 
   // Route modules.
   await app.register(authRoutes, { auth: app.auth });
-  await app.register(systemRoutes);
+  await app.register(systemRoutes, { dependencyChecks: options.dependencyChecks ?? [] });
   await app.register(identityRoutes);
   await app.register(registrationRoutes);
   await app.register(countryRoutes);

@@ -83,3 +83,63 @@ describe('DATABASE_STATEMENT_TIMEOUT_MS', () => {
     );
   });
 });
+
+describe('REDIS_URL', () => {
+  const config = (env: Record<string, string>) => loadConfig({ ...secret, NODE_ENV: 'test', ...env });
+
+  it('keeps everything in-process unless set', () => {
+    expect(config({}).redisUrl).toBeUndefined();
+  });
+
+  it('takes a redis:// or rediss:// URL and refuses anything else', () => {
+    expect(config({ REDIS_URL: 'redis://127.0.0.1:6379/1' }).redisUrl).toBe('redis://127.0.0.1:6379/1');
+    expect(config({ REDIS_URL: 'rediss://cache.example:6380' }).redisUrl).toBe('rediss://cache.example:6380');
+    expect(() => config({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => config({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+});
+
+describe('S3_*', () => {
+  const config = (env: Record<string, string>) => loadConfig({ ...secret, NODE_ENV: 'test', ...env });
+  const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps uploads on local disk unless S3_BUCKET is set', () => {
+    expect(config({}).s3).toBeUndefined();
+  });
+
+  it('reads a self-hosted store with path-style addressing', () => {
+    expect(
+      config({
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        ...keys,
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'uploads',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('leaves credentials to the SDK chain on AWS when no keys are given', () => {
+    expect(config({ S3_BUCKET: 'uploads', S3_REGION: 'eu-central-1' }).s3).toEqual({
+      endpoint: undefined,
+      region: 'eu-central-1',
+      bucket: 'uploads',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half a configuration', () => {
+    expect(() => config({ S3_BUCKET: 'uploads' })).toThrow(/S3_REGION/);
+    expect(() => config({ S3_BUCKET: 'uploads', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => config({ S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys })).toThrow(/without S3_BUCKET/);
+    expect(() => config({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});

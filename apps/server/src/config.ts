@@ -34,6 +34,18 @@ const ZEnv = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   // Requests a minute that one client address may make to each identity route (sign-in, sign-up, reset, lookup).
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  // Shared state of many instances (issue 17): sessions' storage, rate limits, caches, event fan-out.
+  REDIS_URL: z
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://')
+    .optional(),
+  // An S3-compatible object store for uploads (issue 17); S3_BUCKET switches it on.
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
 export type Config = {
@@ -59,6 +71,21 @@ export type Config = {
   /** Whether /dev/mailbox is served: outside production, without SMTP, on a loopback HOST only. */
   devMailbox: boolean;
   authRateLimitMax: number;
+  /** Set: shared state and event fan-out live in Redis, so several instances can run; unset: in-process. */
+  redisUrl: string | undefined;
+  /** Set: uploads go to this bucket; unset: local disk under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  /** Unset for AWS itself; the URL of any other S3-compatible service (MinIO, Garage, R2, …). */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Unset: the AWS SDK's default credential chain (instance role, AWS_* variables, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: most self-hosted stores need it. */
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -79,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither.');
   }
+  const s3 = parseS3(e);
   // npm runs workspace scripts inside apps/server; a relative DATA_DIR means where the user typed the command.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
@@ -102,6 +130,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     devMailbox: !production && !e.SMTP_URL && isLoopback(e.HOST),
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    redisUrl: e.REDIS_URL,
+    s3,
+  };
+}
+
+/** The object store's settings once S3_BUCKET is set; any other S3_ variable without it is a mistake. */
+function parseS3(e: z.infer<typeof ZEnv>): S3Config | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => e[name] !== undefined,
+    );
+    if (stray.length > 0) {
+      throw new ConfigError(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store uploads in a bucket.`);
+    }
+    return undefined;
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither.');
+  }
+  if (!e.S3_REGION && !e.S3_ENDPOINT) {
+    throw new ConfigError('S3_BUCKET needs S3_REGION (AWS) or S3_ENDPOINT (another S3-compatible store).');
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    // S3-compatible stores mostly ignore the region but the SDK signs with one.
+    region: e.S3_REGION ?? 'us-east-1',
+    bucket: e.S3_BUCKET,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

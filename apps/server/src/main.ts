@@ -1,13 +1,26 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { openSharedServices } from './infra/shared-services.ts';
 import { ADMIN_TWO_FACTOR_NOTICE, ensureAdmin } from './modules/admin/ensure-admin.ts';
 import { openRuntime } from './server-runtime.ts';
+
+/** How long a stopping instance lets its in-flight requests finish. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
   const runtime = await openRuntime(config, 'server');
-  const app = await buildApp(config, { db: runtime.database.db });
+  // Redis and the bucket when configured; otherwise buildApp keeps everything in this process.
+  const shared = openSharedServices(config);
+  const app = await buildApp(config, {
+    db: runtime.database.db,
+    keyValueStore: shared.keyValueStore,
+    storage: shared.storage,
+    writeLimits: { store: shared.limitStore },
+    redis: shared.redis,
+    dependencyChecks: shared.dependencyChecks,
+  });
 
   if (config.admin) {
     const result = await ensureAdmin(runtime.database.db, app.auth, config.admin);
@@ -20,9 +33,19 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests, then closing the database.`);
+    // A request that never ends must not keep the instance from stopping (the orchestrator would
+    // SIGKILL it anyway); whatever has not finished by then is cut off.
+    const cutOff = setTimeout(() => {
+      app.log.warn(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    cutOff.unref();
     try {
+      // New connections are refused and the open ones answered; long-lived streams (the event
+      // stream) end themselves in a preClose hook of their plugin, so they do not hold this up.
       await app.close();
     } finally {
+      await shared.close();
       await runtime.release();
       process.exit(0);
     }
@@ -33,6 +56,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`Scouting Network is running at ${config.appOrigin} (database: ${database}).`);
+  app.log.info(
+    `Shared state: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in this process'}; uploads: ${config.s3 ? `bucket ${config.s3.bucket}` : `${config.dataDir}/uploads`}.`,
+  );
   if (config.devMailbox) app.log.info(`Mails are not sent; read them at ${config.appOrigin}/dev/mailbox`);
   else if (!config.smtpUrl) app.log.warn('Mails are not sent, and /dev/mailbox is only served on a loopback HOST.');
   if (!config.transfermarktEmail) {

@@ -21,7 +21,19 @@ export type TestApp = {
 /** The real app on a fresh database, with the dev outbox as its mailer and generous rate limits. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'youtube' | 'mailer' | 'storage' | 'logger' | 'logStream' | 'writeLimits' | 'onRoute'> = {},
+  options: Pick<
+    AppOptions,
+    | 'youtube'
+    | 'mailer'
+    | 'storage'
+    | 'logger'
+    | 'logStream'
+    | 'writeLimits'
+    | 'onRoute'
+    | 'keyValueStore'
+    | 'redis'
+    | 'dependencyChecks'
+  > = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({

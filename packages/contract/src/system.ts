@@ -8,7 +8,26 @@ export const ZPublicConfig = z.object({
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 
-export const ZHealth = z.object({ status: z.literal('ok') });
+/** What /api/health checks: always the database; Redis and the object store when configured (issue 17). */
+export const HEALTH_DEPENDENCIES = ['database', 'redis', 'objectStore'] as const;
+export type THealthDependency = (typeof HEALTH_DEPENDENCIES)[number];
+
+const ZDependencies = z.object({
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down']).optional(),
+  objectStore: z.enum(['up', 'down']).optional(),
+});
+
+/** 200: every dependency answers. `status` stays as before, so older checks of `{status:'ok'}` hold. */
+export const ZHealth = z.object({ status: z.literal('ok'), dependencies: ZDependencies });
+
+/** 503: the error format, plus which dependency is down (a balancer takes the instance out). */
+export const ZHealthUnavailable = z.object({
+  error: z.string(),
+  code: z.literal('SERVICE_UNAVAILABLE'),
+  status: z.literal('unavailable'),
+  dependencies: ZDependencies,
+});
 
 /** GET /api/me: who the session belongs to, and the member behind it once registered. */
 export const ZMe = z.object({

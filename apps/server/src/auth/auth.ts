@@ -9,9 +9,11 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, members, session, twoFactor as twoFactorTable, user, verification } from '../db/schema/index.ts';
 import type { Mailer } from '../infra/mail/mailer.ts';
+import { createMemoryKeyValueStore, type KeyValueStore } from '../infra/shared-state/key-value-store.ts';
 import { authLogger } from '../logger.ts';
+import type { LimitStore } from '../modules/rate-limits/limit-store.ts';
 import { accountLockedMail, resetPasswordMail, verificationMail } from './auth-mails.ts';
-import { createMemoryLoginAttempts, LOCKOUT, type LoginAttempts } from './login-attempts.ts';
+import { createLoginAttempts, LOCKOUT } from './login-attempts.ts';
 
 /** Set by our Fastify bridge from the socket address; any copy sent by a client is dropped first. */
 export const CLIENT_IP_HEADER = 'x-scouting-client-ip';
@@ -59,14 +61,33 @@ async function isAdminAccount(db: Database, userId: string): Promise<boolean> {
   return row?.role === 'Admin';
 }
 
+/**
+ * Where Better Auth's short-lived counters live: the app's stores, so that with REDIS_URL every
+ * instance counts the same sign-in attempts. Scripts (create-admin, seed) run without them.
+ */
+export type AuthSharedState = { keyValueStore?: KeyValueStore; limitStore?: LimitStore };
+
+/** Better Auth's rate limiter counting in our limit store (one atomic step per request, as it asks). */
+function rateLimitStorage(limitStore: LimitStore) {
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      const taken = await limitStore.take(`auth:${key}`, rule.max, rule.window);
+      return taken.allowed
+        ? { allowed: true, retryAfter: null }
+        : { allowed: false, retryAfter: taken.retryAfterSeconds };
+    },
+  };
+}
+
 export function createAuth(
   config: Config,
   db: Database,
   mailer: Mailer,
   log?: FastifyBaseLogger,
-  loginAttempts: LoginAttempts = createMemoryLoginAttempts(),
+  shared: AuthSharedState = {},
 ) {
   const identityRule = { window: 60, max: config.authRateLimitMax };
+  const loginAttempts = createLoginAttempts(shared.keyValueStore ?? createMemoryKeyValueStore());
   return betterAuth({
     appName: 'Scouting Network',
     baseURL: config.appOrigin,
@@ -105,6 +126,7 @@ export function createAuth(
       enabled: true,
       window: 60,
       max: 100,
+      ...(shared.limitStore ? { customStorage: rateLimitStorage(shared.limitStore) } : {}),
       customRules: {
         '/sign-in/email': identityRule,
         '/sign-up/email': identityRule,

@@ -2,7 +2,8 @@ import { MESSAGES } from '@scouting/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, latestMail, STRONG_PASSWORD } from '../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
-import { createMemoryLoginAttempts, LOCKOUT } from './login-attempts.ts';
+import { createMemoryKeyValueStore } from '../infra/shared-state/key-value-store.ts';
+import { createLoginAttempts, LOCKOUT } from './login-attempts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,10 +73,13 @@ describe('account lockout after failed sign-ins (issue 15 §5)', () => {
   });
 });
 
-describe('the in-process failure counter', () => {
+describe('the failure counter in the key-value store', () => {
   it('locks at the tenth failure, reports the lock once, and forgets after the lock', async () => {
     let now = 0;
-    const attempts = createMemoryLoginAttempts(() => now);
+    const attempts = createLoginAttempts(
+      createMemoryKeyValueStore(() => now),
+      () => now,
+    );
     for (let i = 1; i < LOCKOUT.maxFailures; i++) expect((await attempts.recordFailure('a')).lockedNow).toBe(false);
     const locked = await attempts.recordFailure('a');
     expect(locked).toEqual({ lockedNow: true, lockedUntil: LOCKOUT.lockMs });

@@ -1,10 +1,12 @@
+import type { KeyValueStore } from '../infra/shared-state/key-value-store.ts';
+
 /**
  * Failed sign-ins counted per account, whatever the client address (issue 15 §5): 10 failures in
  * 15 minutes lock the account for 15 minutes. See docs/decisions/012-two-factor.md for the numbers.
  *
- * Short-lived state behind a small interface (ARCHITECTURE §11): this in-process implementation is
- * the default; a shared one (Redis) can replace it without touching the callers.
+ * Short-lived state (ARCHITECTURE §11) kept in the app's key-value store: see createLoginAttempts.
  */
+
 export const LOCKOUT = {
   maxFailures: 10,
   windowMs: 15 * 60 * 1000,
@@ -25,52 +27,34 @@ export type LoginAttempts = {
   reset(account: string): Promise<void>;
 };
 
-type Entry = { failures: number[]; lockedUntil: number | null };
+/**
+ * The counters live in the app's key-value store (in-process, or Redis when several instances run),
+ * so a failure on one instance counts on every other. The window is fixed from the first failure
+ * (a counter with a time to live) rather than sliding: ten failures within one window still lock.
+ */
+export function createLoginAttempts(store: KeyValueStore, now: () => number = () => Date.now()): LoginAttempts {
+  const failuresKey = (account: string) => `lockout:failures:${account}`;
+  const lockKey = (account: string) => `lockout:locked-until:${account}`;
 
-/** Beyond this many tracked accounts, entries with nothing recent are swept (bounded memory). */
-const SWEEP_ABOVE = 10_000;
-
-export function createMemoryLoginAttempts(now: () => number = () => Date.now()): LoginAttempts {
-  const entries = new Map<string, Entry>();
-
-  function current(account: string, at: number): Entry | undefined {
-    const entry = entries.get(account);
-    if (!entry) return undefined;
-    if (entry.lockedUntil !== null && entry.lockedUntil <= at) entry.lockedUntil = null;
-    entry.failures = entry.failures.filter((time) => time > at - LOCKOUT.windowMs);
-    if (entry.lockedUntil === null && entry.failures.length === 0) {
-      entries.delete(account);
-      return undefined;
-    }
-    return entry;
-  }
-
-  function sweep(at: number) {
-    if (entries.size <= SWEEP_ABOVE) return;
-    for (const account of [...entries.keys()]) current(account, at);
+  async function lockedUntil(account: string): Promise<number | null> {
+    const until = Number(await store.get(lockKey(account)));
+    return until > now() ? until : null;
   }
 
   return {
-    async lockedUntil(account) {
-      return current(account, now())?.lockedUntil ?? null;
-    },
+    lockedUntil,
     async recordFailure(account) {
-      const at = now();
-      const entry = current(account, at) ?? { failures: [], lockedUntil: null };
-      if (entry.lockedUntil !== null) return { lockedNow: false, lockedUntil: entry.lockedUntil };
-      entry.failures.push(at);
-      let lockedNow = false;
-      if (entry.failures.length >= LOCKOUT.maxFailures) {
-        entry.lockedUntil = at + LOCKOUT.lockMs;
-        entry.failures = [];
-        lockedNow = true;
-      }
-      entries.set(account, entry);
-      sweep(at);
-      return { lockedNow, lockedUntil: entry.lockedUntil };
+      const locked = await lockedUntil(account);
+      if (locked !== null) return { lockedNow: false, lockedUntil: locked };
+      const failures = await store.increment(failuresKey(account), LOCKOUT.windowMs / 1000);
+      if (failures < LOCKOUT.maxFailures) return { lockedNow: false, lockedUntil: null };
+      const until = now() + LOCKOUT.lockMs;
+      await store.set(lockKey(account), String(until), LOCKOUT.lockMs / 1000);
+      await store.delete(failuresKey(account));
+      return { lockedNow: true, lockedUntil: until };
     },
     async reset(account) {
-      entries.delete(account);
+      await Promise.all([store.delete(failuresKey(account)), store.delete(lockKey(account))]);
     },
   };
 }

@@ -22,6 +22,9 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** pg_advisory_lock key held while migrations run ("scout" in ASCII; any constant of ours would do). */
+export const MIGRATION_LOCK_KEY = 0x73636f7574;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** A PostgreSQL server when a URL is given, else the embedded PGlite in `dataDir` (or in memory). */
@@ -52,11 +55,16 @@ export function openDatabase(options: {
       db,
       driver: 'pg',
       async migrate() {
-        const migrationPool = new pg.Pool({ connectionString: url, max: 1 });
+        // Several instances may start at once on one database: each waits for the lock, the first
+        // applies the migrations and the others then find nothing left to apply. The lock is held
+        // by this one connection's session and goes with it, even if the process dies midway.
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
         try {
-          await migratePg(drizzlePg(migrationPool, { schema }), { migrationsFolder });
+          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
         } finally {
-          await migrationPool.end();
+          await client.end();
         }
       },
       close: () => pool.end(),

@@ -7,10 +7,19 @@ declare module 'fastify' {
   }
 }
 
-/** Better Auth on our database, mailing through our mailer; its routes are bridged by authRoutes. */
+/**
+ * Better Auth on our database, mailing through our mailer, counting sign-in limits and lockouts in
+ * the app's shared stores; its routes are bridged by authRoutes.
+ */
 export const authPlugin = fp(
   async (app) => {
-    app.decorate('auth', createAuth(app.config, app.db, app.mailer, app.log));
+    app.decorate(
+      'auth',
+      createAuth(app.config, app.db, app.mailer, app.log, {
+        keyValueStore: app.keyValueStore,
+        limitStore: app.writeLimiter.store,
+      }),
+    );
   },
-  { name: 'auth', dependencies: ['config', 'database', 'mailer'] },
+  { name: 'auth', dependencies: ['config', 'database', 'mailer', 'key-value-store', 'write-limits'] },
 );

@@ -7,7 +7,7 @@ declare module 'fastify' {
   }
 }
 
-/** Uploaded files under DATA_DIR/uploads; tests pass their own. */
+/** Uploaded files: the bucket main.ts passes when S3_BUCKET is set, else DATA_DIR/uploads; tests pass their own. */
 export const storagePlugin = fp<{ storage?: Storage | undefined }>(
   async (app, options) => {
     app.decorate('storage', options.storage ?? createLocalStorage(`${app.config.dataDir}/uploads`));

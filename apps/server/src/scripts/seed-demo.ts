@@ -1,6 +1,7 @@
 import { createAuth } from '../auth/auth.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/lock.ts';
+import { openSharedServices } from '../infra/shared-services.ts';
 import { createLocalStorage } from '../infra/storage/storage.ts';
 import { AlreadySeededError, DEMO_PASSWORD, seedDemo } from '../modules/demo/seed-demo.ts';
 import { openRuntime } from '../server-runtime.ts';
@@ -8,13 +9,17 @@ import { openRuntime } from '../server-runtime.ts';
 async function run() {
   const config = loadConfig();
   const runtime = await openRuntime(config, 'seed:demo');
+  // The demo's pictures and documents go where the app will read them: the bucket when S3_BUCKET is set.
+  const shared = openSharedServices(config);
   try {
     const auth = createAuth(config, runtime.database.db, { send: async () => {} });
-    const credentials = await seedDemo(runtime.database.db, auth, createLocalStorage(`${config.dataDir}/uploads`));
+    const storage = shared.storage ?? createLocalStorage(`${config.dataDir}/uploads`);
+    const credentials = await seedDemo(runtime.database.db, auth, storage);
     console.log(`Demo data created. Every account's password is: ${DEMO_PASSWORD}\n`);
     console.table(credentials);
     console.log(`\nStart the app with "npm start" and log in at ${config.appOrigin}`);
   } finally {
+    await shared.close();
     await runtime.release();
   }
 }

@@ -1,13 +1,17 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
- * Where upload bytes live. Local disk under DATA_DIR/uploads today; the interface is the seam for
- * an S3-compatible store (ARCHITECTURE §1) without touching the features.
+ * Where upload bytes live: local disk under DATA_DIR/uploads by default, an S3-compatible bucket
+ * when S3_BUCKET is set (s3-storage.ts). Chosen once at start; the features never know which.
  */
 export type Storage = {
   put(key: string, data: Buffer): Promise<void>;
+  /** The whole file in memory: for what needs the bytes (mail attachments, image processing). */
   get(key: string): Promise<Buffer>;
+  /** The file as a stream, for answering a download without holding it in memory. */
+  stream(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
 };
 
@@ -24,6 +28,11 @@ export function createLocalStorage(root: string): Storage {
       await writeFile(file, data, { mode: 0o600 });
     },
     get: (key) => readFile(resolve(key)),
+    async stream(key) {
+      // Opened first, so a missing file fails here rather than midway through the answer.
+      const handle = await open(resolve(key));
+      return handle.createReadStream();
+    },
     delete: (key) => rm(resolve(key), { force: true }),
   };
 }

@@ -23,7 +23,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await authorizeFileRead(app.db, actingMember(request), request.params.id);
-      const data = await app.storage.get(file.storageKey);
+      const data = await app.storage.stream(file.storageKey);
       // Identity documents (licence, ID, league card) are attachments even when they are images:
       // they are opened by downloading, never rendered inside our origin.
       const inline = file.contentType.startsWith('image/') && !DOCUMENT_KINDS.has(file.kind);

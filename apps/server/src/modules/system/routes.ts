@@ -1,23 +1,46 @@
-import { ZHealth, ZPublicConfig } from '@scouting/contract';
+import { type THealthDependency, ZHealth, ZHealthUnavailable, ZPublicConfig } from '@scouting/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
+import type { DependencyCheck } from '../../infra/shared-services.ts';
 
-export async function systemRoutes(fastify: FastifyInstance) {
+export async function systemRoutes(fastify: FastifyInstance, options: { dependencyChecks: DependencyCheck[] }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const checks: { name: THealthDependency; check(): Promise<void> }[] = [
+    { name: 'database', check: async () => void (await app.db.execute(sql`select 1`)) },
+    ...options.dependencyChecks,
+  ];
 
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Answers once the database is reachable', response: { 200: ZHealth } } },
-    async () => {
-      try {
-        await app.db.execute(sql`select 1`);
-      } catch (error) {
-        app.log.error({ err: error }, 'health check: database unreachable');
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable.');
-      }
-      return { status: 'ok' as const };
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Whether the database, and Redis and the object store when configured, answer',
+        response: { 200: ZHealth, 503: ZHealthUnavailable },
+      },
+    },
+    async (_request, reply) => {
+      const results = await Promise.all(
+        checks.map(async ({ name, check }) => {
+          try {
+            await check();
+            return [name, 'up'] as const;
+          } catch (error) {
+            app.log.error({ err: error }, `health check: ${name} unreachable`);
+            return [name, 'down'] as const;
+          }
+        }),
+      );
+      const dependencies = { database: 'up' as 'up' | 'down', ...Object.fromEntries(results) };
+      const down = results.filter(([, state]) => state === 'down').map(([name]) => name);
+      if (down.length === 0) return { status: 'ok' as const, dependencies };
+      return reply.status(503).send({
+        error: `Not reachable: ${down.join(', ')}.`,
+        code: 'SERVICE_UNAVAILABLE' as const,
+        status: 'unavailable' as const,
+        dependencies,
+      });
     },
   );
 

@@ -18,8 +18,38 @@ afterEach(async () => {
 describe('health and config', () => {
   it('answers ok once the database is reachable, and the two flags', async () => {
     t = await buildTestApp({ PRIVATE_TESTING_MODE: 'true' });
-    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok', dependencies: { database: 'up' } });
     expect((await t.app.inject('/api/config')).json()).toEqual({ privateTestingMode: true, signupDisabled: false });
+  });
+
+  it('reports each configured dependency, and answers 503 naming the one that is down', async () => {
+    let redisUp = true;
+    t = await buildTestApp(
+      {},
+      {
+        dependencyChecks: [
+          {
+            name: 'redis',
+            check: async () => {
+              if (!redisUp) throw new Error('connection refused');
+            },
+          },
+          { name: 'objectStore', check: async () => {} },
+        ],
+      },
+    );
+    const healthy = await t.app.inject('/api/health');
+    expect(healthy.statusCode).toBe(200);
+    expect(healthy.json()).toEqual({ status: 'ok', dependencies: { database: 'up', redis: 'up', objectStore: 'up' } });
+    redisUp = false;
+    const down = await t.app.inject('/api/health');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({
+      error: 'Not reachable: redis.',
+      code: 'SERVICE_UNAVAILABLE',
+      status: 'unavailable',
+      dependencies: { database: 'up', redis: 'down', objectStore: 'up' },
+    });
   });
 
   it('serves the OpenAPI reference generated from the route schemas', async () => {
