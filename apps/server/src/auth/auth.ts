@@ -9,8 +9,10 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, members, session, twoFactor as twoFactorTable, user, verification } from '../db/schema/index.ts';
 import type { Mailer } from '../infra/mail/mailer.ts';
+import type { KeyValueStore } from '../infra/shared-state/key-value-store.ts';
 import { authLogger } from '../logger.ts';
 import { accountLockedMail, resetPasswordMail, verificationMail } from './auth-mails.ts';
+import { forgetAccount } from './caller-cache.ts';
 import { createMemoryLoginAttempts, LOCKOUT, type LoginAttempts } from './login-attempts.ts';
 
 /** Set by our Fastify bridge from the socket address; any copy sent by a client is dropped first. */
@@ -65,7 +67,15 @@ export function createAuth(
   mailer: Mailer,
   log?: FastifyBaseLogger,
   loginAttempts: LoginAttempts = createMemoryLoginAttempts(),
+  /** Where cached session lookups live (auth/caller-cache.ts); scripts without a server pass none. */
+  keyValueStore?: KeyValueStore,
 ) {
+  // Better Auth's own writes end cached lookups of the account: sign-out and revoked sessions (session
+  // deleted), password reset (sessions deleted) and change (account updated), two-factor and e-mail
+  // verification (user updated). Its after-hooks run once the write committed.
+  const forget = async (userId: string | undefined) => {
+    if (keyValueStore && userId) await forgetAccount(keyValueStore, userId);
+  };
   const identityRule = { window: 60, max: config.authRateLimitMax };
   return betterAuth({
     appName: 'Scouting Network',
@@ -77,6 +87,18 @@ export function createAuth(
       provider: 'pg',
       schema: { user, session, account, verification, twoFactor: twoFactorTable },
     }),
+    databaseHooks: {
+      user: {
+        update: { after: async (updated) => forget(updated?.id) },
+        delete: { after: async (deleted) => forget(deleted.id) },
+      },
+      session: { delete: { after: async (deleted) => forget(deleted.userId) } },
+      account: {
+        create: { after: async (created) => forget(created.userId) },
+        update: { after: async (updated) => forget(updated?.userId) },
+        delete: { after: async (deleted) => forget(deleted.userId) },
+      },
+    },
     telemetry: { enabled: false },
     // Better Auth's own messages go to the server log, at their level, instead of the console.
     logger: log ? authLogger(log) : { disabled: true },

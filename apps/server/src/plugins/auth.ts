@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** Better Auth on our database, mailing through our mailer; its routes are bridged by authRoutes. */
 export const authPlugin = fp(
   async (app) => {
-    app.decorate('auth', createAuth(app.config, app.db, app.mailer, app.log));
+    app.decorate('auth', createAuth(app.config, app.db, app.mailer, app.log, undefined, app.keyValueStore));
   },
-  { name: 'auth', dependencies: ['config', 'database', 'mailer'] },
+  { name: 'auth', dependencies: ['config', 'database', 'mailer', 'key-value-store'] },
 );
