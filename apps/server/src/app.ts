@@ -37,6 +37,7 @@ import { verificationRoutes } from './modules/verification/routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { changeVersionsPlugin } from './plugins/change-versions.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { eventBusPlugin } from './plugins/event-bus.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(mailerPlugin, { mailer: options.mailer });
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(keyValueStorePlugin, { keyValueStore: options.keyValueStore });
+  await app.register(changeVersionsPlugin);
   await app.register(eventBusPlugin, { events: options.events });
   await app.register(youtubePlugin, { youtube: options.youtube });
   await app.register(writeLimitsPlugin, { writeLimits: options.writeLimits });

@@ -7,8 +7,10 @@ import {
 } from '@scouting/contract/fixtures/members';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { forgetMember } from '../src/auth/caller-cache.ts';
 import { agents, notifications, outboxMails, players } from '../src/db/schema/index.ts';
 import { ensureAdmin } from '../src/modules/admin/ensure-admin.ts';
+import { forgetNotifications } from '../src/modules/notifications/notification-version.ts';
 import { TestClient } from './test-app.ts';
 import { enableTwoFactorFor, signInWithTwoFactor } from './two-factor.ts';
 
@@ -55,6 +57,7 @@ export async function createMember(app: FastifyInstance, role: Role, overrides: 
   // Every registration greets the member (issue 13, tested in registration.test.ts); tests start from an
   // empty bell so they count only the notifications they cause.
   await app.db.delete(notifications).where(and(eq(notifications.memberId, userId), eq(notifications.type, 'welcome')));
+  await forgetNotifications(app.keyValueStore, userId);
   return { ...account, id: userId, payload };
 }
 
@@ -79,6 +82,8 @@ export async function giveParentalConsent(app: FastifyInstance, playerId: number
     .update(players)
     .set({ parentEmail, parentConsent: 'confirmed', parentConsentAt: new Date() })
     .where(eq(players.memberId, playerId));
+  // Written behind the app's back, as an admin's decision would be: cached lookups must see it.
+  await forgetMember(app.keyValueStore, playerId);
 }
 
 /** A player under 18 (16 by default) whose parent has confirmed consent. */
@@ -91,6 +96,7 @@ export async function createConsentedMinor(app: FastifyInstance, overrides: Reco
 /** An agent whose licence an admin verified (the review itself is tested in modules/verification). */
 export async function verifyAgent(app: FastifyInstance, agentId: number) {
   await app.db.update(agents).set({ verificationStatus: 'verified' }).where(eq(agents.memberId, agentId));
+  await forgetMember(app.keyValueStore, agentId);
 }
 
 export async function createVerifiedAgent(app: FastifyInstance, overrides: Record<string, unknown> = {}) {

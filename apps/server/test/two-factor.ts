@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { forgetAccount } from '../src/auth/caller-cache.ts';
 import { user } from '../src/db/schema/index.ts';
 import { enableTwoFactorDirectly } from '../src/modules/testing/enable-two-factor.ts';
 import type { TestClient } from './test-app.ts';
@@ -16,6 +17,8 @@ export async function enableTwoFactorFor(app: FastifyInstance, email: string, ba
   if (!row) throw new Error(`No account ${email}`);
   const secret = randomUUID();
   await enableTwoFactorDirectly(app.db, app.auth, row.id, secret, backupCodes);
+  // Written behind the app's back: cached session lookups of this account must see it.
+  await forgetAccount(app.keyValueStore, row.id);
   return secret;
 }
 

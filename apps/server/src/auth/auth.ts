@@ -13,6 +13,7 @@ import { createMemoryKeyValueStore, type KeyValueStore } from '../infra/shared-s
 import { authLogger } from '../logger.ts';
 import type { LimitStore } from '../modules/rate-limits/limit-store.ts';
 import { accountLockedMail, resetPasswordMail, verificationMail } from './auth-mails.ts';
+import { forgetAccount } from './caller-cache.ts';
 import { createLoginAttempts, LOCKOUT } from './login-attempts.ts';
 
 /** Set by our Fastify bridge from the socket address; any copy sent by a client is dropped first. */
@@ -84,8 +85,15 @@ export function createAuth(
   db: Database,
   mailer: Mailer,
   log?: FastifyBaseLogger,
+  /** Scripts without a server pass none: in-process counters, no cached session lookups to forget. */
   shared: AuthSharedState = {},
 ) {
+  // Better Auth's own writes end cached lookups of the account: sign-out and revoked sessions (session
+  // deleted), password reset (sessions deleted) and change (account updated), two-factor and e-mail
+  // verification (user updated). Its after-hooks run once the write committed.
+  const forget = async (userId: string | undefined) => {
+    if (shared.keyValueStore && userId) await forgetAccount(shared.keyValueStore, userId);
+  };
   const identityRule = { window: 60, max: config.authRateLimitMax };
   const loginAttempts = createLoginAttempts(shared.keyValueStore ?? createMemoryKeyValueStore());
   return betterAuth({
@@ -98,6 +106,18 @@ export function createAuth(
       provider: 'pg',
       schema: { user, session, account, verification, twoFactor: twoFactorTable },
     }),
+    databaseHooks: {
+      user: {
+        update: { after: async (updated) => forget(updated?.id) },
+        delete: { after: async (deleted) => forget(deleted.id) },
+      },
+      session: { delete: { after: async (deleted) => forget(deleted.userId) } },
+      account: {
+        create: { after: async (created) => forget(created.userId) },
+        update: { after: async (updated) => forget(updated?.userId) },
+        delete: { after: async (deleted) => forget(deleted.userId) },
+      },
+    },
     telemetry: { enabled: false },
     // Better Auth's own messages go to the server log, at their level, instead of the console.
     logger: log ? authLogger(log) : { disabled: true },

@@ -6,12 +6,14 @@ import {
   type TVerificationStatus,
   type TViewer,
 } from '@scouting/contract';
+import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { agents, members, players } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import { lookupCachedCaller, rememberCaller } from './caller-cache.ts';
 
 /**
  * The acting member, with what the safeguarding rules need to know about them (issue 12): whether
@@ -86,9 +88,28 @@ export async function loadMember(db: DbOrTx, memberId: number): Promise<Member |
   return row ? toMember(row) : null;
 }
 
-/** Resolves the session cookie once per request; later guards reuse the answer. */
+/** The signed session cookie as Better Auth reads it (its name depends on secure cookies), if sent. */
+async function sessionCookieOf(request: FastifyRequest): Promise<string | null> {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  const { authCookies } = await request.server.auth.$context;
+  return parseCookies(header).get(authCookies.sessionToken.name) ?? null;
+}
+
+/**
+ * Resolves the session cookie once per request; later guards reuse the answer. A registered
+ * caller comes from the shared cache while nothing about their account or member changed
+ * (auth/caller-cache.ts), so a repeated request asks the database nothing.
+ */
 export async function loadCaller(request: FastifyRequest): Promise<Caller | null> {
   if (request.caller !== undefined) return request.caller;
+  const store = request.server.keyValueStore;
+  const cookie = await sessionCookieOf(request);
+  const cached = cookie ? await lookupCachedCaller(store, cookie) : null;
+  if (cached?.caller) {
+    request.caller = cached.caller;
+    return cached.caller;
+  }
   const found = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) {
     request.caller = null;
@@ -101,16 +122,21 @@ export async function loadCaller(request: FastifyRequest): Promise<Caller | null
     .leftJoin(players, eq(players.memberId, members.id))
     .where(eq(members.authUserId, found.user.id))
     .limit(1);
-  request.caller = {
-    user: {
-      id: found.user.id,
-      email: found.user.email,
-      emailVerified: found.user.emailVerified,
-      twoFactorEnabled: found.user.twoFactorEnabled === true,
-    },
-    member: row ? toMember(row) : null,
+  const user = {
+    id: found.user.id,
+    email: found.user.email,
+    emailVerified: found.user.emailVerified,
+    twoFactorEnabled: found.user.twoFactorEnabled === true,
   };
-  return request.caller;
+  // An account without a member is not cached: registering is its next step, and it is rare.
+  if (!row) {
+    request.caller = { user, member: null };
+    return request.caller;
+  }
+  const caller = { user, member: toMember(row) };
+  if (cookie && cached) await rememberCaller(store, cookie, caller, found.session.expiresAt, cached);
+  request.caller = caller;
+  return caller;
 }
 
 /** 401 unless signed in. */

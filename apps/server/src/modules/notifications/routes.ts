@@ -1,8 +1,11 @@
 import { ZMarkReadResponse, ZNotificationList, ZNotificationListQuery, ZUserIdParams } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
+import { matchesIfNoneMatch } from '../../http/conditional.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { notificationListTag, notificationsChanged, readNotificationVersion } from './notification-version.ts';
 import { listNotifications, markAllRead } from './service.ts';
 
 export async function notificationRoutes(fastify: FastifyInstance) {
@@ -16,13 +19,23 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         summary: "A member's notifications, newest first, with the unread count",
         params: ZUserIdParams,
         querystring: ZNotificationListQuery,
-        response: { 200: ZNotificationList },
+        response: {
+          200: ZNotificationList,
+          304: z.null().describe('Unchanged since the ETag in If-None-Match; no body'),
+        },
       },
       preHandler: requireMember(),
     },
-    async (request) => {
-      assertSelfOrAdmin(actingMember(request), request.params.userId);
-      return listNotifications(app.db, request.params.userId, request.query);
+    async (request, reply) => {
+      const memberId = request.params.userId;
+      assertSelfOrAdmin(actingMember(request), memberId);
+      // Issue 16: the 10 s poll revalidates through the browser's HTTP cache. An unchanged list is
+      // answered 304 from the shared store alone (the caller came from the cache too).
+      const version = await readNotificationVersion(app.keyValueStore, memberId);
+      const etag = notificationListTag(memberId, version, request.url.split('?')[1] ?? '');
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return listNotifications(app.db, memberId, request.query);
     },
   );
 
@@ -40,6 +53,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     async (request) => {
       assertSelfOrAdmin(actingMember(request), request.params.userId);
       await markAllRead(app.db, request.params.userId);
+      notificationsChanged(request.params.userId);
       return { unreadCount: 0 as const };
     },
   );

@@ -1,5 +1,6 @@
 import { MESSAGES, type TConsentAnswerResponse, type TConsentLink } from '@scouting/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { memberChanged } from '../../auth/caller-cache.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { guardianTokens, members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -71,6 +72,7 @@ export async function confirmConsent(db: Database, token: string): Promise<TCons
       .where(eq(players.memberId, link.playerId))
       .returning({ id: players.memberId });
     if (!child) throw unknownLink();
+    memberChanged(child.id);
     const [member] = await tx
       .select({ id: members.id, fullName: members.fullName })
       .from(members)
@@ -102,6 +104,7 @@ export async function refuseConsent(db: Database, token: string): Promise<TConse
       .where(eq(players.memberId, link.playerId))
       .returning({ id: players.memberId });
     if (!child) throw unknownLink();
+    memberChanged(child.id);
     const [member] = await tx
       .select({ id: members.id, fullName: members.fullName, username: members.username })
       .from(members)

@@ -1,6 +1,7 @@
 import { isUnderage, MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
+import { memberChanged } from '../../auth/caller-cache.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -61,12 +62,14 @@ export async function setParentEmail(
     // An adult has nobody to ask; the address is kept as the SPEC always did.
     if (!player.dob || !isUnderage(player.dob)) {
       await tx.update(players).set({ parentEmail }).where(eq(players.memberId, playerId));
+      memberChanged(playerId);
       return null;
     }
     await tx
       .update(players)
       .set({ parentEmail, parentConsent: 'pending', parentConsentAt: null })
       .where(eq(players.memberId, playerId));
+    memberChanged(playerId);
     const token = await issueConsentToken(tx, playerId, parentEmail);
     return { player, token };
   });

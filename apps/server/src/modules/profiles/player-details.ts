@@ -7,6 +7,7 @@ import {
 } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
+import { memberChanged } from '../../auth/caller-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { memberImages, members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -101,5 +102,6 @@ export async function updatePlayerProfile(
     .where(eq(players.memberId, playerId))
     .returning({ id: players.memberId });
   if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
+  memberChanged(playerId);
   return getPlayerDetails(db, viewer, playerId);
 }

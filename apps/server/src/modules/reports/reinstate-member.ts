@@ -1,6 +1,7 @@
 import { MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
+import { memberChanged } from '../../auth/caller-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -17,6 +18,7 @@ export async function reinstateMember(db: Database, admin: Member, memberId: num
     if (!member) throw new AppError('NOT_FOUND', 'Member not found.');
     if (!member.suspendedAt) throw new AppError('CONFLICT', MESSAGES.memberNotSuspended);
     await tx.update(members).set({ suspendedAt: null }).where(eq(members.id, memberId));
+    memberChanged(memberId);
     await recordAudit(tx, {
       actor: admin,
       action: 'member.reinstated',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { memberChanged } from '../../auth/caller-cache.ts';
 import type { Transaction } from '../../db/client.ts';
 import { members, session } from '../../db/schema/index.ts';
 
@@ -9,4 +10,6 @@ import { members, session } from '../../db/schema/index.ts';
 export async function suspendMember(tx: Transaction, member: { id: number; authUserId: string }): Promise<void> {
   await tx.update(members).set({ suspendedAt: new Date() }).where(eq(members.id, member.id));
   await tx.delete(session).where(eq(session.userId, member.authUserId));
+  // Cached lookups of this member end with the request; the sessions are gone, so it is signed out.
+  memberChanged(member.id);
 }

@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { forgetAccount, memberChanged } from '../../auth/caller-cache.ts';
 import { agents, notifications, players, user } from '../../db/schema/index.ts';
 import { ensureAdmin } from '../admin/ensure-admin.ts';
+import { notificationsChanged } from '../notifications/notification-version.ts';
 import { notify } from '../notifications/notify.ts';
 import { enableTwoFactorDirectly } from './enable-two-factor.ts';
 
@@ -42,6 +44,7 @@ export async function testingRoutes(fastify: FastifyInstance) {
       await app.db
         .delete(notifications)
         .where(and(eq(notifications.memberId, request.params.memberId), eq(notifications.type, 'welcome')));
+      notificationsChanged(request.params.memberId);
       return { ok: true };
     },
   );
@@ -61,6 +64,7 @@ export async function testingRoutes(fastify: FastifyInstance) {
           parentConsentAt: new Date(),
         })
         .where(eq(players.memberId, request.params.id));
+      memberChanged(request.params.id);
       return reply.status(204).send();
     },
   );
@@ -68,6 +72,7 @@ export async function testingRoutes(fastify: FastifyInstance) {
   // An admin verified this agent's licence: the review itself is the agent-verification journey.
   app.post('/api/test/verify-agent/:id', { schema: { hide: true, params: memberParams } }, async (request, reply) => {
     await app.db.update(agents).set({ verificationStatus: 'verified' }).where(eq(agents.memberId, request.params.id));
+    memberChanged(request.params.id);
     return reply.status(204).send();
   });
 
@@ -90,6 +95,7 @@ export async function testingRoutes(fastify: FastifyInstance) {
       const [account] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, request.body.email));
       if (!account) return reply.status(404).send({ error: 'No such account.', code: 'NOT_FOUND' });
       await enableTwoFactorDirectly(app.db, app.auth, account.id, `base32:${request.body.base32Secret}`);
+      await forgetAccount(app.keyValueStore, account.id);
       return reply.status(204).send();
     },
   );

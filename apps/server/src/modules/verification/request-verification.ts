@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Member } from '../../auth/caller.ts';
+import { memberChanged } from '../../auth/caller-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { agents, agentVerificationRequests } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -103,6 +104,7 @@ export async function requestAgentVerification(
           .update(agents)
           .set({ verificationStatus: 'pending', allowResubmission: false })
           .where(eq(agents.memberId, agent.id));
+        memberChanged(agent.id);
         return created.id;
       }),
     );

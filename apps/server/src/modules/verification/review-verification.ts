@@ -6,6 +6,7 @@ import {
 } from '@scouting/contract';
 import { eq, inArray, max } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
+import { memberChanged } from '../../auth/caller-cache.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
 import { agents, agentVerificationRequests, members } from '../../db/schema/index.ts';
@@ -131,6 +132,7 @@ export async function reviewAgentVerification(
         .update(agents)
         .set({ verificationStatus: approved ? 'verified' : 'denied', allowResubmission })
         .where(eq(agents.memberId, request.agentId));
+      memberChanged(request.agentId);
       await notify(tx, request.agentId, 'verification_decided', decisionMessage(approved, review), profileLink);
       await recordAudit(tx, {
         actor: admin,

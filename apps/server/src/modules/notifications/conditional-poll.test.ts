@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMember } from '../../../test/factories.ts';
+import { type TestClient, useTestApp } from '../../../test/test-app.ts';
+
+// Generous setup time: the embedded database is migrated per file, on a busy machine too.
+const t = useTestApp({}, {}, 180_000);
+afterEach(() => vi.restoreAllMocks());
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+/** The bell's poll as a browser revalidates it: with the ETag of the last full answer, if any. */
+async function poll(client: TestClient, memberId: number, etag?: string, query = '') {
+  return client.request({
+    method: 'GET',
+    url: `/api/notifications/${memberId}${query}`,
+    headers: etag ? { 'if-none-match': etag } : {},
+  });
+}
+
+/** A full answer's ETag, after the caller's session and member are in the cache (two requests). */
+async function settled(member: Member): Promise<string> {
+  await poll(member.client, member.id);
+  const full = await poll(member.client, member.id);
+  expect(full.statusCode).toBe(200);
+  const etag = full.headers.etag;
+  if (typeof etag !== 'string') throw new Error('no ETag');
+  return etag;
+}
+
+/** Counts every statement the app sends to its (embedded) database from now on. */
+function countQueries() {
+  type Driver = Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => unknown>;
+  const client = (t.db as unknown as { $client: Driver }).$client;
+  return [vi.spyOn(client, 'query'), vi.spyOn(client, 'exec'), vi.spyOn(client, 'transaction')];
+}
+const total = (spies: ReturnType<typeof countQueries>) => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+
+async function conversation(agent: Member, player: Member): Promise<number> {
+  const started = await agent.client.post('/api/conversations/start', {
+    participant1_id: agent.id,
+    participant2_id: player.id,
+  });
+  return started.json().id;
+}
+
+describe('the conditional notification poll (issue 16)', () => {
+  it('answers 304 with an empty body while nothing changed, and private, no-cache always', async () => {
+    const player = await createMember(t.app, 'Player');
+    const etag = await settled(player);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const unchanged = await poll(player.client, player.id, etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect(unchanged.headers['cache-control']).toBe('private, no-cache');
+    expect((await poll(player.client, player.id)).headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('asks the database nothing for a 304, not even for the session or the member', async () => {
+    const player = await createMember(t.app, 'Player');
+    const etag = await settled(player);
+    const spies = countQueries();
+    expect((await poll(player.client, player.id, etag)).statusCode).toBe(304);
+    expect(total(spies)).toBe(0);
+    // The counter sees the database when it is asked: a full answer is not free.
+    expect((await poll(player.client, player.id)).statusCode).toBe(200);
+    expect(total(spies)).toBeGreaterThan(0);
+  });
+
+  it('answers in full after a new notification, after marking read, and after a message', async () => {
+    const player = await createMember(t.app, 'Player');
+    const agent = await createMember(t.app, 'Agent', { fullName: 'Alex Agent' });
+    let etag = await settled(player);
+
+    const notified = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/notifications',
+      payload: { memberId: player.id, message: 'Something happened' },
+    });
+    expect(notified.statusCode).toBe(201);
+    const afterNotice = await poll(player.client, player.id, etag);
+    expect(afterNotice.statusCode).toBe(200);
+    expect(afterNotice.json().unreadCount).toBe(1);
+    etag = afterNotice.headers.etag as string;
+    expect((await poll(player.client, player.id, etag)).statusCode).toBe(304);
+
+    expect((await player.client.put(`/api/notifications/${player.id}/read`)).statusCode).toBe(200);
+    const afterRead = await poll(player.client, player.id, etag);
+    expect(afterRead.statusCode).toBe(200);
+    expect(afterRead.json().unreadCount).toBe(0);
+    etag = afterRead.headers.etag as string;
+
+    const id = await conversation(agent, player);
+    const sent = await agent.client.post('/api/messages/send', {
+      conversationId: id,
+      senderId: agent.id,
+      message: 'Hi',
+    });
+    expect(sent.statusCode).toBe(201);
+    const afterMessage = await poll(player.client, player.id, etag);
+    expect(afterMessage.statusCode).toBe(200);
+    expect(afterMessage.json().notifications[0]).toMatchObject({ message: 'New message from Alex Agent' });
+  });
+
+  it("gives each page its own tag, and one member's change leaves another's poll unchanged", async () => {
+    const player = await createMember(t.app, 'Player');
+    const other = await createMember(t.app, 'Player');
+    const etag = await settled(player);
+    const otherTag = await settled(other);
+    const page = await poll(player.client, player.id, etag, '?limit=1');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.etag).not.toBe(etag);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test/notifications',
+      payload: { memberId: player.id, message: 'x' },
+    });
+    expect((await poll(other.client, other.id, otherTag)).statusCode).toBe(304);
+    expect((await poll(player.client, player.id, etag)).statusCode).toBe(200);
+  });
+
+  it('still refuses another member with a valid tag (authorization comes before the 304)', async () => {
+    const player = await createMember(t.app, 'Player');
+    const other = await createMember(t.app, 'Agent');
+    const etag = await settled(player);
+    await settled(other);
+    expect((await poll(other.client, player.id, etag)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { bumpVersion, readVersion } from '../../infra/shared-state/change-versions.ts';
+import type { KeyValueStore } from '../../infra/shared-state/key-value-store.ts';
+import { changedAfterCommit } from '../../infra/shared-state/pending-changes.ts';
+
+/**
+ * A member's notification version changes whenever their list or unread count can: a new
+ * notification, marking read, a deletion. The poll's ETag carries it (issue 16), so an unchanged
+ * poll is answered 304 from the store alone.
+ */
+const versionKey = (memberId: number) => `notifications:version:${memberId}`;
+
+/** The current request changed this member's notifications (bumped once its writes committed). */
+export function notificationsChanged(memberId: number): void {
+  changedAfterCommit(versionKey(memberId));
+}
+
+/** For writes outside a request (tests, scripts against a running server's store). */
+export async function forgetNotifications(store: KeyValueStore, memberId: number): Promise<void> {
+  await bumpVersion(store, versionKey(memberId));
+}
+
+export function readNotificationVersion(store: KeyValueStore, memberId: number): Promise<string> {
+  return readVersion(store, versionKey(memberId));
+}
+
+/**
+ * The weak ETag of one poll answer: whose list, at which version, which page (the query string:
+ * limit and cursor). Read the version before the list, so a change racing the read is answered
+ * again by the next poll rather than hidden behind this tag.
+ */
+export function notificationListTag(memberId: number, version: string, query: string): string {
+  const page = createHash('sha256').update(query).digest('base64url').slice(0, 12);
+  return `W/"n${memberId}-${version}-${page}"`;
+}
