@@ -20,6 +20,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { countryRoutes } from './modules/countries/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { liveUpdateRoutes } from './modules/live-updates/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { opportunityRoutes } from './modules/opportunities/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(videoRoutes);
   await app.register(transfermarktRoutes);
   await app.register(messagingRoutes);
+  await app.register(liveUpdateRoutes);
   await app.register(underageRoutes);
   await app.register(verificationRoutes);
   await app.register(reportRoutes);

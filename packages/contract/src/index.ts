@@ -4,6 +4,7 @@ export * from './age.ts';
 export * from './agent-verification.ts';
 export * from './applications.ts';
 export * from './constants.ts';
+export * from './live-updates.ts';
 export * from './messages.ts';
 export * from './messaging.ts';
 export * from './notifications.ts';

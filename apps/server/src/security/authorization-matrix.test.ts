@@ -114,6 +114,8 @@ const ROUTES: Record<string, Route> = {
   },
 
   // Members.
+  // A stream: the answer is read as soon as its head arrives (issue 17 §2; closed with the app).
+  'GET /api/events': { expect: '401 200 200 200 200 200 200', request: () => ({ payloadAsStream: true }) },
   'GET /api/notifications/:userId': {
     expect: '401 403 403 403 403 403 200',
     url: (f) => `/api/notifications/${f.player}`,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
 import { conversations, members, messages } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { announceMessage } from '../live-updates/announce.ts';
 import { notify } from '../notifications/notify.ts';
 import { conversationOf } from './conversations.ts';
 import { writeBlockReason } from './write-permission.ts';
@@ -90,7 +91,7 @@ export async function sendMessage(
     .select({ role: members.role })
     .from(members)
     .where(eq(members.id, conversation.partnerId));
-  return db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(messages)
       .values({ conversationId: conversation.id, senderId: sender.id, message: input.message })
@@ -113,4 +114,7 @@ export async function sendMessage(
     );
     return toMessage(created);
   });
+  // Committed: the recipient's pages and the sender's other tabs show it at once (issue 17 §2).
+  announceMessage(sent, [conversation.partnerId, sender.id]);
+  return sent;
 }

@@ -1,12 +1,14 @@
 import type { TNotificationType } from '@scouting/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { announceNotification } from '../live-updates/announce.ts';
 import { notificationsChanged } from './notification-version.ts';
 
 /**
  * Tells a member something happened. Pass the transaction of the action that causes it, so the
- * notification exists exactly when the action does (ARCHITECTURE §8). The member's poll sees it
- * once that request's writes committed (notification-version.ts).
+ * notification exists exactly when the action does (ARCHITECTURE §8). Once the request's writes
+ * committed, the member's poll sees a new version (notification-version.ts) and their open pages
+ * hear of it (issue 17 §2).
  */
 export async function notify(
   db: DbOrTx,
@@ -15,6 +17,10 @@ export async function notify(
   message: string,
   link: string | null = null,
 ): Promise<void> {
-  await db.insert(notifications).values({ memberId, type, message, link });
+  const [created] = await db
+    .insert(notifications)
+    .values({ memberId, type, message, link })
+    .returning({ id: notifications.id });
   notificationsChanged(memberId);
+  if (created) announceNotification(memberId, created.id);
 }

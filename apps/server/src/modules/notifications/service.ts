@@ -1,10 +1,22 @@
-import { idCursor, type TNotificationList } from '@scouting/contract';
+import { idCursor, type TNotification, type TNotificationList } from '@scouting/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
 import { notifications } from '../../db/schema/index.ts';
 
 const newestFirst = keyset(idCursor, [{ column: notifications.id, order: 'desc' }]);
+
+/** A notification as the bell's list shows it (and as its live event carries it). */
+export function toNotification(row: typeof notifications.$inferSelect): TNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    message: row.message,
+    link: row.link,
+    timestamp: row.createdAt.toISOString(),
+    isRead: row.isRead,
+  };
+}
 
 export async function listNotifications(
   db: Database,
@@ -25,14 +37,7 @@ export async function listNotifications(
   ]);
   const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.id]);
   return {
-    notifications: pageRows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      message: row.message,
-      link: row.link,
-      timestamp: row.createdAt.toISOString(),
-      isRead: row.isRead,
-    })),
+    notifications: pageRows.map(toNotification),
     unreadCount: unread?.value ?? 0,
     nextCursor,
   };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { memberChanged } from '../../auth/caller-cache.ts';
 import type { Transaction } from '../../db/client.ts';
 import { members, session } from '../../db/schema/index.ts';
+import { announceMemberChanged } from '../live-updates/announce.ts';
 
 /**
  * Suspends a member and ends every session they hold, so they are signed out at once (the
@@ -10,6 +11,8 @@ import { members, session } from '../../db/schema/index.ts';
 export async function suspendMember(tx: Transaction, member: { id: number; authUserId: string }): Promise<void> {
   await tx.update(members).set({ suspendedAt: new Date() }).where(eq(members.id, member.id));
   await tx.delete(session).where(eq(session.userId, member.authUserId));
-  // Cached lookups of this member end with the request; the sessions are gone, so it is signed out.
+  // Cached lookups of this member end with the request; the sessions are gone, so it is signed out,
+  // and their open event streams close once this commits (issue 17).
   memberChanged(member.id);
+  announceMemberChanged(member.id);
 }

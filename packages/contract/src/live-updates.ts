@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ZChatMessage } from './messaging.ts';
+import { ZNotification } from './notifications.ts';
+
+/**
+ * GET /api/events (issue 17 §2): the Server-Sent Events a signed-in member's pages receive. The
+ * SPEC's 10 s poll stays the contract; these only bring its answers sooner.
+ */
+export const LIVE_EVENTS_PATH = '/api/events';
+
+/** Event `notification`: the new notification as the bell's list shows it, and the unread count after it. */
+export const ZNotificationEvent = z.object({
+  notification: ZNotification,
+  unreadCount: z.number().int(),
+});
+export type TNotificationEvent = z.infer<typeof ZNotificationEvent>;
+
+/** Event `message`: a message as the thread shows it, to its recipient and to the sender's other tabs. */
+export const ZMessageEvent = z.object({
+  conversationId: z.number().int(),
+  message: ZChatMessage,
+});
+export type TMessageEvent = z.infer<typeof ZMessageEvent>;
