@@ -70,7 +70,7 @@ function seedDemo(env: NodeJS.ProcessEnv): Record<'Player' | 'Agent', string> {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 360; attempt++) {
     if (server.exitCode !== null) throw new Error(`The server stopped (exit code ${server.exitCode}).`);
     try {
       if ((await fetch(`${ORIGIN}/api/health`)).ok) return server;
@@ -80,7 +80,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill();
-  throw new Error(`The server did not answer on ${ORIGIN} within a minute.`);
+  throw new Error(`The server did not answer on ${ORIGIN} within three minutes.`);
 }
 
 /** Signs in as a page would (same Origin) and returns the session cookie for Lighthouse to send. */
@@ -114,7 +114,10 @@ async function audit(chromePort: number, page: Page, cookie: string | undefined)
   const failing = (categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
     .map((ref) => ref.id);
+  // A page Lighthouse could not load (too slow, nothing painted) scores 0: say why.
+  const runtimeError = run.lhr.runtimeError ? [`Lighthouse error: ${run.lhr.runtimeError.message}`] : [];
   const notes = [
+    ...runtimeError,
     `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, ${metric('total-byte-weight')}`,
     ...(failing.length > 0 ? [`accessibility fails: ${failing.join(', ')}`] : []),
   ];
@@ -130,11 +133,14 @@ async function main() {
   try {
     const emails = seedDemo(env);
     server = await startServer(env);
+    // Signed in before the audits: a session does not expire in the minutes they take.
+    const cookies = { Player: await sessionCookie(emails.Player), Agent: await sessionCookie(emails.Agent) };
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const results: Result[] = [];
     for (const page of PAGES) {
-      const cookie = page.signInAs ? await sessionCookie(emails[page.signInAs]) : undefined;
-      results.push(await audit(chrome.port, page, cookie));
+      const result = await audit(chrome.port, page, page.signInAs ? cookies[page.signInAs] : undefined);
+      console.log(`${page.path}: performance ${result.performance}, accessibility ${result.accessibility}`);
+      results.push(result);
     }
     report(results);
   } finally {
