@@ -39,6 +39,7 @@ import { videoRoutes } from './modules/videos/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changeVersionsPlugin } from './plugins/change-versions.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { eventBusPlugin } from './plugins/event-bus.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(writeLimitsPlugin, { writeLimits: options.writeLimits });
   await app.register(authPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(forgedRequestsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(uploadsPlugin);
@@ -145,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(webApp, { distDir: options.webDistDir ?? WEB_DIST_DIR });
   app.setNotFoundHandler((request, reply) => {
     if (isPageRequest(request.method, request.url) && app.hasReplyDecorator('sendFile')) {
+      // sendFile picks index.html.br or .gz as web-app.ts does; the page is never cached unrevalidated.
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply

@@ -16,6 +16,8 @@ async function webAppPlugin(app: FastifyInstance, { distDir }: { distDir: string
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // `npm run build` writes .br and .gz beside every asset: sent as they are, by Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/; index.html must always be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { isApiError } from './api/client.ts';
+import { AppNotifications } from './components/app-notifications.tsx';
 import { createRouter } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -26,10 +25,8 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-center" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <AppNotifications />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -13,52 +13,58 @@ const accountRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./features/auth/pages/landing-page.tsx')).LandingPage }),
   },
   {
-    path: '/register',
-    lazy: async () => ({ Component: (await import('./features/auth/pages/register-page.tsx')).RegisterPage }),
-  },
-  {
     path: '/login',
     lazy: async () => ({ Component: (await import('./features/auth/pages/login-page.tsx')).LoginPage }),
   },
   {
-    path: '/dashboard',
-    lazy: async () => ({ Component: (await import('./features/auth/pages/dashboard-page.tsx')).DashboardPage }),
-  },
-  {
-    path: '/reset-password',
-    lazy: async () => ({
-      Component: (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
-    }),
-  },
-  {
-    // The parent's page behind the consent mail (issue 12 §1): no account needed.
-    path: '/parental-consent',
-    lazy: async () => ({
-      Component: (await import('./features/parental-consent/pages/parental-consent-page.tsx')).ParentalConsentPage,
-    }),
-  },
-  {
-    // The link in a parent's approval mail (issue 12 §4): no account.
-    path: '/parental-revoke',
-    lazy: async () => ({
-      Component: (await import('./features/parental-revoke/pages/parental-revoke-page.tsx')).ParentalRevokePage,
-    }),
-  },
-  {
-    Component: RequireAuth,
+    // Every other account page also needs the Mantine styles the login page does without.
+    lazy: async () => ({ Component: (await import('./components/with-page-styles.tsx')).WithPageStyles }),
     children: [
       {
-        path: '/complete-registration',
+        path: '/register',
+        lazy: async () => ({ Component: (await import('./features/auth/pages/register-page.tsx')).RegisterPage }),
+      },
+      {
+        path: '/dashboard',
+        lazy: async () => ({ Component: (await import('./features/auth/pages/dashboard-page.tsx')).DashboardPage }),
+      },
+      {
+        path: '/reset-password',
         lazy: async () => ({
-          Component: (await import('./features/registration/pages/complete-registration-page.tsx'))
-            .CompleteRegistrationPage,
+          Component: (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
         }),
       },
+      {
+        // The parent's page behind the consent mail (issue 12 §1): no account needed.
+        path: '/parental-consent',
+        lazy: async () => ({
+          Component: (await import('./features/parental-consent/pages/parental-consent-page.tsx')).ParentalConsentPage,
+        }),
+      },
+      {
+        // The link in a parent's approval mail (issue 12 §4): no account.
+        path: '/parental-revoke',
+        lazy: async () => ({
+          Component: (await import('./features/parental-revoke/pages/parental-revoke-page.tsx')).ParentalRevokePage,
+        }),
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: '/complete-registration',
+            lazy: async () => ({
+              Component: (await import('./features/registration/pages/complete-registration-page.tsx'))
+                .CompleteRegistrationPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./components/not-found-page.tsx')).NotFoundPage }),
+      },
     ],
-  },
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('./components/not-found-page.tsx')).NotFoundPage }),
   },
 ];
 

@@ -15,12 +15,20 @@ const comingSoon = () => notifications.show({ message: MESSAGES.comingSoon });
 /** SPEC §2 profile menu: Settings opens its page, Payment Options and Language are announced, Logout works. */
 export function ProfileMenu({ fullName, profileImageUrl }: { fullName: string; profileImageUrl: string | null }) {
   const { logout, isPending } = useLogout();
+  const shown = initials(fullName);
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" radius="xl" aria-label="Profile menu" loading={isPending}>
+        {/* The name contains the initials the button shows (WCAG 2.5.3 label in name). */}
+        <ActionIcon
+          variant="default"
+          size="lg"
+          radius="xl"
+          aria-label={[shown, 'Profile menu'].filter(Boolean).join(', ')}
+          loading={isPending}
+        >
           <Avatar src={profileImageUrl} size={28} radius="xl" color="pitch" variant="filled" aria-hidden>
-            {initials(fullName)}
+            {shown}
           </Avatar>
         </ActionIcon>
       </Menu.Target>

@@ -1,3 +1,5 @@
+import '../styles/pages.css';
+import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from 'react-router';
 import { PageShell } from '../components/page-shell.tsx';
 import { MemberHeader } from './member-header.tsx';
@@ -5,8 +7,11 @@ import { MemberHeader } from './member-header.tsx';
 /** The layout route of every member page: the dashboard header stays mounted while pages change. */
 export function MemberLayout() {
   return (
-    <PageShell header={<MemberHeader />}>
-      <Outlet />
-    </PageShell>
+    // Only member pages ask for confirm modals: the provider and Mantine's Modal load with them.
+    <ModalsProvider>
+      <PageShell header={<MemberHeader />}>
+        <Outlet />
+      </PageShell>
+    </ModalsProvider>
   );
 }

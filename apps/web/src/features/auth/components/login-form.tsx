@@ -2,14 +2,17 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, type TLoginForm, ZLoginForm } from '@scouting/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { CurrentPasswordInput, EmailInput } from '../../../components/text-inputs.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { ForgotPasswordError, useForgotPassword } from '../hooks/use-forgot-password.ts';
-import { TwoFactorStep } from './two-factor-step.tsx';
+
+// Only members with two-factor sign-in on see the code step: it loads after a correct password.
+const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step.tsx')).TwoFactorStep }));
 
 /** The login form of SPEC §2, shared by / and /login, with the password-reset request. */
 export function LoginForm() {
@@ -66,13 +69,15 @@ export function LoginForm() {
 
   if (askCode) {
     return (
-      <TwoFactorStep
-        onSignedIn={() => navigate('/dashboard')}
-        onRestart={(message) => {
-          setAskCode(false);
-          setFormError(message || null);
-        }}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <TwoFactorStep
+          onSignedIn={() => navigate('/dashboard')}
+          onRestart={(message) => {
+            setAskCode(false);
+            setFormError(message || null);
+          }}
+        />
+      </Suspense>
     );
   }
 
