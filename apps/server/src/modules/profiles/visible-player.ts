@@ -1,5 +1,5 @@
 import { ADULT_AGE, canSeeMinors, canSeePlayer, MESSAGES } from '@scouting/contract';
-import { and, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, players } from '../../db/schema/index.ts';
@@ -28,17 +28,32 @@ export function minorDobFrom(today: Date = new Date()): string {
   return new Date(Date.UTC(today.getUTCFullYear() - ADULT_AGE, today.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }
 
+/** The columns visiblePlayersCondition reads: members and players by default, or copies of them. */
+export type VisiblePlayerColumns = { id: SQLWrapper; dob: SQLWrapper; parentConsent: SQLWrapper };
+
+const memberAndPlayerColumns: VisiblePlayerColumns = {
+  id: members.id,
+  dob: members.dob,
+  parentConsent: players.parentConsent,
+};
+
 /**
- * The SQL form of canSeePlayer for lists joined on members and players (the video pool): adults
- * for everyone; minors only for admins, and for verified agents once a parent confirmed. It is a
- * range condition on members.dob, so members_dob_idx serves it. Undefined: no condition.
+ * The SQL form of canSeePlayer for lists joined on members and players: adults for everyone;
+ * minors only for admins, and for verified agents once a parent confirmed. It is a range condition
+ * on the date of birth, so an index on it serves it. The video pool passes the copies it keeps on
+ * videos (decision 014). Undefined: no condition.
  */
-export function visiblePlayersCondition(viewer: Member, today: Date = new Date()): SQL | undefined {
+export function visiblePlayersCondition(
+  viewer: Member,
+  today: Date = new Date(),
+  columns: VisiblePlayerColumns = memberAndPlayerColumns,
+): SQL | undefined {
   if (viewer.role === 'Admin') return undefined;
+  const minorFrom = minorDobFrom(today);
   // A player without a birth date counts as an adult, as in toMember.
-  const adult = or(isNull(members.dob), lt(members.dob, minorDobFrom(today)), eq(members.id, viewer.id));
+  const adult = or(isNull(columns.dob), lt(columns.dob, minorFrom), eq(columns.id, viewer.id));
   if (canSeeMinors(viewer)) {
-    return or(adult, and(gte(members.dob, minorDobFrom(today)), eq(players.parentConsent, 'confirmed')));
+    return or(adult, and(gte(columns.dob, minorFrom), eq(columns.parentConsent, 'confirmed')));
   }
   return adult;
 }

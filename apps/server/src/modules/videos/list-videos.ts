@@ -8,7 +8,7 @@ import {
   videoPoolCursor,
   type ZVideoPoolQuery,
 } from '@scouting/contract';
-import { and, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
@@ -37,7 +37,7 @@ const viewerRating = (viewerId: number) =>
 const newestFirst = keyset(idCursor, [{ column: videos.id, order: 'desc' }]);
 
 /**
- * The pool's order is exactly videos_average_rating_idx, (average_rating, id DESC), read backwards:
+ * The pool's order is exactly videos_pool_idx, led by (average_rating, id DESC), read backwards:
  * best rated first, then oldest id. NULLS FIRST on the id (never null) keeps it so; with the
  * default NULLS LAST the planner would sort.
  */
@@ -74,11 +74,16 @@ export async function listPlayerVideos(
   };
 }
 
+/** The pool's visibility rule (issue 12 §3) on the copies of the player's facts kept on videos. */
+const poolPlayerColumns = { id: videos.playerId, dob: videos.playerDob, parentConsent: videos.playerParentConsent };
+
 /**
- * GET /api/video-pool (SPEC §7): every filter is a plain SQL condition on an indexed column, the
- * age range included (as date-of-birth bounds), and the order follows videos_average_rating_idx
- * read backwards (best rated first, then oldest id); the cursor starts the walk where the previous
- * page ended, so any page costs a short index walk (an offset would walk every earlier row).
+ * GET /api/video-pool (SPEC §7), in two steps. The page is chosen on videos alone: every filter
+ * reads the player's facts that triggers copy onto videos (decision 014), and videos_pool_idx holds
+ * them in the pool's order (best rated first, then oldest id), so the page is an index-only walk
+ * that skips non-matching videos inside the index, from the cursor on; a selective filter set no
+ * longer costs a members and players lookup per skipped video. Only the page's rows are then
+ * joined to the player for display.
  */
 export function videoPoolQuery(
   db: Database,
@@ -86,23 +91,33 @@ export function videoPoolQuery(
   query: z.output<typeof ZVideoPoolQuery>,
   today: Date = new Date(),
 ) {
-  // Minors only for admins and verified agents, once a parent confirmed (issue 12 §3).
-  const conditions: (SQL | undefined)[] = [visiblePlayersCondition(viewer, today)];
-  // Suspended members and profiles hidden by an admin leave the pool (issue 12 §6).
-  conditions.push(isNull(members.suspendedAt));
-  conditions.push(isNull(members.profileHiddenAt));
+  const conditions: (SQL | undefined)[] = [
+    // Only videos of players (a players row): what the join on players kept before.
+    isNotNull(videos.playerStatus),
+    // Minors only for admins and verified agents, once a parent confirmed (issue 12 §3).
+    visiblePlayersCondition(viewer, today, poolPlayerColumns),
+    // Suspended members and profiles hidden by an admin leave the pool (issue 12 §6).
+    eq(videos.playerRemoved, false),
+  ];
   if (query.minRating) conditions.push(gte(videos.averageRating, query.minRating));
   if (query.generalPosition) {
-    conditions.push(inArray(players.primaryPosition, [...POSITIONS_BY_GROUP[query.generalPosition]]));
+    conditions.push(inArray(videos.playerPrimaryPosition, [...POSITIONS_BY_GROUP[query.generalPosition]]));
   }
-  if (query.primaryPosition) conditions.push(eq(players.primaryPosition, query.primaryPosition));
-  if (query.status) conditions.push(eq(players.status, query.status));
-  if (query.country) conditions.push(eq(members.country, query.country));
+  if (query.primaryPosition) conditions.push(eq(videos.playerPrimaryPosition, query.primaryPosition));
+  if (query.status) conditions.push(eq(videos.playerStatus, query.status));
+  if (query.country) conditions.push(eq(videos.playerCountry, query.country));
   if (query.ageRange) {
     const { from, before } = dobBoundsForAgeRange(query.ageRange, today);
-    conditions.push(lt(members.dob, before));
-    if (from) conditions.push(gte(members.dob, from));
+    conditions.push(lt(videos.playerDob, before));
+    if (from) conditions.push(gte(videos.playerDob, from));
   }
+  const page = db
+    .select({ id: videos.id, averageRating: videos.averageRating })
+    .from(videos)
+    .where(and(...conditions, bestRatedFirst.after(query.cursor)))
+    .orderBy(...bestRatedFirst.orderBy)
+    .limit(bestRatedFirst.fetch(query.limit))
+    .as('pool_page');
 
   return db
     .select({
@@ -113,13 +128,12 @@ export function videoPoolQuery(
       primaryPosition: players.primaryPosition,
       status: players.status,
     })
-    .from(videos)
+    .from(page)
+    .innerJoin(videos, eq(videos.id, page.id))
     .innerJoin(players, eq(players.memberId, videos.playerId))
     .innerJoin(members, eq(members.id, videos.playerId))
     .leftJoin(videoRatings, viewerRating(viewer.id))
-    .where(and(...conditions, bestRatedFirst.after(query.cursor)))
-    .orderBy(...bestRatedFirst.orderBy)
-    .limit(bestRatedFirst.fetch(query.limit));
+    .orderBy(desc(page.averageRating), asc(page.id));
 }
 
 export async function videoPool(

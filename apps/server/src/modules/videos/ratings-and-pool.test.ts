@@ -9,7 +9,7 @@ import {
   giveParentalConsent,
 } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
-import { notifications, videos } from '../../db/schema/index.ts';
+import { members, notifications, players, videos } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -273,6 +273,44 @@ describe('GET /api/video-pool', () => {
         await pool.db.update(videos).set({ averageRating: row.averageRating }).where(eq(videos.id, row.id));
       }
     }
+  });
+
+  it('follows a later change of the player at once: the facts copied onto videos move with them (decision 014)', async () => {
+    const winger = ids.winger as number;
+    const [saved] = await pool.db.select().from(videos).where(eq(videos.id, winger));
+    const [member] = await pool.db
+      .select({ id: members.id, country: members.country, dob: members.dob })
+      .from(members)
+      .innerJoin(videos, eq(videos.playerId, members.id))
+      .where(eq(videos.id, winger));
+    if (!saved || !member) throw new Error('the winger is missing');
+    const change = (values: Partial<typeof members.$inferInsert>) =>
+      pool.db.update(members).set(values).where(eq(members.id, member.id));
+    const changePlayer = (values: Partial<typeof players.$inferInsert>) =>
+      pool.db.update(players).set(values).where(eq(players.memberId, member.id));
+    try {
+      await change({ country: 'Iceland', dob: dobYearsAgo(26) });
+      expect(await titles('?country=Iceland&ageRange=25-30')).toEqual(['winger']);
+      expect(await titles('?country=Spain')).toEqual(['mid', 'keeper']);
+      await changePlayer({ primaryPosition: 'GK', status: 'Free Agent' });
+      expect(await titles('?generalPosition=Goal%20Keepers&status=Free%20Agent')).toEqual(['winger', 'keeper']);
+      await change({ suspendedAt: new Date() });
+      expect(await titles('?country=Iceland')).toEqual([]);
+      await change({ suspendedAt: null, profileHiddenAt: new Date() });
+      expect(await titles('?country=Iceland')).toEqual([]);
+      await change({ profileHiddenAt: null });
+      expect(await titles('?country=Iceland')).toEqual(['winger']);
+      // A minor whose parent has not answered leaves an agent's pool (issue 12 §3).
+      await change({ dob: dobYearsAgo(15) });
+      await changePlayer({ parentConsent: 'pending' });
+      expect(await titles('?country=Iceland')).toEqual([]);
+      await changePlayer({ parentConsent: 'confirmed' });
+      expect(await titles('?country=Iceland&ageRange=13-16')).toEqual(['winger']);
+    } finally {
+      await change({ country: member.country, dob: member.dob, suspendedAt: null, profileHiddenAt: null });
+      await changePlayer({ primaryPosition: 'LW', status: 'Represented', parentConsent: 'confirmed' });
+    }
+    expect(await titles('?country=Spain')).toEqual(['mid', 'winger', 'keeper']);
   });
 
   it('refuses values outside SPEC §9 (400), anonymous (401) and players (403)', async () => {

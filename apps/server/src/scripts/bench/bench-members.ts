@@ -1,0 +1,76 @@
+import { ZRegisterRequest } from '@scouting/contract';
+import { dobYearsAgo, type RegistrationRole, registrationPayload } from '@scouting/contract/fixtures/members';
+import { count, eq } from 'drizzle-orm';
+import type { Auth } from '../../auth/auth.ts';
+import { loadMember, type Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { agents, notifications } from '../../db/schema/index.ts';
+import { startConversation } from '../../modules/messaging/conversations.ts';
+import { sendMessage } from '../../modules/messaging/messages.ts';
+import { notify } from '../../modules/notifications/notify.ts';
+import { registerMember } from '../../modules/registration/register-member.ts';
+
+export const BENCH_PASSWORD = 'Bench!Pass1';
+export const NOTIFICATIONS_PER_POLL = 30;
+const MESSAGES_IN_THREAD = 20;
+
+export type BenchAccount = { id: number; email: string };
+export type BenchMembers = { player: BenchAccount; agent: BenchAccount; conversationId: number };
+
+/**
+ * The members the HTTP figures are measured as, made the way seed:demo makes them (a verified
+ * account through Better Auth's adapter, the member through the registration service): an adult
+ * player with exactly 30 notifications, and a verified agent who talks with them in a thread of
+ * 20 messages (sent through the messaging service, which also notifies the player).
+ */
+export async function seedBenchMembers(db: Database, auth: Auth): Promise<BenchMembers> {
+  const context = await auth.$context;
+  const hash = await context.password.hash(BENCH_PASSWORD);
+
+  async function register(role: RegistrationRole, name: string): Promise<BenchAccount> {
+    const email = `${name}@bench.example`;
+    const account = await context.internalAdapter.createUser(
+      { email, name, emailVerified: true },
+      { method: 'email-password' },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: account.id,
+      providerId: 'credential',
+      accountId: account.id,
+      password: hash,
+    });
+    const payload = registrationPayload(role, {
+      fullName: `Bench ${role}`,
+      username: `bench_${name}`,
+      dob: dobYearsAgo(25),
+    });
+    const id = await registerMember(db, account.id, ZRegisterRequest.parse(payload));
+    return { id, email };
+  }
+
+  const player = await register('Player', 'player');
+  const agent = await register('Agent', 'agent');
+  await db.update(agents).set({ verificationStatus: 'verified' }).where(eq(agents.memberId, agent.id));
+
+  const asMember = async (id: number): Promise<Member> => {
+    const member = await loadMember(db, id);
+    if (!member) throw new Error(`bench member ${id} is missing`);
+    return member;
+  };
+  const [agentMember, playerMember] = [await asMember(agent.id), await asMember(player.id)];
+  const { id: conversationId } = await startConversation(db, agentMember, [agent.id, player.id]);
+  for (let i = 0; i < MESSAGES_IN_THREAD; i++) {
+    const sender = i % 2 === 0 ? agentMember : playerMember;
+    await sendMessage(db, sender, {
+      conversationId,
+      senderId: sender.id,
+      message: `Bench message ${i + 1}: are you available for a trial next month?`,
+    });
+  }
+  // Top up to exactly 30 (the welcome and the agent's messages already notified the player).
+  const [existing] = await db.select({ n: count() }).from(notifications).where(eq(notifications.memberId, player.id));
+  for (let i = existing?.n ?? 0; i < NOTIFICATIONS_PER_POLL; i++) {
+    await notify(db, player.id, 'message_received', `Bench notification ${i + 1}`, null);
+  }
+  return { player, agent, conversationId };
+}

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
+const BARE_FASTIFY = fileURLToPath(new URL('./bare-fastify.ts', import.meta.url));
+
+export type RunningProcess = { url: string; stop(): Promise<void> };
+
+/** Starts a Node script with the same Node that runs the bench, and waits until `readyPath` answers. */
+async function startNode(script: string, env: Record<string, string>, port: number, readyPath: string) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode} before it answered`);
+    try {
+      if ((await fetch(url + readyPath)).ok) return { url, stop: () => stop(child) };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  await stop(child);
+  throw new Error(`${script} did not answer ${readyPath} within 2 minutes`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
+}
+
+export function startBareFastify(port: number): Promise<RunningProcess> {
+  return startNode(BARE_FASTIFY, {}, port, '/bare');
+}
+
+/**
+ * The real server (apps/server/src/main.ts) as production runs it: NODE_ENV=production, so the
+ * same rate limiting, logging level and error handling; SMTP is required there but no bench
+ * request sends mail.
+ */
+export function startServer(
+  port: number,
+  database: { dataDir: string; databaseUrl?: string | undefined },
+  authSecret: string,
+): Promise<RunningProcess> {
+  return startNode(
+    SERVER_MAIN,
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
+      DATA_DIR: database.dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      AUTH_SECRET: authSecret,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      TRANSFERMARKT_EMAIL: 'bench@localhost.example',
+      LOG_LEVEL: 'warn',
+    },
+    port,
+    '/api/health',
+  );
+}
