@@ -68,6 +68,27 @@ for (const [role, path] of DASHBOARDS) {
   });
 }
 
+// The scout and club profiles (issue 18 §4), in view and edit mode.
+const PROFILES: Array<[RegistrationRole, string]> = [
+  ['Scout', '/scout-profile'],
+  ['Club', '/club-profile'],
+];
+
+for (const [role, path] of PROFILES) {
+  test(`${path}/{id} has no violations and fits a phone`, async ({ page }) => {
+    const member = await registerMemberViaApi(page.request, role);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${path}/${member.userId}`);
+    await expect(page.getByRole('region', { name: `${role} details` })).toBeVisible();
+    await expectNoHorizontalScroll(page, path);
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('form', { name: `Edit ${role.toLowerCase()} details` })).toBeVisible();
+    await expectNoHorizontalScroll(page, `${path} edit mode`);
+    await expectNoViolations(page);
+  });
+}
+
 test('the minor overlay, the notifications page and its dropdown have no violations', async ({ page }) => {
   const minor = await registerMemberViaApi(page.request, 'Player', { dob: dobYearsAgo(16) });
   await createNotification(page.request, minor.userId, 'A message from an agent');

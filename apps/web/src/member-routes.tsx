@@ -31,10 +31,10 @@ export const memberRoutes: RouteObject[] = [
     Component: (await import('./pages/player-dashboard-page.tsx')).PlayerDashboardPage,
   })),
   dashboardRoute('Scout', '/scout-dashboard', async () => ({
-    Component: (await import('./features/dashboards/pages/scout-dashboard-page.tsx')).ScoutDashboardPage,
+    Component: (await import('./pages/scout-club-dashboard.tsx')).ScoutDashboardPage,
   })),
   dashboardRoute('Club', '/club-dashboard', async () => ({
-    Component: (await import('./features/dashboards/pages/club-dashboard-page.tsx')).ClubDashboardPage,
+    Component: (await import('./pages/scout-club-dashboard.tsx')).ClubDashboardPage,
   })),
   {
     // Admin pages: any other member is told why the page stays closed.
@@ -89,7 +89,8 @@ export const memberRoutes: RouteObject[] = [
     }),
   },
   {
-    element: <RequireRole roles={['Agent', 'Admin']} otherwise="forbid" />,
+    // Agents, scouts and clubs post opportunities (issue 18 §4).
+    element: <RequireRole roles={['Agent', 'Scout', 'Club', 'Admin']} otherwise="forbid" />,
     children: [
       {
         path: '/view-posts',
@@ -97,6 +98,11 @@ export const memberRoutes: RouteObject[] = [
           Component: (await import('./features/opportunities/pages/view-posts-page.tsx')).ViewPostsPage,
         }),
       },
+    ],
+  },
+  {
+    element: <RequireRole roles={['Agent', 'Admin']} otherwise="forbid" />,
+    children: [
       {
         path: '/view-applications',
         lazy: async () => ({
@@ -132,6 +138,18 @@ export const memberRoutes: RouteObject[] = [
     path: '/agent-profile/:userId',
     lazy: async () => ({
       Component: (await import('./features/profiles/pages/agent-profile-page.tsx')).AgentProfilePage,
+    }),
+  },
+  {
+    path: '/scout-profile/:userId',
+    lazy: async () => ({
+      Component: (await import('./features/profiles/pages/scout-profile-page.tsx')).ScoutProfilePage,
+    }),
+  },
+  {
+    path: '/club-profile/:userId',
+    lazy: async () => ({
+      Component: (await import('./features/profiles/pages/club-profile-page.tsx')).ClubProfilePage,
     }),
   },
   {

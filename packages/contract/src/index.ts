@@ -19,6 +19,7 @@ export * from './registration.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './safeguarding.ts';
+export * from './scout-club-profiles.ts';
 export * from './system.ts';
 export * from './transfermarkt.ts';
 export * from './underage.ts';

@@ -168,6 +168,17 @@ export const MESSAGES = {
   fillInAllFields: 'Please fill in all fields.',
   // Not SPEC texts: what the profile pages and the server say around a save.
   playerProfileSaved: 'Your profile was saved.',
+  // Scout and club profiles (issue 18 §4), worded like the SPEC's agent and player texts.
+  errorFetchingScoutData: 'Error fetching scout data: ',
+  errorFetchingClubData: 'Error fetching club data: ',
+  errorSavingScoutData: 'Error saving scout data: ',
+  errorSavingClubData: 'Error saving club data: ',
+  scoutNotFoundStatus: 'Scout not found. Status Code: ',
+  clubNotFoundStatus: 'Club not found. Status Code: ',
+  scoutNotFound: 'Scout not found.',
+  clubNotFound: 'Club not found.',
+  scoutDetailsSaved: 'Your scouting details were saved.',
+  clubDetailsSaved: 'Your club details were saved.',
 
   // Uploads (SPEC §8)
   uploadFailed: 'Upload failed',
@@ -229,6 +240,8 @@ export const MESSAGES = {
     'Only verified agents can ask to contact a player under 18. Request verification from your profile first.',
   postToMinorsNeedsVerification:
     'Only verified agents can post opportunities for players under 18. Request verification from your profile first.',
+  // Scouts and clubs cannot be verified (issue 18 §4, decision record): the rule without the advice.
+  postToMinorsAgentsOnly: 'Only verified agents can post opportunities for players under 18.',
   contactDetailsInPostForMinors:
     'Posts that reach players under 18 cannot contain phone numbers, e-mail addresses or messaging-app links: contact happens through the network’s messaging.',
   underageApprovalRevoked:

@@ -34,6 +34,8 @@ type Fixtures = {
   agent: number;
   minor: number;
   unverifiedAgent: number;
+  scout: number;
+  club: number;
   opportunity: number;
   application: number;
   conversation: number;
@@ -142,6 +144,38 @@ const ROUTES: Record<string, Route> = {
     url: (f) => `/api/agent-details/${f.agent}`,
     request: json({ agencyName: 'Taken Over', agencyWebsite: 'https://x.example', countryOfOperation: 'Spain' }),
   },
+  // Scout and club profiles (issue 18 §4): the agent profile's rules.
+  'GET /api/scout-details/:userId': {
+    expect: '401 200 200 200 200 200 200',
+    url: (f) => `/api/scout-details/${f.scout}`,
+  },
+  'PUT /api/scout-details/:userId': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/scout-details/${f.scout}`,
+    request: json({
+      contactEmail: 'taken@example.com',
+      countryOfOperation: 'Spain',
+      currentEmployer: 'Taken Over',
+      scoutingExperience: 3,
+      website: 'https://x.example',
+    }),
+  },
+  'GET /api/club-details/:userId': {
+    expect: '401 200 200 200 200 200 200',
+    url: (f) => `/api/club-details/${f.club}`,
+  },
+  'PUT /api/club-details/:userId': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/club-details/${f.club}`,
+    request: json({
+      clubName: 'Taken Over',
+      clubCountry: 'Spain',
+      currentLeague: 'Liga',
+      typeOfClub: 'Pro',
+      clubEmail: 'taken@example.com',
+      clubWebsite: 'https://x.example',
+    }),
+  },
   'POST /api/upload-profile-image': {
     expect: '401 403 403 403 403 403 200',
     request: (f) =>
@@ -165,11 +199,12 @@ const ROUTES: Record<string, Route> = {
   'GET /api/files/:id': { expect: '401 404 404 404 404 404 200', url: (f) => `/api/files/${f.file}` },
 
   // Opportunities and applications.
+  // Agents, scouts and clubs post (issue 18 §4).
   'POST /api/opportunities': {
-    expect: '401 403 403 201 403 403 403',
+    expect: '401 403 403 201 201 201 403',
     request: json({ description: 'Matrix keeper wanted' }),
   },
-  'GET /api/opportunities': { expect: '401 403 403 200 403 403 200' },
+  'GET /api/opportunities': { expect: '401 403 403 200 200 200 200' },
   'PUT /api/opportunities/:id': {
     expect: '401 403 403 403 403 403 200',
     url: (f) => `/api/opportunities/${f.opportunity}`,
@@ -341,6 +376,8 @@ beforeAll(async () => {
   const agent = await createVerifiedAgent(app);
   const minor = await createConsentedMinor(app);
   const unverifiedAgent = await createMember(app, 'Agent');
+  const scout = await createMember(app, 'Scout');
+  const club = await createMember(app, 'Club');
 
   const opportunity = (await agent.client.post('/api/opportunities', { description: 'Matrix striker' })).json().id;
   const applied = await player.client.request({
@@ -385,6 +422,8 @@ beforeAll(async () => {
     agent: agent.id,
     minor: minor.id,
     unverifiedAgent: unverifiedAgent.id,
+    scout: scout.id,
+    club: club.id,
     opportunity,
     application: applied.json().applicationId,
     conversation,

@@ -11,6 +11,9 @@ export const sharedKeys = {
   playerDetails: (playerId: number) => ['player-details', playerId] as const,
   /** The profile shows it; a verification request changes its state. */
   agentDetails: (agentId: number) => ['agent-details', agentId] as const,
+  /** The profile page and the dashboard's profile card share them (issue 18 §4). */
+  scoutDetails: (scoutId: number) => ['scout-details', scoutId] as const,
+  clubDetails: (clubId: number) => ['club-details', clubId] as const,
   /** Everything about opportunities: a player's application changes what the lists and the apply page say. */
   opportunities: ['opportunities'] as const,
   /** Report decisions are written to the audit log. */

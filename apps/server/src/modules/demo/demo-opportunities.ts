@@ -73,3 +73,47 @@ export async function seedDemoOpportunities(db: Database, storage: Storage, agen
   const closed = posted[2];
   if (closed) await updateOpportunity(db, closed.poster, closed.id, { status: 'Closed' });
 }
+
+/**
+ * A scout's and a club's post (issue 18 §4), so the player's Scout and Club tabs have content. No
+ * age range: scouts and clubs may not aim at minors, and minors do not see their posts. The first
+ * adult player has applied to the club's trial, as they would through /apply.
+ */
+const SCOUT_AND_CLUB_POSTS = {
+  Scout: {
+    description: 'Scouting for a Norwegian top-flight side: strikers with pace who press from the front.',
+    link: null,
+    generalPosition: 'Forwards/Attackers',
+  },
+  Club: {
+    description: 'Open trial day for defenders ahead of the new Primera Federación season. Kit provided.',
+    link: 'https://trials.example/talavera',
+    generalPosition: 'Defenders',
+  },
+} as const;
+
+export async function seedScoutAndClubOpportunities(
+  db: Database,
+  storage: Storage,
+  posters: { scoutId: number; clubId: number },
+  applicantId: number | undefined,
+) {
+  const { generalPosition: scoutPosition, ...scoutPost } = SCOUT_AND_CLUB_POSTS.Scout;
+  await postOpportunity(db, await demoMember(db, posters.scoutId), {
+    ...scoutPost,
+    filters: { generalPosition: scoutPosition },
+  });
+  const { generalPosition: clubPosition, ...clubPost } = SCOUT_AND_CLUB_POSTS.Club;
+  const clubTrial = await postOpportunity(db, await demoMember(db, posters.clubId), {
+    ...clubPost,
+    filters: { generalPosition: clubPosition },
+  });
+  if (applicantId === undefined) return;
+  const data = {
+    playerId: applicantId,
+    opportunityId: clubTrial.id,
+    introduction: INTRODUCTIONS[0] ?? '',
+    profileLink: null,
+  };
+  await applyToOpportunity(db, storage, await demoMember(db, applicantId), { data, files: {} });
+}

@@ -44,6 +44,9 @@ describe('seed:demo', () => {
 
     // Opportunities, applications and stars (issue 4), so the agent pages are not empty.
     expect((await t.db.select().from(opportunities)).length).toBeGreaterThan(2);
+    // A scout's and a club's post for the player's Scout and Club tabs (issue 18 §4).
+    const sources = new Set((await t.db.select().from(opportunities)).map((o) => o.source));
+    expect(sources).toEqual(new Set(['Agent', 'Scout', 'Club']));
     expect((await t.db.select().from(applicationRows)).length).toBeGreaterThan(2);
     expect((await t.db.select().from(starredApplications)).length).toBeGreaterThan(0);
 

@@ -10,7 +10,7 @@ import { confirmConsent } from '../parental-consent/answer-consent.ts';
 import { issueConsentToken } from '../parental-consent/consent-token.ts';
 import { registerMember } from '../registration/register-member.ts';
 import { seedDemoMessaging } from './demo-messaging.ts';
-import { seedDemoOpportunities } from './demo-opportunities.ts';
+import { seedDemoOpportunities, seedScoutAndClubOpportunities } from './demo-opportunities.ts';
 import { DEMO_AGENTS, DEMO_CLUBS, DEMO_PLAYERS, DEMO_SCOUTS, demoMember, demoMemberIds } from './demo-people.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoVideos } from './demo-videos.ts';
@@ -92,6 +92,8 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
   const adultPlayerIds: number[] = [];
   const raterIds: number[] = [];
   const agentIds: number[] = [];
+  const scoutIds: number[] = [];
+  const clubIds: number[] = [];
   for (const { fullName, ageYears, ageMonths, parentEmail, parentConsent, ...fields } of DEMO_PLAYERS) {
     const dob = dobYearsAgo(ageYears, ageMonths);
     const memberId = await register('Player', fullName, (email) => ({ ...fields, dob, emailAddress: email }));
@@ -107,12 +109,14 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
   }
   for (const { fullName, ageYears, ...fields } of DEMO_SCOUTS) {
     const dob = dobYearsAgo(ageYears);
-    raterIds.push(await register('Scout', fullName, (email) => ({ ...fields, dob, contactEmail: email })));
+    const memberId = await register('Scout', fullName, (email) => ({ ...fields, dob, contactEmail: email }));
+    raterIds.push(memberId);
+    scoutIds.push(memberId);
   }
   for (const { fullName, ageYears, ...fields } of DEMO_CLUBS) {
     const dob = dobYearsAgo(ageYears);
     const clubWebsite = `https://${slug(fields.clubName).replace(/\./g, '-')}.example`;
-    await register('Club', fullName, (email) => ({ ...fields, dob, clubEmail: email, clubWebsite }));
+    clubIds.push(await register('Club', fullName, (email) => ({ ...fields, dob, clubEmail: email, clubWebsite })));
   }
   const id = demoMemberIds(idsByName);
 
@@ -120,6 +124,13 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
   await seedVerifications(db, storage);
   await db.transaction((tx) => seedDemoVideos(tx, playerIds, raterIds));
   await seedDemoOpportunities(db, storage, agentIds, adultPlayerIds);
+  const [scoutId] = scoutIds;
+  const [clubId] = clubIds;
+  if (scoutId !== undefined && clubId !== undefined) {
+    // The applicant must match the club's defenders' trial: the first adult centre back.
+    const applicant = DEMO_PLAYERS.find((p) => p.ageYears >= ADULT_AGE && p.primaryPosition === 'CB');
+    await seedScoutAndClubOpportunities(db, storage, { scoutId, clubId }, applicant && id(applicant.fullName));
+  }
   await seedDemoMessaging(db, admin, id);
   await seedDemoReports(db, admin, id);
   await seedTransfermarkt(db, storage);

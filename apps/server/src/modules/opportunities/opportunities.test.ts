@@ -1,6 +1,7 @@
 import { MESSAGES } from '@scouting/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createVerifiedAgent, dobYearsAgo } from '../../../test/factories.ts';
+import { multipart } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -9,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Page = { opportunities: { id: number; description: string; status: string }[]; nextCursor: string | null };
+type Page = {
+  opportunities: { id: number; description: string; status: string; source: string }[];
+  nextCursor: string | null;
+};
 
 describe('posting and managing opportunities', () => {
   it('lets an agent post, edit, close, reopen and soft-delete their own post', async () => {
@@ -91,8 +95,10 @@ describe('posting and managing opportunities', () => {
     expect((await player.client.post('/api/opportunities', { description: 'x' })).statusCode).toBe(403);
     expect((await player.client.get('/api/opportunities')).statusCode).toBe(403);
     expect((await player.client.put(`/api/opportunities/${id}`, { status: 'Closed' })).statusCode).toBe(403);
+    // A scout posts too (issue 18 §4), but another member's post stays theirs.
     const scout = await createMember(t.app, 'Scout');
-    expect((await scout.client.post('/api/opportunities', { description: 'x' })).statusCode).toBe(403);
+    expect((await scout.client.put(`/api/opportunities/${id}`, { status: 'Closed' })).statusCode).toBe(403);
+    expect((await scout.client.delete(`/api/opportunities/${id}`)).statusCode).toBe(403);
     expect((await agent.client.put('/api/opportunities/999999', { status: 'Closed' })).statusCode).toBe(404);
   });
 });
@@ -135,5 +141,47 @@ describe('GET /api/opportunities-for-player/:playerId', () => {
     expect((await other.client.get(`/api/opportunities-for-player/${player.id}`)).statusCode).toBe(403);
     expect((await agent.client.get(`/api/opportunities-for-player/${player.id}`)).statusCode).toBe(403);
     expect((await new TestClient(t.app).get(`/api/opportunities-for-player/${player.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('opportunities by scouts and clubs (issue 18 §4)', () => {
+  it('lets a scout and a club post, list, edit, close and delete their own posts, with their source', async () => {
+    for (const role of ['Scout', 'Club'] as const) {
+      const poster = await createMember(t.app, role);
+      const posted = await poster.client.post('/api/opportunities', {
+        description: `${role} trial for centre backs`,
+        filters: { generalPosition: 'Defenders' },
+      });
+      expect(posted.statusCode).toBe(201);
+      const { id } = posted.json();
+      expect(posted.json()).toMatchObject({ source: role, status: 'Open', postedBy: { id: poster.id } });
+      const own: Page = (await poster.client.get('/api/opportunities')).json();
+      expect(own.opportunities.map((o) => o.id)).toEqual([id]);
+      expect(
+        (await poster.client.put(`/api/opportunities/${id}`, { description: 'Edited', link: null })).json(),
+      ).toMatchObject({ description: 'Edited' });
+      expect((await poster.client.put(`/api/opportunities/${id}`, { status: 'Closed' })).json().status).toBe('Closed');
+      expect((await poster.client.delete(`/api/opportunities/${id}`)).json()).toEqual({
+        message: MESSAGES.postDeleted,
+      });
+    }
+  });
+
+  it('offers an adult player the posts of scouts and clubs, marked with their source', async () => {
+    const club = await createMember(t.app, 'Club');
+    const scout = await createMember(t.app, 'Scout');
+    const clubPost = (await club.client.post('/api/opportunities', { description: 'Club open trial day' })).json().id;
+    await scout.client.post('/api/opportunities', { description: 'Scout looking for strikers' });
+    const player = await createMember(t.app, 'Player', { dob: dobYearsAgo(22) });
+    const offered: Page = (await player.client.get(`/api/opportunities-for-player/${player.id}`)).json();
+    const bySource = Object.fromEntries(offered.opportunities.map((o) => [o.description, o.source]));
+    expect(bySource).toMatchObject({ 'Club open trial day': 'Club', 'Scout looking for strikers': 'Scout' });
+    // Applying works as for an agent's post.
+    const applied = await player.client.request({
+      method: 'POST',
+      url: '/api/apply',
+      ...multipart({ playerId: String(player.id), opportunityId: String(clubPost), introduction: 'I can play' }, {}),
+    });
+    expect(applied.statusCode).toBe(201);
   });
 });

@@ -37,11 +37,9 @@ describe('opportunities aimed at minors (issue 12 §5)', () => {
     const verified = await createVerifiedAgent(t.app);
     expect((await verified.client.post('/api/opportunities', forMinors('Youth trial'))).statusCode).toBe(201);
     expect((await new TestClient(t.app).post('/api/opportunities', forMinors('x'))).statusCode).toBe(401);
-    // Only agents post at all (SPEC §7): the other roles are refused by role, whatever the range.
-    for (const role of ['Player', 'Scout', 'Club'] as const) {
-      const other = await createMember(t.app, role);
-      expect((await other.client.post('/api/opportunities', forMinors('x'))).json().code).toBe('WRONG_ROLE');
-    }
+    // Players never post (SPEC §7): refused by role, whatever the range.
+    const player = await createMember(t.app, 'Player');
+    expect((await player.client.post('/api/opportunities', forMinors('x'))).json().code).toBe('WRONG_ROLE');
     const admin = await createAdmin(t.app);
     expect((await admin.client.post('/api/opportunities', forMinors('x'))).json().code).toBe('WRONG_ROLE');
   });
@@ -89,5 +87,30 @@ describe('opportunities aimed at minors (issue 12 §5)', () => {
       (await adult.client.get(`/api/opportunities-for-player/${adult.id}`)).json() as Page
     ).opportunities.map((o) => o.description);
     expect(adultSees).toEqual(expect.arrayContaining(['From an unverified agent', 'From a verified agent']));
+  });
+
+  it('holds scouts and clubs to the strictest rule: no post reaching minors, and minors never see theirs (issue 18 §4)', async () => {
+    const minor = await createConsentedMinor(t.app);
+    const verified = await createVerifiedAgent(t.app);
+    await verified.client.post('/api/opportunities', { description: 'Agent open call' });
+    for (const role of ['Scout', 'Club'] as const) {
+      const poster = await createMember(t.app, role);
+      const refused = await poster.client.post('/api/opportunities', forMinors(`${role} youth trial`, '13-16'));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        error: MESSAGES.postToMinorsAgentsOnly,
+        code: 'AGENT_NOT_VERIFIED',
+        fields: { 'filters.ageRange': MESSAGES.postToMinorsAgentsOnly },
+      });
+      // A post with no age range is for adults only when the reader is a minor.
+      expect((await poster.client.post('/api/opportunities', { description: `${role} open call` })).statusCode).toBe(
+        201,
+      );
+    }
+    const seen: Page = (await minor.client.get(`/api/opportunities-for-player/${minor.id}`)).json();
+    const minorSees = seen.opportunities.map((o) => o.description);
+    expect(minorSees).toContain('Agent open call');
+    expect(minorSees).not.toContain('Scout open call');
+    expect(minorSees).not.toContain('Club open call');
   });
 });

@@ -15,9 +15,9 @@ export function assertMayPostToMinors(
 ): void {
   if (!ageRangeReachesMinors(post.ageRange)) return;
   if (!canPostToMinors(poster)) {
-    throw new AppError('AGENT_NOT_VERIFIED', MESSAGES.postToMinorsNeedsVerification, {
-      'filters.ageRange': MESSAGES.postToMinorsNeedsVerification,
-    });
+    // Scouts and clubs have no verification to request (issue 18 §4): the rule without the advice.
+    const message = poster.role === 'Agent' ? MESSAGES.postToMinorsNeedsVerification : MESSAGES.postToMinorsAgentsOnly;
+    throw new AppError('AGENT_NOT_VERIFIED', message, { 'filters.ageRange': message });
   }
   const fields: Record<string, string> = {};
   if (findContactDetails(post.description).length > 0) fields.description = MESSAGES.contactDetailsInPostForMinors;

@@ -20,7 +20,9 @@ import {
   updateOpportunity,
 } from './service.ts';
 
-const posters = requireMember('Agent', 'Admin');
+// Agents, scouts and clubs post (issue 18 §4); admins manage every post.
+const authors = ['Agent', 'Scout', 'Club'] as const;
+const posters = requireMember(...authors, 'Admin');
 
 export async function opportunityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +32,7 @@ export async function opportunityRoutes(fastify: FastifyInstance) {
     '/api/opportunities',
     {
       schema: { tags, summary: 'Posts an opportunity', body: ZPostOpportunityRequest, response: { 201: ZOpportunity } },
-      preHandler: [requireMember('Agent'), limitWrites('opportunityChange')],
+      preHandler: [requireMember(...authors), limitWrites('opportunityChange')],
     },
     async (request, reply) =>
       reply.status(201).send(await postOpportunity(app.db, actingMember(request), request.body)),

@@ -6,6 +6,7 @@ import { agents, agentVerificationRequests, memberImages, members } from '../../
 import { AppError } from '../../errors.ts';
 import { assertKnownCountry } from '../countries/countries.ts';
 import { fileUrl } from '../files/store-file.ts';
+import { ownerViewOrRefuse } from './member-profile-row.ts';
 
 export async function getAgentDetails(db: Database, viewer: Member, agentId: number): Promise<TAgentDetails> {
   const [row] = await db
@@ -17,9 +18,7 @@ export async function getAgentDetails(db: Database, viewer: Member, agentId: num
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Agent not found.');
   const { member, agent, images } = row;
-  const ownerView = viewer.id === member.id || viewer.role === 'Admin';
-  // A suspended member or a profile an admin hid is gone for everyone else (issue 12 §6).
-  if (!ownerView && (member.suspendedAt || member.profileHiddenAt)) throw new AppError('NOT_FOUND', 'Agent not found.');
+  const ownerView = ownerViewOrRefuse(viewer, member, 'Agent not found.');
   return {
     id: member.id,
     fullName: member.fullName,

@@ -2,11 +2,15 @@ import {
   isParentEmailUpdate,
   ZAgentDetails,
   ZAgentDetailsUpdateRequest,
+  ZClubDetails,
+  ZClubDetailsUpdateRequest,
   ZIdParams,
   ZMessageResponse,
   ZParentEmailRequest,
   ZPlayerDetails,
   ZPlayerProfileUpdate,
+  ZScoutDetails,
+  ZScoutDetailsUpdateRequest,
   ZUserIdParams,
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +21,9 @@ import { parseOrRefuse } from '../../validation.ts';
 import { setParentEmail } from '../parental-consent/ask-parent.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { getAgentDetails, updateAgentDetails } from './agent-details.ts';
+import { getClubDetails, updateClubDetails } from './club-details.ts';
 import { getPlayerDetails, updatePlayerProfile } from './player-details.ts';
+import { getScoutDetails, updateScoutDetails } from './scout-details.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -95,6 +101,73 @@ export async function profileRoutes(fastify: FastifyInstance) {
       const actor = actingMember(request);
       assertSelfOrAdmin(actor, request.params.userId);
       return updateAgentDetails(app.db, actor, request.params.userId, request.body);
+    },
+  );
+
+  // Scout and club profiles (issue 18 §4): read like an agent's, edited by the owner or an admin.
+  app.get(
+    '/api/scout-details/:userId',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: "A scout's details; contact e-mail and birth date only for the scout and admins",
+        params: ZUserIdParams,
+        response: { 200: ZScoutDetails },
+      },
+      preHandler: requireMember(),
+    },
+    async (request) => getScoutDetails(app.db, actingMember(request), request.params.userId),
+  );
+
+  app.put(
+    '/api/scout-details/:userId',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: "Saves the scout's contact e-mail, country of operation, employer, experience and website",
+        params: ZUserIdParams,
+        body: ZScoutDetailsUpdateRequest,
+        response: { 200: ZScoutDetails },
+      },
+      preHandler: [requireMember('Scout', 'Admin'), limitWrites('profileEdit')],
+    },
+    async (request) => {
+      const actor = actingMember(request);
+      assertSelfOrAdmin(actor, request.params.userId);
+      return updateScoutDetails(app.db, actor, request.params.userId, request.body);
+    },
+  );
+
+  app.get(
+    '/api/club-details/:userId',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: "A club's details; the club e-mail only for the club and admins",
+        params: ZUserIdParams,
+        response: { 200: ZClubDetails },
+      },
+      preHandler: requireMember(),
+    },
+    async (request) => getClubDetails(app.db, actingMember(request), request.params.userId),
+  );
+
+  app.put(
+    '/api/club-details/:userId',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: "Saves the club's name, country, league, type, e-mail and website",
+        params: ZUserIdParams,
+        body: ZClubDetailsUpdateRequest,
+        response: { 200: ZClubDetails },
+      },
+      preHandler: [requireMember('Club', 'Admin'), limitWrites('profileEdit')],
+    },
+    async (request) => {
+      const actor = actingMember(request);
+      assertSelfOrAdmin(actor, request.params.userId);
+      return updateClubDetails(app.db, actor, request.params.userId, request.body);
     },
   );
 }

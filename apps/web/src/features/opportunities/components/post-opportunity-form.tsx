@@ -31,7 +31,7 @@ const EMPTY: Values = {
   filters: { country: null, ageRange: null, generalPosition: null, specificPosition: null },
 };
 
-/** The agent dashboard's post form (SPEC §2, §5): description required, link and filters optional. */
+/** The post form of the agent, scout and club dashboards (SPEC §2, §5; issue 18 §4): description required, link and filters optional. */
 export function PostOpportunityForm() {
   const post = usePostOpportunity();
   const countries = useCountries();

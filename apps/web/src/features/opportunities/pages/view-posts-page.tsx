@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, type TOpportunity } from '@scouting/contract';
+import { DASHBOARD_PATH, MESSAGES, type TOpportunity } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,13 +9,15 @@ import { errorMessage } from '../../../api/client.ts';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { useMember } from '../../../hooks/use-member.ts';
 import { ownOpportunitiesQueryOptions } from '../api/get-own-opportunities.ts';
 import { useDeleteOpportunity, useUpdateOpportunity } from '../api/update-opportunity.ts';
 import { EditPostModal } from '../components/edit-post-modal.tsx';
 import { OpportunitySummary } from '../components/opportunity-summary.tsx';
 
-/** `/view-posts` (SPEC §2, §4): the agent's posts with Edit, Close ↔ Reopen and Delete. */
+/** `/view-posts` (SPEC §2, §4): the agent's, scout's or club's posts with Edit, Close ↔ Reopen and Delete. */
 export function ViewPostsPage() {
+  const member = useMember();
   const pages = useInfiniteQuery(ownOpportunitiesQueryOptions());
   const [editing, setEditing] = useState<TOpportunity | null>(null);
 
@@ -30,7 +32,7 @@ export function ViewPostsPage() {
         empty={
           <Stack align="flex-start">
             <Text>You have not posted any opportunities yet. Post one from your dashboard.</Text>
-            <Button component={Link} to="/agent-dashboard" variant="default">
+            <Button component={Link} to={DASHBOARD_PATH[member.role]} variant="default">
               Back to my dashboard
             </Button>
           </Stack>

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
-import type { TImageOwnerRole } from '@scouting/contract';
+import { IMAGE_UPLOAD_PATHS, type TImageOwnerRole } from '@scouting/contract';
 import { IconPencil } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ReportButton } from '../../../components/report-button.tsx';
@@ -19,11 +19,18 @@ type ProfileSubject = {
   displayImageUrl: string | null;
 };
 
+/** The roles with a profile page; only agents and players have pictures (SPEC §7 uploads). */
+export type TProfileRole = TImageOwnerRole | 'Scout' | 'Club';
+
+function hasPictures(role: TProfileRole): role is TImageOwnerRole {
+  return role in IMAGE_UPLOAD_PATHS;
+}
+
 /** What a profile page gives its parts: the details, who looks at them and whether it is their own. */
 export type ProfileView<T> = { details: T; viewer: TMember; isOwner: boolean };
 
 type ProfilePageShellProps<T extends ProfileSubject> = {
-  ownerRole: TImageOwnerRole;
+  ownerRole: TProfileRole;
   /** The member id from the URL, as read by `useProfileId`. */
   id: number;
   query: UseQueryResult<T>;
@@ -41,7 +48,7 @@ type ProfilePageShellProps<T extends ProfileSubject> = {
   after?: (view: ProfileView<T>) => ReactNode;
 };
 
-/** `/player-profile/{userId}`, `/agent-profile/{userId}`: the id in the URL, NaN when it is not a number. */
+/** `/player-profile/{userId}`, `/agent-profile/{userId}`, …: the id in the URL, NaN when it is not a number. */
 export function useProfileId(): number {
   return Number(useParams().userId);
 }
@@ -54,9 +61,11 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
   const { ownerRole, id, query, messages } = props;
   const viewer = useMember();
   const noun = ownerRole.toLowerCase();
-  // Which profile is in edit mode: following a link to another profile leaves it.
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const editing = editingId === id;
+  // Which profile is in edit mode: following a link to another profile leaves it. A dashboard's
+  // Edit link (`?edit`) opens the page in edit mode; only the owner ever sees the form.
+  const [searchParams] = useSearchParams();
+  const [editingId, setEditingId] = useState<number | null>(searchParams.has('edit') ? id : null);
+  const editing = editingId === id && query.data?.id === viewer.id;
 
   if (!Number.isInteger(id) || id <= 0) return <ProfileAlert ownerRole={ownerRole} message={messages.invalidId} />;
   if (query.isPending) {
@@ -82,14 +91,16 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
   return (
     <Stack gap="lg">
       <PageTitle>{details.fullName}</PageTitle>
-      <ProfileImages
-        ownerRole={ownerRole}
-        userId={details.id}
-        fullName={details.fullName}
-        profileImageUrl={details.profileImageUrl}
-        displayImageUrl={details.displayImageUrl}
-        editable={view.isOwner}
-      />
+      {hasPictures(ownerRole) ? (
+        <ProfileImages
+          ownerRole={ownerRole}
+          userId={details.id}
+          fullName={details.fullName}
+          profileImageUrl={details.profileImageUrl}
+          displayImageUrl={details.displayImageUrl}
+          editable={view.isOwner}
+        />
+      ) : null}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>{props.heading(view)}</Stack>
         <Group gap="xs">
@@ -126,7 +137,7 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
   );
 }
 
-function ProfileAlert({ ownerRole, message }: { ownerRole: TImageOwnerRole; message: string }) {
+function ProfileAlert({ ownerRole, message }: { ownerRole: TProfileRole; message: string }) {
   const title = `${ownerRole} Profile`;
   return (
     <Stack gap="md">

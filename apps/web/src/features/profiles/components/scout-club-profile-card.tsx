@@ -1,0 +1,57 @@
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { clubProfileQueryOptions } from '../api/get-club-details.ts';
+import { scoutProfileQueryOptions } from '../api/get-scout-details.ts';
+
+type Role = 'Scout' | 'Club';
+
+const PROFILE_PATH: Record<Role, string> = { Scout: '/scout-profile', Club: '/club-profile' };
+
+/**
+ * The scout or club dashboard's "Your profile" card (issue 18 §4): what others read about them in
+ * one line, and View Profile and Edit Profile (the profile page opened in edit mode).
+ */
+export function ScoutClubProfileCard({ memberRole: role, memberId }: { memberRole: Role; memberId: number }) {
+  // Both queries share their cache entries with the profile pages; only the member's own runs.
+  const scout = useQuery({ ...scoutProfileQueryOptions(memberId), enabled: role === 'Scout' });
+  const club = useQuery({ ...clubProfileQueryOptions(memberId), enabled: role === 'Club' });
+  const summary =
+    role === 'Scout'
+      ? scout.data && `${scout.data.currentEmployer} · ${scout.data.countryOfOperation}`
+      : club.data && `${club.data.clubName} · ${club.data.currentLeague} · ${club.data.clubCountry}`;
+  const failed = role === 'Scout' ? scout.isError : club.isError;
+  const path = `${PROFILE_PATH[role]}/${memberId}`;
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="your-profile-heading">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="your-profile-heading">
+          Your profile
+        </Title>
+        {summary ? (
+          <Text style={{ overflowWrap: 'anywhere' }}>{summary}</Text>
+        ) : failed ? (
+          <Text c="dimmed">Your details could not be loaded; open your profile to try again.</Text>
+        ) : (
+          <Skeleton height={20} width="60%" aria-label="Loading your profile" />
+        )}
+        <Group gap="xs">
+          <Button component={Link} to={path} size="sm" leftSection={<IconUser size={16} aria-hidden />}>
+            View Profile
+          </Button>
+          <Button
+            component={Link}
+            to={`${path}?edit`}
+            size="sm"
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            Edit Profile
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

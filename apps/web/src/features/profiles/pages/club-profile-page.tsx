@@ -1,0 +1,37 @@
+import { Text, Title } from '@mantine/core';
+import { MESSAGES } from '@scouting/contract';
+import { useQuery } from '@tanstack/react-query';
+import { clubProfileQueryOptions } from '../api/get-club-details.ts';
+import { ClubEditForm } from '../components/club-edit-form.tsx';
+import { ClubFacts } from '../components/club-facts.tsx';
+import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
+
+/** `/club-profile/{userId}` (issue 18 §4): the club's details in view mode, the owner's edit mode. */
+export function ClubProfilePage() {
+  const clubId = useProfileId();
+  const club = useQuery(clubProfileQueryOptions(clubId));
+  return (
+    <ProfilePageShell
+      ownerRole="Club"
+      id={clubId}
+      query={club}
+      messages={{
+        invalidId: MESSAGES.userIdNotFoundInUrl,
+        notFound: MESSAGES.clubNotFoundStatus,
+        failed: MESSAGES.errorFetchingClubData,
+      }}
+      heading={({ details }) => (
+        <>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {details.clubName}
+          </Title>
+          <Text c="dimmed">
+            @{details.username} · Club · {details.typeOfClub} · {details.currentLeague}
+          </Text>
+        </>
+      )}
+      facts={(details) => <ClubFacts club={details} />}
+      editForm={(details, onDone) => <ClubEditForm club={details} onDone={onDone} />}
+    />
+  );
+}

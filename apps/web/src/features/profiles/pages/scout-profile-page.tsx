@@ -1,0 +1,37 @@
+import { Text, Title } from '@mantine/core';
+import { MESSAGES } from '@scouting/contract';
+import { useQuery } from '@tanstack/react-query';
+import { scoutProfileQueryOptions } from '../api/get-scout-details.ts';
+import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
+import { ScoutEditForm } from '../components/scout-edit-form.tsx';
+import { ScoutFacts } from '../components/scout-facts.tsx';
+
+/** `/scout-profile/{userId}` (issue 18 §4): the scout's details in view mode, the owner's edit mode. */
+export function ScoutProfilePage() {
+  const scoutId = useProfileId();
+  const scout = useQuery(scoutProfileQueryOptions(scoutId));
+  return (
+    <ProfilePageShell
+      ownerRole="Scout"
+      id={scoutId}
+      query={scout}
+      messages={{
+        invalidId: MESSAGES.userIdNotFoundInUrl,
+        notFound: MESSAGES.scoutNotFoundStatus,
+        failed: MESSAGES.errorFetchingScoutData,
+      }}
+      heading={({ details }) => (
+        <>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {details.fullName}
+          </Title>
+          <Text c="dimmed">
+            @{details.username} · Scout · {details.currentEmployer}
+          </Text>
+        </>
+      )}
+      facts={(details) => <ScoutFacts scout={details} />}
+      editForm={(details, onDone) => <ScoutEditForm scout={details} onDone={onDone} />}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconListCheck, IconNews } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PlayerSearchBox } from '../components/player-search-box.tsx';
+import { SectionCard } from '../components/section-card.tsx';
+import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
+import { PostOpportunityForm } from '../features/opportunities/components/post-opportunity-form.tsx';
+import { ScoutClubProfileCard } from '../features/profiles/components/scout-club-profile-card.tsx';
+import { VideoPool } from '../features/videos/components/video-pool.tsx';
+import { useMember } from '../hooks/use-member.ts';
+
+type Role = 'Scout' | 'Club';
+
+/**
+ * The working dashboard of scouts and clubs (issue 18 §4): the SPEC's welcome stays on top, then
+ * search, their shortlists, their profile, posting opportunities and the video pool with its
+ * filters and ratings, the same parts the agent dashboard uses.
+ */
+function ScoutClubDashboard({ memberRole }: { memberRole: Role }) {
+  const member = useMember();
+  return (
+    <Stack gap="xl">
+      <DashboardHeading dashboard={`${memberRole} Dashboard`} fullName={member.fullName} />
+      <SectionCard title="Find players">
+        <PlayerSearchBox />
+      </SectionCard>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ScoutClubProfileCard memberRole={memberRole} memberId={member.id} />
+        <Card withBorder padding="lg" component="section" aria-labelledby="shortlists-heading">
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} size="h4" id="shortlists-heading">
+              Shortlists
+            </Title>
+            <Text size="sm">Keep the players you follow in named lists, with your own notes.</Text>
+            <Button component={Link} to="/shortlists" size="sm" leftSection={<IconListCheck size={16} aria-hidden />}>
+              Open shortlists
+            </Button>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <Group gap="sm">
+        <Button component={Link} to="/view-posts" leftSection={<IconNews size={18} aria-hidden />}>
+          Posts
+        </Button>
+      </Group>
+      <PostOpportunityForm />
+      <VideoPool />
+    </Stack>
+  );
+}
+
+/** `/scout-dashboard` (SPEC §2, issue 18 §4). */
+export function ScoutDashboardPage() {
+  return <ScoutClubDashboard memberRole="Scout" />;
+}
+
+/** `/club-dashboard` (SPEC §2, issue 18 §4). */
+export function ClubDashboardPage() {
+  return <ScoutClubDashboard memberRole="Club" />;
+}
