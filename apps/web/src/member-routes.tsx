@@ -135,6 +135,18 @@ export const memberRoutes: RouteObject[] = [
     ],
   },
   {
+    // Issue 18 §2: the roles that keep shortlists.
+    element: <RequireRole roles={['Agent', 'Scout', 'Club']} otherwise="forbid" />,
+    children: [
+      {
+        path: '/shortlists',
+        lazy: async () => ({
+          Component: (await import('./features/shortlists/pages/shortlists-page.tsx')).ShortlistsPage,
+        }),
+      },
+    ],
+  },
+  {
     path: '/agent-profile/:userId',
     lazy: async () => ({
       Component: (await import('./features/profiles/pages/agent-profile-page.tsx')).AgentProfilePage,

@@ -86,6 +86,8 @@ export const ZOpportunity = z.object({
   createdAt: z.string(),
   /** Only in a player's list (GET /api/opportunities-for-player): when that player applied, null if not yet. */
   appliedAt: z.string().nullable().optional(),
+  /** Only in a player's lists: whether that player saved (starred) it (issue 18 §5). */
+  favourite: z.boolean().optional(),
   postedBy: z.object({ id: z.number().int(), fullName: z.string() }),
 });
 export type TOpportunity = z.infer<typeof ZOpportunity>;

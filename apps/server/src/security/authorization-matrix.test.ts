@@ -44,6 +44,10 @@ type Fixtures = {
   file: string;
   underageRequest: number;
   verificationRequest: number;
+  /** An agent's shortlist holding the player. */
+  shortlist: number;
+  /** An open post nobody deletes in the run (the opportunity above is deleted by the admin's call). */
+  savableOpportunity: number;
 };
 
 type Route = {
@@ -241,6 +245,55 @@ const ROUTES: Record<string, Route> = {
     request: (f) => ({ payload: { agentId: f.agent, applicationId: f.application } }),
   },
 
+  // Player favourites (issue 18 §5): the caller's own saves, players only.
+  'POST /api/opportunities/:id/favourite': {
+    expect: '401 200 200 403 403 403 403',
+    url: (f) => `/api/opportunities/${f.savableOpportunity}/favourite`,
+  },
+  'DELETE /api/opportunities/:id/favourite': {
+    expect: '401 200 200 403 403 403 403',
+    url: (f) => `/api/opportunities/${f.savableOpportunity}/favourite`,
+  },
+  'GET /api/favourite-opportunities': { expect: '401 200 200 403 403 403 403' },
+
+  // Shortlists (issue 18 §2): agents, scouts and clubs, each on their own lists; another's list is 404.
+  'GET /api/shortlists': { expect: '401 403 403 200 200 200 403' },
+  'POST /api/shortlists': { expect: '401 403 403 201 201 201 403', request: json({ name: 'Matrix list' }) },
+  // The callers' own lists do not match an order naming another member's list.
+  'PUT /api/shortlists/order': {
+    expect: '401 403 403 409 409 409 403',
+    request: (f) => ({ payload: { shortlistIds: [f.shortlist] } }),
+  },
+  'PUT /api/shortlists/:id': {
+    expect: '401 403 403 404 404 404 403',
+    url: (f) => `/api/shortlists/${f.shortlist}`,
+    request: json({ name: 'Taken over' }),
+  },
+  'DELETE /api/shortlists/:id': { expect: '401 403 403 404 404 404 403', url: (f) => `/api/shortlists/${f.shortlist}` },
+  'GET /api/shortlists/:id/players': {
+    expect: '401 403 403 404 404 404 403',
+    url: (f) => `/api/shortlists/${f.shortlist}/players`,
+  },
+  'POST /api/shortlists/:id/players': {
+    expect: '401 403 403 404 404 404 403',
+    url: (f) => `/api/shortlists/${f.shortlist}/players`,
+    request: (f) => ({ payload: { playerId: f.player, note: 'Not my list' } }),
+  },
+  'PUT /api/shortlists/:id/players/:playerId': {
+    expect: '401 403 403 404 404 404 403',
+    url: (f) => `/api/shortlists/${f.shortlist}/players/${f.player}`,
+    request: json({ note: 'Not my note' }),
+  },
+  'DELETE /api/shortlists/:id/players/:playerId': {
+    expect: '401 403 403 404 404 404 403',
+    url: (f) => `/api/shortlists/${f.shortlist}/players/${f.player}`,
+  },
+  'GET /api/shortlists/latest-players': { expect: '401 403 403 200 200 200 403' },
+  'GET /api/shortlists/for-player/:playerId': {
+    expect: '401 403 403 200 200 200 403',
+    url: (f) => `/api/shortlists/for-player/${f.player}`,
+  },
+
   // Videos.
   'POST /api/sync-youtube/:playerId': {
     expect: '401 403 403 403 403 403 400',
@@ -380,6 +433,10 @@ beforeAll(async () => {
   const club = await createMember(app, 'Club');
 
   const opportunity = (await agent.client.post('/api/opportunities', { description: 'Matrix striker' })).json().id;
+  const savableOpportunity = (await agent.client.post('/api/opportunities', { description: 'Matrix keeper' })).json()
+    .id;
+  const shortlist = (await agent.client.post('/api/shortlists', { name: 'Matrix targets' })).json().id;
+  await agent.client.post(`/api/shortlists/${shortlist}/players`, { playerId: player.id, note: 'Matrix note' });
   const applied = await player.client.request({
     method: 'POST',
     url: '/api/apply',
@@ -432,6 +489,8 @@ beforeAll(async () => {
     file: file.id,
     underageRequest: underage.id,
     verificationRequest: verificationRequest.id,
+    shortlist,
+    savableOpportunity,
   };
 
   // The callers: none of them owns a row above.

@@ -16,6 +16,8 @@ export const sharedKeys = {
   clubDetails: (clubId: number) => ['club-details', clubId] as const,
   /** Everything about opportunities: a player's application changes what the lists and the apply page say. */
   opportunities: ['opportunities'] as const,
+  /** The caller's shortlists: the Shortlist button, the dashboard card and /shortlists share them. */
+  shortlists: ['shortlists'] as const,
   /** Report decisions are written to the audit log. */
   auditLog: ['audit-log'] as const,
 };

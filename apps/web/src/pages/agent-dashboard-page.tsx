@@ -2,17 +2,17 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconBookmark, IconClipboardList, IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
-import { PlaceholderCard } from '../features/dashboards/components/placeholder-card.tsx';
 import { InboxPreview } from '../features/messaging/components/inbox-preview.tsx';
 import { PostOpportunityForm } from '../features/opportunities/components/post-opportunity-form.tsx';
 import { ProfilePhotoCard } from '../features/profiles/components/profile-photo-card.tsx';
+import { SavedProfilesCard } from '../features/shortlists/components/saved-profiles-card.tsx';
 import { VideoPool } from '../features/videos/components/video-pool.tsx';
 import { useMember } from '../hooks/use-member.ts';
 
 /**
  * `/agent-dashboard` (SPEC §2): the welcome, the profile photo and View Profile, the Posts,
  * Applications and Bookmarks buttons, the post form, the video pool, the inbox and the Saved
- * Profiles placeholder.
+ * Profiles card (the latest shortlisted players, issue 18 §2).
  */
 export function AgentDashboardPage() {
   const member = useMember();
@@ -35,7 +35,7 @@ export function AgentDashboardPage() {
       <VideoPool />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <InboxPreview memberId={member.id} />
-        <PlaceholderCard title="Saved Profiles" />
+        <SavedProfilesCard />
       </SimpleGrid>
     </Stack>
   );

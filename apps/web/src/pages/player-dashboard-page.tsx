@@ -6,6 +6,7 @@ import { ParentConsentAlert } from '../features/dashboards/components/parent-con
 import { ParentEmailModal } from '../features/dashboards/components/parent-email-modal.tsx';
 import { PlaceholderCard } from '../features/dashboards/components/placeholder-card.tsx';
 import { InboxPreview } from '../features/messaging/components/inbox-preview.tsx';
+import { FavouritesCard } from '../features/opportunities/components/favourites-card.tsx';
 import { PlayerOpportunities } from '../features/opportunities/components/player-opportunities.tsx';
 import { ProfilePhotoCard } from '../features/profiles/components/profile-photo-card.tsx';
 import { TransfermarktCard } from '../features/transfermarkt/components/transfermarkt-card.tsx';
@@ -14,7 +15,8 @@ import { useMember } from '../hooks/use-member.ts';
 
 /**
  * `/player-dashboard` (SPEC §2): the welcome, the profile photo, the opportunities, the video
- * profile, Transfermarkt, the inbox, the 'My Football Journey' and 'Favourites' cards and the
+ * profile, Transfermarkt, the inbox, the 'My Football Journey' placeholder, the 'Favourites' card (the
+ * opportunities the player saved, issue 18 §5) and the
  * blocking under-18 overlay, then where the parent's consent stands (issue 12 §1).
  */
 export function PlayerDashboardPage() {
@@ -44,7 +46,7 @@ export function PlayerDashboardPage() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <InboxPreview memberId={member.id} />
         <PlaceholderCard title="My Football Journey" />
-        <PlaceholderCard title="Favourites" />
+        <FavouritesCard />
       </SimpleGrid>
       <ParentEmailModal playerId={member.id} opened={needsParentEmail} />
     </Stack>

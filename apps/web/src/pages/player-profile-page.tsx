@@ -2,6 +2,7 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { playerDetailsQueryOptions } from '../api/player-details.ts';
+import { ShortlistButton } from '../components/shortlist-button.tsx';
 import { PlayerContactActions } from '../features/messaging/components/player-contact-actions.tsx';
 import { PlayerEditForm } from '../features/profiles/components/player-edit-form.tsx';
 import { PlayerFacts } from '../features/profiles/components/player-facts.tsx';
@@ -12,7 +13,8 @@ import { LatestVideos } from '../features/videos/components/latest-videos.tsx';
 /**
  * `/player-profile/{userId}` (SPEC §2, §4): the pictures and details in view mode, the player's own
  * edit mode, and for agents the Message and Offer to Sign buttons; then the Transfermarkt link (with
- * the permission switch for admins) and the latest videos.
+ * the permission switch for admins) and the latest videos. Agents, scouts and clubs can shortlist the
+ * player (issue 18 §2).
  */
 export function PlayerProfilePage() {
   const playerId = useProfileId();
@@ -40,7 +42,12 @@ export function PlayerProfilePage() {
           </Group>
         </>
       )}
-      actions={({ details }) => <PlayerContactActions playerId={details.id} playerName={details.fullName} />}
+      actions={({ details }) => (
+        <>
+          <PlayerContactActions playerId={details.id} playerName={details.fullName} />
+          <ShortlistButton playerId={details.id} playerName={details.fullName} size="sm" />
+        </>
+      )}
       facts={(details) => <PlayerFacts player={details} />}
       editForm={(details, onDone) => <PlayerEditForm player={details} onDone={onDone} />}
       after={({ details, viewer }) => (

@@ -9,8 +9,11 @@ import {
   memberImages,
   members,
   opportunities,
+  opportunityFavourites,
   players,
   reports,
+  shortlistEntries,
+  shortlists,
   starredApplications,
   underageMessageRequests,
   videos,
@@ -49,6 +52,16 @@ describe('seed:demo', () => {
     expect(sources).toEqual(new Set(['Agent', 'Scout', 'Club']));
     expect((await t.db.select().from(applicationRows)).length).toBeGreaterThan(2);
     expect((await t.db.select().from(starredApplications)).length).toBeGreaterThan(0);
+
+    // Shortlists with notes for agents, a scout and a club, and a player's favourites (issue 18).
+    const owners = await t.db
+      .selectDistinct({ role: members.role })
+      .from(shortlists)
+      .innerJoin(members, eq(members.id, shortlists.ownerId));
+    expect(owners.map((o) => o.role).sort()).toEqual(['Agent', 'Club', 'Scout']);
+    const notes = await t.db.select({ note: shortlistEntries.note }).from(shortlistEntries);
+    expect(notes.filter((n) => n.note).length).toBeGreaterThan(3);
+    expect((await t.db.select().from(opportunityFavourites)).length).toBeGreaterThan(0);
 
     // One demo member of each role signs in with the shared password and is a member.
     const onePerRole = [...new Map(credentials.map((c) => [c.role, c.email])).values()];

@@ -13,6 +13,7 @@ import { seedDemoMessaging } from './demo-messaging.ts';
 import { seedDemoOpportunities, seedScoutAndClubOpportunities } from './demo-opportunities.ts';
 import { DEMO_AGENTS, DEMO_CLUBS, DEMO_PLAYERS, DEMO_SCOUTS, demoMember, demoMemberIds } from './demo-people.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoShortlists } from './demo-shortlists.ts';
 import { seedDemoVideos } from './demo-videos.ts';
 import { seedProfileImages } from './seed-images.ts';
 import { seedTransfermarkt } from './seed-transfermarkt.ts';
@@ -133,6 +134,7 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
   }
   await seedDemoMessaging(db, admin, id);
   await seedDemoReports(db, admin, id);
+  await seedDemoShortlists(db, id);
   await seedTransfermarkt(db, storage);
   await seedProfileImages(db, storage);
   return credentials;

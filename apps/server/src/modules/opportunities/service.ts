@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
-import { agents, applications, members, opportunities } from '../../db/schema/index.ts';
+import { agents, applications, members, opportunities, opportunityFavourites } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findPlayer } from '../profiles/player-details.ts';
 import { assertMayPostToMinors, postVisibleToMinors } from './posts-for-minors.ts';
@@ -25,13 +25,19 @@ import { assertMayPostToMinors, postVisibleToMinors } from './posts-for-minors.t
 type Page = { limit: number; cursor?: [number] | undefined };
 
 const newestFirst = keyset(idCursor, [{ column: opportunities.id, order: 'desc' }]);
-type Row = typeof opportunities.$inferSelect & { posterName: string; appliedAt?: Date | null };
+type Row = typeof opportunities.$inferSelect & {
+  posterName: string;
+  appliedAt?: Date | null;
+  favouriteId?: number | null;
+};
 
-const columns = { ...getTableColumns(opportunities), posterName: members.fullName };
+export const opportunityColumns = { ...getTableColumns(opportunities), posterName: members.fullName };
+const columns = opportunityColumns;
 
-function toOpportunity(row: Row): TOpportunity {
+export function toOpportunity(row: Row): TOpportunity {
   return {
     ...(row.appliedAt === undefined ? {} : { appliedAt: row.appliedAt?.toISOString() ?? null }),
+    ...(row.favouriteId === undefined ? {} : { favourite: row.favouriteId !== null }),
     id: row.id,
     description: row.description,
     link: row.link,
@@ -49,8 +55,9 @@ function toOpportunity(row: Row): TOpportunity {
 }
 
 /**
- * One page, newest first. With `applicant`, each post also says when that player applied: a left
- * join on the (opportunity_id, player_id) unique index, so the list stays one query.
+ * One page, newest first. With `applicant`, each post also says when that player applied and
+ * whether they saved it: left joins on the (opportunity, player) unique indexes, so the list stays
+ * one query.
  */
 async function listPage(
   db: Database,
@@ -62,11 +69,16 @@ async function listPage(
     applicant === undefined
       ? sql`false`
       : and(eq(applications.opportunityId, opportunities.id), eq(applications.playerId, applicant));
+  const saved =
+    applicant === undefined
+      ? sql`false`
+      : and(eq(opportunityFavourites.opportunityId, opportunities.id), eq(opportunityFavourites.playerId, applicant));
   const rows = await db
-    .select({ ...columns, appliedAt: applications.appliedAt })
+    .select({ ...columns, appliedAt: applications.appliedAt, favouriteId: opportunityFavourites.id })
     .from(opportunities)
     .innerJoin(members, eq(members.id, opportunities.postedBy))
     .leftJoin(applications, applied)
+    .leftJoin(opportunityFavourites, saved)
     // The poster's verification, for the minors' filter (agents is keyed by member id).
     .leftJoin(agents, eq(agents.memberId, opportunities.postedBy))
     .where(and(where, newestFirst.after(page.cursor)))
@@ -75,7 +87,7 @@ async function listPage(
   const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.id]);
   return {
     opportunities: pageRows.map((row) =>
-      toOpportunity(applicant === undefined ? { ...row, appliedAt: undefined } : row),
+      toOpportunity(applicant === undefined ? { ...row, appliedAt: undefined, favouriteId: undefined } : row),
     ),
     nextCursor,
   };

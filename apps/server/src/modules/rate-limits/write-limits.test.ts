@@ -84,6 +84,8 @@ const WRITES: Record<
     role: 'Agent',
     send: ({ client, id }) => client.post('/api/star-application', { agentId: id, applicationId: 999_999 }),
   },
+  shortlist: { role: 'Scout', send: ({ client }) => client.post('/api/shortlists', { name: `List ${Math.random()}` }) },
+  favourite: { role: 'Player', send: ({ client }) => client.post('/api/opportunities/999999/favourite') },
   profileEdit: {
     role: 'Player',
     send: ({ client, id }) => client.put(`/api/player-details/${id}`, {}),

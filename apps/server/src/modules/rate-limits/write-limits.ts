@@ -106,6 +106,18 @@ export const WRITE_LIMITS = {
     message: 'writeLimited',
     why: 'Starring and un-starring while reading applications is quick clicking (a few a minute); a toggle loop is not.',
   },
+  shortlist: {
+    max: 300,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'Saving players while watching the video pool, writing notes and tidying lists is quick clicking (a scout may save a hundred players in a long session); 300 an hour only stops a script filling lists.',
+  },
+  favourite: {
+    max: 120,
+    windowSeconds: 10 * MINUTE,
+    message: 'writeLimited',
+    why: 'Saving and unsaving opportunities while reading them, like an agent starring applications; a toggle loop is not.',
+  },
   profileEdit: {
     max: 60,
     windowSeconds: HOUR,

@@ -8,6 +8,7 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { ReportButton } from '../../../components/report-button.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { opportunitiesForPlayerQueryOptions } from '../api/get-opportunities-for-player.ts';
+import { FavouriteButton } from './favourite-button.tsx';
 import { formatDate, OpportunitySummary } from './opportunity-summary.tsx';
 
 type Tab = (typeof OPPORTUNITY_SOURCE_TABS)[number];
@@ -62,23 +63,26 @@ function OpportunityList({ opportunities, tab }: { opportunities: TOpportunity[]
           <Stack gap="sm">
             <OpportunitySummary opportunity={opportunity} />
             <Group justify="space-between" wrap="wrap" gap="xs">
-              {opportunity.appliedAt ? (
-                // Applying twice only ends in an error, so the card says it is done (issue 13).
-                <Group gap="xs">
-                  <Badge color="pitch" variant="light" leftSection={<IconCheck size={14} aria-hidden />}>
-                    Applied
-                  </Badge>
-                  <Text size="sm">on {formatDate(opportunity.appliedAt)}</Text>
-                </Group>
-              ) : (
-                <Button
-                  component={Link}
-                  to={`/apply/${opportunity.id}`}
-                  aria-label={`Apply: ${opportunity.description.slice(0, 60)}`}
-                >
-                  Apply
-                </Button>
-              )}
+              <Group gap="xs" wrap="wrap">
+                {opportunity.appliedAt ? (
+                  // Applying twice only ends in an error, so the card says it is done (issue 13).
+                  <Group gap="xs">
+                    <Badge color="pitch" variant="light" leftSection={<IconCheck size={14} aria-hidden />}>
+                      Applied
+                    </Badge>
+                    <Text size="sm">on {formatDate(opportunity.appliedAt)}</Text>
+                  </Group>
+                ) : (
+                  <Button
+                    component={Link}
+                    to={`/apply/${opportunity.id}`}
+                    aria-label={`Apply: ${opportunity.description.slice(0, 60)}`}
+                  >
+                    Apply
+                  </Button>
+                )}
+                <FavouriteButton opportunity={opportunity} />
+              </Group>
               <ReportButton
                 subjectType="opportunity"
                 subjectId={opportunity.id}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { ShortlistButton } from '../../../components/shortlist-button.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
 import { type PoolFilters, useVideoPool } from '../api/get-video-pool.ts';
 import { RateControl } from './rate-control.tsx';
@@ -49,6 +50,7 @@ function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) 
           </Text>
         </Group>
         <RateControl videoId={video.id} viewerId={viewerId} myRating={video.myRating} title={video.title} />
+        <ShortlistButton playerId={player.id} playerName={player.fullName} />
       </Stack>
     </Paper>
   );

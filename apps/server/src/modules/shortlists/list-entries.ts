@@ -1,0 +1,125 @@
+import {
+  SHORTLIST_MESSAGES,
+  shortlistEntryCursor,
+  type TLatestSavedPlayers,
+  type TShortlistEntry,
+  type TShortlistEntryPage,
+  type TShortlistsHoldingPlayer,
+} from '@scouting/contract';
+import { and, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
+import type { Member } from '../../auth/caller.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { keyset } from '../../db/paging.ts';
+import { memberImages, members, players, shortlistEntries, shortlists } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { assertCanSeePlayer } from '../profiles/visible-player.ts';
+import { ownedShortlist } from './manage-lists.ts';
+import { shortlistedPlayerColumns, shownToOwner, toShortlistedPlayer } from './shortlisted-player.ts';
+
+const newestFirst = keyset(shortlistEntryCursor, [{ column: shortlistEntries.id, order: 'desc' }]);
+
+/** Entries with their player, only those the owner may see now (shownToOwner). */
+function entriesQuery(db: DbOrTx, owner: Member, where: SQL | undefined) {
+  return db
+    .select({
+      entryId: shortlistEntries.id,
+      shortlistId: shortlistEntries.shortlistId,
+      note: shortlistEntries.note,
+      savedAt: shortlistEntries.createdAt,
+      player: shortlistedPlayerColumns,
+    })
+    .from(shortlistEntries)
+    .innerJoin(members, eq(members.id, shortlistEntries.playerId))
+    .innerJoin(players, eq(players.memberId, members.id))
+    .leftJoin(memberImages, eq(memberImages.memberId, members.id))
+    .where(and(where, shownToOwner(owner)));
+}
+
+type EntryRow = Awaited<ReturnType<typeof entriesQuery>>[number];
+
+function toEntry(row: EntryRow): TShortlistEntry {
+  return {
+    shortlistId: row.shortlistId,
+    note: row.note,
+    savedAt: row.savedAt.toISOString(),
+    player: toShortlistedPlayer(row.player),
+  };
+}
+
+/** GET /api/shortlists/{id}/players: newest saved first, by keyset on the entry id. */
+export async function listShortlistEntries(
+  db: DbOrTx,
+  owner: Member,
+  shortlistId: number,
+  page: { limit: number; cursor?: [number] | undefined },
+): Promise<TShortlistEntryPage> {
+  await ownedShortlist(db, owner, shortlistId);
+  const rows = await entriesQuery(
+    db,
+    owner,
+    and(eq(shortlistEntries.shortlistId, shortlistId), newestFirst.after(page.cursor)),
+  )
+    .orderBy(...newestFirst.orderBy)
+    .limit(newestFirst.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.entryId]);
+  return { entries: pageRows.map(toEntry), nextCursor };
+}
+
+/** One entry as the owner sees it, or 404 when it is not there or its player is hidden from them. */
+export async function findEntry(db: DbOrTx, owner: Member, shortlistId: number, playerId: number) {
+  const [row] = await entriesQuery(
+    db,
+    owner,
+    and(eq(shortlistEntries.shortlistId, shortlistId), eq(shortlistEntries.playerId, playerId)),
+  ).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', SHORTLIST_MESSAGES.notOnList);
+  return toEntry(row);
+}
+
+/**
+ * GET /api/shortlists/latest-players: the dashboard card. A player saved on two lists shows once,
+ * with the list of the latest save. The owner's lists are few (SHORTLIST_LIMITS.listsMax), each
+ * read newest first from shortlist_entries_list_id_idx.
+ */
+export async function latestSavedPlayers(db: DbOrTx, owner: Member, limit: number): Promise<TLatestSavedPlayers> {
+  const mine = db.select({ id: shortlists.id }).from(shortlists).where(eq(shortlists.ownerId, owner.id));
+  const latestPerPlayer = db
+    .select({ entryId: max(shortlistEntries.id).as('entry_id') })
+    .from(shortlistEntries)
+    .where(inArray(shortlistEntries.shortlistId, mine))
+    .groupBy(shortlistEntries.playerId)
+    .as('latest');
+  const rows = await entriesQuery(db, owner, undefined)
+    .innerJoin(latestPerPlayer, eq(latestPerPlayer.entryId, shortlistEntries.id))
+    .orderBy(desc(shortlistEntries.id))
+    .limit(limit);
+  // The owner's list names: at most SHORTLIST_LIMITS.listsMax short rows.
+  const names = await db
+    .select({ id: shortlists.id, name: shortlists.name })
+    .from(shortlists)
+    .where(eq(shortlists.ownerId, owner.id));
+  const nameOf = new Map(names.map((list) => [list.id, list.name]));
+  return {
+    players: rows.map((row) => ({
+      player: toShortlistedPlayer(row.player),
+      shortlistId: row.shortlistId,
+      shortlistName: nameOf.get(row.shortlistId) ?? '',
+      savedAt: row.savedAt.toISOString(),
+    })),
+  };
+}
+
+/** GET /api/shortlists/for-player/{playerId}: the owner's lists holding this player, for the button's state. */
+export async function shortlistsHoldingPlayer(
+  db: DbOrTx,
+  owner: Member,
+  playerId: number,
+): Promise<TShortlistsHoldingPlayer> {
+  await assertCanSeePlayer(db, owner, playerId);
+  const rows = await db
+    .select({ shortlistId: shortlistEntries.shortlistId, note: shortlistEntries.note })
+    .from(shortlistEntries)
+    .innerJoin(shortlists, eq(shortlists.id, shortlistEntries.shortlistId))
+    .where(and(eq(shortlistEntries.playerId, playerId), eq(shortlists.ownerId, owner.id)));
+  return { entries: rows };
+}

@@ -1,0 +1,54 @@
+import { ageFromBirthYearMonth, type TShortlistedPlayer } from '@scouting/contract';
+import { and, isNull, type SQL } from 'drizzle-orm';
+import type { Member } from '../../auth/caller.ts';
+import { memberImages, members, players } from '../../db/schema/index.ts';
+import { fileUrl } from '../files/store-file.ts';
+import { visiblePlayersCondition } from '../profiles/visible-player.ts';
+
+/**
+ * What a list shows of a saved player, selected from `members` joined with `players` and
+ * `member_images` (see `joinPlayer` in the queries). Contact details never leave.
+ */
+export const shortlistedPlayerColumns = {
+  id: members.id,
+  fullName: members.fullName,
+  dob: members.dob,
+  country: members.country,
+  primaryPosition: players.primaryPosition,
+  currentClub: players.currentClub,
+  status: players.status,
+  profileImageFileId: memberImages.profileImageFileId,
+};
+
+type ShortlistedPlayerRow = {
+  id: number;
+  fullName: string;
+  dob: string | null;
+  country: string | null;
+  primaryPosition: TShortlistedPlayer['primaryPosition'];
+  currentClub: string;
+  status: TShortlistedPlayer['status'];
+  profileImageFileId: string | null;
+};
+
+export function toShortlistedPlayer(row: ShortlistedPlayerRow, today = new Date()): TShortlistedPlayer {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    age: row.dob ? ageFromBirthYearMonth(row.dob, today) : null,
+    country: row.country,
+    primaryPosition: row.primaryPosition,
+    currentClub: row.currentClub,
+    status: row.status,
+    profileImageUrl: fileUrl(row.profileImageFileId),
+  };
+}
+
+/**
+ * A saved player stays on the list but is shown only while the owner may still see them: a minor
+ * whose parent withdrew, an agent who lost verification, a suspended or hidden member all drop out
+ * at read (issue 12 §3, §6), counts included, so a list never reveals who is behind it.
+ */
+export function shownToOwner(owner: Member, today = new Date()): SQL | undefined {
+  return and(visiblePlayersCondition(owner, today), isNull(members.suspendedAt), isNull(members.profileHiddenAt));
+}

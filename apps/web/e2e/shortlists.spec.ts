@@ -1,0 +1,100 @@
+import { FAVOURITE_MESSAGES, SHORTLIST_MESSAGES } from '@scouting/contract';
+import { registerMemberViaApi } from './support/accounts.ts';
+import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { postOpportunityViaApi } from './support/opportunities.ts';
+
+const PHONE = { width: 360, height: 740 };
+
+test('an agent shortlists a player with a note from the profile, finds it on /shortlists and the dashboard, renames the list', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const player = await registerMemberViaApi(page.request, 'Player', { fullName: `Kwame Mensah ${stamp}` });
+  // The last registration signs the page in: the agent.
+  await registerMemberViaApi(page.request, 'Agent', { fullName: 'Lena Listkeeper' });
+
+  // From the player's profile: Shortlist → a new list, with a private note.
+  await page.setViewportSize(PHONE);
+  await page.goto(`/player-profile/${player.userId}`);
+  await page.getByRole('button', { name: `Shortlist: ${player.fullName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Shortlist ${player.fullName}` });
+  await expect(dialog.getByLabel('List', { exact: true })).toHaveValue('new');
+  await dialog.getByRole('button', { name: 'Save to list' }).click();
+  await expect(dialog.getByText(SHORTLIST_MESSAGES.nameRequired)).toBeVisible();
+  await dialog.getByLabel('New list name').fill('Strikers 2027');
+  await dialog.getByLabel('Private note (optional)').fill('Quick first step, strong left foot');
+  await expectNoViolations(page);
+  await dialog.getByRole('button', { name: 'Save to list' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Saved to Strikers 2027.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Shortlisted: ${player.fullName}` })).toBeVisible();
+
+  // The header leads to /shortlists: the list with its count, the player with the note.
+  await page.getByRole('link', { name: 'Shortlists' }).click();
+  await expect(page).toHaveURL(/\/shortlists$/);
+  const list = page.getByRole('listitem', { name: 'Strikers 2027' });
+  await expect(list.getByText('1 player')).toBeVisible();
+  await list.getByRole('button', { name: 'Show players' }).click();
+  await expect(list.getByText('Note: Quick first step, strong left foot')).toBeVisible();
+  await expect(list.getByRole('link', { name: player.fullName })).toHaveAttribute(
+    'href',
+    `/player-profile/${player.userId}`,
+  );
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/shortlists');
+
+  // Rename it, and add a second list that moves above the first with the keyboard-reachable buttons.
+  await list.getByRole('button', { name: 'Rename Strikers 2027' }).click();
+  await page.getByLabel('New name for Strikers 2027').fill('Strikers for next season');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  const renamed = page.getByRole('listitem', { name: 'Strikers for next season' });
+  await expect(renamed).toBeVisible();
+  await page.getByLabel('New list name').fill('Keepers');
+  await page.getByRole('button', { name: 'Create list' }).click();
+  const lists = page.getByRole('list', { name: 'Your shortlists, in your order' });
+  await expect(lists.getByRole('heading', { level: 2 })).toHaveText(['Strikers for next season', 'Keepers']);
+  await page.getByRole('button', { name: 'Move Keepers up' }).click();
+  await expect(lists.getByRole('heading', { level: 2 })).toHaveText(['Keepers', 'Strikers for next season']);
+
+  // Delete the empty list after confirming.
+  await page.getByRole('button', { name: 'Delete Keepers' }).click();
+  await page.getByRole('dialog', { name: 'Delete Keepers' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(lists.getByRole('heading', { level: 2 })).toHaveText(['Strikers for next season']);
+
+  // The dashboard's Saved Profiles card shows the latest saved player, and leads to /shortlists.
+  await page.goto('/agent-dashboard');
+  const card = page.getByRole('region', { name: 'Saved Profiles' });
+  await expect(card.getByRole('link', { name: player.fullName })).toBeVisible();
+  await expect(card.getByText('on Strikers for next season')).toBeVisible();
+  await card.getByRole('link', { name: 'All shortlists' }).click();
+  await expect(page).toHaveURL(/\/shortlists$/);
+});
+
+test('a player saves an opportunity and finds it in the Favourites card', async ({ page }) => {
+  test.setTimeout(90_000);
+  const description = `Trial week at a coastal club ${Date.now()}`;
+  await registerMemberViaApi(page.request, 'Agent', { fullName: 'Omar Poster' });
+  await postOpportunityViaApi(page.request, description);
+  await registerMemberViaApi(page.request, 'Player', { fullName: 'Ada Saver' });
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/player-dashboard');
+  const favourites = page.getByRole('region', { name: 'Favourites' });
+  await expect(favourites.getByText(FAVOURITE_MESSAGES.noFavourites)).toBeVisible();
+  const opportunities = page.getByRole('region', { name: 'Opportunities' });
+  const save = opportunities.getByRole('button', { name: `Save: ${description.slice(0, 60)}` });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(save).toHaveText(FAVOURITE_MESSAGES.saved);
+  await expect(favourites.getByText(description)).toBeVisible();
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/player-dashboard');
+
+  // Unsaving from the card takes it away again.
+  await favourites.getByRole('button', { name: `Save: ${description.slice(0, 60)}` }).click();
+  await expect(favourites.getByText(FAVOURITE_MESSAGES.noFavourites)).toBeVisible();
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+});

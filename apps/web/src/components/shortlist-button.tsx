@@ -1,0 +1,196 @@
+import {
+  Alert,
+  Button,
+  type ButtonProps,
+  List,
+  Modal,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { keepsShortlists, SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract';
+import { IconBookmarkFilled, IconBookmarkPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, isApiError } from '../api/client.ts';
+import { useMe } from '../api/me.ts';
+import {
+  addToShortlist,
+  createShortlist,
+  myShortlistsQueryOptions,
+  removeFromShortlist,
+  shortlistsHoldingQueryOptions,
+  useShortlistMutation,
+} from '../api/shortlists.ts';
+import { FormActions } from './form-actions.tsx';
+
+type Props = { playerId: number; playerName: string } & Pick<ButtonProps, 'size' | 'variant'>;
+
+/**
+ * 'Shortlist' wherever a player is shown to an agent, scout or club (profile, video pool, search
+ * results): says whether the player is on one of the viewer's lists, and opens a small dialog to
+ * save them to a list (or a new one) with a private note, or take them off a list. Nothing for
+ * other members: only these roles keep shortlists.
+ */
+export function ShortlistButton({ playerId, playerName, size = 'compact-sm', variant = 'light' }: Props) {
+  const role = useMe().data?.member?.role;
+  if (!keepsShortlists(role)) return null;
+  return <ShortlistControl playerId={playerId} playerName={playerName} size={size} variant={variant} />;
+}
+
+const NEW_LIST = 'new';
+
+function ShortlistControl({ playerId, playerName, size, variant }: Props) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const holding = useQuery(shortlistsHoldingQueryOptions(playerId));
+  const saved = (holding.data?.entries.length ?? 0) > 0;
+  return (
+    <>
+      <Button
+        size={size}
+        variant={saved ? 'filled' : variant}
+        leftSection={saved ? <IconBookmarkFilled size={14} aria-hidden /> : <IconBookmarkPlus size={14} aria-hidden />}
+        onClick={open}
+        aria-label={`${saved ? 'Shortlisted' : 'Shortlist'}: ${playerName}`}
+        aria-haspopup="dialog"
+      >
+        {saved ? 'Shortlisted' : 'Shortlist'}
+      </Button>
+      <Modal opened={opened} onClose={close} title={`Shortlist ${playerName}`} centered>
+        {opened ? <ShortlistDialog playerId={playerId} onDone={close} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+function ShortlistDialog({ playerId, onDone }: { playerId: number; onDone: () => void }) {
+  const lists = useQuery(myShortlistsQueryOptions());
+  const holding = useQuery(shortlistsHoldingQueryOptions(playerId));
+  const [choice, setChoice] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+  const [note, setNote] = useState('');
+
+  const save = useShortlistMutation(async () => {
+    const shortlistId = target === NEW_LIST ? (await createShortlist({ name: newName })).id : Number(target);
+    const entry = await addToShortlist({ shortlistId, playerId, note });
+    return { entry, name: nameOf(shortlistId) ?? newName.trim() };
+  });
+  const remove = useShortlistMutation(removeFromShortlist);
+
+  if (!lists.data || !holding.data) {
+    if (lists.isError || holding.isError) return <Alert color="red">{SHORTLIST_MESSAGES.loadFailed}</Alert>;
+    return <Text aria-busy="true">Loading your lists…</Text>;
+  }
+  const all = lists.data.shortlists;
+  const nameOf = (id: number) => all.find((list) => list.id === id)?.name;
+  const heldIds = new Set(holding.data.entries.map((entry) => entry.shortlistId));
+  const open = all.filter((list) => !heldIds.has(list.id));
+  const canCreate = all.length < SHORTLIST_LIMITS.listsMax;
+  const options = [
+    ...open.map((list) => ({ value: String(list.id), label: list.name })),
+    ...(canCreate ? [{ value: NEW_LIST, label: 'New list…' }] : []),
+  ];
+  const target = choice ?? options[0]?.value ?? NEW_LIST;
+  const fieldErrors = isApiError(save.error) ? save.error.fields : undefined;
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    save.mutate(undefined, {
+      onSuccess: ({ name }) => {
+        notifications.show({ color: 'pitch', message: `Saved to ${name}.` });
+        onDone();
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      {holding.data.entries.length > 0 ? (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            On your lists
+          </Title>
+          <List listStyleType="none" spacing="xs" p={0} m={0}>
+            {holding.data.entries.map((entry) => {
+              const name = nameOf(entry.shortlistId) ?? '';
+              return (
+                <List.Item key={entry.shortlistId}>
+                  <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Text>
+                  {entry.note ? (
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {entry.note}
+                    </Text>
+                  ) : null}
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    loading={remove.isPending && remove.variables?.shortlistId === entry.shortlistId}
+                    onClick={() =>
+                      remove.mutate(
+                        { shortlistId: entry.shortlistId, playerId },
+                        { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) },
+                      )
+                    }
+                  >
+                    Remove from {name}
+                  </Button>
+                </List.Item>
+              );
+            })}
+          </List>
+        </Stack>
+      ) : null}
+      {options.length === 0 ? (
+        <Text>{SHORTLIST_MESSAGES.tooManyLists}</Text>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="sm">
+            <NativeSelect
+              label="List"
+              data={options}
+              value={target}
+              onChange={(event) => setChoice(event.currentTarget.value)}
+            />
+            {target === NEW_LIST ? (
+              <TextInput
+                label="New list name"
+                value={newName}
+                onChange={(event) => setNewName(event.currentTarget.value)}
+                maxLength={SHORTLIST_LIMITS.nameMax}
+                error={fieldErrors?.name}
+                required
+                data-autofocus
+              />
+            ) : null}
+            <Textarea
+              label="Private note (optional)"
+              description="Only you see it. The player is never told."
+              value={note}
+              onChange={(event) => setNote(event.currentTarget.value)}
+              maxLength={SHORTLIST_LIMITS.noteMax}
+              error={fieldErrors?.note}
+              autosize
+              minRows={2}
+            />
+            {save.isError && !fieldErrors ? (
+              <Alert color="red" role="alert">
+                {errorMessage(save.error)}
+              </Alert>
+            ) : null}
+            <FormActions onCancel={onDone} loading={save.isPending}>
+              Save to list
+            </FormActions>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { FAVOURITE_MESSAGES, type TOpportunity } from '@scouting/contract';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { errorMessage } from '../../../api/client.ts';
+import { useSetFavourite } from '../api/favourites.ts';
+
+/** 'Save' ↔ 'Saved' on a player's opportunity card (issue 18 §5), like an agent's star on an application. */
+export function FavouriteButton({
+  opportunity,
+}: {
+  opportunity: Pick<TOpportunity, 'id' | 'description' | 'favourite'>;
+}) {
+  const setFavourite = useSetFavourite();
+  const saved = opportunity.favourite === true;
+  return (
+    <Button
+      variant={saved ? 'light' : 'default'}
+      leftSection={saved ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
+      aria-pressed={saved}
+      aria-label={`${FAVOURITE_MESSAGES.save}: ${opportunity.description.slice(0, 60)}`}
+      loading={setFavourite.isPending}
+      onClick={() =>
+        setFavourite.mutate(
+          { opportunityId: opportunity.id, favourite: !saved },
+          { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) },
+        )
+      }
+    >
+      {saved ? FAVOURITE_MESSAGES.saved : FAVOURITE_MESSAGES.save}
+    </Button>
+  );
+}

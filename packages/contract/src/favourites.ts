@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZOpportunity } from './opportunities.ts';
+import { pageOf, ZPageQuery } from './paging.ts';
+
+/**
+ * Player favourites (issue 18 §5): a player stars opportunities ('Save' on the card) and finds them
+ * in the dashboard's Favourites card, the player-side counterpart of the agent's bookmarks.
+ */
+export const FAVOURITE_MESSAGES = {
+  save: 'Save',
+  saved: 'Saved',
+  noFavourites: 'No saved opportunities yet. Use Save on an opportunity to keep it here.',
+  loadFailed: 'Your saved opportunities could not be loaded. Please try again.',
+  saveFailed: 'The opportunity could not be saved. Please try again.',
+  /** A saved post its author closed stays in the list, marked, so the player knows what happened to it. */
+  closed: 'Closed by the poster',
+} as const;
+
+/** POST and DELETE /api/opportunities/{id}/favourite: idempotent, like the agent's stars. */
+export const ZFavouriteResponse = z.object({ opportunityId: z.number().int(), favourite: z.boolean() });
+export type TFavouriteResponse = z.infer<typeof ZFavouriteResponse>;
+
+/** GET /api/favourite-opportunities: newest saved first, paged by the favourite's id. */
+export const ZFavouritesQuery = ZPageQuery;
+export const ZFavouriteOpportunity = z.object({
+  /** The cursor key: the favourite's own id (saving again after unsaving puts it first). */
+  favouriteId: z.number().int(),
+  savedAt: z.string(),
+  opportunity: ZOpportunity,
+});
+export type TFavouriteOpportunity = z.infer<typeof ZFavouriteOpportunity>;
+export const ZFavouritePage = pageOf('favourites', ZFavouriteOpportunity);
+export type TFavouritePage = z.infer<typeof ZFavouritePage>;

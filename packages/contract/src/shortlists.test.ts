@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  keepsShortlists,
+  SHORTLIST_LIMITS,
+  SHORTLIST_MESSAGES,
+  ZAddToShortlistRequest,
+  ZShortlistNameRequest,
+} from './shortlists.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('shortlists (issue 18 §2)', () => {
+  it('are kept by agents, scouts and clubs only', () => {
+    expect(
+      ['Agent', 'Scout', 'Club', 'Player', 'Admin', undefined].map((role) => keepsShortlists(role as never)),
+    ).toEqual([true, true, true, false, false, false]);
+  });
+
+  it('take a trimmed name of 1 to 60 characters', () => {
+    expect(ZShortlistNameRequest.parse({ name: '  Strikers  ' })).toEqual({ name: 'Strikers' });
+    expect(firstMessage(ZShortlistNameRequest.safeParse({ name: '   ' }))).toBe(SHORTLIST_MESSAGES.nameRequired);
+    expect(firstMessage(ZShortlistNameRequest.safeParse({}))).toBe(SHORTLIST_MESSAGES.nameRequired);
+    const long = 'x'.repeat(SHORTLIST_LIMITS.nameMax + 1);
+    expect(firstMessage(ZShortlistNameRequest.safeParse({ name: long }))).toBe(SHORTLIST_MESSAGES.nameTooLong);
+  });
+
+  it('take an optional note of at most 1000 characters, empty meaning none', () => {
+    expect(ZAddToShortlistRequest.parse({ playerId: 4, note: '  ' })).toEqual({ playerId: 4, note: null });
+    expect(ZAddToShortlistRequest.parse({ playerId: 4 })).toEqual({ playerId: 4, note: null });
+    const long = 'n'.repeat(SHORTLIST_LIMITS.noteMax + 1);
+    expect(firstMessage(ZAddToShortlistRequest.safeParse({ playerId: 4, note: long }))).toBe(
+      SHORTLIST_MESSAGES.noteTooLong,
+    );
+  });
+});

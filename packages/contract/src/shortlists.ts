@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { PLAYER_STATUSES, SPECIFIC_POSITIONS } from './constants.ts';
+import { cursorOf, pageOf, pageQuery } from './paging.ts';
+import type { TRole } from './roles.ts';
+
+/**
+ * Shortlists (issue 18 §2): named lists of players that an agent, scout or club keeps for
+ * themselves, with a private note per player. A list is private to its owner; the player on it is
+ * never told.
+ */
+
+/** Who keeps shortlists. Admins moderate reports, not scouting lists; players have favourites instead. */
+export const SHORTLIST_OWNER_ROLES = ['Agent', 'Scout', 'Club'] as const satisfies readonly TRole[];
+
+export function keepsShortlists(role: TRole | undefined): boolean {
+  return (SHORTLIST_OWNER_ROLES as readonly string[]).includes(role ?? '');
+}
+
+export const SHORTLIST_LIMITS = {
+  nameMax: 60,
+  noteMax: 1000,
+  /** Lists per owner: "my lists" is one unpaged answer and one menu, so it stays short. */
+  listsMax: 50,
+  /** Latest saved players for the dashboard card. */
+  latestDefault: 5,
+  latestMax: 20,
+} as const;
+
+export const SHORTLIST_MESSAGES = {
+  nameRequired: 'Please give the list a name.',
+  nameTooLong: `A list name can be at most ${SHORTLIST_LIMITS.nameMax} characters.`,
+  nameTaken: 'You already have a list with this name.',
+  noteTooLong: `A note can be at most ${SHORTLIST_LIMITS.noteMax} characters.`,
+  tooManyLists: `You can keep at most ${SHORTLIST_LIMITS.listsMax} lists. Delete one you no longer use first.`,
+  listNotFound: 'This list does not exist.',
+  alreadyOnList: 'This player is already on this list.',
+  notOnList: 'This player is not on this list.',
+  orderMismatch: 'The new order must name each of your lists exactly once. Reload the page and try again.',
+  listDeleted: 'The list was deleted.',
+  playerRemoved: 'The player was removed from the list.',
+  noLists: 'You have no shortlists yet. Save a player from the video pool or a profile to start one.',
+  noPlayers: 'No players on this list yet. Use the Shortlist button on a profile or in the video pool.',
+  noSavedPlayers: 'No saved players yet. Use the Shortlist button on a profile or in the video pool.',
+  loadFailed: 'Your shortlists could not be loaded. Please try again.',
+  saveFailed: 'The shortlist could not be saved. Please try again.',
+} as const;
+
+const ZListName = z
+  .string({ error: SHORTLIST_MESSAGES.nameRequired })
+  .trim()
+  .min(1, SHORTLIST_MESSAGES.nameRequired)
+  .max(SHORTLIST_LIMITS.nameMax, SHORTLIST_MESSAGES.nameTooLong);
+
+/** A private note; empty means none. */
+const ZNote = z
+  .string()
+  .trim()
+  .max(SHORTLIST_LIMITS.noteMax, SHORTLIST_MESSAGES.noteTooLong)
+  .nullish()
+  .transform((value) => value || null);
+
+const ZId = z.coerce.number().int().positive();
+
+export const ZShortlistParams = z.object({ id: ZId });
+export const ZShortlistEntryParams = z.object({ id: ZId, playerId: ZId });
+export const ZShortlistPlayerParams = z.object({ playerId: ZId });
+
+/** POST /api/shortlists and PUT /api/shortlists/{id} (rename). */
+export const ZShortlistNameRequest = z.object({ name: ZListName });
+export type TShortlistNameRequest = z.input<typeof ZShortlistNameRequest>;
+
+/** PUT /api/shortlists/order: every one of the owner's list ids, in the new order. */
+export const ZShortlistOrderRequest = z.object({
+  shortlistIds: z.array(ZId).max(SHORTLIST_LIMITS.listsMax),
+});
+export type TShortlistOrderRequest = z.input<typeof ZShortlistOrderRequest>;
+
+/** POST /api/shortlists/{id}/players. */
+export const ZAddToShortlistRequest = z.object({ playerId: ZId, note: ZNote });
+export type TAddToShortlistRequest = z.input<typeof ZAddToShortlistRequest>;
+
+/** PUT /api/shortlists/{id}/players/{playerId}. */
+export const ZShortlistNoteRequest = z.object({ note: ZNote });
+export type TShortlistNoteRequest = z.input<typeof ZShortlistNoteRequest>;
+
+export const ZShortlist = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  /** Players on the list that the owner may see now (a hidden minor is not counted). */
+  playerCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TShortlist = z.infer<typeof ZShortlist>;
+
+/** GET /api/shortlists: the caller's lists in their order (at most SHORTLIST_LIMITS.listsMax, unpaged). */
+export const ZShortlistList = z.object({ shortlists: z.array(ZShortlist) });
+export type TShortlistList = z.infer<typeof ZShortlistList>;
+
+/** What a list shows of a saved player: enough for a card, never contact details. */
+export const ZShortlistedPlayer = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  age: z.number().int().nullable(),
+  country: z.string().nullable(),
+  primaryPosition: z.enum(SPECIFIC_POSITIONS),
+  currentClub: z.string(),
+  status: z.enum(PLAYER_STATUSES),
+  profileImageUrl: z.string().nullable(),
+});
+export type TShortlistedPlayer = z.infer<typeof ZShortlistedPlayer>;
+
+export const ZShortlistEntry = z.object({
+  shortlistId: z.number().int(),
+  note: z.string().nullable(),
+  savedAt: z.string(),
+  player: ZShortlistedPlayer,
+});
+export type TShortlistEntry = z.infer<typeof ZShortlistEntry>;
+
+/** Entries are paged newest saved first by their id. */
+export const shortlistEntryCursor = cursorOf(z.number().int().positive());
+export const ZShortlistEntriesQuery = pageQuery(shortlistEntryCursor, 20);
+export type TShortlistEntriesQuery = z.input<typeof ZShortlistEntriesQuery>;
+
+/** GET /api/shortlists/{id}/players. */
+export const ZShortlistEntryPage = pageOf('entries', ZShortlistEntry);
+export type TShortlistEntryPage = z.infer<typeof ZShortlistEntryPage>;
+
+/** GET /api/shortlists/latest-players: the dashboard card (each player once, newest save first). */
+export const ZLatestSavedQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(SHORTLIST_LIMITS.latestMax).default(SHORTLIST_LIMITS.latestDefault),
+});
+export const ZLatestSavedPlayers = z.object({
+  players: z.array(
+    z.object({
+      player: ZShortlistedPlayer,
+      shortlistId: z.number().int(),
+      shortlistName: z.string(),
+      savedAt: z.string(),
+    }),
+  ),
+});
+export type TLatestSavedPlayers = z.infer<typeof ZLatestSavedPlayers>;
+
+/** GET /api/shortlists/for-player/{playerId}: which of the caller's lists hold this player (the button's state). */
+export const ZShortlistsHoldingPlayer = z.object({
+  entries: z.array(z.object({ shortlistId: z.number().int(), note: z.string().nullable() })),
+});
+export type TShortlistsHoldingPlayer = z.infer<typeof ZShortlistsHoldingPlayer>;
+
+export const ZShortlistMessage = z.object({ message: z.string() });
