@@ -18,6 +18,7 @@ export * from './registration.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './safeguarding.ts';
+export * from './search.ts';
 export * from './system.ts';
 export * from './transfermarkt.ts';
 export * from './underage.ts';

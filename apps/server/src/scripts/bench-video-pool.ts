@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { ZVideoPoolQuery } from '@scouting/contract';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database } from '../db/client.ts';
+import { type Database, pgliteExtensions } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { videoPool, videoPoolQuery } from '../modules/videos/list-videos.ts';
 
@@ -15,7 +15,7 @@ const PLAYERS = 10_000;
 const VIDEOS = 100_000;
 const AGENTS = 500;
 
-const client = new PGlite();
+const client = new PGlite({ extensions: pgliteExtensions });
 const db = drizzle(client, { schema });
 await migrate(db, { migrationsFolder: new URL('../db/migrations', import.meta.url).pathname });
 

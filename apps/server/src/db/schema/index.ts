@@ -10,5 +10,6 @@ export * from './opportunities.ts';
 export * from './outbox.ts';
 export * from './profiles.ts';
 export * from './safeguarding.ts';
+export * from './saved-searches.ts';
 export * from './transfermarkt.ts';
 export * from './videos.ts';
