@@ -72,6 +72,9 @@ const filterShape = {
   sort: optional(z.enum(SEARCH_SORTS)),
 };
 
+/** The names of a search's URL parameters (and saved filters), in the order links list them. */
+export const SEARCH_FILTER_KEYS = Object.keys(filterShape) as (keyof typeof filterShape)[];
+
 type FilterValues = {
   ageMin?: number | undefined;
   ageMax?: number | undefined;
@@ -169,7 +172,7 @@ export type TSearchPlayersResponse = z.infer<typeof ZSearchPlayersResponse>;
 /** The URL query of a search, in a fixed order, without empty values (links, bookmarks, alerts). */
 export function searchParamsOf(filters: TSearchFiltersInput): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of Object.keys(filterShape) as (keyof typeof filterShape)[]) {
+  for (const key of SEARCH_FILTER_KEYS) {
     const value = filters[key];
     if (value === undefined || value === null || value === '') continue;
     params.set(key, String(value));
