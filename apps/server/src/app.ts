@@ -32,6 +32,7 @@ import type { WriteLimitOptions } from './modules/rate-limits/limit-writes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shortlistRoutes } from './modules/shortlists/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testingRoutes } from './modules/testing/routes.ts';
 import { transfermarktRoutes } from './modules/transfermarkt/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(auditRoutes);
   await app.register(profileImageRoutes);
   await app.register(parentalConsentRoutes);
+  await app.register(searchRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.env === 'test') await app.register(testingRoutes);
 

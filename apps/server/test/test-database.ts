@@ -10,6 +10,7 @@ import {
   type DatabaseHandle,
   DEFAULT_STATEMENT_TIMEOUT_MS,
   openDatabase,
+  pgliteExtensions,
 } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 
@@ -23,7 +24,7 @@ export const TEMPLATE_DATABASE = 'scouting_test_template';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DB_DRIVER === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     await applyStatementTimeout(client, DEFAULT_STATEMENT_TIMEOUT_MS);

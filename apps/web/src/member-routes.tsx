@@ -1,6 +1,7 @@
 import type { TRole } from '@scouting/contract';
 import type { RouteObject } from 'react-router';
 import { ADMIN_PLACEHOLDER_PAGES, REVIEW_PAGES } from './components/admin-pages.ts';
+import { HEADER_LINKS } from './components/header-links.tsx';
 import { RequireRole } from './components/require-role.tsx';
 import type { RouteHandle } from './hooks/route-title.ts';
 
@@ -21,6 +22,8 @@ function dashboardRoute(role: TRole, path: string, lazy: RouteObject['lazy']): R
 const notificationsPage: RouteObject['lazy'] = async () => ({
   Component: (await import('./features/notifications/pages/notifications-page.tsx')).NotificationsPage,
 });
+
+const SEARCH_ROLES = HEADER_LINKS.search.roles;
 
 /** Every page of a registered member; the caller wraps them in RequireMember and the member layout. */
 export const memberRoutes: RouteObject[] = [
@@ -143,6 +146,16 @@ export const memberRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('./features/shortlists/pages/shortlists-page.tsx')).ShortlistsPage,
         }),
+      },
+    ],
+  },
+  {
+    // Issue 18 §1: the members who scout search players; players do not search each other.
+    element: <RequireRole roles={SEARCH_ROLES} otherwise="forbid" />,
+    children: [
+      {
+        path: '/search',
+        lazy: async () => ({ Component: (await import('./features/search/pages/search-page.tsx')).SearchPage }),
       },
     ],
   },

@@ -22,6 +22,7 @@ export * from './roles.ts';
 export * from './safeguarding.ts';
 export * from './scout-club-profiles.ts';
 export * from './shortlists.ts';
+export * from './search.ts';
 export * from './system.ts';
 export * from './transfermarkt.ts';
 export * from './underage.ts';

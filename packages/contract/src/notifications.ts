@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'transfermarkt_forwarded',
   'transfermarkt_rejected',
   'report_received',
+  'saved_search_match',
   'welcome',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -70,7 +72,7 @@ export function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, { extensions: pgliteExtensions });
   const pgliteDb = drizzlePglite(client, { schema });
   // PGlite has one session, so SET holds for every later query; queries queue behind it in order.
   // (Its single-threaded build does not yet interrupt a running statement; PostgreSQL does.)
@@ -94,6 +96,12 @@ export function openDatabase(options: {
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+
+/**
+ * The contrib extensions the migrations create (player search, issue 18): PGlite ships them but
+ * loads only those named here; a PostgreSQL server has them in its contrib package.
+ */
+export const pgliteExtensions = { pg_trgm, unaccent };
 
 /** Sets the session's statement timeout on an embedded database; 0 turns it off. */
 export async function applyStatementTimeout(client: PGlite, ms: number): Promise<void> {

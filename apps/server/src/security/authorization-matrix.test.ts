@@ -48,6 +48,7 @@ type Fixtures = {
   shortlist: number;
   /** An open post nobody deletes in the run (the opportunity above is deleted by the admin's call). */
   savableOpportunity: number;
+  savedSearch: number;
 };
 
 type Route = {
@@ -314,6 +315,19 @@ const ROUTES: Record<string, Route> = {
   },
   'GET /api/video-pool': { expect: '401 403 403 200 200 200 200' },
 
+  // Player search and saved searches (issue 18): for the members who scout; a saved search is
+  // private to its owner, admins included.
+  'GET /api/search/players': { expect: '401 403 403 200 200 200 200', url: () => '/api/search/players?q=matrix' },
+  'GET /api/saved-searches': { expect: '401 403 403 200 200 200 200' },
+  'POST /api/saved-searches': {
+    expect: '401 403 403 200 200 200 200',
+    request: json({ name: 'Matrix search', filters: { position: 'ST' } }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/saved-searches/${f.savedSearch}`,
+  },
+
   // Messaging and minors.
   'GET /api/conversations/:userId': {
     expect: '401 403 403 403 403 403 403',
@@ -472,6 +486,8 @@ beforeAll(async () => {
   if (verification.statusCode >= 300) throw new Error(`verification failed: ${verification.body}`);
   const [verificationRequest] = await t.db.select().from(agentVerificationRequests).limit(1);
   const [file] = await t.db.select().from(files).limit(1);
+  const saved = await agent.client.post('/api/saved-searches', { name: 'Owner search', filters: {} });
+  if (saved.statusCode !== 200) throw new Error(`saved search failed: ${saved.body}`);
   if (!video || !underage || !verificationRequest || !file) throw new Error('fixtures missing');
 
   fixtures = {
@@ -491,6 +507,7 @@ beforeAll(async () => {
     verificationRequest: verificationRequest.id,
     shortlist,
     savableOpportunity,
+    savedSearch: saved.json().id,
   };
 
   // The callers: none of them owns a row above.

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { needsTwoFactorSetup, useMe } from '../api/me.ts';
 import { BrandLink } from '../components/brand-link.tsx';
 import { ColorSchemeToggle } from '../components/color-scheme-toggle.tsx';
+import { HeaderLinks } from '../components/header-links.tsx';
 import { PrivateTestingBanner } from '../components/private-testing-banner.tsx';
 import { ProfileMenu } from '../components/profile-menu.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
@@ -30,7 +31,12 @@ export function MemberHeader() {
           {member ? (
             <>
               {/* Until an admin's two-factor is on, the server answers nothing else (issue 15 §5). */}
-              {me && needsTwoFactorSetup(me) ? null : <NotificationBell member={member} />}
+              {me && needsTwoFactorSetup(me) ? null : (
+                <>
+                  <HeaderLinks role={member.role} />
+                  <NotificationBell member={member} />
+                </>
+              )}
               <ProfileMenu fullName={member.fullName} profileImageUrl={member.profileImageUrl} />
             </>
           ) : null}

@@ -11,5 +11,6 @@ export * from './outbox.ts';
 export * from './profiles.ts';
 export * from './safeguarding.ts';
 export * from './shortlists.ts';
+export * from './saved-searches.ts';
 export * from './transfermarkt.ts';
 export * from './videos.ts';

@@ -6,6 +6,7 @@ import {
   type TSpecificPosition,
   VERIFICATION_STATUSES,
 } from '@scouting/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
@@ -39,11 +40,21 @@ export const players = pgTable(
     transfermarktUrl: text('transfermarkt_url'),
     canEditTransfermarkt: boolean('can_edit_transfermarkt').notNull().default(true),
     youtubeChannelId: text('youtube_channel_id'),
+    // Kept by database triggers (migration 0009), never written by the application: the search
+    // text (name, username, current and previous club, unaccented) and the videos' totals, so
+    // the player search filters and sorts on one table (issue 18 §1).
+    searchText: text('search_text').notNull().default(''),
+    videoCount: integer('video_count').notNull().default(0),
+    averageRating: real('average_rating').notNull().default(0),
   },
   // Video pool filters by position and status.
   (table) => [
     index('players_primary_position_idx').on(table.primaryPosition),
     index('players_status_idx').on(table.status),
+    // Search: typo-tolerant text (pg_trgm), secondary position, and the rating order.
+    index('players_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('players_secondary_position_idx').on(table.secondaryPosition),
+    index('players_average_rating_idx').on(table.averageRating.desc(), table.memberId),
   ],
 );
 

@@ -20,6 +20,7 @@ import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/calle
 import { parseOrRefuse } from '../../validation.ts';
 import { setParentEmail } from '../parental-consent/ask-parent.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { withAlertsOnPlayerChange } from '../search/saved-search-alerts.ts';
 import { getAgentDetails, updateAgentDetails } from './agent-details.ts';
 import { getClubDetails, updateClubDetails } from './club-details.ts';
 import { getPlayerDetails, updatePlayerProfile } from './player-details.ts';
@@ -67,7 +68,11 @@ export async function profileRoutes(fastify: FastifyInstance) {
         const { parentEmail } = parseOrRefuse(ZParentEmailRequest, request.body);
         return { message: await setParentEmail(consentMail, actor, request.params.id, parentEmail) };
       }
-      return updatePlayerProfile(app.db, actor, request.params.id, parseOrRefuse(ZPlayerProfileUpdate, request.body));
+      const update = parseOrRefuse(ZPlayerProfileUpdate, request.body);
+      // A changed profile can newly match saved searches (issue 18 §3); alerts follow the commit.
+      return withAlertsOnPlayerChange({ db: app.db, log: request.log }, request.params.id, () =>
+        updatePlayerProfile(app.db, actor, request.params.id, update),
+      );
     },
   );
 

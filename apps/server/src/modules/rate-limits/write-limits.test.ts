@@ -91,6 +91,7 @@ const WRITES: Record<
     send: ({ client, id }) => client.put(`/api/player-details/${id}`, {}),
   },
   notificationsRead: { role: 'Player', send: ({ client, id }) => client.put(`/api/notifications/${id}/read`) },
+  savedSearch: { role: 'Scout', send: ({ client }) => client.delete('/api/saved-searches/999999') },
 };
 
 const MAX = 2;

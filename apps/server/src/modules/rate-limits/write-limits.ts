@@ -124,6 +124,12 @@ export const WRITE_LIMITS = {
     message: 'writeLimited',
     why: 'Saving one’s profile or Transfermarkt link a few times while editing; 60 an hour stops a loop rewriting a profile that others are reading.',
   },
+  savedSearch: {
+    max: 60,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'Saving or deleting a search is a deliberate click (a few in a session, at most 50 kept); 60 an hour stops a loop churning rows that every player change is checked against.',
+  },
   notificationsRead: {
     max: 120,
     windowSeconds: MINUTE,

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadCaller } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { alertOnNewPlayer } from '../search/saved-search-alerts.ts';
 import { isUsernameFree, registerMember } from './register-member.ts';
 
 /** The wizard is for a signed-in account with a verified e-mail and no member yet. */
@@ -38,6 +39,8 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       const caller = await loadCaller(request);
       if (!caller) throw new AppError('UNAUTHENTICATED');
       const userId = await registerMember(app.db, caller.user.id, request.body);
+      // After the commit: saved searches this new player matches alert their owners (issue 18 §3).
+      if (request.body.role === 'Player') await alertOnNewPlayer({ db: app.db, log: request.log }, userId);
       return { userId };
     },
   );

@@ -1,0 +1,23 @@
+import type { TSearchFilters } from '@scouting/contract';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+
+/**
+ * A member's saved player search (issue 18 §3): the filters as the contract parsed them, and when
+ * its owner was last alerted about a new match (at most once a day).
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<TSearchFilters>().notNull(),
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The owner's list, newest first; alerts scan the table (a few per member) with jsonb prefilters.
+  (table) => [index('saved_searches_member_id_idx').on(table.memberId, table.id.desc())],
+);

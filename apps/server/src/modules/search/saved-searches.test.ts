@@ -1,0 +1,164 @@
+import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES, savedSearchAlertMessage, type TSavedSearch } from '@scouting/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMember, dobYearsAgo } from '../../../test/factories.ts';
+import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';
+import { type TestClient, useTestApp } from '../../../test/test-app.ts';
+import { notifications, savedSearches } from '../../db/schema/index.ts';
+
+/** Saved searches (issue 18 §3): private to their owner, and an alert at most once a day each. */
+const t = useTestApp({}, {}, 120_000);
+
+let scout: { client: TestClient; id: number };
+let club: { client: TestClient; id: number };
+
+beforeAll(async () => {
+  scout = await createMember(t.app, 'Scout');
+  club = await createMember(t.app, 'Club');
+}, 60_000);
+
+async function save(client: TestClient, name: string, filters: Record<string, unknown>): Promise<TSavedSearch> {
+  const response = await client.post('/api/saved-searches', { name, filters });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as TSavedSearch;
+}
+
+async function alertsOf(memberId: number) {
+  return t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.memberId, memberId), eq(notifications.type, 'saved_search_match')));
+}
+
+async function clearAlerts(memberId: number) {
+  await t.db.delete(notifications).where(eq(notifications.memberId, memberId));
+  await t.db.update(savedSearches).set({ lastAlertedAt: null }).where(eq(savedSearches.memberId, memberId));
+}
+
+describe('save, list, delete', () => {
+  it('saves the filters as given and lists the owner’s own, newest first', async () => {
+    const first = await save(scout.client, 'Left-footed wingers', { position: 'LW', foot: 'Left', ageMax: '23' });
+    expect(first).toMatchObject({ name: 'Left-footed wingers', filters: { position: 'LW', foot: 'Left', ageMax: 23 } });
+    expect(first.lastAlertedAt).toBeNull();
+    const second = await save(scout.client, 'Free keepers', { position: 'GK', status: 'Free Agent', sort: 'rating' });
+    await save(club.client, 'Club search', { q: 'silva' });
+
+    const list = await scout.client.get('/api/saved-searches');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().savedSearches.map((item: TSavedSearch) => item.id)).toEqual([second.id, first.id]);
+    expect(list.json().nextCursor).toBeNull();
+  });
+
+  it('deletes only the owner’s: another member gets 403, a missing one 404', async () => {
+    const mine = await save(scout.client, 'To delete', { country: 'Ghana' });
+    const other = await club.client.delete(`/api/saved-searches/${mine.id}`);
+    expect(other.statusCode).toBe(403);
+    expect((await scout.client.delete('/api/saved-searches/999999')).statusCode).toBe(404);
+    const deleted = await scout.client.delete(`/api/saved-searches/${mine.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe(SEARCH_MESSAGES.savedSearchDeleted);
+    const list = await scout.client.get('/api/saved-searches');
+    expect(list.json().savedSearches.map((item: TSavedSearch) => item.id)).not.toContain(mine.id);
+  });
+
+  it('refuses a missing name and invalid filters with 400', async () => {
+    const unnamed = await scout.client.post('/api/saved-searches', { name: ' ', filters: {} });
+    expect(unnamed.statusCode).toBe(400);
+    const reversed = await scout.client.post('/api/saved-searches', { name: 'x', filters: { ageMin: 30, ageMax: 20 } });
+    expect(reversed.statusCode).toBe(400);
+  });
+
+  it('keeps at most the maximum per member (409 beyond)', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    await t.db
+      .insert(savedSearches)
+      .values(
+        Array.from({ length: SAVED_SEARCHES_MAX }, (_, i) => ({ memberId: agent.id, name: `s${i}`, filters: {} })),
+      );
+    const response = await agent.client.post('/api/saved-searches', { name: 'one more', filters: {} });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe(SEARCH_MESSAGES.tooManySavedSearches);
+  });
+
+  it('is for agents, scouts, clubs and admins only', async () => {
+    await expectSignedOutAndRoleRefused(t.app, 'Player', (client) => client.get('/api/saved-searches'));
+    await expectSignedOutAndRoleRefused(t.app, 'Player', (client) =>
+      client.post('/api/saved-searches', { name: 'x', filters: {} }),
+    );
+    await expectSignedOutAndRoleRefused(t.app, 'Player', (client) => client.delete('/api/saved-searches/1'));
+  });
+});
+
+describe('alerts', () => {
+  let watcher: { client: TestClient; id: number };
+  let search: TSavedSearch;
+
+  beforeAll(async () => {
+    watcher = await createMember(t.app, 'Agent');
+    search = await save(watcher.client, 'Icelandic strikers', { country: 'Iceland', position: 'ST' });
+    await save(watcher.client, 'Goalkeepers', { position: 'GK' });
+  }, 60_000);
+
+  it('a new matching player alerts the owner once, linking to the search; the next one that day does not', async () => {
+    await clearAlerts(watcher.id);
+    await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'ST' });
+    const [alert, ...more] = await alertsOf(watcher.id);
+    expect(more).toEqual([]);
+    expect(alert?.message).toBe(savedSearchAlertMessage('Icelandic strikers'));
+    expect(alert?.link).toBe('/search?position=ST&country=Iceland');
+
+    await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'CB', secondaryPosition: 'ST' });
+    expect(await alertsOf(watcher.id)).toHaveLength(1);
+
+    // A day later the next match alerts again.
+    await t.db
+      .update(savedSearches)
+      .set({ lastAlertedAt: sql`now() - interval '25 hours'` })
+      .where(eq(savedSearches.id, search.id));
+    await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'ST' });
+    expect(await alertsOf(watcher.id)).toHaveLength(2);
+  });
+
+  it('a player who does not match alerts nobody', async () => {
+    await clearAlerts(watcher.id);
+    await createMember(t.app, 'Player', { country: 'Spain', primaryPosition: 'ST', secondaryPosition: 'CM' });
+    expect(await alertsOf(watcher.id)).toEqual([]);
+  });
+
+  it('a minor the owner may not see alerts nobody', async () => {
+    await clearAlerts(watcher.id);
+    await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'ST', dob: dobYearsAgo(15) });
+    expect(await alertsOf(watcher.id)).toEqual([]);
+  });
+
+  it('a profile change that makes a player match alerts; saving it again does not', async () => {
+    const player = await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'CM' });
+    await clearAlerts(watcher.id);
+    const profile = { ...player.payload, primaryPosition: 'ST' };
+    const changed = await player.client.put(`/api/player-details/${player.id}`, profile);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await alertsOf(watcher.id)).toHaveLength(1);
+
+    await t.db.update(savedSearches).set({ lastAlertedAt: null }).where(eq(savedSearches.memberId, watcher.id));
+    const again = await player.client.put(`/api/player-details/${player.id}`, {
+      ...profile,
+      playerStrength: 'Heading',
+    });
+    expect(again.statusCode).toBe(200);
+    // Still a match, but not a new one.
+    expect(await alertsOf(watcher.id)).toHaveLength(1);
+  });
+
+  it('a failing alert never fails the player’s registration', async () => {
+    await clearAlerts(watcher.id);
+    // Filters no route would store (an age that is not a number) make the evaluation throw.
+    await t.db.insert(savedSearches).values({
+      memberId: watcher.id,
+      name: 'Broken',
+      filters: { country: 'Iceland', ageMin: 'old' } as never,
+    });
+    const player = await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'ST' });
+    expect(player.id).toBeGreaterThan(0);
+    await t.db.delete(savedSearches).where(eq(savedSearches.name, 'Broken'));
+  });
+});

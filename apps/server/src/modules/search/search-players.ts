@@ -1,0 +1,47 @@
+import {
+  ageFromBirthYearMonth,
+  effectiveSort,
+  searchCursor,
+  type TSearchPlayersResponse,
+  type ZSearchPlayersQuery,
+} from '@scouting/contract';
+import type { z } from 'zod';
+import type { Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { fileUrl } from '../files/store-file.ts';
+import { cursorOfRow, playerSearchQuery, withSearchSettings } from './player-search-query.ts';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** GET /api/search/players: one page of players the viewer may see, 20 by default. */
+export async function searchPlayers(
+  db: Database,
+  viewer: Member,
+  query: z.output<typeof ZSearchPlayersQuery>,
+  today: Date = new Date(),
+): Promise<TSearchPlayersResponse> {
+  const { cursor, limit, offset: _offset, before: _before, ...filters } = query;
+  const rows = await withSearchSettings(db, (tx) =>
+    playerSearchQuery(tx, viewer, filters, { limit, cursor }, { today }),
+  );
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  const sort = effectiveSort(filters);
+  return {
+    players: pageRows.map((row) => ({
+      id: row.id,
+      fullName: row.fullName,
+      username: row.username,
+      age: row.dob ? ageFromBirthYearMonth(row.dob, today) : null,
+      primaryPosition: row.primaryPosition,
+      secondaryPosition: row.secondaryPosition,
+      country: row.country,
+      currentClub: row.currentClub,
+      status: row.status,
+      averageRating: round2(row.averageRating),
+      videoCount: row.videoCount,
+      profileImageUrl: fileUrl(row.profileImageFileId),
+    })),
+    nextCursor: rows.length > limit && last ? searchCursor.encode(cursorOfRow(sort, last)) : null,
+  };
+}

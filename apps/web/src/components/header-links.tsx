@@ -1,0 +1,44 @@
+import { ActionIcon, Button, Group } from '@mantine/core';
+import type { TRole } from '@scouting/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { type ComponentType, Fragment } from 'react';
+import { NavLink } from 'react-router';
+
+type HeaderLink = {
+  label: string;
+  path: string;
+  roles: TRole[];
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+};
+
+/** The pages the member header links to, and who sees each link (the route guards agree). */
+export const HEADER_LINKS = {
+  search: { label: 'Search', path: '/search', roles: ['Agent', 'Scout', 'Club', 'Admin'], icon: IconSearch },
+} satisfies Record<string, HeaderLink>;
+
+/** The header's links for one role: icon and word on wide screens, the icon (named) on phones. */
+export function HeaderLinks({ role }: { role: TRole }) {
+  const links = Object.values(HEADER_LINKS).filter((link) => (link.roles as TRole[]).includes(role));
+  if (links.length === 0) return null;
+  return (
+    <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
+      {links.map(({ label, path, icon: Icon }) => (
+        <Fragment key={path}>
+          <Button
+            component={NavLink}
+            to={path}
+            variant="subtle"
+            size="compact-md"
+            leftSection={<Icon size={18} aria-hidden />}
+            visibleFrom="xs"
+          >
+            {label}
+          </Button>
+          <ActionIcon component={NavLink} to={path} variant="subtle" size="lg" aria-label={label} hiddenFrom="xs">
+            <Icon size={18} aria-hidden />
+          </ActionIcon>
+        </Fragment>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,7 @@
+import type { SearchParamsRecord } from '../hooks/use-search-filters.ts';
+
+export const searchKeys = {
+  all: ['search'] as const,
+  players: (params: SearchParamsRecord) => [...searchKeys.all, 'players', params] as const,
+  saved: () => [...searchKeys.all, 'saved'] as const,
+};

@@ -1,0 +1,27 @@
+import { SEARCH_PAGE_SIZE, type TSearchPlayersResponse, ZSearchPlayersResponse } from '@scouting/contract';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { cursorPaging, pagePath } from '../../../api/paging.ts';
+import type { SearchParamsRecord } from '../hooks/use-search-filters.ts';
+import { searchKeys } from './query-keys.ts';
+
+/** GET /api/search/players with the page's URL parameters as they are; the server validates them. */
+export function searchPlayers(
+  params: SearchParamsRecord,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TSearchPlayersResponse> {
+  return apiRequest(pagePath('/api/search/players', SEARCH_PAGE_SIZE, cursor, params), {
+    schema: ZSearchPlayersResponse,
+    signal,
+  });
+}
+
+export function useSearchPlayers(params: SearchParamsRecord) {
+  return useInfiniteQuery({
+    queryKey: searchKeys.players(params),
+    queryFn: ({ pageParam, signal }) => searchPlayers(params, pageParam, signal),
+    ...cursorPaging,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,59 @@
+import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import type { TPlayerSearchResult } from '@scouting/contract';
+import { IconStarFilled, IconVideo } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+function initials(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+type PlayerResultCardProps = {
+  player: TPlayerSearchResult;
+  /** Buttons acting on this player (e.g. the Shortlist button of the shortlists feature). */
+  actions?: ReactNode;
+};
+
+/** One search result: who, where, how rated; the name opens the player's profile. */
+export function PlayerResultCard({ player, actions }: PlayerResultCardProps) {
+  const position =
+    player.secondaryPosition && player.secondaryPosition !== player.primaryPosition
+      ? `${player.primaryPosition} / ${player.secondaryPosition}`
+      : player.primaryPosition;
+  return (
+    <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }} aria-label={player.fullName}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Avatar src={player.profileImageUrl} alt="" size={56} radius="xl" color="pitch" variant="filled">
+          {initials(player.fullName)}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Anchor component={Link} to={`/player-profile/${player.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {player.fullName}
+          </Anchor>
+          <Text size="sm">
+            {[player.age === null ? null : `Age ${player.age}`, position, player.country].filter(Boolean).join(' · ')}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {player.currentClub} · {player.status}
+          </Text>
+          <Group gap="md">
+            <Group gap={4}>
+              <IconStarFilled size={16} aria-hidden color="var(--mantine-color-yellow-7)" />
+              <Text size="sm">
+                {player.averageRating > 0 ? `${player.averageRating.toFixed(1)} of 5` : 'Not rated yet'}
+              </Text>
+            </Group>
+            <Group gap={4}>
+              <IconVideo size={16} aria-hidden />
+              <Text size="sm">
+                {player.videoCount} {player.videoCount === 1 ? 'video' : 'videos'}
+              </Text>
+            </Group>
+          </Group>
+          {actions ? <Group gap="xs">{actions}</Group> : null}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { searchLink, type TSavedSearch } from '@scouting/contract';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/client.ts';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
+
+function SavedSearchItem({ search }: { search: TSavedSearch }) {
+  const remove = useDeleteSavedSearch();
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete saved search',
+      children: <Text size="sm">Delete “{search.name}”? You will get no more alerts for it.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(search.id, {
+          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        }),
+    });
+  return (
+    <Paper withBorder p="xs" component="li" style={{ listStyle: 'none' }}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        {/* Re-running a saved search is opening its link: the search lives in the URL. */}
+        <Anchor component={Link} to={searchLink(search.filters)} style={{ overflowWrap: 'anywhere' }}>
+          {search.name}
+        </Anchor>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={confirmDelete}
+          loading={remove.isPending}
+          aria-label={`Delete saved search ${search.name}`}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The member's saved searches: open one to run it again, or delete it. */
+export function SavedSearches() {
+  const saved = useSavedSearches();
+  return (
+    <SectionCard title="Saved searches" gap="sm">
+      <PagedList
+        query={saved}
+        items={(data) => data.savedSearches}
+        loadingLabel="Loading saved searches"
+        skeletonRows={2}
+        empty={<Text size="sm">No saved searches yet. Search, then save it to be told about new players.</Text>}
+      >
+        {(searches) => (
+          <Stack gap="xs" component="ul" p={0} m={0} aria-label="Saved searches">
+            {searches.map((search) => (
+              <SavedSearchItem key={search.id} search={search} />
+            ))}
+          </Stack>
+        )}
+      </PagedList>
+    </SectionCard>
+  );
+}

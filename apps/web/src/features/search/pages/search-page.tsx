@@ -1,0 +1,69 @@
+import { Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SEARCH_MESSAGES } from '@scouting/contract';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { useSearchPlayers } from '../api/search-players.ts';
+import { PlayerResultCard } from '../components/player-result-card.tsx';
+import { SaveSearchButton } from '../components/save-search-button.tsx';
+import { SavedSearches } from '../components/saved-searches.tsx';
+import { SearchForm } from '../components/search-form.tsx';
+import { useSearchFilters } from '../hooks/use-search-filters.ts';
+
+/** `/search` (issue 18 §1): find players by name or club with filters; the URL holds the search. */
+export function SearchPage() {
+  const { params, apply } = useSearchFilters();
+  const results = useSearchPlayers(params);
+  const urlKey = new URLSearchParams(params).toString();
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>Search players</PageTitle>
+      <Title order={1}>Search players</Title>
+      {/* Keyed by the URL, so the back button or a saved search refills the form. */}
+      <SearchForm key={urlKey} initial={params} onSearch={apply} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }} component="section" aria-label="Results">
+          <Stack gap="sm">
+            <Group justify="flex-end">
+              <SaveSearchButton params={params} />
+            </Group>
+            <PagedList
+              query={results}
+              items={(data) => data.pages.flatMap((page) => page.players)}
+              loadingLabel="Loading players"
+              skeleton={
+                <Stack aria-busy="true" aria-label="Loading players">
+                  {[1, 2, 3].map((n) => (
+                    <Skeleton key={n} h={96} />
+                  ))}
+                </Stack>
+              }
+              errorTitle={SEARCH_MESSAGES.searchFailed}
+              empty={<Text>{SEARCH_MESSAGES.noResults}</Text>}
+              loadMoreLabel="Load more"
+            >
+              {(players) => (
+                <Stack
+                  gap="sm"
+                  component="ul"
+                  p={0}
+                  m={0}
+                  aria-label="Players found"
+                  style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
+                >
+                  {players.map((player) => (
+                    // actions: the shortlists feature's <ShortlistButton> goes here when it lands.
+                    <PlayerResultCard key={player.id} player={player} actions={null} />
+                  ))}
+                </Stack>
+              )}
+            </PagedList>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <SavedSearches />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
