@@ -10,7 +10,7 @@ export * from './opportunities.ts';
 export * from './outbox.ts';
 export * from './profiles.ts';
 export * from './safeguarding.ts';
-export * from './shortlists.ts';
 export * from './saved-searches.ts';
+export * from './shortlists.ts';
 export * from './transfermarkt.ts';
 export * from './videos.ts';
