@@ -6,6 +6,7 @@ import { keyset } from '../../db/paging.ts';
 import { conversations, members, messages } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
+import { conversationsChanged } from './conversation-version.ts';
 import { conversationOf } from './conversations.ts';
 import { writeBlockReason } from './write-permission.ts';
 
@@ -103,6 +104,7 @@ export async function sendMessage(
         lastMessageAt: created.createdAt,
       })
       .where(eq(conversations.id, conversation.id));
+    conversationsChanged(sender.id, conversation.partnerId);
     const dashboard = recipient ? `/${recipient.role.toLowerCase()}-dashboard` : null;
     await notify(
       tx,
