@@ -1,3 +1,15 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The weak ETag of a member's list at a change version: whose list (`kind` + member), at which
+ * version, which page (the query string: limit and cursor). Read the version before the list, so a
+ * change racing the read is answered again by the next poll rather than hidden behind this tag.
+ */
+export function listTag(kind: string, memberId: number, version: string, query: string): string {
+  const page = createHash('sha256').update(query).digest('base64url').slice(0, 12);
+  return `W/"${kind}${memberId}-${version}-${page}"`;
+}
+
 /**
  * Whether a request's If-None-Match names this ETag (RFC 9110 §13.1.2: weak comparison, a list of
  * tags or `*`), i.e. whether the browser's copy is current and the answer may be 304.

@@ -7,6 +7,7 @@ import { conversations, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findPlayer } from '../profiles/player-details.ts';
 import { hasUnderageApproval } from '../underage/service.ts';
+import { conversationsChanged } from './conversation-version.ts';
 import { writeBlockReason } from './write-permission.ts';
 
 /**
@@ -29,7 +30,10 @@ export async function startConversation(db: Database, agent: Member, ids: [numbe
     .values(pair)
     .onConflictDoNothing()
     .returning({ id: conversations.id });
-  if (created) return { id: created.id, created: true };
+  if (created) {
+    conversationsChanged(agent.id, partnerId);
+    return { id: created.id, created: true };
+  }
   const [existing] = await db
     .select({ id: conversations.id })
     .from(conversations)

@@ -7,6 +7,7 @@ import { conversations, members, messages } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { announceMessage } from '../live-updates/announce.ts';
 import { notify } from '../notifications/notify.ts';
+import { conversationsChanged } from './conversation-version.ts';
 import { conversationOf } from './conversations.ts';
 import { writeBlockReason } from './write-permission.ts';
 
@@ -104,6 +105,7 @@ export async function sendMessage(
         lastMessageAt: created.createdAt,
       })
       .where(eq(conversations.id, conversation.id));
+    conversationsChanged(sender.id, conversation.partnerId);
     const dashboard = recipient ? `/${recipient.role.toLowerCase()}-dashboard` : null;
     await notify(
       tx,

@@ -12,9 +12,12 @@ import {
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { listTag, matchesIfNoneMatch } from '../../http/conditional.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { readConversationVersion } from './conversation-version.ts';
 import { listConversations, startConversation } from './conversations.ts';
 import { listMessages, sendMessage } from './messages.ts';
 
@@ -30,14 +33,23 @@ export async function messagingRoutes(fastify: FastifyInstance) {
         summary: "The caller's conversations, most recent activity first",
         params: ZUserIdParams,
         querystring: ZConversationListQuery,
-        response: { 200: ZConversationList },
+        response: {
+          200: ZConversationList,
+          304: z.null().describe('Unchanged since the ETag in If-None-Match; no body'),
+        },
       },
       preHandler: requireMember(),
     },
-    async (request) => {
+    async (request, reply) => {
+      const memberId = request.params.userId;
       // Only the two participants read a conversation (issue 6), so not even an admin lists someone else's.
-      if (request.params.userId !== actingMember(request).id) throw new AppError('FORBIDDEN');
-      return listConversations(app.db, request.params.userId, request.query);
+      if (memberId !== actingMember(request).id) throw new AppError('FORBIDDEN');
+      // Issue 16: an unchanged inbox is answered 304 from the shared store alone, like the bell's poll.
+      const version = await readConversationVersion(app.keyValueStore, memberId);
+      const etag = listTag('c', memberId, version, request.url.split('?')[1] ?? '');
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return listConversations(app.db, memberId, request.query);
     },
   );
 

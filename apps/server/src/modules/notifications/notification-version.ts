@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { bumpVersion, readVersion } from '../../infra/shared-state/change-versions.ts';
 import type { KeyValueStore } from '../../infra/shared-state/key-value-store.ts';
 import { changedAfterCommit } from '../../infra/shared-state/pending-changes.ts';
@@ -22,14 +21,4 @@ export async function forgetNotifications(store: KeyValueStore, memberId: number
 
 export function readNotificationVersion(store: KeyValueStore, memberId: number): Promise<string> {
   return readVersion(store, versionKey(memberId));
-}
-
-/**
- * The weak ETag of one poll answer: whose list, at which version, which page (the query string:
- * limit and cursor). Read the version before the list, so a change racing the read is answered
- * again by the next poll rather than hidden behind this tag.
- */
-export function notificationListTag(memberId: number, version: string, query: string): string {
-  const page = createHash('sha256').update(query).digest('base64url').slice(0, 12);
-  return `W/"n${memberId}-${version}-${page}"`;
 }

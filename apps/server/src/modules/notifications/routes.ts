@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
-import { matchesIfNoneMatch } from '../../http/conditional.ts';
+import { listTag, matchesIfNoneMatch } from '../../http/conditional.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
-import { notificationListTag, notificationsChanged, readNotificationVersion } from './notification-version.ts';
+import { notificationsChanged, readNotificationVersion } from './notification-version.ts';
 import { listNotifications, markAllRead } from './service.ts';
 
 export async function notificationRoutes(fastify: FastifyInstance) {
@@ -32,7 +32,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       // Issue 16: the 10 s poll revalidates through the browser's HTTP cache. An unchanged list is
       // answered 304 from the shared store alone (the caller came from the cache too).
       const version = await readNotificationVersion(app.keyValueStore, memberId);
-      const etag = notificationListTag(memberId, version, request.url.split('?')[1] ?? '');
+      const etag = listTag('n', memberId, version, request.url.split('?')[1] ?? '');
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       return listNotifications(app.db, memberId, request.query);

@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { conversations, members, messages, opportunities, reports } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { conversationsChanged } from '../messaging/conversation-version.ts';
 import { listReports } from './list-reports.ts';
 import { suspendMember } from './suspend-member.ts';
 
@@ -31,10 +32,12 @@ async function hideContent(tx: Transaction, report: Report): Promise<{ type: str
         .orderBy(desc(messages.id))
         .limit(1);
       if (latest?.id === report.messageId) {
-        await tx
+        const [changed] = await tx
           .update(conversations)
           .set({ lastMessage: MESSAGES.messageRemovedByAdmin })
-          .where(eq(conversations.id, hidden.conversationId));
+          .where(eq(conversations.id, hidden.conversationId))
+          .returning({ participant1Id: conversations.participant1Id, participant2Id: conversations.participant2Id });
+        if (changed) conversationsChanged(changed.participant1Id, changed.participant2Id);
       }
     }
     return { type: 'message', id: report.messageId };
