@@ -25,6 +25,7 @@ export async function startS3Server(bucket = 'scouting-test-uploads'): Promise<T
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  let closed: Promise<void> | undefined;
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver accepts this one pair of keys.
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -38,9 +39,10 @@ export async function startS3Server(bucket = 'scouting-test-uploads'): Promise<T
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
     },
-    async close() {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
+    // Idempotent: a test may stop the server early (the store going down) and afterAll again.
+    close() {
+      closed ??= server.close().finally(() => rmSync(directory, { recursive: true, force: true }));
+      return closed;
     },
   };
 }

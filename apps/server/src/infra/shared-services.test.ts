@@ -38,7 +38,7 @@ describe.skipIf(!available)('with Redis and a bucket', () => {
         dependencyChecks: shared.dependencyChecks,
       },
     );
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await shared?.close();

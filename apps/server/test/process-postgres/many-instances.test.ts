@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { IMAGE_UPLOAD_PATHS } from '@scouting/contract';
 import { registrationPayload, STRONG_PASSWORD, uniqueEmail } from '@scouting/contract/fixtures/members';
 import { Redis } from 'ioredis';
@@ -95,6 +96,43 @@ async function member(base: string, role: 'Agent' | 'Player'): Promise<Person> {
   return person;
 }
 
+/**
+ * A JSON POST whose body is sent in two halves: the request is in flight on the server between
+ * the call and `finish()` (its headers and half its body arrived, the rest has not).
+ */
+function postInTwoHalves(url: string, cookie: string, body: unknown) {
+  const text = JSON.stringify(body);
+  const half = Math.floor(text.length / 2);
+  const request = httpRequest(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      origin: new URL(url).origin,
+      cookie,
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let received = '';
+      response.on('data', (chunk) => {
+        received += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: received }));
+    });
+  });
+  // Awaited through finish(); an error before then must not count as unhandled meanwhile.
+  answer.catch(() => {});
+  request.write(text.slice(0, half));
+  return {
+    finish() {
+      request.end(text.slice(half));
+      return answer;
+    },
+  };
+}
+
 let s3: TestS3Server | undefined;
 let a: RunningServer | undefined;
 let b: RunningServer | undefined;
@@ -120,11 +158,16 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_MAX: String(AUTH_RATE_LIMIT_MAX),
   };
   // Both at once on an empty database: the advisory lock lets one migrate while the other waits.
-  [a, b] = await Promise.all([
-    startServer({ ...shared, DATA_DIR: tempDataDir() }),
-    startServer({ ...shared, DATA_DIR: tempDataDir() }),
+  // Two cold starts at once, one waiting for the other's migrations: longer than one start.
+  const started = await Promise.allSettled([
+    startServer({ ...shared, DATA_DIR: tempDataDir() }, 200_000),
+    startServer({ ...shared, DATA_DIR: tempDataDir() }, 200_000),
   ]);
-}, 240_000);
+  [a, b] = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
+  // One that started is stopped by afterAll; the reason the other did not is the failure.
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}, 280_000);
 
 afterAll(async () => {
   for (const server of [a, b]) {
@@ -221,6 +264,20 @@ describe.skipIf(!available)('two instances on one PostgreSQL, one Redis, one buc
     expect((await attempt(B)).status).toBe(429);
   });
 
+  it('counts the identity routes’ per-address limit (@fastify/rate-limit) on A and B together', async () => {
+    const { A, B } = servers();
+    // A new e-mail address each time, so only the limit per client address can refuse.
+    const lookup = (base: string) =>
+      new Person(uniqueEmail('lookup')).json(base, '/api/identity/sign-in-methods', { email: uniqueEmail('who') });
+    for (let i = 0; i < AUTH_RATE_LIMIT_MAX; i++) {
+      expect((await lookup(i % 2 === 0 ? B : A)).status, `lookup ${i + 1}`).toBe(200);
+    }
+    expect((await lookup(A)).status).toBe(429);
+    expect((await lookup(B)).status).toBe(429);
+  });
+
+  let conversation: { agent: Person; id: number } | undefined;
+
   it('loses no acknowledged write when A is killed mid-traffic, and B keeps answering', async () => {
     const { A, B } = servers();
     const agent = await member(A, 'Agent');
@@ -265,5 +322,27 @@ describe.skipIf(!available)('two instances on one PostgreSQL, one Redis, one buc
       message: 'still here',
     });
     expect(after.status).toBe(201);
+    conversation = { agent, id: conversationId };
+  });
+
+  it('answers the request in flight when B is stopped with SIGTERM, then exits cleanly', async () => {
+    const { B } = servers();
+    if (!b || !conversation) throw new Error('the previous test leaves B running and a conversation');
+    const server = b;
+    const { agent, id } = conversation;
+    const inFlight = postInTwoHalves(`${B}/api/messages/send`, agent.cookie, {
+      conversationId: id,
+      senderId: agent.id,
+      message: 'sent while stopping',
+    });
+    // The request has reached B before the signal does.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = waitForExit(server.child);
+    server.child.kill('SIGTERM');
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('SIGTERM received');
+    const answered = await inFlight.finish();
+    expect(answered.status, answered.body).toBe(201);
+    expect(JSON.parse(answered.body)).toMatchObject({ message: 'sent while stopping' });
+    expect(await exited).toBe(0);
   });
 });

@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
 export type RunningServer = { child: ChildProcess; url: string; output: () => string };
 
 /** Starts `node src/main.ts` as a user would, and waits until /api/health answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, readyTimeoutMs = 90_000): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['src/main.ts'], {
@@ -42,7 +42,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     output += chunk;
   });
   // Generous: on a loaded 2-core machine a cold start (migrations included) has taken close to a minute.
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {

@@ -20,8 +20,11 @@ type Entry = { value: string; expiresAt: number };
 /** Sweep expired entries after this many writes so the map cannot grow without bound. */
 const SWEEP_EVERY = 1_000;
 
-/** One process's keys, in a Map: right while the app runs as a single instance. */
-export function createMemoryKeyValueStore(now: () => number = Date.now): KeyValueStore {
+/**
+ * One process's keys, in a Map: right while the app runs as a single instance.
+ * The clock is read at each call (not Date.now captured once), so a test's fake clock reaches it.
+ */
+export function createMemoryKeyValueStore(now: () => number = () => Date.now()): KeyValueStore {
   const entries = new Map<string, Entry>();
   let writes = 0;
 

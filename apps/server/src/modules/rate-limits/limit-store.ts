@@ -16,8 +16,11 @@ type Window = { count: number; resetsAt: number };
 /** Sweep expired windows after this many new keys so the map cannot grow without bound. */
 const SWEEP_EVERY = 1_000;
 
-/** One process's counters, in a Map: right while the app runs as a single instance. */
-export function createMemoryLimitStore(now: () => number = Date.now): LimitStore {
+/**
+ * One process's counters, in a Map: right while the app runs as a single instance.
+ * The clock is read at each call (not Date.now captured once), so a test's fake clock reaches it.
+ */
+export function createMemoryLimitStore(now: () => number = () => Date.now()): LimitStore {
   const windows = new Map<string, Window>();
   let newKeys = 0;
 
