@@ -68,7 +68,11 @@ function videoPoolSeedSql({ players, videos, agents }: PoolSize): string {
   insert into videos (player_id, youtube_video_id, title, thumbnail_url, rating_sum, rating_count, average_rating)
     select 1 + g % ${players}, 'v' || g, 'Video ' || g, 'https://i.ytimg.com/vi/v' || g || '/hqdefault.jpg',
       r, sign(r), r
-    from generate_series(1, ${videos}) g, lateral (select case when g % 2 = 0 then 1 + (g / 2) % 5 else 0 end as r) rating;
+    from generate_series(1, ${videos}) g,
+      -- A pseudo-random spread (multiplier and modulus prime), so a rating says nothing of the player's id,
+      -- and with it nothing of their position, country or age.
+      lateral (select (g::bigint * 104729) % 1000003 as h) spread,
+      lateral (select case when h % 2 = 0 then 1 + (h / 2) % 5 else 0 end::int as r) rating;
   insert into video_ratings (video_id, viewer_id, rating)
     select id, ${players} + 1 + id % ${agents}, rating_sum from videos where rating_count = 1;
   `;
