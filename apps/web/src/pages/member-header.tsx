@@ -6,6 +6,7 @@ import { ColorSchemeToggle } from '../components/color-scheme-toggle.tsx';
 import { PrivateTestingBanner } from '../components/private-testing-banner.tsx';
 import { ProfileMenu } from '../components/profile-menu.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { MemberLiveUpdates } from './member-live-updates.tsx';
 
 /** SPEC §2 dashboard header: logo, the notification bell and the profile menu. */
 export function MemberHeader() {
@@ -21,7 +22,12 @@ export function MemberHeader() {
           {member ? (
             <>
               {/* Until an admin's two-factor is on, the server answers nothing else (issue 15 §5). */}
-              {me && needsTwoFactorSetup(me) ? null : <NotificationBell member={member} />}
+              {me && needsTwoFactorSetup(me) ? null : (
+                <>
+                  <NotificationBell member={member} />
+                  <MemberLiveUpdates memberId={member.id} />
+                </>
+              )}
               <ProfileMenu fullName={member.fullName} profileImageUrl={member.profileImageUrl} />
             </>
           ) : null}
