@@ -9,6 +9,7 @@ import { HeaderLinks } from '../components/header-links.tsx';
 import { PrivateTestingBanner } from '../components/private-testing-banner.tsx';
 import { ProfileMenu } from '../components/profile-menu.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { MemberLiveUpdates } from './member-live-updates.tsx';
 
 /** SPEC §2 dashboard header: logo, the shortlists (issue 18 §2), the notification bell and the profile menu. */
 export function MemberHeader() {
@@ -35,6 +36,7 @@ export function MemberHeader() {
                 <>
                   <HeaderLinks role={member.role} />
                   <NotificationBell member={member} />
+                  <MemberLiveUpdates memberId={member.id} />
                 </>
               )}
               <ProfileMenu fullName={member.fullName} profileImageUrl={member.profileImageUrl} />

@@ -143,8 +143,13 @@ describe('GET /api/events', () => {
 });
 
 describe('shutdown', () => {
+  // An app of its own, since closing it is the test; built like the file's (the matrix's allowance).
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await buildTestApp();
+  }, 120_000);
+
   it('ends open streams so the server closes at once', async () => {
-    const own = await buildTestApp();
     const player = await createMember(own.app, 'Player');
     const { reader } = await openStream(player.client);
     const started = Date.now();

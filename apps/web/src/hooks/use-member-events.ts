@@ -1,0 +1,33 @@
+import { LIVE_EVENTS_PATH } from '@scouting/contract';
+import { useEffect, useEffectEvent } from 'react';
+
+/** What a page does with each live event; the data is the event's JSON, for the feature to parse. */
+export type MemberEventHandlers = {
+  notification: (data: unknown) => void;
+  message: (data: unknown) => void;
+};
+
+/**
+ * Issue 17 §2: the signed-in member's live updates through one `EventSource` on `/api/events`
+ * (mount once per page: the member header does). The browser reconnects by itself after a network
+ * error and gives up on a refusal (signed out); the SPEC's polls go on all along, so a page never
+ * depends on the stream, it only learns sooner.
+ */
+export function useMemberEvents(handlers: MemberEventHandlers): void {
+  const onNotification = useEffectEvent((data: unknown) => handlers.notification(data));
+  const onMessage = useEffectEvent((data: unknown) => handlers.message(data));
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(LIVE_EVENTS_PATH);
+    const parsed = (handle: (data: unknown) => void) => (event: MessageEvent<string>) => {
+      try {
+        handle(JSON.parse(event.data));
+      } catch {
+        // Not ours to fail on: the next poll brings the same news.
+      }
+    };
+    source.addEventListener('notification', parsed(onNotification));
+    source.addEventListener('message', parsed(onMessage));
+    return () => source.close();
+  }, []);
+}
