@@ -12,10 +12,11 @@ async function main() {
   const config = loadConfig();
   const runtime = await openRuntime(config, 'server');
   // Redis and the bucket when configured; otherwise buildApp keeps everything in this process.
-  const shared = openSharedServices(config);
+  const shared = openSharedServices(config, (error) => console.warn('Event bus:', error));
   const app = await buildApp(config, {
     db: runtime.database.db,
     keyValueStore: shared.keyValueStore,
+    events: shared.events,
     storage: shared.storage,
     writeLimits: { store: shared.limitStore },
     redis: shared.redis,

@@ -2,6 +2,8 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { LimitStore } from '../modules/rate-limits/limit-store.ts';
 import { createRedisLimitStore } from '../modules/rate-limits/redis-limit-store.ts';
+import type { EventBus } from './events/event-bus.ts';
+import { createRedisEventBus } from './events/redis-event-bus.ts';
 import { openRedisConnections, type RedisConnections } from './redis/redis-connections.ts';
 import type { KeyValueStore } from './shared-state/key-value-store.ts';
 import { createRedisKeyValueStore } from './shared-state/redis-key-value-store.ts';
@@ -27,12 +29,14 @@ export type SharedServices = {
   redis: Redis | undefined;
   /** Redis connections, for what needs its own (the event bus's subscriber: `createSubscriber()`). */
   redisConnections: RedisConnections | undefined;
+  /** Member events across instances (Redis pub/sub). */
+  events: EventBus | undefined;
   dependencyChecks: DependencyCheck[];
   /** After the app has closed: ends the Redis connections and the S3 client. */
   close(): Promise<void>;
 };
 
-export function openSharedServices(config: Config): SharedServices {
+export function openSharedServices(config: Config, onError: (error: unknown) => void = () => {}): SharedServices {
   const redisConnections = config.redisUrl ? openRedisConnections(config.redisUrl) : undefined;
   const s3 = config.s3 ? createS3Storage(config.s3) : undefined;
   const redis = redisConnections?.client;
@@ -45,6 +49,7 @@ export function openSharedServices(config: Config): SharedServices {
     storage: s3,
     redis,
     redisConnections,
+    events: redisConnections ? createRedisEventBus(redisConnections, { onError }) : undefined,
     dependencyChecks: dependencyChecks.map(({ name, check }) => ({ name, check: () => withTimeout(check()) })),
     async close() {
       s3?.close();

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { createEventBus, redisUrlFromEnvironment } from '../infra/events/create-event-bus.ts';
-import type { EventBus } from '../infra/events/event-bus.ts';
+import { createMemoryEventBus, type EventBus } from '../infra/events/event-bus.ts';
 import { collectPublications, type Publication } from '../infra/events/publish-after-response.ts';
 
 declare module 'fastify' {
@@ -19,9 +18,8 @@ declare module 'fastify' {
  */
 export const eventBusPlugin = fp<{ events?: EventBus | undefined }>(
   async (app, options) => {
-    const events =
-      options.events ??
-      (await createEventBus(redisUrlFromEnvironment(), (error) => app.log.warn({ err: error }, 'Event bus')));
+    // Redis pub/sub when main.ts passes one (REDIS_URL, infra/shared-services.ts); else this process.
+    const events = options.events ?? createMemoryEventBus();
     app.decorate('events', events);
     app.addHook('onClose', () => events.close());
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { redisAnswers, TEST_REDIS_URL } from '../../../test/test-redis.ts';
+import { openRedisConnections, type RedisConnections } from '../redis/redis-connections.ts';
 import type { EventBus, MemberEvent } from './event-bus.ts';
 import { createRedisEventBus } from './redis-event-bus.ts';
 
@@ -14,15 +15,20 @@ async function until(received: MemberEvent[], count: number) {
 
 describe.skipIf(!redisIsUp)('Redis event bus (real Redis)', () => {
   const opened: EventBus[] = [];
+  const connections: RedisConnections[] = [];
   // Each test its own channel: pub/sub is shared by everything connected to this Redis.
   const channel = `test:member-events:${randomUUID()}`;
   const open = async (name = channel) => {
-    const bus = await createRedisEventBus(TEST_REDIS_URL, { channel: name });
+    const instance = openRedisConnections(TEST_REDIS_URL);
+    connections.push(instance);
+    const bus = createRedisEventBus(instance, { channel: name });
+    await bus.subscribed;
     opened.push(bus);
     return bus;
   };
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((bus) => bus.close()));
+    await Promise.all(connections.splice(0).map((instance) => instance.close()));
   });
 
   it('delivers an event published by one instance to the listeners of another, as JSON', async () => {

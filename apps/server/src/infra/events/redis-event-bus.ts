@@ -1,23 +1,24 @@
-import { Redis } from 'ioredis';
+import type { RedisConnections } from '../redis/redis-connections.ts';
 import type { EventBus, MemberEvent, MemberEventListener } from './event-bus.ts';
 
 /**
  * Member events through Redis pub/sub, so a stream open on one instance hears what another
- * instance published (issue 17 §2). A subscribed Redis connection may only listen, hence two.
+ * instance published (issue 17 §2). Publishes on the instance's shared command connection; a
+ * subscribed Redis connection may only listen, hence one of its own. The connections belong to
+ * `connections` and are closed with it.
  */
-export async function createRedisEventBus(
-  redisUrl: string,
+export function createRedisEventBus(
+  connections: RedisConnections,
   options: { channel?: string; onError?: (error: unknown) => void } = {},
-): Promise<EventBus> {
-  const publisher = new Redis(redisUrl);
-  const subscriber = new Redis(redisUrl);
+): EventBus & { subscribed: Promise<void> } {
+  const publisher = connections.client;
+  const subscriber = connections.createSubscriber();
   // Pub/sub ignores Redis's database numbers: the channel carries it, so deployments that share one
   // Redis by database number do not hear each other.
   const channel = options.channel ?? `scouting:member-events:${publisher.options.db ?? 0}`;
   const listeners = new Set<MemberEventListener>();
   const reportError = options.onError ?? (() => {});
-  // ioredis reconnects and resubscribes by itself; without a listener its errors would be thrown.
-  publisher.on('error', reportError);
+  // ioredis reconnects and resubscribes by itself; its connection errors are reported, not thrown.
   subscriber.on('error', reportError);
 
   subscriber.on('message', (from: string, text: string) => {
@@ -26,16 +27,23 @@ export async function createRedisEventBus(
     if (!event) return reportError(new Error(`Ignored a malformed member event on ${channel}`));
     for (const listener of listeners) listener(event);
   });
-  try {
-    // Subscribed before the bus is handed out, so no event published after start is missed.
-    await subscriber.subscribe(channel);
-  } catch (error) {
-    publisher.disconnect();
-    subscriber.disconnect();
-    throw error;
-  }
+  // On every (re)connection, not once: an instance started while Redis is down must still hear
+  // the others once it is back (ioredis only resubscribes channels a first SUBSCRIBE reached).
+  // Until then the 10 s poll covers it, and /api/health reports Redis down.
+  let markSubscribed = () => {};
+  const subscribed = new Promise<void>((resolve) => {
+    markSubscribed = resolve;
+  });
+  const subscribe = () =>
+    void subscriber
+      .subscribe(channel)
+      .then(() => markSubscribed())
+      .catch(reportError);
+  subscriber.on('ready', subscribe);
 
   return {
+    /** Settles once this instance hears the channel (tests wait for it; the app need not). */
+    subscribed,
     async publish(event) {
       await publisher.publish(channel, JSON.stringify(event));
     },
@@ -45,7 +53,7 @@ export async function createRedisEventBus(
     },
     async close() {
       listeners.clear();
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      await subscriber.unsubscribe(channel).catch(() => {});
     },
   };
 }
