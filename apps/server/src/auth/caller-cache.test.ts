@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { type AfterCommit, withAfterCommit } from '../infra/after-commit.ts';
 import { createMemoryKeyValueStore } from '../infra/shared-state/key-value-store.ts';
-import { withPendingChanges } from '../infra/shared-state/pending-changes.ts';
 import type { Caller, Member } from './caller.ts';
 import { forgetAccount, forgetMember, lookupCachedCaller, memberChanged, rememberCaller } from './caller-cache.ts';
 
@@ -81,10 +81,10 @@ describe('the caller cache', () => {
   it('marks a member changed only when the request ends', async () => {
     const store = createMemoryKeyValueStore();
     await cache(store);
-    const pending = new Set<string>();
-    withPendingChanges(pending, () => memberChanged(7));
+    const record: AfterCommit = { versionKeys: new Set(), publications: [] };
+    withAfterCommit(record, () => memberChanged(7));
     expect((await lookupCachedCaller(store, cookie)).caller).toEqual(caller);
-    expect([...pending]).toEqual(['auth:member-version:7']);
+    expect([...record.versionKeys]).toEqual(['auth:member-version:7']);
   });
 
   it('never answers for a session that has ended, nor past its lifetime', async () => {

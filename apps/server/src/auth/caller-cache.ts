@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { changedAfterCommit } from '../infra/after-commit.ts';
 import { bumpVersion, readVersion } from '../infra/shared-state/change-versions.ts';
 import type { KeyValueStore } from '../infra/shared-state/key-value-store.ts';
-import { changedAfterCommit } from '../infra/shared-state/pending-changes.ts';
 import type { Caller, Member } from './caller.ts';
 
 /**

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { loadCaller } from '../../auth/caller.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { publishAfterResponse } from '../../infra/events/publish-after-response.ts';
+import { publishAfterResponse } from '../../infra/after-commit.ts';
 import { toNotification } from '../notifications/service.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { changedAfterCommit } from '../../infra/after-commit.ts';
 import { readVersion } from '../../infra/shared-state/change-versions.ts';
 import type { KeyValueStore } from '../../infra/shared-state/key-value-store.ts';
-import { changedAfterCommit } from '../../infra/shared-state/pending-changes.ts';
 
 /**
  * A member's conversation-list version changes whenever their inbox can: a conversation started,

@@ -1,6 +1,6 @@
+import { changedAfterCommit } from '../../infra/after-commit.ts';
 import { bumpVersion, readVersion } from '../../infra/shared-state/change-versions.ts';
 import type { KeyValueStore } from '../../infra/shared-state/key-value-store.ts';
-import { changedAfterCommit } from '../../infra/shared-state/pending-changes.ts';
 
 /**
  * A member's notification version changes whenever their list or unread count can: a new

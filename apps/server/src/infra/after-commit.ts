@@ -1,0 +1,39 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Database } from '../db/client.ts';
+import type { EventBus } from './events/event-bus.ts';
+
+/** What a publication may use once the answer is out: the database to read what committed, the bus. */
+export type PublicationDeps = { db: Database; events: EventBus };
+export type Publication = (deps: PublicationDeps) => Promise<void>;
+
+/**
+ * What one request's writes must cause once they have committed (plugins/after-commit.ts):
+ * - change versions bumped when the handler is done, before the answer leaves, so the caller's
+ *   next request sees the change (issue 16: cached callers, conditional polls). Bumping inside a
+ *   transaction would be too early: a poll between the bump and the commit would read the old rows
+ *   under the new version and keep answering 304 with them;
+ * - member events published once the answer has left (issue 17: live updates).
+ *
+ * Business functions (notify, sendMessage, the member writes) only receive the database, so they
+ * record here, in the request's own scope, instead of every caller passing the stores down. This
+ * holds no shared state, only what one request queued. Outside a request (the demo seed, scripts)
+ * nothing is recorded: no cache or page has seen those rows yet.
+ */
+export type AfterCommit = { versionKeys: Set<string>; publications: Publication[] };
+
+const scope = new AsyncLocalStorage<AfterCommit>();
+
+/** Runs `next` (the rest of the request) with an empty record of its own. */
+export function withAfterCommit(record: AfterCommit, next: () => void): void {
+  scope.run(record, next);
+}
+
+/** The version under `key` must change once the current request's writes committed. */
+export function changedAfterCommit(key: string): void {
+  scope.getStore()?.versionKeys.add(key);
+}
+
+/** Publishes a member event once the current request has been answered (and so committed). */
+export function publishAfterResponse(publication: Publication): void {
+  scope.getStore()?.publications.push(publication);
+}
