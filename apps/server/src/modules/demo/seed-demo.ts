@@ -13,6 +13,7 @@ import { seedDemoMessaging } from './demo-messaging.ts';
 import { seedDemoOpportunities } from './demo-opportunities.ts';
 import { DEMO_AGENTS, DEMO_CLUBS, DEMO_PLAYERS, DEMO_SCOUTS, demoMember, demoMemberIds } from './demo-people.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoSavedSearches } from './demo-saved-searches.ts';
 import { seedDemoVideos } from './demo-videos.ts';
 import { seedProfileImages } from './seed-images.ts';
 import { seedTransfermarkt } from './seed-transfermarkt.ts';
@@ -124,6 +125,7 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
   await seedDemoReports(db, admin, id);
   await seedTransfermarkt(db, storage);
   await seedProfileImages(db, storage);
+  await seedDemoSavedSearches(db, id);
   return credentials;
 }
 
