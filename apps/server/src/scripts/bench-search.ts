@@ -165,7 +165,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('Set BENCH_DATABASE_URL to a PostgreSQL database this bench may empty.');
     process.exit(1);
   }
-  const results = await runSearchBench({ url });
+  const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
+  const results = await runSearchBench({ url, iterations });
   console.table(
     results.map((r) => ({ search: r.name, p50: r.p50.toFixed(1), p95: r.p95.toFixed(1), p99: r.p99.toFixed(1) })),
   );

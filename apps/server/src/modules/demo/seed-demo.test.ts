@@ -166,5 +166,5 @@ describe('seed:demo', () => {
     expect((await admin.get(player.displayImageUrl)).statusCode).toBe(200);
 
     await expect(seedDemo(t.db, t.app.auth, t.app.storage)).rejects.toBeInstanceOf(AlreadySeededError);
-  });
+  }, 120_000);
 });
