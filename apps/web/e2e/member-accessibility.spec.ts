@@ -88,6 +88,26 @@ for (const [role, path] of PROFILES) {
     await expectNoViolations(page);
   });
 }
+test('/search, its filters and its save dialog have no violations and fit a phone', async ({ page }) => {
+  const player = await registerMemberViaApi(page.request, 'Player', { fullName: 'Axe Searchable' });
+  await page.context().clearCookies();
+  await registerMemberViaApi(page.request, 'Scout');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize(PHONE);
+    await page.goto('/search?q=Axe+Searchable');
+    await expect(page.getByRole('listitem', { name: player.fullName })).toBeVisible();
+    await expectNoHorizontalScroll(page, '/search');
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('combobox', { name: 'Position', exact: true })).toBeVisible();
+    await expectNoHorizontalScroll(page, '/search with filters open');
+    await expectNoViolations(page);
+  }
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByRole('dialog', { name: 'Save this search' })).toBeVisible();
+  await expectNoViolations(page);
+});
 
 test('the minor overlay, the notifications page and its dropdown have no violations', async ({ page }) => {
   const minor = await registerMemberViaApi(page.request, 'Player', { dob: dobYearsAgo(16) });

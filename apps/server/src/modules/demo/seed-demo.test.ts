@@ -1,8 +1,14 @@
-import { isUnderage, type TAgentVerificationRequest, type TTransfermarktApplication } from '@scouting/contract';
+import {
+  isUnderage,
+  type TAgentVerificationRequest,
+  type TTransfermarktApplication,
+  ZSearchPlayersQuery,
+} from '@scouting/contract';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import { enableTwoFactorFor, signInWithTwoFactor } from '../../../test/two-factor.ts';
+import { loadMember } from '../../auth/caller.ts';
 import {
   applications as applicationRows,
   auditLog,
@@ -14,13 +20,16 @@ import {
   reports,
   shortlistEntries,
   shortlists,
+  savedSearches,
   starredApplications,
   underageMessageRequests,
   videos,
 } from '../../db/schema/index.ts';
+import { searchPlayers } from '../search/search-players.ts';
 import { AlreadySeededError, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 
-const t = useTestApp();
+// The seed registers dozens of members: more than the default hook time on a busy machine.
+const t = useTestApp({}, {}, 120_000);
 
 describe('seed:demo', () => {
   it('fills an empty database with every role, minors included, and refuses a second run', async () => {
@@ -84,6 +93,14 @@ describe('seed:demo', () => {
     const requests = await t.db.select().from(underageMessageRequests);
     expect(requests.map((r) => r.status).sort()).toEqual(['Approved', 'Revoked', null]);
     expect(requests.every((r) => r.message)).toBe(true);
+
+    // Issue 18 §3: the demo agent has a saved search, and running it finds a demo player.
+    const [saved] = await t.db.select().from(savedSearches);
+    expect(saved?.name).toBe('Left-footed wingers');
+    const owner = await loadMember(t.db, saved?.memberId ?? 0);
+    if (!owner) throw new Error('the saved search has no owner');
+    const found = await searchPlayers(t.db, owner, ZSearchPlayersQuery.parse(saved?.filters ?? {}));
+    expect(found.players.map((p) => p.fullName)).toContain('Kwame Mensah');
 
     // Safeguarding (issue 12): a minor pending consent, minors with consent, reports, decisions on record.
     const minors = await t.db
@@ -165,5 +182,5 @@ describe('seed:demo', () => {
     expect((await admin.get(player.displayImageUrl)).statusCode).toBe(200);
 
     await expect(seedDemo(t.db, t.app.auth, t.app.storage)).rejects.toBeInstanceOf(AlreadySeededError);
-  });
+  }, 120_000);
 });

@@ -14,6 +14,7 @@ import { seedDemoOpportunities, seedScoutAndClubOpportunities } from './demo-opp
 import { DEMO_AGENTS, DEMO_CLUBS, DEMO_PLAYERS, DEMO_SCOUTS, demoMember, demoMemberIds } from './demo-people.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoShortlists } from './demo-shortlists.ts';
+import { seedDemoSavedSearches } from './demo-saved-searches.ts';
 import { seedDemoVideos } from './demo-videos.ts';
 import { seedProfileImages } from './seed-images.ts';
 import { seedTransfermarkt } from './seed-transfermarkt.ts';
@@ -137,6 +138,7 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
   await seedDemoShortlists(db, id);
   await seedTransfermarkt(db, storage);
   await seedProfileImages(db, storage);
+  await seedDemoSavedSearches(db, id);
   return credentials;
 }
 

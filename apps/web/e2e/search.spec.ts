@@ -1,0 +1,69 @@
+import { SEARCH_MESSAGES } from '@scouting/contract';
+import { registerMemberViaApi } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { choose } from './support/wizard.ts';
+
+/** Letters only, so the name stays one word to the search (digits would be fine too, but read oddly). */
+function uniqueWord(): string {
+  return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+test('an agent searches with a typo and a filter, finds the player, keeps the search and opens the profile', async ({
+  page,
+}) => {
+  // A long journey (two registrations, five searches, a reload): more than the default minute on a busy machine.
+  test.slow();
+  const family = `Mensah ${uniqueWord()}`;
+  const player = await registerMemberViaApi(page.request, 'Player', {
+    fullName: `Kwame ${family}`,
+    primaryPosition: 'ST',
+    secondaryPosition: 'LW',
+    status: 'Free Agent',
+  });
+  await page.context().clearCookies();
+  await registerMemberViaApi(page.request, 'Agent');
+
+  await page.goto('/agent-dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search players' })).toBeVisible();
+
+  // A typo in the family name ('Mensha'), and the player's secondary position as the filter.
+  const typo = `Kwame ${family.replace('Mensah', 'Mensha')}`;
+  await page.getByRole('textbox', { name: 'Search players' }).fill(typo);
+  await choose(page, 'Position', 'LW');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  const results = page.getByRole('list', { name: 'Players found' });
+  const card = results.getByRole('listitem', { name: player.fullName });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('ST / LW');
+  await expect(page).toHaveURL(/[?&]position=LW(&|$)/);
+  await expect(page).toHaveURL(/[?&]q=Kwame\+Mensha/);
+
+  // The search lives in the URL: a reload (or a shared link) shows the same search.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search players' })).toHaveValue(typo);
+  await expect(page.getByRole('combobox', { name: 'Position', exact: true })).toHaveValue('LW');
+  await expect(card).toBeVisible();
+
+  // A filter that excludes the player says so.
+  await choose(page, 'Status', 'Represented');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(SEARCH_MESSAGES.noResults)).toBeVisible();
+  await page.goBack();
+  await expect(card).toBeVisible();
+
+  // Saved for alerts, and listed to run again.
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Left wingers called Mensah');
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText(SEARCH_MESSAGES.savedSearchSaved)).toBeVisible();
+  const saved = page.getByRole('list', { name: 'Saved searches' });
+  await expect(saved.getByRole('link', { name: 'Left wingers called Mensah' })).toBeVisible();
+
+  await card.getByRole('link', { name: player.fullName }).click();
+  await expect(page).toHaveURL(new RegExp(`/player-profile/${player.userId}$`));
+  await expect(page.getByRole('heading', { name: player.fullName }).first()).toBeVisible();
+});
