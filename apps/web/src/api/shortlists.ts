@@ -71,11 +71,21 @@ export function removeFromShortlist({ shortlistId, playerId }: { shortlistId: nu
   return apiRequest(`/api/shortlists/${shortlistId}/players/${playerId}`, { method: 'DELETE' });
 }
 
-/** A shortlist write; afterwards every shortlist query is refreshed. */
-export function useShortlistMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+/**
+ * A shortlist write; afterwards every shortlist query is refreshed. By default the write counts as
+ * pending until the fresh lists are in (a renamed list never shows its old name again); a dialog
+ * that closes once the write is done passes `waitForRefresh: false`.
+ */
+export function useShortlistMutation<Input, Output>(
+  mutationFn: (input: Input) => Promise<Output>,
+  { waitForRefresh = true }: { waitForRefresh?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shortlistKeys.all }),
+    onSettled: () => {
+      const refreshed = queryClient.invalidateQueries({ queryKey: shortlistKeys.all });
+      return waitForRefresh ? refreshed : undefined;
+    },
   });
 }

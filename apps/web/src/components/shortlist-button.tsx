@@ -75,11 +75,14 @@ function ShortlistDialog({ playerId, onDone }: { playerId: number; onDone: () =>
   const [newName, setNewName] = useState('');
   const [note, setNote] = useState('');
 
-  const save = useShortlistMutation(async () => {
-    const shortlistId = target === NEW_LIST ? (await createShortlist({ name: newName })).id : Number(target);
-    const entry = await addToShortlist({ shortlistId, playerId, note });
-    return { entry, name: nameOf(shortlistId) ?? newName.trim() };
-  });
+  const save = useShortlistMutation(
+    async () => {
+      const shortlistId = target === NEW_LIST ? (await createShortlist({ name: newName })).id : Number(target);
+      const entry = await addToShortlist({ shortlistId, playerId, note });
+      return { entry, name: nameOf(shortlistId) ?? newName.trim() };
+    },
+    { waitForRefresh: false },
+  );
   const remove = useShortlistMutation(removeFromShortlist);
 
   if (!lists.data || !holding.data) {

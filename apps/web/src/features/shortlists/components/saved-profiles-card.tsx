@@ -27,11 +27,12 @@ export function SavedProfilesCard() {
               <Group component="li" key={player.id} gap="sm" wrap="nowrap">
                 <Avatar
                   src={player.profileImageUrl}
-                  alt=""
                   radius="xl"
                   size="sm"
                   name={player.fullName}
-                  color="initials"
+                  color="pitch"
+                  variant="filled"
+                  aria-hidden
                 />
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Anchor component={Link} to={`/player-profile/${player.id}`} style={{ overflowWrap: 'anywhere' }}>

@@ -49,7 +49,14 @@ function EntryCard({ entry }: { entry: TShortlistEntry }) {
     <Card component="li" withBorder padding="sm" aria-label={player.fullName}>
       <Stack gap="xs">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar src={player.profileImageUrl} alt="" radius="xl" name={player.fullName} color="initials" />
+          <Avatar
+            src={player.profileImageUrl}
+            radius="xl"
+            name={player.fullName}
+            color="pitch"
+            variant="filled"
+            aria-hidden
+          />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Anchor component={Link} to={`/player-profile/${player.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
               {player.fullName}
