@@ -1,7 +1,6 @@
-import type { TRole } from '@scouting/contract';
+import { SEARCHER_ROLES, SHORTLIST_OWNER_ROLES, type TRole } from '@scouting/contract';
 import type { RouteObject } from 'react-router';
 import { ADMIN_PLACEHOLDER_PAGES, REVIEW_PAGES } from './components/admin-pages.ts';
-import { HEADER_LINKS } from './components/header-links.tsx';
 import { RequireRole } from './components/require-role.tsx';
 import type { RouteHandle } from './hooks/route-title.ts';
 
@@ -22,8 +21,6 @@ function dashboardRoute(role: TRole, path: string, lazy: RouteObject['lazy']): R
 const notificationsPage: RouteObject['lazy'] = async () => ({
   Component: (await import('./features/notifications/pages/notifications-page.tsx')).NotificationsPage,
 });
-
-const SEARCH_ROLES = HEADER_LINKS.search.roles;
 
 /** Every page of a registered member; the caller wraps them in RequireMember and the member layout. */
 export const memberRoutes: RouteObject[] = [
@@ -139,7 +136,7 @@ export const memberRoutes: RouteObject[] = [
   },
   {
     // Issue 18 §2: the roles that keep shortlists.
-    element: <RequireRole roles={['Agent', 'Scout', 'Club']} otherwise="forbid" />,
+    element: <RequireRole roles={SHORTLIST_OWNER_ROLES} otherwise="forbid" />,
     children: [
       {
         path: '/shortlists',
@@ -151,7 +148,7 @@ export const memberRoutes: RouteObject[] = [
   },
   {
     // Issue 18 §1: the members who scout search players; players do not search each other.
-    element: <RequireRole roles={SEARCH_ROLES} otherwise="forbid" />,
+    element: <RequireRole roles={SEARCHER_ROLES} otherwise="forbid" />,
     children: [
       {
         path: '/search',

@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { PLAYER_STATUSES, PREFERRED_FEET, SPECIFIC_POSITIONS } from './constants.ts';
 import { cursorOf, idCursor, pageOf, pageQuery } from './paging.ts';
 import { PLAYER_HEIGHT_M } from './registration.ts';
+import type { TRole } from './roles.ts';
 import { RATING_MAX, RATING_MIN } from './videos.ts';
 
 /**
  * Player search (issue 18 §1): one text box over name, username and clubs, typo-tolerant and
  * accent-blind, with filters and sorting; and saved searches with daily alerts (§3).
  */
+
+/** Who searches players: the members who scout, and admins; players do not search each other. */
+export const SEARCHER_ROLES = ['Agent', 'Scout', 'Club', 'Admin'] as const satisfies readonly TRole[];
 
 export const SEARCH_SORTS = ['best', 'rating', 'newest', 'age'] as const;
 export type TSearchSort = (typeof SEARCH_SORTS)[number];

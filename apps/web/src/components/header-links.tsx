@@ -1,24 +1,25 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
-import type { TRole } from '@scouting/contract';
-import { IconSearch } from '@tabler/icons-react';
+import { SEARCHER_ROLES, SHORTLIST_OWNER_ROLES, type TRole } from '@scouting/contract';
+import { IconBookmarks, IconSearch } from '@tabler/icons-react';
 import { type ComponentType, Fragment } from 'react';
 import { NavLink } from 'react-router';
 
 type HeaderLink = {
   label: string;
   path: string;
-  roles: TRole[];
+  roles: readonly TRole[];
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 };
 
 /** The pages the member header links to, and who sees each link (the route guards agree). */
 export const HEADER_LINKS = {
-  search: { label: 'Search', path: '/search', roles: ['Agent', 'Scout', 'Club', 'Admin'], icon: IconSearch },
+  search: { label: 'Search', path: '/search', roles: SEARCHER_ROLES, icon: IconSearch },
+  shortlists: { label: 'Shortlists', path: '/shortlists', roles: SHORTLIST_OWNER_ROLES, icon: IconBookmarks },
 } satisfies Record<string, HeaderLink>;
 
 /** The header's links for one role: icon and word on wide screens, the icon (named) on phones. */
 export function HeaderLinks({ role }: { role: TRole }) {
-  const links = Object.values(HEADER_LINKS).filter((link) => (link.roles as TRole[]).includes(role));
+  const links = Object.values(HEADER_LINKS).filter((link) => (link.roles as readonly TRole[]).includes(role));
   if (links.length === 0) return null;
   return (
     <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">

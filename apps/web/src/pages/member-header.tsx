@@ -1,7 +1,5 @@
-import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
-import { DASHBOARD_PATH, keepsShortlists } from '@scouting/contract';
-import { IconBookmarks } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Box, Group } from '@mantine/core';
+import { DASHBOARD_PATH } from '@scouting/contract';
 import { needsTwoFactorSetup, useMe } from '../api/me.ts';
 import { BrandLink } from '../components/brand-link.tsx';
 import { ColorSchemeToggle } from '../components/color-scheme-toggle.tsx';
@@ -11,7 +9,7 @@ import { ProfileMenu } from '../components/profile-menu.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { MemberLiveUpdates } from './member-live-updates.tsx';
 
-/** SPEC §2 dashboard header: logo, the shortlists (issue 18 §2), the notification bell and the profile menu. */
+/** SPEC §2 dashboard header: logo, the member's links (search, shortlists), the notification bell and the profile menu. */
 export function MemberHeader() {
   const me = useMe().data;
   const member = me?.member;
@@ -21,13 +19,6 @@ export function MemberHeader() {
       <Group justify="space-between" wrap="nowrap" gap="xs" px="md" py="sm">
         <BrandLink to={member ? DASHBOARD_PATH[member.role] : '/'} compact />
         <Group gap="xs" wrap="nowrap">
-          {keepsShortlists(member?.role) ? (
-            <Tooltip label="Shortlists">
-              <ActionIcon component={Link} to="/shortlists" variant="default" size="lg" aria-label="Shortlists">
-                <IconBookmarks size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
           <ColorSchemeToggle />
           {member ? (
             <>

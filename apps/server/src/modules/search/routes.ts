@@ -1,5 +1,6 @@
 import {
   SEARCH_MESSAGES,
+  SEARCHER_ROLES,
   ZMessageResponse,
   ZSavedSearch,
   ZSavedSearchList,
@@ -17,7 +18,7 @@ import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved-search
 import { searchPlayers } from './search-players.ts';
 
 /** The members who scout: players do not search for each other (issue 18 §1). */
-const searchers = requireMember('Agent', 'Scout', 'Club', 'Admin');
+const searchers = requireMember(...SEARCHER_ROLES);
 
 export async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

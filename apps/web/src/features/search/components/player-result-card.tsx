@@ -4,11 +4,6 @@ import { IconStarFilled, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-function initials(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/);
-  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
-}
-
 type PlayerResultCardProps = {
   player: TPlayerSearchResult;
   /** Buttons acting on this player (e.g. the Shortlist button of the shortlists feature). */
@@ -24,9 +19,15 @@ export function PlayerResultCard({ player, actions }: PlayerResultCardProps) {
   return (
     <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }} aria-label={player.fullName}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Avatar src={player.profileImageUrl} alt="" size={56} radius="xl" color="pitch" variant="filled">
-          {initials(player.fullName)}
-        </Avatar>
+        <Avatar
+          src={player.profileImageUrl}
+          alt=""
+          name={player.fullName}
+          size={56}
+          radius="xl"
+          color="pitch"
+          variant="filled"
+        />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Anchor component={Link} to={`/player-profile/${player.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
             {player.fullName}

@@ -2,6 +2,7 @@ import { Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SEARCH_MESSAGES } from '@scouting/contract';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { ShortlistButton } from '../../../components/shortlist-button.tsx';
 import { useSearchPlayers } from '../api/search-players.ts';
 import { PlayerResultCard } from '../components/player-result-card.tsx';
 import { SaveSearchButton } from '../components/save-search-button.tsx';
@@ -52,8 +53,11 @@ export function SearchPage() {
                   style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
                 >
                   {players.map((player) => (
-                    // actions: the shortlists feature's <ShortlistButton> goes here when it lands.
-                    <PlayerResultCard key={player.id} player={player} actions={null} />
+                    <PlayerResultCard
+                      key={player.id}
+                      player={player}
+                      actions={<ShortlistButton playerId={player.id} playerName={player.fullName} />}
+                    />
                   ))}
                 </Stack>
               )}
