@@ -33,7 +33,7 @@ export const videos = pgTable(
     averageRating: real('average_rating').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // The player's facts the pool filters on, copied here by database triggers (migration 0009,
-    // decision 014) whenever the member or player row changes, never written by the application:
+    // decision 016) whenever the member or player row changes, never written by the application:
     // the pool then filters and orders on one index without visiting members or players.
     playerCountry: text('player_country'),
     playerDob: date('player_dob', { mode: 'string' }),

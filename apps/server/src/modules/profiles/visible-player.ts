@@ -41,7 +41,7 @@ const memberAndPlayerColumns: VisiblePlayerColumns = {
  * The SQL form of canSeePlayer for lists joined on members and players: adults for everyone;
  * minors only for admins, and for verified agents once a parent confirmed. It is a range condition
  * on the date of birth, so an index on it serves it. The video pool passes the copies it keeps on
- * videos (decision 014). Undefined: no condition.
+ * videos (decision 016). Undefined: no condition.
  */
 export function visiblePlayersCondition(
   viewer: Member,

@@ -79,7 +79,7 @@ const poolPlayerColumns = { id: videos.playerId, dob: videos.playerDob, parentCo
 
 /**
  * GET /api/video-pool (SPEC §7), in two steps. The page is chosen on videos alone: every filter
- * reads the player's facts that triggers copy onto videos (decision 014), and videos_pool_idx holds
+ * reads the player's facts that triggers copy onto videos (decision 016), and videos_pool_idx holds
  * them in the pool's order (best rated first, then oldest id), so the page is an index-only walk
  * that skips non-matching videos inside the index, from the cursor on; a selective filter set no
  * longer costs a members and players lookup per skipped video. Only the page's rows are then

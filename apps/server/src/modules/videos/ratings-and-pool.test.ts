@@ -275,7 +275,7 @@ describe('GET /api/video-pool', () => {
     }
   });
 
-  it('follows a later change of the player at once: the facts copied onto videos move with them (decision 014)', async () => {
+  it('follows a later change of the player at once: the facts copied onto videos move with them (decision 016)', async () => {
     const winger = ids.winger as number;
     const [saved] = await pool.db.select().from(videos).where(eq(videos.id, winger));
     const [member] = await pool.db

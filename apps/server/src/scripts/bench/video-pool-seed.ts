@@ -35,7 +35,7 @@ type SqlClient = {
  * represented; one minor in ten still waits for a parent (hidden from agents, issue 12). Every
  * other video carries one rating, so the best-rated-first order has real ties and a long unrated
  * tail. The videos' secondary indexes are built after the rows, as a bulk load does; the copy
- * triggers of decision 014 fill the player's facts on each video as in production.
+ * triggers of decision 016 fill the player's facts on each video as in production.
  */
 export async function seedVideoPool(client: SqlClient, size: PoolSize): Promise<void> {
   const run = (sql: string) => (client.exec ? client.exec(sql) : client.query(sql));
