@@ -33,6 +33,9 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'players.status': PLAYER_STATUSES,
   'players.preferred_foot': PREFERRED_FEET,
   'players.parent_consent': STORED_PARENT_CONSENT_STATES,
+  // The player's facts copied onto videos for the pool (decision 016) keep the players' lists.
+  'videos.player_status': PLAYER_STATUSES,
+  'videos.player_parent_consent': STORED_PARENT_CONSENT_STATES,
   'agents.verification_status': VERIFICATION_STATUSES,
   'clubs.type_of_club': CLUB_TYPES,
   'opportunities.source': OPPORTUNITY_SOURCES,

@@ -155,9 +155,9 @@ describe('per-member write limits (issue 15 §4)', () => {
   });
 
   it('lets the guards answer first: anonymous and wrong-role writes keep their 401 and 403', async () => {
-    const scout = await member('Scout');
+    const player = await member('Player');
     for (let i = 0; i < MAX + 1; i++) {
-      expect((await scout.client.post('/api/opportunities', { description: 'x' })).statusCode).toBe(403);
+      expect((await player.client.post('/api/opportunities', { description: 'x' })).statusCode).toBe(403);
     }
     const anonymous = await t.app.inject({
       method: 'POST',

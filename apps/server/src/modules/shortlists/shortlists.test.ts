@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';
 import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';
+import { forgetMember } from '../../auth/caller-cache.ts';
 import { type TestClient, useTestApp } from '../../../test/test-app.ts';
 import { agents, members, notifications } from '../../db/schema/index.ts';
 
@@ -238,6 +239,8 @@ describe('shortlists (issue 18 §2)', () => {
 
     // The agent loses verification: the minor leaves every read, counts included.
     await t.db.update(agents).set({ verificationStatus: 'denied' }).where(eq(agents.memberId, agent.id));
+    // Written behind the app's back: tell its caller cache, as the verification service does.
+    await forgetMember(t.app.keyValueStore, agent.id);
     expect((await entries(agent, listId)).entries).toEqual([]);
     expect((await myLists(agent))[0]?.playerCount).toBe(0);
     expect((await agent.client.get('/api/shortlists/latest-players')).json()).toEqual({ players: [] });
