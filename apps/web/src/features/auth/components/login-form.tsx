@@ -1,7 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, type TLoginForm, ZLoginForm } from '@scouting/contract';
+import type { TLoginForm } from '@scouting/contract';
+import { MESSAGES, ZLoginForm } from '@scouting/contract/first-screen';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
