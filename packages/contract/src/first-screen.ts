@@ -8,10 +8,11 @@
  * the same messages (`first-screen.test.ts`), and the messages and roles come from the same modules.
  */
 import * as z from 'zod/mini';
-import { MESSAGES } from './messages.ts';
+import { FIRST_SCREEN_MESSAGES as MESSAGES } from './first-screen-messages.ts';
 import { ROLES } from './role-names.ts';
 
-export { MESSAGES } from './messages.ts';
+/** The texts the first screen shows: a part of `MESSAGES`, under the same name and keys. */
+export { FIRST_SCREEN_MESSAGES as MESSAGES } from './first-screen-messages.ts';
 export { DASHBOARD_PATH, ROLES, type TRole } from './role-names.ts';
 
 /** GET /api/config, as `ZPublicConfig` of system.ts. */
