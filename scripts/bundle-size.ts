@@ -34,14 +34,15 @@ const MEMBER_PAGES = [
 
 /**
  * Budgets, a little above what each group weighed when set, so any growth is a decision. Issue 16
- * asks 120 kB of JavaScript for the login page: React DOM (55 kB), React Router (27 kB) and zod
- * (27 kB) alone come to 109 kB, so it stays above until zod leaves the first screen (README, Performance).
+ * asks 120 kB of JavaScript for the login page; it is at 145.5 kB: React DOM (55 kB) and React
+ * Router (27 kB) alone come to 82 kB before Mantine, zod/mini, TanStack Query and our code
+ * (decision 015 lists what is left).
  */
 const ROUTE_GROUPS: RouteGroup[] = [
   {
     name: 'login (/, /login)',
     pages: [page('features/auth/pages/landing-page.tsx'), page('features/auth/pages/login-page.tsx')],
-    budget: { js: 155 * KB, css: 30 * KB },
+    budget: { js: 148 * KB, css: 30 * KB },
   },
   {
     name: 'public pages',
