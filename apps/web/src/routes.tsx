@@ -1,10 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { AppLayout } from './components/app-layout.tsx';
 import { PageLoader } from './components/page-loader.tsx';
-import { RequireAuth } from './components/require-auth.tsx';
-import { RequireMember } from './components/require-member.tsx';
 import { RouteError } from './components/route-error.tsx';
-import { memberRoutes } from './member-routes.tsx';
 
 /** The account pages: open routes of SPEC §2 (and the wizard, which needs a signed-in account). */
 const accountRoutes: RouteObject[] = [
@@ -49,7 +46,7 @@ const accountRoutes: RouteObject[] = [
         }),
       },
       {
-        Component: RequireAuth,
+        lazy: async () => ({ Component: (await import('./components/require-auth.tsx')).RequireAuth }),
         children: [
           {
             path: '/complete-registration',
@@ -68,6 +65,9 @@ const accountRoutes: RouteObject[] = [
   },
 ];
 
+/** The route the member pages are patched under once a navigation needs them (`patchMemberRoutes`). */
+const MEMBER_PAGES_ROUTE_ID = 'member-pages';
+
 export const routes: RouteObject[] = [
   {
     HydrateFallback: PageLoader,
@@ -76,12 +76,43 @@ export const routes: RouteObject[] = [
       {
         // Member pages share the dashboard header (bell, profile menu), which stays mounted between them.
         lazy: async () => ({ Component: (await import('./pages/member-layout.tsx')).MemberLayout }),
-        children: [{ ErrorBoundary: RouteError, children: [{ Component: RequireMember, children: memberRoutes }] }],
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              {
+                id: MEMBER_PAGES_ROUTE_ID,
+                lazy: async () => ({ Component: (await import('./components/require-member.tsx')).RequireMember }),
+                children: [],
+              },
+            ],
+          },
+        ],
       },
     ],
   },
 ];
 
+let memberRoutes: Promise<RouteObject[]> | undefined;
+
+/**
+ * The member pages' route table (its role guards, the admin pages' list) stays out of the login page
+ * (issue 16 §4): React Router asks for it when a path matches nothing but the not-found splat, then
+ * matches again, and the member routes rank above the splat. Patching the same routes again is a
+ * no-op for React Router, and a patch from a navigation that was overtaken is dropped, so every
+ * call patches.
+ */
+const patchMemberRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  memberRoutes ??= import('./member-routes.tsx').then(
+    (module) => module.memberRoutes,
+    (error: unknown) => {
+      memberRoutes = undefined; // a dropped connection: the next navigation asks again
+      throw error;
+    },
+  );
+  patch(MEMBER_PAGES_ROUTE_ID, await memberRoutes);
+};
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchMemberRoutes });
 }

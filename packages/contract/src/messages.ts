@@ -2,39 +2,27 @@
  * Every user-facing text of SPEC §5 and §8, word for word. The server and the browser both
  * import from here so that a person reads the same sentence wherever the rule is checked.
  */
+import { FIRST_SCREEN_MESSAGES } from './first-screen-messages.ts';
+
 export const MESSAGES = {
+  // What the first screen shows, in first-screen-messages.ts so the login page loads only those.
+  ...FIRST_SCREEN_MESSAGES,
   // Account (SPEC §5, §8)
   passwordsDontMatch: "Passwords don't match. Try again.",
   passwordTooWeak:
     "Your password is too weak. Make sure it's at least 8 characters long, with one uppercase letter, one number, and one special character.",
   verificationEmailSent:
     'A verification email has been sent to your email address. Please verify to complete registration.',
-  invalidLogin: 'Invalid login credentials. Please try again.',
-  enterEmail: 'Please enter your email',
-  enterEmailBeforeReset: 'Please enter your email address before proceeding.',
-  emailNotRegistered: 'Email not registered. Please check and try again.',
-  invalidEmail: 'Please enter a valid email address.',
-  resetEmailError: 'Error sending password reset email. Please try again.',
-  resetEmailSent: 'Password reset email sent! Please check your inbox.',
   signupDisabled: 'Signup is disabled during private testing.',
-  privateTestingBanner: 'Private Testing Mode Enabled – Unauthorized access prohibited',
   emailVerifiedThanks: 'Thanks for verifying your email!',
   verifyEmailFirst: 'Please verify your email to access complete registration.',
   notFound: '404 Page Not Found',
-  enterPassword: 'Please enter your password',
   confirmPassword: 'Please confirm your password',
 
   // Product presentation (SPEC §1) and web-only texts that are not in the SPEC.
-  productName: 'Scouting Network',
-  tagline: 'A digital platform to showcase skills, find opportunities and sign talent.',
-  emailVerified: 'Your email address is verified. Please log in to continue.',
-  verificationLinkInvalid: 'This verification link is invalid or has expired. Please log in and request a new one.',
   resetLinkMissing: 'This password reset link is incomplete. Please request a new one from the login page.',
   passwordResetDone: 'Your password has been reset. Please log in.',
-  networkError: 'Cannot reach the server. Please check your connection and try again.',
   comingSoon: 'Coming Soon',
-  notAuthorisedTitle: 'Not authorised',
-  notAuthorisedText: 'Your account does not have access to this page.',
   noNotifications: 'You have no notifications yet.',
   notificationsLoadFailed: 'Your notifications could not be loaded. Please try again.',
   countriesLoadFailed: 'The list of countries could not be loaded. Please try again.',
@@ -97,7 +85,6 @@ export const MESSAGES = {
   applicationSubmitted: 'Application submitted successfully!',
   applyUserIdNotFound: 'User ID not found. Please log in again.',
   applyPlayerIdMissing: 'Error: Player ID is missing.',
-  somethingWentWrong: 'Something went wrong',
   applyServerError: 'Server error. Please try again later.',
   applyHint: 'Only players currently registered with an officially recognized local football club can apply.',
   alreadyApplied: 'You have already applied to this opportunity.',
@@ -257,7 +244,6 @@ export const MESSAGES = {
   parentalRevokeFailed: 'The approval could not be withdrawn. Please try again.',
 
   // Safeguarding of minors: reports, suspension and the audit log (issue 12 §6, §7).
-  accountSuspended: 'This account has been suspended. Please contact the platform if you think this is a mistake.',
   reportSent: 'Thank you. An admin will review your report.',
   reportSubjectGone: 'This has already been removed.',
   reportNotFound: 'Report not found.',
@@ -298,8 +284,6 @@ export const MESSAGES = {
   forbidden: 'You are not authorised to do this.',
   emailNotVerified: 'Please verify your email address first.',
   registrationRequired: 'Please complete your registration first.',
-  serverError: 'Something went wrong on our side. Please try again later.',
-  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   // Per-member limits on writes (issue 15 §4): the Retry-After header says exactly how long.
   writeLimited: 'You are doing this too often. Please wait a while and try again.',
   messagesLimited: 'You are sending messages too quickly. Please wait a moment and try again.',

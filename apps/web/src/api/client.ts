@@ -1,4 +1,4 @@
-import { MESSAGES, ZApiError } from '@scouting/contract';
+import { MESSAGES, ZApiError } from '@scouting/contract/first-screen';
 
 /** Anything with zod's `parse`: keeps this module free of a direct zod dependency. */
 export type Parser<T> = { parse: (data: unknown) => T };

@@ -1,4 +1,5 @@
-import { type TPublicConfig, ZPublicConfig } from '@scouting/contract';
+import type { TPublicConfig } from '@scouting/contract';
+import { ZPublicConfig } from '@scouting/contract/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { sharedKeys } from './query-keys.ts';

@@ -1,11 +1,12 @@
-import { type TMe, ZMe } from '@scouting/contract';
+import type { TMe } from '@scouting/contract';
+import { ZSessionAnswer } from '@scouting/contract/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { sharedKeys } from './query-keys.ts';
 
 /** The signed-in account and its member, or null when nobody is signed in. */
 export async function getMe(): Promise<TMe | null> {
-  return apiRequest('/api/session', { schema: ZMe.nullable() });
+  return apiRequest('/api/session', { schema: ZSessionAnswer });
 }
 
 export function meQueryOptions() {

@@ -1,9 +1,12 @@
 import { Box, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useMe } from '../api/me.ts';
 import { BrandLink } from './brand-link.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
-import { LogoutButton } from './logout-button.tsx';
 import { PrivateTestingBanner } from './private-testing-banner.tsx';
+
+// Only a signed-in visitor sees it (on /dashboard and the wizard): the login page does not load it.
+const LogoutButton = lazy(async () => ({ default: (await import('./logout-button.tsx')).LogoutButton }));
 
 export function AppHeader() {
   const me = useMe();
@@ -14,7 +17,11 @@ export function AppHeader() {
         <BrandLink to="/" />
         <Group gap="xs" wrap="nowrap">
           <ColorSchemeToggle />
-          {me.data ? <LogoutButton /> : null}
+          {me.data ? (
+            <Suspense fallback={null}>
+              <LogoutButton />
+            </Suspense>
+          ) : null}
         </Group>
       </Group>
     </Box>

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/first-screen';
 import { Link } from 'react-router';
 import { Logo } from './logo.tsx';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/first-screen';
 import { useUnreadTitleCount, withUnreadCount } from '../hooks/unread-title-count.ts';
 
 /**

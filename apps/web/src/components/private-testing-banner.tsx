@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/first-screen';
 import { useConfig } from '../api/config.ts';
 
 /** SPEC §1: every page carries the banner while the deployment is in private testing. */

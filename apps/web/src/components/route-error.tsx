@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/first-screen';
 import { PageTitle } from './page-title.tsx';
 
 /** Keeps the header on screen when a page fails (typically a chunk missing after a new deployment). */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/first-screen';
 import { useMatches } from 'react-router';
 
 /** What a route declares about itself in its `handle`; pages that are only a heading read the title from it. */

@@ -1,4 +1,5 @@
-import { type TSignInMethodsResponse, ZSignInMethodsResponse } from '@scouting/contract';
+import type { TSignInMethodsResponse } from '@scouting/contract';
+import { ZSignInMethodsResponse } from '@scouting/contract/first-screen';
 import { apiRequest } from '../../../api/client.ts';
 
 /** Reset step 1 (SPEC §7): an empty list means the e-mail is not registered. */

@@ -1,4 +1,5 @@
-import { type TLoginForm, type TSignInAnswer, ZSignInAnswer } from '@scouting/contract';
+import type { TLoginForm, TSignInAnswer } from '@scouting/contract';
+import { ZSignInAnswer } from '@scouting/contract/first-screen';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, type TLoginForm, ZLoginForm } from '@scouting/contract';
-import { lazy, Suspense, useState } from 'react';
+import type { TLoginForm } from '@scouting/contract';
+import { MESSAGES, ZLoginForm } from '@scouting/contract/first-screen';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -14,20 +14,49 @@ import { ForgotPasswordError, useForgotPassword } from '../hooks/use-forgot-pass
 // Only members with two-factor sign-in on see the code step: it loads after a correct password.
 const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step.tsx')).TwoFactorStep }));
 
-/** The login form of SPEC §2, shared by / and /login, with the password-reset request. */
+type LoginField = keyof TLoginForm;
+type FieldErrors = Partial<Record<LoginField, string>>;
+
+/** The contract's verdict on the form, as field errors: the first refusal of each field. */
+function validateLogin(values: TLoginForm): FieldErrors {
+  const result = ZLoginForm.safeParse(values);
+  const errors: FieldErrors = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = issue.path[0] as LoginField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The login form of SPEC §2, shared by / and /login, with the password-reset request. Two
+ * uncontrolled fields and the contract's schema, without `@mantine/form` (5.7 kB the login page
+ * does without, issue 16 §4): errors show under their field and clear when it changes, as there.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [askCode, setAskCode] = useState(false);
-  const form = useForm<TLoginForm>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(ZLoginForm, { sync: true }),
-  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // What was typed, so the fields come back filled when the code step sends the member back here.
+  const typed = useRef<TLoginForm>({ email: '', password: '' });
+  const setFieldError = (field: LoginField, message: string) => setErrors((shown) => ({ ...shown, [field]: message }));
+  const clearFieldError = (field: LoginField) =>
+    setErrors((shown) => (shown[field] ? { ...shown, [field]: undefined } : shown));
 
-  const login = form.onSubmit(({ email, password }) => {
+  const login = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Read from the fields themselves: a password manager may have filled them without typing.
+    const values = { email: emailInput.current?.value ?? '', password: passwordInput.current?.value ?? '' };
+    typed.current = values;
+    const invalid = validateLogin(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    const { email, password } = values;
     setFormError(null);
     signIn.mutate(
       { email: email.trim(), password },
@@ -44,14 +73,14 @@ export function LoginForm() {
           ),
       },
     );
-  });
+  };
 
   const resetPassword = () => {
     setFormError(null);
-    form.clearErrors();
-    const email = form.getValues().email.trim();
+    setErrors({});
+    const email = (emailInput.current?.value ?? '').trim();
     if (!email) {
-      form.setFieldError('email', MESSAGES.enterEmailBeforeReset);
+      setFieldError('email', MESSAGES.enterEmailBeforeReset);
       return;
     }
     forgot.mutate(email, {
@@ -61,7 +90,7 @@ export function LoginForm() {
       },
       onError: (error) => {
         const message = error instanceof ForgotPasswordError ? error.message : MESSAGES.resetEmailError;
-        if (error instanceof ForgotPasswordError && error.field === 'email') form.setFieldError('email', message);
+        if (error instanceof ForgotPasswordError && error.field === 'email') setFieldError('email', message);
         else setFormError(message);
       },
     });
@@ -84,8 +113,28 @@ export function LoginForm() {
   return (
     <form onSubmit={login} noValidate>
       <Stack gap="md">
-        <EmailInput label="E-mail" key={form.key('email')} {...form.getInputProps('email')} />
-        <CurrentPasswordInput label="Password" key={form.key('password')} {...form.getInputProps('password')} />
+        <EmailInput
+          label="E-mail"
+          name="email"
+          ref={emailInput}
+          defaultValue={typed.current.email}
+          error={errors.email}
+          onChange={(event) => {
+            typed.current.email = event.currentTarget.value;
+            clearFieldError('email');
+          }}
+        />
+        <CurrentPasswordInput
+          label="Password"
+          name="password"
+          ref={passwordInput}
+          defaultValue={typed.current.password}
+          error={errors.password}
+          onChange={(event) => {
+            typed.current.password = event.currentTarget.value;
+            clearFieldError('password');
+          }}
+        />
         <FormAlert message={formError} />
         <Button type="submit" fullWidth loading={signIn.isPending}>
           Login

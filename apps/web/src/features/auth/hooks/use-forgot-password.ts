@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/first-screen';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../api/client.ts';
 import { getSignInMethods } from '../api/get-sign-in-methods.ts';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/first-screen';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { LoginCard } from '../components/auth-card.tsx';
 

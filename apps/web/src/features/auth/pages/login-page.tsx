@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/first-screen';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { AuthPage, LoginCard } from '../components/auth-card.tsx';

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import * as mini from './first-screen.ts';
+import * as classic from './index.ts';
+
+type Schema = { safeParse: (input: unknown) => { success: boolean; data?: unknown; error?: { issues: Issue[] } } };
+type Issue = { path: PropertyKey[]; message: string };
+
+/** What a caller sees of a parse: accepted with which data, or refused with which messages where. */
+function outcome(schema: Schema, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success
+    ? { accepted: result.data }
+    : { refused: result.error?.issues.map(({ path, message }) => ({ path, message })) };
+}
+
+const user = { id: 'u1', email: 'a@b.co', emailVerified: true, twoFactorEnabled: false };
+const member = { id: 7, role: 'Player', fullName: 'Ann Lee', username: 'ann', profileImageUrl: null };
+
+// Each first-screen schema beside the classic one the server uses, with inputs both must treat alike.
+const cases: [string, Schema, Schema, unknown[]][] = [
+  [
+    'ZPublicConfig',
+    classic.ZPublicConfig,
+    mini.ZPublicConfig,
+    [
+      { privateTestingMode: true, signupDisabled: false },
+      { privateTestingMode: 'yes', signupDisabled: false },
+      {},
+      null,
+    ],
+  ],
+  [
+    'ZMe / session answer',
+    classic.ZMe.nullable(),
+    mini.ZSessionAnswer,
+    [
+      null,
+      { user, member: null },
+      { user, member },
+      { user, member: { ...member, role: 'Admin', profileImageUrl: '/img/1.webp' } },
+      { user, member: { ...member, role: 'Coach' } },
+      { user, member: { ...member, id: 1.5 } },
+      { user: { ...user, twoFactorEnabled: undefined }, member: null },
+      { user },
+      'signed out',
+    ],
+  ],
+  [
+    'ZApiError',
+    classic.ZApiError,
+    mini.ZApiError,
+    [
+      { error: 'No.', code: 'FORBIDDEN' },
+      { error: 'Check the form.', code: 'VALIDATION', fields: { email: 'Enter your e-mail' } },
+      { error: 'Check the form.', code: 'VALIDATION', fields: { email: 3 } },
+      { code: 'X' },
+      '<html>Bad gateway</html>',
+      null,
+    ],
+  ],
+  [
+    'ZLoginForm',
+    classic.ZLoginForm,
+    mini.ZLoginForm,
+    [
+      { email: 'ann@example.com', password: 'x' },
+      { email: '  ann@example.com  ', password: ' secret ' },
+      { email: '', password: '' },
+      { email: '   ', password: 'x' },
+      { email: 'not-an-email', password: 'x' },
+      { email: 'ann@example', password: '' },
+    ],
+  ],
+  [
+    'ZSignInAnswer',
+    classic.ZSignInAnswer,
+    mini.ZSignInAnswer,
+    [{}, { twoFactorRedirect: true }, { token: 't', user: { id: 'u1' } }, { twoFactorRedirect: 'yes' }, null],
+  ],
+  [
+    'ZSignInMethodsResponse',
+    classic.ZSignInMethodsResponse,
+    mini.ZSignInMethodsResponse,
+    [{ methods: [] }, { methods: ['credential'] }, { methods: [1] }, {}],
+  ],
+];
+
+describe('first-screen schemas (zod/mini) match the classic ones', () => {
+  for (const [name, full, light, inputs] of cases) {
+    it.each(inputs.map((input) => [JSON.stringify(input), input]))(`${name}: %s`, (_label, input) => {
+      expect(outcome(light, input)).toEqual(outcome(full, input));
+    });
+  }
+
+  it('gives the login form its contract messages', () => {
+    expect(outcome(mini.ZLoginForm, { email: ' ', password: '' })).toEqual({
+      refused: [
+        { path: ['email'], message: classic.MESSAGES.enterEmail },
+        { path: ['password'], message: classic.MESSAGES.enterPassword },
+      ],
+    });
+    expect(outcome(mini.ZLoginForm, { email: 'ann', password: 'x' })).toEqual({
+      refused: [{ path: ['email'], message: classic.MESSAGES.invalidEmail }],
+    });
+  });
+});
