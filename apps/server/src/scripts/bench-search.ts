@@ -21,9 +21,244 @@ export type SearchBenchOptions = {
 
 export type SearchBenchResult = { name: string; p50: number; p95: number; p99: number };
 
-const FIRST = ['Kwame', 'Diego', 'João', 'Luis', 'Ángel', 'Mateo', 'Yaw', 'Kofi', 'Erling', 'Sékou', 'Noah', 'Lucas'];
-const LAST = ['Mensah', 'Fernández', 'Silva', 'González', 'Müller', 'Osei', 'Traoré', 'Haaland', 'Smith', 'Núñez'];
-const CLUBS = ['Accra Hearts of Oak', 'Real Betis', 'Benfica', 'Atlético Tigre', 'Rosenborg', 'Asante Kotoko', 'Ajax'];
+// Names and clubs as a real network has them: many first names × many surnames (real ones, and
+// made-up ones from syllables so there are hundreds), hundreds of clubs. No surname but one is
+// common: 'Silva' is given to one player in twenty on purpose, the worst realistic case.
+const FIRST = [
+  'Kwame',
+  'Diego',
+  'João',
+  'Luis',
+  'Ángel',
+  'Mateo',
+  'Yaw',
+  'Kofi',
+  'Erling',
+  'Sékou',
+  'Noah',
+  'Lucas',
+  'Ama',
+  'Ibrahim',
+  'Moussa',
+  'Pedro',
+  'Rafael',
+  'Thiago',
+  'Hugo',
+  'Iker',
+  'Álvaro',
+  'Pablo',
+  'Sergio',
+  'Martín',
+  'Tomás',
+  'Julián',
+  'Nicolás',
+  'Emeka',
+  'Chinedu',
+  'Tunde',
+  'Femi',
+  'Kenji',
+  'Haruto',
+  'Ren',
+  'Yuki',
+  'Jonas',
+  'Leon',
+  'Felix',
+  'Paul',
+  'Elias',
+  'Gunnar',
+  'Jón',
+  'Sigurður',
+  'Aron',
+  'Kári',
+  'Samuel',
+  'Daniel',
+  'Adam',
+  'Liam',
+  'Oliver',
+  'Mohamed',
+  'Youssef',
+  'Omar',
+  'Karim',
+  'Bruno',
+  'Gonçalo',
+  'Rúben',
+  'Nuno',
+  'André',
+  'Vítor',
+];
+const REAL_LAST = [
+  'Mensah',
+  'Fernández',
+  'González',
+  'Müller',
+  'Osei',
+  'Traoré',
+  'Haaland',
+  'Smith',
+  'Núñez',
+  'Boateng',
+  'Asante',
+  'Owusu',
+  'Addo',
+  'Okafor',
+  'Adeyemi',
+  'Eze',
+  'Diallo',
+  'Koné',
+  'Camara',
+  'Santos',
+  'Pereira',
+  'Costa',
+  'Oliveira',
+  'Rodrigues',
+  'Martínez',
+  'López',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Díaz',
+  'Romero',
+  'Álvarez',
+  'Torres',
+  'Ruiz',
+  'Herrera',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Becker',
+  'Jónsson',
+  'Sigurðsson',
+  'Gunnarsson',
+  'Tanaka',
+  'Suzuki',
+  'Takahashi',
+  'Watanabe',
+  'Yamamoto',
+  'Nakamura',
+  'Dubois',
+  'Lefèvre',
+  'Moreau',
+  'Laurent',
+  'Ndiaye',
+  'Mbappé',
+  'Kanté',
+  'Johnson',
+  'Brown',
+  'Walker',
+];
+const SYLLABLE_STARTS = [
+  'Ba',
+  'Ko',
+  'Ma',
+  'Ri',
+  'Sa',
+  'To',
+  'Lu',
+  'Ne',
+  'Da',
+  'Fe',
+  'Gi',
+  'Ha',
+  'Ja',
+  'Ki',
+  'Lo',
+  'Mo',
+  'Pa',
+  'Ro',
+  'Su',
+  'Vi',
+];
+const SYLLABLE_ENDS = [
+  'rano',
+  'tesi',
+  'lund',
+  'bert',
+  'vic',
+  'dou',
+  'mara',
+  'sen',
+  'quez',
+  'nelli',
+  'kowski',
+  'ford',
+  'ssou',
+  'tti',
+  'berg',
+  'oye',
+  'mann',
+  'zić',
+  'ro',
+  'ga',
+];
+const LAST = [...REAL_LAST, ...SYLLABLE_STARTS.flatMap((start) => SYLLABLE_ENDS.map((end) => start + end))];
+const COMMON_LAST = 'Silva';
+const REAL_CLUBS = [
+  'Accra Hearts of Oak',
+  'Real Betis',
+  'Benfica',
+  'Atlético Tigre',
+  'Rosenborg',
+  'Asante Kotoko',
+  'Ajax',
+  'Sporting',
+  'Porto',
+  'Braga',
+  'Valencia',
+  'Sevilla',
+  'Villarreal',
+  'Osasuna',
+  'Lanús',
+  'Banfield',
+  'Enyimba',
+  'Rangers International',
+  'Kashima Antlers',
+  'Urawa Reds',
+  'Valur',
+  'KR Reykjavík',
+  'Freiburg',
+  'Mainz',
+  'Olympique Lyonnais',
+  'Stade Rennais',
+  'Flamengo',
+  'Palmeiras',
+  'Grêmio',
+  'Medeama',
+];
+const TOWNS = [
+  'Arden',
+  'Belmonte',
+  'Castro',
+  'Dunmore',
+  'Elvas',
+  'Fosso',
+  'Gardena',
+  'Hollin',
+  'Ibarra',
+  'Jaraiz',
+  'Kelso',
+  'Loures',
+  'Mirandela',
+  'Navia',
+  'Ostend',
+  'Pombal',
+  'Quarteira',
+  'Ronda',
+  'Sintra',
+  'Tolosa',
+  'Ubrique',
+  'Varzim',
+  'Wexford',
+  'Yecla',
+  'Zafra',
+  'Alcoy',
+  'Bergen',
+  'Chaves',
+  'Denia',
+  'Estoril',
+];
+const CLUB_KINDS = ['FC', 'United', 'City', 'Athletic', 'Rovers', 'Deportivo', 'Sporting Club', 'Academy'];
+const CLUBS = [...REAL_CLUBS, ...TOWNS.flatMap((town) => CLUB_KINDS.map((kind) => `${town} ${kind}`))];
 const COUNTRIES = [
   'Spain',
   'Portugal',
@@ -38,6 +273,10 @@ const COUNTRIES = [
 ];
 const POSITIONS = ['GK', 'LB', 'RB', 'CB', 'CDM', 'CM', 'AM', 'LW', 'RW', 'ST'];
 
+// A pseudo-random 0…n-1 per row and attribute, so the attributes are independent of each other
+// (plain `id % n` made e.g. every left-footed player a multiple of 4, and some filter pairs empty).
+const pick = (column: string, salt: number, n: number) => `abs(hashint4(${column} * 31 + ${salt})) % ${n}`;
+
 const list = (values: string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
 
 function seedSql(players: number): string {
@@ -47,21 +286,22 @@ function seedSql(players: number): string {
       select 'u' || g, 'User ' || g, 'u' || g || '@bench.example', true from generate_series(1, ${players + agents}) g;
     insert into members (auth_user_id, role, full_name, username, dob, country, created_at)
       select 'u' || g, case when g <= ${players} then 'Player' else 'Agent' end,
-        (${list(FIRST)})[1 + g % ${FIRST.length}] || ' ' || (${list(LAST)})[1 + (g / 7) % ${LAST.length}] || ' ' || g,
-        'member' || g,
+        (${list(FIRST)})[1 + g % ${FIRST.length}] || ' ' ||
+          case when g % 20 = 0 then '${COMMON_LAST}' else (${list(LAST)})[1 + (g::bigint * 7907 / 13) % ${LAST.length}] end,
+        left(md5(g::text), 6) || g,
         date '1985-01-01' + (g::bigint * 7919 % 8000)::int,
-        (${list(COUNTRIES)})[1 + (g / 3) % ${COUNTRIES.length}],
+        (${list(COUNTRIES)})[1 + ${pick('g', 1, COUNTRIES.length)}],
         now() - (g || ' minutes')::interval
       from generate_series(1, ${players + agents}) g;
     insert into players (member_id, email_address, current_club, club_country, previous_club, status, primary_position,
         secondary_position, preferred_foot, height_m, weight_kg, player_strength, parent_consent)
       select id, 'p' || id || '@bench.example',
-        (${list(CLUBS)})[1 + id % ${CLUBS.length}], 'Spain',
-        (${list(CLUBS)})[1 + (id / 5) % ${CLUBS.length}] || ' - 2020',
-        case when id % 3 = 0 then 'Represented' else 'Free Agent' end,
-        (${list(POSITIONS)})[1 + id % 10], (${list(POSITIONS)})[1 + (id / 10) % 10],
-        case when id % 4 = 0 then 'Left' else 'Right' end,
-        1.60 + (id % 40) / 100.0, 75, 'Pace',
+        (${list(CLUBS)})[1 + (id::bigint * 4099) % ${CLUBS.length}], 'Spain',
+        (${list(CLUBS)})[1 + (id::bigint * 6151 / 7) % ${CLUBS.length}] || ' - 2020',
+        case when ${pick('id', 2, 3)} = 0 then 'Represented' else 'Free Agent' end,
+        (${list(POSITIONS)})[1 + ${pick('id', 3, 10)}], (${list(POSITIONS)})[1 + ${pick('id', 4, 10)}],
+        case when ${pick('id', 5, 4)} = 0 then 'Left' else 'Right' end,
+        1.60 + ${pick('id', 6, 40)} / 100.0, 75, 'Pace',
         case when id % 10 = 0 then 'pending' else 'confirmed' end
       from members where role = 'Player';
     insert into videos (player_id, youtube_video_id, title, thumbnail_url, rating_sum, rating_count, average_rating)
@@ -87,6 +327,7 @@ const viewer: Member = {
 
 const CASES: [string, Record<string, string>][] = [
   ['typo in a name', { q: 'Mensha' }],
+  ['common surname (1 in 20)', { q: 'Silva' }],
   ['typo, full name', { q: 'Kwame Mensha' }],
   ['accent-blind club', { q: 'atletico tigre' }],
   ['text + filters', { q: 'Fernandez', position: 'ST', ageMin: '20', ageMax: '30', status: 'Free Agent' }],
@@ -117,7 +358,10 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
   const started = performance.now();
   await admin.query(seedSql(players));
   await admin.end();
-  log(`Seeded ${players} players in ${Math.round(performance.now() - started)} ms`);
+  log(
+    `Seeded ${players} players in ${Math.round(performance.now() - started)} ms: ${FIRST.length} first names × ` +
+      `${LAST.length} surnames (and '${COMMON_LAST}' for one in twenty), ${CLUBS.length} clubs`,
+  );
 
   const results: SearchBenchResult[] = [];
   const explainClient = new pg.Client({ connectionString: options.url });
@@ -145,7 +389,7 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
       String(WORD_SIMILARITY_THRESHOLD),
     ]);
     const plan = await explainClient.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, costs off, buffers off) ${statement.sql}`,
+      `explain (analyze, buffers, costs off) ${statement.sql}`,
       statement.params,
     );
     await explainClient.query('commit');
