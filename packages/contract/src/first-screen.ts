@@ -2,7 +2,7 @@
  * The schemas the first screen (the login page, `/` and `/login`) parses, written with `zod/mini`.
  *
  * Classic zod cannot be tree-shaken: every schema carries every method, so one classic schema brings
- * 27 kB (brotli) to the page; these bring about 7 kB (issue 16 §4, decision 015). The web's first
+ * 27 kB (brotli) to the page; these bring about 7 kB (issue 16 §4, decision 021). The web's first
  * screen imports them from `@scouting/contract/first-screen`; the server and every other page keep
  * the classic schemas of `system.ts` and `account.ts`. They accept and refuse the same input with
  * the same messages (`first-screen.test.ts`), and the messages and roles come from the same modules.
