@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';
 import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';
-import { forgetMember } from '../../auth/caller-cache.ts';
 import { type TestClient, useTestApp } from '../../../test/test-app.ts';
+import { forgetMember } from '../../auth/caller-cache.ts';
 import { agents, members, notifications } from '../../db/schema/index.ts';
 
 const t = useTestApp({}, {}, 120_000);
