@@ -67,7 +67,7 @@ const ROUTE_GROUPS: RouteGroup[] = [
       page('features/transfermarkt/pages/apply-transfermarkt-page.tsx'),
       ...MEMBER_PAGES,
     ],
-    budget: { js: 300 * KB, css: 20 * KB },
+    budget: { js: 310 * KB, css: 20 * KB },
   },
   {
     name: 'agent pages',
@@ -81,7 +81,7 @@ const ROUTE_GROUPS: RouteGroup[] = [
       page('features/verification/pages/agent-verification-page.tsx'),
       ...MEMBER_PAGES,
     ],
-    budget: { js: 306 * KB, css: 20 * KB },
+    budget: { js: 316 * KB, css: 20 * KB },
   },
   {
     name: 'admin pages',
@@ -96,7 +96,7 @@ const ROUTE_GROUPS: RouteGroup[] = [
       page('components/placeholder-page.tsx'),
       ...MEMBER_PAGES,
     ],
-    budget: { js: 297 * KB, css: 20 * KB },
+    budget: { js: 306 * KB, css: 20 * KB },
   },
 ];
 
