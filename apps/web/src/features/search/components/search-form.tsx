@@ -13,7 +13,7 @@ import {
 } from '@scouting/contract';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useCountries } from '../../../api/countries.ts';
+import { CountryFilter } from '../../../components/country-filter.tsx';
 import type { SearchParamsRecord } from '../hooks/use-search-filters.ts';
 
 type SearchFormProps = { initial: SearchParamsRecord; onSearch: (filters: TSearchFiltersInput) => void };
@@ -30,7 +30,6 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const activeFilters = Object.keys(initial).filter((key) => key !== 'q' && key !== 'sort').length;
   const [filtersOpen, { toggle }] = useDisclosure(activeFilters > 0);
-  const countries = useCountries();
   const set = (name: string) => (next: string | null | undefined) =>
     setValues((current) => {
       const copy = { ...current };
@@ -54,16 +53,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
         value={values.position ?? null}
         onChange={set('position')}
       />
-      <Select
-        label="Country"
-        placeholder={countries.isError ? 'Countries unavailable' : 'Any country'}
-        data={countries.data ?? []}
-        searchable
-        clearable
-        nothingFoundMessage="No country found"
-        value={values.country ?? null}
-        onChange={set('country')}
-      />
+      <CountryFilter value={values.country} onChange={set('country')} />
       <NumberInput
         label="Minimum age"
         min={SEARCH_AGE.min}

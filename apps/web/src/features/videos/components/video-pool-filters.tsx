@@ -6,14 +6,13 @@ import {
   PLAYER_STATUSES,
   SPECIFIC_POSITIONS,
 } from '@scouting/contract';
-import { useCountries } from '../../../api/countries.ts';
+import { CountryFilter } from '../../../components/country-filter.tsx';
 import type { PoolFilters } from '../api/get-video-pool.ts';
 
 type VideoPoolFiltersProps = { value: PoolFilters; onChange: (next: PoolFilters) => void };
 
 /** The SPEC §7 filters with the values of §9; each one is optional. */
 export function VideoPoolFilters({ value, onChange }: VideoPoolFiltersProps) {
-  const countries = useCountries();
   const set = (name: keyof PoolFilters) => (next: string | null) => onChange({ ...value, [name]: next ?? undefined });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
@@ -41,16 +40,7 @@ export function VideoPoolFilters({ value, onChange }: VideoPoolFiltersProps) {
         value={value.primaryPosition ?? null}
         onChange={set('primaryPosition')}
       />
-      <Select
-        label="Country"
-        placeholder={countries.isError ? 'Countries unavailable' : 'Any country'}
-        data={countries.data ?? []}
-        searchable
-        clearable
-        nothingFoundMessage="No country found"
-        value={value.country ?? null}
-        onChange={set('country')}
-      />
+      <CountryFilter value={value.country} onChange={set('country')} />
       <Select
         label="Status"
         placeholder="Any status"
