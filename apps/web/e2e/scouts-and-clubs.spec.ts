@@ -6,8 +6,7 @@ import { expect, test } from './support/fixtures.ts';
 import { logIn } from './support/pages.ts';
 import { choose } from './support/wizard.ts';
 
-// Issue 18 §4: scouts and clubs as working members. The search part of the scout's journey is
-// added when the search page lands.
+// Issue 18 §4: scouts and clubs as working members.
 
 const PHONE = { width: 360, height: 740 };
 // The fake YouTube (apps/server/test/fake-youtube.ts) that the e2e server syncs from.
@@ -32,7 +31,9 @@ async function rate(card: Locator, stars: number, title: string) {
   await card.locator(`label[for="${id}"]`).click();
 }
 
-test('a scout logs in, sees the dashboard, filters the video pool and rates a video', async ({ page }) => {
+test('a scout logs in, sees the dashboard, rates a video in the pool and finds the player by search', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await stubYouTubeInBrowser(page);
   // A player only this journey creates: the only one from Luxembourg.
@@ -71,10 +72,12 @@ test('a scout logs in, sees the dashboard, filters the video pool and rates a vi
   await expect(page.getByText(MESSAGES.ratingSaved).first()).toBeVisible();
   await expect(card.getByTestId('pool-average')).toHaveText('5 of 5 (1 rating)');
 
-  // The search box hands its words to /search (the page itself comes with the search work).
+  // The search box hands its words to /search, which finds the player (issue 18 §1).
   await page.getByRole('textbox', { name: 'Search players' }).fill('Luc Pool');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=Luc\+Pool$/);
+  const found = page.getByRole('list', { name: 'Players found' }).getByRole('listitem', { name: 'Luc Pool Scouted' });
+  await expect(found).toBeVisible(FIRST_PAINT);
 
   await page.setViewportSize(PHONE);
   await page.goto('/scout-dashboard');
