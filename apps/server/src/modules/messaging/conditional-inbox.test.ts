@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countDatabaseCalls } from '../../../test/database-calls.ts';
 import { createMember } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -37,14 +38,12 @@ describe('the conditional conversation list (issue 16)', () => {
   it('answers 304 with no body and no database query while the inbox is unchanged', async () => {
     const player = await createMember(t.app, 'Player');
     const etag = await settled(player);
-    type Driver = Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => unknown>;
-    const driver = (t.db as unknown as { $client: Driver }).$client;
-    const spies = [vi.spyOn(driver, 'query'), vi.spyOn(driver, 'exec'), vi.spyOn(driver, 'transaction')];
+    const databaseCalls = countDatabaseCalls(t.db);
     const unchanged = await inbox(player, etag);
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
     expect(unchanged.headers['cache-control']).toBe('private, no-cache');
-    expect(spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0)).toBe(0);
+    expect(databaseCalls()).toBe(0);
   });
 
   it('answers in full on both sides after a conversation starts and after each message', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countDatabaseCalls } from '../../../test/database-calls.ts';
 import { createMember } from '../../../test/factories.ts';
 import { type TestClient, useTestApp } from '../../../test/test-app.ts';
 
@@ -27,14 +28,6 @@ async function settled(member: Member): Promise<string> {
   return etag;
 }
 
-/** Counts every statement the app sends to its (embedded) database from now on. */
-function countQueries() {
-  type Driver = Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => unknown>;
-  const client = (t.db as unknown as { $client: Driver }).$client;
-  return [vi.spyOn(client, 'query'), vi.spyOn(client, 'exec'), vi.spyOn(client, 'transaction')];
-}
-const total = (spies: ReturnType<typeof countQueries>) => spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
-
 async function conversation(agent: Member, player: Member): Promise<number> {
   const started = await agent.client.post('/api/conversations/start', {
     participant1_id: agent.id,
@@ -59,12 +52,12 @@ describe('the conditional notification poll (issue 16)', () => {
   it('asks the database nothing for a 304, not even for the session or the member', async () => {
     const player = await createMember(t.app, 'Player');
     const etag = await settled(player);
-    const spies = countQueries();
+    const databaseCalls = countDatabaseCalls(t.db);
     expect((await poll(player.client, player.id, etag)).statusCode).toBe(304);
-    expect(total(spies)).toBe(0);
+    expect(databaseCalls()).toBe(0);
     // The counter sees the database when it is asked: a full answer is not free.
     expect((await poll(player.client, player.id)).statusCode).toBe(200);
-    expect(total(spies)).toBeGreaterThan(0);
+    expect(databaseCalls()).toBeGreaterThan(0);
   });
 
   it('answers in full after a new notification, after marking read, and after a message', async () => {
