@@ -84,7 +84,9 @@ test('a player saves an opportunity and finds it in the Favourites card', async 
   const favourites = page.getByRole('region', { name: 'Favourites' });
   await expect(favourites.getByText(FAVOURITE_MESSAGES.noFavourites)).toBeVisible();
   const opportunities = page.getByRole('region', { name: 'Opportunities' });
-  const save = opportunities.getByRole('button', { name: `Save: ${description.slice(0, 60)}` });
+  // 'Save: …' or 'Saved: …': the button's name starts with the word it shows.
+  const saveName = new RegExp(`^(${FAVOURITE_MESSAGES.save}|${FAVOURITE_MESSAGES.saved}): ${description.slice(0, 60)}`);
+  const save = opportunities.getByRole('button', { name: saveName });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
@@ -94,7 +96,7 @@ test('a player saves an opportunity and finds it in the Favourites card', async 
   await expectNoHorizontalScroll(page, '/player-dashboard');
 
   // Unsaving from the card takes it away again.
-  await favourites.getByRole('button', { name: `Save: ${description.slice(0, 60)}` }).click();
+  await favourites.getByRole('button', { name: saveName }).click();
   await expect(favourites.getByText(FAVOURITE_MESSAGES.noFavourites)).toBeVisible();
   await expect(save).toHaveAttribute('aria-pressed', 'false');
 });

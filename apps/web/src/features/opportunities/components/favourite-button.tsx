@@ -13,12 +13,14 @@ export function FavouriteButton({
 }) {
   const setFavourite = useSetFavourite();
   const saved = opportunity.favourite === true;
+  const shown = saved ? FAVOURITE_MESSAGES.saved : FAVOURITE_MESSAGES.save;
   return (
     <Button
       variant={saved ? 'light' : 'default'}
       leftSection={saved ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
       aria-pressed={saved}
-      aria-label={`${FAVOURITE_MESSAGES.save}: ${opportunity.description.slice(0, 60)}`}
+      // The name starts with the words shown (WCAG 2.5.3, label in name), then says which post.
+      aria-label={`${shown}: ${opportunity.description.slice(0, 60)}`}
       loading={setFavourite.isPending}
       onClick={() =>
         setFavourite.mutate(
@@ -27,7 +29,7 @@ export function FavouriteButton({
         )
       }
     >
-      {saved ? FAVOURITE_MESSAGES.saved : FAVOURITE_MESSAGES.save}
+      {shown}
     </Button>
   );
 }
