@@ -1,9 +1,7 @@
 import { Button, Checkbox, Collapse, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
-  MIN_RATING_OPTIONS,
   PLAYER_HEIGHT_M,
-  PLAYER_STATUSES,
   PREFERRED_FEET,
   SEARCH_AGE,
   SEARCH_SORT_LABELS,
@@ -13,7 +11,7 @@ import {
 } from '@scouting/contract';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { CountryFilter } from '../../../components/country-filter.tsx';
+import { CountryFilter, MinRatingFilter, StatusFilter } from '../../../components/player-filters.tsx';
 import type { SearchParamsRecord } from '../hooks/use-search-filters.ts';
 
 type SearchFormProps = { initial: SearchParamsRecord; onSearch: (filters: TSearchFiltersInput) => void };
@@ -96,22 +94,8 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
         value={numberOrEmpty(values.heightMax)}
         onChange={(next) => set('heightMax')(numberValue(next))}
       />
-      <Select
-        label="Status"
-        placeholder="Any status"
-        data={[...PLAYER_STATUSES]}
-        clearable
-        value={values.status ?? null}
-        onChange={set('status')}
-      />
-      <Select
-        label="Minimum rating"
-        placeholder="Any rating"
-        data={MIN_RATING_OPTIONS.map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'star' : 'stars'}` }))}
-        clearable
-        value={values.minRating ?? null}
-        onChange={set('minRating')}
-      />
+      <StatusFilter value={values.status} onChange={set('status')} />
+      <MinRatingFilter value={values.minRating} onChange={set('minRating')} />
       <Checkbox
         label="Has videos"
         mt={{ base: 0, xs: 'xl' }}

@@ -1,12 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import {
-  AGE_RANGES,
-  GENERAL_POSITIONS,
-  MIN_RATING_OPTIONS,
-  PLAYER_STATUSES,
-  SPECIFIC_POSITIONS,
-} from '@scouting/contract';
-import { CountryFilter } from '../../../components/country-filter.tsx';
+import { AGE_RANGES, GENERAL_POSITIONS, SPECIFIC_POSITIONS } from '@scouting/contract';
+import { CountryFilter, MinRatingFilter, StatusFilter } from '../../../components/player-filters.tsx';
 import type { PoolFilters } from '../api/get-video-pool.ts';
 
 type VideoPoolFiltersProps = { value: PoolFilters; onChange: (next: PoolFilters) => void };
@@ -41,19 +35,8 @@ export function VideoPoolFilters({ value, onChange }: VideoPoolFiltersProps) {
         onChange={set('primaryPosition')}
       />
       <CountryFilter value={value.country} onChange={set('country')} />
-      <Select
-        label="Status"
-        placeholder="Any status"
-        data={[...PLAYER_STATUSES]}
-        clearable
-        value={value.status ?? null}
-        onChange={set('status')}
-      />
-      <Select
-        label="Minimum rating"
-        placeholder="Any rating"
-        data={MIN_RATING_OPTIONS.map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'star' : 'stars'}` }))}
-        clearable
+      <StatusFilter value={value.status} onChange={set('status')} />
+      <MinRatingFilter
         value={value.minRating === undefined ? null : String(value.minRating)}
         onChange={(next) => onChange({ ...value, minRating: next ? Number(next) : undefined })}
       />
