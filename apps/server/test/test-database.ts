@@ -15,7 +15,8 @@ import {
 import * as schema from '../src/db/schema/index.ts';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
-export const TEMPLATE_DATABASE = 'scouting_test_template';
+// Several checkouts on one machine each name their own (TEST_TEMPLATE_DATABASE) so their runs do not drop each other's.
+export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE ?? 'scouting_test_template';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a copy of the
