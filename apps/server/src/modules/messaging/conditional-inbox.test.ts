@@ -44,6 +44,9 @@ describe('the conditional conversation list (issue 16)', () => {
     expect(unchanged.body).toBe('');
     expect(unchanged.headers['cache-control']).toBe('private, no-cache');
     expect(databaseCalls()).toBe(0);
+    // A Content-Length other than the full answer's makes clients wait for bytes (RFC 9110 §15.4.5).
+    expect(unchanged.headers['content-length']).toBeUndefined();
+    expect(unchanged.headers['content-type']).toBeUndefined();
   });
 
   it('answers in full on both sides after a conversation starts and after each message', async () => {

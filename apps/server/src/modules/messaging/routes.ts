@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
-import { listTag, matchesIfNoneMatch } from '../../http/conditional.ts';
+import { listTag, matchesIfNoneMatch, notModified } from '../../http/conditional.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { readConversationVersion } from './conversation-version.ts';
 import { listConversations, startConversation } from './conversations.ts';
@@ -48,7 +48,7 @@ export async function messagingRoutes(fastify: FastifyInstance) {
       const version = await readConversationVersion(app.keyValueStore, memberId);
       const etag = listTag('c', memberId, version, request.url.split('?')[1] ?? '');
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return notModified(reply);
       return listConversations(app.db, memberId, request.query);
     },
   );

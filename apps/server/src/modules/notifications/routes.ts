@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
-import { listTag, matchesIfNoneMatch } from '../../http/conditional.ts';
+import { listTag, matchesIfNoneMatch, notModified } from '../../http/conditional.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { notificationsChanged, readNotificationVersion } from './notification-version.ts';
 import { listNotifications, markAllRead } from './service.ts';
@@ -34,7 +34,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       const version = await readNotificationVersion(app.keyValueStore, memberId);
       const etag = listTag('n', memberId, version, request.url.split('?')[1] ?? '');
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return notModified(reply);
       return listNotifications(app.db, memberId, request.query);
     },
   );
