@@ -25,7 +25,7 @@ export const securityHeadersPlugin = fp(
       strictTransportSecurity: https,
     });
     app.addHook('onRequest', (request, reply, done) => {
-      setHeaders(request.raw, reply.raw, done);
+      setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
     });
   },
   { name: 'security-headers', dependencies: ['config'] },
