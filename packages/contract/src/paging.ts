@@ -81,8 +81,14 @@ export function cursorOf<const Keys extends CursorKeys>(...keys: Keys): PageCurs
   return { schema, encode: (values) => toBase64Url(JSON.stringify(values)) };
 }
 
-/** The cursor of lists ordered by id alone, newest first (most lists). */
-export const idCursor = cursorOf(z.number().int().positive());
+/** The largest id there is: ids are PostgreSQL `integer` identities. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * The cursor of lists ordered by id alone, newest first (most lists). A forged id beyond an
+ * `integer` is refused here (400), not by the database (500).
+ */
+export const idCursor = cursorOf(z.number().int().positive().max(MAX_ID));
 
 /** Parameters of the old paging styles: refused with a clear message rather than silently ignored. */
 const retired = z.undefined({ error: PAGING_MESSAGES.retiredParameter }).optional();

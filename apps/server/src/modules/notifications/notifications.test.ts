@@ -36,6 +36,17 @@ describe('notifications', () => {
     expect(after.notifications.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
   });
 
+  it('keeps the unread count on a page past the last notification, and refuses a cursor beyond any id', async () => {
+    const player = await createMember(t.app, 'Player');
+    await notify(t.db, player.id, 'welcome', 'Only one', null);
+    const [only] = (await player.client.get(`/api/notifications/${player.id}`)).json().notifications;
+    const cursorOf = (id: number) => Buffer.from(JSON.stringify([id])).toString('base64url');
+    const past = (await player.client.get(`/api/notifications/${player.id}?cursor=${cursorOf(only.id)}`)).json();
+    expect(past).toEqual({ notifications: [], unreadCount: 1, nextCursor: null });
+    const forged = await player.client.get(`/api/notifications/${player.id}?cursor=${cursorOf(2 ** 31)}`);
+    expect(forged.statusCode).toBe(400);
+  });
+
   it('accepts the mark-read call without a body', async () => {
     const agent = await createMember(t.app, 'Agent');
     const response = await agent.client.request({
