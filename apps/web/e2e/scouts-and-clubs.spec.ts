@@ -3,6 +3,7 @@ import { MESSAGES } from '@scouting/contract';
 import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { SAMPLE_CV, signInViaApi } from './support/opportunities.ts';
 import { logIn } from './support/pages.ts';
 import { choose } from './support/wizard.ts';
 
@@ -85,10 +86,12 @@ test('a scout logs in, sees the dashboard, rates a video in the pool and finds t
   await expectNoHorizontalScroll(page, '/scout-dashboard');
 });
 
-test('a club posts an opportunity from the dashboard and a player finds it under the Club tab', async ({ page }) => {
-  test.setTimeout(180_000);
+test('a club posts an opportunity, a player applies from the Club tab, the club reviews and stars the application', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
   const description = `Open trial day ${Date.now()}: defenders for a Primera Federación side, kit provided.`;
-  await registerMemberViaApi(page.request, 'Club', { fullName: 'Marta Club' });
+  const club = await registerMemberViaApi(page.request, 'Club', { fullName: 'Marta Club' });
   await page.goto('/club-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Marta Club' })).toBeVisible(FIRST_PAINT);
   const form = page.getByRole('region', { name: 'Post an Opportunity' });
@@ -108,7 +111,7 @@ test('a club posts an opportunity from the dashboard and a player finds it under
   await expect(page.getByText(description)).toBeVisible();
 
   await page.context().clearCookies();
-  await registerMemberViaApi(page.request, 'Player', { fullName: 'Pablo Player' });
+  const player = await registerMemberViaApi(page.request, 'Player', { fullName: 'Pablo Player' });
   await page.setViewportSize(PHONE);
   await page.goto('/player-dashboard');
   const opportunities = page.getByRole('region', { name: 'Opportunities' });
@@ -120,6 +123,58 @@ test('a club posts an opportunity from the dashboard and a player finds it under
   await opportunities.getByRole('tab', { name: 'Club' }).click();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/player-dashboard');
+
+  // The player applies to the club's post, with a CV (issue 18 §4: the club handles it as an agent would).
+  await opportunities
+    .getByRole('listitem')
+    .filter({ hasText: description })
+    .getByRole('link', { name: /^Apply/ })
+    .click();
+  await expect(page).toHaveURL(/\/apply\/\d+$/);
+  await page.getByLabel('Introduction').fill('Centre-back, 1.91 m, captain of my side for two seasons.');
+  await page.locator('input[type="file"]').setInputFiles(SAMPLE_CV);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText(MESSAGES.applicationSubmitted)).toBeVisible();
+
+  // The club reaches the application from its dashboard, reads the CV and stars it.
+  await signInViaApi(page, club.email);
+  await page.goto('/club-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Marta Club' })).toBeVisible(FIRST_PAINT);
+  await page.getByRole('link', { name: 'Applications', exact: true }).click();
+  await expect(page).toHaveURL(/\/view-applications$/);
+  const card = page
+    .getByRole('list', { name: 'Applications, newest first' })
+    .getByRole('listitem', { name: 'Application from Pablo Player' });
+  await expect(card.getByRole('link', { name: 'Pablo Player', exact: true })).toHaveAttribute(
+    'href',
+    `/player-profile/${player.userId}`,
+    FIRST_PAINT,
+  );
+  await expect(card.getByText(description)).toBeVisible();
+  const cvHref = await card.getByRole('link', { name: 'CV of Pablo Player' }).getAttribute('href');
+  expect(cvHref).toMatch(/^\/api\/files\//);
+  const cv = await page.request.get(cvHref ?? '');
+  expect(cv.status()).toBe(200);
+  expect(cv.headers()['content-type']).toBe('application/pdf');
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/view-applications');
+  await card.getByRole('button', { name: 'Star application from Pablo Player' }).click();
+  await expect(card.getByRole('button', { name: 'Unstar application from Pablo Player' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // The star is kept under Bookmarks, reached from the dashboard too.
+  await page.goto('/club-dashboard');
+  await page.getByRole('link', { name: 'Bookmarks', exact: true }).click();
+  await expect(page).toHaveURL(/\/bookmarks$/);
+  await expect(
+    page.getByRole('list', { name: 'Starred applications' }).getByRole('listitem', {
+      name: 'Application from Pablo Player',
+    }),
+  ).toBeVisible(FIRST_PAINT);
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/bookmarks');
 });
 
 test('a scout edits their profile from the dashboard; a club’s profile shows its club', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { SEARCHER_ROLES, SHORTLIST_OWNER_ROLES, type TRole } from '@scouting/contract';
+import { OPPORTUNITY_POSTER_ROLES, SEARCHER_ROLES, SHORTLIST_OWNER_ROLES, type TRole } from '@scouting/contract';
 import type { RouteObject } from 'react-router';
 import { ADMIN_PLACEHOLDER_PAGES, REVIEW_PAGES } from './components/admin-pages.ts';
 import { RequireRole } from './components/require-role.tsx';
@@ -89,8 +89,8 @@ export const memberRoutes: RouteObject[] = [
     }),
   },
   {
-    // Agents, scouts and clubs post opportunities (issue 18 §4).
-    element: <RequireRole roles={['Agent', 'Scout', 'Club', 'Admin']} otherwise="forbid" />,
+    // Agents, scouts and clubs post opportunities and handle the applications to them (issue 18 §4).
+    element: <RequireRole roles={[...OPPORTUNITY_POSTER_ROLES, 'Admin']} otherwise="forbid" />,
     children: [
       {
         path: '/view-posts',
@@ -98,17 +98,29 @@ export const memberRoutes: RouteObject[] = [
           Component: (await import('./features/opportunities/pages/view-posts-page.tsx')).ViewPostsPage,
         }),
       },
-    ],
-  },
-  {
-    element: <RequireRole roles={['Agent', 'Admin']} otherwise="forbid" />,
-    children: [
       {
         path: '/view-applications',
         lazy: async () => ({
           Component: (await import('./features/applications/pages/view-applications-page.tsx')).ViewApplicationsPage,
         }),
       },
+    ],
+  },
+  {
+    // The stars are the poster's own; an admin has none.
+    element: <RequireRole roles={OPPORTUNITY_POSTER_ROLES} otherwise="forbid" />,
+    children: [
+      {
+        path: '/bookmarks',
+        lazy: async () => ({
+          Component: (await import('./features/applications/pages/bookmarks-page.tsx')).BookmarksPage,
+        }),
+      },
+    ],
+  },
+  {
+    element: <RequireRole roles={['Agent', 'Admin']} otherwise="forbid" />,
+    children: [
       {
         path: '/offer-to-sign/:playerId',
         lazy: async () => ({
@@ -124,12 +136,6 @@ export const memberRoutes: RouteObject[] = [
         path: '/agent-verification',
         lazy: async () => ({
           Component: (await import('./features/verification/pages/agent-verification-page.tsx')).AgentVerificationPage,
-        }),
-      },
-      {
-        path: '/bookmarks',
-        lazy: async () => ({
-          Component: (await import('./features/applications/pages/bookmarks-page.tsx')).BookmarksPage,
         }),
       },
     ],

@@ -3,11 +3,19 @@ import { MESSAGES } from './messages.ts';
 import {
   ageRangesFor,
   generalPositionsFor,
+  postsOpportunities,
   ZPostOpportunityRequest,
   ZUpdateOpportunityRequest,
 } from './opportunities.ts';
 
 describe('opportunity rules', () => {
+  it('lets agents, scouts and clubs post and so handle their applications; players and admins do not post', () => {
+    expect(['Agent', 'Scout', 'Club'].every((role) => postsOpportunities(role as 'Agent'))).toBe(true);
+    expect(postsOpportunities('Player')).toBe(false);
+    expect(postsOpportunities('Admin')).toBe(false);
+    expect(postsOpportunities(undefined)).toBe(false);
+  });
+
   it('requires a description that is not blank (SPEC §5)', () => {
     const result = ZPostOpportunityRequest.safeParse({ description: '   ' });
     expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.enterOpportunityDescription]);

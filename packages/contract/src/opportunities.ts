@@ -8,9 +8,20 @@ import {
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { pageOf } from './paging.ts';
+import type { TRole } from './roles.ts';
 
 export const OPPORTUNITY_STATUSES = ['Open', 'Closed', 'Deleted'] as const;
 export const OPPORTUNITY_SOURCES = ['Agent', 'Scout', 'Club', 'Unknown'] as const;
+
+/**
+ * Who posts opportunities (issue 18 §4), and so who handles the applications to their own posts:
+ * lists them, stars them and reads the CVs sent with them. Admins manage every post besides.
+ */
+export const OPPORTUNITY_POSTER_ROLES = ['Agent', 'Scout', 'Club'] as const satisfies readonly TRole[];
+
+export function postsOpportunities(role: TRole | undefined): boolean {
+  return (OPPORTUNITY_POSTER_ROLES as readonly string[]).includes(role ?? '');
+}
 
 const optionalText = (max: number) =>
   z

@@ -232,7 +232,9 @@ const ROUTES: Record<string, Route> = {
       ),
   },
   'GET /api/apply/:id': { expect: '401 200 200 403 403 403 403', url: (f) => `/api/apply/${f.opportunity}` },
-  'GET /api/applications': { expect: '401 403 403 200 403 403 200' },
+  // The poster of an opportunity handles its applications, whatever their posting role (issue 18 §4):
+  // scouts and clubs list their own (empty here); stars and CVs of another's post stay refused.
+  'GET /api/applications': { expect: '401 403 403 200 200 200 200' },
   'GET /api/starred-applications/:agentId': {
     expect: '401 403 403 403 403 403 200',
     url: (f) => `/api/starred-applications/${f.agent}`,

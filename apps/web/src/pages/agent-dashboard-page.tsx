@@ -1,7 +1,6 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { IconBookmark, IconClipboardList, IconNews } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
+import { PosterLinks } from '../features/dashboards/components/poster-links.tsx';
 import { InboxPreview } from '../features/messaging/components/inbox-preview.tsx';
 import { PostOpportunityForm } from '../features/opportunities/components/post-opportunity-form.tsx';
 import { ProfilePhotoCard } from '../features/profiles/components/profile-photo-card.tsx';
@@ -20,17 +19,7 @@ export function AgentDashboardPage() {
     <Stack gap="xl">
       <DashboardHeading dashboard="Agent Dashboard" fullName={member.fullName} />
       <ProfilePhotoCard ownerRole="Agent" memberId={member.id} fullName={member.fullName} />
-      <Group gap="sm">
-        <Button component={Link} to="/view-posts" leftSection={<IconNews size={18} aria-hidden />}>
-          Posts
-        </Button>
-        <Button component={Link} to="/view-applications" leftSection={<IconClipboardList size={18} aria-hidden />}>
-          Applications
-        </Button>
-        <Button component={Link} to="/bookmarks" leftSection={<IconBookmark size={18} aria-hidden />}>
-          Bookmarks
-        </Button>
-      </Group>
+      <PosterLinks />
       <PostOpportunityForm />
       <VideoPool />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

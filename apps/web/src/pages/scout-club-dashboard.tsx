@@ -1,9 +1,10 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconListCheck, IconNews } from '@tabler/icons-react';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconListCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PlayerSearchBox } from '../components/player-search-box.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
+import { PosterLinks } from '../features/dashboards/components/poster-links.tsx';
 import { PostOpportunityForm } from '../features/opportunities/components/post-opportunity-form.tsx';
 import { ScoutClubProfileCard } from '../features/profiles/components/scout-club-profile-card.tsx';
 import { VideoPool } from '../features/videos/components/video-pool.tsx';
@@ -13,8 +14,9 @@ type Role = 'Scout' | 'Club';
 
 /**
  * The working dashboard of scouts and clubs (issue 18 §4): the SPEC's welcome stays on top, then
- * search, their shortlists, their profile, posting opportunities and the video pool with its
- * filters and ratings, the same parts the agent dashboard uses.
+ * search, their shortlists, their profile, their posts with the applications to them and the
+ * bookmarked ones, posting opportunities and the video pool with its filters and ratings, the
+ * same parts the agent dashboard uses.
  */
 function ScoutClubDashboard({ memberRole }: { memberRole: Role }) {
   const member = useMember();
@@ -38,11 +40,7 @@ function ScoutClubDashboard({ memberRole }: { memberRole: Role }) {
           </Stack>
         </Card>
       </SimpleGrid>
-      <Group gap="sm">
-        <Button component={Link} to="/view-posts" leftSection={<IconNews size={18} aria-hidden />}>
-          Posts
-        </Button>
-      </Group>
+      <PosterLinks />
       <PostOpportunityForm />
       <VideoPool />
     </Stack>

@@ -309,10 +309,13 @@ describe('GET /api/applications', () => {
     expect(all.applications.map((a) => a.opportunity.description)).toEqual(expect.arrayContaining(['Mine', 'Theirs']));
   });
 
-  it('refuses anonymous (401), players, scouts and clubs (403), and a bad limit (400)', async () => {
+  it('refuses anonymous (401) and players (403); scouts and clubs have their own (issue 18 §4); a bad limit is 400', async () => {
     expect((await new TestClient(t.app).get('/api/applications')).statusCode).toBe(401);
-    for (const role of ['Player', 'Scout', 'Club'] as const) {
-      expect((await (await createMember(t.app, role)).client.get('/api/applications')).statusCode).toBe(403);
+    expect((await (await createMember(t.app, 'Player')).client.get('/api/applications')).statusCode).toBe(403);
+    for (const role of ['Scout', 'Club'] as const) {
+      const empty = await (await createMember(t.app, role)).client.get('/api/applications');
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json().applications).toEqual([]);
     }
     const agent = await createMember(t.app, 'Agent');
     expect((await agent.client.get('/api/applications?limit=1000')).statusCode).toBe(400);

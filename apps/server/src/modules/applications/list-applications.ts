@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
 import { applications, members, opportunities, starredApplications } from '../../db/schema/index.ts';
 import { fileUrl } from '../files/store-file.ts';
+import { postsHandledBy } from './application-handlers.ts';
 
 export type Page = { limit: number; cursor?: [number] | undefined };
 
@@ -75,15 +76,10 @@ async function applicationPage(
 
 /** GET /api/applications: applications to the viewer's own opportunities; every one for an admin. */
 export function listApplications(db: DbOrTx, viewer: Member, page: Page) {
-  return applicationPage(
-    db,
-    viewer.id,
-    viewer.role === 'Admin' ? undefined : eq(opportunities.postedBy, viewer.id),
-    page,
-  );
+  return applicationPage(db, viewer.id, postsHandledBy(viewer), page);
 }
 
-/** GET /api/starred-applications/{agentId}: the applications this agent starred, newest first. */
+/** GET /api/starred-applications/{agentId}: the applications this poster starred, newest first. */
 export function listStarredApplications(db: DbOrTx, agentId: number, page: Page) {
   return applicationPage(db, agentId, undefined, page, true);
 }

@@ -14,12 +14,11 @@ import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { parseMultipartForm } from '../../http/multipart.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { requireApplicationHandler } from './application-handlers.ts';
 import { appliedStatus } from './applied-status.ts';
 import { APPLY_UPLOAD, applyToOpportunity } from './apply.ts';
 import { listApplications, listStarredApplications } from './list-applications.ts';
 import { starApplication, unstarApplication } from './stars.ts';
-
-const reviewers = requireMember('Agent', 'Admin');
 
 export async function applicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +66,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         querystring: ZPageQuery,
         response: { 200: ZApplicationPage },
       },
-      preHandler: reviewers,
+      preHandler: requireApplicationHandler,
     },
     async (request) => listApplications(app.db, actingMember(request), request.query),
   );
@@ -77,12 +76,12 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The applications an agent starred, newest first',
+        summary: 'The applications a poster (agent, scout or club) starred, newest first',
         params: z.object({ agentId: z.coerce.number().int().positive() }),
         querystring: ZPageQuery,
         response: { 200: ZApplicationPage },
       },
-      preHandler: reviewers,
+      preHandler: requireApplicationHandler,
     },
     async (request) => {
       assertSelfOrAdmin(actingMember(request), request.params.agentId);
@@ -94,7 +93,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     '/api/star-application',
     {
       schema: { tags, summary: 'Stars an application', body: ZStarRequest, response: { 200: ZStarResponse } },
-      preHandler: [reviewers, limitWrites('star')],
+      preHandler: [requireApplicationHandler, limitWrites('star')],
     },
     async (request) => starApplication(app.db, actingMember(request), request.body),
   );
@@ -103,7 +102,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     '/api/unstar-application',
     {
       schema: { tags, summary: 'Removes a star', body: ZStarRequest, response: { 200: ZStarResponse } },
-      preHandler: [reviewers, limitWrites('star')],
+      preHandler: [requireApplicationHandler, limitWrites('star')],
     },
     async (request) => unstarApplication(app.db, actingMember(request), request.body),
   );

@@ -1,19 +1,23 @@
-import { MESSAGES, type TStarRequest, type TStarResponse } from '@scouting/contract';
+import { MESSAGES, postsOpportunities, type TStarRequest, type TStarResponse } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
 import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { applications, members, opportunities, starredApplications } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { handlesApplicationsTo } from './application-handlers.ts';
 
 /**
- * A star belongs to one agent and may only mark an application sent to that agent's own
- * opportunities; an admin may act for an agent (ARCHITECTURE §4).
+ * A star belongs to one poster (agent, scout or club; the SPEC's field keeps the name `agentId`)
+ * and may only mark an application sent to that poster's own opportunities; an admin may act for
+ * a poster (ARCHITECTURE §4).
  */
 async function assertStarrable(db: Database, actor: Member, { agentId, applicationId }: TStarRequest) {
   assertSelfOrAdmin(actor, agentId);
+  let owner: { id: number; role: Member['role'] } = actor;
   if (actor.id !== agentId) {
-    const [agent] = await db.select({ role: members.role }).from(members).where(eq(members.id, agentId)).limit(1);
-    if (agent?.role !== 'Agent') throw new AppError('NOT_FOUND', 'Agent not found.');
+    const [row] = await db.select({ role: members.role }).from(members).where(eq(members.id, agentId)).limit(1);
+    if (!row || !postsOpportunities(row.role)) throw new AppError('NOT_FOUND', 'Poster not found.');
+    owner = { id: agentId, role: row.role };
   }
   const [application] = await db
     .select({ postedBy: opportunities.postedBy })
@@ -22,7 +26,7 @@ async function assertStarrable(db: Database, actor: Member, { agentId, applicati
     .where(eq(applications.id, applicationId))
     .limit(1);
   if (!application) throw new AppError('NOT_FOUND', MESSAGES.applicationNotFound);
-  if (application.postedBy !== agentId) throw new AppError('FORBIDDEN');
+  if (!handlesApplicationsTo(owner, application.postedBy)) throw new AppError('FORBIDDEN');
 }
 
 /** POST /api/star-application; starring twice is harmless. */

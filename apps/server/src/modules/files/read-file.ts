@@ -1,9 +1,10 @@
 import { canSeePlayer, PUBLIC_FILE_KINDS } from '@scouting/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { applications, files, opportunities } from '../../db/schema/index.ts';
+import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { cvSentToPostsOf } from '../applications/application-handlers.ts';
 
 const PUBLIC_TO_MEMBERS = new Set<string>(PUBLIC_FILE_KINDS);
 
@@ -18,16 +19,8 @@ export async function authorizeFileRead(db: Database, viewer: Member, fileId: st
     }
     return file;
   }
-  if (file.kind === 'cv' && viewer.role === 'Agent') {
-    // The agent who posted the opportunity the CV was sent to.
-    const [sentToViewer] = await db
-      .select({ id: applications.id })
-      .from(applications)
-      .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
-      .where(and(eq(applications.cvFileId, file.id), eq(opportunities.postedBy, viewer.id)))
-      .limit(1);
-    if (sentToViewer) return file;
-  }
+  // A CV: the member (agent, scout or club) who posted the opportunity it was sent to.
+  if (file.kind === 'cv' && (await cvSentToPostsOf(db, viewer, file.id))) return file;
   throw new AppError('NOT_FOUND', 'File not found.');
 }
 

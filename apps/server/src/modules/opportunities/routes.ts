@@ -1,4 +1,5 @@
 import {
+  OPPORTUNITY_POSTER_ROLES,
   ZIdParams,
   ZMessageResponse,
   ZOpportunity,
@@ -21,7 +22,7 @@ import {
 } from './service.ts';
 
 // Agents, scouts and clubs post (issue 18 §4); admins manage every post.
-const authors = ['Agent', 'Scout', 'Club'] as const;
+const authors = OPPORTUNITY_POSTER_ROLES;
 const posters = requireMember(...authors, 'Admin');
 
 export async function opportunityRoutes(fastify: FastifyInstance) {

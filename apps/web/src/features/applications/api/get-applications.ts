@@ -8,7 +8,7 @@ const PAGE_LIMIT = 50;
 
 /** Every application query starts with this key, so a star refreshes the lists and the bookmarks. */
 
-/** GET /api/applications: applications to the agent's own posts, newest first. */
+/** GET /api/applications: applications to the caller's own posts (agent, scout or club), newest first. */
 export function applicationsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: applicationsKeys.received(),
@@ -18,7 +18,7 @@ export function applicationsQueryOptions() {
   });
 }
 
-/** GET /api/starred-applications/{agentId}: the agent's bookmarks. */
+/** GET /api/starred-applications/{agentId}: the poster's bookmarks (the SPEC names the id agentId). */
 export function starredApplicationsQueryOptions(agentId: number) {
   return infiniteQueryOptions({
     queryKey: applicationsKeys.starred(agentId),

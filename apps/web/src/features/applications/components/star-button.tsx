@@ -6,7 +6,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { useMember } from '../../../hooks/use-member.ts';
 import { useSetStar } from '../api/star-application.ts';
 
-/** Star ↔ unstar an application; stars belong to the signed-in agent (SPEC §4). */
+/** Star ↔ unstar an application; stars belong to the signed-in poster: agent, scout or club (SPEC §4, issue 18 §4). */
 export function StarButton({ application }: { application: TApplication }) {
   const member = useMember();
   const setStar = useSetStar();

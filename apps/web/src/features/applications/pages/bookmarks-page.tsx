@@ -7,7 +7,7 @@ import { useMember } from '../../../hooks/use-member.ts';
 import { starredApplicationsQueryOptions } from '../api/get-applications.ts';
 import { ApplicationCards } from '../components/application-card.tsx';
 
-/** `/bookmarks` (SPEC §2): the applications the signed-in agent starred. */
+/** `/bookmarks` (SPEC §2): the applications the signed-in agent, scout or club starred. */
 export function BookmarksPage() {
   const member = useMember();
   const pages = useInfiniteQuery(starredApplicationsQueryOptions(member.id));

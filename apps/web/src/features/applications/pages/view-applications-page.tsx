@@ -12,7 +12,7 @@ import { ApplicationsTable } from '../components/applications-table.tsx';
 const VIEWS = ['Modern', 'Table', 'By Opportunity'] as const;
 type View = (typeof VIEWS)[number];
 
-/** `/view-applications` (SPEC §2): applications to the agent's posts in three views. */
+/** `/view-applications` (SPEC §2): applications to the signed-in agent's, scout's or club's posts in three views (issue 18 §4). */
 export function ViewApplicationsPage() {
   const [view, setView] = useState<View>('Modern');
   const pages = useInfiniteQuery(applicationsQueryOptions());

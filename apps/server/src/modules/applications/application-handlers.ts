@@ -1,0 +1,40 @@
+import { OPPORTUNITY_POSTER_ROLES, postsOpportunities, type TRole } from '@scouting/contract';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { type Member, requireMember } from '../../auth/caller.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { applications, opportunities } from '../../db/schema/index.ts';
+
+/**
+ * Who handles the applications to an opportunity (SPEC §6, issue 18 §4): the member who posted it,
+ * whatever their posting role (agent, scout or club), and admins for every post. The application
+ * routes, the star rule and the CV rule of GET /api/files/{id} all ask here, so that "may this
+ * member see and star the applications to this post" is decided once.
+ */
+
+/** The routes' guard: members who post, and admins; a player never handles applications. */
+export const requireApplicationHandler = requireMember(...OPPORTUNITY_POSTER_ROLES, 'Admin');
+
+/** A condition on `opportunities`: the posts whose applications `viewer` handles (all for an admin). */
+export function postsHandledBy(viewer: Member): SQL | undefined {
+  return viewer.role === 'Admin' ? undefined : eq(opportunities.postedBy, viewer.id);
+}
+
+/**
+ * Whether `owner` keeps stars on the applications to a post by `posterId`: only its poster does.
+ * An admin may act for them (the caller check is assertSelfOrAdmin's), but keeps no stars of their own.
+ */
+export function handlesApplicationsTo(owner: { id: number; role: TRole }, posterId: number): boolean {
+  return postsOpportunities(owner.role) && owner.id === posterId;
+}
+
+/** Whether the CV `fileId` was sent with an application to one of `viewer`'s posts. */
+export async function cvSentToPostsOf(db: DbOrTx, viewer: Member, fileId: string): Promise<boolean> {
+  if (!postsOpportunities(viewer.role)) return false;
+  const [sent] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .where(and(eq(applications.cvFileId, fileId), postsHandledBy(viewer)))
+    .limit(1);
+  return Boolean(sent);
+}
