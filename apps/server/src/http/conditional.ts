@@ -7,7 +7,8 @@ import type { FastifyReply } from 'fastify';
  * change racing the read is answered again by the next poll rather than hidden behind this tag.
  */
 export function listTag(kind: string, memberId: number, version: string, query: string): string {
-  const page = createHash('sha256').update(query).digest('base64url').slice(0, 12);
+  // The poll asks for the first page, with no query: no hash to compute on every poll.
+  const page = query === '' ? 'first' : createHash('sha256').update(query).digest('base64url').slice(0, 12);
   return `W/"${kind}${memberId}-${version}-${page}"`;
 }
 

@@ -11,7 +11,14 @@ const COMPRESSIBLE = /^application\/(?:[\w.+-]+\+)?json(?:;|$)/;
 /** Compresses API answers of 1 kB and more with brotli or gzip, as the client accepts (issue 16 §3). */
 export const compressionPlugin = fp(
   async (app) => {
-    await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
+    await app.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      customTypes: COMPRESSIBLE,
+      // Bodies sent to us are small JSON forms and uploads: no client compresses them, and a hook
+      // on every request to look for it was a cost of the 10 s poll for nothing.
+      globalDecompression: false,
+    });
   },
   { name: 'compression' },
 );

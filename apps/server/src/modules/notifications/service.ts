@@ -18,7 +18,6 @@ export function toNotification(row: typeof notifications.$inferSelect): TNotific
   };
 }
 
-
 /**
  * One page of a member's notifications with their unread count as a subquery, in one round trip,
  * prepared once per database: the 10 s poll is the most frequent request there is (issue 16), and
