@@ -2,17 +2,15 @@ import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteOb
 import { AppLayout } from './components/app-layout.tsx';
 import { PageLoader } from './components/page-loader.tsx';
 import { RouteError } from './components/route-error.tsx';
+import { LandingPage } from './features/auth/pages/landing-page.tsx';
+import { LoginPage } from './features/auth/pages/login-page.tsx';
 
 /** The account pages: open routes of SPEC §2 (and the wizard, which needs a signed-in account). */
 const accountRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await import('./features/auth/pages/landing-page.tsx')).LandingPage }),
-  },
-  {
-    path: '/login',
-    lazy: async () => ({ Component: (await import('./features/auth/pages/login-page.tsx')).LoginPage }),
-  },
+  // The first screen is part of the entry, not lazy: a visitor to / then downloads one script instead of
+  // the entry plus ~20 small shared chunks, which compress worse apart (issue 16 §4, decision 021).
+  { index: true, Component: LandingPage },
+  { path: '/login', Component: LoginPage },
   {
     // Every other account page also needs the Mantine styles the login page does without.
     lazy: async () => ({ Component: (await import('./components/with-page-styles.tsx')).WithPageStyles }),
