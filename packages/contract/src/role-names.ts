@@ -1,4 +1,4 @@
-// Plain constants, no zod: the first screen (login) reads DASHBOARD_PATH and the mini ZMe reads ROLES,
+// Plain constants, no zod: the first screen (login) reads DASHBOARD_PATH and its session check reads ROLES,
 // and importing roles.ts would bring classic zod (27 kB) into the login page (issue 16 §4).
 
 /** Roles a visitor may pick in the registration wizard (SPEC §2, step 5). */
