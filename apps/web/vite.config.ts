@@ -29,7 +29,17 @@ export default defineConfig({
         // itself Rolldown cuts it into ~20 chunks shared with lazy pages (Box, Input, useMutation...),
         // and small files compress worse apart: 10 kB more brotli for the login page (decision 021).
         // Lazy pages import those modules from this chunk, which they load anyway.
-        codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'first-screen', tags: ['$initial'] },
+            // TanStack Query and the app's client, which every page but the login page needs
+            // (components/with-query-client.tsx): one chunk rather than one per shared piece.
+            {
+              name: 'query-client',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]api[\\/]query-client\.ts|with-query-client\.tsx/,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,16 +1,12 @@
-import type { TPublicConfig } from '@scouting/contract';
-import { ZPublicConfig } from '@scouting/contract/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client.ts';
+import { configQuery } from './first-screen-data.ts';
 import { sharedKeys } from './query-keys.ts';
 
-export function getConfig(): Promise<TPublicConfig> {
-  return apiRequest('/api/config', { schema: ZPublicConfig });
-}
+export const getConfig = configQuery.queryFn;
 
-// The flags only change when the server restarts with another environment.
+// The same query the private-testing banner reads through first-screen-data.ts, in the same cache.
 export function configQueryOptions() {
-  return queryOptions({ queryKey: sharedKeys.config, queryFn: getConfig, staleTime: Number.POSITIVE_INFINITY });
+  return queryOptions({ queryKey: sharedKeys.config, queryFn: getConfig, staleTime: configQuery.staleTime });
 }
 
 export function useConfig() {

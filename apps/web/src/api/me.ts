@@ -1,14 +1,12 @@
 import type { TMe } from '@scouting/contract';
-import { ZSessionAnswer } from '@scouting/contract/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client.ts';
+import { meQuery } from './first-screen-data.ts';
 import { sharedKeys } from './query-keys.ts';
 
 /** The signed-in account and its member, or null when nobody is signed in. */
-export async function getMe(): Promise<TMe | null> {
-  return apiRequest('/api/session', { schema: ZSessionAnswer });
-}
+export const getMe = meQuery.queryFn;
 
+// The same query the header reads through first-screen-data.ts, in the same cache.
 export function meQueryOptions() {
   return queryOptions({ queryKey: sharedKeys.me, queryFn: getMe });
 }

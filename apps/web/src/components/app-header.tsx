@@ -1,6 +1,6 @@
 import { Box, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useMe } from '../api/me.ts';
+import { meQuery, useSharedQuery } from '../api/first-screen-data.ts';
 import { BrandLink } from './brand-link.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { PrivateTestingBanner } from './private-testing-banner.tsx';
@@ -9,7 +9,7 @@ import { PrivateTestingBanner } from './private-testing-banner.tsx';
 const LogoutButton = lazy(async () => ({ default: (await import('./logout-button.tsx')).LogoutButton }));
 
 export function AppHeader() {
-  const me = useMe();
+  const me = useSharedQuery(meQuery);
   return (
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <PrivateTestingBanner />
@@ -17,7 +17,7 @@ export function AppHeader() {
         <BrandLink to="/" />
         <Group gap="xs" wrap="nowrap">
           <ColorSchemeToggle />
-          {me.data ? (
+          {me ? (
             <Suspense fallback={null}>
               <LogoutButton />
             </Suspense>

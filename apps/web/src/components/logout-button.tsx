@@ -1,8 +1,18 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLogout } from '../hooks/use-logout.ts';
+import { WithQueryClient } from './with-query-client.tsx';
 
+/** The account header's Logout button (signed-in visitors only), lazy: it brings TanStack Query. */
 export function LogoutButton() {
+  return (
+    <WithQueryClient>
+      <Logout />
+    </WithQueryClient>
+  );
+}
+
+function Logout() {
   const { logout, isPending } = useLogout();
   return (
     <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} loading={isPending} onClick={logout}>

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract/first-screen';
-import { useConfig } from '../api/config.ts';
+import { configQuery, useSharedQuery } from '../api/first-screen-data.ts';
 
 /** SPEC §1: every page carries the banner while the deployment is in private testing. */
 export function PrivateTestingBanner() {
-  const config = useConfig();
-  if (!config.data?.privateTestingMode) return null;
+  const config = useSharedQuery(configQuery);
+  if (!config?.privateTestingMode) return null;
   return (
     <Text
       role="note"

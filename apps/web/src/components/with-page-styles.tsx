@@ -1,7 +1,15 @@
 import '../styles/pages.css';
 import { Outlet } from 'react-router';
+import { WithQueryClient } from './with-query-client.tsx';
 
-/** A layout route that brings the Mantine styles the login page does without (styles/pages.css). */
+/**
+ * A layout route for every account page but the login page: it brings what that page does without,
+ * the Mantine styles of styles/pages.css and TanStack Query.
+ */
 export function WithPageStyles() {
-  return <Outlet />;
+  return (
+    <WithQueryClient>
+      <Outlet />
+    </WithQueryClient>
+  );
 }

@@ -2,16 +2,19 @@ import '../styles/pages.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from 'react-router';
 import { PageShell } from '../components/page-shell.tsx';
+import { WithQueryClient } from '../components/with-query-client.tsx';
 import { MemberHeader } from './member-header.tsx';
 
 /** The layout route of every member page: the dashboard header stays mounted while pages change. */
 export function MemberLayout() {
   return (
-    // Only member pages ask for confirm modals: the provider and Mantine's Modal load with them.
-    <ModalsProvider>
-      <PageShell header={<MemberHeader />}>
-        <Outlet />
-      </PageShell>
-    </ModalsProvider>
+    <WithQueryClient>
+      {/* Only member pages ask for confirm modals: the provider and Mantine's Modal load with them. */}
+      <ModalsProvider>
+        <PageShell header={<MemberHeader />}>
+          <Outlet />
+        </PageShell>
+      </ModalsProvider>
+    </WithQueryClient>
   );
 }

@@ -5,12 +5,24 @@ import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { OneTimeCodeInput } from '../../../components/text-inputs.tsx';
+import { WithQueryClient } from '../../../components/with-query-client.tsx';
 import { type TwoFactorMethod, useVerifyTwoFactor } from '../api/verify-two-factor.ts';
 
 type TwoFactorStepProps = { onSignedIn: () => void; onRestart: (message: string) => void };
 
-/** After a correct password, when two-factor sign-in is on: the code, or a backup code instead. */
-export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
+/**
+ * After a correct password, when two-factor sign-in is on: the code, or a backup code instead. Lazy on
+ * the login page, which does without TanStack Query: the step brings it along.
+ */
+export function TwoFactorStep(props: TwoFactorStepProps) {
+  return (
+    <WithQueryClient>
+      <CodeStep {...props} />
+    </WithQueryClient>
+  );
+}
+
+function CodeStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
   const verify = useVerifyTwoFactor();
   const [method, setMethod] = useState<TwoFactorMethod>('totp');
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@scouting/contract/first-screen';
-import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../api/client.ts';
+import { useAction } from '../../../api/first-screen-data.ts';
 import { getSignInMethods } from '../api/get-sign-in-methods.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 
@@ -32,6 +32,7 @@ export async function forgotPassword(email: string): Promise<void> {
   }
 }
 
+// On the login page, without TanStack Query (api/first-screen-data.ts).
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useAction(forgotPassword);
 }
