@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
+      // The web app's rules that need no browser (its pages are proven by the Playwright journeys).
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         // Whole server processes as a user starts them: lock, shutdown, admin bootstrap, crash safety.
         test: { name: 'server-process', include: ['apps/server/test/process/**/*.test.ts'], testTimeout: 300_000 },

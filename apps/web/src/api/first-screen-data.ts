@@ -75,7 +75,9 @@ function read<T>(query: SharedQuery<T>): T | undefined {
 /** Asks the server unless a fresh answer is known (`force`: asks anyway, and a request under way is overtaken). */
 function load(query: SharedQuery<unknown>, force: boolean): Promise<void> {
   if (client) {
-    return force
+    // Invalidating overtakes a request under way, but only reaches a query the cache already holds.
+    const cached = client.getQueryCache().find({ queryKey: query.queryKey, exact: true });
+    return force && cached
       ? client.invalidateQueries({ queryKey: query.queryKey, refetchType: 'all' })
       : client.prefetchQuery(query);
   }

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './client.ts';
-import { connectQueryClient } from './first-screen-data.ts';
-import { sharedKeys } from './query-keys.ts';
+import { configQuery, connectQueryClient, meQuery, type SharedQuery } from './first-screen-data.ts';
 
 // A 4xx answer will not change by asking again; a dropped connection or a 5xx might.
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -20,10 +19,10 @@ export const queryClient = new QueryClient({
   },
 });
 
-// The header reads these two through first-screen-data.ts, without an observer: never drop them
-// from the cache for want of one.
-for (const queryKey of [sharedKeys.me, sharedKeys.config]) {
-  queryClient.setQueryDefaults(queryKey, { gcTime: Number.POSITIVE_INFINITY });
+// The header reads these two through first-screen-data.ts, without an observer: the cache knows how
+// to fetch them whoever put them there, and never drops them for want of an observer.
+for (const { queryKey, queryFn, staleTime } of [meQuery, configQuery] as SharedQuery<unknown>[]) {
+  queryClient.setQueryDefaults(queryKey, { queryFn, staleTime, gcTime: Number.POSITIVE_INFINITY });
 }
 
 connectQueryClient(queryClient);
