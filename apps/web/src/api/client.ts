@@ -29,6 +29,12 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** Whether a failed read is worth asking again: a 4xx answer will not change, a dropped connection or a 5xx might. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  return !isApiError(error) || error.status === 0 || error.status >= 500;
+}
+
 /** The message to show a person for any error thrown by a call. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : MESSAGES.serverError;

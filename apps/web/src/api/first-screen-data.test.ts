@@ -74,6 +74,23 @@ describe('the first screen hands its answers to the query client', () => {
     expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/session', '/api/session', '/api/config']);
   });
 
+  it('asks again after a dropped connection, as the query client would, but not after a 4xx', async () => {
+    const { meQuery, configQuery, refetchSharedQuery, connectClient } = await load();
+    vi.useFakeTimers();
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    const fetch = serve(offline, config, () => Promise.resolve(new Response('{}', { status: 404 })));
+    const flags = refetchSharedQuery(configQuery);
+    await vi.advanceTimersByTimeAsync(1000);
+    await flags;
+    await refetchSharedQuery(meQuery);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+
+    const queryClient = await connectClient();
+    expect(queryClient.getQueryData(['config'])).toEqual(config);
+    expect(queryClient.getQueryData(['me'])).toBeUndefined();
+  });
+
   it('never lets the cache drop the session, though nothing observes it there', async () => {
     const { meQuery, refetchSharedQuery, connectClient } = await load();
     serve(signedIn);

@@ -2,7 +2,7 @@ import type { TMe, TPublicConfig } from '@scouting/contract';
 import { ZPublicConfig, ZSessionAnswer } from '@scouting/contract/first-screen';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { apiRequest } from './client.ts';
+import { apiRequest, shouldRetry } from './client.ts';
 import { sharedKeys } from './query-keys.ts';
 
 /**
@@ -15,7 +15,7 @@ import { sharedKeys } from './query-keys.ts';
  *   `api/query-client.ts` has loaded (with the first page that needs it) it moves the answers into
  *   the client's cache and from then on reads that cache, so a sign-out, a wizard step or a new photo
  *   shows in the header as before. Like a `useQuery` it fetches on mount when its answer is stale
- *   (`me` always, `config` once).
+ *   (`me` always, `config` once) and retries what the query client would retry (`shouldRetry`).
  * - `refetchSharedQuery`: what `invalidateQueries(..., refetchType: 'all')` does, here or in the cache.
  * - `useAction`: the part of `useMutation` the login form uses (`mutate` with `onSuccess` and
  *   `onError`, `isPending`).
@@ -72,6 +72,18 @@ function read<T>(query: SharedQuery<T>): T | undefined {
   return client ? client.getQueryData<T>(query.queryKey) : (entryOf(query).data as T | undefined);
 }
 
+/** Asks again after a failure worth retrying, as the query client does (1 s, then 2 s later). */
+async function withRetries<T>(queryFn: () => Promise<T>): Promise<T> {
+  for (let failureCount = 0; ; failureCount++) {
+    try {
+      return await queryFn();
+    } catch (error) {
+      if (!shouldRetry(failureCount, error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** failureCount));
+    }
+  }
+}
+
 /** Asks the server unless a fresh answer is known (`force`: asks anyway, and a request under way is overtaken). */
 function load(query: SharedQuery<unknown>, force: boolean): Promise<void> {
   if (client) {
@@ -85,14 +97,14 @@ function load(query: SharedQuery<unknown>, force: boolean): Promise<void> {
   const fresh = entry.updatedAt > 0 && Date.now() - entry.updatedAt < (query.staleTime ?? 0);
   if (!force && (fresh || entry.pending)) return entry.pending ?? Promise.resolve();
   const request = ++entry.latest;
-  entry.pending = query.queryFn().then(
+  entry.pending = withRetries(query.queryFn).then(
     (data) => {
       if (request !== entry.latest) return;
       if (client) client.setQueryData(query.queryKey, data);
       else Object.assign(entry, { data, updatedAt: Date.now() });
       notify();
     },
-    // As with `useQuery` in the header: a failed read shows nothing, and the next mount asks again.
+    // As with `useQuery` in the header: a read that still fails shows nothing; the next mount asks again.
     () => undefined,
   );
   entry.pending.finally(() => {

@@ -1,12 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './client.ts';
+import { shouldRetry } from './client.ts';
 import { configQuery, connectQueryClient, meQuery, type SharedQuery } from './first-screen-data.ts';
-
-// A 4xx answer will not change by asking again; a dropped connection or a 5xx might.
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
-  return !isApiError(error) || error.status === 0 || error.status >= 500;
-}
 
 /**
  * The app's one query client. It loads with the first page or component that uses TanStack Query
