@@ -74,6 +74,23 @@ describe('the first screen hands its answers to the query client', () => {
     expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/session', '/api/session', '/api/config']);
   });
 
+  it('gives the cache an answer that arrives after the hand-over, unless the cache has a newer one', async () => {
+    const { meQuery, configQuery, refetchSharedQuery, connectClient } = await load();
+    const slowSession = heldBack(null);
+    const slowConfig = heldBack(config);
+    serve(slowSession.answer, slowConfig.answer, signedIn);
+    const session = refetchSharedQuery(meQuery);
+    const flags = refetchSharedQuery(configQuery);
+    const queryClient = await connectClient();
+
+    await refetchSharedQuery(meQuery); // a sign-in through the cache, answered first
+    slowSession.release();
+    slowConfig.release();
+    await Promise.all([session, flags]);
+    expect(queryClient.getQueryData(['me'])).toEqual(signedIn);
+    expect(queryClient.getQueryData(['config'])).toEqual(config);
+  });
+
   it('asks again after a dropped connection, as the query client would, but not after a 4xx', async () => {
     const { meQuery, configQuery, refetchSharedQuery, connectClient } = await load();
     vi.useFakeTimers();

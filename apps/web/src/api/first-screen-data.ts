@@ -97,11 +97,15 @@ function load(query: SharedQuery<unknown>, force: boolean): Promise<void> {
   const fresh = entry.updatedAt > 0 && Date.now() - entry.updatedAt < (query.staleTime ?? 0);
   if (!force && (fresh || entry.pending)) return entry.pending ?? Promise.resolve();
   const request = ++entry.latest;
+  const startedAt = Date.now();
   entry.pending = withRetries(query.queryFn).then(
     (data) => {
       if (request !== entry.latest) return;
-      if (client) client.setQueryData(query.queryKey, data);
-      else Object.assign(entry, { data, updatedAt: Date.now() });
+      if (!client) Object.assign(entry, { data, updatedAt: Date.now() });
+      // Handed over while under way: the answer still goes to the cache, unless it has a newer one.
+      else if ((client.getQueryState(query.queryKey)?.dataUpdatedAt ?? 0) < startedAt) {
+        client.setQueryData(query.queryKey, data);
+      }
       notify();
     },
     // As with `useQuery` in the header: a read that still fails shows nothing; the next mount asks again.
