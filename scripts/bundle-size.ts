@@ -34,7 +34,7 @@ const MEMBER_PAGES = [
 
 /**
  * Budgets, about 2 kB above what each group weighed when set, so any growth is a decision. Issue 16
- * asks at most 120 kB of JavaScript and 30 kB of CSS for the login page; its JavaScript is 112.9 kB,
+ * asks at most 120 kB of JavaScript and 30 kB of CSS for the login page; its JavaScript is 113.0 kB,
  * of which React DOM is 55 kB, React Router 25 kB and Mantine 22 kB (decision 021).
  */
 const ROUTE_GROUPS: RouteGroup[] = [
