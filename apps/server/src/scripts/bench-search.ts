@@ -21,6 +21,9 @@ export type SearchBenchOptions = {
 
 export type SearchBenchResult = { name: string; p50: number; p95: number; p99: number };
 
+/** Issue 18 §1: every search at p95 under this many milliseconds. */
+export const TARGET_P95_MS = 50;
+
 // Names and clubs as a real network has them: many first names × many surnames (real ones, and
 // made-up ones from syllables so there are hundreds), hundreds of clubs. No surname but one is
 // common: 'Silva' is given to one player in twenty on purpose, the worst realistic case.
@@ -308,7 +311,6 @@ function seedSql(players: number): string {
       select g * 3, 'v' || g, 'Video ' || g, 'https://i.ytimg.com/vi/v' || g || '/hqdefault.jpg',
         (1 + g % 5) * 2, 2, (1 + g % 5)::real
       from generate_series(1, ${Math.floor(players / 3)}) g;
-    analyze;
   `;
 }
 
@@ -357,6 +359,9 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
   await handle.migrate();
   const started = performance.now();
   await admin.query(seedSql(players));
+  // Sets the visibility map of the fresh tables, as autovacuum would soon after a bulk load, so
+  // index-only scans (player_search_words) skip the heap.
+  await admin.query('vacuum analyze');
   await admin.end();
   log(
     `Seeded ${players} players in ${Math.round(performance.now() - started)} ms: ${FIRST.length} first names × ` +
@@ -412,8 +417,18 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
   const results = await runSearchBench({ url, iterations });
   console.table(
-    results.map((r) => ({ search: r.name, p50: r.p50.toFixed(1), p95: r.p95.toFixed(1), p99: r.p99.toFixed(1) })),
+    results.map((r) => ({
+      search: r.name,
+      p50: r.p50.toFixed(1),
+      p95: r.p95.toFixed(1),
+      p99: r.p99.toFixed(1),
+      target: r.p95 < TARGET_P95_MS ? 'PASS' : 'FAIL',
+    })),
   );
   const worst = Math.max(...results.map((r) => r.p95));
-  console.log(`Worst p95: ${worst.toFixed(1)} ms (target < 50 ms)`);
+  const failed = results.filter((r) => r.p95 >= TARGET_P95_MS).length;
+  console.log(
+    `Worst p95: ${worst.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${failed === 0 ? 'PASS' : `FAIL (${failed} of ${results.length})`}`,
+  );
+  if (failed > 0) process.exitCode = 1;
 }
