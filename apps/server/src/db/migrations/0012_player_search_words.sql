@@ -8,10 +8,13 @@ ALTER TABLE "player_search_words" ADD CONSTRAINT "player_search_words_member_id_
 CREATE INDEX "player_search_words_member_id_idx" ON "player_search_words" USING btree ("member_id");--> statement-breakpoint
 -- The words of an already folded text, split where pg_trgm splits them (at every character that
 -- is not a letter or digit). Typed text goes through search_normalize() first, stored text already
--- did; one definition serves both, so a typed word and a stored word compare exactly.
+-- did; one definition serves both, so a typed word and a stored word compare exactly. One
+-- expression of built-in functions, so the planner inlines it and folds the typed words to
+-- constants (a body with a subquery cannot be inlined and was run at each of its places in the
+-- search while planning).
 CREATE FUNCTION "search_words"(normalized text) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-  AS $$ SELECT array(SELECT w FROM regexp_split_to_table(normalized, '[^[:alnum:]]+') w WHERE w <> '') $$;--> statement-breakpoint
+  AS $$ SELECT string_to_array(btrim(regexp_replace(normalized, '[^[:alnum:]]+', ' ', 'g')), ' ') $$;--> statement-breakpoint
 -- player_search_words follows players.search_text: after the BEFORE trigger of migration 0011 has
 -- made the text (a new player, a changed club, or a renamed member through members_search_text),
 -- the player's words are replaced. A deleted player's words go with the foreign key's cascade.
