@@ -128,7 +128,8 @@ export function effectiveSort(filters: Pick<TSearchFilters, 'q' | 'sort'>): TSea
 
 /**
  * The cursor is the last row's sort key and id, led by the sort it belongs to, so a cursor from one
- * order is refused by another instead of skipping rows. Best match: the score (0–1000); rating: the
+ * order is refused by another instead of skipping rows. Best match: the rank (0–1000: 1000 for
+ * every typed word found with full similarity, else the similarity capped at 999); rating: the
  * average; newest: the id again; age: the date of birth.
  */
 export const searchCursor = cursorOf(

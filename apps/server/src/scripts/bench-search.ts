@@ -16,10 +16,15 @@ export type SearchBenchOptions = {
   url: string;
   players?: number;
   iterations?: number;
+  /** Skip the seed and measure on the one a previous run left (BENCH_KEEP_SEED=1). */
+  keepSeed?: boolean;
   log?: (line: string) => void;
 };
 
 export type SearchBenchResult = { name: string; p50: number; p95: number; p99: number };
+
+/** Issue 18 §1: every search at p95 under this many milliseconds. */
+export const TARGET_P95_MS = 50;
 
 // Names and clubs as a real network has them: many first names × many surnames (real ones, and
 // made-up ones from syllables so there are hundreds), hundreds of clubs. No surname but one is
@@ -308,7 +313,6 @@ function seedSql(players: number): string {
       select g * 3, 'v' || g, 'Video ' || g, 'https://i.ytimg.com/vi/v' || g || '/hqdefault.jpg',
         (1 + g % 5) * 2, 2, (1 + g % 5)::real
       from generate_series(1, ${Math.floor(players / 3)}) g;
-    analyze;
   `;
 }
 
@@ -350,18 +354,31 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
   // The seed runs on its own connection, without the app's statement timeout.
   const admin = new pg.Client({ connectionString: options.url });
   await admin.connect();
-  await admin.query(
-    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
-  );
-  const handle = openDatabase({ url: options.url });
-  await handle.migrate();
-  const started = performance.now();
-  await admin.query(seedSql(players));
+  let handle: ReturnType<typeof openDatabase>;
+  if (options.keepSeed) {
+    // Measuring again on the seed a previous run left (a shared machine's load comes and goes).
+    handle = openDatabase({ url: options.url });
+    await handle.migrate();
+    const { rows } = await admin.query<{ count: number }>('select count(*)::int as count from players');
+    if (rows[0]?.count !== players) throw new Error(`Expected ${players} seeded players, found ${rows[0]?.count}.`);
+    log(`Measuring on the ${players} players seeded by a previous run`);
+  } else {
+    await admin.query(
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
+    );
+    handle = openDatabase({ url: options.url });
+    await handle.migrate();
+    const started = performance.now();
+    await admin.query(seedSql(players));
+    // Sets the visibility map of the fresh tables, as autovacuum would soon after a bulk load, so
+    // index-only scans (player_search_words) skip the heap.
+    await admin.query('vacuum analyze');
+    log(
+      `Seeded ${players} players in ${Math.round(performance.now() - started)} ms: ${FIRST.length} first names × ` +
+        `${LAST.length} surnames (and '${COMMON_LAST}' for one in twenty), ${CLUBS.length} clubs`,
+    );
+  }
   await admin.end();
-  log(
-    `Seeded ${players} players in ${Math.round(performance.now() - started)} ms: ${FIRST.length} first names × ` +
-      `${LAST.length} surnames (and '${COMMON_LAST}' for one in twenty), ${CLUBS.length} clubs`,
-  );
 
   const results: SearchBenchResult[] = [];
   const explainClient = new pg.Client({ connectionString: options.url });
@@ -410,10 +427,20 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(1);
   }
   const iterations = Number(process.env.BENCH_ITERATIONS ?? 60);
-  const results = await runSearchBench({ url, iterations });
+  const results = await runSearchBench({ url, iterations, keepSeed: process.env.BENCH_KEEP_SEED === '1' });
   console.table(
-    results.map((r) => ({ search: r.name, p50: r.p50.toFixed(1), p95: r.p95.toFixed(1), p99: r.p99.toFixed(1) })),
+    results.map((r) => ({
+      search: r.name,
+      p50: r.p50.toFixed(1),
+      p95: r.p95.toFixed(1),
+      p99: r.p99.toFixed(1),
+      target: r.p95 < TARGET_P95_MS ? 'PASS' : 'FAIL',
+    })),
   );
   const worst = Math.max(...results.map((r) => r.p95));
-  console.log(`Worst p95: ${worst.toFixed(1)} ms (target < 50 ms)`);
+  const failed = results.filter((r) => r.p95 >= TARGET_P95_MS).length;
+  console.log(
+    `Worst p95: ${worst.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${failed === 0 ? 'PASS' : `FAIL (${failed} of ${results.length})`}`,
+  );
+  if (failed > 0) process.exitCode = 1;
 }

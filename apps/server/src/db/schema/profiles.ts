@@ -7,7 +7,7 @@ import {
   VERIFICATION_STATUSES,
 } from '@scouting/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 // One row per member in the table of their role (SPEC §3 role-specific fields). The member id is
@@ -55,6 +55,27 @@ export const players = pgTable(
     index('players_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('players_secondary_position_idx').on(table.secondaryPosition),
     index('players_average_rating_idx').on(table.averageRating.desc(), table.memberId),
+  ],
+);
+
+/**
+ * The words of each player's search text (migration 0012), kept by the same triggers as
+ * `players.search_text` and never written by the application. Best match lists players whose text
+ * holds every typed word first, in id order: read along this btree, they need no trigram scoring
+ * (decision 018, follow-up).
+ */
+export const playerSearchWords = pgTable(
+  'player_search_words',
+  {
+    word: text('word').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => players.memberId, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.word, table.memberId] }),
+    // The trigger replaces one player's words at a time.
+    index('player_search_words_member_id_idx').on(table.memberId),
   ],
 );
 

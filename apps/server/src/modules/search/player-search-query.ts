@@ -5,11 +5,12 @@ import {
   type TSearchFilters,
   type TSearchSort,
 } from '@scouting/contract';
-import { and, eq, gt, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { afterKeys, type SortKey } from '../../db/paging.ts';
-import { memberImages, members, players } from '../../db/schema/index.ts';
+import { memberImages, members, playerSearchWords, players } from '../../db/schema/index.ts';
 import { visiblePlayersCondition } from '../profiles/visible-player.ts';
 
 /**
@@ -22,16 +23,66 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
 /** The typed text, unaccented and lower-cased by the same function the trigger applies to players. */
 const normalized = (q: string) => sql`search_normalize(${q})`;
 
-/** Best-match score as a whole number (0–1000): an integer compares exactly in the cursor. */
+/** Word similarity as a whole number (0–1000): an integer compares exactly in the cursor. */
 const scoreOf = (q: string) =>
   sql<number>`round(word_similarity(${normalized(q)}, ${players.searchText}) * 1000)::int`.mapWith(Number);
 
+/**
+ * Best match ranks in two tiers (decision 018, follow-up). A player whose words include every typed
+ * word and whose similarity is full (1000) ranks 1000; they are read in id order along
+ * player_search_words, scoring only the rows a page shows. Every other match ranks by its
+ * similarity, at most 999, and only this remainder is scored in full.
+ */
+const FUZZY_RANK_MAX = 999;
+const fuzzyRankOf = (q: string) => sql<number>`least(${scoreOf(q)}, ${sql.raw(String(FUZZY_RANK_MAX))})`;
+const EXACT_RANK = 1000;
+
+/** Beyond this many typed words, every match ranks as fuzzy (a long text is scored in full). */
+const EXACT_WORDS_MAX = 6;
+
+/**
+ * How many words the database will make of the typed text, counted the way search_words() splits
+ * (runs of letters and digits). Only used to write one condition per word: the query also checks
+ * the database's own count, so a different count here never mis-ranks a row, it only turns the
+ * exact tier off for that text.
+ */
+export function typedWordCount(q: string): number {
+  // Accents are dropped first, as search_normalize() drops them: a combining mark is not a letter.
+  return (
+    q
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .match(/[\p{L}\p{N}]+/gu)?.length ?? 0
+  );
+}
+
+/**
+ * The exact tier: every typed word is one of the player's words (one semi-join per word on the
+ * (word, member_id) btree, so rows arrive in id order) and the similarity is full. Its negation is
+ * the fuzzy tier's, so the tiers never share a row.
+ */
+function exactMatch(q: string): SQL {
+  const count = typedWordCount(q);
+  if (count === 0 || count > EXACT_WORDS_MAX) return sql`false`;
+  const words = sql`search_words(${normalized(q)})`;
+  return and(
+    sql`cardinality(${words}) = ${sql.raw(String(count))}`,
+    ...Array.from(
+      { length: count },
+      (_, i) =>
+        sql`${players.memberId} in (select ${playerSearchWords.memberId} from ${playerSearchWords} where ${playerSearchWords.word} = (${words})[${sql.raw(String(i + 1))}])`,
+    ),
+    // `>=` rather than `=` (the score is at most 1000): the planner guesses 1/3 of rows for a range
+    // and 1/200 for an equality on an expression; with the latter it expected too few exact rows to
+    // fill a page, so it read and sorted all 5,000 'Silva's instead of walking the btree in id order.
+    sql`${scoreOf(q)} >= ${sql.raw(String(EXACT_RANK))}`,
+  ) as SQL;
+}
+
 /** Each order's keys, led by its own key and ended by the member id, so ties keep a fixed order. */
-function sortKeys(sort: TSearchSort, q: string | undefined): SortKey[] {
+function sortKeys(sort: Exclude<TSearchSort, 'best'>): SortKey[] {
   const byIdAsc: SortKey = { column: players.memberId, order: 'asc' };
   switch (sort) {
-    case 'best':
-      return [{ column: scoreOf(q ?? ''), order: 'desc' }, byIdAsc];
     case 'rating':
       // players_average_rating_idx: (average_rating DESC, member_id).
       return [
@@ -46,11 +97,18 @@ function sortKeys(sort: TSearchSort, q: string | undefined): SortKey[] {
   }
 }
 
-/** The filters of a search as SQL conditions on players joined with members (every one indexable). */
+const orderByOf = (keys: SortKey[]) =>
+  keys.map((key) => key.orderBy ?? (key.order === 'asc' ? sql`${key.column} asc` : sql`${key.column} desc`));
+
+/** `<%` is pg_trgm's word-similarity operator, served by players_search_text_trgm_idx. */
+const textMatch = (q: string) => sql`${normalized(q)} <% ${players.searchText}`;
+
+/**
+ * The filters of a search other than its text, as SQL conditions on players joined with members
+ * (every one indexable).
+ */
 function filterConditions(filters: TSearchFilters, today: Date): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
-  // `<%` is pg_trgm's word-similarity operator, served by players_search_text_trgm_idx.
-  if (filters.q) conditions.push(sql`${normalized(filters.q)} <% ${players.searchText}`);
   if (filters.position) {
     conditions.push(or(eq(players.primaryPosition, filters.position), eq(players.secondaryPosition, filters.position)));
   }
@@ -70,6 +128,31 @@ function filterConditions(filters: TSearchFilters, today: Date): (SQL | undefine
 
 export type SearchPage = { limit: number; cursor?: TSearchCursor | undefined };
 
+/** The columns of a result row; `rank` is the best-match rank (0 in the other orders). */
+const resultFields = (rank: SQL<number>) => ({
+  id: players.memberId,
+  fullName: members.fullName,
+  username: members.username,
+  dob: members.dob,
+  country: members.country,
+  primaryPosition: players.primaryPosition,
+  secondaryPosition: players.secondaryPosition,
+  currentClub: players.currentClub,
+  status: players.status,
+  averageRating: players.averageRating,
+  videoCount: players.videoCount,
+  // A subquery rather than a join: one relation fewer for the planner in each branch of best match.
+  profileImageFileId: sql<
+    string | null
+  >`(select ${memberImages.profileImageFileId} from ${memberImages} where ${memberImages.memberId} = ${players.memberId})`.as(
+    'profile_image_file_id',
+  ),
+  score: rank.mapWith(Number).as('score'),
+});
+
+const resultsFrom = (db: DbOrTx, rank: SQL<number>) =>
+  db.select(resultFields(rank)).from(players).innerJoin(members, eq(members.id, players.memberId));
+
 /**
  * The one query of player search (issue 18 §1), used by the search route, the saved-search alerts
  * (with `onlyPlayerId`) and the bench. Who may be seen is decided here, in SQL, before the LIMIT:
@@ -85,8 +168,6 @@ export function playerSearchQuery(
 ) {
   const today = options.today ?? new Date();
   const sort = effectiveSort(filters);
-  const keys = sortKeys(sort, filters.q);
-  const cursorValues = page.cursor ? page.cursor.slice(1) : undefined;
   const conditions = [
     visiblePlayersCondition(viewer, today),
     isNull(members.suspendedAt),
@@ -95,32 +176,70 @@ export function playerSearchQuery(
     // Every player gives a birth date in the wizard; one without could not be placed in age order.
     sort === 'age' ? isNotNull(members.dob) : undefined,
     options.onlyPlayerId === undefined ? undefined : eq(players.memberId, options.onlyPlayerId),
-    cursorValues ? afterKeys(keys, sort === 'newest' ? [cursorValues[1]] : cursorValues) : undefined,
   ];
-  return db
-    .select({
-      id: players.memberId,
-      fullName: members.fullName,
-      username: members.username,
-      dob: members.dob,
-      country: members.country,
-      primaryPosition: players.primaryPosition,
-      secondaryPosition: players.secondaryPosition,
-      currentClub: players.currentClub,
-      status: players.status,
-      averageRating: players.averageRating,
-      videoCount: players.videoCount,
-      profileImageFileId: memberImages.profileImageFileId,
-      score: filters.q ? scoreOf(filters.q) : sql<number>`0`.mapWith(Number),
-    })
-    .from(players)
-    .innerJoin(members, eq(members.id, players.memberId))
-    .leftJoin(memberImages, eq(memberImages.memberId, players.memberId))
-    .where(and(...conditions))
-    .orderBy(
-      ...keys.map((key) => key.orderBy ?? (key.order === 'asc' ? sql`${key.column} asc` : sql`${key.column} desc`)),
+  const fetch = page.limit + 1;
+  const cursorValues = page.cursor ? page.cursor.slice(1) : undefined;
+
+  if (sort === 'best' && filters.q) return bestMatchQuery(db, filters.q, conditions, fetch, cursorValues);
+
+  const keys = sortKeys(sort === 'best' ? 'newest' : sort);
+  return resultsFrom(db, sql<number>`0`)
+    .where(
+      and(
+        ...conditions,
+        filters.q ? textMatch(filters.q) : undefined,
+        cursorValues ? afterKeys(keys, sort === 'newest' ? [cursorValues[1]] : cursorValues) : undefined,
+      ),
     )
-    .limit(page.limit + 1);
+    .orderBy(...orderByOf(keys))
+    .limit(fetch);
+}
+
+/**
+ * Best match as two tiers in one statement: the exact tier (rank 1000) in id order, then the fuzzy
+ * tier (rank desc, id), each at most a page. The fuzzy branch runs only when the exact tier cannot
+ * fill the page (its one-time condition counts the exact tier's rows), so a common word costs one
+ * page of index reads. The outer ORDER BY makes the order hold whatever plan the branches get. A
+ * cursor in the fuzzy tier leaves the exact tier out: all its rows come before it.
+ */
+function bestMatchQuery(
+  db: DbOrTx,
+  q: string,
+  conditions: (SQL | undefined)[],
+  fetch: number,
+  cursorValues: unknown[] | undefined,
+) {
+  const exact = exactMatch(q);
+  const inFuzzyTier = cursorValues !== undefined && Number(cursorValues[0]) < EXACT_RANK;
+  const exactConditions = and(
+    ...conditions,
+    inFuzzyTier ? sql`false` : exact,
+    cursorValues && !inFuzzyTier ? gt(players.memberId, Number(cursorValues[1])) : undefined,
+  );
+  const fuzzyKeys: SortKey[] = [
+    { column: fuzzyRankOf(q), order: 'desc' },
+    { column: players.memberId, order: 'asc' },
+  ];
+  // Referenced twice, so PostgreSQL materializes it: the exact tier is planned and run once.
+  const exactTier = db.$with('exact_tier').as(
+    resultsFrom(db, sql<number>`${sql.raw(String(EXACT_RANK))}`)
+      .where(exactConditions)
+      .orderBy(asc(players.memberId))
+      .limit(fetch),
+  );
+  const fuzzyTier = resultsFrom(db, fuzzyRankOf(q))
+    .where(
+      and(
+        ...conditions,
+        textMatch(q),
+        sql`not (${exact})`,
+        inFuzzyTier ? afterKeys(fuzzyKeys, cursorValues) : sql`(select count(*) from ${exactTier}) < ${fetch}`,
+      ),
+    )
+    .orderBy(...orderByOf(fuzzyKeys))
+    .limit(fetch);
+  const hits = unionAll(db.select().from(exactTier), fuzzyTier).as('hits');
+  return db.with(exactTier).select().from(hits).orderBy(desc(hits.score), asc(hits.id)).limit(fetch);
 }
 
 export type PlayerSearchRow = Awaited<ReturnType<typeof playerSearchQuery>>[number];

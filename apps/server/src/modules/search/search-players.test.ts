@@ -1,9 +1,13 @@
 import { searchCursor, type TPlayerSearchResult } from '@scouting/contract';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createVerifiedAgent } from '../../../test/factories.ts';
 import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';
 import { insertPlayer } from '../../../test/player-rows.ts';
 import { type TestClient, useTestApp } from '../../../test/test-app.ts';
+import { forgetMember } from '../../auth/caller-cache.ts';
+import { members, playerSearchWords, players } from '../../db/schema/index.ts';
+import { typedWordCount } from './player-search-query.ts';
 
 /**
  * GET /api/search/players (issue 18 §1). Runs on PGlite and, in CI, on PostgreSQL: the same
@@ -277,5 +281,99 @@ describe('access and validation', () => {
     const response = await agent.get(`/api/search/players?${query}`);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields ?? {})).toContain(field);
+  });
+});
+
+// Best match in two tiers (decision 018, follow-up): players whose words include every typed word
+// with full similarity first, in id order, read along player_search_words without scoring; then
+// every other match by similarity. Last in the file: these players would change earlier counts.
+describe('best match tiers', () => {
+  const tierIds: Record<string, number> = {};
+
+  beforeAll(async () => {
+    for (let i = 1; i <= 3; i++) {
+      tierIds[`typo${i}`] = await insertPlayer(t.db, {
+        fullName: `Typo Player ${i}`,
+        currentClub: 'Bulkingtan Rovers',
+      });
+    }
+    tierIds.longer = await insertPlayer(t.db, { fullName: 'Longer Player', currentClub: 'Bulkingtonia' });
+  });
+
+  const bulkIds = () => Array.from({ length: BULK }, (_, i) => ids[`bulk${i + 1}`] as number);
+
+  it('lists exact word matches first, in id order, then the close ones; pages cross the boundary', async () => {
+    const whole = (await search(agent, { q: 'Bulkington', limit: 100 })).players.map((player) => player.id);
+    const exact = bulkIds().sort((a, b) => a - b);
+    expect(whole.slice(0, exact.length)).toEqual(exact);
+    expect(whole.slice(exact.length).sort()).toEqual(
+      [tierIds.typo1, tierIds.typo2, tierIds.typo3, tierIds.longer].sort(),
+    );
+    // limit 4 puts the boundary inside a page (25 exact rows), limit 5 on a page's edge.
+    for (const limit of [4, 5, 1]) {
+      const { seen } = await allPages(agent, { q: 'Bulkington', limit });
+      expect(seen.map((player) => player.id)).toEqual(whole);
+    }
+  });
+
+  it('a typo ranks the players who have that very word first, the intended ones after', async () => {
+    const whole = (await search(agent, { q: 'Bulkingtan', limit: 100 })).players.map((player) => player.id);
+    expect(whole.slice(0, 3)).toEqual([tierIds.typo1, tierIds.typo2, tierIds.typo3]);
+    expect(whole.slice(3)).toEqual(expect.arrayContaining(bulkIds()));
+    const { seen } = await allPages(agent, { q: 'Bulkingtan', limit: 2 });
+    expect(seen.map((player) => player.id)).toEqual(whole);
+  });
+
+  it('accents and case are folded on both sides of an exact match', async () => {
+    const folded = await search(agent, { q: 'FERNANDEZ' });
+    expect(names(folded)).toEqual(['Diego Fernández']);
+    expect(names(await search(agent, { q: 'Atlético Tigre' }))).toEqual(['Diego Fernández']);
+  });
+
+  it('keeps filters and visibility in the exact tier', async () => {
+    expect(names(await search(agent, { q: 'Bulkington', country: 'Spain' }))).not.toContain('Bulk Player 1');
+    expect(names(await search(agent, { q: 'Youngstar' }))).toEqual([]);
+    expect(names(await search(verifiedAgent, { q: 'Youngstar' }))).toEqual(['Lucas Youngstar']);
+  });
+
+  it.each(['Silva', 'Atlético Tigre', 'Sigurðsson', "O'Neil", 'Kwame-Mensah 2020', 'Müller  Ñúñez'])(
+    'the database splits %s into as many words as the query builder counts',
+    async (text) => {
+      const query = sql`select cardinality(search_words(search_normalize(${text}))) as count`;
+      const { rows } = (await t.db.execute(query)) as unknown as { rows: { count: number }[] };
+      expect(Number(rows[0]?.count)).toBe(typedWordCount(text));
+    },
+  );
+
+  it('the words follow a club change, a rename and a deletion', async () => {
+    const id = await insertPlayer(t.db, { fullName: 'Oskar Wordsworth', currentClub: 'Quillby Town' });
+    const wordsOf = async () =>
+      (
+        await t.db
+          .select({ word: playerSearchWords.word })
+          .from(playerSearchWords)
+          .where(eq(playerSearchWords.memberId, id))
+      )
+        .map((row) => row.word)
+        .sort();
+    expect(await wordsOf()).toEqual(expect.arrayContaining(['oskar', 'quillby', 'town', 'wordsworth']));
+    expect(names(await search(agent, { q: 'Quillby' }))).toEqual(['Oskar Wordsworth']);
+
+    await t.db.update(players).set({ currentClub: 'Inkwell Athletic' }).where(eq(players.memberId, id));
+    await forgetMember(t.app.keyValueStore, id);
+    expect(await wordsOf()).toEqual(expect.arrayContaining(['inkwell', 'athletic']));
+    expect(await wordsOf()).not.toContain('quillby');
+    expect(names(await search(agent, { q: 'Inkwell' }))).toEqual(['Oskar Wordsworth']);
+    expect(names(await search(agent, { q: 'Quillby' }))).toEqual([]);
+
+    await t.db.update(members).set({ fullName: 'Oskar Penworth' }).where(eq(members.id, id));
+    await forgetMember(t.app.keyValueStore, id);
+    expect(await wordsOf()).toContain('penworth');
+    expect(await wordsOf()).not.toContain('wordsworth');
+    expect(names(await search(agent, { q: 'Penworth' }))).toEqual(['Oskar Penworth']);
+
+    await t.db.delete(members).where(eq(members.id, id));
+    await forgetMember(t.app.keyValueStore, id);
+    expect(await wordsOf()).toEqual([]);
   });
 });
