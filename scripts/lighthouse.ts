@@ -4,10 +4,11 @@
  * the demo player and agent, audits four pages and prints their scores against the targets.
  * Slow (a minute or more a page on 2 cores), so not part of `npm test`; run `npm run build` first.
  *
- * LIGHTHOUSE_PORT (default 4173) is where the server listens; CHROMIUM_PATH the browser.
+ * LIGHTHOUSE_PORT (default 4173) is where the server listens; CHROMIUM_PATH the browser;
+ * LIGHTHOUSE_REPORT_DIR, when set, receives each page's full report (JSON) to see what costs.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +109,11 @@ async function audit(chromePort: number, page: Page, cookie: string | undefined)
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${page.name.replaceAll(' ', '-')}.json`), JSON.stringify(run.lhr, null, 2));
+  }
   const { categories, audits } = run.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.displayValue ?? '?';
