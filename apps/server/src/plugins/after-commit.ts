@@ -10,12 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Opens each request's after-commit record once its body is parsed (a scope opened earlier would
- * be lost across the body stream), bumps the change versions it names when the handler is done
- * (its transactions have committed, the answer has not left yet) and publishes its member events
- * once the answer has left.
- */
+/** Runs a request's publications in order; a failing one is logged, never thrown. */
 async function publishAll(request: FastifyRequest, publications: Publication[]): Promise<void> {
   const { db, events } = request.server;
   for (const publish of publications) {
@@ -28,6 +23,12 @@ async function publishAll(request: FastifyRequest, publications: Publication[]):
   }
 }
 
+/**
+ * Opens each request's after-commit record once its body is parsed (a scope opened earlier would
+ * be lost across the body stream), bumps the change versions it names when the handler is done
+ * (its transactions have committed, the answer has not left yet) and publishes its member events
+ * once the answer has left.
+ */
 export const afterCommitPlugin = fp(
   async (app) => {
     app.decorateRequest('afterCommit', null);
