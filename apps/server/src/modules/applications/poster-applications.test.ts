@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES, type TApplicationPage } from '@scouting/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';
 import { multipart, pdf } from '../../../test/sample-files.ts';
@@ -16,18 +16,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createMember>>;
-type Page = {
-  applications: {
-    id: number;
-    playerId: number;
-    introduction: string;
-    profileLink: string | null;
-    cvUrl: string | null;
-    starred: boolean;
-    opportunity: { id: number; source: string };
-    player: { id: number; fullName: string };
-  }[];
-};
 
 async function post(poster: Member, description: string): Promise<number> {
   const response = await poster.client.post('/api/opportunities', { description });
@@ -51,7 +39,8 @@ function applyWithCv(player: Member, opportunityId: number) {
   });
 }
 
-const received = async (member: Member): Promise<Page> => (await member.client.get('/api/applications')).json();
+const received = async (member: Member): Promise<TApplicationPage> =>
+  (await member.client.get('/api/applications')).json();
 
 /** A post by a member of `role`, and one adult player's application to it with a CV. */
 async function postWithApplication(role: 'Scout' | 'Club') {
@@ -86,7 +75,7 @@ describe.each(['Scout', 'Club'] as const)('a %s handles the applications to thei
     const star = { agentId: poster.id, applicationId };
     expect((await poster.client.post('/api/star-application', star)).json()).toEqual({ applicationId, starred: true });
     expect((await received(poster)).applications[0]?.starred).toBe(true);
-    const bookmarks: Page = (await poster.client.get(`/api/starred-applications/${poster.id}`)).json();
+    const bookmarks: TApplicationPage = (await poster.client.get(`/api/starred-applications/${poster.id}`)).json();
     expect(bookmarks.applications.map((a) => a.id)).toEqual([applicationId]);
 
     expect((await poster.client.delete('/api/unstar-application', star)).json()).toEqual({
@@ -136,21 +125,21 @@ describe.each(['Scout', 'Club'] as const)('a %s handles the applications to thei
     expect((await anonymous.get(cvUrl)).statusCode).toBe(401);
 
     // Nothing above left a star.
-    const bookmarks: Page = (await poster.client.get(`/api/starred-applications/${poster.id}`)).json();
+    const bookmarks: TApplicationPage = (await poster.client.get(`/api/starred-applications/${poster.id}`)).json();
     expect(bookmarks.applications).toEqual([]);
   });
 
   it('lets an admin see the application, read the CV and star it for the poster', async () => {
     const { poster, applicationId } = await postWithApplication(role);
     const admin = await createAdmin(t.app);
-    const all: Page = (await admin.client.get('/api/applications?limit=100')).json();
+    const all: TApplicationPage = (await admin.client.get('/api/applications?limit=100')).json();
     const seen = all.applications.find((a) => a.id === applicationId);
     expect(seen).toBeDefined();
     expect((await admin.client.get(seen?.cvUrl ?? '')).statusCode).toBe(200);
     expect((await admin.client.post('/api/star-application', { agentId: poster.id, applicationId })).statusCode).toBe(
       200,
     );
-    const bookmarks: Page = (await poster.client.get(`/api/starred-applications/${poster.id}`)).json();
+    const bookmarks: TApplicationPage = (await poster.client.get(`/api/starred-applications/${poster.id}`)).json();
     expect(bookmarks.applications.map((a) => a.id)).toEqual([applicationId]);
   });
 });
