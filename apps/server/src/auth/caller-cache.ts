@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { changedAfterCommit } from '../infra/after-commit.ts';
 import { bumpVersion, readVersion } from '../infra/shared-state/change-versions.ts';
 import type { KeyValueStore } from '../infra/shared-state/key-value-store.ts';
@@ -28,8 +28,7 @@ type CachedCaller = {
 const accountVersionKey = (userId: string) => `auth:account-version:${userId}`;
 const memberVersionKey = (memberId: number) => `auth:member-version:${memberId}`;
 /** Keyed by a hash of the signed cookie value: the store never holds a usable session token. */
-const callerKey = (sessionCookie: string) =>
-  `auth:caller:${createHash('sha256').update(sessionCookie).digest('base64url')}`;
+const callerKey = (sessionCookie: string) => `auth:caller:${hash('sha256', sessionCookie, 'base64url')}`;
 
 type CallerVersions = { accountVersion: string; memberVersion: string };
 
@@ -58,9 +57,10 @@ export async function lookupCachedCaller(
   if (raw === null) return { caller: null, versions: null, known: null };
   const entry = JSON.parse(raw) as CachedCaller;
   const known = { userId: entry.caller.user.id, memberId: entry.caller.member.id };
-  const [accountVersion, memberVersion] = await Promise.all([
-    store.get(accountVersionKey(known.userId)),
-    store.get(memberVersionKey(known.memberId)),
+  // One read for both versions: on Redis, one round trip on the 10 s poll's path.
+  const [accountVersion, memberVersion] = await store.getMany([
+    accountVersionKey(known.userId),
+    memberVersionKey(known.memberId),
   ]);
   const current = accountVersion === entry.accountVersion && memberVersion === entry.memberVersion;
   if (current && entry.sessionExpiresAt > now) return { caller: entry.caller, versions: null, known };

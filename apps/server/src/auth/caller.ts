@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { agents, members, players } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import { AppError, type ErrorCode } from '../errors.ts';
 import { lookupCachedCaller, rememberCaller } from './caller-cache.ts';
 
 /**
@@ -88,12 +88,11 @@ export async function loadMember(db: DbOrTx, memberId: number): Promise<Member |
   return row ? toMember(row) : null;
 }
 
-/** The signed session cookie as Better Auth reads it (its name depends on secure cookies), if sent. */
-async function sessionCookieOf(request: FastifyRequest): Promise<string | null> {
+/** The signed session cookie as Better Auth reads it, if sent. */
+function sessionCookieOf(request: FastifyRequest): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
-  const { authCookies } = await request.server.auth.$context;
-  return parseCookies(header).get(authCookies.sessionToken.name) ?? null;
+  return parseCookies(header).get(request.server.sessionCookieName) ?? null;
 }
 
 /**
@@ -104,7 +103,7 @@ async function sessionCookieOf(request: FastifyRequest): Promise<string | null> 
 export async function loadCaller(request: FastifyRequest): Promise<Caller | null> {
   if (request.caller !== undefined) return request.caller;
   const store = request.server.keyValueStore;
-  const cookie = await sessionCookieOf(request);
+  const cookie = sessionCookieOf(request);
   const cached = cookie ? await lookupCachedCaller(store, cookie) : null;
   if (cached?.caller) {
     request.caller = cached.caller;
@@ -144,18 +143,27 @@ export const requireAccount: preHandlerAsyncHookHandler = async (request) => {
   if (!(await loadCaller(request))) throw new AppError('UNAUTHENTICATED');
 };
 
+/**
+ * Why this caller may not act as a member (of one of `roles`, when given), or null when they may:
+ * signed in, verified, registered, not suspended, of the role, and an admin with two-factor on.
+ */
+export function memberRefusal(caller: Caller | null, roles: readonly TRole[] = []): ErrorCode | null {
+  if (!caller) return 'UNAUTHENTICATED';
+  if (!caller.user.emailVerified) return 'EMAIL_NOT_VERIFIED';
+  if (!caller.member) return 'REGISTRATION_REQUIRED';
+  // A session opened before the suspension ends with it.
+  if (caller.member.suspended) return 'ACCOUNT_SUSPENDED';
+  if (roles.length > 0 && !roles.includes(caller.member.role)) return 'WRONG_ROLE';
+  // Issue 15 §5: an admin's session does nothing until two-factor sign-in is on (Settings sets it up).
+  if (caller.member.role === 'Admin' && !caller.user.twoFactorEnabled) return 'TWO_FACTOR_REQUIRED';
+  return null;
+}
+
 /** 401 unless signed in, 403 unless verified and registered and (when roles are given) of one of those roles. */
 export function requireMember(...roles: TRole[]): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const caller = await loadCaller(request);
-    if (!caller) throw new AppError('UNAUTHENTICATED');
-    if (!caller.user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
-    if (!caller.member) throw new AppError('REGISTRATION_REQUIRED');
-    // A session opened before the suspension ends with it.
-    if (caller.member.suspended) throw new AppError('ACCOUNT_SUSPENDED');
-    if (roles.length > 0 && !roles.includes(caller.member.role)) throw new AppError('WRONG_ROLE');
-    // Issue 15 §5: an admin's session does nothing until two-factor sign-in is on (Settings sets it up).
-    if (caller.member.role === 'Admin' && !caller.user.twoFactorEnabled) throw new AppError('TWO_FACTOR_REQUIRED');
+    const refusal = memberRefusal(await loadCaller(request), roles);
+    if (refusal) throw new AppError(refusal);
   };
 }
 
@@ -177,7 +185,12 @@ export function actingMember(request: FastifyRequest): Member {
   return member;
 }
 
+/** Whether the acting member may act on this member id: their own, or any as an admin. */
+export function isSelfOrAdmin(member: Member, memberId: number): boolean {
+  return member.id === memberId || member.role === 'Admin';
+}
+
 /** The SPEC's calls carry member ids; one that is not the caller's is refused unless the caller is an admin. */
 export function assertSelfOrAdmin(member: Member, memberId: number): void {
-  if (member.id !== memberId && member.role !== 'Admin') throw new AppError('FORBIDDEN');
+  if (!isSelfOrAdmin(member, memberId)) throw new AppError('FORBIDDEN');
 }

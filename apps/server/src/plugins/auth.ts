@@ -4,6 +4,8 @@ import { type Auth, createAuth } from '../auth/auth.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The session cookie's name (it depends on secure cookies), read once from Better Auth. */
+    sessionCookieName: string;
   }
 }
 
@@ -13,13 +15,12 @@ declare module 'fastify' {
  */
 export const authPlugin = fp(
   async (app) => {
-    app.decorate(
-      'auth',
-      createAuth(app.config, app.db, app.mailer, app.log, {
-        keyValueStore: app.keyValueStore,
-        limitStore: app.writeLimiter.store,
-      }),
-    );
+    const auth = createAuth(app.config, app.db, app.mailer, app.log, {
+      keyValueStore: app.keyValueStore,
+      limitStore: app.writeLimiter.store,
+    });
+    app.decorate('auth', auth);
+    app.decorate('sessionCookieName', (await auth.$context).authCookies.sessionToken.name);
   },
   { name: 'auth', dependencies: ['config', 'database', 'mailer', 'key-value-store', 'write-limits'] },
 );

@@ -6,6 +6,8 @@
  */
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
+  /** Several values in one read (one round trip on Redis), in the order of `keys`. */
+  getMany(keys: readonly string[]): Promise<(string | null)[]>;
   /** Without `ttlSeconds` the value lives until deleted (or until the process ends, in memory). */
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
   delete(key: string): Promise<void>;
@@ -48,6 +50,9 @@ export function createMemoryKeyValueStore(now: () => number = () => Date.now()):
   return {
     async get(key) {
       return live(key)?.value ?? null;
+    },
+    async getMany(keys) {
+      return keys.map((key) => live(key)?.value ?? null);
     },
     async set(key, value, ttlSeconds) {
       write(key, value, ttlSeconds);

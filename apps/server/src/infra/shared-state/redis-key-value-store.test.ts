@@ -27,6 +27,13 @@ describe.skipIf(!available)('Redis key-value store', () => {
     expect(await store().get('a')).toBeNull();
   });
 
+  it('reads several values in one call, in order, null for the missing', async () => {
+    await store().set('many-a', 'one');
+    await store().set('many-b', 'two');
+    expect(await store().getMany(['many-b', 'many-missing', 'many-a'])).toEqual(['two', null, 'one']);
+    expect(await store().getMany([])).toEqual([]);
+  });
+
   it('lets a value expire after its time to live', async () => {
     await store().set('short', 'x', 1);
     expect(await redis?.ttl(`${prefix}short`)).toBe(1);

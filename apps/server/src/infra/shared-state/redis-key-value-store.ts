@@ -14,6 +14,7 @@ return value`;
 export function createRedisKeyValueStore(redis: Redis, prefix = 'scouting:kv:'): KeyValueStore {
   return {
     get: (key) => redis.get(prefix + key),
+    getMany: (keys) => (keys.length === 0 ? Promise.resolve([]) : redis.mget(keys.map((key) => prefix + key))),
     async set(key, value, ttlSeconds) {
       if (ttlSeconds) await redis.set(prefix + key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
       else await redis.set(prefix + key, value);
