@@ -48,16 +48,20 @@ export const forgedRequestsPlugin = fp(
     const { appOrigin } = app.config;
     // A text/plain body is what a cross-site <form enctype="text/plain"> sends: nothing here reads it.
     app.removeContentTypeParser('text/plain');
-    app.addHook('onRequest', async (request, reply) => {
-      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // A callback hook: every request passes here, and most (reads, the 10 s poll) need no promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
       if (isCrossSite(request.headers, appOrigin)) {
-        return reply.status(403).send({ error: CROSS_SITE_MESSAGE, code: 'CROSS_SITE_REQUEST' });
+        reply.status(403).send({ error: CROSS_SITE_MESSAGE, code: 'CROSS_SITE_REQUEST' });
+        return;
       }
       const type = request.headers['content-type'];
       const essence = type?.split(';')[0]?.trim().toLowerCase();
       if (essence === undefined ? hasBody(request.headers) : !ACCEPTED_BODY_TYPES.has(essence)) {
-        return reply.status(415).send({ error: UNSUPPORTED_BODY_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' });
+        reply.status(415).send({ error: UNSUPPORTED_BODY_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' });
+        return;
       }
+      done();
     });
   },
   { name: 'forged-requests', dependencies: ['config'] },
