@@ -15,11 +15,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
-import { listTag, matchesIfNoneMatch, notModified } from '../../http/conditional.ts';
+import { answerPolledList, answerUnchangedPoll, type PolledList } from '../../http/polled-list.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { readConversationVersion } from './conversation-version.ts';
 import { listConversations, startConversation } from './conversations.ts';
 import { listMessages, sendMessage } from './messages.ts';
+
+/** The inbox: only the two participants read a conversation (issue 6), so not even an admin lists someone else's. */
+const conversationList: PolledList = {
+  kind: 'c',
+  readVersion: readConversationVersion,
+  mayRead: (member, memberId) => member.id === memberId,
+  query: ZConversationListQuery,
+};
 
 export async function messagingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,18 +46,16 @@ export async function messagingRoutes(fastify: FastifyInstance) {
           304: z.null().describe('Unchanged since the ETag in If-None-Match; no body'),
         },
       },
+      // Issue 16: an unchanged inbox is answered 304 from the shared store alone, like the bell's poll.
+      onRequest: answerUnchangedPoll(conversationList),
       preHandler: requireMember(),
     },
     async (request, reply) => {
       const memberId = request.params.userId;
-      // Only the two participants read a conversation (issue 6), so not even an admin lists someone else's.
-      if (memberId !== actingMember(request).id) throw new AppError('FORBIDDEN');
-      // Issue 16: an unchanged inbox is answered 304 from the shared store alone, like the bell's poll.
-      const version = await readConversationVersion(app.keyValueStore, memberId);
-      const etag = listTag('c', memberId, version, request.url.split('?')[1] ?? '');
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return notModified(reply);
-      return listConversations(app.db, memberId, request.query);
+      if (!conversationList.mayRead(actingMember(request), memberId)) throw new AppError('FORBIDDEN');
+      return answerPolledList(conversationList, request, reply, memberId, () =>
+        listConversations(app.db, memberId, request.query),
+      );
     },
   );
 

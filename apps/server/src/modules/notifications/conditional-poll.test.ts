@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countDatabaseCalls } from '../../../test/database-calls.ts';
-import { createMember } from '../../../test/factories.ts';
+import { createAdmin, createMember } from '../../../test/factories.ts';
 import { type TestClient, useTestApp } from '../../../test/test-app.ts';
+import { forgetMember } from '../../auth/caller-cache.ts';
+import { members } from '../../db/schema/index.ts';
 
 // Generous setup time: the embedded database is migrated per file, on a busy machine too.
 const t = useTestApp({}, {}, 180_000);
@@ -58,8 +61,34 @@ describe('the conditional notification poll (issue 16)', () => {
     const databaseCalls = countDatabaseCalls(t.db);
     expect((await poll(player.client, player.id, etag)).statusCode).toBe(304);
     expect(databaseCalls()).toBe(0);
-    // The counter sees the database when it is asked: a full answer is not free.
+    // The counter sees the database when it is asked: a full answer after a change is not free.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test/notifications',
+      payload: { memberId: player.id, message: 'x' },
+    });
+    const calls = countDatabaseCalls(t.db);
     expect((await poll(player.client, player.id)).statusCode).toBe(200);
+    expect(calls()).toBeGreaterThan(0);
+  });
+
+  it('writes a full answer once per version: a poll without a tag is answered from it, asking nothing', async () => {
+    const player = await createMember(t.app, 'Player');
+    const etag = await settled(player);
+    const databaseCalls = countDatabaseCalls(t.db);
+    const again = await poll(player.client, player.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.json()).toEqual({ notifications: [], unreadCount: 0, nextCursor: null });
+    expect(databaseCalls()).toBe(0);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test/notifications',
+      payload: { memberId: player.id, message: 'Something new' },
+    });
+    const changed = await poll(player.client, player.id);
+    expect(changed.json()).toMatchObject({ unreadCount: 1, notifications: [{ message: 'Something new' }] });
     expect(databaseCalls()).toBeGreaterThan(0);
   });
 
@@ -121,5 +150,38 @@ describe('the conditional notification poll (issue 16)', () => {
     const etag = await settled(player);
     await settled(other);
     expect((await poll(other.client, player.id, etag)).statusCode).toBe(403);
+  });
+
+  it("answers 304 early only to a request the route would serve; any other gets the route's own answer", async () => {
+    const player = await createMember(t.app, 'Player');
+    const etag = await settled(player);
+    expect((await poll(player.client, player.id, etag, '?limit=abc')).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/notifications/abc', headers: { 'if-none-match': etag } })).statusCode).toBe(
+      400,
+    );
+    const anonymous = await t.app.inject({
+      url: `/api/notifications/${player.id}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    // Suspended after the tag was handed out (sessions kept here, to reach the member rule itself).
+    await t.db.update(members).set({ suspendedAt: new Date() }).where(eq(members.id, player.id));
+    await forgetMember(t.app.keyValueStore, player.id);
+    const suspended = await poll(player.client, player.id, etag);
+    expect(suspended.statusCode).toBe(403);
+    expect(suspended.json().code).toBe('ACCOUNT_SUSPENDED');
+  });
+
+  it("answers a page by its own tag, and an admin reading a member's list like the member", async () => {
+    const admin = await createAdmin(t.app);
+    const player = await createMember(t.app, 'Player');
+    const page = await poll(player.client, player.id, undefined, '?limit=1');
+    const pageTag = page.headers.etag as string;
+    expect((await poll(player.client, player.id, pageTag, '?limit=1')).statusCode).toBe(304);
+    expect((await poll(player.client, player.id, pageTag, '?limit=2')).statusCode).toBe(200);
+    await poll(admin.client, player.id);
+    const asAdmin = await poll(admin.client, player.id);
+    expect(asAdmin.statusCode).toBe(200);
+    expect((await poll(admin.client, player.id, asAdmin.headers.etag as string)).statusCode).toBe(304);
   });
 });

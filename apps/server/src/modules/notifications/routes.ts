@@ -2,11 +2,19 @@ import { ZMarkReadResponse, ZNotificationList, ZNotificationListQuery, ZUserIdPa
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
-import { listTag, matchesIfNoneMatch, notModified } from '../../http/conditional.ts';
+import { actingMember, assertSelfOrAdmin, isSelfOrAdmin, requireMember } from '../../auth/caller.ts';
+import { answerPolledList, answerUnchangedPoll, type PolledList } from '../../http/polled-list.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { notificationsChanged, readNotificationVersion } from './notification-version.ts';
 import { listNotifications, markAllRead } from './service.ts';
+
+/** The bell's list: a member's own, or anyone's for an admin. */
+const notificationList: PolledList = {
+  kind: 'n',
+  readVersion: readNotificationVersion,
+  mayRead: isSelfOrAdmin,
+  query: ZNotificationListQuery,
+};
 
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,18 +32,17 @@ export async function notificationRoutes(fastify: FastifyInstance) {
           304: z.null().describe('Unchanged since the ETag in If-None-Match; no body'),
         },
       },
+      // Issue 16: the 10 s poll revalidates through the browser's HTTP cache; an unchanged list is
+      // answered 304 here, from the shared store alone (the caller comes from the cache too).
+      onRequest: answerUnchangedPoll(notificationList),
       preHandler: requireMember(),
     },
     async (request, reply) => {
       const memberId = request.params.userId;
       assertSelfOrAdmin(actingMember(request), memberId);
-      // Issue 16: the 10 s poll revalidates through the browser's HTTP cache. An unchanged list is
-      // answered 304 from the shared store alone (the caller came from the cache too).
-      const version = await readNotificationVersion(app.keyValueStore, memberId);
-      const etag = listTag('n', memberId, version, request.url.split('?')[1] ?? '');
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return notModified(reply);
-      return listNotifications(app.db, memberId, request.query);
+      return answerPolledList(notificationList, request, reply, memberId, () =>
+        listNotifications(app.db, memberId, request.query),
+      );
     },
   );
 
