@@ -3,13 +3,18 @@ import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { postOpportunityViaApi } from './support/opportunities.ts';
+import { choose } from './support/wizard.ts';
 
 const PHONE = { width: 360, height: 740 };
+// The fake YouTube channel the e2e server syncs from (apps/server/test/fake-youtube.ts).
+const CHANNEL_LINK = 'https://www.youtube.com/@fakestriker';
+// A country no other journey gives its players, so the pool filter finds only this one.
+const POOL_COUNTRY = 'Andorra';
 
 test('an agent shortlists a player with a note from the profile, finds it on /shortlists and the dashboard, renames the list', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const stamp = Date.now();
   const player = await registerMemberViaApi(page.request, 'Player', { fullName: `Kwame Mensah ${stamp}` });
   // The last registration signs the page in: the agent.
@@ -72,8 +77,68 @@ test('an agent shortlists a player with a note from the profile, finds it on /sh
   await expect(page).toHaveURL(/\/shortlists$/);
 });
 
+test("the video pool asks its Shortlist buttons' state in one request, and a save from a card shows on it", async ({
+  page,
+}) => {
+  test.slow();
+  const player = await registerMemberViaApi(page.request, 'Player', {
+    fullName: `Nuno Poolside ${Date.now()}`,
+    country: POOL_COUNTRY,
+  });
+  const synced = await page.request.post(`/api/sync-youtube/${player.userId}`, {
+    data: { channelIdOrUsername: CHANNEL_LINK },
+  });
+  expect(synced.status(), await synced.text()).toBe(200);
+  await registerMemberViaApi(page.request, 'Agent', { fullName: 'Pia Poolkeeper' });
+
+  const forPlayer: string[] = [];
+  const holding: string[] = [];
+  let holdingAnswered = 0;
+  const isHolding = (url: string) => new URL(url).pathname === '/api/shortlists/holding';
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/shortlists/for-player/')) forPlayer.push(request.url());
+    if (isHolding(request.url())) holding.push(request.url());
+  });
+  page.on('requestfinished', (request) => {
+    if (isHolding(request.url())) holdingAnswered += 1;
+  });
+  const allHoldingAnswered = () => expect.poll(() => holdingAnswered).toBe(holding.length);
+
+  // The dashboard: one request for the state of every card's button, none per card.
+  await page.goto('/agent-dashboard');
+  const pool = page.getByRole('region', { name: 'Player Video Profiles' });
+  const cards = pool.getByRole('list', { name: 'Video pool' }).getByRole('listitem');
+  const anyButton = /^Shortlist(ed)?: /;
+  await expect(cards.first().getByRole('button', { name: anyButton })).toBeVisible();
+  await expect(cards.getByRole('button', { name: anyButton })).toHaveCount(await cards.count());
+  await expect.poll(() => holding.length).toBe(1);
+  await allHoldingAnswered();
+  expect(new URL(holding[0] ?? '').searchParams.get('playerIds')).toContain(String(player.userId));
+  expect(forPlayer).toEqual([]);
+
+  // Only this player's three videos (a new request only if the shown players changed).
+  await choose(page, 'Country', POOL_COUNTRY, pool);
+  await expect(cards).toHaveCount(3);
+  const buttons = cards.getByRole('button', { name: `Shortlist: ${player.fullName}` });
+  await expect(buttons).toHaveCount(3);
+  await allHoldingAnswered();
+  const beforeSave = holding.length;
+
+  // Saved from one card: every card of the player says so, from the list's one refreshed request.
+  await buttons.first().click();
+  const dialog = page.getByRole('dialog', { name: `Shortlist ${player.fullName}` });
+  await dialog.getByLabel('New list name').fill('Pool finds');
+  await dialog.getByRole('button', { name: 'Save to list' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Saved to Pool finds.')).toBeVisible();
+  await expect(cards.getByRole('button', { name: `Shortlisted: ${player.fullName}` })).toHaveCount(3);
+  expect(holding).toHaveLength(beforeSave + 1);
+  expect(new URL(holding.at(-1) ?? '').searchParams.get('playerIds')).toBe(String(player.userId));
+  expect(forPlayer).toEqual([]);
+});
+
 test('a player saves an opportunity and finds it in the Favourites card', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const description = `Trial week at a coastal club ${Date.now()}`;
   await registerMemberViaApi(page.request, 'Agent', { fullName: 'Omar Poster' });
   await postOpportunityViaApi(page.request, description);

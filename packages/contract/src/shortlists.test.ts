@@ -5,6 +5,7 @@ import {
   SHORTLIST_MESSAGES,
   ZAddToShortlistRequest,
   ZShortlistNameRequest,
+  ZShortlistsHoldingQuery,
 } from './shortlists.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -32,5 +33,29 @@ describe('shortlists (issue 18 §2)', () => {
     expect(firstMessage(ZAddToShortlistRequest.safeParse({ playerId: 4, note: long }))).toBe(
       SHORTLIST_MESSAGES.noteTooLong,
     );
+  });
+
+  it(`ask the buttons' state for 1 to ${SHORTLIST_LIMITS.holdingMax} comma-separated player ids, each once`, () => {
+    expect(ZShortlistsHoldingQuery.parse({ playerIds: '7,3,7,12' })).toEqual({ playerIds: [7, 3, 12] });
+    const fifty = Array.from({ length: SHORTLIST_LIMITS.holdingMax }, (_, i) => i + 1);
+    expect(ZShortlistsHoldingQuery.parse({ playerIds: fifty.join(',') }).playerIds).toHaveLength(50);
+    for (const playerIds of [
+      '',
+      'abc',
+      '1,,2',
+      '1,2,',
+      ' 1',
+      '-1',
+      '0',
+      '1.5',
+      '2147483648',
+      '99999999999',
+      [...fifty, 51].join(','),
+      undefined,
+    ]) {
+      expect(firstMessage(ZShortlistsHoldingQuery.safeParse({ playerIds })), String(playerIds)).toBe(
+        SHORTLIST_MESSAGES.playerIdsInvalid,
+      );
+    }
   });
 });

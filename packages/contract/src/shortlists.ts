@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAYER_STATUSES, SPECIFIC_POSITIONS } from './constants.ts';
-import { cursorOf, pageOf, pageQuery } from './paging.ts';
+import { cursorOf, MAX_ID, pageOf, pageQuery } from './paging.ts';
 import type { TRole } from './roles.ts';
 
 /**
@@ -24,6 +24,8 @@ export const SHORTLIST_LIMITS = {
   /** Latest saved players for the dashboard card. */
   latestDefault: 5,
   latestMax: 20,
+  /** Players per GET /api/shortlists/holding: a page of the video pool or of search results fits in one. */
+  holdingMax: 50,
 } as const;
 
 export const SHORTLIST_MESSAGES = {
@@ -43,6 +45,7 @@ export const SHORTLIST_MESSAGES = {
   noSavedPlayers: 'No saved players yet. Use the Shortlist button on a profile or in the video pool.',
   loadFailed: 'Your shortlists could not be loaded. Please try again.',
   saveFailed: 'The shortlist could not be saved. Please try again.',
+  playerIdsInvalid: `Give 1 to ${SHORTLIST_LIMITS.holdingMax} player ids, separated by commas.`,
 } as const;
 
 const ZListName = z
@@ -148,5 +151,29 @@ export const ZShortlistsHoldingPlayer = z.object({
   entries: z.array(z.object({ shortlistId: z.number().int(), note: z.string().nullable() })),
 });
 export type TShortlistsHoldingPlayer = z.infer<typeof ZShortlistsHoldingPlayer>;
+
+/**
+ * GET /api/shortlists/holding?playerIds=1,2,3: the Shortlist buttons of a page of players in one
+ * request. At most SHORTLIST_LIMITS.holdingMax positive `integer` ids; a repeated id is answered once.
+ */
+export const ZShortlistsHoldingQuery = z.object({
+  // One message on the one field, whatever is wrong: the app builds this list, no person types it.
+  playerIds: z
+    .string({ error: SHORTLIST_MESSAGES.playerIdsInvalid })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, SHORTLIST_MESSAGES.playerIdsInvalid)
+    .transform((text) => text.split(',').map(Number))
+    .refine(
+      (ids) => ids.length <= SHORTLIST_LIMITS.holdingMax && ids.every((id) => id >= 1 && id <= MAX_ID),
+      SHORTLIST_MESSAGES.playerIdsInvalid,
+    )
+    .transform((ids) => [...new Set(ids)]),
+});
+export type TShortlistsHoldingQuery = z.input<typeof ZShortlistsHoldingQuery>;
+
+/** Its answer: each asked player once, in the order asked, with the for-player route's state (empty: on none of the caller's lists). */
+export const ZShortlistsHoldingPlayers = z.object({
+  players: z.array(ZShortlistsHoldingPlayer.extend({ playerId: z.number().int() })),
+});
+export type TShortlistsHoldingPlayers = z.infer<typeof ZShortlistsHoldingPlayers>;
 
 export const ZShortlistMessage = z.object({ message: z.string() });

@@ -296,6 +296,11 @@ const ROUTES: Record<string, Route> = {
     expect: '401 403 403 200 200 200 403',
     url: (f) => `/api/shortlists/for-player/${f.player}`,
   },
+  // Another owner's list holds f.player; that none of it shows is checked in shortlists.test.ts.
+  'GET /api/shortlists/holding': {
+    expect: '401 403 403 200 200 200 403',
+    url: (f) => `/api/shortlists/holding?playerIds=${f.player},${f.minor}`,
+  },
 
   // Videos.
   'POST /api/sync-youtube/:playerId': {

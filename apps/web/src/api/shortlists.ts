@@ -1,4 +1,6 @@
 import {
+  keepsShortlists,
+  SHORTLIST_LIMITS,
   type TAddToShortlistRequest,
   type TLatestSavedPlayers,
   type TShortlist,
@@ -6,14 +8,17 @@ import {
   type TShortlistList,
   type TShortlistNameRequest,
   type TShortlistsHoldingPlayer,
+  type TShortlistsHoldingPlayers,
   ZLatestSavedPlayers,
   ZShortlist,
   ZShortlistEntry,
   ZShortlistList,
   ZShortlistsHoldingPlayer,
+  ZShortlistsHoldingPlayers,
 } from '@scouting/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
+import { useMe } from './me.ts';
 import { sharedKeys } from './query-keys.ts';
 
 /**
@@ -25,6 +30,7 @@ export const shortlistKeys = {
   all: sharedKeys.shortlists,
   mine: () => [...shortlistKeys.all, 'mine'] as const,
   forPlayer: (playerId: number) => [...shortlistKeys.all, 'for-player', playerId] as const,
+  holding: (playerIds: readonly number[]) => [...shortlistKeys.all, 'holding', playerIds] as const,
   latest: (limit: number) => [...shortlistKeys.all, 'latest', limit] as const,
   entries: (shortlistId: number) => [...shortlistKeys.all, 'entries', shortlistId] as const,
 };
@@ -37,12 +43,68 @@ export function myShortlistsQueryOptions() {
   });
 }
 
+/**
+ * How long a player's Shortlist state is used as it is. Only the owner changes their lists, and each
+ * of their writes refreshes every shortlist query (useShortlistMutation), so a button that mounts
+ * after a list seeded its state (useShortlistStates) shows it without asking again.
+ */
+const HOLDING_STALE_MS = 60_000;
+
 /** GET /api/shortlists/for-player/{playerId}: which of the caller's lists hold this player. */
 export function shortlistsHoldingQueryOptions(playerId: number) {
   return queryOptions({
     queryKey: shortlistKeys.forPlayer(playerId),
     queryFn: ({ signal }): Promise<TShortlistsHoldingPlayer> =>
       apiRequest(`/api/shortlists/for-player/${playerId}`, { schema: ZShortlistsHoldingPlayer, signal }),
+    staleTime: HOLDING_STALE_MS,
+  });
+}
+
+/**
+ * The ids a list shows, each once and in order, in requests of at most SHORTLIST_LIMITS.holdingMax:
+ * a "load more" changes only the last request's ids, and adds a request only every 50 players.
+ */
+export function holdingChunks(playerIds: readonly number[]): number[][] {
+  const unique = [...new Set(playerIds)];
+  const chunks: number[][] = [];
+  for (let start = 0; start < unique.length; start += SHORTLIST_LIMITS.holdingMax) {
+    chunks.push(unique.slice(start, start + SHORTLIST_LIMITS.holdingMax));
+  }
+  return chunks;
+}
+
+/**
+ * GET /api/shortlists/holding for some players: the answer goes into each player's for-player
+ * entry, where their Shortlist button reads it. Refreshed with every other shortlist query after a
+ * write, so the buttons show the new state.
+ */
+export function shortlistStatesQueryOptions(queryClient: QueryClient, playerIds: readonly number[]) {
+  return queryOptions({
+    queryKey: shortlistKeys.holding(playerIds),
+    queryFn: async ({ signal }): Promise<TShortlistsHoldingPlayers> => {
+      const answer = await apiRequest(`/api/shortlists/holding?playerIds=${playerIds.join(',')}`, {
+        schema: ZShortlistsHoldingPlayers,
+        signal,
+      });
+      for (const { playerId, entries } of answer.players) {
+        queryClient.setQueryData<TShortlistsHoldingPlayer>(shortlistKeys.forPlayer(playerId), { entries });
+      }
+      return answer;
+    },
+  });
+}
+
+/**
+ * For a list of players (the video pool, search results): the state of every Shortlist button it
+ * shows in one request (one per 50 players) instead of one per button. The list passes
+ * `fromList` to its buttons, which then send nothing of their own. Only for the roles that keep
+ * shortlists; for the others nothing is asked (their buttons do not show).
+ */
+export function useShortlistStates(playerIds: readonly number[]): void {
+  const queryClient = useQueryClient();
+  const enabled = keepsShortlists(useMe().data?.member?.role);
+  useQueries({
+    queries: holdingChunks(playerIds).map((ids) => ({ ...shortlistStatesQueryOptions(queryClient, ids), enabled })),
   });
 }
 

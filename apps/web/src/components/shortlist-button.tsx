@@ -29,7 +29,15 @@ import {
 } from '../api/shortlists.ts';
 import { FormActions } from './form-actions.tsx';
 
-type Props = { playerId: number; playerName: string } & Pick<ButtonProps, 'size' | 'variant'>;
+type Props = {
+  playerId: number;
+  playerName: string;
+  /**
+   * The list showing this button asks the state of all its buttons at once (useShortlistStates) and
+   * puts it where this button reads it, so the button sends no request of its own.
+   */
+  fromList?: boolean;
+} & Pick<ButtonProps, 'size' | 'variant'>;
 
 /**
  * 'Shortlist' wherever a player is shown to an agent, scout or club (profile, video pool, search
@@ -37,17 +45,26 @@ type Props = { playerId: number; playerName: string } & Pick<ButtonProps, 'size'
  * save them to a list (or a new one) with a private note, or take them off a list. Nothing for
  * other members: only these roles keep shortlists.
  */
-export function ShortlistButton({ playerId, playerName, size = 'compact-sm', variant = 'light' }: Props) {
+export function ShortlistButton({
+  playerId,
+  playerName,
+  fromList = false,
+  size = 'compact-sm',
+  variant = 'light',
+}: Props) {
   const role = useMe().data?.member?.role;
   if (!keepsShortlists(role)) return null;
-  return <ShortlistControl playerId={playerId} playerName={playerName} size={size} variant={variant} />;
+  return (
+    <ShortlistControl playerId={playerId} playerName={playerName} fromList={fromList} size={size} variant={variant} />
+  );
 }
 
 const NEW_LIST = 'new';
 
-function ShortlistControl({ playerId, playerName, size, variant }: Props) {
+function ShortlistControl({ playerId, playerName, fromList, size, variant }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
-  const holding = useQuery(shortlistsHoldingQueryOptions(playerId));
+  // In a list, the state arrives with the list's one request: until then the button shows 'Shortlist'.
+  const holding = useQuery({ ...shortlistsHoldingQueryOptions(playerId), enabled: !fromList });
   const saved = (holding.data?.entries.length ?? 0) > 0;
   return (
     <>
@@ -62,15 +79,20 @@ function ShortlistControl({ playerId, playerName, size, variant }: Props) {
         {saved ? 'Shortlisted' : 'Shortlist'}
       </Button>
       <Modal opened={opened} onClose={close} title={`Shortlist ${playerName}`} centered>
-        {opened ? <ShortlistDialog playerId={playerId} onDone={close} /> : null}
+        {opened ? <ShortlistDialog playerId={playerId} fromList={fromList ?? false} onDone={close} /> : null}
       </Modal>
     </>
   );
 }
 
-function ShortlistDialog({ playerId, onDone }: { playerId: number; onDone: () => void }) {
+function ShortlistDialog({ playerId, fromList, onDone }: { playerId: number; fromList: boolean; onDone: () => void }) {
   const lists = useQuery(myShortlistsQueryOptions());
-  const holding = useQuery(shortlistsHoldingQueryOptions(playerId));
+  // In a list, the dialog asks for the state itself only when the list's request has not brought it
+  // (still on its way, or failed); otherwise the list's request keeps it fresh, after writes too.
+  const holding = useQuery({
+    ...shortlistsHoldingQueryOptions(playerId),
+    enabled: (query) => !fromList || query.state.data === undefined,
+  });
   const [choice, setChoice] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
   const [note, setNote] = useState('');

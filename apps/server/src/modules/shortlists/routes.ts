@@ -16,12 +16,19 @@ import {
   ZShortlistParams,
   ZShortlistPlayerParams,
   ZShortlistsHoldingPlayer,
+  ZShortlistsHoldingPlayers,
+  ZShortlistsHoldingQuery,
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
 import { limitWrites } from '../rate-limits/limit-writes.ts';
-import { latestSavedPlayers, listShortlistEntries, shortlistsHoldingPlayer } from './list-entries.ts';
+import {
+  latestSavedPlayers,
+  listShortlistEntries,
+  shortlistsHoldingPlayer,
+  shortlistsHoldingPlayers,
+} from './list-entries.ts';
 import {
   createShortlist,
   deleteShortlist,
@@ -197,5 +204,19 @@ export async function shortlistRoutes(fastify: FastifyInstance) {
       preHandler: owners,
     },
     async (request) => shortlistsHoldingPlayer(app.db, actingMember(request), request.params.playerId),
+  );
+
+  app.get(
+    '/api/shortlists/holding',
+    {
+      schema: {
+        tags,
+        summary: "Which of the caller's shortlists hold each of these players (a page of Shortlist buttons)",
+        querystring: ZShortlistsHoldingQuery,
+        response: { 200: ZShortlistsHoldingPlayers },
+      },
+      preHandler: owners,
+    },
+    async (request) => shortlistsHoldingPlayers(app.db, actingMember(request), request.query.playerIds),
   );
 }

@@ -3,6 +3,7 @@ import {
   SHORTLIST_MESSAGES,
   type TShortlistEntryPage,
   type TShortlistList,
+  type TShortlistsHoldingPlayers,
 } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,8 @@ const myLists = async (owner: Owner) =>
   ((await owner.client.get('/api/shortlists')).json() as TShortlistList).shortlists;
 const entries = async (owner: Owner, listId: number, query = '') =>
   (await owner.client.get(`/api/shortlists/${listId}/players${query}`)).json() as TShortlistEntryPage;
+const holding = (owner: Pick<Owner, 'client'>, playerIds: readonly (number | string)[]) =>
+  owner.client.get(`/api/shortlists/holding?playerIds=${playerIds.join(',')}`);
 
 describe('shortlists (issue 18 §2)', () => {
   it('lets an agent create a list, save a player with a private note, edit the note and remove the player', async () => {
@@ -236,6 +239,7 @@ describe('shortlists (issue 18 §2)', () => {
     const listId = await newList(agent, 'Academy');
     expect((await save(agent, listId, minor.id, 'Ask the parent first')).statusCode).toBe(201);
     expect((await entries(agent, listId)).entries.map((e) => e.player.fullName)).toEqual(['Young Talent']);
+    expect((await holding(agent, [minor.id])).json().players[0].entries).toHaveLength(1);
 
     // The agent loses verification: the minor leaves every read, counts included.
     await t.db.update(agents).set({ verificationStatus: 'denied' }).where(eq(agents.memberId, agent.id));
@@ -245,6 +249,8 @@ describe('shortlists (issue 18 §2)', () => {
     expect((await myLists(agent))[0]?.playerCount).toBe(0);
     expect((await agent.client.get('/api/shortlists/latest-players')).json()).toEqual({ players: [] });
     expect((await agent.client.get(`/api/shortlists/for-player/${minor.id}`)).statusCode).toBe(404);
+    // The batch answers as for a player on none of the lists: nothing tells the minor is there.
+    expect((await holding(agent, [minor.id])).json()).toEqual({ players: [{ playerId: minor.id, entries: [] }] });
     expect((await agent.client.put(`/api/shortlists/${listId}/players/${minor.id}`, { note: 'x' })).statusCode).toBe(
       404,
     );
@@ -260,5 +266,95 @@ describe('shortlists (issue 18 §2)', () => {
     await t.db.update(members).set({ suspendedAt: new Date() }).where(eq(members.id, player.id));
     expect((await entries(agent, listId)).entries).toEqual([]);
     expect((await myLists(agent))[0]?.playerCount).toBe(0);
+  });
+});
+
+describe('GET /api/shortlists/holding (the Shortlist buttons of a page of players)', () => {
+  it("answers each asked player once, in the order asked, with the caller's lists that hold them", async () => {
+    const agent = await createVerifiedAgent(t.app);
+    const strikers = await newList(agent, 'Strikers');
+    const wingers = await newList(agent, 'Wingers');
+    const [both, one, none] = [
+      await createMember(t.app, 'Player'),
+      await createMember(t.app, 'Player'),
+      await createMember(t.app, 'Player'),
+    ];
+    await save(agent, strikers, both.id, 'Left foot');
+    await save(agent, wingers, both.id);
+    await save(agent, wingers, one.id, 'Pace');
+
+    const response = await holding(agent, [none.id, both.id, one.id, none.id]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json() as TShortlistsHoldingPlayers).toEqual({
+      players: [
+        { playerId: none.id, entries: [] },
+        {
+          playerId: both.id,
+          entries: [
+            { shortlistId: strikers, note: 'Left foot' },
+            { shortlistId: wingers, note: null },
+          ],
+        },
+        { playerId: one.id, entries: [{ shortlistId: wingers, note: 'Pace' }] },
+      ],
+    });
+    // The same state as the single-player route, entry for entry.
+    const single = (await agent.client.get(`/api/shortlists/for-player/${both.id}`)).json();
+    expect(single.entries).toEqual(expect.arrayContaining(response.json().players[1].entries));
+    expect(single.entries).toHaveLength(2);
+    // A member who is no player, and an id nobody has: on none of the lists, like an unsaved player.
+    expect((await holding(agent, [agent.id, 999_999])).json()).toEqual({
+      players: [
+        { playerId: agent.id, entries: [] },
+        { playerId: 999_999, entries: [] },
+      ],
+    });
+  });
+
+  it("never shows another owner's lists", async () => {
+    const owner = await createVerifiedAgent(t.app);
+    const other = await createVerifiedAgent(t.app);
+    const scout = await createMember(t.app, 'Scout');
+    const player = await createMember(t.app, 'Player');
+    const listId = await newList(owner, 'Mine only');
+    await save(owner, listId, player.id, 'Private note');
+    await save(scout, await newList(scout, 'Scouted'), player.id, 'Scout note');
+
+    expect((await holding(other, [player.id])).json()).toEqual({ players: [{ playerId: player.id, entries: [] }] });
+    const own = (await holding(owner, [player.id])).json() as TShortlistsHoldingPlayers;
+    expect(own.players[0]?.entries).toEqual([{ shortlistId: listId, note: 'Private note' }]);
+  });
+
+  it(`refuses an empty or malformed list, or more than ${SHORTLIST_LIMITS.holdingMax} ids, with the usual 400`, async () => {
+    const club = await createMember(t.app, 'Club');
+    const tooMany = Array.from({ length: SHORTLIST_LIMITS.holdingMax + 1 }, (_, i) => i + 1);
+    for (const url of [
+      `/api/shortlists/holding?playerIds=${tooMany.join(',')}`,
+      '/api/shortlists/holding?playerIds=abc',
+      '/api/shortlists/holding?playerIds=1,abc',
+      '/api/shortlists/holding?playerIds=0',
+      '/api/shortlists/holding?playerIds=2147483648',
+      '/api/shortlists/holding?playerIds=',
+      '/api/shortlists/holding',
+    ]) {
+      const refused = await club.client.get(url);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json(), url).toEqual({
+        error: SHORTLIST_MESSAGES.playerIdsInvalid,
+        code: 'VALIDATION_ERROR',
+        fields: { playerIds: SHORTLIST_MESSAGES.playerIdsInvalid },
+      });
+    }
+    const fifty = tooMany.slice(0, SHORTLIST_LIMITS.holdingMax);
+    expect((await holding(club, fifty)).json().players).toHaveLength(SHORTLIST_LIMITS.holdingMax);
+  });
+
+  it('is refused to anonymous callers (401), players and admins (403)', async () => {
+    const player = await createMember(t.app, 'Player');
+    await expectSignedOutAndRoleRefused(t.app, 'Player', (client) => holding({ client }, [player.id]));
+    const admin = await createAdmin(t.app);
+    const refused = await holding(admin, [player.id]);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('WRONG_ROLE');
   });
 });

@@ -1,5 +1,6 @@
 import { Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SEARCH_MESSAGES } from '@scouting/contract';
+import { useShortlistStates } from '../../../api/shortlists.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { ShortlistButton } from '../../../components/shortlist-button.tsx';
@@ -14,6 +15,8 @@ import { useSearchFilters } from '../hooks/use-search-filters.ts';
 export function SearchPage() {
   const { params, apply } = useSearchFilters();
   const results = useSearchPlayers(params);
+  // Every result's Shortlist button in one request.
+  useShortlistStates(results.data?.pages.flatMap((page) => page.players.map((player) => player.id)) ?? []);
   const urlKey = new URLSearchParams(params).toString();
 
   return (
@@ -56,7 +59,7 @@ export function SearchPage() {
                     <PlayerResultCard
                       key={player.id}
                       player={player}
-                      actions={<ShortlistButton playerId={player.id} playerName={player.fullName} />}
+                      actions={<ShortlistButton playerId={player.id} playerName={player.fullName} fromList />}
                     />
                   ))}
                 </Stack>

@@ -3,6 +3,7 @@ import { flooredRating, MESSAGES, type TPoolVideo } from '@scouting/contract';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useShortlistStates } from '../../../api/shortlists.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ShortlistButton } from '../../../components/shortlist-button.tsx';
@@ -50,7 +51,7 @@ function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) 
           </Text>
         </Group>
         <RateControl videoId={video.id} viewerId={viewerId} myRating={video.myRating} title={video.title} />
-        <ShortlistButton playerId={player.id} playerName={player.fullName} />
+        <ShortlistButton playerId={player.id} playerName={player.fullName} fromList />
       </Stack>
     </Paper>
   );
@@ -61,6 +62,8 @@ export function VideoPool() {
   const member = useMember();
   const [filters, setFilters] = useState<PoolFilters>({});
   const pool = useVideoPool(filters);
+  // Every card's Shortlist button in one request (a player with several videos is asked once).
+  useShortlistStates(pool.data?.pages.flatMap((page) => page.videos.map((video) => video.player.id)) ?? []);
 
   return (
     <SectionCard title="Player Video Profiles">
