@@ -46,8 +46,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous waits: CI is a 2-core machine running two workers, the server and two browsers at once,
+  // where a page can take 8 s from navigation to its first API call. The journeys check behaviour;
+  // how fast pages are is measured by `npm run lighthouse`, not here. A journey with several people or
+  // many axe runs says `test.slow()`, which triples this: one CI run took 2.1 min on such a journey.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     browserName: 'chromium',
     colorScheme: 'light',

@@ -46,7 +46,7 @@ async function fillVerificationForm(page: Page, legalName: string, licenseNumber
 
 test('an agent requests verification, is rejected with a reason, resubmits and is approved', async ({ page }) => {
   // Two people, four submissions or decisions and a dozen axe runs.
-  test.setTimeout(180_000);
+  test.slow();
   const legalName = `Verified Agent ${randomUUID()
     .replace(/[^a-f]/g, '')
     .slice(0, 6)}`;

@@ -39,7 +39,7 @@ test('an agent goes from the pool through the video profile to a message the pla
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await stubYouTubeInBrowser(page);
   const playerBrowser = await openSecondBrowser(browser);
   const playerPage = playerBrowser.page;

@@ -13,7 +13,7 @@ test("an agent's message reaches the player's open thread and bell through the e
   browser,
 }) => {
   // Two people, each registered and in their own browser.
-  test.setTimeout(120_000);
+  test.slow();
   const player = await registerMemberViaApi(page.request, 'Player', { fullName: uniqueName('Lee') });
   const agentBrowser = await openSecondBrowser(browser);
   const agentPage = agentBrowser.page;

@@ -27,7 +27,7 @@ test('a parent revokes an approval from the mail link, and the agent can no long
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const parentEmail = uniqueEmail('parent');
   const minorBrowser = await openSecondBrowser(browser);
   const minor = await registerMemberViaApi(minorBrowser.page.request, 'Player', {

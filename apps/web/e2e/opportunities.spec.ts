@@ -7,7 +7,7 @@ import { postOpportunityViaApi, SAMPLE_CV, signInViaApi } from './support/opport
 const PHONE = { width: 360, height: 740 };
 
 test('an agent posts, a player applies with a CV, the agent reviews, stars and closes the post', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const description = `Striker trial in Madrid ${Date.now()}: two weeks with a Segunda Federación side, travel covered.`;
 
   // The agent posts from the dashboard form, with filters that fit the player.

@@ -23,7 +23,7 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 test('a player sets a photo and a display image, edits the profile, and an agent sees it and offers to sign', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const player = await registerMemberViaApi(page.request, 'Player');
   await page.setViewportSize(DESKTOP);
 

@@ -26,7 +26,7 @@ test('a player reports an opportunity; an admin hides it and the player no longe
   browser,
 }) => {
   // Three people in three browsers on a shared machine.
-  test.setTimeout(120_000);
+  test.slow();
   const agentBrowser = await openSecondBrowser(browser);
   await registerMemberViaApi(agentBrowser.page.request, 'Agent', { fullName: uniqueName('Agent') });
   const description = `Paid trial ${uniqueName('fee')}: send 200 euros first`;
@@ -70,7 +70,7 @@ test('an admin suspends a member, who cannot sign in any more; the audit log lis
   browser,
 }) => {
   // Three people in three browsers on a shared machine.
-  test.setTimeout(120_000);
+  test.slow();
   const agentBrowser = await openSecondBrowser(browser);
   const agent = await registerMemberViaApi(agentBrowser.page.request, 'Agent', { fullName: uniqueName('Suspect') });
   await agentBrowser.close();

@@ -35,7 +35,7 @@ async function rate(card: Locator, stars: number, title: string) {
 test('a scout logs in, sees the dashboard, rates a video in the pool and finds the player by search', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   await stubYouTubeInBrowser(page);
   // A player only this journey creates: the only one from Luxembourg.
   const player = await registerMemberViaApi(page.request, 'Player', {
@@ -89,7 +89,7 @@ test('a scout logs in, sees the dashboard, rates a video in the pool and finds t
 test('a club posts an opportunity, a player applies from the Club tab, the club reviews and stars the application', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const description = `Open trial day ${Date.now()}: defenders for a Primera Federación side, kit provided.`;
   const club = await registerMemberViaApi(page.request, 'Club', { fullName: 'Marta Club' });
   await page.goto('/club-dashboard');
@@ -178,7 +178,7 @@ test('a club posts an opportunity, a player applies from the Club tab, the club 
 });
 
 test('a scout edits their profile from the dashboard; a club’s profile shows its club', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const club = await registerMemberViaApi(page.request, 'Club');
   await page.context().clearCookies();
   const scout = await registerMemberViaApi(page.request, 'Scout', { fullName: 'Ana Scout' });

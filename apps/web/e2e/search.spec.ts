@@ -11,7 +11,7 @@ function uniqueWord(): string {
 test('an agent searches with a typo and a filter, finds the player, keeps the search and opens the profile', async ({
   page,
 }) => {
-  // A long journey (two registrations, five searches, a reload): more than the default minute on a busy machine.
+  // A long journey (two registrations, five searches, a reload).
   test.slow();
   const family = `Mensah ${uniqueWord()}`;
   const player = await registerMemberViaApi(page.request, 'Player', {

@@ -25,8 +25,8 @@ const REVIEW_PATH = '/review-transfermarkt-applications';
 test('a player applies with two clubs, an admin rejects it with a reason, and the player reads why', async ({
   page,
 }) => {
-  // Three people, two uploads and four axe runs: longer than the default minute on a busy machine.
-  test.setTimeout(120_000);
+  // Three people, two uploads and four axe runs.
+  test.slow();
   const player = await registerApplicant(page.request, 'Rejected');
   await page.goto('/player-dashboard');
   await page.getByRole('link', { name: 'Apply to be listed' }).click();

@@ -45,7 +45,7 @@ async function turnOnTwoFactor(page: Page): Promise<{ secret: string; backupCode
 test("an admin's first sign-in leads to the two-factor setup, and the admin pages open once it is on", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await page.setViewportSize(PHONE);
   const email = uniqueEmail('first-admin');
   const created = await page.request.post('/api/test/admins', { data: { email, password: STRONG_PASSWORD } });
@@ -83,7 +83,7 @@ test("an admin's first sign-in leads to the two-factor setup, and the admin page
 });
 
 test('a player turns on two-factor sign-in in Settings, then signs in with a code from the app', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const player = await registerMemberViaApi(page.request, 'Player');
   await page.goto('/player-dashboard');
   await page.getByRole('button', { name: 'Profile menu' }).click();
