@@ -41,10 +41,15 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Members who ask their system for less motion get modals and menus without the fade and slide.
   respectReducedMotion: true,
-  // Toasts and modals carry an icon-only close button; give it a name for screen readers (WCAG 4.1.2).
   components: {
+    // Toasts and modals carry an icon-only close button; give it a name for screen readers (WCAG 4.1.2).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine keeps a closed Select's options mounted (hidden) by default: the post form and the pool
+    // filters rendered ~500 hidden options on the agent dashboard, a third of its first render.
+    // Options are rendered when the list opens instead. A Select's own comboboxProps replace this whole
+    // object (Mantine merges default props shallowly), so a Select that sets them says keepMounted too.
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
   },
 });
 

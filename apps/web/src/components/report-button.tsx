@@ -80,7 +80,6 @@ export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm
                 }}
                 error={reasonError}
                 required
-                comboboxProps={{ withinPortal: true }}
               />
               <Textarea
                 label="What happened? (optional)"

@@ -20,7 +20,6 @@ export function CountrySelect({ field, label }: { field: CountryField; label: st
       data={countries.data ?? []}
       placeholder={countries.isPending ? 'Loading countries…' : 'Type to search'}
       nothingFoundMessage="No country matches"
-      comboboxProps={{ withinPortal: true }}
       {...inputProps}
       error={inputProps.error ?? (countries.isError ? MESSAGES.countriesLoadFailed : undefined)}
     />
