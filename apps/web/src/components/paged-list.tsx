@@ -1,5 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { errorMessage } from '../api/client.ts';
 import { ListError, ListSkeleton } from './list-states.tsx';
 
@@ -60,7 +60,11 @@ export function PagedList<Data, Item>({
   loadMoreAlign = 'center',
   children,
 }: PagedListProps<Data, Item>) {
-  if (query.data === undefined) {
+  // New items render in React's background lane, in slices between frames: a page of cards arriving
+  // no longer blocks the page in one long task (issue 16). Until that render is done the list shows
+  // what it showed before.
+  const data = useDeferredValue(query.data);
+  if (data === undefined) {
     if (query.isError) {
       return (
         <ListError
@@ -72,7 +76,7 @@ export function PagedList<Data, Item>({
     }
     return skeleton ?? <ListSkeleton label={loadingLabel} rows={skeletonRows} height={skeletonHeight} />;
   }
-  const all = items(query.data);
+  const all = items(data);
   if (all.length === 0 && empty !== undefined) return empty;
   const loadMore = query.hasNextPage ? (
     <Button

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { Deferred } from '../components/deferred.tsx';
 import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
 import { PosterLinks } from '../features/dashboards/components/poster-links.tsx';
 import { InboxPreview } from '../features/messaging/components/inbox-preview.tsx';
@@ -20,12 +21,14 @@ export function AgentDashboardPage() {
       <DashboardHeading dashboard="Agent Dashboard" fullName={member.fullName} />
       <ProfilePhotoCard ownerRole="Agent" memberId={member.id} fullName={member.fullName} />
       <PosterLinks />
-      <PostOpportunityForm />
-      <VideoPool />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <InboxPreview memberId={member.id} />
-        <SavedProfilesCard />
-      </SimpleGrid>
+      <Deferred>
+        <PostOpportunityForm />
+        <VideoPool />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <InboxPreview memberId={member.id} />
+          <SavedProfilesCard />
+        </SimpleGrid>
+      </Deferred>
     </Stack>
   );
 }

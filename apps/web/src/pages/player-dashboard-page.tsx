@@ -1,6 +1,7 @@
 import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import { errorMessage } from '../api/client.ts';
 import { usePlayerDetails } from '../api/player-details.ts';
+import { Deferred } from '../components/deferred.tsx';
 import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
 import { ParentConsentAlert } from '../features/dashboards/components/parent-consent-alert.tsx';
 import { ParentEmailModal } from '../features/dashboards/components/parent-email-modal.tsx';
@@ -40,14 +41,16 @@ export function PlayerDashboardPage() {
         />
       ) : null}
       <ProfilePhotoCard ownerRole="Player" memberId={member.id} fullName={member.fullName} />
-      <PlayerOpportunities playerId={member.id} />
-      <VideoProfile playerId={member.id} />
-      <TransfermarktCard playerId={member.id} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <InboxPreview memberId={member.id} />
-        <PlaceholderCard title="My Football Journey" />
-        <FavouritesCard />
-      </SimpleGrid>
+      <Deferred>
+        <PlayerOpportunities playerId={member.id} />
+        <VideoProfile playerId={member.id} />
+        <TransfermarktCard playerId={member.id} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <InboxPreview memberId={member.id} />
+          <PlaceholderCard title="My Football Journey" />
+          <FavouritesCard />
+        </SimpleGrid>
+      </Deferred>
       <ParentEmailModal playerId={member.id} opened={needsParentEmail} />
     </Stack>
   );

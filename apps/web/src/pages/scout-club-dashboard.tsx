@@ -1,6 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Deferred } from '../components/deferred.tsx';
 import { PlayerSearchBox } from '../components/player-search-box.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
@@ -41,8 +42,10 @@ function ScoutClubDashboard({ memberRole }: { memberRole: Role }) {
         </Card>
       </SimpleGrid>
       <PosterLinks />
-      <PostOpportunityForm />
-      <VideoPool />
+      <Deferred>
+        <PostOpportunityForm />
+        <VideoPool />
+      </Deferred>
     </Stack>
   );
 }
