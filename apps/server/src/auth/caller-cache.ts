@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { changedAfterCommit } from '../infra/after-commit.ts';
 import { bumpVersion, readVersion } from '../infra/shared-state/change-versions.ts';
 import type { KeyValueStore } from '../infra/shared-state/key-value-store.ts';
@@ -33,6 +34,36 @@ const callerKey = (sessionCookie: string) => `auth:caller:${hash('sha256', sessi
 type CallerVersions = { accountVersion: string; memberVersion: string };
 
 /**
+ * This process's last reading of each session's entry: its store key (a SHA-256 per request was a
+ * cost of the 10 s poll) and the entry parsed from the text the store held. The parse is reused
+ * only while the store answers the very same text, so nothing here outlives the shared entry: a
+ * new lookup written by any instance is new text and is parsed again. The cookies kept as keys are
+ * no more than this process already holds while it serves their requests.
+ */
+const readings = new LRUCache<string, { key: string; raw: string | null; entry: CachedCaller | null }>({
+  max: 20_000,
+});
+
+function readingOf(sessionCookie: string) {
+  let reading = readings.get(sessionCookie);
+  if (!reading) {
+    reading = { key: callerKey(sessionCookie), raw: null, entry: null };
+    readings.set(sessionCookie, reading);
+  }
+  return reading;
+}
+
+function parseEntry(reading: { raw: string | null; entry: CachedCaller | null }, raw: string): CachedCaller {
+  if (reading.raw !== raw || reading.entry === null) {
+    // Frozen: every request of the session shares this one object as its caller.
+    const entry = JSON.parse(raw, (_key, value) => (typeof value === 'object' ? Object.freeze(value) : value));
+    reading.raw = raw;
+    reading.entry = entry as CachedCaller;
+  }
+  return reading.entry;
+}
+
+/**
  * Stamped on an entry whose versions could not be read before its lookup (the first request of a
  * session, when the account and member were not known yet): it never matches, but the next request
  * learns from it whose versions to read before looking up again.
@@ -53,9 +84,10 @@ export async function lookupCachedCaller(
   sessionCookie: string,
   now = Date.now(),
 ): Promise<CallerCacheLookup> {
-  const raw = await store.get(callerKey(sessionCookie));
+  const reading = readingOf(sessionCookie);
+  const raw = await store.get(reading.key);
   if (raw === null) return { caller: null, versions: null, known: null };
-  const entry = JSON.parse(raw) as CachedCaller;
+  const entry = parseEntry(reading, raw);
   const known = { userId: entry.caller.user.id, memberId: entry.caller.member.id };
   // One read for both versions: on Redis, one round trip on the 10 s poll's path.
   const [accountVersion, memberVersion] = await store.getMany([
@@ -92,7 +124,7 @@ export async function rememberCaller(
   const sameIdentity = before.known?.userId === caller.user.id && before.known.memberId === caller.member.id;
   const versions = before.versions && sameIdentity ? before.versions : UNVERIFIED;
   const entry: CachedCaller = { caller, sessionExpiresAt: sessionExpiresAt.getTime(), ...versions };
-  await store.set(callerKey(sessionCookie), JSON.stringify(entry), lifetime);
+  await store.set(readingOf(sessionCookie).key, JSON.stringify(entry), lifetime);
 }
 
 /** Every cached lookup of this account's sessions is stale (Better Auth's writes, after commit). */
