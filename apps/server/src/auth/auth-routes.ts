@@ -1,7 +1,6 @@
 import { MESSAGES } from '@scouting/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
-import { announceSignOut } from '../modules/live-updates/announce.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 
 const SKIPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
@@ -16,7 +15,6 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      await announceSignOut(request); // live updates (issue 17): that session's streams close once it ends
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined;

@@ -11,6 +11,7 @@ import { account, members, session, twoFactor as twoFactorTable, user, verificat
 import type { Mailer } from '../infra/mail/mailer.ts';
 import { createMemoryKeyValueStore, type KeyValueStore } from '../infra/shared-state/key-value-store.ts';
 import { authLogger } from '../logger.ts';
+import { announceAccountChanged } from '../modules/live-updates/announce.ts';
 import type { LimitStore } from '../modules/rate-limits/limit-store.ts';
 import { accountLockedMail, resetPasswordMail, verificationMail } from './auth-mails.ts';
 import { forgetAccount } from './caller-cache.ts';
@@ -90,9 +91,12 @@ export function createAuth(
 ) {
   // Better Auth's own writes end cached lookups of the account: sign-out and revoked sessions (session
   // deleted), password reset (sessions deleted) and change (account updated), two-factor and e-mail
-  // verification (user updated). Its after-hooks run once the write committed.
+  // verification (user updated). Its after-hooks run once the write committed. The member's open
+  // event streams then check their session again, so one whose session ended closes (issue 17).
   const forget = async (userId: string | undefined) => {
-    if (shared.keyValueStore && userId) await forgetAccount(shared.keyValueStore, userId);
+    if (!userId) return;
+    if (shared.keyValueStore) await forgetAccount(shared.keyValueStore, userId);
+    announceAccountChanged(userId);
   };
   const identityRule = { window: 60, max: config.authRateLimitMax };
   const loginAttempts = createLoginAttempts(shared.keyValueStore ?? createMemoryKeyValueStore());

@@ -1,8 +1,6 @@
 import type { TChatMessage, TMessageEvent, TNotificationEvent } from '@scouting/contract';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { loadCaller } from '../../auth/caller.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { members, notifications } from '../../db/schema/index.ts';
 import { publishAfterResponse } from '../../infra/after-commit.ts';
 import { toNotification } from '../notifications/service.ts';
 
@@ -40,11 +38,13 @@ export function announceMemberChanged(memberId: number): void {
 }
 
 /**
- * Before Better Auth handles a request: on sign-out, note who is leaving (the session is gone
- * afterwards) so their streams on that session close once it has ended.
+ * Better Auth changed an account's sessions or credentials (sign-out, a password reset or change,
+ * revoked sessions, two-factor): its member's streams check their session again, and a stream whose
+ * session has ended closes.
  */
-export async function announceSignOut(request: FastifyRequest): Promise<void> {
-  if (!request.url.startsWith('/api/auth/sign-out')) return;
-  const member = (await loadCaller(request))?.member;
-  if (member) announceMemberChanged(member.id);
+export function announceAccountChanged(userId: string): void {
+  publishAfterResponse(async ({ db, events }) => {
+    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.authUserId, userId)).limit(1);
+    if (member) await events.publish({ type: 'member-changed', memberId: member.id });
+  });
 }

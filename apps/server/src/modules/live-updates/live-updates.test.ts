@@ -1,7 +1,7 @@
 import { LIVE_EVENTS_PATH, ZMessageEvent, ZNotificationEvent } from '@scouting/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamReader } from '../../../test/event-stream.ts';
-import { createAccount, createAdmin, createMember } from '../../../test/factories.ts';
+import { createAccount, createAdmin, createMember, latestMail } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -139,6 +139,32 @@ describe('GET /api/events', () => {
     expect((await player.client.post('/api/auth/sign-out')).statusCode).toBe(200);
     await leaving.closed();
     expect(staying.reader?.ended).toBe(false);
+  });
+
+  it('closes every stream of a member whose password is reset (their sessions end with it)', async () => {
+    const player = await createMember(t.app, 'Player');
+    const stream = await openReader(player);
+    const stranger = new TestClient(t.app);
+    expect(
+      (await stranger.post('/api/auth/request-password-reset', { email: player.email, redirectTo: '/reset-password' }))
+        .statusCode,
+    ).toBe(200);
+    const token = new URL((await latestMail(t.app, player.email)).link).searchParams.get('token');
+    const reset = await stranger.post('/api/auth/reset-password', { token, newPassword: 'N3w!Password' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await stream.closed();
+  });
+
+  it('closes the streams of the sessions revoked from Settings, and keeps the one that revoked them', async () => {
+    const player = await createMember(t.app, 'Player');
+    const otherDevice = new TestClient(t.app, '10.0.4.1');
+    await otherDevice.post('/api/auth/sign-in/email', { email: player.email, password: player.password });
+    const revokedStream = await openReader({ ...player, client: otherDevice });
+    const ownStream = await openReader(player);
+
+    expect((await player.client.post('/api/auth/revoke-other-sessions', {})).statusCode).toBe(200);
+    await revokedStream.closed();
+    expect(ownStream.ended).toBe(false);
   });
 });
 
