@@ -1,6 +1,6 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { AppLayout } from './components/app-layout.tsx';
-import { PageLoader } from './components/page-loader.tsx';
+import { ShellLoader } from './components/page-loader.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { LandingPage } from './features/auth/pages/landing-page.tsx';
 import { LoginPage } from './features/auth/pages/login-page.tsx';
@@ -68,7 +68,7 @@ const MEMBER_PAGES_ROUTE_ID = 'member-pages';
 
 export const routes: RouteObject[] = [
   {
-    HydrateFallback: PageLoader,
+    HydrateFallback: ShellLoader,
     children: [
       { Component: AppLayout, children: [{ ErrorBoundary: RouteError, children: accountRoutes }] },
       {

@@ -1,10 +1,8 @@
-import { Box, Group } from '@mantine/core';
 import { DASHBOARD_PATH } from '@scouting/contract';
 import { needsTwoFactorSetup, useMe } from '../api/me.ts';
 import { BrandLink } from '../components/brand-link.tsx';
-import { ColorSchemeToggle } from '../components/color-scheme-toggle.tsx';
+import { HeaderFrame } from '../components/header-frame.tsx';
 import { HeaderLinks } from '../components/header-links.tsx';
-import { PrivateTestingBanner } from '../components/private-testing-banner.tsx';
 import { ProfileMenu } from '../components/profile-menu.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { MemberLiveUpdates } from './member-live-updates.tsx';
@@ -14,27 +12,20 @@ export function MemberHeader() {
   const me = useMe().data;
   const member = me?.member;
   return (
-    <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <PrivateTestingBanner />
-      <Group justify="space-between" wrap="nowrap" gap="xs" px="md" py="sm">
-        <BrandLink to={member ? DASHBOARD_PATH[member.role] : '/'} compact />
-        <Group gap="xs" wrap="nowrap">
-          <ColorSchemeToggle />
-          {member ? (
+    <HeaderFrame brand={<BrandLink to={member ? DASHBOARD_PATH[member.role] : '/'} compact />}>
+      {member ? (
+        <>
+          {/* Until an admin's two-factor is on, the server answers nothing else (issue 15 §5). */}
+          {me && needsTwoFactorSetup(me) ? null : (
             <>
-              {/* Until an admin's two-factor is on, the server answers nothing else (issue 15 §5). */}
-              {me && needsTwoFactorSetup(me) ? null : (
-                <>
-                  <HeaderLinks role={member.role} />
-                  <NotificationBell member={member} />
-                  <MemberLiveUpdates memberId={member.id} />
-                </>
-              )}
-              <ProfileMenu fullName={member.fullName} profileImageUrl={member.profileImageUrl} />
+              <HeaderLinks role={member.role} />
+              <NotificationBell member={member} />
+              <MemberLiveUpdates memberId={member.id} />
             </>
-          ) : null}
-        </Group>
-      </Group>
-    </Box>
+          )}
+          <ProfileMenu fullName={member.fullName} profileImageUrl={member.profileImageUrl} />
+        </>
+      ) : null}
+    </HeaderFrame>
   );
 }
