@@ -1,4 +1,5 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { meQuery, prefetchSharedQuery } from './api/first-screen-data.ts';
 import { AppLayout } from './components/app-layout.tsx';
 import { ShellLoader } from './components/page-loader.tsx';
 import { RouteError } from './components/route-error.tsx';
@@ -99,8 +100,12 @@ let memberRoutes: Promise<RouteObject[]> | undefined;
  * matches again, and the member routes rank above the splat. Patching the same routes again is a
  * no-op for React Router, and a patch from a navigation that was overtaken is dropped, so every
  * call patches.
+ *
+ * Every member page first checks the session (`RequireMember`): it is asked for here, while the member
+ * pages' code loads, rather than once all of it has (a link straight to a dashboard, issue 16).
  */
 const patchMemberRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  void prefetchSharedQuery(meQuery);
   memberRoutes ??= import('./member-routes.tsx').then(
     (module) => module.memberRoutes,
     (error: unknown) => {

@@ -108,6 +108,19 @@ describe('the first screen hands its answers to the query client', () => {
     expect(queryClient.getQueryData(['me'])).toBeUndefined();
   });
 
+  it('asks for the session once while the member pages load, and the cache starts from that answer', async () => {
+    const { meQuery, prefetchSharedQuery, connectClient } = await load();
+    const session = heldBack(signedIn);
+    const fetch = serve(session.answer);
+    const early = prefetchSharedQuery(meQuery);
+    const again = prefetchSharedQuery(meQuery); // a second navigation before the answer: no second request
+    session.release();
+    await Promise.all([early, again]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    expect((await connectClient()).getQueryData(['me'])).toEqual(signedIn);
+  });
+
   it('never lets the cache drop the session, though nothing observes it there', async () => {
     const { meQuery, refetchSharedQuery, connectClient } = await load();
     serve(signedIn);

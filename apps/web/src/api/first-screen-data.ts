@@ -16,6 +16,7 @@ import { sharedKeys } from './query-keys.ts';
  *   the client's cache and from then on reads that cache, so a sign-out, a wizard step or a new photo
  *   shows in the header as before. Like a `useQuery` it fetches on mount when its answer is stale
  *   (`me` always, `config` once) and retries what the query client would retry (`shouldRetry`).
+ * - `prefetchSharedQuery`: what `prefetchQuery` does, here or in the cache.
  * - `refetchSharedQuery`: what `invalidateQueries(..., refetchType: 'all')` does, here or in the cache.
  * - `useAction`: the part of `useMutation` the login form uses (`mutate` with `onSuccess` and
  *   `onError`, `isPending`).
@@ -124,6 +125,14 @@ export function useSharedQuery<T>(query: SharedQuery<T>): T | undefined {
     void load(query as SharedQuery<unknown>, false);
   }, [query]);
   return data;
+}
+
+/**
+ * Asks now unless a fresh answer is known or a request is under way, as `prefetchQuery`: for a page
+ * that will need the answer, asked while its code is still loading.
+ */
+export function prefetchSharedQuery(query: SharedQuery<unknown>): Promise<void> {
+  return load(query, false);
 }
 
 /** Asks again now, as `invalidateQueries({ queryKey, refetchType: 'all' })`; resolves once the answer is in. */

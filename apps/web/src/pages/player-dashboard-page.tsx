@@ -1,18 +1,17 @@
-import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
+import { lazy } from 'react';
 import { errorMessage } from '../api/client.ts';
 import { usePlayerDetails } from '../api/player-details.ts';
 import { Deferred } from '../components/deferred.tsx';
 import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
 import { ParentConsentAlert } from '../features/dashboards/components/parent-consent-alert.tsx';
 import { ParentEmailModal } from '../features/dashboards/components/parent-email-modal.tsx';
-import { PlaceholderCard } from '../features/dashboards/components/placeholder-card.tsx';
-import { InboxPreview } from '../features/messaging/components/inbox-preview.tsx';
-import { FavouritesCard } from '../features/opportunities/components/favourites-card.tsx';
-import { PlayerOpportunities } from '../features/opportunities/components/player-opportunities.tsx';
 import { ProfilePhotoCard } from '../features/profiles/components/profile-photo-card.tsx';
-import { TransfermarktCard } from '../features/transfermarkt/components/transfermarkt-card.tsx';
-import { VideoProfile } from '../features/videos/components/video-profile.tsx';
 import { useMember } from '../hooks/use-member.ts';
+
+const PlayerDashboardSections = lazy(async () => ({
+  default: (await import('./player-dashboard-sections.tsx')).PlayerDashboardSections,
+}));
 
 /**
  * `/player-dashboard` (SPEC §2): the welcome, the profile photo, the opportunities, the video
@@ -42,14 +41,7 @@ export function PlayerDashboardPage() {
       ) : null}
       <ProfilePhotoCard ownerRole="Player" memberId={member.id} fullName={member.fullName} />
       <Deferred>
-        <PlayerOpportunities playerId={member.id} />
-        <VideoProfile playerId={member.id} />
-        <TransfermarktCard playerId={member.id} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <InboxPreview memberId={member.id} />
-          <PlaceholderCard title="My Football Journey" />
-          <FavouritesCard />
-        </SimpleGrid>
+        <PlayerDashboardSections playerId={member.id} />
       </Deferred>
       <ParentEmailModal playerId={member.id} opened={needsParentEmail} />
     </Stack>

@@ -1,15 +1,18 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { Deferred } from '../components/deferred.tsx';
 import { PlayerSearchBox } from '../components/player-search-box.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
 import { PosterLinks } from '../features/dashboards/components/poster-links.tsx';
-import { PostOpportunityForm } from '../features/opportunities/components/post-opportunity-form.tsx';
 import { ScoutClubProfileCard } from '../features/profiles/components/scout-club-profile-card.tsx';
-import { VideoPool } from '../features/videos/components/video-pool.tsx';
 import { useMember } from '../hooks/use-member.ts';
+
+const PosterDashboardSections = lazy(async () => ({
+  default: (await import('./poster-dashboard-sections.tsx')).PosterDashboardSections,
+}));
 
 type Role = 'Scout' | 'Club';
 
@@ -43,8 +46,7 @@ function ScoutClubDashboard({ memberRole }: { memberRole: Role }) {
       </SimpleGrid>
       <PosterLinks />
       <Deferred>
-        <PostOpportunityForm />
-        <VideoPool />
+        <PosterDashboardSections />
       </Deferred>
     </Stack>
   );

@@ -1,0 +1,27 @@
+import { SimpleGrid } from '@mantine/core';
+import { PlaceholderCard } from '../features/dashboards/components/placeholder-card.tsx';
+import { InboxPreview } from '../features/messaging/components/inbox-preview.tsx';
+import { FavouritesCard } from '../features/opportunities/components/favourites-card.tsx';
+import { PlayerOpportunities } from '../features/opportunities/components/player-opportunities.tsx';
+import { TransfermarktCard } from '../features/transfermarkt/components/transfermarkt-card.tsx';
+import { VideoProfile } from '../features/videos/components/video-profile.tsx';
+
+/**
+ * The player dashboard below its first screen (SPEC §2): the opportunities, the video profile,
+ * Transfermarkt, the inbox, the 'My Football Journey' placeholder and the 'Favourites' card (issue 18
+ * §5). A module of its own, loaded once the welcome has painted (`Deferred`).
+ */
+export function PlayerDashboardSections({ playerId }: { playerId: number }) {
+  return (
+    <>
+      <PlayerOpportunities playerId={playerId} />
+      <VideoProfile playerId={playerId} />
+      <TransfermarktCard playerId={playerId} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <InboxPreview memberId={playerId} />
+        <PlaceholderCard title="My Football Journey" />
+        <FavouritesCard />
+      </SimpleGrid>
+    </>
+  );
+}
