@@ -38,6 +38,22 @@ export default defineConfig({
               name: 'query-client',
               test: /node_modules[\\/]@tanstack[\\/]|src[\\/]api[\\/]query-client\.ts|with-query-client\.tsx/,
             },
+            // The sign-up page, the styles of the pages after the first screen and what they import (the
+            // contract's schemas, the form helpers), ahead of the member shell below, which would
+            // otherwise take them along and be loaded by /register.
+            {
+              name: 'sign-up',
+              test: /src[\\/](features[\\/]auth[\\/]pages[\\/]register-page|components[\\/]with-page-styles)\.tsx$/,
+            },
+            // A member page's first screen beyond the entry: the route table, the layout and its header,
+            // the guards and the dashboards' tops, with everything they import (Rolldown's groups take
+            // a module's dependencies along). One file instead of ~55 small ones, which over HTTP/1.1
+            // load six at a time: the dashboards' largest paint came ~1.5 s later (decision 021).
+            // Other pages that share a module with it load it too; the sign-up pages are among them.
+            {
+              name: 'member-shell',
+              test: /src[\\/](member-routes\.tsx|components[\\/]require-member\.tsx|pages[\\/](member-layout|player-dashboard-page|agent-dashboard-page|scout-club-dashboard)\.tsx)$/,
+            },
           ],
         },
       },
