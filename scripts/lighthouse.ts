@@ -5,7 +5,8 @@
  * Slow (a minute or more a page on 2 cores), so not part of `npm test`; run `npm run build` first.
  *
  * LIGHTHOUSE_PORT (default 4173) is where the server listens; CHROMIUM_PATH the browser;
- * LIGHTHOUSE_REPORT_DIR, when set, receives each page's full report (JSON) to see what costs.
+ * LIGHTHOUSE_REPORT_DIR, when set, receives each page's full report (JSON) to see what costs;
+ * LIGHTHOUSE_PAGES (e.g. "/player-dashboard,/agent-dashboard") audits only those paths.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -143,7 +144,8 @@ async function main() {
     const cookies = { Player: await sessionCookie(emails.Player), Agent: await sessionCookie(emails.Agent) };
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const results: Result[] = [];
-    for (const page of PAGES) {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((entry) => entry.trim());
+    for (const page of PAGES.filter(({ path }) => !only || only.includes(path))) {
       const result = await audit(chrome.port, page, page.signInAs ? cookies[page.signInAs] : undefined);
       console.log(`${page.path}: performance ${result.performance}, accessibility ${result.accessibility}`);
       results.push(result);
