@@ -8,7 +8,7 @@ import {
 import { BENCH_PASSWORD, type BenchMembers } from './bench-members.ts';
 import { type Comparison, compareWithBare, type Load, type Target } from './http-load.ts';
 import type { Percentiles } from './percentiles.ts';
-import { startBareFastify, startServer } from './processes.ts';
+import { type RunningProcess, startBareFastify, startServer } from './processes.ts';
 import { type DatabaseReport, printReport } from './report.ts';
 import { measurePoolQueries, measurePoolRequests } from './video-pool-cases.ts';
 import { POOL_AT_SCALE, POOL_EMBEDDED, scalePool } from './video-pool-seed.ts';
@@ -23,6 +23,8 @@ const env = process.env;
 const load: Load = {
   durationSeconds: Number(env.BENCH_DURATION ?? 10),
   connections: Number(env.BENCH_CONNECTIONS ?? 32),
+  // Rounds of A B: the ratio printed is the median of the rounds' ratios.
+  rounds: Number(env.BENCH_ROUNDS ?? 3),
 };
 const poolRuns = Number(env.BENCH_POOL_RUNS ?? 100);
 // BENCH_POOL_SCALE=0.01 shrinks both pools, for a quick try of the bench itself.
@@ -65,7 +67,7 @@ async function benchDatabase(database: BenchDatabase, bare: Target, port: number
   }
   const server = await startServer(port, database, database.authSecret);
   try {
-    return await measureServer(database, server.url, members, bare, poolQueries);
+    return await measureServer(database, server, members, bare, poolQueries);
   } finally {
     await server.stop();
   }
@@ -73,18 +75,21 @@ async function benchDatabase(database: BenchDatabase, bare: Target, port: number
 
 async function measureServer(
   database: BenchDatabase,
-  baseUrl: string,
+  server: RunningProcess,
   members: BenchMembers,
   bare: Target,
   poolQueries: Awaited<ReturnType<typeof measurePoolQueries>>,
 ): Promise<DatabaseReport> {
+  const { url: baseUrl, pid } = server;
   const playerCookie = await signIn(baseUrl, members.player.email);
   const agentCookie = await signIn(baseUrl, members.agent.email);
   const pollUrl = `${baseUrl}/api/notifications/${members.player.id}`;
   const http: Record<string, Comparison> = {};
   const run = async (name: string, target: Target) => {
-    log(`${database.label}: ${name} against bare Fastify (A B A B, ${load.durationSeconds} s each)`);
-    http[name] = await compareWithBare(bare, target, load);
+    log(
+      `${database.label}: ${name} against bare Fastify (${load.rounds} rounds of A B, ${load.durationSeconds} s each)`,
+    );
+    http[name] = await compareWithBare(bare, { ...target, pid }, load);
   };
   await run('poll full', { url: pollUrl, headers: { cookie: playerCookie } });
   const conditional = await conditionalPoll(pollUrl, playerCookie);
@@ -112,7 +117,8 @@ async function main() {
   const reports: DatabaseReport[] = [];
   try {
     for (const [index, database] of databases.entries()) {
-      reports.push(await benchDatabase(database, { url: `${bareProcess.url}/bare` }, firstPort + 1 + index));
+      const bare = { url: `${bareProcess.url}/bare`, pid: bareProcess.pid };
+      reports.push(await benchDatabase(database, bare, firstPort + 1 + index));
     }
   } finally {
     await bareProcess.stop();

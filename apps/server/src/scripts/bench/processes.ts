@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 const SERVER_MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const BARE_FASTIFY = fileURLToPath(new URL('./bare-fastify.ts', import.meta.url));
 
-export type RunningProcess = { url: string; stop(): Promise<void> };
+/** `pid`: for reading the process's CPU time (cpu-time.ts). */
+export type RunningProcess = { url: string; pid: number | undefined; stop(): Promise<void> };
 
 /** Starts a Node script with the same Node that runs the bench, and waits until `readyPath` answers. */
 async function startNode(script: string, env: Record<string, string>, port: number, readyPath: string) {
@@ -18,7 +19,7 @@ async function startNode(script: string, env: Record<string, string>, port: numb
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode} before it answered`);
     try {
-      if ((await fetch(url + readyPath)).ok) return { url, stop: () => stop(child) };
+      if ((await fetch(url + readyPath)).ok) return { url, pid: child.pid, stop: () => stop(child) };
     } catch {
       // Not listening yet.
     }

@@ -22,6 +22,7 @@ const POOL_P95_TARGET_MS = 20;
 
 const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
 const ms = (value: number) => value.toFixed(1);
+const micros = (value: number | undefined) => (value === undefined ? '—' : Math.round(value));
 const statuses = (codes: Record<string, number>) =>
   Object.entries(codes)
     .map(([code, n]) => `${code}×${n}`)
@@ -50,7 +51,7 @@ export function printReport(reports: DatabaseReport[], load: Load): void {
       .join(' / ')}`,
   );
   console.log(
-    `HTTP: autocannon, ${load.connections} connections, ${load.durationSeconds} s per run, bare Fastify and the route alternating A B A B; req/s is the mean of the two runs, p99 the worse one.\n`,
+    `HTTP: autocannon, ${load.connections} connections, ${load.durationSeconds} s per run, bare Fastify and the route alternating for ${load.rounds} rounds (A B A B…); req/s is the mean of the runs, p99 the worst one; "vs bare" is the median of the rounds' ratios (each round's in brackets), and the target applies to it; CPU µs/req is the answering process's CPU time per request over all its runs.\n`,
   );
   for (const report of reports) {
     const { database } = report;
@@ -67,7 +68,9 @@ export function printReport(reports: DatabaseReport[], load: Load): void {
             (comparison.target.errors ? ` errors×${comparison.target.errors}` : ''),
           'bare req/s': Math.round(comparison.bare.requestsPerSecond),
           'bare p99 ms': comparison.bare.p99Ms,
-          'vs bare': pct(comparison.ratio),
+          'vs bare': `${pct(comparison.ratio)} (${comparison.ratios.map((ratio) => (ratio * 100).toFixed(0)).join(', ')})`,
+          'CPU µs/req': micros(comparison.target.cpuMicrosPerRequest),
+          'bare CPU µs/req': micros(comparison.bare.cpuMicrosPerRequest),
           target,
           result,
         };
