@@ -48,8 +48,8 @@ export default defineConfig({
             // A member page's first screen beyond the entry: the route table, the layout and its header,
             // the guards and the dashboards' tops, with everything they import (Rolldown's groups take
             // a module's dependencies along). One file instead of ~55 small ones, which over HTTP/1.1
-            // load six at a time: the dashboards' largest paint came ~1.5 s later (decision 021).
-            // Other pages that share a module with it load it too; the sign-up pages are among them.
+            // load six at a time and held back the dashboards' largest paint (decision 021). Other
+            // pages that share a module with it load it too: the sign-up wizard, for one.
             {
               name: 'member-shell',
               test: /src[\\/](member-routes\.tsx|components[\\/]require-member\.tsx|pages[\\/](member-layout|player-dashboard-page|agent-dashboard-page|scout-club-dashboard)\.tsx)$/,
