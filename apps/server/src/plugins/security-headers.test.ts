@@ -45,6 +45,18 @@ describe('security headers', () => {
     }
   });
 
+  it('puts them on a conditional request’s answer too, once it carries content', async () => {
+    t = await buildTestApp();
+    for (const headers of [{ 'if-none-match': 'W/"stale"' }, { 'if-modified-since': new Date(0).toUTCString() }]) {
+      for (const url of ['/api/health', '/api/nothing-here']) {
+        const response = await t.app.inject({ url, headers });
+        expect(response.statusCode).not.toBe(304);
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      }
+    }
+  });
+
   it('asks browsers for HTTPS only when the app is served over HTTPS', async () => {
     t = await buildTestApp({ APP_ORIGIN: 'https://scouting.example' });
     const response = await t.app.inject('/api/health');

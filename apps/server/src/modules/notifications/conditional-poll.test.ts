@@ -52,7 +52,22 @@ describe('the conditional notification poll (issue 16)', () => {
     expect(unchanged.headers['content-length']).toBeUndefined();
     expect(unchanged.headers['content-type']).toBeUndefined();
     expect(unchanged.headers['cache-control']).toBe('private, no-cache');
-    expect((await poll(player.client, player.id)).headers['cache-control']).toBe('private, no-cache');
+    // Only the fields that update the browser's stored answer, which keeps its own security headers.
+    expect(unchanged.headers['content-security-policy']).toBeUndefined();
+    expect(unchanged.headers['x-frame-options']).toBeUndefined();
+    const full = await poll(player.client, player.id);
+    expect(full.headers['cache-control']).toBe('private, no-cache');
+    expect(full.headers['content-security-policy']).toContain("default-src 'self'");
+    // Revalidated after a change: a full answer, with every security header.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test/notifications',
+      payload: { memberId: player.id, message: 'x' },
+    });
+    const changed = await poll(player.client, player.id, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(changed.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('asks the database nothing for a 304, not even for the session or the member', async () => {
