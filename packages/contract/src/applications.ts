@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  APPLICATION_TEXT_LIMITS,
+  TRIAL_ANSWERS,
+} from './application-status.ts';
 import { OPPORTUNITY_NUMBER_OFFSET } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { OPPORTUNITY_SOURCES, OPPORTUNITY_STATUSES } from './opportunities.ts';
-import { pageOf } from './paging.ts';
+import { idCursor, pageOf, pageQuery } from './paging.ts';
+import { ROLES } from './roles.ts';
 
 /**
  * The text fields of POST /api/apply (SPEC §7, multipart; the file `cv` travels beside them).
@@ -32,6 +39,36 @@ export type TApplyResponse = z.infer<typeof ZApplyResponse>;
 export const ZAppliedStatus = z.object({ appliedAt: z.string().nullable() });
 export type TAppliedStatus = z.infer<typeof ZAppliedStatus>;
 
+export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
+
+/** One change of status: what it became, when, by whom (null once that member is gone), and the message sent with it. */
+export const ZApplicationHistoryEntry = z.object({
+  status: ZApplicationStatus,
+  at: z.string(),
+  by: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
+  message: z.string().nullable(),
+});
+export type TApplicationHistoryEntry = z.infer<typeof ZApplicationHistoryEntry>;
+
+/** The trial a poster invited the applicant to, and the player's answer. */
+export const ZTrialInvitation = z.object({
+  startsAt: z.string(),
+  venue: z.string(),
+  details: z.string(),
+  answer: z.enum(TRIAL_ANSWERS),
+  answeredAt: z.string().nullable(),
+  invitedAt: z.string(),
+});
+export type TTrialInvitation = z.infer<typeof ZTrialInvitation>;
+
+export const ZApplicationPoster = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  role: z.enum(ROLES),
+  /** A verified agent carries the badge. */
+  verified: z.boolean(),
+});
+
 /** An application of SPEC §3 with its nested opportunity, the applicant's name and the caller's star. */
 export const ZApplication = z.object({
   id: z.number().int(),
@@ -52,6 +89,13 @@ export const ZApplication = z.object({
   }),
   player: z.object({ id: z.number().int(), fullName: z.string() }),
   starred: z.boolean(),
+  /** Where it stands (issue 26), and every change that brought it there, oldest first. */
+  status: ZApplicationStatus,
+  statusChangedAt: z.string(),
+  history: z.array(ZApplicationHistoryEntry),
+  trial: ZTrialInvitation.nullable(),
+  /** Who posted the opportunity: the player's page links to them. */
+  postedBy: ZApplicationPoster,
 });
 export type TApplication = z.infer<typeof ZApplication>;
 
@@ -77,3 +121,42 @@ export function truncate(text: string, max: number): string {
 export function opportunityNumber(id: number): number {
   return OPPORTUNITY_NUMBER_OFFSET + id;
 }
+
+/** GET /api/applications: the SPEC's page, narrowed by status, post or the posters' role (an admin's list of applications to agents). */
+export const ZApplicationListQuery = pageQuery(idCursor, 50).extend({
+  status: ZApplicationStatus.optional(),
+  opportunityId: z.coerce.number().int().positive().optional(),
+  source: z.enum(OPPORTUNITY_SOURCES).optional(),
+});
+
+/** GET /api/my-applications: the calling player's own applications, newest first. */
+export const ZMyApplicationsQuery = pageQuery(idCursor, 50).extend({ status: ZApplicationStatus.optional() });
+
+const statusMessage = z
+  .string()
+  .trim()
+  .max(APPLICATION_TEXT_LIMITS.statusMessage, APPLICATION_MESSAGES.messageTooLong)
+  .nullish()
+  .transform((value) => value || null);
+
+/** PUT /api/applications/{id}/status (issue 26 §1): the poster's move, with an optional message (a decline's kind words). */
+export const ZSetApplicationStatusRequest = z.object({ status: ZApplicationStatus, message: statusMessage });
+export type TSetApplicationStatusRequest = z.input<typeof ZSetApplicationStatusRequest>;
+
+/** POST /api/applications/{id}/trial-invitation: a date and time in the future, a venue and free text. */
+export const ZTrialInvitationRequest = z.object({
+  startsAt: z.iso
+    .datetime({ offset: true, error: APPLICATION_MESSAGES.enterTrialDate })
+    .refine((value) => Date.parse(value) > Date.now(), APPLICATION_MESSAGES.trialInPast),
+  venue: z
+    .string({ error: APPLICATION_MESSAGES.enterVenue })
+    .trim()
+    .min(1, APPLICATION_MESSAGES.enterVenue)
+    .max(APPLICATION_TEXT_LIMITS.venue, APPLICATION_MESSAGES.venueTooLong),
+  details: z.string().trim().max(APPLICATION_TEXT_LIMITS.trialDetails, APPLICATION_MESSAGES.detailsTooLong).default(''),
+});
+export type TTrialInvitationRequest = z.input<typeof ZTrialInvitationRequest>;
+
+/** POST /api/applications/{id}/trial-invitation/answer: the player's answer. */
+export const ZTrialAnswerRequest = z.object({ answer: z.enum(['accept', 'decline']) });
+export type TTrialAnswerRequest = z.infer<typeof ZTrialAnswerRequest>;

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './admin.ts';
 export * from './age.ts';
 export * from './agent-verification.ts';
+export * from './application-status.ts';
 export * from './applications.ts';
 export * from './constants.ts';
 export * from './favourites.ts';

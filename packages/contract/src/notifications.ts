@@ -4,6 +4,10 @@ import { idCursor, pageQuery, ZNextCursor } from './paging.ts';
 /** What a notification is about; the server stores it, the page may react to it. */
 export const NOTIFICATION_TYPES = [
   'application_received',
+  'application_status_changed',
+  'application_withdrawn',
+  'trial_invitation',
+  'trial_answered',
   'message_received',
   'parental_consent_confirmed',
   'parental_consent_refused',

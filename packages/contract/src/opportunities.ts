@@ -12,6 +12,9 @@ import type { TRole } from './roles.ts';
 
 export const OPPORTUNITY_STATUSES = ['Open', 'Closed', 'Deleted'] as const;
 export const OPPORTUNITY_SOURCES = ['Agent', 'Scout', 'Club', 'Unknown'] as const;
+/** What a post offers (issue 26 §7); optional, as the SPEC's posts carry none. */
+export const OPPORTUNITY_TYPES = ['Trial', 'Contract', 'Showcase or event', 'Academy place'] as const;
+export type TOpportunityType = (typeof OPPORTUNITY_TYPES)[number];
 
 /**
  * Who posts opportunities (issue 18 §4), and so who handles the applications to their own posts:
@@ -100,6 +103,8 @@ export const ZOpportunity = z.object({
   /** Only in a player's lists: whether that player saved (starred) it (issue 18 §5). */
   favourite: z.boolean().optional(),
   postedBy: z.object({ id: z.number().int(), fullName: z.string() }),
+  /** Only in the poster's own list (GET /api/opportunities): how many players applied (issue 26 §5). */
+  applicationCount: z.number().int().optional(),
 });
 export type TOpportunity = z.infer<typeof ZOpportunity>;
 

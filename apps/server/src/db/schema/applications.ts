@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES, TRIAL_ANSWERS } from '@scouting/contract';
 import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { members } from './members.ts';
@@ -17,13 +18,19 @@ export const applications = pgTable(
     profileLink: text('profile_link'),
     cvFileId: uuid('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    // Where it stands (issue 26); every change is also a row of application_status_history.
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('Submitted'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // One application per player and opportunity (applying twice is a conflict).
     unique('applications_opportunity_player_unique').on(table.opportunityId, table.playerId),
     index('applications_opportunity_id_idx').on(table.opportunityId, table.id.desc()),
-    index('applications_player_id_idx').on(table.playerId),
+    // The player's own applications, newest first (/my-applications).
+    index('applications_player_id_idx').on(table.playerId, table.id.desc()),
     index('applications_cv_file_id_idx').on(table.cvFileId),
+    // The admin's list narrowed by status, newest first.
+    index('applications_status_idx').on(table.status, table.id.desc()),
   ],
 );
 
@@ -43,4 +50,42 @@ export const starredApplications = pgTable(
     primaryKey({ columns: [table.agentId, table.applicationId] }),
     index('starred_applications_application_id_idx').on(table.applicationId),
   ],
+);
+
+/** Every change of an application's status (issue 26 §1): what, when, by whom, and the message sent with it. */
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
+    // Kept when the member who made the change is gone: the change still happened.
+    changedBy: integer('changed_by').references(() => members.id, { onDelete: 'set null' }),
+    message: text('message'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('application_status_history_application_id_idx').on(table.applicationId, table.id),
+    index('application_status_history_changed_by_idx').on(table.changedBy),
+  ],
+);
+
+/** The trial a poster invited the applicant to (issue 26 §3); a new invitation replaces the last. */
+export const trialInvitations = pgTable(
+  'trial_invitations',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => members.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    venue: text('venue').notNull(),
+    details: text('details').notNull().default(''),
+    answer: text('answer', { enum: TRIAL_ANSWERS }).notNull().default('pending'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('trial_invitations_invited_by_idx').on(table.invitedBy)],
 );

@@ -1,11 +1,12 @@
 import {
   OPPORTUNITY_SOURCES,
   OPPORTUNITY_STATUSES,
+  OPPORTUNITY_TYPES,
   type TAgeRange,
   type TGeneralPosition,
   type TSpecificPosition,
 } from '@scouting/contract';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /** Opportunities are never removed: Delete marks them Deleted (SPEC §4). */
@@ -28,6 +29,13 @@ export const opportunities = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Hidden by an admin after a report: gone from players' lists, kept for the record.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    // What the post is, where and when (issue 26 §7); all optional, as the SPEC's posts carry none.
+    opportunityType: text('opportunity_type', { enum: OPPORTUNITY_TYPES }),
+    city: text('city'),
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+    // The last day to apply: the post counts as Closed from the day after.
+    applyBy: date('apply_by'),
   },
   (table) => [
     // An agent's own posts, newest first (/view-posts).

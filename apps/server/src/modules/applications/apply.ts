@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertSelfOrAdmin, loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { applications, opportunities } from '../../db/schema/index.ts';
+import { applicationStatusHistory, applications, opportunities } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import type { ParsedForm, UploadForm } from '../../http/multipart.ts';
@@ -61,6 +61,10 @@ export async function applyToOpportunity(
           .values({ opportunityId, playerId, introduction, profileLink, cvFileId: cv?.id ?? null })
           .returning({ id: applications.id });
         if (!created) throw new Error('application insert returned no row');
+        // The history starts with the player's own step (issue 26).
+        await tx
+          .insert(applicationStatusHistory)
+          .values({ applicationId: created.id, status: 'Submitted', changedBy: playerId });
         await notify(
           tx,
           opportunity.postedBy,

@@ -1,30 +1,55 @@
-import { idCursor, type TApplication, type TApplicationPage } from '@scouting/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  idCursor,
+  type TApplication,
+  type TApplicationHistoryEntry,
+  type TApplicationPage,
+  type TApplicationStatus,
+  type TOpportunity,
+} from '@scouting/contract';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
-import { applications, members, opportunities, starredApplications } from '../../db/schema/index.ts';
+import {
+  agents,
+  applicationStatusHistory,
+  applications,
+  members,
+  opportunities,
+  starredApplications,
+  trialInvitations,
+} from '../../db/schema/index.ts';
 import { fileUrl } from '../files/store-file.ts';
 import { postsHandledBy } from './application-handlers.ts';
 
 export type Page = { limit: number; cursor?: [number] | undefined };
 
+/** What narrows a list of applications (GET /api/applications's query). */
+export type ApplicationFilters = {
+  status?: TApplicationStatus | undefined;
+  opportunityId?: number | undefined;
+  source?: TOpportunity['source'] | undefined;
+};
+
 const newestFirst = keyset(idCursor, [{ column: applications.id, order: 'desc' }]);
+const poster = alias(members, 'poster');
+const posterAgent = alias(agents, 'poster_agent');
 
 /**
- * One query for a page of applications with their opportunity, applicant and the viewer's star
- * (no N+1). `where` narrows it: the viewer's opportunities, or the viewer's stars.
+ * One query for a page of applications with their opportunity, applicant, poster, trial and the
+ * viewer's star, and one more for the histories of that page (no N+1). `where` narrows it.
  */
 async function applicationPage(
   db: DbOrTx,
-  starsOf: number,
+  starsOf: number | null,
   where: SQL | undefined,
   page: Page,
   onlyStarred = false,
 ): Promise<TApplicationPage> {
   const starJoin = and(
     eq(starredApplications.applicationId, applications.id),
-    eq(starredApplications.agentId, starsOf),
+    eq(starredApplications.agentId, starsOf ?? 0),
   );
   const base = db
     .select({
@@ -38,11 +63,17 @@ async function applicationPage(
         createdAt: opportunities.createdAt,
       },
       playerName: members.fullName,
+      poster: { id: poster.id, fullName: poster.fullName, role: poster.role },
+      posterVerification: posterAgent.verificationStatus,
+      trial: trialInvitations,
       starred: sql<boolean>`${starredApplications.agentId} is not null`,
     })
     .from(applications)
     .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
-    .innerJoin(members, eq(members.id, applications.playerId));
+    .innerJoin(members, eq(members.id, applications.playerId))
+    .innerJoin(poster, eq(poster.id, opportunities.postedBy))
+    .leftJoin(posterAgent, eq(posterAgent.memberId, poster.id))
+    .leftJoin(trialInvitations, eq(trialInvitations.applicationId, applications.id));
   const joined = onlyStarred
     ? base.innerJoin(starredApplications, starJoin)
     : base.leftJoin(starredApplications, starJoin);
@@ -51,6 +82,10 @@ async function applicationPage(
     .orderBy(...newestFirst.orderBy)
     .limit(newestFirst.fetch(page.limit));
   const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.application.id]);
+  const histories = await historiesOf(
+    db,
+    pageRows.map((row) => row.application.id),
+  );
   return {
     applications: pageRows.map(
       (row): TApplication => ({
@@ -68,18 +103,94 @@ async function applicationPage(
         },
         player: { id: row.application.playerId, fullName: row.playerName },
         starred: Boolean(row.starred),
+        status: row.application.status,
+        statusChangedAt: row.application.statusChangedAt.toISOString(),
+        history: histories.get(row.application.id) ?? [],
+        trial: row.trial
+          ? {
+              startsAt: row.trial.startsAt.toISOString(),
+              venue: row.trial.venue,
+              details: row.trial.details,
+              answer: row.trial.answer,
+              answeredAt: row.trial.answeredAt?.toISOString() ?? null,
+              invitedAt: row.trial.invitedAt.toISOString(),
+            }
+          : null,
+        postedBy: {
+          ...row.poster,
+          verified: row.poster.role === 'Agent' && row.posterVerification === 'verified',
+        },
       }),
     ),
     nextCursor,
   };
 }
 
+/** The status histories of these applications, oldest change first, in one query. */
+async function historiesOf(db: DbOrTx, ids: number[]): Promise<Map<number, TApplicationHistoryEntry[]>> {
+  const byId = new Map<number, TApplicationHistoryEntry[]>();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .select({
+      applicationId: applicationStatusHistory.applicationId,
+      status: applicationStatusHistory.status,
+      at: applicationStatusHistory.changedAt,
+      message: applicationStatusHistory.message,
+      byId: members.id,
+      byName: members.fullName,
+    })
+    .from(applicationStatusHistory)
+    .leftJoin(members, eq(members.id, applicationStatusHistory.changedBy))
+    .where(inArray(applicationStatusHistory.applicationId, ids))
+    .orderBy(asc(applicationStatusHistory.applicationId), asc(applicationStatusHistory.id));
+  for (const row of rows) {
+    const entries = byId.get(row.applicationId) ?? [];
+    entries.push({
+      status: row.status,
+      at: row.at.toISOString(),
+      by: row.byId !== null && row.byName !== null ? { id: row.byId, fullName: row.byName } : null,
+      message: row.message,
+    });
+    byId.set(row.applicationId, entries);
+  }
+  return byId;
+}
+
+function filtersOf(filters: ApplicationFilters): SQL | undefined {
+  return and(
+    filters.status ? eq(applications.status, filters.status) : undefined,
+    filters.opportunityId ? eq(applications.opportunityId, filters.opportunityId) : undefined,
+    filters.source ? eq(opportunities.source, filters.source) : undefined,
+  );
+}
+
 /** GET /api/applications: applications to the viewer's own opportunities; every one for an admin. */
-export function listApplications(db: DbOrTx, viewer: Member, page: Page) {
-  return applicationPage(db, viewer.id, postsHandledBy(viewer), page);
+export function listApplications(db: DbOrTx, viewer: Member, page: Page, filters: ApplicationFilters = {}) {
+  return applicationPage(db, viewer.id, and(postsHandledBy(viewer), filtersOf(filters)), page);
 }
 
 /** GET /api/starred-applications/{agentId}: the applications this poster starred, newest first. */
 export function listStarredApplications(db: DbOrTx, agentId: number, page: Page) {
   return applicationPage(db, agentId, undefined, page, true);
+}
+
+/** GET /api/my-applications: the player's own applications, newest first, each with its history. */
+export function listPlayerApplications(
+  db: DbOrTx,
+  playerId: number,
+  page: Page,
+  status?: TApplicationStatus | undefined,
+) {
+  return applicationPage(
+    db,
+    null,
+    and(eq(applications.playerId, playerId), status ? eq(applications.status, status) : undefined),
+    page,
+  );
+}
+
+/** One application in the list shape, or null: the detail page and every answer of the status routes. */
+export async function applicationById(db: DbOrTx, id: number, starsOf: number | null): Promise<TApplication | null> {
+  const page = await applicationPage(db, starsOf, eq(applications.id, id), { limit: 1 });
+  return page.applications[0] ?? null;
 }

@@ -1,4 +1,5 @@
 import {
+  ZApplicationListQuery,
   ZApplicationPage,
   ZAppliedStatus,
   ZApplyFields,
@@ -62,13 +63,17 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Applications to the caller's opportunities, newest first (all for an admin)",
-        querystring: ZPageQuery,
+        summary:
+          "Applications to the caller's opportunities, newest first (all for an admin), optionally of one status, one post or one kind of poster",
+        querystring: ZApplicationListQuery,
         response: { 200: ZApplicationPage },
       },
       preHandler: requireApplicationHandler,
     },
-    async (request) => listApplications(app.db, actingMember(request), request.query),
+    async (request) => {
+      const { status, opportunityId, source, ...page } = request.query;
+      return listApplications(app.db, actingMember(request), page, { status, opportunityId, source });
+    },
   );
 
   app.get(

@@ -1,0 +1,121 @@
+/**
+ * Where an application stands (issue 26, decision 022): one list, and the moves between its
+ * values, defined here once so the server refuses what the page never offers.
+ */
+
+export const APPLICATION_STATUSES = [
+  'Submitted',
+  'Viewed',
+  'Shortlisted',
+  'Invited to trial',
+  'Declined',
+  'Withdrawn',
+] as const;
+export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Who moves an application: the member who posted the opportunity (or an admin), or the applicant. */
+export type TApplicationActor = 'poster' | 'player';
+
+/**
+ * The poster's moves. Viewed is also set by itself the first time the poster opens the
+ * application or its CV; Invited to trial comes with an invitation (its date and venue), so only
+ * the invitation route makes that move; a Declined application may be reopened.
+ */
+const POSTER_MOVES: Record<TApplicationStatus, readonly TApplicationStatus[]> = {
+  Submitted: ['Viewed', 'Shortlisted', 'Invited to trial', 'Declined'],
+  Viewed: ['Shortlisted', 'Invited to trial', 'Declined'],
+  Shortlisted: ['Viewed', 'Invited to trial', 'Declined'],
+  // Sending a new invitation reschedules the trial.
+  'Invited to trial': ['Shortlisted', 'Invited to trial', 'Declined'],
+  Declined: ['Viewed', 'Shortlisted', 'Invited to trial'],
+  // Nothing leaves Withdrawn: the player took the application back.
+  Withdrawn: [],
+};
+
+/** Whether `actor` may move an application from `from` to `to`. The player only withdraws. */
+export function canMoveApplication(from: TApplicationStatus, to: TApplicationStatus, actor: TApplicationActor) {
+  if (actor === 'player') return to === 'Withdrawn' && from !== 'Withdrawn';
+  return POSTER_MOVES[from].includes(to);
+}
+
+/** The statuses the poster can choose from this one (the page's menu); the invitation has its own form. */
+export function posterChoices(from: TApplicationStatus): TApplicationStatus[] {
+  return POSTER_MOVES[from].filter((to) => to !== 'Invited to trial' && to !== from);
+}
+
+/** Statuses in which the application is still in play: a trial can be answered, the player can withdraw. */
+export function isApplicationActive(status: TApplicationStatus): boolean {
+  return status !== 'Withdrawn' && status !== 'Declined';
+}
+
+export const APPLICATION_TEXT_LIMITS = { statusMessage: 1000, venue: 200, trialDetails: 2000 } as const;
+
+export const TRIAL_ANSWERS = ['pending', 'accepted', 'declined'] as const;
+export type TTrialAnswer = (typeof TRIAL_ANSWERS)[number];
+
+/**
+ * Kind, editable starting points for a decline message (issue 26 §1): the page offers them, the
+ * poster changes what they like before sending.
+ */
+export const DECLINE_TEMPLATES = [
+  {
+    label: 'Went with other players',
+    text: 'Thank you for applying. We enjoyed learning about you, but we have decided to go with other players for this opportunity. We wish you every success and hope you will apply to our future posts.',
+  },
+  {
+    label: 'Position filled',
+    text: 'Thank you for your interest. This opportunity has now been filled. Keep your highlights up to date: we will keep your profile in mind for the future.',
+  },
+  {
+    label: 'Not the right fit yet',
+    text: 'Thank you for applying. At this stage your profile does not match what we need for this role, but please do not be discouraged: keep working on your game and apply again.',
+  },
+] as const;
+
+/** The user-facing texts of the application answers (issue 26). */
+export const APPLICATION_MESSAGES = {
+  moveNotAllowed: (from: TApplicationStatus, to: TApplicationStatus) =>
+    from === 'Withdrawn'
+      ? 'The player withdrew this application, so it can no longer be changed.'
+      : `An application that is ${from} cannot be set to ${to}.`,
+  inviteThroughForm: 'To invite a player to a trial, send the invitation with its date and venue.',
+  onlyPlayerWithdraws: 'Only the player can withdraw an application.',
+  alreadyWithdrawn: 'You have already withdrawn this application.',
+  postGone: 'This opportunity was deleted, so its applications can no longer be changed.',
+  postClosed: 'This opportunity is closed, so its applications can no longer be changed.',
+  trialInPast: 'Please choose a date and time in the future.',
+  enterVenue: 'Please enter the venue of the trial.',
+  venueTooLong: `Please keep the venue under ${APPLICATION_TEXT_LIMITS.venue} characters.`,
+  detailsTooLong: `Please keep the details under ${APPLICATION_TEXT_LIMITS.trialDetails} characters.`,
+  messageTooLong: `Please keep the message under ${APPLICATION_TEXT_LIMITS.statusMessage} characters.`,
+  enterTrialDate: 'Please choose the date and time of the trial.',
+  noTrialInvitation: 'There is no trial invitation for this application.',
+  trialAlreadyAnswered: 'You have already answered this trial invitation.',
+  trialNotOpen: 'This trial invitation can no longer be answered.',
+  statusUpdated: 'Status updated.',
+  trialInvitationSent: 'Trial invitation sent.',
+  applicationWithdrawn: 'Your application was withdrawn.',
+  trialAccepted: 'You accepted the trial invitation.',
+  trialDeclined: 'You declined the trial invitation.',
+  confirmWithdraw: 'Withdraw this application? The poster will see that you withdrew it, and you cannot undo this.',
+  noApplicationsYet: 'You have not applied to any opportunity yet. Opportunities for you are on your dashboard.',
+  messageOnlyApplicants: 'You can write to a player once they have applied to one of your posts.',
+  messageOnlyAdultApplicants:
+    'Only verified agents with an approved request can write to a player under 18. Scouts and clubs cannot.',
+} as const;
+
+/** The notification the player gets when their application moves (issue 26 §1). */
+export function statusNotice(posterName: string, status: TApplicationStatus, post: string): string {
+  switch (status) {
+    case 'Viewed':
+      return `${posterName} viewed your application to: ${post}`;
+    case 'Shortlisted':
+      return `${posterName} shortlisted you for: ${post}`;
+    case 'Invited to trial':
+      return `${posterName} invited you to a trial for: ${post}`;
+    case 'Declined':
+      return `${posterName} declined your application to: ${post}`;
+    default:
+      return `Your application to "${post}" is now ${status}`;
+  }
+}
