@@ -54,7 +54,9 @@ describe('application moves (issue 26, decision 022)', () => {
   });
 
   it('words the notification by status', () => {
-    expect(statusNotice('FC Norte', 'Shortlisted', 'Keeper wanted')).toBe('FC Norte shortlisted you for: Keeper wanted');
+    expect(statusNotice('FC Norte', 'Shortlisted', 'Keeper wanted')).toBe(
+      'FC Norte shortlisted you for: Keeper wanted',
+    );
     expect(statusNotice('FC Norte', 'Invited to trial', 'Keeper wanted')).toContain('invited you to a trial');
   });
 
