@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './account-data.ts';
 export * from './admin.ts';
 export * from './age.ts';
 export * from './agent-verification.ts';

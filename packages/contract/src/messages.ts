@@ -290,6 +290,8 @@ export const MESSAGES = {
   youtubeSyncCooldown:
     'Your channel was synced several times just now. Please wait a few minutes before syncing again.',
   validationFailed: 'Some fields are not valid.',
+  // Download my data (issue 27): each export gathers everything, so a few a day are plenty.
+  accountExportLimited: 'You have downloaded your data several times today. Please try again tomorrow.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -28,6 +28,8 @@ export const ZConsentLink = z.object({
   consent: z.enum(STORED_PARENT_CONSENT_STATES),
   childFirstName: z.string(),
   childFullName: z.string(),
+  /** The parent who consented may ask for the child's account to be deleted from this link (issue 27). */
+  canDeleteChild: z.boolean(),
 });
 export type TConsentLink = z.infer<typeof ZConsentLink>;
 

@@ -11,10 +11,11 @@ export const members = pgTable(
   'members',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // Null once the member deleted their account (decision 024): the identity rows are gone, this
+    // row stays as the nameless "Deleted member" that others' threads and records point at.
     authUserId: text('auth_user_id')
-      .notNull()
       .unique()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => user.id, { onDelete: 'set null' }),
     role: text('role', { enum: ROLES }).notNull(),
     fullName: text('full_name').notNull(),
     username: text('username').notNull(),
@@ -26,6 +27,9 @@ export const members = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     // An admin hid this profile after a report: others get 404 as for a missing member.
     profileHiddenAt: timestamp('profile_hidden_at', { withTimezone: true }),
+    // The member deleted their account (or their parent did): personal data erased, kept as a
+    // nameless tombstone so that conversations, audit entries and ratings stay whole (decision 024).
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   // 'Ada' and 'ada' are the same username to a person.
   (table) => [
