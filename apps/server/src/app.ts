@@ -14,6 +14,7 @@ import type { KeyValueStore } from './infra/shared-state/key-value-store.ts';
 import type { Storage } from './infra/storage/storage.ts';
 import type { YouTubeClient } from './infra/youtube/youtube.ts';
 import { type LogStream, loggerOptions } from './logger.ts';
+import { accountDataRoutes } from './modules/account-data/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(profileImageRoutes);
   await app.register(parentalConsentRoutes);
   await app.register(searchRoutes);
+  await app.register(accountDataRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.env === 'test') await app.register(testingRoutes);
 

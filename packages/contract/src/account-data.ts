@@ -32,7 +32,10 @@ export const ACCOUNT_DATA_MESSAGES = {
 
 /** POST /api/account/delete: the password, and the authenticator's code when two-factor sign-in is on. */
 export const ZDeleteAccountRequest = z.object({
-  password: z.string().min(1, ACCOUNT_DATA_MESSAGES.enterPasswordToDelete).max(200),
+  password: z
+    .string({ error: ACCOUNT_DATA_MESSAGES.enterPasswordToDelete })
+    .min(1, ACCOUNT_DATA_MESSAGES.enterPasswordToDelete)
+    .max(200),
   code: z
     .string()
     .trim()

@@ -93,6 +93,8 @@ const ROUTES: Record<string, Route> = {
   'POST /api/parental-consent/confirm': { expect: PUBLIC, request: json({ token: TOKEN }) },
   'POST /api/parental-consent/refuse': { expect: PUBLIC, request: json({ token: TOKEN }) },
   'POST /api/parental-consent/resend-by-token': { expect: PUBLIC, request: json({ token: TOKEN }) },
+  // A link we never sent deletes nothing (issue 27).
+  'POST /api/parental-consent/delete-child': { expect: PUBLIC, request: json({ token: TOKEN }) },
   'GET /api/parental-revoke': { expect: PUBLIC, url: () => `/api/parental-revoke?token=${TOKEN}` },
   'POST /api/parental-revoke': { expect: PUBLIC, request: json({ token: TOKEN }) },
   // Development and test only: the outbox of a deployment without SMTP, the journeys' helpers.
@@ -387,6 +389,13 @@ const ROUTES: Record<string, Route> = {
   'POST /api/underage-message-request': {
     expect: '401 403 403 403 403 403 403',
     request: (f) => ({ payload: { agentId: f.agent, playerId: f.minor } }),
+  },
+  // A member's own data (issue 27): every member exports their own; deleting with a wrong password
+  // is refused for everyone, so the callers stay for the routes after this one.
+  'GET /api/account/export': { expect: '401 200 200 200 200 200 200' },
+  'POST /api/account/delete': {
+    expect: '401 403 403 403 403 403 403',
+    request: json({ password: 'Not-the-password-1!', code: '000000' }),
   },
   'POST /api/parental-consent/resend': { expect: '401 409 409 403 403 403 403', request: json({}) },
   'POST /api/reports': {

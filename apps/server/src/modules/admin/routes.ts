@@ -1,5 +1,5 @@
 import { ROLES, ZMemberCounts } from '@scouting/contract';
-import { count } from 'drizzle-orm';
+import { count, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../auth/caller.ts';
@@ -19,7 +19,11 @@ export async function adminRoutes(fastify: FastifyInstance) {
       preHandler: requireAdmin,
     },
     async () => {
-      const rows = await app.db.select({ role: members.role, value: count() }).from(members).groupBy(members.role);
+      const rows = await app.db
+        .select({ role: members.role, value: count() })
+        .from(members)
+        .where(isNull(members.deletedAt))
+        .groupBy(members.role);
       const counts = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<(typeof ROLES)[number], number>;
       for (const row of rows) counts[row.role] = row.value;
       return counts;

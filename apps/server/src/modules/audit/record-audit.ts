@@ -16,7 +16,11 @@ export type AuditAction =
   | 'report.dismissed'
   | 'report.content_hidden'
   | 'member.suspended'
-  | 'member.reinstated';
+  | 'member.reinstated'
+  // A member's own data (issue 27): who and when, never the contents.
+  | 'account.exported'
+  | 'account.deleted'
+  | 'account.deleted_by_parent';
 
 export type AuditEntry = {
   /** The admin who decided; null for a parent acting from their mail. */

@@ -1,4 +1,4 @@
-import { idCursor, MESSAGES, type TChatMessage, type TMessageList } from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES, idCursor, MESSAGES, type TChatMessage, type TMessageList } from '@scouting/contract';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
@@ -87,6 +87,7 @@ export async function sendMessage(
   const conversation = await conversationOf(db, sender, input.conversationId);
   // Checked on every send, not only when the conversation starts: a parent may revoke in between.
   const blocked = await writeBlockReason(db, sender, conversation.partnerId);
+  if (blocked === ACCOUNT_DATA_MESSAGES.partnerDeleted) throw new AppError('FORBIDDEN', blocked);
   if (blocked) throw new AppError('UNDERAGE_APPROVAL_REQUIRED', blocked);
   const [recipient] = await db
     .select({ role: members.role })

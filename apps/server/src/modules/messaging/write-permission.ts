@@ -1,6 +1,8 @@
-import { APPLICATION_MESSAGES, MESSAGES } from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES, APPLICATION_MESSAGES, MESSAGES } from '@scouting/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { members } from '../../db/schema/index.ts';
 import { underageRequestStatus } from '../underage/service.ts';
 
 /**
@@ -9,6 +11,13 @@ import { underageRequestStatus } from '../underage/service.ts';
  * thread stays readable for both and the minor can still reply, but the agent cannot write.
  */
 export async function writeBlockReason(db: DbOrTx, writer: Member, partnerId: number): Promise<string | null> {
+  // A member who deleted their account (decision 024) stays readable as "Deleted member", never written to.
+  const [gone] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, partnerId), isNotNull(members.deletedAt)))
+    .limit(1);
+  if (gone) return ACCOUNT_DATA_MESSAGES.partnerDeleted;
   if (writer.role === 'Player' || writer.role === 'Admin') return null;
   const partner = await loadMember(db, partnerId);
   if (!partner?.isMinor) return null;

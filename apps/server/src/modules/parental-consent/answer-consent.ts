@@ -9,6 +9,7 @@ import { hashToken } from '../guardian-links/guardian-token.ts';
 import { notify } from '../notifications/notify.ts';
 import { type ConsentMailDeps, resendConsentMail } from './ask-parent.ts';
 import { consentLinkState, findConsentToken } from './consent-token.ts';
+import { mayDeleteChild } from './delete-child.ts';
 
 /** A link we never sent answers the same as any other unknown one: nothing about a child leaks. */
 const unknownLink = () => new AppError('NOT_FOUND', MESSAGES.consentLinkInvalid);
@@ -34,6 +35,7 @@ export async function describeConsentLink(db: Database, token: string): Promise<
     consent: child.parentConsent ?? 'pending',
     childFirstName: child.fullName.split(/\s+/)[0] ?? child.fullName,
     childFullName: child.fullName,
+    canDeleteChild: await mayDeleteChild(db, row),
   };
 }
 

@@ -98,6 +98,8 @@ describe("the parent's link", () => {
       consent: 'pending',
       childFirstName: 'Robin',
       childFullName: 'Robin Park',
+      // Only the parent who answered may delete the account (issue 27, delete-child.test.ts).
+      canDeleteChild: false,
     });
     expect(response.body).not.toContain(minor.email);
     expect(response.body).not.toContain(minor.payload.dob);

@@ -4,12 +4,14 @@ import {
   ZConsentTokenQuery,
   ZConsentTokenRequest,
   ZMessageResponse,
+  ZParentDeleteResponse,
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
 import { confirmConsent, describeConsentLink, refuseConsent, resendByToken } from './answer-consent.ts';
 import { resendConsentMail } from './ask-parent.ts';
+import { deleteChildAccount } from './delete-child.ts';
 
 /**
  * Parental consent (issue 12 §1). The parent's routes work without an account, so they are
@@ -61,6 +63,20 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
       config: { rateLimit },
     },
     async (request) => refuseConsent(app.db, request.body.token),
+  );
+
+  app.post(
+    '/api/parental-consent/delete-child',
+    {
+      schema: {
+        tags: ['parental-consent'],
+        summary: 'The parent who answered deletes the child’s account from the link they answered with (issue 27)',
+        body: ZConsentTokenRequest,
+        response: { 200: ZParentDeleteResponse },
+      },
+      config: { rateLimit },
+    },
+    async (request) => deleteChildAccount({ db: app.db, storage: app.storage, log: request.log }, request.body.token),
   );
 
   app.post(

@@ -96,6 +96,12 @@ const WRITES: Record<
   },
   notificationsRead: { role: 'Player', send: ({ client, id }) => client.put(`/api/notifications/${id}/read`) },
   savedSearch: { role: 'Scout', send: ({ client }) => client.delete('/api/saved-searches/999999') },
+  accountExport: { role: 'Player', send: ({ client }) => client.get('/api/account/export') },
+  // A wrong password is refused (403) after it is counted: guessing is what the limit stops.
+  accountDelete: {
+    role: 'Scout',
+    send: ({ client }) => client.post('/api/account/delete', { password: 'Not-the-password-1!' }),
+  },
 };
 
 const MAX = 2;

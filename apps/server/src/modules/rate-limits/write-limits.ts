@@ -142,6 +142,18 @@ export const WRITE_LIMITS = {
     message: 'writeLimited',
     why: 'Opening the bell marks everything read (a few times a minute at most); 120 a minute only stops a hammering loop.',
   },
+  accountExport: {
+    max: 5,
+    windowSeconds: DAY,
+    message: 'accountExportLimited',
+    why: 'An export reads everything held about a member (every message, application and notification); a person downloads it once, maybe again after a change, while a loop would make the database read whole histories again and again.',
+  },
+  accountDelete: {
+    max: 5,
+    windowSeconds: 15 * MINUTE,
+    message: 'writeLimited',
+    why: 'Deleting asks for the password and the two-factor code: a person mistypes once or twice, while a script holding a stolen session would use this to guess the password.',
+  },
   // The one limit not keyed by member: the reset page's e-mail lookup (SPEC §7) is asked signed
   // out, so besides the per-address limit of the identity routes it counts per e-mail address.
   emailLookup: {

@@ -11,11 +11,17 @@ import { recordAudit } from '../audit/record-audit.ts';
 export async function reinstateMember(db: Database, admin: Member, memberId: number, note?: string) {
   return db.transaction(async (tx) => {
     const [member] = await tx
-      .select({ id: members.id, fullName: members.fullName, suspendedAt: members.suspendedAt })
+      .select({
+        id: members.id,
+        fullName: members.fullName,
+        suspendedAt: members.suspendedAt,
+        deletedAt: members.deletedAt,
+      })
       .from(members)
       .where(eq(members.id, memberId))
       .for('update');
-    if (!member) throw new AppError('NOT_FOUND', 'Member not found.');
+    // A deleted account (decision 024) is not suspended: there is nobody to let back in.
+    if (!member || member.deletedAt) throw new AppError('NOT_FOUND', 'Member not found.');
     if (!member.suspendedAt) throw new AppError('CONFLICT', MESSAGES.memberNotSuspended);
     await tx.update(members).set({ suspendedAt: null }).where(eq(members.id, memberId));
     memberChanged(memberId);

@@ -237,8 +237,9 @@ describe('admin decisions on reports', () => {
       .select({ authUserId: members.authUserId })
       .from(members)
       .where(eq(members.id, agent.id));
-    if (!row) throw new Error('agent row missing');
-    const sessions = () => t.app.db.select().from(session).where(eq(session.userId, row.authUserId));
+    if (!row?.authUserId) throw new Error('agent row missing');
+    const userId = row.authUserId;
+    const sessions = () => t.app.db.select().from(session).where(eq(session.userId, userId));
     expect((await sessions()).length).toBeGreaterThan(0);
 
     const decided = await admin.client.post(`/api/admin/reports/${id}/decision`, {

@@ -8,9 +8,9 @@ import { announceMemberChanged } from '../live-updates/announce.ts';
  * Suspends a member and ends every session they hold, so they are signed out at once (the
  * sign-in hook then refuses them, and requireMember refuses a session that slipped through).
  */
-export async function suspendMember(tx: Transaction, member: { id: number; authUserId: string }): Promise<void> {
+export async function suspendMember(tx: Transaction, member: { id: number; authUserId: string | null }): Promise<void> {
   await tx.update(members).set({ suspendedAt: new Date() }).where(eq(members.id, member.id));
-  await tx.delete(session).where(eq(session.userId, member.authUserId));
+  if (member.authUserId) await tx.delete(session).where(eq(session.userId, member.authUserId));
   // Cached lookups of this member end with the request; the sessions are gone, so it is signed out,
   // and their open event streams close once this commits (issue 17).
   memberChanged(member.id);

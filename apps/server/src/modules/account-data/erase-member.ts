@@ -1,0 +1,168 @@
+import { ACCOUNT_DATA_MESSAGES, DELETED_MEMBER_NAME } from '@scouting/contract';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import {
+  agents,
+  agentVerificationRequests,
+  applications,
+  auditLog,
+  clubs,
+  conversations,
+  files,
+  guardianTokens,
+  memberImages,
+  members,
+  notifications,
+  opportunities,
+  opportunityFavourites,
+  outboxMails,
+  players,
+  savedSearches,
+  scouts,
+  shortlistEntries,
+  shortlists,
+  starredApplications,
+  transfermarktApplications,
+  underageMessageRequests,
+  user,
+  verification,
+  videos,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+
+/** What the caller does once the erasure committed: remove the bytes, tell caches and pages. */
+export type Erased = {
+  memberId: number;
+  /** Storage keys of the member's files: removed after the commit (bytes cannot roll back). */
+  storageKeys: string[];
+  /** Members whose conversation list showed the deleted member's name. */
+  partnerIds: number[];
+  /** Members whose notifications named the deleted member. */
+  notifiedIds: number[];
+};
+
+/**
+ * Erases a member (decision 024) inside the caller's transaction: everything that is theirs goes,
+ * what others need stays under the name "Deleted member". The members row stays as that nameless
+ * tombstone (no e-mail, birth date, country or account behind it), so the other side of a
+ * conversation, audit decisions and the ratings the member gave stay whole; the identity rows
+ * (account, password, sessions, two-factor) are deleted, so the e-mail address can register again.
+ *
+ * The last admin cannot be erased (409): the deployment would have nobody to run it.
+ */
+export async function eraseMember(tx: Transaction, memberId: number): Promise<Erased> {
+  const [member] = await tx
+    .select({ id: members.id, role: members.role, authUserId: members.authUserId, deletedAt: members.deletedAt })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update');
+  if (!member || member.deletedAt) throw new AppError('NOT_FOUND', ACCOUNT_DATA_MESSAGES.alreadyDeleted);
+  if (member.role === 'Admin') {
+    // Every admin row locked, so two admins deleting themselves at once cannot both pass.
+    const admins = await tx
+      .select({ id: members.id, suspendedAt: members.suspendedAt })
+      .from(members)
+      .where(and(eq(members.role, 'Admin'), isNull(members.deletedAt)))
+      .for('update');
+    if (!admins.some((admin) => admin.id !== memberId && admin.suspendedAt === null)) {
+      throw new AppError('CONFLICT', ACCOUNT_DATA_MESSAGES.lastAdmin);
+    }
+  }
+  const [identity] = member.authUserId
+    ? await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, member.authUserId))
+    : [];
+  const [{ fullName, username } = { fullName: '', username: '' }] = await tx
+    .select({ fullName: members.fullName, username: members.username })
+    .from(members)
+    .where(eq(members.id, memberId));
+
+  // Documents first: their rows hold the files (ON DELETE RESTRICT).
+  await tx.delete(agentVerificationRequests).where(eq(agentVerificationRequests.agentId, memberId));
+  await tx.delete(transfermarktApplications).where(eq(transfermarktApplications.playerId, memberId));
+  await tx.delete(memberImages).where(eq(memberImages.memberId, memberId));
+  // The player's applications (status history, stars and trial invitations cascade), videos (and
+  // everyone's ratings of them), place on others' lists, favourites and own lists and searches.
+  await tx.delete(applications).where(eq(applications.playerId, memberId));
+  await tx.delete(starredApplications).where(eq(starredApplications.agentId, memberId));
+  await tx.delete(videos).where(eq(videos.playerId, memberId));
+  await tx.delete(shortlistEntries).where(eq(shortlistEntries.playerId, memberId));
+  await tx.delete(shortlists).where(eq(shortlists.ownerId, memberId));
+  await tx.delete(opportunityFavourites).where(eq(opportunityFavourites.playerId, memberId));
+  await tx.delete(savedSearches).where(eq(savedSearches.memberId, memberId));
+  await tx.delete(notifications).where(eq(notifications.memberId, memberId));
+  // A poster's opportunities end as the poster's Delete ends them (SPEC §4): applicants keep their history.
+  await tx
+    .update(opportunities)
+    .set({ status: 'Deleted', updatedAt: new Date() })
+    .where(and(eq(opportunities.postedBy, memberId), ne(opportunities.status, 'Deleted')));
+  // Safeguarding: the requests about a minor carry their name, birth date and e-mail, and the
+  // parent's links their parent's address; an agent's request still waiting for review is moot.
+  // Decided requests made by the agent stay (the admin's decision about contact with a minor).
+  await tx
+    .delete(underageMessageRequests)
+    .where(
+      or(
+        eq(underageMessageRequests.playerId, memberId),
+        and(eq(underageMessageRequests.agentId, memberId), isNull(underageMessageRequests.status)),
+      ),
+    );
+  await tx.delete(guardianTokens).where(eq(guardianTokens.playerId, memberId));
+
+  const ownFiles = await tx.delete(files).where(eq(files.ownerId, memberId)).returning({ key: files.storageKey });
+  await tx.delete(players).where(eq(players.memberId, memberId));
+  await tx.delete(agents).where(eq(agents.memberId, memberId));
+  await tx.delete(scouts).where(eq(scouts.memberId, memberId));
+  await tx.delete(clubs).where(eq(clubs.memberId, memberId));
+
+  // Others' bells named the member ("New message from …", an admin's "… (username)"): the words
+  // stay, the name does not. The username only in its parentheses, so no other word is touched.
+  const handle = `(${username})`;
+  const notified = fullName
+    ? await tx
+        .update(notifications)
+        .set({
+          message: sql`replace(replace(${notifications.message}, ${fullName}, ${DELETED_MEMBER_NAME}), ${handle}, '')`,
+        })
+        .where(
+          sql`strpos(${notifications.message}, ${fullName}) > 0 or strpos(${notifications.message}, ${handle}) > 0`,
+        )
+        .returning({ memberId: notifications.memberId })
+    : [];
+  // Audit entries keep the decision, the ids and the time; the name goes (migration 0014 allows only this).
+  await tx.update(auditLog).set({ actorName: DELETED_MEMBER_NAME }).where(eq(auditLog.actorId, memberId));
+  await tx.update(auditLog).set({ subjectName: DELETED_MEMBER_NAME }).where(eq(auditLog.subjectMemberId, memberId));
+
+  const now = new Date();
+  await tx
+    .update(members)
+    .set({
+      fullName: DELETED_MEMBER_NAME,
+      // Outside the username pattern, so it never takes a name a person could choose.
+      username: `~deleted-${memberId}`,
+      dob: null,
+      country: null,
+      authUserId: null,
+      suspendedAt: now,
+      profileHiddenAt: now,
+      deletedAt: now,
+    })
+    .where(eq(members.id, memberId));
+  if (identity) {
+    // Account, password hash, sessions and two-factor secret cascade with the user row.
+    await tx.delete(user).where(eq(user.id, identity.id));
+    // Pending reset links (their value is the account id) and mails kept by the dev outbox.
+    await tx.delete(verification).where(eq(verification.value, identity.id));
+    await tx.delete(outboxMails).where(eq(outboxMails.to, identity.email));
+  }
+
+  const partners = await tx
+    .select({ p1: conversations.participant1Id, p2: conversations.participant2Id })
+    .from(conversations)
+    .where(or(eq(conversations.participant1Id, memberId), eq(conversations.participant2Id, memberId)));
+  return {
+    memberId,
+    storageKeys: ownFiles.map((file) => file.key),
+    partnerIds: partners.map((pair) => (pair.p1 === memberId ? pair.p2 : pair.p1)),
+    notifiedIds: [...new Set(notified.map((row) => row.memberId))],
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  ACCOUNT_DATA_MESSAGES,
+  accountExportFileName,
+  ZAccountExport,
+  ZDeleteAccountRequest,
+  ZMessageResponse,
+} from '@scouting/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actingMember, requireMember } from '../../auth/caller.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { deleteOwnAccount } from './delete-account.ts';
+import { exportAccount } from './export-account.ts';
+
+/** The signed-in account behind the acting member (requireMember ran). */
+function accountId(request: FastifyRequest): string {
+  const id = request.caller?.user.id;
+  if (!id) throw new AppError('UNAUTHENTICATED');
+  return id;
+}
+
+/** A member's own data (issue 27): download it, or delete the account. Every role, minors included. */
+export async function accountDataRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/account/export',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Download my data: everything held about the signed-in member, as a JSON attachment',
+        response: { 200: ZAccountExport },
+      },
+      preHandler: [requireMember(), limitWrites('accountExport')],
+    },
+    async (request, reply) => {
+      const member = actingMember(request);
+      const data = await exportAccount(app.db, member, accountId(request));
+      await recordAudit(app.db, { actor: member, action: 'account.exported', subject: member });
+      const fileName = accountExportFileName(member.id, new Date(data.exportedAt));
+      reply.header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.post(
+    '/api/account/delete',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete my account: erases the member after the password (and code) are confirmed',
+        body: ZDeleteAccountRequest,
+        response: { 200: ZMessageResponse },
+      },
+      preHandler: [requireMember(), limitWrites('accountDelete')],
+    },
+    async (request) => {
+      await deleteOwnAccount(
+        { db: app.db, storage: app.storage, auth: app.auth, log: request.log },
+        actingMember(request),
+        accountId(request),
+        request.body,
+      );
+      return { message: ACCOUNT_DATA_MESSAGES.accountDeleted };
+    },
+  );
+}
