@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useConsentLink } from '../api/get-consent-link.ts';
 import { ConsentAnswerButtons } from '../components/consent-answer-buttons.tsx';
 import { ConsentExplanation } from '../components/consent-explanation.tsx';
+import { DeleteChildAccount } from '../components/delete-child-account.tsx';
 import { StaleLinkNotice } from '../components/stale-link-notice.tsx';
 
 /**
@@ -33,6 +34,9 @@ export function ParentalConsentPage() {
             ) : (
               <StaleLinkNotice token={token} link={link.data} />
             )}
+            {link.data.canDeleteChild ? (
+              <DeleteChildAccount token={token} childFirstName={link.data.childFirstName} />
+            ) : null}
           </Stack>
         </Paper>
       ) : null}

@@ -3,11 +3,12 @@ import { MESSAGES } from '@scouting/contract';
 import { useMe } from '../../../api/me.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
+import { DeleteAccount, DownloadAccountData } from '../components/account-data-settings.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { OtherSessions } from '../components/other-sessions.tsx';
 import { TwoFactorSettings } from '../components/two-factor-settings.tsx';
 
-/** `/settings`, the profile menu's Settings (SPEC §2, issue 15 §5): password, two-factor, sessions. */
+/** `/settings`, the profile menu's Settings (SPEC §2, issue 15 §5, issue 27): password, two-factor, sessions, own data. */
 export function SettingsPage() {
   const member = useMember();
   const twoFactorEnabled = useMe().data?.user.twoFactorEnabled ?? false;
@@ -24,6 +25,8 @@ export function SettingsPage() {
       <TwoFactorSettings enabled={twoFactorEnabled} isAdmin={isAdmin} />
       <ChangePasswordForm />
       <OtherSessions />
+      <DownloadAccountData />
+      <DeleteAccount twoFactorEnabled={twoFactorEnabled} />
     </Stack>
   );
 }
