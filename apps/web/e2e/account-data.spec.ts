@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract';
-import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
+import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { logIn } from './support/pages.ts';
+import { consentLinks, giveConsentViaMail } from './support/parental-consent.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -52,6 +53,32 @@ test('a member downloads their data, then deletes their account from Settings (i
 
   // The address no longer signs in.
   await logIn(page, player.email, STRONG_PASSWORD);
+  await expect(page).not.toHaveURL(/-dashboard$/);
+  await expect(page.getByRole('alert').first()).toBeVisible();
+});
+
+test('the parent who consented deletes the child’s account from the link in their mail', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const minor = await registerMemberViaApi(page.request, 'Player', { dob: dobYearsAgo(14), fullName: 'Robin Small' });
+  const parentEmail = uniqueEmail('parent');
+  await giveConsentViaMail(page.request, minor.userId, parentEmail);
+  const { confirm } = await consentLinks(page.request, parentEmail);
+
+  await page.context().clearCookies();
+  await page.goto(confirm);
+  const section = page.getByRole('region', { name: 'Delete Robin’s account' });
+  await expect(section.getByText(ACCOUNT_DATA_MESSAGES.parentDeleteIntro)).toBeVisible();
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/parental-consent with the delete section');
+  await section.getByRole('button', { name: 'Delete my child’s account' }).click();
+  await expect(section.getByText(ACCOUNT_DATA_MESSAGES.parentDeleteConfirm)).toBeVisible();
+  await expectNoViolations(page);
+  await section.getByRole('button', { name: 'Yes, delete the account' }).click();
+  await expect(page.getByText(ACCOUNT_DATA_MESSAGES.childAccountDeleted)).toBeVisible();
+
+  // The child can no longer sign in.
+  await page.goto('/');
+  await logIn(page, minor.email, STRONG_PASSWORD);
   await expect(page).not.toHaveURL(/-dashboard$/);
   await expect(page.getByRole('alert').first()).toBeVisible();
 });

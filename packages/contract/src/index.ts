@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './account-data.ts';
+export * from './account-export.ts';
 export * from './admin.ts';
 export * from './age.ts';
 export * from './agent-verification.ts';

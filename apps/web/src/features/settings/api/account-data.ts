@@ -1,26 +1,37 @@
-import {
-  accountExportFileName,
-  type TAccountExport,
-  type TDeleteAccountRequest,
-  ZAccountExport,
-  ZMessageResponse,
-} from '@scouting/contract';
+import { MESSAGES, type TDeleteAccountRequest, ZMessageResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
+import { ApiError, apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
 
-/** GET /api/account/export: everything held about the member (issue 27), read as JSON. */
-export function exportAccount(): Promise<TAccountExport> {
-  return apiRequest('/api/account/export', { schema: ZAccountExport });
+type ExportFile = { blob: Blob; fileName: string };
+
+/**
+ * GET /api/account/export: everything held about the member (issue 27), as the attachment the server
+ * names. The file is handed over as it came (the server's response schema checked it), so the page
+ * carries no copy of the export's schema.
+ */
+export async function exportAccount(): Promise<ExportFile> {
+  let response: Response;
+  try {
+    response = await fetch('/api/account/export', { credentials: 'include', headers: { accept: 'application/json' } });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;
+    throw new ApiError(response.status, body?.code ?? 'HTTP_ERROR', body?.error ?? MESSAGES.serverError);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'scouting-network-data.json';
+  return { blob: await response.blob(), fileName };
 }
 
-/** Hands the export to the browser as the same dated file the server names in its Content-Disposition. */
-function saveAsFile(data: TAccountExport): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+/** Hands the export to the browser as a download under the server's dated file name. */
+function saveAsFile({ blob, fileName }: ExportFile): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
-  anchor.download = accountExportFileName(data.profile.member.id, new Date(data.exportedAt));
+  anchor.download = fileName;
   document.body.append(anchor);
   anchor.click();
   anchor.remove();

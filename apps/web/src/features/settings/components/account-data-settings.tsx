@@ -94,3 +94,13 @@ export function DeleteAccount({ twoFactorEnabled }: { twoFactorEnabled: boolean 
     </SettingsSection>
   );
 }
+
+/** Both sections, loaded below the Settings page's first screen (components/deferred.tsx). */
+export function AccountDataSettings({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  return (
+    <>
+      <DownloadAccountData />
+      <DeleteAccount twoFactorEnabled={twoFactorEnabled} />
+    </>
+  );
+}

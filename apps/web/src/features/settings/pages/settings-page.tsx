@@ -1,12 +1,18 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { lazy } from 'react';
 import { useMe } from '../../../api/me.ts';
+import { Deferred } from '../../../components/deferred.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
-import { DeleteAccount, DownloadAccountData } from '../components/account-data-settings.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { OtherSessions } from '../components/other-sessions.tsx';
 import { TwoFactorSettings } from '../components/two-factor-settings.tsx';
+
+// Download and delete (issue 27) sit at the bottom of the page: their code loads after its first screen.
+const AccountDataSettings = lazy(async () => ({
+  default: (await import('../components/account-data-settings.tsx')).AccountDataSettings,
+}));
 
 /** `/settings`, the profile menu's Settings (SPEC §2, issue 15 §5, issue 27): password, two-factor, sessions, own data. */
 export function SettingsPage() {
@@ -25,8 +31,9 @@ export function SettingsPage() {
       <TwoFactorSettings enabled={twoFactorEnabled} isAdmin={isAdmin} />
       <ChangePasswordForm />
       <OtherSessions />
-      <DownloadAccountData />
-      <DeleteAccount twoFactorEnabled={twoFactorEnabled} />
+      <Deferred>
+        <AccountDataSettings twoFactorEnabled={twoFactorEnabled} />
+      </Deferred>
     </Stack>
   );
 }
