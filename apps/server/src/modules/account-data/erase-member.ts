@@ -116,7 +116,7 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
 
   // Others' bells named the member ("New message from …", an admin's "… (username)"): the words
   // stay, the name does not. The username only in its parentheses, so no other word is touched.
-  const handle = `(${username})`;
+  const handle = ` (${username})`;
   const notified = fullName
     ? await tx
         .update(notifications)

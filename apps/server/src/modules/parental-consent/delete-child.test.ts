@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from '../../../test/factories.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
-import { auditLog, guardianTokens, members } from '../../db/schema/index.ts';
+import { auditLog, guardianTokens, members, notifications } from '../../db/schema/index.ts';
 
 const t = useTestApp();
 const parent = () => new TestClient(t.app, '10.0.0.7');
@@ -63,6 +63,21 @@ describe('POST /api/parental-consent/delete-child (issue 27)', () => {
     const again = await parent().post('/api/parental-consent/delete-child', { token });
     expect(again.statusCode).toBe(404);
     expect(again.json().error).toBe(MESSAGES.consentLinkInvalid);
+  });
+
+  it('lets a parent who refused have the account closed, and the admins’ notice loses the name', async () => {
+    const admin = await createAdmin(t.app);
+    const { minor, token } = await minorWithParentLink('Kid Refused');
+    expect((await parent().post('/api/parental-consent/refuse', { token })).statusCode).toBe(200);
+    const before = await t.db.select().from(notifications).where(eq(notifications.memberId, admin.id));
+    expect(before.map((n) => n.message).join()).toContain(`Kid Refused (${minor.payload.username})`);
+
+    expect((await parent().post('/api/parental-consent/delete-child', { token })).statusCode).toBe(200);
+    const after = await t.db.select().from(notifications).where(eq(notifications.memberId, admin.id));
+    const text = after.map((n) => n.message).join();
+    expect(text).toContain(`refused consent for ${DELETED_MEMBER_NAME}, who is under 18`);
+    expect(text).not.toContain('Kid Refused');
+    expect(text).not.toContain(String(minor.payload.username));
   });
 
   it('refuses a link the parent has not answered with (403), and one we never sent (404)', async () => {
