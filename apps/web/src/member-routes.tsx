@@ -194,6 +194,12 @@ export const memberRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/applications/pages/apply-page.tsx')).ApplyPage }),
       },
       {
+        path: '/my-applications',
+        lazy: async () => ({
+          Component: (await import('./features/my-applications/pages/my-applications-page.tsx')).MyApplicationsPage,
+        }),
+      },
+      {
         path: '/apply-transfermarkt/:userId',
         lazy: async () => ({
           Component: (await import('./features/transfermarkt/pages/apply-transfermarkt-page.tsx'))
