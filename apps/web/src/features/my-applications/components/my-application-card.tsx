@@ -69,7 +69,7 @@ export function MyApplicationCard({ application }: { application: TApplication }
           <Group>
             <Button
               variant="light"
-              color="red.8"
+              color="red"
               size="sm"
               onClick={confirmWithdraw}
               loading={withdraw.isPending}
