@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APPLICATION_MESSAGES, DECLINE_TEMPLATES } from '@scouting/contract';
-import { type RegisteredMember, registerMemberViaApi } from './support/accounts.ts';
+import { type RegisteredMember, registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -35,6 +35,15 @@ async function agentPostAndApplication(page: Page, post: string) {
   const player = await registerMemberViaApi(page.request, 'Player', { fullName: uniqueName('Player') });
   const applicationId = await applyViaApi(page.request, player, opportunityId);
   return { agent, player, description, applicationId };
+}
+
+/** Signs a separate request context in (the poster, answering while the player's page stays open). */
+async function signInRequest(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: STRONG_PASSWORD },
+    headers: { origin: new URL(test.info().project.use.baseURL ?? '').origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 function applicationCard(page: Page, description: string) {
@@ -114,37 +123,37 @@ test('a player follows an application on /my-applications, withdraws it, and the
   await close();
 });
 
-test('a player reads a decline message, accepts a trial and adds it to the calendar', async ({ page }) => {
+test('a decline message arrives live, a trial is accepted and added to the calendar', async ({ page, request }) => {
   test.slow();
-  const declined = await agentPostAndApplication(page, 'Winger trial in Porto');
   const invited = await agentPostAndApplication(page, 'Goalkeeper trial in Ghent');
+  const declined = await agentPostAndApplication(page, 'Winger trial in Porto');
   const message = DECLINE_TEMPLATES[0].text;
 
-  // The posters answer through the API (their own pages are another journey).
-  await signInViaApi(page, declined.agent.email);
-  const decline = await page.request.put(`/api/applications/${declined.applicationId}/status`, {
+  // The player has the page open when the poster answers (through the API: their page is another journey).
+  await page.goto('/my-applications');
+  const declinedCard = applicationCard(page, declined.description);
+  await expect(declinedCard.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  await signInRequest(request, declined.agent.email);
+  const decline = await request.put(`/api/applications/${declined.applicationId}/status`, {
     data: { status: 'Declined', message },
   });
   expect(decline.ok(), await decline.text()).toBe(true);
-  await signInViaApi(page, invited.agent.email);
+  // The live notification refreshes the list without a reload.
+  await expect(declinedCard.getByText(message)).toBeVisible();
+  await expect(declinedCard.getByText('Declined', { exact: true }).first()).toBeVisible();
+  await expect(declinedCard.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+
+  await signInRequest(request, invited.agent.email);
   const startsAt = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
-  const invitation = await page.request.post(`/api/applications/${invited.applicationId}/trial-invitation`, {
+  const invitation = await request.post(`/api/applications/${invited.applicationId}/trial-invitation`, {
     data: { startsAt, venue: 'Ghelamco Arena, pitch 3', details: 'Bring boots and shin pads.' },
   });
   expect(invitation.ok(), await invitation.text()).toBe(true);
 
-  await signInViaApi(page, declined.player.email);
-  await page.goto('/my-applications');
-  const declinedCard = applicationCard(page, declined.description);
-  await expect(declinedCard.getByText('Declined', { exact: true }).first()).toBeVisible();
-  await expect(declinedCard.getByText(message)).toBeVisible();
-  await expect(declinedCard.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
-
   await signInViaApi(page, invited.player.email);
   await page.setViewportSize(PHONE);
   await page.goto('/my-applications');
-  const invitedCard = applicationCard(page, invited.description);
-  const trial = invitedCard.getByRole('region', { name: 'Trial invitation' });
+  const trial = applicationCard(page, invited.description).getByRole('region', { name: 'Trial invitation' });
   await expect(trial.getByText('Ghelamco Arena, pitch 3')).toBeVisible();
   await expect(trial.getByText('Not answered yet')).toBeVisible();
   await expectNoHorizontalScroll(page, '/my-applications with a trial invitation');
