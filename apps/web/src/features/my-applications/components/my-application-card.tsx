@@ -15,7 +15,8 @@ const POST_STATUS_COLOR = { Open: 'pitch', Closed: 'gray', Deleted: 'red' } as c
 
 /**
  * One of the player's applications (issue 26): the post and who posted it, where it stands, the
- * poster's messages in its history, the trial invitation, and Withdraw while it is still in play.
+ * poster's messages in its history, the trial invitation, and Withdraw while it is still in play
+ * (neither Declined nor Withdrawn, on a post that was not deleted).
  */
 export function MyApplicationCard({ application }: { application: TApplication }) {
   const withdraw = useWithdrawApplication();
@@ -65,7 +66,8 @@ export function MyApplicationCard({ application }: { application: TApplication }
           </Text>
           <ApplicationHistory history={application.history} label={`History of the application to: ${post}`} />
         </Stack>
-        {isApplicationActive(application.status) ? (
+        {/* A deleted post's applications can no longer change (the server answers 409). */}
+        {isApplicationActive(application.status) && opportunity.status !== 'Deleted' ? (
           <Group>
             <Button
               variant="light"

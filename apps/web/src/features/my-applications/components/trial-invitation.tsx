@@ -24,8 +24,9 @@ function answerText(trial: TTrialInvitation): string {
  */
 export function TrialInvitation({ application, trial }: { application: TApplication; trial: TTrialInvitation }) {
   const answer = useAnswerTrial();
-  const open = application.status === 'Invited to trial';
-  const awaited = open && trial.answer === 'pending';
+  // The server takes an answer only while the application is at this trial and its post is open.
+  const pending = application.status === 'Invited to trial' && trial.answer === 'pending';
+  const awaited = pending && application.opportunity.status === 'Open';
   const send = (choice: 'accept' | 'decline') =>
     answer.mutate(
       { id: application.id, answer: choice },
@@ -82,6 +83,8 @@ export function TrialInvitation({ application, trial }: { application: TApplicat
               </Button>
             </Group>
           </>
+        ) : pending ? (
+          <Text size="sm">{APPLICATION_MESSAGES.trialNotOpen}</Text>
         ) : null}
         {isApplicationActive(application.status) && trial.answer !== 'declined' ? (
           <Anchor
