@@ -8,12 +8,16 @@ import {
   type TApplicationStatus,
 } from '@scouting/contract';
 import { IconCalendarEvent, IconChevronDown, IconListDetails, IconStar, IconX } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
-import { DeclineModal } from './decline-modal.tsx';
-import { TrialInvitationModal } from './trial-invitation-modal.tsx';
+
+// The two forms load on their first use: the lists show many applications and rarely open them.
+const DeclineModal = lazy(async () => ({ default: (await import('./decline-modal.tsx')).DeclineModal }));
+const TrialInvitationModal = lazy(async () => ({
+  default: (await import('./trial-invitation-modal.tsx')).TrialInvitationModal,
+}));
 
 /** What a page adds to each application's actions from another feature (the Message button). */
 export type ApplicationSlot = (application: TApplication) => ReactNode;
@@ -133,8 +137,10 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
       ) : null}
       {message}
       {details}
-      <TrialInvitationModal application={application} opened={inviting} onClose={() => setInviting(false)} />
-      <DeclineModal application={application} opened={declining} onClose={() => setDeclining(false)} />
+      <Suspense fallback={null}>
+        {inviting ? <TrialInvitationModal application={application} opened onClose={() => setInviting(false)} /> : null}
+        {declining ? <DeclineModal application={application} opened onClose={() => setDeclining(false)} /> : null}
+      </Suspense>
     </Group>
   );
 }
