@@ -82,7 +82,7 @@ export const APPLICATION_MESSAGES = {
   onlyPlayerWithdraws: 'Only the player can withdraw an application.',
   alreadyWithdrawn: 'You have already withdrawn this application.',
   postGone: 'This opportunity was deleted, so its applications can no longer be changed.',
-  postClosed: 'This opportunity is closed, so its applications can no longer be changed.',
+  postClosed: 'This opportunity is closed, so its applications can no longer be changed. Reopen it to answer them.',
   trialInPast: 'Please choose a date and time in the future.',
   enterVenue: 'Please enter the venue of the trial.',
   venueTooLong: `Please keep the venue under ${APPLICATION_TEXT_LIMITS.venue} characters.`,

@@ -38,6 +38,8 @@ type Fixtures = {
   club: number;
   opportunity: number;
   application: number;
+  /** An application to the open post nobody deletes: its poster's answers are not refused as 409. */
+  answerableApplication: number;
   conversation: number;
   video: number;
   report: number;
@@ -246,6 +248,36 @@ const ROUTES: Record<string, Route> = {
   'DELETE /api/unstar-application': {
     expect: '401 403 403 403 403 403 200',
     request: (f) => ({ payload: { agentId: f.agent, applicationId: f.application } }),
+  },
+  // Answers (issue 26): the poster (or an admin) moves and invites, the applicant withdraws and
+  // answers, the calendar file is the player's and the poster's alone.
+  'GET /api/my-applications': { expect: '401 200 200 403 403 403 403' },
+  'GET /api/applications/:id': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/applications/${f.answerableApplication}`,
+  },
+  'PUT /api/applications/:id/status': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/applications/${f.answerableApplication}/status`,
+    request: json({ status: 'Shortlisted' }),
+  },
+  'POST /api/applications/:id/withdraw': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/applications/${f.answerableApplication}/withdraw`,
+  },
+  'POST /api/applications/:id/trial-invitation': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/applications/${f.answerableApplication}/trial-invitation`,
+    request: json({ startsAt: '2099-06-01T10:00:00Z', venue: 'Matrix ground', details: '' }),
+  },
+  'POST /api/applications/:id/trial-invitation/answer': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/applications/${f.answerableApplication}/trial-invitation/answer`,
+    request: json({ answer: 'accept' }),
+  },
+  'GET /api/applications/:id/trial.ics': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/applications/${f.answerableApplication}/trial.ics`,
   },
 
   // Player favourites (issue 18 §5): the caller's own saves, players only.
@@ -467,6 +499,12 @@ beforeAll(async () => {
     ),
   });
   if (applied.statusCode !== 201) throw new Error(`apply failed: ${applied.body}`);
+  const answerable = await player.client.request({
+    method: 'POST',
+    url: '/api/apply',
+    ...multipart({ playerId: String(player.id), opportunityId: String(savableOpportunity), introduction: 'Hi' }, {}),
+  });
+  if (answerable.statusCode !== 201) throw new Error(`apply failed: ${answerable.body}`);
   const conversation = (
     await agent.client.post('/api/conversations/start', { participant1_id: agent.id, participant2_id: player.id })
   ).json().id;
@@ -506,6 +544,7 @@ beforeAll(async () => {
     club: club.id,
     opportunity,
     application: applied.json().applicationId,
+    answerableApplication: answerable.json().applicationId,
     conversation,
     video: video.id,
     report,

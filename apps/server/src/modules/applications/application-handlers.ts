@@ -38,3 +38,14 @@ export async function cvSentToPostsOf(db: DbOrTx, viewer: Member, fileId: string
     .limit(1);
   return Boolean(sent);
 }
+
+/** Whether the player applied to any post of this poster: scouts and clubs write back to applicants only (issue 26 §4). */
+export async function appliedToPostsOf(db: DbOrTx, playerId: number, posterId: number): Promise<boolean> {
+  const [sent] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .where(and(eq(applications.playerId, playerId), eq(opportunities.postedBy, posterId)))
+    .limit(1);
+  return Boolean(sent);
+}

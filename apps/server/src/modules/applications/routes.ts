@@ -1,13 +1,19 @@
 import {
+  OPPORTUNITY_POSTER_ROLES,
+  ZApplication,
   ZApplicationListQuery,
   ZApplicationPage,
   ZAppliedStatus,
   ZApplyFields,
   ZApplyResponse,
   ZIdParams,
+  ZMyApplicationsQuery,
   ZPageQuery,
+  ZSetApplicationStatusRequest,
   ZStarRequest,
   ZStarResponse,
+  ZTrialAnswerRequest,
+  ZTrialInvitationRequest,
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,8 +24,13 @@ import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { requireApplicationHandler } from './application-handlers.ts';
 import { appliedStatus } from './applied-status.ts';
 import { APPLY_UPLOAD, applyToOpportunity } from './apply.ts';
-import { listApplications, listStarredApplications } from './list-applications.ts';
+import { setApplicationStatus, withdrawApplication } from './change-status.ts';
+import { listApplications, listPlayerApplications, listStarredApplications } from './list-applications.ts';
+import { readApplication } from './read-application.ts';
 import { starApplication, unstarApplication } from './stars.ts';
+import { trialCalendar } from './trial-calendar.ts';
+import { answerTrial, inviteToTrial, trialForCalendar } from './trial-invitation.ts';
+import { trialMail } from './trial-mail.ts';
 
 export async function applicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -110,5 +121,147 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       preHandler: [requireApplicationHandler, limitWrites('star')],
     },
     async (request) => unstarApplication(app.db, actingMember(request), request.body),
+  );
+
+  // Answers (issue 26): statuses, trial invitations, the player's own page.
+  const answerLimit = limitWrites('applicationAnswer');
+
+  app.get(
+    '/api/my-applications',
+    {
+      schema: {
+        tags,
+        summary: "The calling player's own applications, newest first, each with its status, history and trial",
+        querystring: ZMyApplicationsQuery,
+        response: { 200: ZApplicationPage },
+      },
+      preHandler: requireMember('Player'),
+    },
+    async (request) => {
+      const { status, ...page } = request.query;
+      return listPlayerApplications(app.db, actingMember(request).id, page, status);
+    },
+  );
+
+  app.get(
+    '/api/applications/:id',
+    {
+      schema: {
+        tags,
+        summary: "One application, to its poster, its applicant or an admin; the poster's first look marks it Viewed",
+        params: ZIdParams,
+        response: { 200: ZApplication },
+      },
+      preHandler: requireMember(),
+    },
+    async (request) => readApplication(app.db, actingMember(request), request.params.id),
+  );
+
+  app.put(
+    '/api/applications/:id/status',
+    {
+      schema: {
+        tags,
+        summary:
+          "The poster (or an admin) moves an application's status, with an optional message; the player is notified",
+        params: ZIdParams,
+        body: ZSetApplicationStatusRequest,
+        response: { 200: ZApplication },
+      },
+      preHandler: [requireMember(...OPPORTUNITY_POSTER_ROLES, 'Admin'), answerLimit],
+    },
+    async (request) => setApplicationStatus(app.db, actingMember(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/applications/:id/withdraw',
+    {
+      schema: {
+        tags,
+        summary: 'The player withdraws their application; the poster is notified',
+        params: ZIdParams,
+        response: { 200: ZApplication },
+      },
+      preHandler: [requireMember('Player'), answerLimit],
+    },
+    async (request) => withdrawApplication(app.db, actingMember(request), request.params.id),
+  );
+
+  app.post(
+    '/api/applications/:id/trial-invitation',
+    {
+      schema: {
+        tags,
+        summary:
+          "The poster invites the applicant to a trial (a future date, a venue, details); the player is notified, a minor's consenting parent mailed",
+        params: ZIdParams,
+        body: ZTrialInvitationRequest,
+        response: { 200: ZApplication },
+      },
+      preHandler: [requireMember(...OPPORTUNITY_POSTER_ROLES, 'Admin'), answerLimit],
+    },
+    async (request) => {
+      const { application, parentMail } = await inviteToTrial(
+        app.db,
+        actingMember(request),
+        request.params.id,
+        request.body,
+      );
+      if (parentMail) {
+        // After the commit: the invitation stands even if the mail server is down; the log says so.
+        await app.mailer.send(trialMail(parentMail, app.config.appOrigin)).catch((error: unknown) => {
+          request.log.error({ err: error, applicationId: application.id }, 'parent trial mail not sent');
+        });
+      }
+      return application;
+    },
+  );
+
+  app.post(
+    '/api/applications/:id/trial-invitation/answer',
+    {
+      schema: {
+        tags,
+        summary: 'The player accepts or declines the trial invitation; the poster is notified',
+        params: ZIdParams,
+        body: ZTrialAnswerRequest,
+        response: { 200: ZApplication },
+      },
+      preHandler: [requireMember('Player'), answerLimit],
+    },
+    async (request) => answerTrial(app.db, actingMember(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/applications/:id/trial.ics',
+    {
+      schema: {
+        tags,
+        summary: 'The trial as an iCalendar file (RFC 5545), to its player and its poster',
+        params: ZIdParams,
+        produces: ['text/calendar'],
+      },
+      preHandler: requireMember(),
+    },
+    async (request, reply) => {
+      const { facts, trial, posterName } = await trialForCalendar(app.db, actingMember(request), request.params.id);
+      const file = trialCalendar(
+        {
+          applicationId: facts.id,
+          post: facts.description,
+          posterName,
+          startsAt: trial.startsAt,
+          venue: trial.venue,
+          details: trial.details,
+          invitedAt: trial.invitedAt,
+        },
+        app.config.appOrigin,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="trial.ics"')
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
   );
 }

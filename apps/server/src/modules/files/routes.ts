@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
+import { markCvViewed } from '../applications/change-status.ts';
 import { authorizeFileRead } from './read-file.ts';
 
 const DOCUMENT_KINDS = new Set<FileKind>(['cv', 'license', 'id_document', 'tm_government_id', 'tm_league_id']);
@@ -22,7 +23,10 @@ export async function fileRoutes(fastify: FastifyInstance) {
       preHandler: requireMember(),
     },
     async (request, reply) => {
-      const file = await authorizeFileRead(app.db, actingMember(request), request.params.id);
+      const viewer = actingMember(request);
+      const file = await authorizeFileRead(app.db, viewer, request.params.id);
+      // The poster opening a CV has seen the application (issue 26 §1).
+      if (file.kind === 'cv' && file.ownerId !== viewer.id) await markCvViewed(app.db, viewer, file.id);
       const data = await app.storage.stream(file.storageKey);
       // Identity documents (licence, ID, league card) are attachments even when they are images:
       // they are opened by downloading, never rendered inside our origin.

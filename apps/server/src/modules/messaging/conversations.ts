@@ -1,37 +1,53 @@
-import { conversationCursor, isUnderage, MESSAGES, type TConversationList } from '@scouting/contract';
+import {
+  APPLICATION_MESSAGES,
+  conversationCursor,
+  isUnderage,
+  MESSAGES,
+  type TConversationList,
+} from '@scouting/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
 import { conversations, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { appliedToPostsOf } from '../applications/application-handlers.ts';
 import { findPlayer } from '../profiles/player-details.ts';
 import { hasUnderageApproval } from '../underage/service.ts';
 import { conversationsChanged } from './conversation-version.ts';
 import { writeBlockReason } from './write-permission.ts';
 
 /**
- * An agent opens a conversation with a player (SPEC §1: agents message players). The pair is
- * stored lowest id first, so starting again finds the same row. A minor can only be messaged
- * once an admin approved the agent's request (SPEC §4): the server refuses, not just the button.
+ * An agent opens a conversation with a player (SPEC §1: agents message players); a scout or a
+ * club with an adult who applied to one of their posts (issue 26 §4: posters write back). The pair
+ * is stored lowest id first, so starting again finds the same row. A minor can only be messaged by
+ * an agent whose request an admin approved (SPEC §4): the server refuses, not just the button.
  */
-export async function startConversation(db: Database, agent: Member, ids: [number, number]) {
-  if (!ids.includes(agent.id)) throw new AppError('FORBIDDEN');
-  const partnerId = ids[0] === agent.id ? ids[1] : ids[0];
-  if (partnerId === agent.id) throw new AppError('VALIDATION_ERROR', MESSAGES.cannotMessageYourself);
-  // Agents message players (SPEC §1); any other partner is not found as a player (404).
+export async function startConversation(db: Database, starter: Member, ids: [number, number]) {
+  if (!ids.includes(starter.id)) throw new AppError('FORBIDDEN');
+  const partnerId = ids[0] === starter.id ? ids[1] : ids[0];
+  if (partnerId === starter.id) throw new AppError('VALIDATION_ERROR', MESSAGES.cannotMessageYourself);
+  // Posters message players (SPEC §1); any other partner is not found as a player (404).
   const { member: partner } = await findPlayer(db, partnerId);
-  if (isUnderage(partner.dob ?? '1900-01-01') && !(await hasUnderageApproval(db, agent.id, partnerId))) {
-    throw new AppError('UNDERAGE_APPROVAL_REQUIRED', (await writeBlockReason(db, agent, partnerId)) ?? undefined);
+  const minor = isUnderage(partner.dob ?? '1900-01-01');
+  if (starter.role === 'Agent') {
+    if (minor && !(await hasUnderageApproval(db, starter.id, partnerId))) {
+      throw new AppError('UNDERAGE_APPROVAL_REQUIRED', (await writeBlockReason(db, starter, partnerId)) ?? undefined);
+    }
+  } else {
+    if (!(await appliedToPostsOf(db, partnerId, starter.id))) {
+      throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.messageOnlyApplicants);
+    }
+    if (minor) throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.messageOnlyAdultApplicants);
   }
-  const pair = { participant1Id: Math.min(agent.id, partnerId), participant2Id: Math.max(agent.id, partnerId) };
+  const pair = { participant1Id: Math.min(starter.id, partnerId), participant2Id: Math.max(starter.id, partnerId) };
   const [created] = await db
     .insert(conversations)
     .values(pair)
     .onConflictDoNothing()
     .returning({ id: conversations.id });
   if (created) {
-    conversationsChanged(agent.id, partnerId);
+    conversationsChanged(starter.id, partnerId);
     return { id: created.id, created: true };
   }
   const [existing] = await db

@@ -64,11 +64,12 @@ export async function messagingRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'An agent starts (or reopens) the conversation with a player',
+        summary:
+          'An agent starts (or reopens) the conversation with a player; a scout or a club with an adult who applied to one of their posts',
         body: ZStartConversationRequest,
         response: { 200: ZStartConversationResponse, 201: ZStartConversationResponse },
       },
-      preHandler: [requireMember('Agent'), requireParentalConsent, limitWrites('conversationStart')],
+      preHandler: [requireMember('Agent', 'Scout', 'Club'), requireParentalConsent, limitWrites('conversationStart')],
     },
     async (request, reply) => {
       const { participant1_id, participant2_id } = request.body;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { APPLICATION_MESSAGES, MESSAGES } from '@scouting/contract';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { underageRequestStatus } from '../underage/service.ts';
@@ -9,9 +9,11 @@ import { underageRequestStatus } from '../underage/service.ts';
  * thread stays readable for both and the minor can still reply, but the agent cannot write.
  */
 export async function writeBlockReason(db: DbOrTx, writer: Member, partnerId: number): Promise<string | null> {
-  if (writer.role !== 'Agent') return null;
+  if (writer.role === 'Player' || writer.role === 'Admin') return null;
   const partner = await loadMember(db, partnerId);
   if (!partner?.isMinor) return null;
+  // Scouts and clubs write back to adult applicants only (issue 26 §4).
+  if (writer.role !== 'Agent') return APPLICATION_MESSAGES.messageOnlyAdultApplicants;
   const status = await underageRequestStatus(db, writer.id, partnerId);
   if (status === 'Approved') return null;
   return status === 'Revoked' ? MESSAGES.underageApprovalRevoked : MESSAGES.underageApprovalRequired;

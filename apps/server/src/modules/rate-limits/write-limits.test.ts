@@ -41,6 +41,10 @@ const WRITES: Record<
         ),
       }),
   },
+  applicationAnswer: {
+    role: 'Scout',
+    send: ({ client }) => client.put('/api/applications/999999/status', { status: 'Shortlisted' }),
+  },
   report: {
     role: 'Scout',
     send: ({ client }) =>

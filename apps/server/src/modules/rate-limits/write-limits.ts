@@ -52,6 +52,12 @@ export const WRITE_LIMITS = {
     message: 'writeLimited',
     why: 'Each application carries a CV of up to 10 MB; a player applying to every open opportunity in one evening stays under 20, a loop uploading CVs does not.',
   },
+  applicationAnswer: {
+    max: 120,
+    windowSeconds: 10 * MINUTE,
+    message: 'writeLimited',
+    why: 'Each move notifies the player (and an invitation may mail a parent): a club sorting a busy post shortlists or declines a few applications a minute, a script cycling statuses to spam a player makes hundreds.',
+  },
   report: {
     max: 10,
     windowSeconds: HOUR,

@@ -1,0 +1,152 @@
+import {
+  APPLICATION_MESSAGES,
+  canMoveApplication,
+  statusNotice,
+  type TApplication,
+  type TApplicationStatus,
+} from '@scouting/contract';
+import { and, eq } from 'drizzle-orm';
+import { loadMember, type Member } from '../../auth/caller.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { applicationStatusHistory, applications } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { notify } from '../notifications/notify.ts';
+import {
+  type ApplicationFacts,
+  assertApplicant,
+  assertHandles,
+  assertPostLive,
+  loadApplicationFacts,
+  shortened,
+} from './application-facts.ts';
+import { applicationById } from './list-applications.ts';
+
+/**
+ * Moves an application and writes its history entry, inside the caller's transaction: the status,
+ * the entry and the notification that follows exist together or not at all (issue 26).
+ */
+export async function recordStatus(
+  tx: DbOrTx,
+  facts: ApplicationFacts,
+  to: TApplicationStatus,
+  by: Member,
+  message: string | null = null,
+): Promise<void> {
+  const now = new Date();
+  await tx.update(applications).set({ status: to, statusChangedAt: now }).where(eq(applications.id, facts.id));
+  await tx
+    .insert(applicationStatusHistory)
+    .values({ applicationId: facts.id, status: to, changedBy: by.id, message, changedAt: now });
+}
+
+/** The player hears of every move the poster makes, on the bell and live (issue 26 §1). */
+export function notifyPlayer(tx: DbOrTx, facts: ApplicationFacts, posterName: string, to: TApplicationStatus) {
+  return notify(
+    tx,
+    facts.playerId,
+    to === 'Invited to trial' ? 'trial_invitation' : 'application_status_changed',
+    statusNotice(posterName, to, shortened(facts.description)),
+    '/my-applications',
+  );
+}
+
+/** The poster's name as the player reads it, even when an admin made the move for them. */
+export async function posterNameOf(tx: DbOrTx, facts: ApplicationFacts, actor: Member): Promise<string> {
+  if (actor.id === facts.postedBy) return actor.fullName;
+  return (await loadMember(tx, facts.postedBy))?.fullName ?? actor.fullName;
+}
+
+/**
+ * PUT /api/applications/{id}/status: the poster (or an admin) moves an application along the
+ * contract's moves. An invitation has its own call (it needs a date and a venue), and only the
+ * player withdraws.
+ */
+export async function setApplicationStatus(
+  db: Database,
+  actor: Member,
+  id: number,
+  request: { status: TApplicationStatus; message: string | null },
+): Promise<TApplication> {
+  if (request.status === 'Invited to trial') {
+    throw new AppError('VALIDATION_ERROR', APPLICATION_MESSAGES.inviteThroughForm, {
+      status: APPLICATION_MESSAGES.inviteThroughForm,
+    });
+  }
+  if (request.status === 'Withdrawn') {
+    throw new AppError('VALIDATION_ERROR', APPLICATION_MESSAGES.onlyPlayerWithdraws, {
+      status: APPLICATION_MESSAGES.onlyPlayerWithdraws,
+    });
+  }
+  await db.transaction(async (tx) => {
+    const facts = await loadApplicationFacts(tx, id, true);
+    assertHandles(actor, facts);
+    assertPostLive(facts);
+    if (!canMoveApplication(facts.status, request.status, 'poster')) {
+      throw new AppError('CONFLICT', APPLICATION_MESSAGES.moveNotAllowed(facts.status, request.status));
+    }
+    await recordStatus(tx, facts, request.status, actor, request.message);
+    await notifyPlayer(tx, facts, await posterNameOf(tx, facts, actor), request.status);
+  });
+  return answer(db, id, actor);
+}
+
+/** POST /api/applications/{id}/withdraw: the player takes their application back; the poster is told. */
+export async function withdrawApplication(db: Database, player: Member, id: number): Promise<TApplication> {
+  await db.transaction(async (tx) => {
+    const facts = await loadApplicationFacts(tx, id, true);
+    assertApplicant(player, facts);
+    if (facts.status === 'Withdrawn') throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyWithdrawn);
+    if (facts.postStatus === 'Deleted' || facts.postHidden) {
+      throw new AppError('CONFLICT', APPLICATION_MESSAGES.postGone);
+    }
+    await recordStatus(tx, facts, 'Withdrawn', player);
+    await notify(
+      tx,
+      facts.postedBy,
+      'application_withdrawn',
+      `${player.fullName} withdrew their application to: ${shortened(facts.description)}`,
+      `/applications/${facts.id}`,
+    );
+  });
+  return answer(db, id, player);
+}
+
+/**
+ * 'Viewed' sets itself the first time the poster opens the application or its CV (issue 26 §1).
+ * Only from Submitted, and only for the poster: an admin's look is not the poster's answer.
+ */
+export async function markViewed(db: Database, viewer: Member, facts: ApplicationFacts): Promise<void> {
+  if (facts.status !== 'Submitted' || viewer.id !== facts.postedBy) return;
+  await db.transaction(async (tx) => {
+    // Only the request that moves it from Submitted writes the entry, however many tabs open it at once.
+    const moved = await tx
+      .update(applications)
+      .set({ status: 'Viewed', statusChangedAt: new Date() })
+      .where(and(eq(applications.id, facts.id), eq(applications.status, 'Submitted')))
+      .returning({ id: applications.id });
+    if (moved.length === 0) return;
+    await tx
+      .insert(applicationStatusHistory)
+      .values({ applicationId: facts.id, status: 'Viewed', changedBy: viewer.id });
+    await notifyPlayer(tx, facts, viewer.fullName, 'Viewed');
+  });
+}
+
+/** The application as its caller sees it after a change (their star included). */
+export async function answer(db: DbOrTx, id: number, viewer: Member): Promise<TApplication> {
+  const application = await applicationById(db, id, viewer.id);
+  if (!application) throw new Error(`application ${id} vanished after its change`);
+  return application;
+}
+
+/** The poster opened a CV: each application it came with to their posts counts as Viewed. */
+export async function markCvViewed(db: Database, viewer: Member, fileId: string): Promise<void> {
+  const sentWith = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.cvFileId, fileId), eq(applications.status, 'Submitted')));
+  for (const { id } of sentWith) {
+    const facts = await loadApplicationFacts(db, id);
+    await markViewed(db, viewer, facts);
+  }
+}
