@@ -162,9 +162,7 @@ test('a club shortlists, invites to a trial, declines kindly and writes to an ap
 
   // A withdrawn application says so and offers no answers.
   await signInViaApi(page, keeper.email);
-  const withdrawn = await page.request.put(`/api/applications/${keeperApplicationId}/status`, {
-    data: { status: 'Withdrawn' },
-  });
+  const withdrawn = await page.request.post(`/api/applications/${keeperApplicationId}/withdraw`);
   expect(withdrawn.status(), await withdrawn.text()).toBe(200);
   await signInViaApi(page, club.email);
   await page.goto('/view-applications');

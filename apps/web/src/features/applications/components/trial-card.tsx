@@ -6,7 +6,7 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 
 const ANSWER: Record<TTrialAnswer, { text: string; color: string }> = {
-  pending: { text: 'Waiting for the player', color: 'yellow' },
+  pending: { text: 'Waiting for the player', color: 'blue' },
   accepted: { text: 'Accepted', color: 'pitch' },
   declined: { text: 'Declined by the player', color: 'red' },
 };
