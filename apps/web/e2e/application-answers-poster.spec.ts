@@ -170,6 +170,14 @@ test('a club shortlists, invites to a trial, declines kindly and writes to an ap
   await expect(keeperCard.getByRole('button', { name: 'Shortlist' })).toHaveCount(0);
   await expect(keeperCard.getByRole('button', { name: 'Message' })).toHaveCount(0);
 
+  // Once the post is closed the server refuses an answer (409), and the page says why.
+  const closed = await page.request.put(`/api/opportunities/${opportunityId}`, { data: { status: 'Closed' } });
+  expect(closed.status(), await closed.text()).toBe(200);
+  await page.goto(`/applications/${applicationId}`);
+  await answer.getByRole('button', { name: 'Shortlist' }).click();
+  await expect(page.getByText(APPLICATION_MESSAGES.postClosed)).toBeVisible();
+  await expect(page.getByText('Invited to trial', { exact: true }).first()).toBeVisible();
+
   // The club reads the conversation from its dashboard's inbox.
   await page.goto('/club-dashboard');
   await expect(page.getByRole('region', { name: 'Inbox' }).getByText(winger.fullName)).toBeVisible(FIRST_PAINT);
