@@ -1,8 +1,11 @@
+import { DECLINE_TEMPLATES } from '@scouting/contract';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { applyToOpportunity } from '../applications/apply.ts';
+import { setApplicationStatus } from '../applications/change-status.ts';
 import { starApplication } from '../applications/stars.ts';
+import { answerTrial, inviteToTrial } from '../applications/trial-invitation.ts';
 import { postOpportunity, updateOpportunity } from '../opportunities/service.ts';
 import { demoMember } from './demo-people.ts';
 
@@ -69,15 +72,42 @@ export async function seedDemoOpportunities(db: Database, storage: Storage, agen
     if (index % 2 === 0) {
       await starApplication(db, opportunity.poster, { agentId: opportunity.poster.id, applicationId });
     }
+    await answerApplication(db, opportunity.poster, applicationId, index % 5);
   }
   const closed = posted[2];
   if (closed) await updateOpportunity(db, closed.poster, closed.id, { status: 'Closed' });
 }
 
+/** A trial ten days ahead at ten in the morning (UTC), so the demo's invitations are always to come. */
+function demoTrial() {
+  const startsAt = new Date(Date.now() + 10 * 86_400_000);
+  startsAt.setUTCHours(10, 0, 0, 0);
+  return {
+    startsAt: startsAt.toISOString(),
+    venue: 'Ciudad Deportiva, Pitch 3',
+    details: 'Bring boots and shin pads; the session lasts about 90 minutes.',
+  };
+}
+
+/**
+ * Applications in every status (issue 26), so /my-applications and /view-applications show what
+ * answers look like: one in five stays Submitted, then Viewed, Shortlisted, Invited to trial and
+ * Declined with a kind message.
+ */
+async function answerApplication(db: Database, poster: Member, applicationId: number, step: number) {
+  if (step === 1) await setApplicationStatus(db, poster, applicationId, { status: 'Viewed', message: null });
+  if (step === 2) await setApplicationStatus(db, poster, applicationId, { status: 'Shortlisted', message: null });
+  if (step === 3) await inviteToTrial(db, poster, applicationId, demoTrial());
+  if (step === 4) {
+    const message = DECLINE_TEMPLATES[0].text;
+    await setApplicationStatus(db, poster, applicationId, { status: 'Declined', message });
+  }
+}
+
 /**
  * A scout's and a club's post (issue 18 §4), so the player's Scout and Club tabs have content. No
  * age range: scouts and clubs may not aim at minors, and minors do not see their posts. The first
- * adult player has applied to the club's trial, as they would through /apply.
+ * adult player has applied to the club's trial, as they would through /apply, was invited and accepted.
  */
 const SCOUT_AND_CLUB_POSTS = {
   Scout: {
@@ -115,5 +145,9 @@ export async function seedScoutAndClubOpportunities(
     introduction: INTRODUCTIONS[0] ?? '',
     profileLink: null,
   };
-  await applyToOpportunity(db, storage, await demoMember(db, applicantId), { data, files: {} });
+  const applicant = await demoMember(db, applicantId);
+  const { applicationId } = await applyToOpportunity(db, storage, applicant, { data, files: {} });
+  // The club invited them to its trial day, and they accepted (issue 26).
+  await inviteToTrial(db, await demoMember(db, posters.clubId), applicationId, demoTrial());
+  await answerTrial(db, applicant, applicationId, { answer: 'accept' });
 }

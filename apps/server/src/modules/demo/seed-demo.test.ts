@@ -22,6 +22,7 @@ import {
   shortlistEntries,
   shortlists,
   starredApplications,
+  trialInvitations,
   underageMessageRequests,
   videos,
 } from '../../db/schema/index.ts';
@@ -60,6 +61,10 @@ describe('seed:demo', () => {
     const sources = new Set((await t.db.select().from(opportunities)).map((o) => o.source));
     expect(sources).toEqual(new Set(['Agent', 'Scout', 'Club']));
     expect((await t.db.select().from(applicationRows)).length).toBeGreaterThan(2);
+    // Answers in every status a poster gives (issue 26), and an accepted trial.
+    const statuses = new Set((await t.db.select().from(applicationRows)).map((a) => a.status));
+    expect([...statuses].sort()).toEqual(['Declined', 'Invited to trial', 'Shortlisted', 'Submitted', 'Viewed']);
+    expect((await t.db.select().from(trialInvitations)).map((trial) => trial.answer)).toContain('accepted');
     expect((await t.db.select().from(starredApplications)).length).toBeGreaterThan(0);
 
     // Shortlists with notes for agents, a scout and a club, and a player's favourites (issue 18).

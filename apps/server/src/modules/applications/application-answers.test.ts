@@ -1,0 +1,421 @@
+import { APPLICATION_MESSAGES, type TApplication } from '@scouting/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  createAdmin,
+  createConsentedMinor,
+  createMember,
+  createVerifiedAgent,
+  latestMail,
+} from '../../../test/factories.ts';
+import { multipart, pdf } from '../../../test/sample-files.ts';
+import { TestClient, useTestApp } from '../../../test/test-app.ts';
+import { applicationStatusHistory, applications, notifications, opportunities } from '../../db/schema/index.ts';
+
+const t = useTestApp();
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+async function post(poster: Member, description = 'Goalkeeper wanted for a trial'): Promise<number> {
+  const response = await poster.client.post('/api/opportunities', { description });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+async function apply(player: Member, opportunityId: number, withCv = false): Promise<number> {
+  const response = await player.client.request({
+    method: 'POST',
+    url: '/api/apply',
+    ...multipart(
+      { playerId: String(player.id), opportunityId: String(opportunityId), introduction: 'I keep clean sheets.' },
+      withCv ? { cv: { filename: 'cv.pdf', data: pdf(), type: 'application/pdf' } } : {},
+    ),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().applicationId;
+}
+
+/** A club's post with one adult player's application to it. */
+async function applied(options: { posterRole?: 'Club' | 'Scout' | 'Agent'; withCv?: boolean } = {}) {
+  const poster = await createMember(t.app, options.posterRole ?? 'Club', { fullName: 'Norte FC' });
+  const player = await createMember(t.app, 'Player', { fullName: 'Ada Keeper' });
+  const opportunityId = await post(poster);
+  const id = await apply(player, opportunityId, options.withCv);
+  return { poster, player, opportunityId, id };
+}
+
+const setStatus = (client: TestClient, id: number, body: Record<string, unknown>) =>
+  client.put(`/api/applications/${id}/status`, body);
+
+async function noticesOf(memberId: number) {
+  return t.db.select().from(notifications).where(eq(notifications.memberId, memberId)).orderBy(desc(notifications.id));
+}
+
+describe('PUT /api/applications/{id}/status', () => {
+  it('moves the application, writes its history with the message and notifies the player', async () => {
+    const { poster, player, id } = await applied();
+    const shortlisted = await setStatus(poster.client, id, { status: 'Shortlisted' });
+    expect(shortlisted.statusCode, shortlisted.body).toBe(200);
+    expect(shortlisted.json()).toMatchObject({ id, status: 'Shortlisted' });
+
+    const declined = await setStatus(poster.client, id, { status: 'Declined', message: 'Thank you, not this time.' });
+    expect(declined.statusCode).toBe(200);
+    const application: TApplication = declined.json();
+    expect(application.history.map((entry) => [entry.status, entry.by?.fullName, entry.message])).toEqual([
+      ['Submitted', 'Ada Keeper', null],
+      ['Shortlisted', 'Norte FC', null],
+      ['Declined', 'Norte FC', 'Thank you, not this time.'],
+    ]);
+
+    const [latest, earlier] = await noticesOf(player.id);
+    expect(latest).toMatchObject({ type: 'application_status_changed', link: '/my-applications' });
+    expect(latest?.message).toContain('Norte FC declined your application');
+    expect(earlier?.message).toContain('Norte FC shortlisted you');
+  });
+
+  it('lets the poster reopen a declined application, never one the player withdrew (409)', async () => {
+    const { poster, player, id } = await applied();
+    expect((await setStatus(poster.client, id, { status: 'Declined' })).statusCode).toBe(200);
+    expect((await setStatus(poster.client, id, { status: 'Shortlisted' })).statusCode).toBe(200);
+    expect((await player.client.post(`/api/applications/${id}/withdraw`)).statusCode).toBe(200);
+    const after = await setStatus(poster.client, id, { status: 'Shortlisted' });
+    expect(after.statusCode).toBe(409);
+    expect(after.json()).toMatchObject({
+      code: 'CONFLICT',
+      error: APPLICATION_MESSAGES.moveNotAllowed('Withdrawn', 'Shortlisted'),
+    });
+  });
+
+  it('refuses a move the contract does not allow with 409 and a sentence', async () => {
+    const { poster, id } = await applied();
+    expect((await setStatus(poster.client, id, { status: 'Declined' })).statusCode).toBe(200);
+    const twice = await setStatus(poster.client, id, { status: 'Declined' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('An application that is Declined cannot be set to Declined.');
+    const back = await setStatus(poster.client, id, { status: 'Submitted' });
+    expect(back.statusCode).toBe(409);
+  });
+
+  it('answers 400 for an unknown status, an invitation without its form, a withdrawal and a long message', async () => {
+    const { poster, id } = await applied();
+    const unknown = await setStatus(poster.client, id, { status: 'Hired' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('VALIDATION_ERROR');
+    const invite = await setStatus(poster.client, id, { status: 'Invited to trial' });
+    expect(invite.statusCode).toBe(400);
+    expect(invite.json().error).toBe(APPLICATION_MESSAGES.inviteThroughForm);
+    const withdraw = await setStatus(poster.client, id, { status: 'Withdrawn' });
+    expect(withdraw.statusCode).toBe(400);
+    expect(withdraw.json().error).toBe(APPLICATION_MESSAGES.onlyPlayerWithdraws);
+    const long = await setStatus(poster.client, id, { status: 'Declined', message: 'x'.repeat(1001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toMatchObject({ message: APPLICATION_MESSAGES.messageTooLong });
+    // Nothing was lost or changed by the refusals.
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.status).toBe('Submitted');
+  });
+
+  it('answers 409 on a deleted or closed post, saying which', async () => {
+    const deleted = await applied();
+    await deleted.poster.client.delete(`/api/opportunities/${deleted.opportunityId}`);
+    const onDeleted = await setStatus(deleted.poster.client, deleted.id, { status: 'Shortlisted' });
+    expect(onDeleted.statusCode).toBe(409);
+    expect(onDeleted.json().error).toBe(APPLICATION_MESSAGES.postGone);
+
+    const closed = await applied();
+    await closed.poster.client.put(`/api/opportunities/${closed.opportunityId}`, { status: 'Closed' });
+    const onClosed = await setStatus(closed.poster.client, closed.id, { status: 'Shortlisted' });
+    expect(onClosed.statusCode).toBe(409);
+    expect(onClosed.json().error).toBe(APPLICATION_MESSAGES.postClosed);
+  });
+
+  it('refuses anonymous (401), another poster (403), the player (403) and a missing application (404); an admin may', async () => {
+    const { id } = await applied();
+    expect((await setStatus(new TestClient(t.app), id, { status: 'Shortlisted' })).statusCode).toBe(401);
+    const otherClub = await createMember(t.app, 'Club');
+    const other = await setStatus(otherClub.client, id, { status: 'Shortlisted' });
+    expect(other.statusCode).toBe(403);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    const player = await createMember(t.app, 'Player');
+    expect((await setStatus(player.client, id, { status: 'Shortlisted' })).statusCode).toBe(403);
+    expect((await setStatus(otherClub.client, 999_999, { status: 'Shortlisted' })).statusCode).toBe(404);
+    const admin = await createAdmin(t.app);
+    const byAdmin = await setStatus(admin.client, id, { status: 'Shortlisted' });
+    expect(byAdmin.statusCode).toBe(200);
+    // The player reads the poster's name, not the admin's, in the notification.
+    const [notice] = await noticesOf(row?.playerId ?? 0);
+    expect(notice?.message).toContain('Norte FC shortlisted you');
+  });
+});
+
+describe('Viewed sets itself', () => {
+  it("on the poster's first look at the application, once, and not on an admin's or the player's", async () => {
+    const { poster, player, id } = await applied();
+    const admin = await createAdmin(t.app);
+    expect((await admin.client.get(`/api/applications/${id}`)).json().status).toBe('Submitted');
+    expect((await player.client.get(`/api/applications/${id}`)).json().status).toBe('Submitted');
+    expect((await poster.client.get(`/api/applications/${id}`)).json().status).toBe('Viewed');
+    expect((await poster.client.get(`/api/applications/${id}`)).json().status).toBe('Viewed');
+    const entries = await t.db
+      .select()
+      .from(applicationStatusHistory)
+      .where(and(eq(applicationStatusHistory.applicationId, id), eq(applicationStatusHistory.status, 'Viewed')));
+    expect(entries).toHaveLength(1);
+    const [notice] = await noticesOf(player.id);
+    expect(notice?.message).toContain('Norte FC viewed your application');
+  });
+
+  it('when the poster opens the CV', async () => {
+    const { poster, id } = await applied({ withCv: true });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect((await poster.client.get(`/api/files/${row?.cvFileId}`)).statusCode).toBe(200);
+    const [after] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(after?.status).toBe('Viewed');
+  });
+
+  it('GET /api/applications/{id} refuses anonymous (401) and any other member (403)', async () => {
+    const { id } = await applied();
+    expect((await new TestClient(t.app).get(`/api/applications/${id}`)).statusCode).toBe(401);
+    expect((await (await createMember(t.app, 'Club')).client.get(`/api/applications/${id}`)).statusCode).toBe(403);
+    expect((await (await createMember(t.app, 'Player')).client.get(`/api/applications/${id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/applications/{id}/withdraw', () => {
+  it("is the player's: the poster sees Withdrawn and is notified; twice is a conflict", async () => {
+    const { poster, player, id } = await applied();
+    const response = await player.client.post(`/api/applications/${id}/withdraw`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('Withdrawn');
+    const list = (await poster.client.get('/api/applications')).json();
+    expect(list.applications[0]).toMatchObject({ id, status: 'Withdrawn' });
+    const [notice] = await noticesOf(poster.id);
+    expect(notice).toMatchObject({ type: 'application_withdrawn', link: `/applications/${id}` });
+    const again = await player.client.post(`/api/applications/${id}/withdraw`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(APPLICATION_MESSAGES.alreadyWithdrawn);
+  });
+
+  it('refuses anonymous (401), another player (403) and the poster (403, wrong role)', async () => {
+    const { poster, id } = await applied();
+    expect((await new TestClient(t.app).post(`/api/applications/${id}/withdraw`)).statusCode).toBe(401);
+    const other = await createMember(t.app, 'Player');
+    expect((await other.client.post(`/api/applications/${id}/withdraw`)).statusCode).toBe(403);
+    expect((await poster.client.post(`/api/applications/${id}/withdraw`)).statusCode).toBe(403);
+  });
+});
+
+describe('trial invitations', () => {
+  const trial = () => ({ startsAt: inDays(7), venue: 'Pitch 2, North Park', details: 'Bring boots; 90 minutes.' });
+
+  it('invite, accept, and the calendar file for both sides', async () => {
+    const { poster, player, id } = await applied();
+    const body = trial();
+    const invited = await poster.client.post(`/api/applications/${id}/trial-invitation`, body);
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json()).toMatchObject({
+      status: 'Invited to trial',
+      trial: { venue: body.venue, details: body.details, answer: 'pending', answeredAt: null },
+    });
+    expect(Date.parse(invited.json().trial.startsAt)).toBe(Date.parse(body.startsAt));
+    const [invitation] = await noticesOf(player.id);
+    expect(invitation).toMatchObject({ type: 'trial_invitation', link: '/my-applications' });
+
+    const accepted = await player.client.post(`/api/applications/${id}/trial-invitation/answer`, { answer: 'accept' });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().trial).toMatchObject({ answer: 'accepted' });
+    const [answer] = await noticesOf(poster.id);
+    expect(answer).toMatchObject({ type: 'trial_answered', link: `/applications/${id}` });
+    expect(answer?.message).toContain('Ada Keeper accepted your trial invitation');
+
+    const twice = await player.client.post(`/api/applications/${id}/trial-invitation/answer`, { answer: 'decline' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe(APPLICATION_MESSAGES.trialAlreadyAnswered);
+
+    for (const client of [player.client, poster.client]) {
+      const file = await client.get(`/api/applications/${id}/trial.ics`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(file.headers['content-disposition']).toBe('attachment; filename="trial.ics"');
+      const lines = file.body.split('\r\n');
+      expect(lines).toContain('BEGIN:VEVENT');
+      expect(lines).toContain(`DTSTART:${body.startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+      expect(lines).toContain('LOCATION:Pitch 2\\, North Park');
+      expect(lines.some((line) => line.startsWith('SUMMARY:Trial: Goalkeeper wanted'))).toBe(true);
+      expect(lines.some((line) => line.startsWith('DESCRIPTION:Bring boots\\; 90 minutes.'))).toBe(true);
+    }
+  });
+
+  it('a new invitation reschedules and asks again', async () => {
+    const { poster, player, id } = await applied();
+    await poster.client.post(`/api/applications/${id}/trial-invitation`, trial());
+    await player.client.post(`/api/applications/${id}/trial-invitation/answer`, { answer: 'decline' });
+    const again = await poster.client.post(`/api/applications/${id}/trial-invitation`, { ...trial(), venue: 'Main' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().trial).toMatchObject({ venue: 'Main', answer: 'pending' });
+  });
+
+  it('refuses a date in the past, a missing venue and a venue over its limit (400 on the field)', async () => {
+    const { poster, id } = await applied();
+    const past = await poster.client.post(`/api/applications/${id}/trial-invitation`, {
+      ...trial(),
+      startsAt: '2020-05-01T10:00:00Z',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields).toMatchObject({ startsAt: APPLICATION_MESSAGES.trialInPast });
+    const noVenue = await poster.client.post(`/api/applications/${id}/trial-invitation`, { ...trial(), venue: ' ' });
+    expect(noVenue.json().fields).toMatchObject({ venue: APPLICATION_MESSAGES.enterVenue });
+    const longVenue = await poster.client.post(`/api/applications/${id}/trial-invitation`, {
+      ...trial(),
+      venue: 'v'.repeat(201),
+    });
+    expect(longVenue.json().fields).toMatchObject({ venue: APPLICATION_MESSAGES.venueTooLong });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.status).toBe('Submitted');
+  });
+
+  it('refuses the invitation to others (401, 403) and the answer and calendar to everyone but the parties', async () => {
+    const { poster, id } = await applied();
+    const otherClub = await createMember(t.app, 'Club');
+    const otherPlayer = await createMember(t.app, 'Player');
+    const admin = await createAdmin(t.app);
+    expect((await new TestClient(t.app).post(`/api/applications/${id}/trial-invitation`, trial())).statusCode).toBe(
+      401,
+    );
+    expect((await otherClub.client.post(`/api/applications/${id}/trial-invitation`, trial())).statusCode).toBe(403);
+    expect((await otherPlayer.client.post(`/api/applications/${id}/trial-invitation`, trial())).statusCode).toBe(403);
+    // Before any invitation: nothing to answer or download.
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect((await poster.client.get(`/api/applications/${id}/trial.ics`)).statusCode).toBe(404);
+    await poster.client.post(`/api/applications/${id}/trial-invitation`, trial());
+    const answer = { answer: 'accept' };
+    expect((await otherPlayer.client.post(`/api/applications/${id}/trial-invitation/answer`, answer)).statusCode).toBe(
+      403,
+    );
+    expect((await poster.client.post(`/api/applications/${id}/trial-invitation/answer`, answer)).statusCode).toBe(403);
+    for (const client of [otherClub.client, otherPlayer.client, admin.client]) {
+      expect((await client.get(`/api/applications/${id}/trial.ics`)).statusCode).toBe(403);
+    }
+    expect((await new TestClient(t.app).get(`/api/applications/${id}/trial.ics`)).statusCode).toBe(401);
+    expect(row?.status).toBe('Submitted');
+  });
+
+  it("mails a minor's invitation to the parent who consented, with the event attached", async () => {
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Sofia Agent' });
+    const minor = await createConsentedMinor(t.app, { fullName: 'Tomas Young' });
+    const id = await apply(minor, await post(agent, 'Academy trial for under-17s'));
+    const response = await agent.client.post(`/api/applications/${id}/trial-invitation`, trial());
+    expect(response.statusCode).toBe(200);
+    const mail = await latestMail(t.app, 'parent@example.com');
+    expect(mail.subject).toBe('Tomas Young is invited to a trial on Scouting Network');
+    expect(mail.text).toContain('Sofia Agent has invited Tomas Young to a trial');
+    expect(mail.text).toContain('Where: Pitch 2, North Park');
+    expect(mail.attachments).toEqual([expect.objectContaining({ filename: 'trial.ics' })]);
+  });
+});
+
+describe('GET /api/my-applications', () => {
+  it("lists the player's own applications newest first, page by page, each with status and history", async () => {
+    const club = await createMember(t.app, 'Club', { fullName: 'Sur FC' });
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Vera Agent' });
+    const player = await createMember(t.app, 'Player');
+    const first = await apply(player, await post(club, 'Winger wanted'));
+    const second = await apply(player, await post(agent, 'Striker wanted'));
+    await setStatus(club.client, first, { status: 'Declined', message: 'Thank you for applying.' });
+
+    const page1 = (await player.client.get('/api/my-applications?limit=1')).json();
+    expect(page1.applications.map((a: TApplication) => a.id)).toEqual([second]);
+    expect(page1.applications[0].postedBy).toMatchObject({ fullName: 'Vera Agent', role: 'Agent', verified: true });
+    expect(page1.nextCursor).toEqual(expect.any(String));
+    const page2 = (await player.client.get(`/api/my-applications?limit=1&cursor=${page1.nextCursor}`)).json();
+    const [declined] = page2.applications as TApplication[];
+    expect(declined).toMatchObject({
+      id: first,
+      status: 'Declined',
+      postedBy: { fullName: 'Sur FC', verified: false },
+    });
+    expect(declined?.history.at(-1)).toMatchObject({ status: 'Declined', message: 'Thank you for applying.' });
+    expect(page2.nextCursor).toBeNull();
+
+    const onlyDeclined = (await player.client.get('/api/my-applications?status=Declined')).json();
+    expect(onlyDeclined.applications.map((a: TApplication) => a.id)).toEqual([first]);
+    expect((await player.client.get('/api/my-applications?status=Hired')).statusCode).toBe(400);
+  });
+
+  it('refuses anonymous (401) and the other roles (403)', async () => {
+    expect((await new TestClient(t.app).get('/api/my-applications')).statusCode).toBe(401);
+    expect((await (await createMember(t.app, 'Club')).client.get('/api/my-applications')).statusCode).toBe(403);
+    expect((await (await createMember(t.app, 'Agent')).client.get('/api/my-applications')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/applications filters', () => {
+  it("narrows the poster's list by status and post, and an admin's by the posters' role", async () => {
+    const { poster, id, opportunityId } = await applied();
+    const player = await createMember(t.app, 'Player');
+    const otherPost = await post(poster, 'Defender wanted');
+    const other = await apply(player, otherPost);
+    await setStatus(poster.client, id, { status: 'Shortlisted' });
+    const ids = async (query: string) =>
+      ((await poster.client.get(`/api/applications${query}`)).json().applications as TApplication[]).map((a) => a.id);
+    expect(await ids('?status=Shortlisted')).toEqual([id]);
+    expect(await ids(`?opportunityId=${otherPost}`)).toEqual([other]);
+    expect(await ids(`?opportunityId=${opportunityId}&status=Submitted`)).toEqual([]);
+
+    const agentCase = await applied({ posterRole: 'Agent' });
+    const admin = await createAdmin(t.app);
+    const toAgents = (await admin.client.get('/api/applications?source=Agent&limit=100')).json()
+      .applications as TApplication[];
+    expect(toAgents.map((a) => a.id)).toContain(agentCase.id);
+    expect(toAgents.every((a) => a.opportunity.source === 'Agent')).toBe(true);
+  });
+});
+
+describe('posters write back (issue 26 §4)', () => {
+  it('a club or a scout may start a conversation with an adult who applied to their post, not with others', async () => {
+    const { poster: club, player } = await applied();
+    const started = await club.client.post('/api/conversations/start', {
+      participant1_id: club.id,
+      participant2_id: player.id,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const sent = await club.client.post('/api/messages/send', {
+      conversationId: started.json().id,
+      senderId: club.id,
+      message: 'Thanks for applying: can you come on Saturday?',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    const scout = await createMember(t.app, 'Scout');
+    const stranger = await scout.client.post('/api/conversations/start', {
+      participant1_id: scout.id,
+      participant2_id: player.id,
+    });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().error).toBe(APPLICATION_MESSAGES.messageOnlyApplicants);
+  });
+
+  it('never with a minor, even one who applied', async () => {
+    const club = await createMember(t.app, 'Club');
+    const minor = await createConsentedMinor(t.app);
+    const opportunityId = await post(club);
+    // Minors cannot apply to a club's post through the API (they see verified agents' only): written directly.
+    await t.db.insert(applications).values({ opportunityId, playerId: minor.id, introduction: 'Hello' });
+    const response = await club.client.post('/api/conversations/start', {
+      participant1_id: club.id,
+      participant2_id: minor.id,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(APPLICATION_MESSAGES.messageOnlyAdultApplicants);
+  });
+});
+
+it('an application whose post was hidden by an admin is gone for its answers too (409)', async () => {
+  const { poster, id, opportunityId } = await applied();
+  await t.db.update(opportunities).set({ hiddenAt: new Date() }).where(eq(opportunities.id, opportunityId));
+  const response = await setStatus(poster.client, id, { status: 'Shortlisted' });
+  expect(response.statusCode).toBe(409);
+  expect(response.json().error).toBe(APPLICATION_MESSAGES.postGone);
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICATION_STATUSES,
+  canMoveApplication,
+  DECLINE_TEMPLATES,
+  isApplicationActive,
+  posterChoices,
+  statusNotice,
+} from './application-status.ts';
+import { ZSetApplicationStatusRequest, ZTrialAnswerRequest, ZTrialInvitationRequest } from './applications.ts';
+
+describe('application moves (issue 26, decision 022)', () => {
+  it('lets nothing leave Withdrawn, for the poster or the player', () => {
+    for (const to of APPLICATION_STATUSES) {
+      expect(canMoveApplication('Withdrawn', to, 'poster')).toBe(false);
+      expect(canMoveApplication('Withdrawn', to, 'player')).toBe(false);
+    }
+  });
+
+  it('lets the player only withdraw, from any status but Withdrawn', () => {
+    for (const from of APPLICATION_STATUSES) {
+      for (const to of APPLICATION_STATUSES) {
+        expect(canMoveApplication(from, to, 'player')).toBe(to === 'Withdrawn' && from !== 'Withdrawn');
+      }
+    }
+  });
+
+  it('never lets the poster withdraw or go back to Submitted', () => {
+    for (const from of APPLICATION_STATUSES) {
+      expect(canMoveApplication(from, 'Withdrawn', 'poster')).toBe(false);
+      expect(canMoveApplication(from, 'Submitted', 'poster')).toBe(false);
+    }
+  });
+
+  it('lets the poster shortlist, invite and decline a new application, and reopen a declined one', () => {
+    expect(canMoveApplication('Submitted', 'Shortlisted', 'poster')).toBe(true);
+    expect(canMoveApplication('Submitted', 'Invited to trial', 'poster')).toBe(true);
+    expect(canMoveApplication('Viewed', 'Declined', 'poster')).toBe(true);
+    expect(canMoveApplication('Declined', 'Shortlisted', 'poster')).toBe(true);
+    expect(canMoveApplication('Declined', 'Declined', 'poster')).toBe(false);
+    // An invitation can be sent again (rescheduled); a status cannot be set to itself otherwise.
+    expect(canMoveApplication('Invited to trial', 'Invited to trial', 'poster')).toBe(true);
+    expect(canMoveApplication('Shortlisted', 'Shortlisted', 'poster')).toBe(false);
+  });
+
+  it("offers in the poster's menu the moves that need no form, never the current status", () => {
+    expect(posterChoices('Submitted')).toEqual(['Viewed', 'Shortlisted', 'Declined']);
+    expect(posterChoices('Invited to trial')).toEqual(['Shortlisted', 'Declined']);
+    expect(posterChoices('Withdrawn')).toEqual([]);
+  });
+
+  it('counts withdrawn and declined applications as out of play', () => {
+    expect(APPLICATION_STATUSES.filter((status) => !isApplicationActive(status))).toEqual(['Declined', 'Withdrawn']);
+  });
+
+  it('words the notification by status', () => {
+    expect(statusNotice('FC Norte', 'Shortlisted', 'Keeper wanted')).toBe(
+      'FC Norte shortlisted you for: Keeper wanted',
+    );
+    expect(statusNotice('FC Norte', 'Invited to trial', 'Keeper wanted')).toContain('invited you to a trial');
+  });
+
+  it('offers two or three kind decline templates', () => {
+    expect(DECLINE_TEMPLATES.length).toBeGreaterThanOrEqual(2);
+    expect(DECLINE_TEMPLATES.length).toBeLessThanOrEqual(3);
+    for (const template of DECLINE_TEMPLATES) expect(template.text).toMatch(/^Thank you/);
+  });
+});
+
+describe('answer requests', () => {
+  it('refuses an unknown status and a message over its limit', () => {
+    expect(ZSetApplicationStatusRequest.safeParse({ status: 'Hired' }).success).toBe(false);
+    const long = ZSetApplicationStatusRequest.safeParse({ status: 'Declined', message: 'x'.repeat(1001) });
+    expect(long.success).toBe(false);
+    expect(ZSetApplicationStatusRequest.parse({ status: 'Declined', message: '  ' })).toEqual({
+      status: 'Declined',
+      message: null,
+    });
+  });
+
+  it('wants a trial in the future at a named venue', () => {
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect(ZTrialInvitationRequest.parse({ startsAt: future, venue: ' Pitch 2 ' })).toEqual({
+      startsAt: future,
+      venue: 'Pitch 2',
+      details: '',
+    });
+    const past = ZTrialInvitationRequest.safeParse({ startsAt: '2020-01-01T10:00:00Z', venue: 'Pitch 2' });
+    expect(past.error?.issues[0]?.message).toBe('Please choose a date and time in the future.');
+    expect(ZTrialInvitationRequest.safeParse({ startsAt: future, venue: '' }).success).toBe(false);
+    expect(ZTrialInvitationRequest.safeParse({ startsAt: future, venue: 'v'.repeat(201) }).success).toBe(false);
+    expect(ZTrialInvitationRequest.safeParse({ startsAt: 'tomorrow', venue: 'Pitch 2' }).success).toBe(false);
+  });
+
+  it('takes accept or decline as the answer', () => {
+    expect(ZTrialAnswerRequest.safeParse({ answer: 'accept' }).success).toBe(true);
+    expect(ZTrialAnswerRequest.safeParse({ answer: 'maybe' }).success).toBe(false);
+  });
+});
