@@ -67,7 +67,10 @@ test('a club shortlists, invites to a trial, declines kindly and writes to an ap
   await choose(page, 'Status', 'All statuses');
   await page.goto(`/view-applications?opportunity=${opportunityId}`);
   const number = OPPORTUNITY_NUMBER_OFFSET + opportunityId;
-  await expect(page.getByText(`Opportunity #${number}`)).toBeVisible(FIRST_PAINT);
+  const postFilter = page.getByRole('region', { name: 'Post filter' });
+  await expect(postFilter.getByText(`Opportunity #${number}`)).toBeVisible(FIRST_PAINT);
+  await expect(postFilter.getByText(description)).toBeVisible();
+  await expectNoViolations(page);
   await expect(wingerCard).toBeVisible();
   await expect(keeperCard).toBeVisible();
   await page.getByRole('button', { name: 'Show all posts' }).click();

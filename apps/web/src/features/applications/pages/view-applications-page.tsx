@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { APPLICATION_STATUSES, opportunityNumber, type TApplicationStatus } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,14 +52,7 @@ export function ViewApplicationsPage({ message }: { message?: ApplicationSlot })
       <PageTitle>Applications</PageTitle>
       <Title order={1}>Applications</Title>
       {opportunityId !== null ? (
-        <Alert color="blue" variant="light" title={`Opportunity #${opportunityNumber(opportunityId)}`}>
-          <Group justify="space-between" gap="xs">
-            <Text size="sm">Only the applications to this post are shown.</Text>
-            <Button size="compact-sm" variant="default" onClick={() => setFilter('opportunity', null)}>
-              Show all posts
-            </Button>
-          </Group>
-        </Alert>
+        <PostFilter opportunityId={opportunityId} onClear={() => setFilter('opportunity', null)} />
       ) : null}
       <Group gap="md" align="flex-end">
         <SegmentedControl
@@ -84,6 +77,30 @@ export function ViewApplicationsPage({ message }: { message?: ApplicationSlot })
         <ApplicationList view={view} status={status} opportunityId={opportunityId} message={message} />
       )}
     </Stack>
+  );
+}
+
+/** Which post the list is narrowed to (`?opportunity=`): its number, its words once an application shows them, and the way back. */
+function PostFilter({ opportunityId, onClear }: { opportunityId: number; onClear: () => void }) {
+  const first = useInfiniteQuery(applicationsQueryOptions({ opportunityId }, 1));
+  const post = first.data?.pages[0]?.applications[0]?.opportunity;
+  return (
+    <Card withBorder padding="sm" component="section" aria-label="Post filter">
+      <Stack gap="xs" align="flex-start">
+        <Text fw={600}>Opportunity #{opportunityNumber(opportunityId)}</Text>
+        {post ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {post.description}
+          </Text>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          Only the applications to this post are shown.
+        </Text>
+        <Button size="compact-sm" variant="default" onClick={onClear}>
+          Show all posts
+        </Button>
+      </Stack>
+    </Card>
   );
 }
 
