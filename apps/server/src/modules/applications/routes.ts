@@ -101,7 +101,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       assertSelfOrAdmin(actingMember(request), request.params.agentId);
-      return listStarredApplications(app.db, request.params.agentId, request.query);
+      return listStarredApplications(app.db, actingMember(request), request.params.agentId, request.query);
     },
   );
 
