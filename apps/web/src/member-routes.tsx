@@ -108,7 +108,14 @@ export const memberRoutes: RouteObject[] = [
       {
         path: '/view-applications',
         lazy: async () => ({
-          Component: (await import('./features/applications/pages/view-applications-page.tsx')).ViewApplicationsPage,
+          Component: (await import('./pages/application-pages.tsx')).ViewApplicationsPage,
+        }),
+      },
+      {
+        // Issue 26 §5: one application, its history and trial, and the poster's answers.
+        path: '/applications/:applicationId',
+        lazy: async () => ({
+          Component: (await import('./pages/application-pages.tsx')).ApplicationDetailPage,
         }),
       },
     ],
