@@ -231,6 +231,9 @@ export const MESSAGES = {
   postToMinorsAgentsOnly: 'Only verified agents can post opportunities for players under 18.',
   contactDetailsInPostForMinors:
     'Posts that reach players under 18 cannot contain phone numbers, e-mail addresses or messaging-app links: contact happens through the network’s messaging.',
+  // Issue 27 §8: an approval holds only while the parent's consent does.
+  underageConsentNotConfirmed:
+    "This player's parent has not confirmed their account at the moment, so nobody can write to them. The conversation stays readable.",
   underageApprovalRevoked:
     'A parent withdrew the approval to contact this player. The conversation stays readable, but you can no longer write.',
   underageRequestMessageTooLong: 'Your message to the admins can be at most 1000 characters.',

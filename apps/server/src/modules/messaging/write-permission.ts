@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES, MESSAGES } from '@scouting/contract';
+import { APPLICATION_MESSAGES, canSeePlayer, MESSAGES } from '@scouting/contract';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { underageRequestStatus } from '../underage/service.ts';
@@ -14,6 +14,9 @@ export async function writeBlockReason(db: DbOrTx, writer: Member, partnerId: nu
   if (!partner?.isMinor) return null;
   // Scouts and clubs write back to adult applicants only (issue 26 §4).
   if (writer.role !== 'Agent') return APPLICATION_MESSAGES.messageOnlyAdultApplicants;
+  // An approval holds only while the parent's consent does (issue 27 §8): re-checked on every send.
+  if (partner.consent !== 'confirmed') return MESSAGES.underageConsentNotConfirmed;
+  if (!canSeePlayer(writer, partner)) return MESSAGES.underageApprovalRequired;
   const status = await underageRequestStatus(db, writer.id, partnerId);
   if (status === 'Approved') return null;
   return status === 'Revoked' ? MESSAGES.underageApprovalRevoked : MESSAGES.underageApprovalRequired;
