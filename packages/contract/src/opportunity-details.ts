@@ -13,7 +13,7 @@ export const OPPORTUNITY_DETAIL_MESSAGES = {
   cityTooLong: `Please keep the city to ${OPPORTUNITY_CITY_MAX} characters or fewer.`,
   /** Reopening a post whose deadline has passed would change nothing: the deadline closes it. */
   reopenAfterDeadline: 'The application deadline of this post has passed. Set a later deadline to reopen it.',
-  closedByDeadline: 'Closed: the application deadline has passed',
+  closedByDeadline: 'Closed: the deadline has passed',
   noMatchingFilters: 'No open opportunities match these filters. Try another type or city.',
 } as const;
 
