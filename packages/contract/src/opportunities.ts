@@ -129,7 +129,7 @@ export const ZEditOpportunityRequest = z
   .refine(datesInOrder, datesInOrderError);
 export type TEditOpportunityRequest = z.input<typeof ZEditOpportunityRequest>;
 
-/** PUT /api/opportunities/{id}: description and link, or status (SPEC §7). */
+/** PUT /api/opportunities/{id}: description and link (with the optional details), or status (SPEC §7). */
 export const ZUpdateOpportunityRequest = z.union([
   // A member opens or closes a post; Deleted is set only by DELETE.
   z.object({ status: z.enum(OPPORTUNITY_STATUSES).exclude(['Deleted']) }).strict(),
@@ -160,7 +160,7 @@ export const ZOpportunity = z.object({
     generalPosition: z.string().nullable(),
     specificPosition: z.string().nullable(),
   }),
-  /** 'Closed' once the deadline has passed, whatever the poster last set. */
+  /** An open post answers 'Closed' from the day after its deadline (issue 26 §7). */
   status: z.enum(OPPORTUNITY_STATUSES),
   createdAt: z.string(),
   type: z.enum(OPPORTUNITY_TYPES).nullable(),
