@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './messaging.ts';
 export * from './notifications.ts';
 export * from './opportunities.ts';
+export * from './opportunity-details.ts';
 export * from './paging.ts';
 export * from './parental-consent.ts';
 export * from './password.ts';

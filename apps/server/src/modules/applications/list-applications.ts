@@ -22,6 +22,7 @@ import {
   trialInvitations,
 } from '../../db/schema/index.ts';
 import { fileUrl } from '../files/store-file.ts';
+import { effectiveStatus } from '../opportunities/effective-status.ts';
 import { applicantVisibleTo, postsHandledBy } from './application-handlers.ts';
 
 export type Page = { limit: number; cursor?: [number] | undefined };
@@ -60,7 +61,8 @@ async function applicationPage(
         description: opportunities.description,
         link: opportunities.link,
         source: opportunities.source,
-        status: opportunities.status,
+        // Closed once its deadline has passed (issue 26 §7).
+        status: effectiveStatus,
         createdAt: opportunities.createdAt,
       },
       playerName: members.fullName,
