@@ -276,7 +276,9 @@ export const MESSAGES = {
   passwordChanged: 'Your password has been changed.',
   otherSessionsSignedOut: 'You have been signed out everywhere else.',
   accountLocked:
-    'This account is locked for 15 minutes after too many failed sign-ins. Please try again later or reset your password.',
+    'This account is locked for a while after too many failed sign-ins. Please try again later or reset your password.',
+  signInAttemptsLimited:
+    'Too many failed sign-ins from your connection. Please wait a few minutes and try again, or reset your password.',
   accountLockedMailSubject: 'Your account was locked after failed sign-ins',
 
   // Generic server answers (ARCHITECTURE §5): never a stack trace.
