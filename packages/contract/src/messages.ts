@@ -213,6 +213,8 @@ export const MESSAGES = {
   parentConsentAlreadyConfirmed: 'Your parent or guardian has already confirmed your account.',
   parentEmailMissing: 'Please give the e-mail address of a parent or guardian first.',
   parentConsentResendTooSoon: 'We just sent a link. Please wait a minute before asking for another one.',
+  parentConsentMailsLimited:
+    'We have sent as many consent mails as we may for today. Please try again tomorrow, or contact the platform.',
   parentEmailLockedAfterConsent:
     'Your parent or guardian has already answered. To change their address, please contact the platform.',
   consentLinkInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',

@@ -18,7 +18,12 @@ import { resendConsentMail } from './ask-parent.ts';
  */
 export async function parentalConsentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const consentMail = { db: app.db, mailer: app.mailer, appOrigin: app.config.appOrigin };
+  const consentMail = {
+    db: app.db,
+    mailer: app.mailer,
+    appOrigin: app.config.appOrigin,
+    limits: app.writeLimiter,
+  };
   const rateLimit = { max: fastify.config.authRateLimitMax, timeWindow: '1 minute' };
 
   app.get(
