@@ -213,6 +213,9 @@ export const MESSAGES = {
   parentConsentAlreadyConfirmed: 'Your parent or guardian has already confirmed your account.',
   parentEmailMissing: 'Please give the e-mail address of a parent or guardian first.',
   parentConsentResendTooSoon: 'We just sent a link. Please wait a minute before asking for another one.',
+  parentEmailIsChilds: 'Please give the e-mail address of your parent or guardian, not one of your own addresses.',
+  consentNotByChild:
+    'Only your parent or guardian can answer this link. If you are the parent, sign the child out of this browser first or open the link on your own device.',
   parentConsentMailsLimited:
     'We have sent as many consent mails as we may for today. Please try again tomorrow, or contact the platform.',
   parentEmailLockedAfterConsent:

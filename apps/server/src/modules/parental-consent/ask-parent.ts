@@ -1,9 +1,9 @@
-import { isUnderage, MESSAGES } from '@scouting/contract';
+import { isChildsOwnAddress, isUnderage, MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { memberChanged } from '../../auth/caller-cache.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { members, players } from '../../db/schema/index.ts';
+import { members, players, user } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { takeWrite, type WriteLimiter } from '../rate-limits/limit-writes.ts';
@@ -19,9 +19,12 @@ async function findPlayerForConsent(db: DbOrTx, playerId: number) {
       dob: members.dob,
       parentEmail: players.parentEmail,
       parentConsent: players.parentConsent,
+      contactEmail: players.emailAddress,
+      loginEmail: user.email,
     })
     .from(players)
     .innerJoin(members, eq(members.id, players.memberId))
+    .innerJoin(user, eq(user.id, members.authUserId))
     .where(eq(players.memberId, playerId))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
@@ -55,6 +58,12 @@ export async function setParentEmail(
 ): Promise<string> {
   const sent = await deps.db.transaction(async (tx) => {
     const player = await findPlayerForConsent(tx, playerId);
+    // A child naming their own mailbox would confirm their own consent (issue 27 §4).
+    if (isChildsOwnAddress(parentEmail, [player.loginEmail, player.contactEmail])) {
+      throw new AppError('VALIDATION_ERROR', MESSAGES.parentEmailIsChilds, {
+        parentEmail: MESSAGES.parentEmailIsChilds,
+      });
+    }
     const answered = player.parentConsent === 'confirmed' || player.parentConsent === 'refused';
     if (answered && player.parentEmail?.toLowerCase() === parentEmail.toLowerCase()) return null;
     // An admin who changes the address restarts the flow: the new parent is asked from scratch.

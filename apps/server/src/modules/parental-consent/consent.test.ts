@@ -326,3 +326,37 @@ describe('consent mails nobody can pump (issue 27 §3)', () => {
     expect(await mailsTo(target)).toBe(max);
   });
 });
+
+describe('the parent is not the child (issue 27 §4)', () => {
+  it("refuses the child's own login e-mail as the parent's, in any letters or with a +tag (400)", async () => {
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+    const [local, domain] = minor.email.split('@');
+    for (const own of [minor.email, minor.email.toUpperCase(), `${local}+mum@${domain}`]) {
+      const answer = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: own });
+      expect(answer.statusCode, own).toBe(400);
+      expect(answer.json()).toMatchObject({
+        error: MESSAGES.parentEmailIsChilds,
+        code: 'VALIDATION_ERROR',
+        fields: { parentEmail: MESSAGES.parentEmailIsChilds },
+      });
+    }
+    expect((await minor.client.get(`/api/player-details/${minor.id}`)).json().parentEmail).toBeNull();
+  });
+
+  it("refuses the child's contact address as the parent's (400)", async () => {
+    const contact = uniqueEmail('kid-contact');
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15), emailAddress: contact });
+    const answer = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: contact });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe(MESSAGES.parentEmailIsChilds);
+  });
+
+  it("refuses a confirmation sent with the child's own session (403), and the link still works for the parent", async () => {
+    const { minor, token } = await minorAskingParent();
+    const bySelf = await minor.client.post('/api/parental-consent/confirm', { token });
+    expect(bySelf.statusCode).toBe(403);
+    expect(bySelf.json()).toEqual({ error: MESSAGES.consentNotByChild, code: 'FORBIDDEN' });
+    expect(await consentOf(minor.client, minor.id)).toBe('pending');
+    expect((await parent().post('/api/parental-consent/confirm', { token })).statusCode).toBe(200);
+  });
+});
