@@ -213,6 +213,8 @@ export const MESSAGES = {
   parentConsentAlreadyConfirmed: 'Your parent or guardian has already confirmed your account.',
   parentEmailMissing: 'Please give the e-mail address of a parent or guardian first.',
   parentConsentResendTooSoon: 'We just sent a link. Please wait a minute before asking for another one.',
+  tooYoungToRegister: 'You must be at least 13 years old to join.',
+  tooYoungForRole: 'Agents, scouts and clubs must be 18 or over. Players can join from the age of 13.',
   parentEmailIsChilds: 'Please give the e-mail address of your parent or guardian, not one of your own addresses.',
   consentNotByChild:
     'Only your parent or guardian can answer this link. If you are the parent, sign the child out of this browser first or open the link on your own device.',
