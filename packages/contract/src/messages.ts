@@ -213,6 +213,8 @@ export const MESSAGES = {
   parentConsentAlreadyConfirmed: 'Your parent or guardian has already confirmed your account.',
   parentEmailMissing: 'Please give the e-mail address of a parent or guardian first.',
   parentConsentResendTooSoon: 'We just sent a link. Please wait a minute before asking for another one.',
+  tooManyEventStreams:
+    'Live updates are already open in too many tabs or windows. Close some: this page still updates every few seconds.',
   tooYoungToRegister: 'You must be at least 13 years old to join.',
   tooYoungForRole: 'Agents, scouts and clubs must be 18 or over. Players can join from the age of 13.',
   parentEmailIsChilds: 'Please give the e-mail address of your parent or guardian, not one of your own addresses.',
