@@ -46,7 +46,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { eventBusPlugin } from './plugins/event-bus.ts';
-import { forgedRequestsPlugin } from './plugins/forged-requests.ts';
+import { forgedRequestsPlugin, notFoundBody } from './plugins/forged-requests.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { keyValueStorePlugin } from './plugins/key-value-store.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -156,9 +156,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       // sendFile picks index.html.br or .gz as web-app.ts does; the page is never cached unrevalidated.
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ error: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    return reply.status(404).send(notFoundBody(request.method, request.url));
   });
   return app;
 }

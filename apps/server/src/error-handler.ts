@@ -7,6 +7,7 @@ import { AppError } from './errors.ts';
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ error: error.message, code: error.code, fields: error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

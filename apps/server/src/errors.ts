@@ -30,12 +30,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  /** Sent as Retry-After (whole seconds) with a 429. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>, retryAfterSeconds?: number) {
     super(message ?? defaultMessage(code));
     this.code = code;
     this.status = STATUS[code];
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -63,6 +63,7 @@ function toApiError(status: number, text: string) {
   } catch {
     // Not JSON (e.g. an empty 429): fall through to the generic message of the status.
   }
+  if (body.code === 'SIGN_IN_LIMITED') return { error: MESSAGES.signInAttemptsLimited, code: 'RATE_LIMITED' };
   if (body.code && body.code in OUR_WORDS) return { error: OUR_WORDS[body.code], code: body.code };
   if (status === 429) return { error: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' };
   return {

@@ -7,7 +7,7 @@ import {
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingMember, requireMember } from '../../auth/caller.ts';
+import { actingMember, loadCaller, requireMember } from '../../auth/caller.ts';
 import { confirmConsent, describeConsentLink, refuseConsent, resendByToken } from './answer-consent.ts';
 import { resendConsentMail } from './ask-parent.ts';
 
@@ -18,7 +18,12 @@ import { resendConsentMail } from './ask-parent.ts';
  */
 export async function parentalConsentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const consentMail = { db: app.db, mailer: app.mailer, appOrigin: app.config.appOrigin };
+  const consentMail = {
+    db: app.db,
+    mailer: app.mailer,
+    appOrigin: app.config.appOrigin,
+    limits: app.writeLimiter,
+  };
   const rateLimit = { max: fastify.config.authRateLimitMax, timeWindow: '1 minute' };
 
   app.get(
@@ -46,7 +51,11 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
       },
       config: { rateLimit },
     },
-    async (request) => confirmConsent(app.db, request.body.token),
+    // No account is needed, but a session sent along is looked at: the child may not confirm (issue 27 §4).
+    async (request) => {
+      const caller = await loadCaller(request);
+      return confirmConsent(app.db, request.body.token, caller?.member?.id ?? null);
+    },
   );
 
   app.post(

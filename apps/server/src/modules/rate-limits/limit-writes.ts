@@ -1,6 +1,7 @@
 import { MESSAGES } from '@scouting/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { actingMember } from '../../auth/caller.ts';
+import { AppError } from '../../errors.ts';
 import { createMemoryLimitStore, type LimitStore } from './limit-store.ts';
 import { WRITE_LIMITS, type WriteAction } from './write-limits.ts';
 
@@ -54,6 +55,18 @@ export const limitLookupsPerEmail: preHandlerAsyncHookHandler = async (request, 
   const { email } = request.body as { email: string };
   return takeOrRefuse(request, reply, 'emailLookup', email.trim().toLowerCase());
 };
+
+/**
+ * Counts one `action` for `key` and throws the 429 (with Retry-After) once the window's count is
+ * spent: for business functions whose key is not the acting member (a consent mail's recipient).
+ */
+export async function takeWrite(limiter: WriteLimiter, action: WriteAction, key: string): Promise<void> {
+  const { max, windowSeconds } = limiter.limitOf(action);
+  const taken = await limiter.store.take(`write:${action}:${key}`, max, windowSeconds);
+  if (!taken.allowed) {
+    throw new AppError('RATE_LIMITED', MESSAGES[WRITE_LIMITS[action].message], undefined, taken.retryAfterSeconds);
+  }
+}
 
 /** Counts one `action` for `key`; the 429 reply once the window's count is spent, else undefined. */
 async function takeOrRefuse(request: FastifyRequest, reply: FastifyReply, action: WriteAction, key: string) {
