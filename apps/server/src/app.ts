@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { documentErrorAnswers } from './http/error-answers.ts';
 import type { EventBus } from './infra/events/event-bus.ts';
 import { mailboxRoutes } from './infra/mail/mailbox-routes.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
@@ -95,6 +96,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     bodyLimit: 1024 * 1024,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Every route's error answers into the OpenAPI document, from its guards and schema (issue 27).
+  app.addHook('onRoute', documentErrorAnswers);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

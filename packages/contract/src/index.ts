@@ -5,6 +5,7 @@ export * from './agent-verification.ts';
 export * from './application-status.ts';
 export * from './applications.ts';
 export * from './constants.ts';
+export * from './error-codes.ts';
 export * from './favourites.ts';
 export * from './live-updates.ts';
 export * from './messages.ts';

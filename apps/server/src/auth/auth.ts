@@ -1,4 +1,4 @@
-import { isStrongPassword, MESSAGES, PASSWORD_MIN_LENGTH } from '@scouting/contract';
+import { isStrongPassword, MESSAGES, PASSWORD_MIN_LENGTH, type TErrorCode } from '@scouting/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -56,7 +56,7 @@ function lockedError(lockedUntil: number, reason: Refusal['reason'] = 'account')
   const body =
     reason === 'address'
       ? { message: MESSAGES.signInAttemptsLimited, code: 'SIGN_IN_LIMITED' }
-      : { message: MESSAGES.accountLocked, code: 'ACCOUNT_LOCKED' };
+      : { message: MESSAGES.accountLocked, code: 'ACCOUNT_LOCKED' satisfies TErrorCode };
   return new APIError('TOO_MANY_REQUESTS', body, { 'Retry-After': String(retryAfter) });
 }
 
@@ -188,7 +188,10 @@ export function createAuth(
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email' && config.signupDisabled) {
-          throw new APIError('FORBIDDEN', { message: MESSAGES.signupDisabled, code: 'SIGNUP_DISABLED' });
+          throw new APIError('FORBIDDEN', {
+            message: MESSAGES.signupDisabled,
+            code: 'SIGNUP_DISABLED' satisfies TErrorCode,
+          });
         }
         if (ctx.path === '/sign-in/email') {
           // A limited address or a locked account is refused before the password is checked, so the
@@ -203,17 +206,23 @@ export function createAuth(
           if (current && (await isAdminAccount(db, current.user.id))) {
             throw new APIError('FORBIDDEN', {
               message: MESSAGES.twoFactorAdminCannotDisable,
-              code: 'TWO_FACTOR_REQUIRED',
+              code: 'TWO_FACTOR_REQUIRED' satisfies TErrorCode,
             });
           }
         }
         if (ctx.path === '/sign-in/email' && (await isSuspended(db, ctx.body?.email))) {
-          throw new APIError('FORBIDDEN', { message: MESSAGES.accountSuspended, code: 'ACCOUNT_SUSPENDED' });
+          throw new APIError('FORBIDDEN', {
+            message: MESSAGES.accountSuspended,
+            code: 'ACCOUNT_SUSPENDED' satisfies TErrorCode,
+          });
         }
         const field = PASSWORD_PATHS[ctx.path];
         const password: unknown = field ? ctx.body?.[field] : undefined;
         if (field && (typeof password !== 'string' || !isStrongPassword(password))) {
-          throw new APIError('BAD_REQUEST', { message: MESSAGES.passwordTooWeak, code: 'PASSWORD_TOO_WEAK' });
+          throw new APIError('BAD_REQUEST', {
+            message: MESSAGES.passwordTooWeak,
+            code: 'PASSWORD_TOO_WEAK' satisfies TErrorCode,
+          });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { TErrorCode } from '@scouting/contract';
 import fp from 'fastify-plugin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -54,7 +55,7 @@ export function isCanonicalPath(url: string): boolean {
 
 /** The body of the app's not-found answer (app.ts answers the same for unknown routes). */
 export function notFoundBody(method: string, url: string) {
-  return { error: `No route ${method} ${url.split('?')[0]}`, code: 'NOT_FOUND' as const };
+  return { error: `No route ${method} ${url.split('?')[0]}`, code: 'NOT_FOUND' as const satisfies TErrorCode };
 }
 
 function hasBody(headers: IncomingHttpHeaders): boolean {
@@ -89,13 +90,15 @@ export const forgedRequestsPlugin = fp(
         return;
       }
       if (isCrossSite(request.headers, appOrigin)) {
-        reply.status(403).send({ error: CROSS_SITE_MESSAGE, code: 'CROSS_SITE_REQUEST' });
+        reply.status(403).send({ error: CROSS_SITE_MESSAGE, code: 'CROSS_SITE_REQUEST' satisfies TErrorCode });
         return;
       }
       const type = request.headers['content-type'];
       const essence = type?.split(';')[0]?.trim().toLowerCase();
       if (essence === undefined ? hasBody(request.headers) : !ACCEPTED_BODY_TYPES.has(essence)) {
-        reply.status(415).send({ error: UNSUPPORTED_BODY_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' });
+        reply
+          .status(415)
+          .send({ error: UNSUPPORTED_BODY_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' satisfies TErrorCode });
         return;
       }
       done();

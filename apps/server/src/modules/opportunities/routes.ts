@@ -65,6 +65,7 @@ export async function opportunityRoutes(fastify: FastifyInstance) {
         response: { 200: ZOpportunity },
       },
       preHandler: [posters, limitWrites('opportunityChange')],
+      config: { answers: [409] },
     },
     async (request) => updateOpportunity(app.db, actingMember(request), request.params.id, request.body),
   );

@@ -35,7 +35,7 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
         querystring: ZConsentTokenQuery,
         response: { 200: ZConsentLink },
       },
-      config: { rateLimit },
+      config: { rateLimit, answers: [404] },
     },
     async (request) => describeConsentLink(app.db, request.query.token),
   );
@@ -49,7 +49,7 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
         body: ZConsentTokenRequest,
         response: { 200: ZConsentAnswerResponse },
       },
-      config: { rateLimit },
+      config: { rateLimit, answers: [404, 410] },
     },
     // No account is needed, but a session sent along is looked at: the child may not confirm (issue 27 §4).
     async (request) => {
@@ -67,7 +67,7 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
         body: ZConsentTokenRequest,
         response: { 200: ZConsentAnswerResponse },
       },
-      config: { rateLimit },
+      config: { rateLimit, answers: [404, 410] },
     },
     async (request) => refuseConsent(app.db, request.body.token),
   );
@@ -81,7 +81,7 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
         body: ZConsentTokenRequest,
         response: { 200: ZConsentAnswerResponse },
       },
-      config: { rateLimit },
+      config: { rateLimit, answers: [404, 409, 429] },
     },
     async (request) => resendByToken(consentMail, request.body.token),
   );
@@ -95,6 +95,7 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
       preHandler: requireMember('Player'),
+      config: { answers: [409, 429] },
     },
     async (request) => ({ message: await resendConsentMail(consentMail, actingMember(request).id) }),
   );

@@ -65,6 +65,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: z.union([ZMessageResponse, ZPlayerDetails]) },
       },
       preHandler: [requireMember('Player', 'Admin'), limitWrites('profileEdit')],
+      config: { answers: [409, 429] },
     },
     async (request) => {
       const actor = actingMember(request);

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES, type TErrorCode } from '@scouting/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { actingMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { refusesWith } from '../../http/error-answers.ts';
 import { createMemoryLimitStore, type LimitStore } from './limit-store.ts';
 import { WRITE_LIMITS, type WriteAction } from './write-limits.ts';
 
@@ -38,23 +39,29 @@ export function createWriteLimiter(options: WriteLimitOptions = {}): WriteLimite
  * upload is never read.
  */
 export function limitWrites(...actions: WriteAction[]): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const member = actingMember(request);
-    for (const action of actions) {
-      const refused = await takeOrRefuse(request, reply, action, String(member.id));
-      if (refused) return refused;
-    }
-  };
+  return refusesWith(
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const member = actingMember(request);
+      for (const action of actions) {
+        const refused = await takeOrRefuse(request, reply, action, String(member.id));
+        if (refused) return refused;
+      }
+    },
+    [429],
+  );
 }
 
 /**
  * The sign-in-methods lookup's limit per e-mail address (`emailLookup`), on top of the identity
  * routes' limit per client address: probing one address from many client addresses is stopped too.
  */
-export const limitLookupsPerEmail: preHandlerAsyncHookHandler = async (request, reply) => {
-  const { email } = request.body as { email: string };
-  return takeOrRefuse(request, reply, 'emailLookup', email.trim().toLowerCase());
-};
+export const limitLookupsPerEmail: preHandlerAsyncHookHandler = refusesWith(
+  async (request, reply) => {
+    const { email } = request.body as { email: string };
+    return takeOrRefuse(request, reply, 'emailLookup', email.trim().toLowerCase());
+  },
+  [429],
+);
 
 /**
  * Counts one `action` for `key` and throws the 429 (with Retry-After) once the window's count is
@@ -77,5 +84,5 @@ async function takeOrRefuse(request: FastifyRequest, reply: FastifyReply, action
   return reply
     .status(429)
     .header('retry-after', String(taken.retryAfterSeconds))
-    .send({ error: MESSAGES[WRITE_LIMITS[action].message], code: 'RATE_LIMITED' });
+    .send({ error: MESSAGES[WRITE_LIMITS[action].message], code: 'RATE_LIMITED' satisfies TErrorCode });
 }
