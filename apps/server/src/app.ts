@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { documentErrorAnswers } from './http/error-answers.ts';
 import type { EventBus } from './infra/events/event-bus.ts';
 import { mailboxRoutes } from './infra/mail/mailbox-routes.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
@@ -47,7 +48,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { eventBusPlugin } from './plugins/event-bus.ts';
-import { forgedRequestsPlugin } from './plugins/forged-requests.ts';
+import { forgedRequestsPlugin, notFoundBody } from './plugins/forged-requests.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { keyValueStorePlugin } from './plugins/key-value-store.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -96,6 +97,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     bodyLimit: 1024 * 1024,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Every route's error answers into the OpenAPI document, from its guards and schema (issue 27).
+  app.addHook('onRoute', documentErrorAnswers);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -158,9 +161,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       // sendFile picks index.html.br or .gz as web-app.ts does; the page is never cached unrevalidated.
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ error: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    return reply.status(404).send(notFoundBody(request.method, request.url));
   });
   return app;
 }

@@ -1,41 +1,22 @@
-import { MESSAGES } from '@scouting/contract';
+import { ERROR_STATUS, MESSAGES, type TErrorCode } from '@scouting/contract';
 
-const STATUS = {
-  VALIDATION_ERROR: 400,
-  INVALID_EMAIL: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  WRONG_ROLE: 403,
-  EMAIL_NOT_VERIFIED: 403,
-  REGISTRATION_REQUIRED: 403,
-  SIGNUP_DISABLED: 403,
-  UNDERAGE_APPROVAL_REQUIRED: 403,
-  PARENTAL_CONSENT_REQUIRED: 403,
-  ACCOUNT_SUSPENDED: 403,
-  AGENT_NOT_VERIFIED: 403,
-  TWO_FACTOR_REQUIRED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_FILE_TYPE: 415,
-  RATE_LIMITED: 429,
-  SERVICE_UNAVAILABLE: 503,
-} as const;
-
-export type ErrorCode = keyof typeof STATUS;
+/** The codes a business function throws: the contract's list (issue 27), whose status each answer takes. */
+export type ErrorCode = TErrorCode;
 
 /** The one error type business functions throw; the error handler maps its code to a status. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  /** Sent as Retry-After (whole seconds) with a 429. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>, retryAfterSeconds?: number) {
     super(message ?? defaultMessage(code));
     this.code = code;
-    this.status = STATUS[code];
+    this.status = ERROR_STATUS[code];
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { recordAnswers } from './documented-answers.ts';
 import { createTestDatabase } from './test-database.ts';
 
 type Payload = InjectOptions['payload'];
@@ -45,14 +46,28 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config, { db: database.db, logger: false, webDistDir: '/nonexistent', ...options });
+  const answers = recordAnswers();
+  const app = await buildApp(config, {
+    db: database.db,
+    logger: false,
+    webDistDir: '/nonexistent',
+    ...options,
+    onRoute(route) {
+      options.onRoute?.call(this, route);
+      answers.onRoute(route);
+    },
+  });
   await app.ready();
   return {
     app,
     db: database.db,
     async close() {
+      const undocumented = await answers.undocumented(app);
       await app.close();
       await database.close();
+      if (undocumented.length > 0) {
+        throw new Error(`Error answers the OpenAPI document does not list (issue 27):\n${undocumented.join('\n')}`);
+      }
     },
   };
 }

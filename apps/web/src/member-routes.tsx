@@ -1,6 +1,6 @@
 import { OPPORTUNITY_POSTER_ROLES, SEARCHER_ROLES, SHORTLIST_OWNER_ROLES, type TRole } from '@scouting/contract';
 import type { RouteObject } from 'react-router';
-import { ADMIN_PLACEHOLDER_PAGES, REVIEW_PAGES } from './components/admin-pages.ts';
+import { ADMIN_LIST_PAGES, ADMIN_PLACEHOLDER_PAGES, REVIEW_PAGES } from './components/admin-pages.ts';
 import { RequireRole } from './components/require-role.tsx';
 import type { RouteHandle } from './hooks/route-title.ts';
 
@@ -79,6 +79,13 @@ export const memberRoutes: RouteObject[] = [
           Component: (await import('./features/audit/pages/audit-log-page.tsx')).AuditLogPage,
         }),
       },
+      {
+        path: ADMIN_LIST_PAGES.applicationsToAgents.path,
+        lazy: async () => ({
+          Component: (await import('./features/admin-applications/pages/applications-to-agents-page.tsx'))
+            .ApplicationsToAgentsPage,
+        }),
+      },
       ...ADMIN_PLACEHOLDER_PAGES.map((page) => placeholderRoute(page.path, page.title)),
     ],
   },
@@ -101,7 +108,14 @@ export const memberRoutes: RouteObject[] = [
       {
         path: '/view-applications',
         lazy: async () => ({
-          Component: (await import('./features/applications/pages/view-applications-page.tsx')).ViewApplicationsPage,
+          Component: (await import('./pages/application-pages.tsx')).ViewApplicationsPage,
+        }),
+      },
+      {
+        // Issue 26 §5: one application, its history and trial, and the poster's answers.
+        path: '/applications/:applicationId',
+        lazy: async () => ({
+          Component: (await import('./pages/application-pages.tsx')).ApplicationDetailPage,
         }),
       },
     ],
@@ -192,6 +206,12 @@ export const memberRoutes: RouteObject[] = [
       {
         path: '/apply/:opportunityId',
         lazy: async () => ({ Component: (await import('./features/applications/pages/apply-page.tsx')).ApplyPage }),
+      },
+      {
+        path: '/my-applications',
+        lazy: async () => ({
+          Component: (await import('./features/my-applications/pages/my-applications-page.tsx')).MyApplicationsPage,
+        }),
       },
       {
         path: '/apply-transfermarkt/:userId',

@@ -19,3 +19,21 @@ export function ageFromBirthYearMonth(dob: string, today: Date = new Date()): nu
 export function isUnderage(dob: string, today: Date = new Date()): boolean {
   return ageFromBirthYearMonth(dob, today) < ADULT_AGE;
 }
+
+/**
+ * The youngest age each role may register at (issue 27 §11): agents, scouts and clubs act for
+ * others and sign agreements, so 18; players from 13, the usual minimum age of an online service
+ * (and where GDPR Art. 8 member states may set the age of digital consent).
+ */
+export const MIN_REGISTRATION_AGE = 13;
+export const MIN_AGE_BY_ROLE = {
+  Player: MIN_REGISTRATION_AGE,
+  Agent: ADULT_AGE,
+  Scout: ADULT_AGE,
+  Club: ADULT_AGE,
+} as const;
+
+/** Whether a birth date (judged by year and month, SPEC §4) is old enough for the role. */
+export function isOldEnoughFor(role: keyof typeof MIN_AGE_BY_ROLE, dob: string, today: Date = new Date()): boolean {
+  return ageFromBirthYearMonth(dob, today) >= MIN_AGE_BY_ROLE[role];
+}

@@ -99,6 +99,11 @@ export const APPLICATION_MESSAGES = {
   trialDeclined: 'You declined the trial invitation.',
   confirmWithdraw: 'Withdraw this application? The poster will see that you withdrew it, and you cannot undo this.',
   noApplicationsYet: 'You have not applied to any opportunity yet. Opportunities for you are on your dashboard.',
+  noApplicationsWithStatus: (status: TApplicationStatus) => `None of your applications is ${status} right now.`,
+  trialAwaitingAnswer: 'Please let the poster know whether you will come.',
+  noAgentApplicationsYet: "No player has applied to an agent's opportunity yet.",
+  noAgentApplicationsWithStatus: (status: TApplicationStatus) =>
+    `No application to an agent's opportunity is ${status} right now.`,
   messageOnlyApplicants: 'You can write to a player once they have applied to one of your posts.',
   messageOnlyAdultApplicants:
     'Only verified agents with an approved request can write to a player under 18. Scouts and clubs cannot.',

@@ -63,8 +63,10 @@ const cases: [string, Schema, Schema, unknown[]][] = [
     mini.ZApiError,
     [
       { error: 'No.', code: 'FORBIDDEN' },
-      { error: 'Check the form.', code: 'VALIDATION', fields: { email: 'Enter your e-mail' } },
-      { error: 'Check the form.', code: 'VALIDATION', fields: { email: 3 } },
+      { error: 'Check the form.', code: 'VALIDATION_ERROR', fields: { email: 'Enter your e-mail' } },
+      { error: 'Check the form.', code: 'VALIDATION_ERROR', fields: { email: 3 } },
+      // A code outside the contract's list (issue 27) is refused like a missing one.
+      { error: 'Odd.', code: 'MADE_UP_HERE' },
       { code: 'X' },
       '<html>Bad gateway</html>',
       null,

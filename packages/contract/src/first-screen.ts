@@ -11,12 +11,15 @@
  * (`first-screen.test.ts` holds them to that). A type mismatch, which only a server breaking the
  * contract can cause, says "Invalid input" rather than zod's longer wording: no person reads it.
  */
+
 import type { TLoginForm, TSignInAnswer, TSignInMethodsResponse } from './account.ts';
+import { ERROR_CODES, type TErrorCode } from './error-codes.ts';
 import { FIRST_SCREEN_MESSAGES as MESSAGES } from './first-screen-messages.ts';
 import { ROLES } from './role-names.ts';
 import type { TMe, TPublicConfig } from './system.ts';
 
 /** The texts the first screen shows: a part of `MESSAGES`, under the same name and keys. */
+export { errorCodeForStatus, isErrorCode, type TErrorCode } from './error-codes.ts';
 export { FIRST_SCREEN_MESSAGES as MESSAGES } from './first-screen-messages.ts';
 export { DASHBOARD_PATH, ROLES, type TRole } from './role-names.ts';
 
@@ -150,8 +153,8 @@ export const ZSessionAnswer = schema<TMe | null>(
 );
 
 /** The error body of every failed API call, as `ZApiError` of system.ts. */
-export const ZApiError = schema<{ error: string; code: string; fields?: Record<string, string> }>(
-  object({ error: string, code: string, fields: record(string) }, { optional: ['fields'] }),
+export const ZApiError = schema<{ error: string; code: TErrorCode; fields?: Record<string, string> }>(
+  object({ error: string, code: oneOf(ERROR_CODES), fields: record(string) }, { optional: ['fields'] }),
 );
 
 /** The login form, as `ZLoginForm` of account.ts. */

@@ -213,6 +213,15 @@ export const MESSAGES = {
   parentConsentAlreadyConfirmed: 'Your parent or guardian has already confirmed your account.',
   parentEmailMissing: 'Please give the e-mail address of a parent or guardian first.',
   parentConsentResendTooSoon: 'We just sent a link. Please wait a minute before asking for another one.',
+  tooManyEventStreams:
+    'Live updates are already open in too many tabs or windows. Close some: this page still updates every few seconds.',
+  tooYoungToRegister: 'You must be at least 13 years old to join.',
+  tooYoungForRole: 'Agents, scouts and clubs must be 18 or over. Players can join from the age of 13.',
+  parentEmailIsChilds: 'Please give the e-mail address of your parent or guardian, not one of your own addresses.',
+  consentNotByChild:
+    'Only your parent or guardian can answer this link. If you are the parent, sign the child out of this browser first or open the link on your own device.',
+  parentConsentMailsLimited:
+    'We have sent as many consent mails as we may for today. Please try again tomorrow, or contact the platform.',
   parentEmailLockedAfterConsent:
     'Your parent or guardian has already answered. To change their address, please contact the platform.',
   consentLinkInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
@@ -231,6 +240,9 @@ export const MESSAGES = {
   postToMinorsAgentsOnly: 'Only verified agents can post opportunities for players under 18.',
   contactDetailsInPostForMinors:
     'Posts that reach players under 18 cannot contain phone numbers, e-mail addresses or messaging-app links: contact happens through the network’s messaging.',
+  // Issue 27 §8: an approval holds only while the parent's consent does.
+  underageConsentNotConfirmed:
+    "This player's parent has not confirmed their account at the moment, so nobody can write to them. The conversation stays readable.",
   underageApprovalRevoked:
     'A parent withdrew the approval to contact this player. The conversation stays readable, but you can no longer write.',
   underageRequestMessageTooLong: 'Your message to the admins can be at most 1000 characters.',
@@ -276,7 +288,9 @@ export const MESSAGES = {
   passwordChanged: 'Your password has been changed.',
   otherSessionsSignedOut: 'You have been signed out everywhere else.',
   accountLocked:
-    'This account is locked for 15 minutes after too many failed sign-ins. Please try again later or reset your password.',
+    'This account is locked for a while after too many failed sign-ins. Please try again later or reset your password.',
+  signInAttemptsLimited:
+    'Too many failed sign-ins from your connection. Please wait a few minutes and try again, or reset your password.',
   accountLockedMailSubject: 'Your account was locked after failed sign-ins',
 
   // Generic server answers (ARCHITECTURE §5): never a stack trace.

@@ -7,7 +7,14 @@ import {
   type TSpecificPosition,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { pageOf } from './paging.ts';
+import {
+  OPPORTUNITY_DETAIL_MESSAGES as DETAIL,
+  deadlinePassed,
+  endsBeforeStarts,
+  isIsoDate,
+  OPPORTUNITY_CITY_MAX,
+} from './opportunity-details.ts';
+import { pageOf, ZPageQuery } from './paging.ts';
 import type { TRole } from './roles.ts';
 
 export const OPPORTUNITY_STATUSES = ['Open', 'Closed', 'Deleted'] as const;
@@ -64,26 +71,83 @@ const link = z
   .transform((value) => value || null)
   .refine((value) => value === null || /^https?:\/\//.test(value), MESSAGES.invalidUrl);
 
+/** A form's empty field means "not set"; an absent one stays absent, so an edit leaves it as it is. */
+const emptyIsNull = (value: string | null | undefined) => (value === '' ? null : value);
+
+// Each check below runs after the transform, as a refinement: a failed refinement does not abort, so
+// PUT's union still answers the field's own message rather than "Invalid input".
+const opportunityType = z
+  .string()
+  .nullish()
+  .transform((value) => emptyIsNull(value) as TOpportunityType | null | undefined)
+  .refine((value) => value == null || OPPORTUNITY_TYPES.includes(value), DETAIL.chooseType);
+const city = z
+  .string()
+  .trim()
+  .nullish()
+  .transform(emptyIsNull)
+  .refine((value) => value == null || value.length <= OPPORTUNITY_CITY_MAX, DETAIL.cityTooLong);
+const day = z
+  .string()
+  .trim()
+  .nullish()
+  .transform(emptyIsNull)
+  .refine((value) => value == null || isIsoDate(value), DETAIL.invalidDate);
+
+/**
+ * What a post is, where and when (issue 26 §7), all optional: the SPEC's posts carry none. Dates are
+ * days (YYYY-MM-DD); `deadline` is the last day to apply, and the post closes from the day after.
+ */
+const details = { type: opportunityType, city, startsOn: day, endsOn: day, deadline: day };
+
+type Dates = { startsOn?: string | null | undefined; endsOn?: string | null | undefined };
+const datesInOrder = (value: Dates) => !endsBeforeStarts(value.startsOn, value.endsOn);
+const datesInOrderError = { message: DETAIL.endsBeforeStarts, path: ['endsOn'] };
+
 /** POST /api/opportunities (SPEC §7). The source is the poster's role, never taken from the body. */
-export const ZPostOpportunityRequest = z.object({
-  description,
-  link,
-  filters: ZOpportunityFilters.default({
-    country: null,
-    ageRange: null,
-    generalPosition: null,
-    specificPosition: null,
-  }),
-});
+export const ZPostOpportunityRequest = z
+  .object({
+    description,
+    link,
+    filters: ZOpportunityFilters.default({
+      country: null,
+      ageRange: null,
+      generalPosition: null,
+      specificPosition: null,
+    }),
+    ...details,
+    // A new post cannot be closed before it opens; an edit may set a past deadline to close it.
+    deadline: day.refine((value) => !deadlinePassed(value), DETAIL.deadlineInPast),
+  })
+  .refine(datesInOrder, datesInOrderError);
 export type TPostOpportunityRequest = z.input<typeof ZPostOpportunityRequest>;
 
-/** PUT /api/opportunities/{id}: description and link, or status (SPEC §7). */
+/** The edit of a post (PUT's second form): description and link (SPEC §7), and the optional details, absent ones unchanged. */
+export const ZEditOpportunityRequest = z
+  .object({ description, link, ...details })
+  .strict()
+  .refine(datesInOrder, datesInOrderError);
+export type TEditOpportunityRequest = z.input<typeof ZEditOpportunityRequest>;
+
+/** PUT /api/opportunities/{id}: description and link (with the optional details), or status (SPEC §7). */
 export const ZUpdateOpportunityRequest = z.union([
   // A member opens or closes a post; Deleted is set only by DELETE.
   z.object({ status: z.enum(OPPORTUNITY_STATUSES).exclude(['Deleted']) }).strict(),
-  z.object({ description, link }).strict(),
+  ZEditOpportunityRequest,
 ]);
 export type TUpdateOpportunityRequest = z.input<typeof ZUpdateOpportunityRequest>;
+
+/** GET /api/opportunities-for-player/{playerId}: the page, narrowed by type and city (issue 26 §7). */
+export const ZOpportunitiesForPlayerQuery = ZPageQuery.extend({
+  type: z.enum(OPPORTUNITY_TYPES, { error: DETAIL.chooseType }).optional(),
+  city: z
+    .string()
+    .trim()
+    .max(OPPORTUNITY_CITY_MAX, DETAIL.cityTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type TOpportunitiesForPlayerQuery = z.input<typeof ZOpportunitiesForPlayerQuery>;
 
 export const ZOpportunity = z.object({
   id: z.number().int(),
@@ -96,8 +160,15 @@ export const ZOpportunity = z.object({
     generalPosition: z.string().nullable(),
     specificPosition: z.string().nullable(),
   }),
+  /** An open post answers 'Closed' from the day after its deadline (issue 26 §7). */
   status: z.enum(OPPORTUNITY_STATUSES),
   createdAt: z.string(),
+  type: z.enum(OPPORTUNITY_TYPES).nullable(),
+  city: z.string().nullable(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  /** The last day to apply (YYYY-MM-DD). */
+  deadline: z.string().nullable(),
   /** Only in a player's list (GET /api/opportunities-for-player): when that player applied, null if not yet. */
   appliedAt: z.string().nullable().optional(),
   /** Only in a player's lists: whether that player saved (starred) it (issue 18 §5). */

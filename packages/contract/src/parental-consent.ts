@@ -52,3 +52,27 @@ export const CONSENT_EXPLANATION = {
     'An agent can only message your child after an admin approves a request. When that happens we e-mail you, naming the agent, and you can revoke the approval at once. Messages agents send to your child are kept.',
   refuse: 'If you refuse, your child cannot use the network and an admin closes the account.',
 } as const;
+
+/**
+ * The mailbox an address reaches, for comparing two addresses: letters in one case, and a
+ * `+tag` dropped from the local part (most providers deliver `kid+mum@x` to `kid@x`).
+ */
+export function mailboxOf(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  if (at <= 0) return trimmed;
+  const local = trimmed.slice(0, at).split('+')[0] || trimmed.slice(0, at);
+  return `${local}${trimmed.slice(at)}`;
+}
+
+/**
+ * A child may not name their own address as their parent's (issue 27 §4): not their sign-in
+ * e-mail, not their contact address, in any letter case or with a `+tag`.
+ */
+export function isChildsOwnAddress(
+  parentEmail: string,
+  childAddresses: readonly (string | null | undefined)[],
+): boolean {
+  const parent = mailboxOf(parentEmail);
+  return childAddresses.some((address) => typeof address === 'string' && mailboxOf(address) === parent);
+}

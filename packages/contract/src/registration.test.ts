@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RegistrationRole, ROLE_FIELDS, registrationPayload } from './fixtures/members.ts';
+import { dobYearsAgo, type RegistrationRole, ROLE_FIELDS, registrationPayload } from './fixtures/members.ts';
 import { MESSAGES } from './messages.ts';
 import { ZRegisterRequest } from './registration.ts';
 
@@ -35,6 +35,24 @@ describe('registration payload', () => {
     expect(messages({ ...player, username: '' })).toContain(MESSAGES.provideUsername);
     expect(messages({ ...player, country: '' })).toContain(MESSAGES.provideCountry);
     expect(messages({ ...player, dob: '2999-01-01' })).toContain(MESSAGES.invalidDob);
+  });
+
+  it('says on the birth date who is too young: players under 13, agents, scouts and clubs under 18 (issue 27 §11)', () => {
+    const issues = (input: unknown) =>
+      ZRegisterRequest.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+    for (const role of ['Agent', 'Scout', 'Club'] as const) {
+      expect(issues(registrationPayload(role, { dob: dobYearsAgo(17, 11) })), role).toEqual([
+        `dob: ${MESSAGES.tooYoungForRole}`,
+      ]);
+      expect(issues(registrationPayload(role, { dob: dobYearsAgo(18) })), role).toEqual([]);
+    }
+    expect(issues(registrationPayload('Agent', { dob: dobYearsAgo(10) }))).toEqual([
+      `dob: ${MESSAGES.tooYoungToRegister}`,
+    ]);
+    expect(issues(registrationPayload('Player', { dob: dobYearsAgo(12, 11) }))).toEqual([
+      `dob: ${MESSAGES.tooYoungToRegister}`,
+    ]);
+    expect(issues(registrationPayload('Player', { dob: dobYearsAgo(13) }))).toEqual([]);
   });
 
   it('refuses an age that contradicts the date of birth, and bad input types', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageFromBirthYearMonth } from './age.ts';
+import { ageFromBirthYearMonth, isOldEnoughFor, MIN_REGISTRATION_AGE } from './age.ts';
 import { CLUB_TYPES, PLAYER_STATUSES, PREFERRED_FEET, SPECIFIC_POSITIONS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -47,13 +47,13 @@ export const ZAgentFields = z.object({
   agencyName: required(),
   agencyWebsite: url,
   countryOfOperation: required(100),
-  age: wholeNumber(16, 120),
+  age: wholeNumber(0, 120),
   yearsOfExperience: wholeNumber(EXPERIENCE_YEARS.min, EXPERIENCE_YEARS.max),
   contactEmail: email,
 });
 
 export const ZScoutFields = z.object({
-  age: wholeNumber(16, 120),
+  age: wholeNumber(0, 120),
   contactEmail: email,
   countryOfOperation: required(100),
   currentEmployer: required(),
@@ -71,7 +71,7 @@ export const ZClubFields = z.object({
 });
 
 export const ZPlayerFields = z.object({
-  age: wholeNumber(5, 120),
+  age: wholeNumber(0, 120),
   emailAddress: email,
   currentClub: required(),
   clubCountry: required(100),
@@ -108,6 +108,16 @@ export const ZRegisterRequest = z
     { error: MESSAGES.invalidRole },
   )
   .superRefine((value, ctx) => {
+    // Issue 27 §11: players from 13, agents, scouts and clubs from 18; said on the birth date.
+    if (!isOldEnoughFor(value.role, value.dob)) {
+      const tooYoung = ageFromBirthYearMonth(value.dob) < MIN_REGISTRATION_AGE;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dob'],
+        message: tooYoung ? MESSAGES.tooYoungToRegister : MESSAGES.tooYoungForRole,
+      });
+      return;
+    }
     // Clubs have no age field; for the others the age must agree with the date of birth.
     if ('age' in value && Math.abs(value.age - ageFromBirthYearMonth(value.dob)) > 1) {
       ctx.addIssue({ code: 'custom', path: ['age'], message: MESSAGES.ageMismatch });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 import { ZRole } from './roles.ts';
 
 /** GET /api/config: the build flags of SPEC §1, read at start so one build serves every deployment. */
@@ -51,9 +52,9 @@ export const ZMe = z.object({
 });
 export type TMe = z.infer<typeof ZMe>;
 
-/** The error body of every failed API call (ARCHITECTURE §5). */
+/** The error body of every failed API call (ARCHITECTURE §5): a sentence, one code of the contract's list, the fields' own sentences. */
 export const ZApiError = z.object({
   error: z.string(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   fields: z.record(z.string(), z.string()).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageFromBirthYearMonth, isOldEnoughFor, MIN_REGISTRATION_AGE } from './age.ts';
 import { MESSAGES } from './messages.ts';
 import { ROLE_FIELDS, ZDateOfBirth, ZRegistrationBase } from './registration.ts';
 import { REGISTRATION_ROLES, type TRegistrationRole } from './roles.ts';
@@ -37,14 +38,32 @@ export const ZWizardUsernameStep = z.object({
   username: filled(MESSAGES.provideUsername).pipe(ZRegistrationBase.shape.username),
 });
 
-/** Step 3: empty gets the SPEC message, a malformed or future date the contract's. */
-export const ZWizardDobStep = z.object({ dob: filled(MESSAGES.provideDob).pipe(ZDateOfBirth) });
+/**
+ * Step 3: empty gets the SPEC message, a malformed or future date the contract's, anyone under 13
+ * the minimum age (issue 27 §11; the role's own minimum is checked once the role is chosen).
+ */
+export const ZWizardDobStep = z.object({
+  dob: filled(MESSAGES.provideDob)
+    .pipe(ZDateOfBirth)
+    // A future or malformed date already has its own message: only a real, too recent one is "too young".
+    .refine((dob) => !(ageFromBirthYearMonth(dob) >= 0 && ageFromBirthYearMonth(dob) < MIN_REGISTRATION_AGE), {
+      message: MESSAGES.tooYoungToRegister,
+    }),
+});
 
 /** Step 4. */
 export const ZWizardCountryStep = ZRegistrationBase.pick({ country: true });
 
 /** Step 5. */
 export const ZWizardRoleStep = z.object({ role: z.enum(REGISTRATION_ROLES, { error: MESSAGES.selectRole }) });
+
+/**
+ * Step 5 again, with the birth date of step 3: an agent, scout or club under 18 is told so on the
+ * birth date, where the wizard sends them back (issue 27 §11).
+ */
+export const ZWizardRoleAge = z
+  .object({ role: z.enum(REGISTRATION_ROLES, { error: MESSAGES.selectRole }), dob: z.string() })
+  .refine(({ role, dob }) => isOldEnoughFor(role, dob), { path: ['dob'], message: MESSAGES.tooYoungForRole });
 
 /** Step 6: the chosen role's fields, all required (SPEC §5), with the contract's format rules. */
 export const WIZARD_ROLE_STEPS: Record<TRegistrationRole, z.ZodType> = {

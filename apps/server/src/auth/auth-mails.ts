@@ -19,11 +19,15 @@ export function resetPasswordMail(to: string, link: string): Mail {
   };
 }
 
-/** Sent once when failed sign-ins lock the account (issue 15 §5), so its owner learns of the attempts. */
+/**
+ * Sent when failed sign-ins lock the account (issue 15 §5), so its owner learns of the attempts; at
+ * most once a day (issue 27 §2), so a stranger re-locking the account cannot flood the mailbox.
+ */
 export function accountLockedMail(to: string, loginLink: string, minutes: number): Mail {
-  const intro = `Someone failed to sign in to your Scouting Network account too many times, so it is locked for ${minutes} minutes.`;
+  const length = minutes === 1 ? 'a minute' : `${minutes} minutes`;
+  const intro = `Someone failed to sign in to your Scouting Network account too many times, so it is locked for ${length}. If the failures go on, each lock lasts longer.`;
   const advice =
-    'If it was you, wait and try again. If it was not you, your password may be known: choose a new one with "Forgot Password? Reset Here" on the login page, and turn on two-factor sign-in under Settings.';
+    'If it was you, wait and try again. If it was not you, your password may be known: choose a new one with "Forgot Password? Reset Here" on the login page (a new password lifts the lock at once), and turn on two-factor sign-in under Settings. We send this mail at most once a day.';
   return {
     to,
     subject: MESSAGES.accountLockedMailSubject,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { isErrorCode, MESSAGES, type TErrorCode } from '@scouting/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
 }
 
 /** Better Auth's codes that a person reads, in the words of the contract (SPEC §8, issue 15 §5). */
-const OUR_WORDS: Record<string, string> = {
+const OUR_WORDS: Partial<Record<TErrorCode, string>> = {
   INVALID_EMAIL_OR_PASSWORD: MESSAGES.invalidLogin,
   ACCOUNT_LOCKED: MESSAGES.accountLocked,
   INVALID_PASSWORD: MESSAGES.wrongCurrentPassword,
@@ -63,10 +63,13 @@ function toApiError(status: number, text: string) {
   } catch {
     // Not JSON (e.g. an empty 429): fall through to the generic message of the status.
   }
-  if (body.code && body.code in OUR_WORDS) return { error: OUR_WORDS[body.code], code: body.code };
-  if (status === 429) return { error: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' };
-  return {
-    error: body.message ?? (status >= 500 ? MESSAGES.serverError : MESSAGES.validationFailed),
-    code: body.code ?? (status >= 500 ? 'SERVER_ERROR' : 'AUTH_ERROR'),
-  };
+  // The per-address sign-in limit (decision 023) is a rate limit with its own words.
+  if (body.code === 'SIGN_IN_LIMITED')
+    return { error: MESSAGES.signInAttemptsLimited, code: 'RATE_LIMITED' satisfies TErrorCode };
+  const ours = isErrorCode(body.code) ? OUR_WORDS[body.code] : undefined;
+  if (ours && isErrorCode(body.code)) return { error: ours, code: body.code };
+  if (status === 429) return { error: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' satisfies TErrorCode };
+  // Better Auth's other codes are its own: the contract's list names them AUTH_ERROR, with its words.
+  const code: TErrorCode = isErrorCode(body.code) ? body.code : status >= 500 ? 'SERVER_ERROR' : 'AUTH_ERROR';
+  return { error: body.message ?? (status >= 500 ? MESSAGES.serverError : MESSAGES.validationFailed), code };
 }

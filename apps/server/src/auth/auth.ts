@@ -1,4 +1,4 @@
-import { isStrongPassword, MESSAGES, PASSWORD_MIN_LENGTH } from '@scouting/contract';
+import { isStrongPassword, MESSAGES, PASSWORD_MIN_LENGTH, type TErrorCode } from '@scouting/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -15,7 +15,7 @@ import { announceAccountChanged } from '../modules/live-updates/announce.ts';
 import type { LimitStore } from '../modules/rate-limits/limit-store.ts';
 import { accountLockedMail, resetPasswordMail, verificationMail } from './auth-mails.ts';
 import { forgetAccount } from './caller-cache.ts';
-import { createLoginAttempts, LOCKOUT } from './login-attempts.ts';
+import { createLoginAttempts, type Refusal } from './login-attempts.ts';
 
 /** Set by our Fastify bridge from the socket address; any copy sent by a client is dropped first. */
 export const CLIENT_IP_HEADER = 'x-scouting-client-ip';
@@ -49,13 +49,20 @@ async function accountOf(db: Database, email: unknown): Promise<string | null> {
   return row?.email ?? null;
 }
 
-function lockedError(lockedUntil: number) {
+function lockedError(lockedUntil: number, reason: Refusal['reason'] = 'account') {
   const retryAfter = Math.max(1, Math.ceil((lockedUntil - Date.now()) / 1000));
-  return new APIError(
-    'TOO_MANY_REQUESTS',
-    { message: MESSAGES.accountLocked, code: 'ACCOUNT_LOCKED' },
-    { 'Retry-After': String(retryAfter) },
-  );
+  // SIGN_IN_LIMITED goes out as RATE_LIMITED with its own sentence (auth-routes.ts): the address is
+  // limited, the account is not locked.
+  const body =
+    reason === 'address'
+      ? { message: MESSAGES.signInAttemptsLimited, code: 'SIGN_IN_LIMITED' }
+      : { message: MESSAGES.accountLocked, code: 'ACCOUNT_LOCKED' satisfies TErrorCode };
+  return new APIError('TOO_MANY_REQUESTS', body, { 'Retry-After': String(retryAfter) });
+}
+
+/** The client address our Fastify bridge wrote (auth-routes.ts); null for calls from scripts. */
+function clientAddress(headers: Headers | undefined): string | null {
+  return headers?.get(CLIENT_IP_HEADER) || null;
 }
 
 async function isAdminAccount(db: Database, userId: string): Promise<boolean> {
@@ -135,6 +142,10 @@ export function createAuth(
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordMail(user.email, `${config.appOrigin}/reset-password?token=${token}`));
       },
+      // Whoever completes a reset holds the mailbox: the lock (and its backoff) is lifted (issue 27 §2).
+      onPasswordReset: async ({ user }) => {
+        await loginAttempts.reset(user.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -177,13 +188,17 @@ export function createAuth(
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email' && config.signupDisabled) {
-          throw new APIError('FORBIDDEN', { message: MESSAGES.signupDisabled, code: 'SIGNUP_DISABLED' });
+          throw new APIError('FORBIDDEN', {
+            message: MESSAGES.signupDisabled,
+            code: 'SIGNUP_DISABLED' satisfies TErrorCode,
+          });
         }
         if (ctx.path === '/sign-in/email') {
-          // A locked account is refused before its password is checked, so the lock tells nothing.
+          // A limited address or a locked account is refused before the password is checked, so the
+          // refusal tells nothing about the password.
           const name = await accountOf(db, ctx.body?.email);
-          const lockedUntil = name ? await loginAttempts.lockedUntil(name) : null;
-          if (lockedUntil !== null) throw lockedError(lockedUntil);
+          const refusal = name ? await loginAttempts.refusal(name, clientAddress(ctx.headers)) : null;
+          if (refusal !== null) throw lockedError(refusal.until, refusal.reason);
         }
         if (ctx.path === '/two-factor/disable') {
           // Admins must keep it (issue 15 §5); other members may turn it off with their password.
@@ -191,17 +206,23 @@ export function createAuth(
           if (current && (await isAdminAccount(db, current.user.id))) {
             throw new APIError('FORBIDDEN', {
               message: MESSAGES.twoFactorAdminCannotDisable,
-              code: 'TWO_FACTOR_REQUIRED',
+              code: 'TWO_FACTOR_REQUIRED' satisfies TErrorCode,
             });
           }
         }
         if (ctx.path === '/sign-in/email' && (await isSuspended(db, ctx.body?.email))) {
-          throw new APIError('FORBIDDEN', { message: MESSAGES.accountSuspended, code: 'ACCOUNT_SUSPENDED' });
+          throw new APIError('FORBIDDEN', {
+            message: MESSAGES.accountSuspended,
+            code: 'ACCOUNT_SUSPENDED' satisfies TErrorCode,
+          });
         }
         const field = PASSWORD_PATHS[ctx.path];
         const password: unknown = field ? ctx.body?.[field] : undefined;
         if (field && (typeof password !== 'string' || !isStrongPassword(password))) {
-          throw new APIError('BAD_REQUEST', { message: MESSAGES.passwordTooWeak, code: 'PASSWORD_TOO_WEAK' });
+          throw new APIError('BAD_REQUEST', {
+            message: MESSAGES.passwordTooWeak,
+            code: 'PASSWORD_TOO_WEAK' satisfies TErrorCode,
+          });
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -210,15 +231,18 @@ export function createAuth(
         if (!name) return;
         const returned = ctx.context.returned;
         // The plugin's APIError class is not always ours: compare by shape, not by instanceof.
+        const address = clientAddress(ctx.headers);
         if (!isAPIError(returned)) {
-          await loginAttempts.reset(name);
+          await loginAttempts.reset(name, address);
           return;
         }
         if (returned.statusCode !== 401) return;
-        const outcome = await loginAttempts.recordFailure(name);
+        const outcome = await loginAttempts.recordFailure(name, address);
         if (!outcome.lockedNow || outcome.lockedUntil === null) return;
-        await mailer.send(accountLockedMail(name, `${config.appOrigin}/`, LOCKOUT.lockMs / 60_000));
-        // The tenth failure is answered like the attempts that follow: the account is locked.
+        if (outcome.mailOwner) {
+          await mailer.send(accountLockedMail(name, `${config.appOrigin}/`, Math.round(outcome.lockMs / 60_000)));
+        }
+        // The failure that locks is answered like the attempts that follow: the account is locked.
         throw lockedError(outcome.lockedUntil);
       }),
     },

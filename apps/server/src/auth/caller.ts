@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { DbOrTx } from '../db/client.ts';
 import { agents, members, players } from '../db/schema/index.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
+import { refusesWith } from '../http/error-answers.ts';
 import { lookupCachedCaller, rememberCaller } from './caller-cache.ts';
 
 /**
@@ -139,9 +140,12 @@ export async function loadCaller(request: FastifyRequest): Promise<Caller | null
 }
 
 /** 401 unless signed in. */
-export const requireAccount: preHandlerAsyncHookHandler = async (request) => {
-  if (!(await loadCaller(request))) throw new AppError('UNAUTHENTICATED');
-};
+export const requireAccount: preHandlerAsyncHookHandler = refusesWith(
+  async (request) => {
+    if (!(await loadCaller(request))) throw new AppError('UNAUTHENTICATED');
+  },
+  [401],
+);
 
 /**
  * Why this caller may not act as a member (of one of `roles`, when given), or null when they may:
@@ -161,20 +165,26 @@ export function memberRefusal(caller: Caller | null, roles: readonly TRole[] = [
 
 /** 401 unless signed in, 403 unless verified and registered and (when roles are given) of one of those roles. */
 export function requireMember(...roles: TRole[]): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const refusal = memberRefusal(await loadCaller(request), roles);
-    if (refusal) throw new AppError(refusal);
-  };
+  return refusesWith(
+    async (request: FastifyRequest, _reply: FastifyReply) => {
+      const refusal = memberRefusal(await loadCaller(request), roles);
+      if (refusal) throw new AppError(refusal);
+    },
+    [401, 403],
+  );
 }
 
 /**
  * After requireMember: a minor whose parent has not confirmed may read their own pages but not
  * act towards other people or hand over documents (issue 12 §2).
  */
-export const requireParentalConsent: preHandlerAsyncHookHandler = async (request) => {
-  const member = actingMember(request);
-  if (needsParentalConsent(member)) throw new AppError('PARENTAL_CONSENT_REQUIRED');
-};
+export const requireParentalConsent: preHandlerAsyncHookHandler = refusesWith(
+  async (request) => {
+    const member = actingMember(request);
+    if (needsParentalConsent(member)) throw new AppError('PARENTAL_CONSENT_REQUIRED');
+  },
+  [403],
+);
 
 export const requireAdmin = requireMember('Admin');
 

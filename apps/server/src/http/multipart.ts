@@ -1,4 +1,11 @@
-import { type FileKind, filesTooLargeMessage, fileTooLargeMessage, MESSAGES, UPLOAD_RULES } from '@scouting/contract';
+import {
+  type FileKind,
+  filesTooLargeMessage,
+  fileTooLargeMessage,
+  MESSAGES,
+  type TErrorCode,
+  UPLOAD_RULES,
+} from '@scouting/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
@@ -140,5 +147,7 @@ export async function refuseMultipartOutsideUploads(request: FastifyRequest, rep
   const type = request.headers['content-type'];
   if (typeof type !== 'string' || !/^multipart\//i.test(type.trim())) return;
   if (request.routeOptions.config.upload) return;
-  return reply.status(415).send({ error: MESSAGES.multipartNotAccepted, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  return reply
+    .status(415)
+    .send({ error: MESSAGES.multipartNotAccepted, code: 'UNSUPPORTED_MEDIA_TYPE' satisfies TErrorCode });
 }

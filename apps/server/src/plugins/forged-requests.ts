@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { TErrorCode } from '@scouting/contract';
 import fp from 'fastify-plugin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -33,15 +34,43 @@ function normalOrigin(value: string): string | null {
   }
 }
 
+// Percent-encoding of a character that never needs it (RFC 3986 §2.3: letters, digits, - . _ ~).
+const ENCODED_UNRESERVED = /%(?:4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|3[0-9]|2[de]|5f|7e)/i;
+
+/**
+ * Whether a request path is written the one way our routes and links write it. The router decodes
+ * `%61` to `a`, and a proxy may fold `//`, `/./`, `/../`, a trailing dot or a backslash: a path that
+ * means a route only after such a rewrite is answered 404, so no check can be dodged by spelling
+ * (issue 27 §1). Encoded reserved characters (`%2F`, `%40`, UTF-8) stay: they are how values are sent.
+ */
+export function isCanonicalPath(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!path.startsWith('/') || path.includes('\\') || ENCODED_UNRESERVED.test(path)) return false;
+  if (path === '/') return true;
+  const segments = path.slice(1).split('/');
+  // The last segment may be empty (a trailing slash, which the router answers itself).
+  return segments.every((segment, i) => (segment === '' ? i === segments.length - 1 && i > 0 : !segment.endsWith('.')));
+}
+
+/** The body of the app's not-found answer (app.ts answers the same for unknown routes). */
+export function notFoundBody(method: string, url: string) {
+  return { error: `No route ${method} ${url.split('?')[0]}`, code: 'NOT_FOUND' as const satisfies TErrorCode };
+}
+
 function hasBody(headers: IncomingHttpHeaders): boolean {
   return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 }
 
 /**
- * Forged requests (issue 15 §1): a state-changing /api request, Better Auth's routes included, is
+ * Forged requests (issue 15 §1): a state-changing request, Better Auth's routes included, is
  * refused when another site sent it (403) or when its body is a type the pages never send (415),
  * before any body is read or any handler runs. SameSite=Lax cookies stay the first line; this is
  * the second, for sibling subdomains that count as the same site.
+ *
+ * The decision is taken on the route the router matched, not on the raw URL (issue 27 §1): the hook
+ * runs after routing, checks every state-changing route whatever its path, and answers 404 to a path
+ * not in its canonical form and to a state-changing request that matched no route.
  */
 export const forgedRequestsPlugin = fp(
   async (app) => {
@@ -50,15 +79,26 @@ export const forgedRequestsPlugin = fp(
     app.removeContentTypeParser('text/plain');
     // A callback hook: every request passes here, and most (reads, the 10 s poll) need no promise.
     app.addHook('onRequest', (request, reply, done) => {
-      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return done();
+      if (!isCanonicalPath(request.url)) {
+        reply.status(404).send(notFoundBody(request.method, request.url));
+        return;
+      }
+      if (!STATE_CHANGING.has(request.method)) return done();
+      // Nothing to forge on a route that does not exist; answered before any body is read.
+      if (request.is404) {
+        reply.status(404).send(notFoundBody(request.method, request.url));
+        return;
+      }
       if (isCrossSite(request.headers, appOrigin)) {
-        reply.status(403).send({ error: CROSS_SITE_MESSAGE, code: 'CROSS_SITE_REQUEST' });
+        reply.status(403).send({ error: CROSS_SITE_MESSAGE, code: 'CROSS_SITE_REQUEST' satisfies TErrorCode });
         return;
       }
       const type = request.headers['content-type'];
       const essence = type?.split(';')[0]?.trim().toLowerCase();
       if (essence === undefined ? hasBody(request.headers) : !ACCEPTED_BODY_TYPES.has(essence)) {
-        reply.status(415).send({ error: UNSUPPORTED_BODY_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' });
+        reply
+          .status(415)
+          .send({ error: UNSUPPORTED_BODY_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' satisfies TErrorCode });
         return;
       }
       done();

@@ -594,9 +594,15 @@ describe('authorization matrix (issue 15)', () => {
     expect(open.map(([k]) => k)).toEqual([]);
   });
 
-  it('answers every route × caller with the expected status', async () => {
+  it('answers every route × caller with the expected status, each error status documented (issue 27)', async () => {
     const actual: string[] = [];
     const mismatches: string[] = [];
+    const undocumented: string[] = [];
+    const document = (await callers.anonymous.get('/api/docs/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    };
+    const documented = (method: string, url: string) =>
+      document.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()]?.responses;
     for (const route of registered) {
       const entry = ROUTES[key(route)];
       if (!entry) continue;
@@ -610,12 +616,17 @@ describe('authorization matrix (issue 15)', () => {
           ...entry.request?.(fixtures),
         });
         statuses.push(response.statusCode);
+        const responses = documented(route.method, route.url);
+        if (response.statusCode >= 400 && responses && !(String(response.statusCode) in responses)) {
+          undocumented.push(`${key(route)} as ${name}: ${response.statusCode}`);
+        }
       }
       const got = entry.expect === PUBLIC ? publicVerdict(statuses[0] ?? 0) : statuses.join(' ');
       actual.push(`'${key(route)}': ${got}`);
       if (got !== entry.expect) mismatches.push(`${key(route)}: expected ${entry.expect}, got ${got}`);
     }
     expect(mismatches, actual.join('\n')).toEqual([]);
+    expect(undocumented, 'error answers the OpenAPI document does not list').toEqual([]);
   }, 300_000);
 });
 

@@ -5,14 +5,17 @@ import { buildTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
 
 let behindProxy: TestApp;
 let listeningEverywhere: TestApp;
+let listeningLocally: TestApp;
 // Two apps of their own configuration: more than one hook's usual time on a busy machine.
 beforeAll(async () => {
   behindProxy = await buildTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_MAX: '2' });
   listeningEverywhere = await buildTestApp({ HOST: '0.0.0.0' });
-}, 120_000);
+  listeningLocally = await buildTestApp({ HOST: '127.0.0.1' });
+}, 180_000);
 afterAll(async () => {
   await behindProxy?.close();
   await listeningEverywhere?.close();
+  await listeningLocally?.close();
 });
 
 const PROXY = '10.0.0.1';
@@ -47,5 +50,42 @@ describe('/dev/mailbox (issue 15 §7)', () => {
     const { app } = listeningEverywhere;
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('development and test routes answer only a caller on this machine (issue 27 §10)', () => {
+  const probe = (app: TestApp['app'], method: 'GET' | 'POST', url: string, remoteAddress: string) =>
+    app.inject({ method, url, remoteAddress, ...(method === 'POST' ? { payload: {} } : {}) });
+
+  it('answers 404 to /dev/mailbox and /api/test/* from another address, even on a loopback HOST', async () => {
+    const { app } = behindProxy;
+    for (const remoteAddress of ['10.0.0.7', '192.0.2.1', '::ffff:10.0.0.7', '2001:db8::1']) {
+      for (const [method, url] of [
+        ['GET', '/dev/mailbox'],
+        ['GET', '/dev/mailbox.json'],
+        ['POST', '/api/test/verify-agent/1'],
+        ['POST', '/api/test/notifications'],
+      ] as const) {
+        const response = await probe(listeningLocally.app, method, url, remoteAddress);
+        expect(response.statusCode, `${method} ${url} from ${remoteAddress}`).toBe(404);
+      }
+    }
+    // Through a proxy the caller is the client the proxy names, not the proxy.
+    const proxied = await app.inject({
+      method: 'GET',
+      url: '/dev/mailbox.json',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(proxied.statusCode).toBe(404);
+  });
+
+  it('serves them to 127.0.0.0/8 and ::1', async () => {
+    for (const remoteAddress of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) {
+      expect((await probe(listeningLocally.app, 'GET', '/dev/mailbox.json', remoteAddress)).statusCode).toBe(200);
+      // Reaches the route, whose body check answers: not the 404 of a hidden route.
+      const test = await probe(listeningLocally.app, 'POST', '/api/test/notifications', remoteAddress);
+      expect(test.statusCode, remoteAddress).toBe(400);
+    }
   });
 });

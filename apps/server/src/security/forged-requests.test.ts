@@ -1,14 +1,16 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, STRONG_PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
-import { notifications } from '../db/schema/index.ts';
+import { notifications, opportunities } from '../db/schema/index.ts';
+import { isCanonicalPath } from '../plugins/forged-requests.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await createAdmin(t.app);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const EVIL = 'https://evil.example';
@@ -106,6 +108,109 @@ describe('a state-changing /api request from another site (issue 15 §1)', () =>
   it('leaves reads alone: a cross-site GET is answered as usual', async () => {
     const response = await admin.client.request({ method: 'GET', url: '/api/me', headers: { origin: EVIL } });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('raw-URL variants of a route (issue 27 §1)', () => {
+  const post = { description: 'Forged post', filters: { country: 'Spain' } };
+  let agent: Awaited<ReturnType<typeof createMember>>;
+  beforeAll(async () => {
+    agent = await createMember(t.app, 'Agent');
+  });
+  const forge = (url: string) =>
+    t.app.inject({ method: 'POST', url, payload: post, headers: { cookie: agent.client.cookie, origin: EVIL } });
+
+  it('answers 404 to a path not in its canonical form, and a forged post never lands', async () => {
+    const before = await t.db.$count(opportunities);
+    for (const url of [
+      '/%61pi/opportunities',
+      '/api/%6Fpportunities',
+      '/%41PI/opportunities',
+      '//api/opportunities',
+      '/api//opportunities',
+      '/api/opportunities.',
+      '/api./opportunities',
+      '/api/opportunities%2e',
+      '/API/opportunities',
+      '/api/Opportunities',
+      '/%61pi/auth/sign-out',
+    ]) {
+      const response = await forge(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code, url).toBe('NOT_FOUND');
+    }
+    expect(await t.db.$count(opportunities)).toBe(before);
+  });
+
+  it('answers 404 to dot segments sent as they are over a socket (app.inject would resolve them)', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const before = await t.db.$count(opportunities);
+    for (const path of ['/api/./opportunities', '/api/x/../opportunities', '/%61pi/x/../opportunities']) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify(post);
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: agent.client.cookie, origin: EVIL },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+      expect(status, path).toBe(404);
+    }
+    expect(await t.db.$count(opportunities)).toBe(before);
+  });
+
+  it('still checks the origin of the canonical route, with or without a query string', async () => {
+    for (const url of ['/api/opportunities', '/api/opportunities?x=%61']) {
+      const response = await forge(url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code, url).toBe('CROSS_SITE_REQUEST');
+    }
+  });
+
+  it('answers 404 to a read by a non-canonical path too, and leaves the canonical ones alone', async () => {
+    expect((await admin.client.get('/%61pi/me')).statusCode).toBe(404);
+    expect((await admin.client.get('/api//me')).statusCode).toBe(404);
+    expect((await admin.client.get('/api/me')).statusCode).toBe(200);
+    expect((await admin.client.get('/api/me?x=%61&y=..')).statusCode).toBe(200);
+    expect((await admin.client.get('/api/auth/get-session')).statusCode).toBe(200);
+  });
+
+  it('tells canonical paths from the rest (encoded reserved characters stay allowed)', () => {
+    for (const path of [
+      '/',
+      '/api/me',
+      '/assets/index-Ab_1.js',
+      '/players/Jos%C3%A9',
+      '/api/x/a%40b.com',
+      '/login?next=%2F',
+    ]) {
+      expect(isCanonicalPath(path), path).toBe(true);
+    }
+    for (const path of [
+      '/%7Euser',
+      '/a%2db',
+      '/a//b',
+      '/a/./b',
+      '/a/../b',
+      '/a/b.',
+      '/a/b%2E',
+      '/a/.',
+      'no-slash',
+      '/a\\b',
+    ]) {
+      expect(isCanonicalPath(path), path).toBe(false);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import { latestMail, type Mail } from './mailbox.ts';
 
 export const CONSENT_SUBJECT = /Please confirm .* account/;
@@ -14,13 +14,19 @@ export async function consentLinks(request: APIRequestContext, parentEmail: stri
 
 /**
  * A minor (signed in on `request`) gives a parent e-mail and the parent confirms through the
- * mailed link, as in life: for journeys where the minor has to act (issue 12 §2).
+ * mailed link, as in life: for journeys where the minor has to act (issue 12 §2). The parent answers
+ * without the child's session, which the server refuses (issue 27 §4).
  */
 export async function giveConsentViaMail(request: APIRequestContext, playerId: number, parentEmail: string) {
   const asked = await request.put(`/api/player-details/${playerId}`, { data: { parentEmail } });
   expect(asked.status(), await asked.text()).toBe(200);
   const { confirm } = await consentLinks(request, parentEmail);
   const token = new URL(confirm).searchParams.get('token');
-  const confirmed = await request.post('/api/parental-consent/confirm', { data: { token } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const parent = await playwrightRequest.newContext({ baseURL: new URL(confirm).origin });
+  try {
+    const confirmed = await parent.post('/api/parental-consent/confirm', { data: { token } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  } finally {
+    await parent.dispose();
+  }
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, ZApiError } from '@scouting/contract/first-screen';
+import { errorCodeForStatus, isErrorCode, MESSAGES, type TErrorCode, ZApiError } from '@scouting/contract/first-screen';
 
 /** Anything with zod's `parse`: keeps this module free of a direct zod dependency. */
 export type Parser<T> = { parse: (data: unknown) => T };
@@ -10,13 +10,19 @@ type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
+/**
+ * What a failed call's code can be: one of the contract's list (issue 27), or one the page gives
+ * when the server gave none (no answer at all, an answer that broke the contract).
+ */
+export type ApiErrorCode = TErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+
 /** Every failed call, whatever the cause: an HTTP error answer, or no answer at all (status 0). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -85,8 +91,10 @@ async function readJson(response: Response): Promise<unknown> {
 function toApiError(status: number, data: unknown): ApiError {
   const parsed = ZApiError.safeParse(data);
   if (parsed.success) {
-    return new ApiError(status, parsed.data.code, parsed.data.error, parsed.data.fields);
+    const code = isErrorCode(parsed.data.code) ? parsed.data.code : errorCodeForStatus(status);
+    return new ApiError(status, code, parsed.data.error, parsed.data.fields);
   }
+  // No error body of ours (a proxy's page, say): the status names it.
   const fallback = status === 429 ? MESSAGES.tooManyRequests : MESSAGES.serverError;
-  return new ApiError(status, `HTTP_${status}`, fallback);
+  return new ApiError(status, errorCodeForStatus(status), fallback);
 }

@@ -10,17 +10,29 @@ export const REVIEW_PAGES = {
   auditLog: { path: '/audit-log', title: 'Audit Log' },
 } as const satisfies Record<string, AdminPage>;
 
-/** SPEC §2 "Placeholder pages with headings only". */
-export const ADMIN_PLACEHOLDER_PAGES: readonly AdminPage[] = [
+/** SPEC §2 placeholder pages that now show their list (issue 26: the applications to agents' posts). */
+export const ADMIN_LIST_PAGES = {
+  applicationsToAgents: { path: '/player-applications-to-agents', title: 'Player Applications to Agents' },
+} as const satisfies Record<string, AdminPage>;
+
+/** The SPEC §2 pages of the Agent tab, in the SPEC's order: placeholders, and those that became lists. */
+const AGENT_SPEC_PAGES: readonly AdminPage[] = [
   { path: '/agent-analytics', title: 'Agent Analytics' },
   { path: '/agent-signing-requests', title: 'Agent Signing Requests' },
   { path: '/agent-subscription-manager', title: 'Agent Subscription Manager' },
   { path: '/opportunities-posted-by-agents', title: 'Opportunities Posted by Agents' },
-  { path: '/player-applications-to-agents', title: 'Player Applications to Agents' },
+  ADMIN_LIST_PAGES.applicationsToAgents,
   { path: '/agent-messaging-review', title: 'Agent Messaging Review' },
   { path: '/agent-profile-views-analytics', title: 'Agent Profile Views Analytics' },
   { path: '/signed-players-by-agents', title: 'Signed Players by Agents' },
 ];
+
+const LIST_PAGE_PATHS: ReadonlySet<string> = new Set(Object.values(ADMIN_LIST_PAGES).map((page) => page.path));
+
+/** SPEC §2 "Placeholder pages with headings only": those still waiting for their content. */
+export const ADMIN_PLACEHOLDER_PAGES: readonly AdminPage[] = AGENT_SPEC_PAGES.filter(
+  (page) => !LIST_PAGE_PATHS.has(page.path),
+);
 
 /**
  * Reports and the audit log concern every role (issue 12 §6, §7): their cards sit above the role
@@ -32,7 +44,7 @@ export const SAFETY_PAGES: readonly AdminPage[] = [REVIEW_PAGES.reports, REVIEW_
 export const AGENT_TAB_PAGES: readonly AdminPage[] = [
   REVIEW_PAGES.agentVerifications,
   REVIEW_PAGES.underageRequests,
-  ...ADMIN_PLACEHOLDER_PAGES,
+  ...AGENT_SPEC_PAGES,
 ];
 
 /** The admin dashboard's Player tab: the Transfermarkt review card. */

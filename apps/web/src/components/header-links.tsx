@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { SEARCHER_ROLES, SHORTLIST_OWNER_ROLES, type TRole } from '@scouting/contract';
-import { IconBookmarks, IconSearch } from '@tabler/icons-react';
+import { IconBookmarks, IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { type ComponentType, Fragment } from 'react';
 import { NavLink } from 'react-router';
 
@@ -11,10 +11,20 @@ type HeaderLink = {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 };
 
-/** The pages the member header links to, and who sees each link (the route guards agree). */
+/**
+ * The pages the member header links to (search, shortlists, a player's applications), and who sees
+ * each link (the route guards agree).
+ */
 export const HEADER_LINKS = {
   search: { label: 'Search', path: '/search', roles: SEARCHER_ROLES, icon: IconSearch },
   shortlists: { label: 'Shortlists', path: '/shortlists', roles: SHORTLIST_OWNER_ROLES, icon: IconBookmarks },
+  /** Issue 26: where the player hears back about every application. */
+  myApplications: {
+    label: 'My applications',
+    path: '/my-applications',
+    roles: ['Player'] as const satisfies readonly TRole[],
+    icon: IconClipboardList,
+  },
 } satisfies Record<string, HeaderLink>;
 
 /** The header's links for one role: icon and word on wide screens, the icon (named) on phones. */

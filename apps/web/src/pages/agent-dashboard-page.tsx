@@ -23,7 +23,7 @@ export function AgentDashboardPage() {
       <ProfilePhotoCard ownerRole="Agent" memberId={member.id} fullName={member.fullName} />
       <PosterLinks />
       <Deferred>
-        <PosterDashboardSections agentId={member.id} />
+        <PosterDashboardSections memberId={member.id} savedProfiles />
       </Deferred>
     </Stack>
   );

@@ -1,4 +1,7 @@
-import { SimpleGrid } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
+import { IconClipboardList } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { HEADER_LINKS } from '../components/header-links.tsx';
 import { PlaceholderCard } from '../features/dashboards/components/placeholder-card.tsx';
 import { InboxPreview } from '../features/messaging/components/inbox-preview.tsx';
 import { FavouritesCard } from '../features/opportunities/components/favourites-card.tsx';
@@ -7,13 +10,25 @@ import { TransfermarktCard } from '../features/transfermarkt/components/transfer
 import { VideoProfile } from '../features/videos/components/video-profile.tsx';
 
 /**
- * The player dashboard below its first screen (SPEC §2): the opportunities, the video profile,
- * Transfermarkt, the inbox, the 'My Football Journey' placeholder and the 'Favourites' card (issue 18
- * §5). A module of its own, loaded once the welcome has painted (`Deferred`).
+ * The player dashboard below its first screen (SPEC §2): the link to the player's applications
+ * (issue 26), the opportunities, the video profile, Transfermarkt, the inbox, the 'My Football
+ * Journey' placeholder and the 'Favourites' card (issue 18 §5). A module of its own, loaded once
+ * the welcome has painted (`Deferred`).
  */
 export function PlayerDashboardSections({ playerId }: { playerId: number }) {
   return (
     <>
+      {/* Issue 26: the answers to what the player applied for, beside where they apply. */}
+      <Group>
+        <Button
+          component={Link}
+          to={HEADER_LINKS.myApplications.path}
+          variant="light"
+          leftSection={<IconClipboardList size={18} aria-hidden />}
+        >
+          {HEADER_LINKS.myApplications.label}
+        </Button>
+      </Group>
       <PlayerOpportunities playerId={playerId} />
       <VideoProfile playerId={playerId} />
       <TransfermarktCard playerId={playerId} />

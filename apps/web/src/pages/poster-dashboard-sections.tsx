@@ -4,21 +4,30 @@ import { PostOpportunityForm } from '../features/opportunities/components/post-o
 import { SavedProfilesCard } from '../features/shortlists/components/saved-profiles-card.tsx';
 import { VideoPool } from '../features/videos/components/video-pool.tsx';
 
+type PosterDashboardSectionsProps = {
+  memberId: number;
+  /** The agent dashboard's Saved Profiles card (SPEC §2); scouts and clubs have their Shortlists card above. */
+  savedProfiles?: boolean;
+};
+
 /**
- * The agent, scout and club dashboards below their first screen: the post form and the video pool
- * (SPEC §2, issue 18 §4); an agent's also has their inbox and the Saved Profiles card (issue 18 §2).
+ * The agent, scout and club dashboards below their first screen: the post form, the video pool
+ * (SPEC §2, issue 18 §4) and the inbox, where scouts and clubs read the conversations they start
+ * with applicants too (issue 26 §5); an agent's also has the Saved Profiles card (issue 18 §2).
  * A module of its own, loaded once the welcome has painted (`Deferred`).
  */
-export function PosterDashboardSections({ agentId }: { agentId?: number }) {
+export function PosterDashboardSections({ memberId, savedProfiles = false }: PosterDashboardSectionsProps) {
   return (
     <>
       <PostOpportunityForm />
       <VideoPool />
-      {agentId === undefined ? null : (
+      {savedProfiles ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <InboxPreview memberId={agentId} />
+          <InboxPreview memberId={memberId} />
           <SavedProfilesCard />
         </SimpleGrid>
+      ) : (
+        <InboxPreview memberId={memberId} />
       )}
     </>
   );

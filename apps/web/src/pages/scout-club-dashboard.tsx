@@ -46,7 +46,7 @@ function ScoutClubDashboard({ memberRole }: { memberRole: Role }) {
       </SimpleGrid>
       <PosterLinks />
       <Deferred>
-        <PosterDashboardSections />
+        <PosterDashboardSections memberId={member.id} />
       </Deferred>
     </Stack>
   );

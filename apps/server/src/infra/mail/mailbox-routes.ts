@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outboxMails } from '../../db/schema/index.ts';
+import { loopbackOnly } from '../../http/loopback-only.ts';
 import { extractLinks } from './outbox-mailer.ts';
 
 const escapeHtml = (value: string) =>
@@ -8,6 +9,8 @@ const escapeHtml = (value: string) =>
 
 /** Development only: the mails that were kept instead of sent (ARCHITECTURE §8). */
 export async function mailboxRoutes(app: FastifyInstance) {
+  // A loopback HOST is not enough (a port forward or a local proxy reaches it): the caller must be local too.
+  app.addHook('onRequest', loopbackOnly);
   const latest = () => app.db.select().from(outboxMails).orderBy(desc(outboxMails.id)).limit(100);
 
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async () => {

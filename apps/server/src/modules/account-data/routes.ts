@@ -55,6 +55,7 @@ export async function accountDataRoutes(fastify: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
       preHandler: [requireMember(), limitWrites('accountDelete')],
+      config: { answers: [409] },
     },
     async (request) => {
       await deleteOwnAccount(

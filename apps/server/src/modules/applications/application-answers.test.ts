@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES, type TApplication } from '@scouting/contract';
+import { APPLICATION_MESSAGES, MESSAGES, type TApplication } from '@scouting/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -407,8 +407,9 @@ describe('posters write back (issue 26 §4)', () => {
       participant1_id: club.id,
       participant2_id: minor.id,
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(APPLICATION_MESSAGES.messageOnlyAdultApplicants);
+    // A club may not see a minor at all: the answer is a missing player's (issue 27 §6).
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe(MESSAGES.playerNotFound);
   });
 });
 

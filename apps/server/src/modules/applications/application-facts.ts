@@ -1,9 +1,10 @@
-import { APPLICATION_MESSAGES, MESSAGES, type TApplicationStatus } from '@scouting/contract';
+import { APPLICATION_MESSAGES, canSeePlayer, MESSAGES, type TApplicationStatus } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
-import type { Member } from '../../auth/caller.ts';
+import { loadMember, type Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications, members, opportunities } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { isRemovedFor } from '../profiles/visible-player.ts';
 
 /** What the rules about one application need: its status, its applicant and its post. */
 export type ApplicationFacts = {
@@ -55,10 +56,23 @@ export function standingOf(viewer: Member, facts: ApplicationFacts): Standing {
   return viewer.role === 'Admin' ? 'admin' : null;
 }
 
-/** 403 unless the caller posted the opportunity or is an admin (who may act for the poster). */
-export function assertHandles(viewer: Member, facts: ApplicationFacts): void {
+/**
+ * 403 unless the caller posted the opportunity or is an admin (who may act for the poster); 404,
+ * as for a missing application, when the poster may no longer see the applicant (issue 27 §7).
+ */
+export async function assertHandles(db: DbOrTx, viewer: Member, facts: ApplicationFacts): Promise<void> {
   const standing = standingOf(viewer, facts);
   if (standing !== 'poster' && standing !== 'admin') throw new AppError('FORBIDDEN');
+  await assertApplicantVisible(db, viewer, facts);
+}
+
+/** 404 when the viewer may no longer see the applicant: suspended, hidden, or a minor out of their sight. */
+export async function assertApplicantVisible(db: DbOrTx, viewer: Member, facts: ApplicationFacts): Promise<void> {
+  if (viewer.role === 'Admin' || viewer.id === facts.playerId) return;
+  const applicant = await loadMember(db, facts.playerId);
+  if (!applicant || !canSeePlayer(viewer, applicant) || isRemovedFor(viewer, applicant)) {
+    throw new AppError('NOT_FOUND', MESSAGES.applicationNotFound);
+  }
 }
 
 /** 403 unless the caller sent the application: withdrawing and answering a trial are the player's alone. */

@@ -1,8 +1,9 @@
 import { OPPORTUNITY_POSTER_ROLES, postsOpportunities, type TRole } from '@scouting/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { type Member, requireMember } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, opportunities } from '../../db/schema/index.ts';
+import { applications, members, opportunities, players } from '../../db/schema/index.ts';
+import { visiblePlayersCondition } from '../profiles/visible-player.ts';
 
 /**
  * Who handles the applications to an opportunity (SPEC §6, issue 18 §4): the member who posted it,
@@ -34,7 +35,9 @@ export async function cvSentToPostsOf(db: DbOrTx, viewer: Member, fileId: string
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
-    .where(and(eq(applications.cvFileId, fileId), postsHandledBy(viewer)))
+    .innerJoin(members, eq(members.id, applications.playerId))
+    .leftJoin(players, eq(players.memberId, members.id))
+    .where(and(eq(applications.cvFileId, fileId), postsHandledBy(viewer), applicantVisibleTo(viewer)))
     .limit(1);
   return Boolean(sent);
 }
@@ -48,4 +51,14 @@ export async function appliedToPostsOf(db: DbOrTx, playerId: number, posterId: n
     .where(and(eq(applications.playerId, playerId), eq(opportunities.postedBy, posterId)))
     .limit(1);
   return Boolean(sent);
+}
+
+/**
+ * The applicants a poster may still see (issue 27 §7): a member later suspended or hidden by an
+ * admin, or a minor the poster may no longer see (consent back to pending, the agent no longer
+ * verified), drops out of the poster's lists with their name and CV, as from every other list.
+ */
+export function applicantVisibleTo(viewer: Member): SQL | undefined {
+  if (viewer.role === 'Admin') return undefined;
+  return and(visiblePlayersCondition(viewer), isNull(members.suspendedAt), isNull(members.profileHiddenAt));
 }

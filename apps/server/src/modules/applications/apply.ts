@@ -11,6 +11,7 @@ import type { Storage } from '../../infra/storage/storage.ts';
 import { prepareFile, saveFile } from '../files/store-file.ts';
 import { withFileCleanup } from '../files/with-file-cleanup.ts';
 import { notify } from '../notifications/notify.ts';
+import { effectiveStatus } from '../opportunities/effective-status.ts';
 
 /** POST /api/apply: the optional CV (SPEC §5) and nothing else. */
 export const APPLY_UPLOAD: UploadForm = { files: [{ field: 'cv', kind: 'cv' }], ...UPLOAD_FORMS.apply };
@@ -31,7 +32,8 @@ export async function applyToOpportunity(
 
   const [opportunity] = await db
     .select({
-      status: opportunities.status,
+      // Closed once its deadline has passed (issue 26 §7).
+      status: effectiveStatus,
       postedBy: opportunities.postedBy,
       description: opportunities.description,
       hiddenAt: opportunities.hiddenAt,

@@ -1,6 +1,7 @@
 import {
   APPLICATION_MESSAGES,
   canMoveApplication,
+  MESSAGES,
   statusNotice,
   type TApplication,
   type TApplicationStatus,
@@ -79,7 +80,7 @@ export async function setApplicationStatus(
   }
   await db.transaction(async (tx) => {
     const facts = await loadApplicationFacts(tx, id, true);
-    assertHandles(actor, facts);
+    await assertHandles(tx, actor, facts);
     assertPostLive(facts);
     if (!canMoveApplication(facts.status, request.status, 'poster')) {
       throw new AppError('CONFLICT', APPLICATION_MESSAGES.moveNotAllowed(facts.status, request.status));
@@ -135,7 +136,7 @@ export async function markViewed(db: Database, viewer: Member, facts: Applicatio
 /** The application as its caller sees it after a change (their star included). */
 export async function answer(db: DbOrTx, id: number, viewer: Member): Promise<TApplication> {
   const application = await applicationById(db, id, viewer.id);
-  if (!application) throw new Error(`application ${id} vanished after its change`);
+  if (!application) throw new AppError('NOT_FOUND', MESSAGES.applicationNotFound);
   return application;
 }
 

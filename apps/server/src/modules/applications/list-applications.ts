@@ -17,11 +17,13 @@ import {
   applications,
   members,
   opportunities,
+  players,
   starredApplications,
   trialInvitations,
 } from '../../db/schema/index.ts';
 import { fileUrl } from '../files/store-file.ts';
-import { postsHandledBy } from './application-handlers.ts';
+import { effectiveStatus } from '../opportunities/effective-status.ts';
+import { applicantVisibleTo, postsHandledBy } from './application-handlers.ts';
 
 export type Page = { limit: number; cursor?: [number] | undefined };
 
@@ -59,7 +61,8 @@ async function applicationPage(
         description: opportunities.description,
         link: opportunities.link,
         source: opportunities.source,
-        status: opportunities.status,
+        // Closed once its deadline has passed (issue 26 §7).
+        status: effectiveStatus,
         createdAt: opportunities.createdAt,
       },
       playerName: members.fullName,
@@ -71,6 +74,7 @@ async function applicationPage(
     .from(applications)
     .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
     .innerJoin(members, eq(members.id, applications.playerId))
+    .leftJoin(players, eq(players.memberId, members.id))
     .innerJoin(poster, eq(poster.id, opportunities.postedBy))
     .leftJoin(posterAgent, eq(posterAgent.memberId, poster.id))
     .leftJoin(trialInvitations, eq(trialInvitations.applicationId, applications.id));
@@ -166,12 +170,17 @@ function filtersOf(filters: ApplicationFilters): SQL | undefined {
 
 /** GET /api/applications: applications to the viewer's own opportunities; every one for an admin. */
 export function listApplications(db: DbOrTx, viewer: Member, page: Page, filters: ApplicationFilters = {}) {
-  return applicationPage(db, viewer.id, and(postsHandledBy(viewer), filtersOf(filters)), page);
+  return applicationPage(
+    db,
+    viewer.id,
+    and(postsHandledBy(viewer), applicantVisibleTo(viewer), filtersOf(filters)),
+    page,
+  );
 }
 
-/** GET /api/starred-applications/{agentId}: the applications this poster starred, newest first. */
-export function listStarredApplications(db: DbOrTx, agentId: number, page: Page) {
-  return applicationPage(db, agentId, undefined, page, true);
+/** GET /api/starred-applications/{agentId}: the applications this poster starred, newest first, as `viewer` may see them. */
+export function listStarredApplications(db: DbOrTx, viewer: Member, agentId: number, page: Page) {
+  return applicationPage(db, agentId, applicantVisibleTo(viewer), page, true);
 }
 
 /** GET /api/my-applications: the player's own applications, newest first, each with its history. */

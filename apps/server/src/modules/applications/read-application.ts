@@ -2,7 +2,7 @@ import type { TApplication } from '@scouting/contract';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { loadApplicationFacts, standingOf } from './application-facts.ts';
+import { assertApplicantVisible, loadApplicationFacts, standingOf } from './application-facts.ts';
 import { answer, markViewed } from './change-status.ts';
 
 /**
@@ -13,6 +13,7 @@ export async function readApplication(db: Database, viewer: Member, id: number):
   const facts = await loadApplicationFacts(db, id);
   const standing = standingOf(viewer, facts);
   if (standing === null) throw new AppError('FORBIDDEN');
+  await assertApplicantVisible(db, viewer, facts);
   if (standing === 'poster') await markViewed(db, viewer, facts);
   return answer(db, id, viewer);
 }

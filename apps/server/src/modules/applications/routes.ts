@@ -46,7 +46,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 201: ZApplyResponse },
       },
-      config: { upload: APPLY_UPLOAD },
+      config: { upload: APPLY_UPLOAD, answers: [404, 409] },
       preHandler: [requireMember('Player'), requireParentalConsent, limitWrites('application')],
     },
     async (request, reply) => {
@@ -101,7 +101,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       assertSelfOrAdmin(actingMember(request), request.params.agentId);
-      return listStarredApplications(app.db, request.params.agentId, request.query);
+      return listStarredApplications(app.db, actingMember(request), request.params.agentId, request.query);
     },
   );
 
@@ -110,6 +110,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, summary: 'Stars an application', body: ZStarRequest, response: { 200: ZStarResponse } },
       preHandler: [requireApplicationHandler, limitWrites('star')],
+      config: { answers: [404] },
     },
     async (request) => starApplication(app.db, actingMember(request), request.body),
   );
@@ -119,6 +120,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, summary: 'Removes a star', body: ZStarRequest, response: { 200: ZStarResponse } },
       preHandler: [requireApplicationHandler, limitWrites('star')],
+      config: { answers: [404] },
     },
     async (request) => unstarApplication(app.db, actingMember(request), request.body),
   );
@@ -169,6 +171,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         response: { 200: ZApplication },
       },
       preHandler: [requireMember(...OPPORTUNITY_POSTER_ROLES, 'Admin'), answerLimit],
+      config: { answers: [409] },
     },
     async (request) => setApplicationStatus(app.db, actingMember(request), request.params.id, request.body),
   );
@@ -183,6 +186,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         response: { 200: ZApplication },
       },
       preHandler: [requireMember('Player'), answerLimit],
+      config: { answers: [409] },
     },
     async (request) => withdrawApplication(app.db, actingMember(request), request.params.id),
   );
@@ -199,6 +203,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         response: { 200: ZApplication },
       },
       preHandler: [requireMember(...OPPORTUNITY_POSTER_ROLES, 'Admin'), answerLimit],
+      config: { answers: [409] },
     },
     async (request) => {
       const { application, parentMail } = await inviteToTrial(
@@ -228,6 +233,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         response: { 200: ZApplication },
       },
       preHandler: [requireMember('Player'), answerLimit],
+      config: { answers: [409] },
     },
     async (request) => answerTrial(app.db, actingMember(request), request.params.id, request.body),
   );

@@ -13,6 +13,7 @@ import { notify } from '../notifications/notify.ts';
 import {
   type ApplicationFacts,
   assertApplicant,
+  assertApplicantVisible,
   assertHandles,
   assertPostLive,
   loadApplicationFacts,
@@ -48,7 +49,7 @@ export async function inviteToTrial(
 ): Promise<{ application: TApplication; parentMail: TrialMail | null }> {
   const parentMail = await db.transaction(async (tx) => {
     const facts = await loadApplicationFacts(tx, id, true);
-    assertHandles(actor, facts);
+    await assertHandles(tx, actor, facts);
     assertPostLive(facts);
     if (!canMoveApplication(facts.status, 'Invited to trial', 'poster')) {
       throw new AppError('CONFLICT', APPLICATION_MESSAGES.moveNotAllowed(facts.status, 'Invited to trial'));
@@ -154,6 +155,7 @@ export async function trialForCalendar(db: Database, viewer: Member, id: number)
   const facts = await loadApplicationFacts(db, id);
   const standing = standingOf(viewer, facts);
   if (standing !== 'poster' && standing !== 'player') throw new AppError('FORBIDDEN');
+  await assertApplicantVisible(db, viewer, facts);
   const [trial] = await db.select().from(trialInvitations).where(eq(trialInvitations.applicationId, id)).limit(1);
   if (!trial) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.noTrialInvitation);
   const poster = await loadMember(db, facts.postedBy);

@@ -1,8 +1,12 @@
-import { LIVE_EVENTS_PATH, ZMessageEvent, ZNotificationEvent } from '@scouting/contract';
+import { LIVE_EVENTS_PATH, MESSAGES, ZMessageEvent, ZNotificationEvent } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamReader } from '../../../test/event-stream.ts';
 import { createAccount, createAdmin, createMember, latestMail } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { forgetAccount } from '../../auth/caller-cache.ts';
+import { members, session } from '../../db/schema/index.ts';
+import { MAX_STREAMS_PER_MEMBER } from './routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -165,6 +169,49 @@ describe('GET /api/events', () => {
     expect((await player.client.post('/api/auth/revoke-other-sessions', {})).statusCode).toBe(200);
     await revokedStream.closed();
     expect(ownStream.ended).toBe(false);
+  });
+});
+
+describe('bounded streams (issue 27 §12)', () => {
+  it('ends a stream when its session expires', async () => {
+    const player = await createMember(t.app, 'Player');
+    // A session signed in without "remember me" is not extended by use: its end stays where it is.
+    const device = new TestClient(t.app, '10.0.5.1');
+    const signedIn = await device.post('/api/auth/sign-in/email', {
+      email: player.email,
+      password: player.password,
+      rememberMe: false,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const [row] = await t.db.select({ userId: members.authUserId }).from(members).where(eq(members.id, player.id));
+    const userId = row?.userId ?? '';
+    // Its end comes two seconds from now (as a day-old one's would); cached lookups must see it.
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 2_000) })
+      .where(eq(session.userId, userId));
+    await forgetAccount(t.app.keyValueStore, userId);
+    const stream = await openReader({ ...player, client: device });
+    expect(stream.ended).toBe(false);
+    await expect.poll(() => stream.ended, { timeout: 8_000, interval: 50 }).toBe(true);
+  });
+
+  it(`refuses a member's stream beyond ${MAX_STREAMS_PER_MEMBER} open at once with 429, and not another member's`, async () => {
+    const player = await createMember(t.app, 'Player');
+    const device = new TestClient(t.app, '10.0.6.1');
+    await device.post('/api/auth/sign-in/email', { email: player.email, password: player.password });
+    const streams = [await openReader({ ...player, client: device })];
+    for (let i = 1; i < MAX_STREAMS_PER_MEMBER; i++) streams.push(await openReader(player));
+    const refused = await player.client.get(LIVE_EVENTS_PATH);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: MESSAGES.tooManyEventStreams, code: 'RATE_LIMITED' });
+    expect(streams.every((stream) => !stream.ended)).toBe(true);
+    const other = await createMember(t.app, 'Player');
+    expect((await openStream(other.client)).response.statusCode).toBe(200);
+    // A stream that ends frees its place: the other device signs out, and a new stream opens.
+    expect((await device.post('/api/auth/sign-out')).statusCode).toBe(200);
+    await streams[0]?.closed();
+    expect((await openStream(player.client)).response.statusCode).toBe(200);
   });
 });
 

@@ -1,9 +1,23 @@
 import fastifySse, { type SSEPluginOptions } from '@fastify/sse';
-import { LIVE_EVENTS_PATH } from '@scouting/contract';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { LIVE_EVENTS_PATH, MESSAGES } from '@scouting/contract';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
+import { AppError } from '../../errors.ts';
 import { type MemberStream, streamMemberEvents } from './member-stream.ts';
+
+/**
+ * Open event streams one member may hold on one instance at once (issue 27 §12). Ten is more tabs
+ * and devices than a person watches; a script opening streams in a loop held a socket and a
+ * subscription each, without end.
+ *
+ * The eleventh is refused (429) rather than the oldest closed: a closed stream's EventSource
+ * reconnects by itself, so with eleven tabs each reconnect would close another, for ever; a refused
+ * one gives up, and that page keeps the SPEC's 10 s poll. Counted per instance, in the process,
+ * because what the cap protects (sockets, memory, subscriptions) is the instance's own.
+ */
+export const MAX_STREAMS_PER_MEMBER = 10;
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
@@ -15,7 +29,13 @@ export async function liveUpdateRoutes(fastify: FastifyInstance) {
   await fastify.register(ssePlugin, { heartbeatInterval: HEARTBEAT_MS });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const open = new Set<MemberStream>();
+  const openByMember = new Map<number, number>();
   const guard = requireMember();
+  const withinStreamCap: preHandlerAsyncHookHandler = async (request) => {
+    if ((openByMember.get(actingMember(request).id) ?? 0) >= MAX_STREAMS_PER_MEMBER) {
+      throw new AppError('RATE_LIMITED', MESSAGES.tooManyEventStreams);
+    }
+  };
 
   // preClose, not onClose: the server waits for open connections before onClose hooks run, and a
   // stream never ends by itself, so streams end first and shutdown stays graceful.
@@ -31,10 +51,12 @@ export async function liveUpdateRoutes(fastify: FastifyInstance) {
         tags: ['live updates'],
         summary: "The signed-in member's live updates as Server-Sent Events: `notification` and `message` (issue 17)",
       },
-      preHandler: guard,
+      preHandler: [guard, withinStreamCap],
     },
     async (request, reply) => {
       const member = actingMember(request);
+      openByMember.set(member.id, (openByMember.get(member.id) ?? 0) + 1);
+      const headers = fromNodeHeaders(request.headers);
       const stream = streamMemberEvents({
         reply,
         events: app.events,
@@ -49,7 +71,17 @@ export async function liveUpdateRoutes(fastify: FastifyInstance) {
             return false;
           }
         },
-        onClose: () => open.delete(stream),
+        // Read without extending the session: the stream must not keep alive what the browser lets lapse.
+        sessionEnds: async () => {
+          const found = await app.auth.api.getSession({ headers, query: { disableRefresh: true } });
+          return found ? new Date(found.session.expiresAt).getTime() : null;
+        },
+        onClose: () => {
+          open.delete(stream);
+          const left = (openByMember.get(member.id) ?? 1) - 1;
+          if (left > 0) openByMember.set(member.id, left);
+          else openByMember.delete(member.id);
+        },
       });
       open.add(stream);
     },

@@ -13,6 +13,7 @@ import { conversations, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { appliedToPostsOf } from '../applications/application-handlers.ts';
 import { findPlayer } from '../profiles/player-details.ts';
+import { assertCanSeePlayer } from '../profiles/visible-player.ts';
 import { hasUnderageApproval } from '../underage/service.ts';
 import { conversationsChanged } from './conversation-version.ts';
 import { writeBlockReason } from './write-permission.ts';
@@ -29,6 +30,9 @@ export async function startConversation(db: Database, starter: Member, ids: [num
   if (partnerId === starter.id) throw new AppError('VALIDATION_ERROR', MESSAGES.cannotMessageYourself);
   // Posters message players (SPEC §1); any other partner is not found as a player (404).
   const { member: partner } = await findPlayer(db, partnerId);
+  // A player the starter may not see (a minor out of their sight, a suspended or hidden member)
+  // answers exactly as a missing one (issue 27 §6); a verified agent who sees a minor learns why.
+  await assertCanSeePlayer(db, starter, partnerId);
   const minor = isUnderage(partner.dob ?? '1900-01-01');
   if (starter.role === 'Agent') {
     if (minor && !(await hasUnderageApproval(db, starter.id, partnerId))) {

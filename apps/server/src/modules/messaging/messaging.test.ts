@@ -1,6 +1,12 @@
 import { idCursor, MESSAGES } from '@scouting/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, dobYearsAgo } from '../../../test/factories.ts';
+import {
+  createAdmin,
+  createConsentedMinor,
+  createMember,
+  createVerifiedAgent,
+  dobYearsAgo,
+} from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -204,9 +210,10 @@ describe('messages', () => {
 
 describe('messaging a minor (SPEC §4)', () => {
   it('judges by birth year and month: the 18th-birthday month is adult, the month before is not', async () => {
-    const agent = await createMember(t.app, 'Agent');
+    // A verified agent, and a minor whose parent confirmed: one who may see the minor (issue 27 §6).
+    const agent = await createVerifiedAgent(t.app);
     const justAdult = await createMember(t.app, 'Player', { dob: dobYearsAgo(18, 0) });
-    const almostAdult = await createMember(t.app, 'Player', { dob: dobYearsAgo(17, 11) });
+    const almostAdult = await createConsentedMinor(t.app, { dob: dobYearsAgo(17, 11) });
     expect((await start(agent, justAdult.id)).statusCode).toBe(201);
     const refused = await start(agent, almostAdult.id);
     expect(refused.statusCode).toBe(403);

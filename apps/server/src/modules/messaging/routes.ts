@@ -70,6 +70,7 @@ export async function messagingRoutes(fastify: FastifyInstance) {
         response: { 200: ZStartConversationResponse, 201: ZStartConversationResponse },
       },
       preHandler: [requireMember('Agent', 'Scout', 'Club'), requireParentalConsent, limitWrites('conversationStart')],
+      config: { answers: [404] },
     },
     async (request, reply) => {
       const { participant1_id, participant2_id } = request.body;
@@ -106,6 +107,7 @@ export async function messagingRoutes(fastify: FastifyInstance) {
         response: { 201: ZChatMessage },
       },
       preHandler: [requireMember(), requireParentalConsent, limitWrites('message')],
+      config: { answers: [404] },
     },
     async (request, reply) => reply.status(201).send(await sendMessage(app.db, actingMember(request), request.body)),
   );

@@ -1,4 +1,4 @@
-import { ACCOUNT_DATA_MESSAGES, APPLICATION_MESSAGES, MESSAGES } from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES, APPLICATION_MESSAGES, canSeePlayer, MESSAGES } from '@scouting/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -23,6 +23,9 @@ export async function writeBlockReason(db: DbOrTx, writer: Member, partnerId: nu
   if (!partner?.isMinor) return null;
   // Scouts and clubs write back to adult applicants only (issue 26 §4).
   if (writer.role !== 'Agent') return APPLICATION_MESSAGES.messageOnlyAdultApplicants;
+  // An approval holds only while the parent's consent does (issue 27 §8): re-checked on every send.
+  if (partner.consent !== 'confirmed') return MESSAGES.underageConsentNotConfirmed;
+  if (!canSeePlayer(writer, partner)) return MESSAGES.underageApprovalRequired;
   const status = await underageRequestStatus(db, writer.id, partnerId);
   if (status === 'Approved') return null;
   return status === 'Revoked' ? MESSAGES.underageApprovalRevoked : MESSAGES.underageApprovalRequired;

@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
 import { agents, members, opportunities, opportunityFavourites } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { effectiveStatus } from './effective-status.ts';
 import { postVisibleToMinors } from './posts-for-minors.ts';
 import { opportunityColumns, toOpportunity } from './service.ts';
 
@@ -23,7 +24,8 @@ const newestSavedFirst = keyset(idCursor, [{ column: opportunityFavourites.id, o
  */
 function stillShown(player: Member, statuses: ('Open' | 'Closed')[]): SQL | undefined {
   return and(
-    inArray(opportunities.status, statuses),
+    // As the post counts today: one whose deadline passed is Closed (issue 26 §7).
+    inArray(effectiveStatus, statuses),
     isNull(opportunities.hiddenAt),
     isNull(members.suspendedAt),
     player.isMinor ? postVisibleToMinors() : undefined,

@@ -44,6 +44,17 @@ describe('opportunities aimed at minors (issue 12 §5)', () => {
     expect((await admin.client.post('/api/opportunities', forMinors('x'))).json().code).toBe('WRONG_ROLE');
   });
 
+  it('applies the contact rule to a post with no age range that minors see (issue 27 §5)', async () => {
+    const agent = await createVerifiedAgent(t.app);
+    const noRange = { description: 'Trial day: call +44 7700 900123', link: null };
+    const refused = await agent.client.post('/api/opportunities', noRange);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ description: MESSAGES.contactDetailsInPostForMinors });
+    // Minors never see a club's posts, so its open-to-all post may carry a phone number.
+    const club = await createMember(t.app, 'Club');
+    expect((await club.client.post('/api/opportunities', noRange)).statusCode).toBe(201);
+  });
+
   it('refuses contact details in a post reaching minors, on the field, also when editing', async () => {
     const agent = await createVerifiedAgent(t.app);
     const cases: [string, string | null, string][] = [

@@ -7,14 +7,18 @@ import { AppError } from '../../errors.ts';
 /**
  * A post whose age range reaches under 18 (issue 12 §5): only verified agents and admins may
  * write it, and it carries no phone number, e-mail or messaging-app link, so that contact with a
- * minor happens through the network's messaging, where it is on record.
+ * minor happens through the network's messaging, where it is on record. A post with no age range
+ * reaches every age, minors included when its poster may post to them (issue 27 §5): the contact
+ * rule applies to it too. (Minors never see the other posters' posts, whatever their range.)
  */
 export function assertMayPostToMinors(
   poster: Member,
   post: { ageRange: string | null; description: string; link: string | null },
 ): void {
-  if (!ageRangeReachesMinors(post.ageRange)) return;
-  if (!canPostToMinors(poster)) {
+  const aimedAtMinors = ageRangeReachesMinors(post.ageRange);
+  const reachesMinors = aimedAtMinors || (post.ageRange == null && canPostToMinors(poster));
+  if (!reachesMinors) return;
+  if (aimedAtMinors && !canPostToMinors(poster)) {
     // Scouts and clubs have no verification to request (issue 18 §4): the rule without the advice.
     const message = poster.role === 'Agent' ? MESSAGES.postToMinorsNeedsVerification : MESSAGES.postToMinorsAgentsOnly;
     throw new AppError('AGENT_NOT_VERIFIED', message, { 'filters.ageRange': message });

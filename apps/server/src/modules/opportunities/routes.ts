@@ -2,6 +2,7 @@ import {
   OPPORTUNITY_POSTER_ROLES,
   ZIdParams,
   ZMessageResponse,
+  ZOpportunitiesForPlayerQuery,
   ZOpportunity,
   ZOpportunityPage,
   ZPageQuery,
@@ -58,12 +59,13 @@ export async function opportunityRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Edits description and link, or closes / reopens a post',
+        summary: 'Edits description, link, type, city, dates and deadline, or closes / reopens a post',
         params: ZIdParams,
         body: ZUpdateOpportunityRequest,
         response: { 200: ZOpportunity },
       },
       preHandler: [posters, limitWrites('opportunityChange')],
+      config: { answers: [409] },
     },
     async (request) => updateOpportunity(app.db, actingMember(request), request.params.id, request.body),
   );
@@ -87,16 +89,17 @@ export async function opportunityRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Open posts matching the player, newest first',
+        summary: 'Open posts matching the player, newest first, narrowed by type and city',
         params: z.object({ playerId: z.coerce.number().int().positive() }),
-        querystring: ZPageQuery,
+        querystring: ZOpportunitiesForPlayerQuery,
         response: { 200: ZOpportunityPage },
       },
       preHandler: requireMember('Player', 'Admin'),
     },
     async (request) => {
       assertSelfOrAdmin(actingMember(request), request.params.playerId);
-      return opportunitiesForPlayer(app.db, request.params.playerId, request.query);
+      const { type, city, ...page } = request.query;
+      return opportunitiesForPlayer(app.db, request.params.playerId, page, { type, city });
     },
   );
 }

@@ -1,18 +1,22 @@
 import {
   ageFromBirthYearMonth,
   ageRangesFor,
+  deadlinePassed,
+  endsBeforeStarts,
   generalPositionsFor,
   idCursor,
   isUnderage,
   MESSAGES,
+  OPPORTUNITY_DETAIL_MESSAGES,
   type TOpportunity,
   type TOpportunityPage,
+  type TOpportunityType,
   type TPostOpportunityRequest,
   ZPostOpportunityRequest,
   type ZUpdateOpportunityRequest,
 } from '@scouting/contract';
-import { and, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +24,7 @@ import { keyset } from '../../db/paging.ts';
 import { agents, applications, members, opportunities, opportunityFavourites } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findPlayer } from '../profiles/player-details.ts';
+import { effectiveStatus, openForApplications } from './effective-status.ts';
 import { assertMayPostToMinors, postVisibleToMinors } from './posts-for-minors.ts';
 
 type Page = { limit: number; cursor?: [number] | undefined };
@@ -29,15 +34,22 @@ type Row = typeof opportunities.$inferSelect & {
   posterName: string;
   appliedAt?: Date | null;
   favouriteId?: number | null;
+  applicationCount?: number | null;
 };
 
-export const opportunityColumns = { ...getTableColumns(opportunities), posterName: members.fullName };
+/** Every opportunity answer reads these: the post, its status as it counts today, and the poster's name. */
+export const opportunityColumns = {
+  ...getTableColumns(opportunities),
+  status: effectiveStatus,
+  posterName: members.fullName,
+};
 const columns = opportunityColumns;
 
 export function toOpportunity(row: Row): TOpportunity {
   return {
     ...(row.appliedAt === undefined ? {} : { appliedAt: row.appliedAt?.toISOString() ?? null }),
     ...(row.favouriteId === undefined ? {} : { favourite: row.favouriteId !== null }),
+    ...(row.applicationCount == null ? {} : { applicationCount: row.applicationCount }),
     id: row.id,
     description: row.description,
     link: row.link,
@@ -50,20 +62,29 @@ export function toOpportunity(row: Row): TOpportunity {
     },
     status: row.status ?? 'Open',
     createdAt: row.createdAt.toISOString(),
+    type: row.opportunityType,
+    city: row.city,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    deadline: row.applyBy,
     postedBy: { id: row.postedBy, fullName: row.posterName },
   };
 }
 
+// The applications a post's count runs over, aliased: the page also joins the viewer's own application.
+const counted = alias(applications, 'counted_applications');
+
 /**
- * One page, newest first. With `applicant`, each post also says when that player applied and
- * whether they saved it: left joins on the (opportunity, player) unique indexes, so the list stays
- * one query.
+ * One page, newest first, in one query. With `applicant`, each post also says when that player
+ * applied and whether they saved it: left joins on the (opportunity, player) unique indexes. With
+ * `countApplications`, each post says how many players applied: a lateral count on the
+ * applications' opportunity index, for the posts of this page only.
  */
 async function listPage(
   db: Database,
   where: SQL | undefined,
   page: Page,
-  applicant?: number,
+  { applicant, countApplications = false }: { applicant?: number; countApplications?: boolean } = {},
 ): Promise<TOpportunityPage> {
   const applied =
     applicant === undefined
@@ -73,12 +94,23 @@ async function listPage(
     applicant === undefined
       ? sql`false`
       : and(eq(opportunityFavourites.opportunityId, opportunities.id), eq(opportunityFavourites.playerId, applicant));
+  const applicationCounts = db
+    .select({ applicationCount: count().as('application_count') })
+    .from(counted)
+    .where(eq(counted.opportunityId, opportunities.id))
+    .as('application_counts');
   const rows = await db
-    .select({ ...columns, appliedAt: applications.appliedAt, favouriteId: opportunityFavourites.id })
+    .select({
+      ...columns,
+      appliedAt: applications.appliedAt,
+      favouriteId: opportunityFavourites.id,
+      applicationCount: applicationCounts.applicationCount,
+    })
     .from(opportunities)
     .innerJoin(members, eq(members.id, opportunities.postedBy))
     .leftJoin(applications, applied)
     .leftJoin(opportunityFavourites, saved)
+    .leftJoinLateral(applicationCounts, countApplications ? sql`true` : sql`false`)
     // The poster's verification, for the minors' filter (agents is keyed by member id).
     .leftJoin(agents, eq(agents.memberId, opportunities.postedBy))
     .where(and(where, newestFirst.after(page.cursor)))
@@ -94,7 +126,7 @@ async function listPage(
 }
 
 export async function postOpportunity(db: Database, poster: Member, input: TPostOpportunityRequest) {
-  const { description, link, filters } = ZPostOpportunityRequest.parse(input);
+  const { description, link, filters, ...details } = ZPostOpportunityRequest.parse(input);
   assertMayPostToMinors(poster, { ageRange: filters.ageRange, description, link });
   const [created] = await db
     .insert(opportunities)
@@ -104,10 +136,24 @@ export async function postOpportunity(db: Database, poster: Member, input: TPost
       description,
       link,
       ...filters,
+      ...detailColumns(details),
     })
     .returning({ id: opportunities.id });
   if (!created) throw new Error('opportunity insert returned no row');
   return getOpportunity(db, created.id);
+}
+
+type Details = {
+  type?: TOpportunityType | null | undefined;
+  city?: string | null | undefined;
+  startsOn?: string | null | undefined;
+  endsOn?: string | null | undefined;
+  deadline?: string | null | undefined;
+};
+
+/** The API's names of the details (issue 26 §7) as columns; an absent one stays undefined, which an update leaves as it is. */
+function detailColumns({ type, city, startsOn, endsOn, deadline }: Details) {
+  return { opportunityType: type, city, startsOn, endsOn, applyBy: deadline };
 }
 
 export async function getOpportunity(db: Database, id: number): Promise<TOpportunity> {
@@ -123,7 +169,9 @@ export async function getOpportunity(db: Database, id: number): Promise<TOpportu
 
 /** The caller's own posts; every post for an admin (issue: GET /api/opportunities). */
 export function listOwnOpportunities(db: Database, viewer: Member, page: Page) {
-  return listPage(db, viewer.role === 'Admin' ? undefined : eq(opportunities.postedBy, viewer.id), page);
+  return listPage(db, viewer.role === 'Admin' ? undefined : eq(opportunities.postedBy, viewer.id), page, {
+    countApplications: true,
+  });
 }
 
 async function ownedOpportunity(db: Database, actor: Member, id: number) {
@@ -140,12 +188,29 @@ export async function updateOpportunity(
 ) {
   const current = await ownedOpportunity(db, actor, id);
   if (current.status === 'Deleted') throw new AppError('CONFLICT', MESSAGES.opportunityDeletedReadOnly);
-  if ('description' in change) {
-    assertMayPostToMinors(actor, { ageRange: current.filters.ageRange, ...change });
+  if ('status' in change) {
+    // The deadline closes the post whatever its stored status: reopening would change nothing.
+    if (change.status === 'Open' && deadlinePassed(current.deadline)) {
+      throw new AppError('CONFLICT', OPPORTUNITY_DETAIL_MESSAGES.reopenAfterDeadline);
+    }
+    await db
+      .update(opportunities)
+      .set({ status: change.status, updatedAt: new Date() })
+      .where(eq(opportunities.id, id));
+    return getOpportunity(db, id);
+  }
+  const { description, link, ...details } = change;
+  assertMayPostToMinors(actor, { ageRange: current.filters.ageRange, description, link });
+  // The contract compares the dates it was sent; one sent alone is compared with the stored other.
+  const startsOn = details.startsOn === undefined ? current.startsOn : details.startsOn;
+  const endsOn = details.endsOn === undefined ? current.endsOn : details.endsOn;
+  if (endsBeforeStarts(startsOn, endsOn)) {
+    const message = OPPORTUNITY_DETAIL_MESSAGES.endsBeforeStarts;
+    throw new AppError('VALIDATION_ERROR', message, { endsOn: message });
   }
   await db
     .update(opportunities)
-    .set({ ...change, updatedAt: new Date() })
+    .set({ description, link, ...detailColumns(details), updatedAt: new Date() })
     .where(eq(opportunities.id, id));
   return getOpportunity(db, id);
 }
@@ -157,11 +222,20 @@ export async function deleteOpportunity(db: Database, actor: Member, id: number)
   return { message: MESSAGES.postDeleted };
 }
 
+/** What a player narrows their list by (issue 26 §7): the post's type, and its city ignoring case. */
+export type PlayerListFilters = { type?: TOpportunityType | undefined; city?: string | undefined };
+
 /**
- * Open posts whose filters all match the player (an empty filter matches everyone), newest first.
- * The player's attributes become plain values, so the filtering runs in SQL on the status index.
+ * Open posts whose filters all match the player (an empty filter matches everyone), newest first,
+ * narrowed by the player's own type and city filters. The player's attributes become plain values,
+ * so the filtering runs in SQL on the status index.
  */
-export async function opportunitiesForPlayer(db: Database, playerId: number, page: Page) {
+export async function opportunitiesForPlayer(
+  db: Database,
+  playerId: number,
+  page: Page,
+  filters: PlayerListFilters = {},
+) {
   const { member, player } = await findPlayer(db, playerId);
   const age = ageFromBirthYearMonth(member.dob ?? '1900-01-01');
   // Minors see posts of verified agents and admins only (issue 12 §5).
@@ -172,7 +246,10 @@ export async function opportunitiesForPlayer(db: Database, playerId: number, pag
   return listPage(
     db,
     and(
-      eq(opportunities.status, 'Open'),
+      // Open, and its deadline not passed (issue 26 §7).
+      openForApplications(),
+      filters.type ? eq(opportunities.opportunityType, filters.type) : undefined,
+      filters.city ? sql`lower(${opportunities.city}) = lower(${filters.city})` : undefined,
       // Removed by an admin after a report, or posted by a suspended member (issue 12 §6).
       isNull(opportunities.hiddenAt),
       isNull(members.suspendedAt),
@@ -183,6 +260,6 @@ export async function opportunitiesForPlayer(db: Database, playerId: number, pag
       forMinor ? postVisibleToMinors() : undefined,
     ),
     page,
-    playerId,
+    { applicant: playerId },
   );
 }

@@ -64,9 +64,20 @@ async function spendLink(tx: Transaction, token: string) {
   throw new AppError('GONE', state === 'used' ? MESSAGES.consentLinkUsed : MESSAGES.consentLinkExpired);
 }
 
-/** The parent confirms: the minor may now act towards other people (issue 12 §1). */
-export async function confirmConsent(db: Database, token: string): Promise<TConsentAnswerResponse> {
+/**
+ * The parent confirms: the minor may now act towards other people (issue 12 §1). `answeredBy` is
+ * the member signed in where the link was opened, if any: the child themself may not confirm
+ * (issue 27 §4), and the link is left unspent for the parent.
+ */
+export async function confirmConsent(
+  db: Database,
+  token: string,
+  answeredBy: number | null = null,
+): Promise<TConsentAnswerResponse> {
   return db.transaction(async (tx) => {
+    if (answeredBy !== null && (await findConsentToken(tx, token))?.playerId === answeredBy) {
+      throw new AppError('FORBIDDEN', MESSAGES.consentNotByChild);
+    }
     const link = await spendLink(tx, token);
     const [child] = await tx
       .update(players)

@@ -1,11 +1,12 @@
-import { isUnderage, MESSAGES } from '@scouting/contract';
+import { isChildsOwnAddress, isUnderage, MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { memberChanged } from '../../auth/caller-cache.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { members, players } from '../../db/schema/index.ts';
+import { members, players, user } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
+import { takeWrite, type WriteLimiter } from '../rate-limits/limit-writes.ts';
 import { consentLinks, consentMail } from './consent-mail.ts';
 import { issueConsentToken, lastConsentLinkAt, RESEND_COOLDOWN_MS } from './consent-token.ts';
 
@@ -18,9 +19,12 @@ async function findPlayerForConsent(db: DbOrTx, playerId: number) {
       dob: members.dob,
       parentEmail: players.parentEmail,
       parentConsent: players.parentConsent,
+      contactEmail: players.emailAddress,
+      loginEmail: user.email,
     })
     .from(players)
     .innerJoin(members, eq(members.id, players.memberId))
+    .innerJoin(user, eq(user.id, members.authUserId))
     .where(eq(players.memberId, playerId))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
@@ -29,8 +33,11 @@ async function findPlayerForConsent(db: DbOrTx, playerId: number) {
 
 type ConsentPlayer = Awaited<ReturnType<typeof findPlayerForConsent>>;
 
-/** What asking a parent needs: the database, a mailer, and the origin the links point to. */
-export type ConsentMailDeps = { db: Database; mailer: Mailer; appOrigin: string };
+/**
+ * What asking a parent needs: the database, a mailer, the origin the links point to, and the write
+ * limiter that counts consent mails per player and per recipient (issue 27 §3).
+ */
+export type ConsentMailDeps = { db: Database; mailer: Mailer; appOrigin: string; limits: WriteLimiter };
 
 /** Sent after the transaction committed: a mail must never announce a link that was rolled back. */
 async function mailParent(deps: ConsentMailDeps, player: ConsentPlayer, parentEmail: string, token: string) {
@@ -51,6 +58,12 @@ export async function setParentEmail(
 ): Promise<string> {
   const sent = await deps.db.transaction(async (tx) => {
     const player = await findPlayerForConsent(tx, playerId);
+    // A child naming their own mailbox would confirm their own consent (issue 27 §4).
+    if (isChildsOwnAddress(parentEmail, [player.loginEmail, player.contactEmail])) {
+      throw new AppError('VALIDATION_ERROR', MESSAGES.parentEmailIsChilds, {
+        parentEmail: MESSAGES.parentEmailIsChilds,
+      });
+    }
     const answered = player.parentConsent === 'confirmed' || player.parentConsent === 'refused';
     if (answered && player.parentEmail?.toLowerCase() === parentEmail.toLowerCase()) return null;
     // An admin who changes the address restarts the flow: the new parent is asked from scratch.
@@ -65,6 +78,8 @@ export async function setParentEmail(
       memberChanged(playerId);
       return null;
     }
+    // A new address mails a new parent: the same minute's cooldown and daily caps as Resend.
+    await assertConsentMailAllowed(deps, tx, playerId, parentEmail);
     await tx
       .update(players)
       .set({ parentEmail, parentConsent: 'pending', parentConsentAt: null })
@@ -77,12 +92,24 @@ export async function setParentEmail(
   return MESSAGES.parentEmailSubmitted;
 }
 
-/** Refuses a new mail within a minute of the previous one (a 429 the page shows as it is). */
+/** Refuses a new mail within a minute of the previous one (a 429 with Retry-After the page shows as it is). */
 export async function assertResendAllowed(db: DbOrTx, playerId: number, now = new Date()): Promise<void> {
   const last = await lastConsentLinkAt(db, playerId);
-  if (last && now.getTime() - last.getTime() < RESEND_COOLDOWN_MS) {
-    throw new AppError('RATE_LIMITED', MESSAGES.parentConsentResendTooSoon);
+  const waitMs = last ? last.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
+  if (waitMs > 0) {
+    throw new AppError('RATE_LIMITED', MESSAGES.parentConsentResendTooSoon, undefined, Math.ceil(waitMs / 1000));
   }
+}
+
+/**
+ * Every consent mail (first address, change, Resend, the parent's "Send a new link") passes here: at
+ * most one a minute per player, and a few a day per player and per recipient address, so neither a
+ * minor's account nor many accounts can flood a mailbox through us (issue 27 §3).
+ */
+async function assertConsentMailAllowed(deps: ConsentMailDeps, tx: DbOrTx, playerId: number, parentEmail: string) {
+  await assertResendAllowed(tx, playerId);
+  await takeWrite(deps.limits, 'consentMailPerPlayer', String(playerId));
+  await takeWrite(deps.limits, 'consentMailPerRecipient', parentEmail.trim().toLowerCase());
 }
 
 /**
@@ -97,7 +124,7 @@ export async function resendConsentMail(deps: ConsentMailDeps, playerId: number)
     }
     if (player.parentConsent === 'confirmed') throw new AppError('CONFLICT', MESSAGES.parentConsentAlreadyConfirmed);
     if (player.parentConsent === 'refused') throw new AppError('CONFLICT', MESSAGES.consentResendNotNeeded);
-    await assertResendAllowed(tx, playerId);
+    await assertConsentMailAllowed(deps, tx, playerId, player.parentEmail);
     const token = await issueConsentToken(tx, playerId, player.parentEmail);
     return { player, parentEmail: player.parentEmail, token };
   });

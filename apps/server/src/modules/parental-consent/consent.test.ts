@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, dobYearsAgo, latestMail, uniqueEmail } from '../../../test/factories.ts';
 import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';
 import { TEST_ORIGIN, TestClient, useTestApp } from '../../../test/test-app.ts';
-import { auditLog, guardianTokens, notifications } from '../../db/schema/index.ts';
+import { auditLog, guardianTokens, notifications, outboxMails } from '../../db/schema/index.ts';
+import { WRITE_LIMITS } from '../rate-limits/write-limits.ts';
 
 const t = useTestApp();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -235,6 +236,7 @@ describe('POST /api/parental-consent/resend (the minor)', () => {
 describe('changing the parent address', () => {
   it('while pending: asks the new address and retires the old link', async () => {
     const { minor, token } = await minorAskingParent();
+    await ageLinks(minor.id);
     const newParent = uniqueEmail('guardian');
     const changed = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: newParent });
     expect(changed.statusCode).toBe(200);
@@ -263,11 +265,100 @@ describe('changing the parent address', () => {
     const same = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail });
     expect(same.statusCode).toBe(200);
 
-    // An admin may change it: the new parent is asked from scratch.
+    // An admin may change it (a minute after the last mail): the new parent is asked from scratch.
+    await ageLinks(minor.id);
     const newParent = uniqueEmail('guardian');
     const byAdmin = await admin.client.put(`/api/player-details/${minor.id}`, { parentEmail: newParent });
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect(await consentOf(admin.client, minor.id)).toBe('pending');
     expect((await latestMail(t.app, newParent)).link).toContain('/parental-consent?token=');
+  });
+});
+
+describe('consent mails nobody can pump (issue 27 §3)', () => {
+  const mailsTo = async (to: string) => (await t.db.select().from(outboxMails).where(eq(outboxMails.to, to))).length;
+
+  it('refuses a new address within a minute of the last mail: 429 with Retry-After, nothing changed or sent', async () => {
+    const { minor, parentEmail } = await minorAskingParent();
+    const newParent = uniqueEmail('guardian');
+    const changed = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: newParent });
+    expect(changed.statusCode).toBe(429);
+    expect(changed.json()).toMatchObject({ error: MESSAGES.parentConsentResendTooSoon, code: 'RATE_LIMITED' });
+    const retryAfter = Number(changed.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await mailsTo(newParent)).toBe(0);
+    expect((await minor.client.get(`/api/player-details/${minor.id}`)).json().parentEmail).toBe(parentEmail);
+    // The resend cooldown answers with Retry-After too.
+    const resend = await minor.client.post('/api/parental-consent/resend');
+    expect(resend.statusCode).toBe(429);
+    expect(Number(resend.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('sends at most a few consent mails a day for one player, however the addresses change', async () => {
+    const { minor } = await minorAskingParent();
+    const { max } = WRITE_LIMITS.consentMailPerPlayer;
+    for (let mail = 2; mail <= max; mail++) {
+      await ageLinks(minor.id);
+      const changed = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: uniqueEmail('p') });
+      expect(changed.statusCode, `mail ${mail}`).toBe(200);
+    }
+    await ageLinks(minor.id);
+    const extra = uniqueEmail('p');
+    const refused = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: extra });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: MESSAGES.parentConsentMailsLimited, code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    expect(await mailsTo(extra)).toBe(0);
+  });
+
+  it('sends at most a few consent mails a day to one address, whichever players name it', async () => {
+    const target = uniqueEmail('target');
+    const { max } = WRITE_LIMITS.consentMailPerRecipient;
+    for (let player = 1; player <= max; player++) {
+      const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+      expect((await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: target })).statusCode).toBe(200);
+    }
+    const another = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+    const refused = await another.client.put(`/api/player-details/${another.id}`, {
+      parentEmail: target.toUpperCase(),
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(MESSAGES.parentConsentMailsLimited);
+    expect(await mailsTo(target)).toBe(max);
+  });
+});
+
+describe('the parent is not the child (issue 27 §4)', () => {
+  it("refuses the child's own login e-mail as the parent's, in any letters or with a +tag (400)", async () => {
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+    const [local, domain] = minor.email.split('@');
+    for (const own of [minor.email, minor.email.toUpperCase(), `${local}+mum@${domain}`]) {
+      const answer = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: own });
+      expect(answer.statusCode, own).toBe(400);
+      expect(answer.json()).toMatchObject({
+        error: MESSAGES.parentEmailIsChilds,
+        code: 'VALIDATION_ERROR',
+        fields: { parentEmail: MESSAGES.parentEmailIsChilds },
+      });
+    }
+    expect((await minor.client.get(`/api/player-details/${minor.id}`)).json().parentEmail).toBeNull();
+  });
+
+  it("refuses the child's contact address as the parent's (400)", async () => {
+    const contact = uniqueEmail('kid-contact');
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15), emailAddress: contact });
+    const answer = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: contact });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toBe(MESSAGES.parentEmailIsChilds);
+  });
+
+  it("refuses a confirmation sent with the child's own session (403), and the link still works for the parent", async () => {
+    const { minor, token } = await minorAskingParent();
+    const bySelf = await minor.client.post('/api/parental-consent/confirm', { token });
+    expect(bySelf.statusCode).toBe(403);
+    expect(bySelf.json()).toEqual({ error: MESSAGES.consentNotByChild, code: 'FORBIDDEN' });
+    expect(await consentOf(minor.client, minor.id)).toBe('pending');
+    expect((await parent().post('/api/parental-consent/confirm', { token })).statusCode).toBe(200);
   });
 });

@@ -95,6 +95,9 @@ describe('POST /api/parental-consent/delete-child (issue 27)', () => {
     const { minor, token } = await minorWithParentLink('Kid Moved');
     expect((await parent().post('/api/parental-consent/confirm', { token })).statusCode).toBe(200);
     const admin = await createAdmin(t.app);
+    // Past the one-a-minute cooldown on consent mails (decision 023).
+    const past = new Date(Date.now() - 2 * 60 * 1000);
+    await t.db.update(guardianTokens).set({ createdAt: past }).where(eq(guardianTokens.playerId, minor.id));
     const changed = await admin.client.put(`/api/player-details/${minor.id}`, { parentEmail: uniqueEmail('other') });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await parent().post('/api/parental-consent/delete-child', { token })).statusCode).toBe(403);

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsentedMinor, createMember, dobYearsAgo } from '../../../test/factories.ts';
 import { multipart, png } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { guardianTokens } from '../../db/schema/index.ts';
 
 /**
  * Issue 12 §2: every write that involves other people or documents refuses a minor whose parent
@@ -135,6 +137,9 @@ describe('what a minor pending consent can still do', () => {
   it('reads their own pages and changes the parent e-mail', async () => {
     expect((await pending.client.get(`/api/player-details/${pending.id}`)).statusCode).toBe(200);
     expect((await pending.client.get('/api/me')).statusCode).toBe(200);
+    // A minute after the last mail (issue 27 §3: a new address waits out the resend cooldown).
+    const past = new Date(Date.now() - 2 * 60 * 1000);
+    await t.db.update(guardianTokens).set({ createdAt: past }).where(eq(guardianTokens.playerId, pending.id));
     const changed = await pending.client.put(`/api/player-details/${pending.id}`, { parentEmail: 'dad@example.com' });
     expect(changed.statusCode, changed.body).toBe(200);
   });

@@ -8,7 +8,7 @@ import {
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingMember, requireMember } from '../../auth/caller.ts';
+import { actingMember, loadCaller, requireMember } from '../../auth/caller.ts';
 import { confirmConsent, describeConsentLink, refuseConsent, resendByToken } from './answer-consent.ts';
 import { resendConsentMail } from './ask-parent.ts';
 import { deleteChildAccount } from './delete-child.ts';
@@ -20,7 +20,12 @@ import { deleteChildAccount } from './delete-child.ts';
  */
 export async function parentalConsentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const consentMail = { db: app.db, mailer: app.mailer, appOrigin: app.config.appOrigin };
+  const consentMail = {
+    db: app.db,
+    mailer: app.mailer,
+    appOrigin: app.config.appOrigin,
+    limits: app.writeLimiter,
+  };
   const rateLimit = { max: fastify.config.authRateLimitMax, timeWindow: '1 minute' };
 
   app.get(
@@ -32,7 +37,7 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
         querystring: ZConsentTokenQuery,
         response: { 200: ZConsentLink },
       },
-      config: { rateLimit },
+      config: { rateLimit, answers: [404] },
     },
     async (request) => describeConsentLink(app.db, request.query.token),
   );
@@ -46,9 +51,13 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
         body: ZConsentTokenRequest,
         response: { 200: ZConsentAnswerResponse },
       },
-      config: { rateLimit },
+      config: { rateLimit, answers: [404, 410] },
     },
-    async (request) => confirmConsent(app.db, request.body.token),
+    // No account is needed, but a session sent along is looked at: the child may not confirm (issue 27 §4).
+    async (request) => {
+      const caller = await loadCaller(request);
+      return confirmConsent(app.db, request.body.token, caller?.member?.id ?? null);
+    },
   );
 
   app.post(
@@ -60,7 +69,7 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
         body: ZConsentTokenRequest,
         response: { 200: ZConsentAnswerResponse },
       },
-      config: { rateLimit },
+      config: { rateLimit, answers: [404, 410] },
     },
     async (request) => refuseConsent(app.db, request.body.token),
   );
@@ -74,7 +83,7 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
         body: ZConsentTokenRequest,
         response: { 200: ZParentDeleteResponse },
       },
-      config: { rateLimit },
+      config: { rateLimit, answers: [404] },
     },
     async (request) => deleteChildAccount({ db: app.db, storage: app.storage, log: request.log }, request.body.token),
   );
@@ -88,7 +97,7 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
         body: ZConsentTokenRequest,
         response: { 200: ZConsentAnswerResponse },
       },
-      config: { rateLimit },
+      config: { rateLimit, answers: [404, 409, 429] },
     },
     async (request) => resendByToken(consentMail, request.body.token),
   );
@@ -102,6 +111,7 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
       preHandler: requireMember('Player'),
+      config: { answers: [409, 429] },
     },
     async (request) => ({ message: await resendConsentMail(consentMail, actingMember(request).id) }),
   );

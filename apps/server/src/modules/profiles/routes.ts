@@ -28,7 +28,12 @@ import { getScoutDetails, updateScoutDetails } from './scout-details.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const consentMail = { db: app.db, mailer: app.mailer, appOrigin: app.config.appOrigin };
+  const consentMail = {
+    db: app.db,
+    mailer: app.mailer,
+    appOrigin: app.config.appOrigin,
+    limits: app.writeLimiter,
+  };
 
   app.get(
     '/api/player-details/:id',
@@ -60,6 +65,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: z.union([ZMessageResponse, ZPlayerDetails]) },
       },
       preHandler: [requireMember('Player', 'Admin'), limitWrites('profileEdit')],
+      config: { answers: [409, 429] },
     },
     async (request) => {
       const actor = actingMember(request);

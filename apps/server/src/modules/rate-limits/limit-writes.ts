@@ -1,6 +1,8 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES, type TErrorCode } from '@scouting/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { actingMember } from '../../auth/caller.ts';
+import { AppError } from '../../errors.ts';
+import { refusesWith } from '../../http/error-answers.ts';
 import { createMemoryLimitStore, type LimitStore } from './limit-store.ts';
 import { WRITE_LIMITS, type WriteAction } from './write-limits.ts';
 
@@ -37,23 +39,41 @@ export function createWriteLimiter(options: WriteLimitOptions = {}): WriteLimite
  * upload is never read.
  */
 export function limitWrites(...actions: WriteAction[]): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const member = actingMember(request);
-    for (const action of actions) {
-      const refused = await takeOrRefuse(request, reply, action, String(member.id));
-      if (refused) return refused;
-    }
-  };
+  return refusesWith(
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const member = actingMember(request);
+      for (const action of actions) {
+        const refused = await takeOrRefuse(request, reply, action, String(member.id));
+        if (refused) return refused;
+      }
+    },
+    [429],
+  );
 }
 
 /**
  * The sign-in-methods lookup's limit per e-mail address (`emailLookup`), on top of the identity
  * routes' limit per client address: probing one address from many client addresses is stopped too.
  */
-export const limitLookupsPerEmail: preHandlerAsyncHookHandler = async (request, reply) => {
-  const { email } = request.body as { email: string };
-  return takeOrRefuse(request, reply, 'emailLookup', email.trim().toLowerCase());
-};
+export const limitLookupsPerEmail: preHandlerAsyncHookHandler = refusesWith(
+  async (request, reply) => {
+    const { email } = request.body as { email: string };
+    return takeOrRefuse(request, reply, 'emailLookup', email.trim().toLowerCase());
+  },
+  [429],
+);
+
+/**
+ * Counts one `action` for `key` and throws the 429 (with Retry-After) once the window's count is
+ * spent: for business functions whose key is not the acting member (a consent mail's recipient).
+ */
+export async function takeWrite(limiter: WriteLimiter, action: WriteAction, key: string): Promise<void> {
+  const { max, windowSeconds } = limiter.limitOf(action);
+  const taken = await limiter.store.take(`write:${action}:${key}`, max, windowSeconds);
+  if (!taken.allowed) {
+    throw new AppError('RATE_LIMITED', MESSAGES[WRITE_LIMITS[action].message], undefined, taken.retryAfterSeconds);
+  }
+}
 
 /** Counts one `action` for `key`; the 429 reply once the window's count is spent, else undefined. */
 async function takeOrRefuse(request: FastifyRequest, reply: FastifyReply, action: WriteAction, key: string) {
@@ -64,5 +84,5 @@ async function takeOrRefuse(request: FastifyRequest, reply: FastifyReply, action
   return reply
     .status(429)
     .header('retry-after', String(taken.retryAfterSeconds))
-    .send({ error: MESSAGES[WRITE_LIMITS[action].message], code: 'RATE_LIMITED' });
+    .send({ error: MESSAGES[WRITE_LIMITS[action].message], code: 'RATE_LIMITED' satisfies TErrorCode });
 }

@@ -10,8 +10,14 @@ import { WRITE_LIMITS, type WriteAction } from './write-limits.ts';
 type Member = { client: TestClient; id: number };
 type Role = 'Player' | 'Agent' | 'Scout';
 
-/** The one limit counted per e-mail address rather than per member (tested on its own below). */
-type MemberAction = Exclude<WriteAction, 'emailLookup'>;
+/**
+ * The limits counted per e-mail address rather than per acting member: the lookup (tested on its own
+ * below) and the consent mails, counted per player and recipient (modules/parental-consent/consent.test.ts).
+ */
+const NOT_PER_MEMBER = ['emailLookup', 'consentMailPerPlayer', 'consentMailPerRecipient'] as const;
+type MemberAction = Exclude<WriteAction, (typeof NOT_PER_MEMBER)[number]>;
+const isMemberAction = (action: WriteAction): action is MemberAction =>
+  !(NOT_PER_MEMBER as readonly WriteAction[]).includes(action);
 
 /** One write per limited action: who may make it and a request that passes the route's schema. */
 const WRITES: Record<
@@ -130,7 +136,7 @@ function expectLimited(response: LightMyRequestResponse, action: WriteAction) {
 }
 
 describe('per-member write limits (issue 15 §4)', () => {
-  it.each(actions.filter((a): a is MemberAction => a !== 'emailLookup'))(
+  it.each(actions.filter(isMemberAction))(
     '%s: 429 with Retry-After after its max, and another member is not affected',
     async (action) => {
       const { role, send } = WRITES[action];

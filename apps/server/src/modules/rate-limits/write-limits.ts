@@ -162,6 +162,18 @@ export const WRITE_LIMITS = {
     message: 'tooManyRequests',
     why: 'The SPEC answers "Email not registered", so the lookup tells who has an account; a person who forgot their password asks a few times, while probing one address from many client addresses asks hundreds.',
   },
+  consentMailPerPlayer: {
+    max: 6,
+    windowSeconds: DAY,
+    message: 'parentConsentMailsLimited',
+    why: 'A minor gives an address, may fix a typo or two and press Resend a few times in a day; changing the address in a loop sent a consent mail a minute (issue 27 §3). Counted per player, whoever asks (the minor, an admin, the parent’s "Send a new link"), on top of the one-a-minute cooldown.',
+  },
+  consentMailPerRecipient: {
+    max: 6,
+    windowSeconds: DAY,
+    message: 'parentConsentMailsLimited',
+    why: 'A parent of two or three children gets a mail or two for each; many accounts naming one stranger’s address would otherwise mail it all day. Counted per recipient address (lower-case), across players.',
+  },
 } as const satisfies Record<string, WriteLimit>;
 
 export type WriteAction = keyof typeof WRITE_LIMITS;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createMember, registrationPayload } from '../../../test/factories.ts';
+import { createAccount, createMember, dobYearsAgo, registrationPayload } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 import { agents, clubs, members, notifications, players, scouts } from '../../db/schema/index.ts';
 
@@ -106,6 +106,39 @@ describe('POST /api/register', () => {
     const unverified = await client.post('/api/register', registrationPayload('Player'));
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json().code).toBe('EMAIL_NOT_VERIFIED');
+  });
+});
+
+describe('minimum ages (issue 27 §11)', () => {
+  it.each([
+    ['Agent', 17],
+    ['Scout', 17],
+    ['Club', 17],
+  ] as const)('refuses a %s aged %i with 400 and the contract message on dob', async (role, years) => {
+    const { client } = await createAccount(t.app);
+    const response = await client.post('/api/register', registrationPayload(role, { dob: dobYearsAgo(years) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: MESSAGES.tooYoungForRole,
+      code: 'VALIDATION_ERROR',
+      fields: { dob: MESSAGES.tooYoungForRole },
+    });
+  });
+
+  it('refuses a player under 13, and registers one of 13 and an agent of 18', async () => {
+    const young = await createAccount(t.app);
+    const refused = await young.client.post(
+      '/api/register',
+      registrationPayload('Player', { dob: dobYearsAgo(12, 11) }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ dob: MESSAGES.tooYoungToRegister });
+    const thirteen = await createAccount(t.app);
+    const player = await thirteen.client.post('/api/register', registrationPayload('Player', { dob: dobYearsAgo(13) }));
+    expect(player.statusCode, player.body).toBe(200);
+    const eighteen = await createAccount(t.app);
+    const agent = await eighteen.client.post('/api/register', registrationPayload('Agent', { dob: dobYearsAgo(18) }));
+    expect(agent.statusCode, agent.body).toBe(200);
   });
 });
 

@@ -10,16 +10,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadCaller } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { refusesWith } from '../../http/error-answers.ts';
 import { alertOnNewPlayer } from '../search/saved-search-alerts.ts';
 import { isUsernameFree, registerMember } from './register-member.ts';
 
 /** The wizard is for a signed-in account with a verified e-mail and no member yet. */
-async function requireUnregisteredVerifiedAccount(request: FastifyRequest) {
-  const caller = await loadCaller(request);
-  if (!caller) throw new AppError('UNAUTHENTICATED');
-  if (!caller.user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
-  if (caller.member) throw new AppError('CONFLICT', MESSAGES.alreadyRegistered);
-}
+const requireUnregisteredVerifiedAccount = refusesWith(
+  async (request: FastifyRequest) => {
+    const caller = await loadCaller(request);
+    if (!caller) throw new AppError('UNAUTHENTICATED');
+    if (!caller.user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+    if (caller.member) throw new AppError('CONFLICT', MESSAGES.alreadyRegistered);
+  },
+  [401, 403, 409],
+);
 
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

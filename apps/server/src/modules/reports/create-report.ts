@@ -1,4 +1,10 @@
-import { MESSAGES, reportInvolvesMinor, type TCreateReportRequest, type TReportCreated } from '@scouting/contract';
+import {
+  canSeePlayer,
+  MESSAGES,
+  reportInvolvesMinor,
+  type TCreateReportRequest,
+  type TReportCreated,
+} from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
@@ -52,6 +58,11 @@ export async function createReport(
     .limit(1);
   const subjectMember = await loadMember(db, subject.subjectMemberId);
   if (!subjectRow || !subjectMember) throw notFound();
+  // A player the reporter may not see (a minor out of their sight) answers exactly as a missing
+  // one (issue 27 §6): the answer must not tell a probe that the profile exists.
+  if (input.subjectType === 'profile' && subjectMember.role === 'Player' && !canSeePlayer(reporter, subjectMember)) {
+    throw notFound();
+  }
   if (subjectRow.suspendedAt) throw gone();
   if (input.subjectType === 'profile' && subjectRow.profileHiddenAt) throw gone();
   if (input.subjectType === 'profile' && subjectMember.id === reporter.id) {

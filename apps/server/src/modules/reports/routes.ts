@@ -33,6 +33,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
       // No parental-consent check: a minor must always be able to tell the admins.
       preHandler: [requireMember(), limitWrites('report')],
+      config: { answers: [404, 410] },
     },
     async (request, reply) => reply.status(201).send(await createReport(app.db, actingMember(request), request.body)),
   );
@@ -62,6 +63,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
         response: { 200: ZReport },
       },
       preHandler: requireAdmin,
+      config: { answers: [409] },
     },
     async (request) => decideReport(app.db, actingMember(request), request.params.id, request.body),
   );
@@ -77,6 +79,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
       preHandler: requireAdmin,
+      config: { answers: [409] },
     },
     async (request) => reinstateMember(app.db, actingMember(request), request.params.id, request.body.note),
   );

@@ -62,6 +62,7 @@ export async function searchRoutes(fastify: FastifyInstance) {
         response: { 200: ZSavedSearch },
       },
       preHandler: [searchers, limitWrites('savedSearch')],
+      config: { answers: [409] },
     },
     async (request) => saveSearch(app.db, actingMember(request), request.body),
   );

@@ -69,6 +69,7 @@ export async function shortlistRoutes(fastify: FastifyInstance) {
         response: { 201: ZShortlist },
       },
       preHandler: write,
+      config: { answers: [409] },
     },
     async (request, reply) =>
       reply.status(201).send(await createShortlist(app.db, actingMember(request), request.body)),
@@ -84,6 +85,7 @@ export async function shortlistRoutes(fastify: FastifyInstance) {
         response: { 200: ZShortlistList },
       },
       preHandler: write,
+      config: { answers: [409] },
     },
     async (request) => reorderShortlists(app.db, actingMember(request), request.body.shortlistIds),
   );
@@ -99,6 +101,7 @@ export async function shortlistRoutes(fastify: FastifyInstance) {
         response: { 200: ZShortlist },
       },
       preHandler: write,
+      config: { answers: [409] },
     },
     async (request) => renameShortlist(app.db, actingMember(request), request.params.id, request.body),
   );
@@ -143,6 +146,7 @@ export async function shortlistRoutes(fastify: FastifyInstance) {
         response: { 201: ZShortlistEntry },
       },
       preHandler: write,
+      config: { answers: [409] },
     },
     async (request, reply) =>
       reply.status(201).send(await addToShortlist(app.db, actingMember(request), request.params.id, request.body)),

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgetAccount, memberChanged } from '../../auth/caller-cache.ts';
 import { agents, notifications, players, user } from '../../db/schema/index.ts';
+import { loopbackOnly } from '../../http/loopback-only.ts';
 import { ensureAdmin } from '../admin/ensure-admin.ts';
 import { notificationsChanged } from '../notifications/notification-version.ts';
 import { notify } from '../notifications/notify.ts';
@@ -15,6 +16,8 @@ import { enableTwoFactorDirectly } from './enable-two-factor.ts';
  */
 export async function testingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // NODE_ENV=test alone is a setting away from production: the caller must be on this machine too.
+  app.addHook('onRequest', loopbackOnly);
   app.post(
     '/api/test/notifications',
     {

@@ -93,7 +93,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
         summary: 'Applies to be listed on Transfermarkt (multipart: fields, documents, clubHistory[i][field])',
         consumes: ['multipart/form-data'],
       },
-      config: { upload: TRANSFERMARKT_UPLOAD },
+      config: { upload: TRANSFERMARKT_UPLOAD, answers: [409] },
       preHandler: [requireMember('Player'), requireParentalConsent, limitWrites('transfermarktApplication')],
     },
     async (request, reply) => {
@@ -129,6 +129,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
         response: { 200: ZMessageResponse },
       },
       preHandler: requireAdmin,
+      config: { answers: [409] },
     },
     async (request) =>
       forwardTransfermarktApplication(

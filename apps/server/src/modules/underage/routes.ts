@@ -33,6 +33,7 @@ export async function underageRoutes(fastify: FastifyInstance) {
         response: { 201: ZUnderageRequestCreated },
       },
       preHandler: [requireMember('Agent'), limitWrites('underageRequest')],
+      config: { answers: [404, 409] },
     },
     async (request, reply) => {
       const agent = actingMember(request);
@@ -67,6 +68,7 @@ export async function underageRoutes(fastify: FastifyInstance) {
         response: { 200: ZUnderageRequest },
       },
       preHandler: requireAdmin,
+      config: { answers: [409] },
     },
     async (request) => {
       const { request: approved, mail } = await approveUnderageRequest(
@@ -97,7 +99,7 @@ export async function underageRoutes(fastify: FastifyInstance) {
         querystring: ZParentalRevokeQuery,
         response: { 200: ZParentalRevokeInfo },
       },
-      config: parentLimit,
+      config: { ...parentLimit, answers: [404] },
     },
     async (request) => getRevokeInfo(app.db, request.query.token),
   );
@@ -111,7 +113,7 @@ export async function underageRoutes(fastify: FastifyInstance) {
         body: ZParentalRevokeRequest,
         response: { 200: ZMessageResponse },
       },
-      config: parentLimit,
+      config: { ...parentLimit, answers: [404, 410] },
     },
     async (request) => revokeApproval(app.db, request.body.token),
   );

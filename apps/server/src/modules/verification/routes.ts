@@ -27,7 +27,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 201: ZAgentVerificationCreated },
       },
-      config: { upload: VERIFICATION_UPLOAD },
+      config: { upload: VERIFICATION_UPLOAD, answers: [409] },
       preHandler: [requireMember('Agent'), limitWrites('verificationDocument')],
     },
     async (request, reply) => {
@@ -63,6 +63,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
         response: { 200: ZAgentVerificationRequest },
       },
       preHandler: requireAdmin,
+      config: { answers: [409] },
     },
     async (request) => reviewAgentVerification(app.db, actingMember(request), request.params.id, request.body),
   );

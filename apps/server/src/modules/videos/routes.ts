@@ -87,6 +87,7 @@ export async function videoRoutes(fastify: FastifyInstance) {
       },
       // Players are refused in rateVideo, with the SPEC's reason.
       preHandler: [requireMember(), limitWrites('rating')],
+      config: { answers: [404] },
     },
     async (request) => rateVideo(app.db, actingMember(request), request.body),
   );

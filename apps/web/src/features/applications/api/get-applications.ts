@@ -2,18 +2,27 @@ import { type TApplicationPage, ZApplicationPage } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
-import { applicationsKeys } from './query-keys.ts';
+import { type ApplicationFilters, applicationsKeys } from './query-keys.ts';
 
 const PAGE_LIMIT = 50;
+/** A post's group in the By Opportunity view loads a few at a time, each with its own 'Load more'. */
+export const GROUP_PAGE_LIMIT = 10;
 
-/** Every application query starts with this key, so a star refreshes the lists and the bookmarks. */
-
-/** GET /api/applications: applications to the caller's own posts (agent, scout or club), newest first. */
-export function applicationsQueryOptions() {
+/**
+ * GET /api/applications: applications to the caller's own posts (agent, scout or club; an admin's
+ * are all), newest first, narrowed by status and post (issue 26 §5).
+ */
+export function applicationsQueryOptions(filters: ApplicationFilters = {}, limit = PAGE_LIMIT) {
   return infiniteQueryOptions({
-    queryKey: applicationsKeys.received(),
+    queryKey: [...applicationsKeys.received(filters), limit],
     queryFn: ({ pageParam, signal }): Promise<TApplicationPage> =>
-      apiRequest(pagePath('/api/applications', PAGE_LIMIT, pageParam), { schema: ZApplicationPage, signal }),
+      apiRequest(
+        pagePath('/api/applications', limit, pageParam, {
+          status: filters.status,
+          opportunityId: filters.opportunityId,
+        }),
+        { schema: ZApplicationPage, signal },
+      ),
     ...cursorPaging,
   });
 }

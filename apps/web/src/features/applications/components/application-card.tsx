@@ -1,26 +1,32 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { TApplication } from '@scouting/contract';
+import { ApplicationStatusBadge } from '../../../components/application-status.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
+import { ApplicationActions, type ApplicationSlot } from './application-actions.tsx';
 import { ApplicationLinks, formatDate, PlayerLink } from './application-links.tsx';
 import { StarButton } from './star-button.tsx';
 
-/** The Modern view's card (and the bookmarks'): applicant, opportunity, introduction, links, star. */
-export function ApplicationCard({
-  application,
-  showOpportunity = true,
-}: {
+type ApplicationCardProps = {
   application: TApplication;
   showOpportunity?: boolean;
-}) {
+  /** The page's Message button for this application. */
+  message?: ApplicationSlot;
+};
+
+/** The Modern view's card (and the bookmarks'): applicant, status, opportunity, introduction, links, star, answers. */
+export function ApplicationCard({ application, showOpportunity = true, message }: ApplicationCardProps) {
   return (
     <Card component="li" withBorder padding="md" aria-label={`Application from ${application.player.fullName}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <PlayerLink application={application} />
-            <Text size="sm" c="dimmed">
-              Applied {formatDate(application.appliedAt)}
-            </Text>
+            <Group gap="xs">
+              <ApplicationStatusBadge status={application.status} />
+              <Text size="sm" c="dimmed">
+                Applied {formatDate(application.appliedAt)}
+              </Text>
+            </Group>
           </Stack>
           <StarButton application={application} />
         </Group>
@@ -34,16 +40,25 @@ export function ApplicationCard({
         ) : null}
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{application.introduction}</Text>
         <ApplicationLinks application={application} />
+        <ApplicationActions application={application} message={message?.(application)} />
       </Stack>
     </Card>
   );
 }
 
-export function ApplicationCards({ applications, label }: { applications: TApplication[]; label: string }) {
+export function ApplicationCards({
+  applications,
+  label,
+  message,
+}: {
+  applications: TApplication[];
+  label: string;
+  message?: ApplicationSlot;
+}) {
   return (
     <ItemList label={label}>
       {applications.map((application) => (
-        <ApplicationCard key={application.id} application={application} />
+        <ApplicationCard key={application.id} application={application} message={message} />
       ))}
     </ItemList>
   );

@@ -1,21 +1,31 @@
 import { Table } from '@mantine/core';
 import { APPLICATION_TABLE_TRUNCATE, type TApplication, truncate } from '@scouting/contract';
+import { ApplicationStatusBadge } from '../../../components/application-status.tsx';
+import { ApplicationActions, type ApplicationSlot } from './application-actions.tsx';
 import { ApplicationLinks, formatDate, PlayerLink } from './application-links.tsx';
 import { StarButton } from './star-button.tsx';
 
 /** The Table view: text truncated to 50 characters (SPEC §2, §9); scrolls inside itself on phones. */
-export function ApplicationsTable({ applications }: { applications: TApplication[] }) {
+export function ApplicationsTable({
+  applications,
+  message,
+}: {
+  applications: TApplication[];
+  message?: ApplicationSlot;
+}) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table striped highlightOnHover aria-label="Applications table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Player</Table.Th>
+            <Table.Th>Status</Table.Th>
             <Table.Th>Opportunity</Table.Th>
             <Table.Th>Introduction</Table.Th>
             <Table.Th>Applied</Table.Th>
             <Table.Th>Links</Table.Th>
             <Table.Th>Star</Table.Th>
+            <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -23,6 +33,9 @@ export function ApplicationsTable({ applications }: { applications: TApplication
             <Table.Tr key={application.id}>
               <Table.Td>
                 <PlayerLink application={application} />
+              </Table.Td>
+              <Table.Td>
+                <ApplicationStatusBadge status={application.status} />
               </Table.Td>
               <Table.Td>{truncate(application.opportunity.description, APPLICATION_TABLE_TRUNCATE)}</Table.Td>
               <Table.Td>{truncate(application.introduction, APPLICATION_TABLE_TRUNCATE)}</Table.Td>
@@ -32,6 +45,9 @@ export function ApplicationsTable({ applications }: { applications: TApplication
               </Table.Td>
               <Table.Td>
                 <StarButton application={application} />
+              </Table.Td>
+              <Table.Td miw={260}>
+                <ApplicationActions application={application} message={message?.(application)} />
               </Table.Td>
             </Table.Tr>
           ))}

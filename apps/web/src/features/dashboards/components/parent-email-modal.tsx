@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, ZParentEmailRequest } from '@scouting/contract';
 import { useState } from 'react';
+import { ApiError } from '../../../api/client.ts';
 import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useSetParentEmail } from '../api/set-parent-email.ts';
 
@@ -28,7 +29,12 @@ export function ParentEmailModal({ playerId, opened }: ParentEmailModalProps) {
       {
         onSuccess: ({ message }) =>
           notifications.show({ color: 'pitch', message: message || MESSAGES.parentEmailSubmitted }),
-        onError: () => setFailed(true),
+        // The server's word on the address itself (e.g. the child's own, issue 27 §4) goes under the field.
+        onError: (error) => {
+          const fieldError = error instanceof ApiError ? error.fields?.parentEmail : undefined;
+          if (fieldError) form.setFieldError('parentEmail', fieldError);
+          else setFailed(true);
+        },
       },
     );
   });

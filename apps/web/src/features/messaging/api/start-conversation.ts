@@ -3,15 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { messagingKeys } from './query-keys.ts';
 
-type StartInput = { agentId: number; playerId: number };
+type StartInput = { memberId: number; playerId: number };
 
 /**
  * POST /api/conversations/start (SPEC §7): the same conversation again when it exists. A player
- * under 18 answers 403 UNDERAGE_APPROVAL_REQUIRED until an admin approved the agent's request.
+ * under 18 answers 403 UNDERAGE_APPROVAL_REQUIRED until an admin approved the agent's request; a
+ * scout or a club may write to an adult who applied to one of their posts (issue 26 §5).
  */
-export function startConversation({ agentId, playerId }: StartInput): Promise<{ id: number }> {
+export function startConversation({ memberId, playerId }: StartInput): Promise<{ id: number }> {
   return apiRequest('/api/conversations/start', {
-    body: { participant1_id: agentId, participant2_id: playerId },
+    body: { participant1_id: memberId, participant2_id: playerId },
     schema: ZStartConversationResponse,
   });
 }
@@ -20,7 +21,7 @@ export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startConversation,
-    onSuccess: (_answer, { agentId }) =>
-      queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(agentId) }),
+    onSuccess: (_answer, { memberId }) =>
+      queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(memberId) }),
   });
 }

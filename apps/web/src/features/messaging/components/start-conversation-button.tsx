@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES, OPPORTUNITY_POSTER_ROLES } from '@scouting/contract';
 import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
@@ -13,28 +13,32 @@ import { UnderageBlockModal } from './underage-block-modal.tsx';
 type StartConversationButtonProps = { playerId: number; playerName: string } & Omit<ButtonProps, 'onClick'>;
 
 /**
- * The agent's "Message" button (player profile; the video pool's player cards later): opens the
- * conversation with the player, or the underage modal when the server says the player is a minor.
+ * The "Message" button (player profile, the applications a poster receives): opens the conversation
+ * with the player in the messages modal. The server decides who may write: an agent is offered the
+ * underage request when the player is a minor; a scout or a club may write to an adult who applied
+ * to one of their posts (issue 26 §5), and is told the server's reason otherwise.
  */
 export function StartConversationButton({ playerId, playerName, ...buttonProps }: StartConversationButtonProps) {
   const member = useMember();
-  // SPEC §8 'Agent not logged in': only an agent's session can start a conversation.
-  const agent = member.role === 'Agent' ? member : null;
+  // SPEC §8 'Agent not logged in': only a poster's session can start a conversation.
+  const sender = (OPPORTUNITY_POSTER_ROLES as readonly string[]).includes(member.role) ? member : null;
+  const agent = member.role === 'Agent';
   const start = useStartConversation();
-  const modal = useMessagesModal(agent?.id ?? 0);
+  const modal = useMessagesModal(sender?.id ?? 0);
   const [blocked, setBlocked] = useState(false);
 
   const onClick = () => {
-    if (!agent) {
+    if (!sender) {
       notifications.show({ color: 'red', message: MESSAGES.agentNotLoggedIn });
       return;
     }
     start.mutate(
-      { agentId: agent.id, playerId },
+      { memberId: sender.id, playerId },
       {
         onSuccess: ({ id }) => modal.open(id),
         onError: (error) => {
-          if (isApiError(error, 403) && error.code === 'UNDERAGE_APPROVAL_REQUIRED') setBlocked(true);
+          if (agent && isApiError(error, 403) && error.code === 'UNDERAGE_APPROVAL_REQUIRED') setBlocked(true);
+          else if (isApiError(error, 403)) notifications.show({ color: 'red', message: error.message });
           else notifications.show({ color: 'red', message: MESSAGES.failedToStartConversation });
         },
       },
@@ -51,23 +55,23 @@ export function StartConversationButton({ playerId, playerName, ...buttonProps }
       >
         Message
       </Button>
-      {agent ? (
-        <>
-          <MessagesModal
-            memberId={agent.id}
-            opened={modal.opened}
-            onClose={modal.onClose}
-            selectedId={modal.selectedId}
-            onSelect={modal.onSelect}
-          />
-          <UnderageBlockModal
-            opened={blocked}
-            onClose={() => setBlocked(false)}
-            agentId={agent.id}
-            playerId={playerId}
-            playerName={playerName}
-          />
-        </>
+      {sender ? (
+        <MessagesModal
+          memberId={sender.id}
+          opened={modal.opened}
+          onClose={modal.onClose}
+          selectedId={modal.selectedId}
+          onSelect={modal.onSelect}
+        />
+      ) : null}
+      {sender && agent ? (
+        <UnderageBlockModal
+          opened={blocked}
+          onClose={() => setBlocked(false)}
+          agentId={sender.id}
+          playerId={playerId}
+          playerName={playerName}
+        />
       ) : null}
     </>
   );

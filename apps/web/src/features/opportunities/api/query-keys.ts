@@ -3,6 +3,7 @@ import { sharedKeys } from '../../../api/query-keys.ts';
 export const opportunitiesKeys = {
   all: sharedKeys.opportunities,
   own: () => [...opportunitiesKeys.all, 'own'] as const,
-  forPlayer: (playerId: number) => [...opportunitiesKeys.all, 'for-player', playerId] as const,
+  forPlayer: (playerId: number, filters: { type: string | null; city: string }) =>
+    [...opportunitiesKeys.all, 'for-player', playerId, { type: filters.type, city: filters.city.trim() }] as const,
   favourites: () => [...opportunitiesKeys.all, 'favourites'] as const,
 };

@@ -1,16 +1,15 @@
 import { Alert, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type TOpportunity, ZPostOpportunityRequest } from '@scouting/contract';
+import { type TOpportunity, ZEditOpportunityRequest } from '@scouting/contract';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { useUpdateOpportunity } from '../api/update-opportunity.ts';
-
-const ZEdit = ZPostOpportunityRequest.pick({ description: true, link: true });
+import { detailValuesOf, OpportunityDetailsFields } from './opportunity-details-fields.tsx';
 
 type EditPostModalProps = { opportunity: TOpportunity | null; onClose: () => void };
 
-/** Edit of a post's description and link (SPEC §2 /view-posts). */
+/** Edit of a post's description and link (SPEC §2 /view-posts), and its type, city, dates and deadline (issue 26 §7). */
 export function EditPostModal({ opportunity, onClose }: EditPostModalProps) {
   return (
     <Modal
@@ -28,13 +27,19 @@ export function EditPostModal({ opportunity, onClose }: EditPostModalProps) {
 function EditForm({ opportunity, onDone }: { opportunity: TOpportunity; onDone: () => void }) {
   const update = useUpdateOpportunity();
   const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { description: opportunity.description, link: opportunity.link ?? '' },
-    validate: schemaResolver(ZEdit, { sync: true }),
+    // Controlled, so the shared detail fields need no per-field keys.
+    mode: 'controlled',
+    initialValues: {
+      description: opportunity.description,
+      link: opportunity.link ?? '',
+      ...detailValuesOf(opportunity),
+    },
+    validate: schemaResolver(ZEditOpportunityRequest, { sync: true }),
   });
+  // Every detail is sent: an emptied field clears it (the contract reads '' as null).
   const submit = form.onSubmit((values) =>
     update.mutate(
-      { id: opportunity.id, change: { description: values.description, link: values.link || null } },
+      { id: opportunity.id, change: { ...values, link: values.link || null } },
       {
         onSuccess: () => {
           notifications.show({ color: 'pitch', message: 'Post updated.' });
@@ -56,10 +61,10 @@ function EditForm({ opportunity, onDone }: { opportunity: TOpportunity; onDone: 
           autosize
           minRows={3}
           data-autofocus
-          key={form.key('description')}
           {...form.getInputProps('description')}
         />
-        <TextInput label="Link (optional)" type="url" key={form.key('link')} {...form.getInputProps('link')} />
+        <TextInput label="Link (optional)" type="url" {...form.getInputProps('link')} />
+        <OpportunityDetailsFields inputProps={(field) => form.getInputProps(field)} />
         {update.isError ? (
           <Alert color="red" role="alert">
             {errorMessage(update.error)}

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { FAVOURITE_MESSAGES } from '@scouting/contract';
+import { deadlinePassed, FAVOURITE_MESSAGES, OPPORTUNITY_DETAIL_MESSAGES } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
@@ -33,7 +33,9 @@ export function FavouritesCard() {
                   <Group gap="xs">
                     {opportunity.status === 'Closed' ? (
                       <Badge color="gray" variant="light">
-                        {FAVOURITE_MESSAGES.closed}
+                        {deadlinePassed(opportunity.deadline)
+                          ? OPPORTUNITY_DETAIL_MESSAGES.closedByDeadline
+                          : FAVOURITE_MESSAGES.closed}
                       </Badge>
                     ) : null}
                     <Text size="xs" c="dimmed">

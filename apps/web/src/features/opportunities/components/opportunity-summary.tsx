@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { TOpportunity } from '@scouting/contract';
+import { OpportunityDetails } from './opportunity-details.tsx';
 
 const STATUS_COLOR = { Open: 'pitch', Closed: 'gray', Deleted: 'red' } as const;
 
@@ -7,7 +8,7 @@ export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** The body of an opportunity card: description, link, filters, and (for its owner) the status. */
+/** The body of an opportunity card: description, link, type, city, dates, deadline, filters, and (for its owner) the status. */
 export function OpportunitySummary({ opportunity, showStatus }: { opportunity: TOpportunity; showStatus?: boolean }) {
   const filters = Object.values(opportunity.filters).filter((value): value is string => Boolean(value));
   return (
@@ -32,6 +33,7 @@ export function OpportunitySummary({ opportunity, showStatus }: { opportunity: T
           {opportunity.link}
         </Anchor>
       ) : null}
+      <OpportunityDetails opportunity={opportunity} />
       {filters.length > 0 ? (
         <Group gap={6} aria-label="Filters">
           {filters.map((filter) => (

@@ -1,7 +1,16 @@
-import { Badge, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
-import { OPPORTUNITY_SOURCE_TABS, type TOpportunity } from '@scouting/contract';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  OPPORTUNITY_CITY_MAX,
+  OPPORTUNITY_DETAIL_MESSAGES,
+  OPPORTUNITY_SOURCE_TABS,
+  OPPORTUNITY_TYPES,
+  type TOpportunity,
+  type TOpportunityType,
+} from '@scouting/contract';
 import { IconCheck } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
@@ -13,11 +22,37 @@ import { formatDate, OpportunitySummary } from './opportunity-summary.tsx';
 
 type Tab = (typeof OPPORTUNITY_SOURCE_TABS)[number];
 
-/** The player dashboard's opportunities (SPEC §2, §9): open posts that match, newest first, by source. */
+/**
+ * The player dashboard's opportunities (SPEC §2, §9): open posts that match, newest first, by
+ * source, narrowed by the player's choice of type and city (issue 26 §7; the server filters).
+ */
 export function PlayerOpportunities({ playerId }: { playerId: number }) {
-  const pages = useInfiniteQuery(opportunitiesForPlayerQueryOptions(playerId));
+  const [type, setType] = useState<TOpportunityType | null>(null);
+  const [city, setCity] = useState('');
+  // One request once the player stops typing, not one per letter.
+  const [settledCity] = useDebouncedValue(city, 300);
+  const pages = useInfiniteQuery(opportunitiesForPlayerQueryOptions(playerId, { type, city: settledCity }));
+  const filtered = type !== null || settledCity.trim() !== '';
   return (
     <SectionCard title="Opportunities">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Type"
+          placeholder="Any type"
+          clearable
+          data={[...OPPORTUNITY_TYPES]}
+          value={type}
+          onChange={(value) => setType(value as TOpportunityType | null)}
+        />
+        <TextInput
+          label="City"
+          placeholder="Any city"
+          maxLength={OPPORTUNITY_CITY_MAX}
+          autoComplete="off"
+          value={city}
+          onChange={(event) => setCity(event.currentTarget.value)}
+        />
+      </SimpleGrid>
       <Tabs defaultValue="All" keepMounted={false}>
         <Tabs.List>
           {OPPORTUNITY_SOURCE_TABS.map((tab) => (
@@ -36,7 +71,7 @@ export function PlayerOpportunities({ playerId }: { playerId: number }) {
                 }
                 loadingLabel="Loading opportunities"
               >
-                {(opportunities) => <OpportunityList opportunities={opportunities} tab={tab} />}
+                {(opportunities) => <OpportunityList opportunities={opportunities} tab={tab} filtered={filtered} />}
               </PagedList>
             </Stack>
           </Tabs.Panel>
@@ -46,7 +81,10 @@ export function PlayerOpportunities({ playerId }: { playerId: number }) {
   );
 }
 
-function OpportunityList({ opportunities, tab }: { opportunities: TOpportunity[]; tab: Tab }) {
+type ListProps = { opportunities: TOpportunity[]; tab: Tab; filtered: boolean };
+
+function OpportunityList({ opportunities, tab, filtered }: ListProps) {
+  if (opportunities.length === 0 && filtered) return <Text>{OPPORTUNITY_DETAIL_MESSAGES.noMatchingFilters}</Text>;
   if (opportunities.length === 0) {
     return (
       <Text>

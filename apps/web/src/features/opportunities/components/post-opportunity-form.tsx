@@ -13,8 +13,9 @@ import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
 import { usePostOpportunity } from '../api/post-opportunity.ts';
+import { type DetailValues, NO_DETAILS, OpportunityDetailsFields } from './opportunity-details-fields.tsx';
 
-type Values = {
+type Values = DetailValues & {
   description: string;
   link: string;
   filters: {
@@ -26,12 +27,16 @@ type Values = {
 };
 
 const EMPTY: Values = {
+  ...NO_DETAILS,
   description: '',
   link: '',
   filters: { country: null, ageRange: null, generalPosition: null, specificPosition: null },
 };
 
-/** The post form of the agent, scout and club dashboards (SPEC §2, §5; issue 18 §4): description required, link and filters optional. */
+/**
+ * The post form of the agent, scout and club dashboards (SPEC §2, §5; issue 18 §4): description
+ * required; link, what the post is, where and when (issue 26 §7) and the filters optional.
+ */
 export function PostOpportunityForm() {
   const post = usePostOpportunity();
   const countries = useCountries();
@@ -82,6 +87,7 @@ export function PostOpportunityForm() {
             }}
           />
           <TextInput label="Link (optional)" type="url" placeholder="https://" {...form.getInputProps('link')} />
+          <OpportunityDetailsFields inputProps={(field) => form.getInputProps(field)} newPost />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label="Country"

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { DASHBOARD_PATH, MESSAGES, type TOpportunity } from '@scouting/contract';
+import { applicantCountLabel, DASHBOARD_PATH, MESSAGES, type TOpportunity } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +15,10 @@ import { useDeleteOpportunity, useUpdateOpportunity } from '../api/update-opport
 import { EditPostModal } from '../components/edit-post-modal.tsx';
 import { OpportunitySummary } from '../components/opportunity-summary.tsx';
 
-/** `/view-posts` (SPEC §2, §4): the agent's, scout's or club's posts with Edit, Close ↔ Reopen and Delete. */
+/**
+ * `/view-posts` (SPEC §2, §4): the agent's, scout's or club's posts with Edit, Close ↔ Reopen and
+ * Delete, and how many players applied to each, linking to those applications (issue 26 §5).
+ */
 export function ViewPostsPage() {
   const member = useMember();
   const pages = useInfiniteQuery(ownOpportunitiesQueryOptions());
@@ -80,6 +83,7 @@ function PostCard({ post, onEdit }: { post: TOpportunity; onEdit: () => void }) 
     <Card component="li" withBorder padding="md" aria-label={`Post: ${post.description.slice(0, 60)}`}>
       <Stack gap="sm">
         <OpportunitySummary opportunity={post} showStatus />
+        <ApplicantCount post={post} />
         <Group gap="xs">
           <Button variant="default" size="xs" disabled={deleted} onClick={onEdit}>
             Edit
@@ -100,5 +104,30 @@ function PostCard({ post, onEdit }: { post: TOpportunity; onEdit: () => void }) 
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+function ApplicantCount({ post }: { post: TOpportunity }) {
+  const count = post.applicationCount ?? 0;
+  const label = applicantCountLabel(count);
+  if (count === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    );
+  }
+  return (
+    <Anchor
+      component={Link}
+      to={`/view-applications?opportunity=${post.id}`}
+      size="sm"
+      fw={500}
+      // Every card has such a link: the name says whose applicants they are; it starts with what it shows.
+      aria-label={`${label} to: ${post.description.slice(0, 60)}`}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {label}
+    </Anchor>
   );
 }

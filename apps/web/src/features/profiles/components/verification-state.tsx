@@ -1,16 +1,6 @@
-import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { canRequestVerification, type TAgentDetails } from '@scouting/contract';
-import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-
-/** The Verified badge (SPEC §4), shown to everyone who sees the agent. */
-export function VerifiedBadge() {
-  return (
-    <Badge color="pitch" variant="filled" size="lg" leftSection={<IconRosetteDiscountCheck size={16} aria-hidden />}>
-      Verified
-    </Badge>
-  );
-}
 
 /**
  * What the agent themself sees about their verification (SPEC §4): the pending banner, the denial

@@ -1,11 +1,12 @@
 import { Group, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { agentProfileQueryOptions } from '../api/get-agent-details.ts';
 import { AgentEditForm } from '../components/agent-edit-form.tsx';
 import { AgentFacts } from '../components/agent-facts.tsx';
 import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
-import { VerificationState, VerifiedBadge } from '../components/verification-state.tsx';
+import { VerificationState } from '../components/verification-state.tsx';
 
 /**
  * `/agent-profile/{userId}` (SPEC §2, §4): the pictures and details in view mode, the owner's edit mode,

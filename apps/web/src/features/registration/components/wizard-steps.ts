@@ -9,6 +9,7 @@ import {
   ZWizardCountryStep,
   ZWizardDobStep,
   ZWizardNameStep,
+  ZWizardRoleAge,
   ZWizardRoleStep,
   ZWizardTermsStep,
   ZWizardUsernameStep,
@@ -46,7 +47,10 @@ const STEP_CHECKS: Array<(values: WizardValues) => FormErrors> = [
   (values) => schemaResolver(ZWizardUsernameStep, sync)(values),
   (values) => schemaResolver(ZWizardDobStep, sync)(values),
   (values) => schemaResolver(ZWizardCountryStep, sync)(values),
-  (values) => schemaResolver(ZWizardRoleStep, sync)(values),
+  (values) => {
+    const errors = schemaResolver(ZWizardRoleStep, sync)(values);
+    return Object.keys(errors).length > 0 ? errors : schemaResolver(ZWizardRoleAge, sync)(values);
+  },
   (values) => {
     const role = chosenRole(values);
     if (!role) return schemaResolver(ZWizardRoleStep, sync)(values);

@@ -36,12 +36,6 @@ export function useRegistrationWizard() {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const checkStep = (step: number): boolean => {
-    const errors = stepErrors(step, form.getValues());
-    form.setErrors(errors);
-    return Object.keys(errors).length === 0;
-  };
-
   const usernameIsFree = async (): Promise<boolean> => {
     setCheckingUsername(true);
     try {
@@ -73,6 +67,17 @@ export function useRegistrationWizard() {
     form.setErrors(errors);
     setActive(firstStep);
     return true;
+  };
+
+  /** Next's check of a step; an error on an earlier step (a role too young for the birth date) opens that step. */
+  const checkStep = (step: number): boolean => {
+    const errors = stepErrors(step, form.getValues());
+    if (Object.keys(errors).length === 0) {
+      form.setErrors({});
+      return true;
+    }
+    if (!showFieldErrors(errors)) form.setErrors(errors);
+    return false;
   };
 
   const succeed = (userId: number, role: TRegistrationRole) => {

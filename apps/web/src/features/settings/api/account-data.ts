@@ -1,4 +1,10 @@
-import { MESSAGES, type TDeleteAccountRequest, ZMessageResponse } from '@scouting/contract';
+import {
+  errorCodeForStatus,
+  isErrorCode,
+  MESSAGES,
+  type TDeleteAccountRequest,
+  ZMessageResponse,
+} from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
@@ -19,7 +25,8 @@ export async function exportAccount(): Promise<ExportFile> {
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;
-    throw new ApiError(response.status, body?.code ?? 'HTTP_ERROR', body?.error ?? MESSAGES.serverError);
+    const code = isErrorCode(body?.code) ? body.code : errorCodeForStatus(response.status);
+    throw new ApiError(response.status, code, body?.error ?? MESSAGES.serverError);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'scouting-network-data.json';

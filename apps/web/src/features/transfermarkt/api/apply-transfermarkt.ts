@@ -1,4 +1,4 @@
-import { MESSAGES, ZApiError } from '@scouting/contract';
+import { errorCodeForStatus, MESSAGES, ZApiError } from '@scouting/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client.ts';
 
@@ -33,7 +33,7 @@ export function applyTransfermarkt(form: FormData, onProgress: ApplyProgress): P
       reject(
         parsed.success
           ? new ApiError(request.status, parsed.data.code, parsed.data.error, parsed.data.fields)
-          : new ApiError(request.status, `HTTP_${request.status}`, MESSAGES.serverError),
+          : new ApiError(request.status, errorCodeForStatus(request.status), MESSAGES.serverError),
       );
     };
     request.send(form);

@@ -5,7 +5,8 @@ import { isApiError } from '../../../api/client.ts';
 /** SPEC §8 channel connect error: the server's message, or the SPEC's generic one when there is none to show. */
 export function syncErrorMessage(error: unknown): string {
   if (!isApiError(error) || error.status === 0) return MESSAGES.youtubeConnectFailed;
-  if (error.code === 'SERVER_ERROR' || error.code === 'INVALID_RESPONSE' || error.code.startsWith('HTTP_')) {
+  // A server failure, or an answer without words of ours (the client then says serverError).
+  if (error.code === 'SERVER_ERROR' || error.code === 'INVALID_RESPONSE' || error.message === MESSAGES.serverError) {
     return MESSAGES.youtubeConnectFailed;
   }
   return error.message;

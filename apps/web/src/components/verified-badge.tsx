@@ -1,0 +1,16 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+
+/** The Verified badge (SPEC §4), shown to everyone who sees the agent: their profile and the lists naming them. */
+export function VerifiedBadge({ size = 'lg' }: { size?: BadgeProps['size'] }) {
+  return (
+    <Badge
+      color="pitch"
+      variant="filled"
+      size={size}
+      leftSection={<IconRosetteDiscountCheck size={size === 'lg' ? 16 : 14} aria-hidden />}
+    >
+      Verified
+    </Badge>
+  );
+}

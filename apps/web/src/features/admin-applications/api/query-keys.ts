@@ -1,0 +1,7 @@
+import type { TApplicationStatus } from '@scouting/contract';
+
+export const adminApplicationsKeys = {
+  all: ['admin-applications'] as const,
+  toAgents: (status: TApplicationStatus | null) =>
+    [...adminApplicationsKeys.all, 'to-agents', status ?? 'All'] as const,
+};

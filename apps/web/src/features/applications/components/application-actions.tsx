@@ -1,0 +1,146 @@
+import { Button, Group, Menu, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  APPLICATION_MESSAGES,
+  canMoveApplication,
+  posterChoices,
+  type TApplication,
+  type TApplicationStatus,
+} from '@scouting/contract';
+import { IconCalendarEvent, IconChevronDown, IconListDetails, IconStar, IconX } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/client.ts';
+import { useSetApplicationStatus } from '../api/set-application-status.ts';
+
+// The two forms load on their first use: the lists show many applications and rarely open them.
+const DeclineModal = lazy(async () => ({ default: (await import('./decline-modal.tsx')).DeclineModal }));
+const TrialInvitationModal = lazy(async () => ({
+  default: (await import('./trial-invitation-modal.tsx')).TrialInvitationModal,
+}));
+
+/** What a page adds to each application's actions from another feature (the Message button). */
+export type ApplicationSlot = (application: TApplication) => ReactNode;
+
+type ApplicationActionsProps = {
+  application: TApplication;
+  /** The Message button, given by the page (a feature does not import messaging). */
+  message?: ReactNode;
+  /** Without it the actions end with a link to the application's page. */
+  hideDetailsLink?: boolean;
+};
+
+/**
+ * The poster's answers to one application (issue 26 §5): Shortlist in one click, Invite to trial and
+ * Decline through their forms, the other moves of `posterChoices` from a menu, and the page's
+ * Message button. A withdrawn application offers nothing: the player took it back.
+ */
+export function ApplicationActions({ application, message, hideDetailsLink = false }: ApplicationActionsProps) {
+  const setStatus = useSetApplicationStatus();
+  const [inviting, setInviting] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const { status } = application;
+  const choices = posterChoices(status);
+  const details = hideDetailsLink ? null : (
+    <Button
+      component={Link}
+      to={`/applications/${application.id}`}
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconListDetails size={16} aria-hidden />}
+    >
+      Details
+    </Button>
+  );
+
+  if (status === 'Withdrawn') {
+    return (
+      <Group gap="xs" justify="space-between">
+        <Text size="sm" c="dimmed">
+          The player withdrew this application.
+        </Text>
+        {details}
+      </Group>
+    );
+  }
+
+  const move = (to: TApplicationStatus) => {
+    if (to === 'Declined') {
+      setDeclining(true);
+      return;
+    }
+    setStatus.mutate(
+      { applicationId: application.id, status: to },
+      {
+        onSuccess: () => notifications.show({ color: 'pitch', message: APPLICATION_MESSAGES.statusUpdated }),
+        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <Group gap="xs">
+      {choices.includes('Shortlisted') ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="grape"
+          leftSection={<IconStar size={16} aria-hidden />}
+          loading={setStatus.isPending && setStatus.variables?.status === 'Shortlisted'}
+          onClick={() => move('Shortlisted')}
+        >
+          Shortlist
+        </Button>
+      ) : null}
+      {canMoveApplication(status, 'Invited to trial', 'poster') ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconCalendarEvent size={16} aria-hidden />}
+          onClick={() => setInviting(true)}
+        >
+          {status === 'Invited to trial' ? 'Reschedule trial' : 'Invite to trial'}
+        </Button>
+      ) : null}
+      {choices.includes('Declined') ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={() => setDeclining(true)}
+        >
+          Decline
+        </Button>
+      ) : null}
+      {choices.length > 0 ? (
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button
+              size="compact-sm"
+              variant="default"
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+              loading={setStatus.isPending && setStatus.variables?.status !== 'Shortlisted'}
+            >
+              Set status
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Move to</Menu.Label>
+            {choices.map((choice) => (
+              <Menu.Item key={choice} onClick={() => move(choice)}>
+                {choice === 'Declined' ? 'Declined…' : choice}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
+      {message}
+      {details}
+      <Suspense fallback={null}>
+        {inviting ? <TrialInvitationModal application={application} opened onClose={() => setInviting(false)} /> : null}
+        {declining ? <DeclineModal application={application} opened onClose={() => setDeclining(false)} /> : null}
+      </Suspense>
+    </Group>
+  );
+}

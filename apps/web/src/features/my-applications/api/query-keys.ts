@@ -1,0 +1,7 @@
+import type { TApplicationStatus } from '@scouting/contract';
+
+/** The calling player's own applications (issue 26); a live notification about them refreshes every filter. */
+export const myApplicationsKeys = {
+  all: ['my-applications'] as const,
+  list: (status: TApplicationStatus | null) => [...myApplicationsKeys.all, 'list', status ?? 'All'] as const,
+};
