@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, preHandlerAsyncHookHandler } 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { refusesWith } from '../../http/error-answers.ts';
 import { type MemberStream, streamMemberEvents } from './member-stream.ts';
 
 /**
@@ -31,11 +32,14 @@ export async function liveUpdateRoutes(fastify: FastifyInstance) {
   const open = new Set<MemberStream>();
   const openByMember = new Map<number, number>();
   const guard = requireMember();
-  const withinStreamCap: preHandlerAsyncHookHandler = async (request) => {
-    if ((openByMember.get(actingMember(request).id) ?? 0) >= MAX_STREAMS_PER_MEMBER) {
-      throw new AppError('RATE_LIMITED', MESSAGES.tooManyEventStreams);
-    }
-  };
+  const withinStreamCap: preHandlerAsyncHookHandler = refusesWith(
+    async (request) => {
+      if ((openByMember.get(actingMember(request).id) ?? 0) >= MAX_STREAMS_PER_MEMBER) {
+        throw new AppError('RATE_LIMITED', MESSAGES.tooManyEventStreams);
+      }
+    },
+    [429],
+  );
 
   // preClose, not onClose: the server waits for open connections before onClose hooks run, and a
   // stream never ends by itself, so streams end first and shutdown stays graceful.

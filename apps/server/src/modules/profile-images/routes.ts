@@ -29,7 +29,8 @@ export async function profileImageRoutes(fastify: FastifyInstance) {
             consumes: ['multipart/form-data'],
             response: { 200: ZImageUploadResponse },
           },
-          config: { upload },
+          // 404: the userId of the form names no member of that role.
+          config: { upload, answers: [404] },
           preHandler: [requireMember(ownerRole, 'Admin'), requireParentalConsent, limitWrites('profileImage')],
         },
         async (request) => {
