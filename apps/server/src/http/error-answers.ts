@@ -59,7 +59,9 @@ export function documentErrorAnswers(route: RouteOptions): void {
   if (!route.url.startsWith('/api/')) return;
   const statuses = errorStatusesOf(route);
   if (statuses.length === 0) return;
-  const schema = (route.schema ??= {}) as { response?: Record<string | number, unknown> };
-  const response = (schema.response ??= {});
+  route.schema ??= {};
+  const schema = route.schema as { response?: Record<string | number, unknown> };
+  schema.response ??= {};
+  const response = schema.response;
   for (const status of statuses) response[status] ??= ZApiError;
 }

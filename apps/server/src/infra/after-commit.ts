@@ -23,9 +23,13 @@ export type AfterCommit = { versionKeys: Set<string>; publications: Publication[
 
 const scope = new AsyncLocalStorage<AfterCommit>();
 
-/** Runs `next` (the rest of the request) with an empty record of its own. */
-export function withAfterCommit(record: AfterCommit, next: () => void): void {
-  scope.run(record, next);
+/**
+ * Runs `next` (the rest of the request, or one of its publications) recording into `record`: a
+ * publication that writes and notifies (saved-search alerts) has its changes bumped and published
+ * in turn.
+ */
+export function withAfterCommit<T>(record: AfterCommit, next: () => T): T {
+  return scope.run(record, next);
 }
 
 /** The version under `key` must change once the current request's writes committed. */
@@ -33,7 +37,10 @@ export function changedAfterCommit(key: string): void {
   scope.getStore()?.versionKeys.add(key);
 }
 
-/** Publishes a member event once the current request has been answered (and so committed). */
+/**
+ * Runs `publication` once the current request has been answered (and so committed): member events,
+ * and work the answer must not wait for (saved-search alerts). A failure is logged, never answered.
+ */
 export function publishAfterResponse(publication: Publication): void {
   scope.getStore()?.publications.push(publication);
 }

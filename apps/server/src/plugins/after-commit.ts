@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AfterCommit, type Publication, withAfterCommit } from '../infra/after-commit.ts';
+import { type AfterCommit, withAfterCommit } from '../infra/after-commit.ts';
 import { bumpVersion } from '../infra/shared-state/change-versions.ts';
 
 declare module 'fastify' {
@@ -8,17 +8,35 @@ declare module 'fastify' {
     /** What this request's writes must cause once committed (infra/after-commit.ts). */
     afterCommit: AfterCommit | null;
   }
+  interface FastifyInstance {
+    /** Resolves once every publication started so far has ended (tests; closing waits for it too). */
+    publicationsSettled(): Promise<void>;
+  }
 }
 
-/** Runs a request's publications in order; a failing one is logged, never thrown. */
-async function publishAll(request: FastifyRequest, publications: Publication[]): Promise<void> {
-  const { db, events } = request.server;
-  for (const publish of publications) {
+/**
+ * Runs a request's publications in order; a failing one is logged, never thrown. A publication
+ * runs in the request's record, so what it causes in turn (an alert's notification: a version to
+ * bump, an event to publish) is bumped, then published, in the next round.
+ */
+async function publishAll(app: FastifyInstance, log: FastifyBaseLogger, record: AfterCommit): Promise<void> {
+  const { db, events } = app;
+  for (let round = record.publications.splice(0); round.length > 0; round = record.publications.splice(0)) {
+    for (const publish of round) {
+      try {
+        await withAfterCommit(record, () => publish({ db, events }));
+      } catch (error) {
+        // The 10 s poll still brings it (SPEC): a lost event is late, never lost.
+        log.warn({ err: error }, 'A member event could not be published');
+      }
+    }
+    const keys = [...record.versionKeys];
+    record.versionKeys.clear();
     try {
-      await publish({ db, events });
+      await Promise.all(keys.map((key) => bumpVersion(app.keyValueStore, key)));
     } catch (error) {
-      // The 10 s poll still brings it (SPEC): a lost event is late, never lost.
-      request.log.warn({ err: error }, 'A member event could not be published');
+      // Versions expire (change-versions.ts): a change not marked is seen within that time.
+      log.warn({ err: error }, 'A change version could not be bumped after a publication');
     }
   }
 }
@@ -26,11 +44,18 @@ async function publishAll(request: FastifyRequest, publications: Publication[]):
 /**
  * Opens each request's after-commit record once its body is parsed (a scope opened earlier would
  * be lost across the body stream), bumps the change versions it names when the handler is done
- * (its transactions have committed, the answer has not left yet) and publishes its member events
- * once the answer has left.
+ * (its transactions have committed, the answer has not left yet) and runs its publications once
+ * the answer has left. Closing the app waits for the publications under way.
  */
 export const afterCommitPlugin = fp(
   async (app) => {
+    const running = new Set<Promise<void>>();
+    app.decorate('publicationsSettled', async () => {
+      while (running.size > 0) await Promise.all(running);
+    });
+    app.addHook('onClose', async () => {
+      await app.publicationsSettled();
+    });
     app.decorateRequest('afterCommit', null);
     app.addHook('preValidation', (request, _reply, done) => {
       const record: AfterCommit = { versionKeys: new Set(), publications: [] };
@@ -50,10 +75,14 @@ export const afterCommitPlugin = fp(
       );
     });
     app.addHook('onResponse', (request, _reply, done) => {
-      const publications = request.afterCommit?.publications.splice(0);
-      if (!publications?.length) return done();
+      const record = request.afterCommit;
+      if (!record?.publications.length) return done();
       // publishAll catches every failure: the hook always ends.
-      void publishAll(request, publications).then(() => done());
+      const publishing = publishAll(app, request.log, record).then(() => {
+        running.delete(publishing);
+      });
+      running.add(publishing);
+      void publishing.then(() => done());
     });
   },
   { name: 'after-commit', dependencies: ['database', 'key-value-store', 'event-bus'] },

@@ -75,7 +75,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         return { message: await setParentEmail(consentMail, actor, request.params.id, parentEmail) };
       }
       const update = parseOrRefuse(ZPlayerProfileUpdate, request.body);
-      // A changed profile can newly match saved searches (issue 18 §3); alerts follow the commit.
+      // A changed profile can newly match saved searches (issue 18 §3); alerts follow the answer.
       return withAlertsOnPlayerChange({ db: app.db, log: request.log }, request.params.id, () =>
         updatePlayerProfile(app.db, actor, request.params.id, update),
       );

@@ -1,10 +1,12 @@
 import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES, savedSearchAlertMessage, type TSavedSearch } from '@scouting/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countDatabaseCalls } from '../../../test/database-calls.ts';
 import { createMember, dobYearsAgo } from '../../../test/factories.ts';
 import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';
 import { type TestClient, useTestApp } from '../../../test/test-app.ts';
 import { notifications, savedSearches } from '../../db/schema/index.ts';
+import { forgetNotifications } from '../notifications/notification-version.ts';
 
 /** Saved searches (issue 18 §3): private to their owner, and an alert at most once a day each. */
 const t = useTestApp({}, {}, 120_000);
@@ -89,6 +91,9 @@ describe('save, list, delete', () => {
   });
 });
 
+/** Alerts run once the answer has left (issue 27 finding 9): wait for them to end before "none". */
+const alertsSettled = () => t.app.publicationsSettled();
+
 describe('alerts', () => {
   let watcher: { client: TestClient; id: number };
   let search: TSavedSearch;
@@ -99,15 +104,20 @@ describe('alerts', () => {
     await save(watcher.client, 'Goalkeepers', { position: 'GK' });
   }, 60_000);
 
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('a new matching player alerts the owner once, linking to the search; the next one that day does not', async () => {
     await clearAlerts(watcher.id);
     await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'ST' });
-    const [alert, ...more] = await alertsOf(watcher.id);
-    expect(more).toEqual([]);
+    await expect.poll(() => alertsOf(watcher.id)).toHaveLength(1);
+    const [alert] = await alertsOf(watcher.id);
     expect(alert?.message).toBe(savedSearchAlertMessage('Icelandic strikers'));
     expect(alert?.link).toBe('/search?position=ST&country=Iceland');
 
     await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'CB', secondaryPosition: 'ST' });
+    await alertsSettled();
     expect(await alertsOf(watcher.id)).toHaveLength(1);
 
     // A day later the next match alerts again.
@@ -116,28 +126,31 @@ describe('alerts', () => {
       .set({ lastAlertedAt: sql`now() - interval '25 hours'` })
       .where(eq(savedSearches.id, search.id));
     await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'ST' });
-    expect(await alertsOf(watcher.id)).toHaveLength(2);
+    await expect.poll(() => alertsOf(watcher.id)).toHaveLength(2);
   });
 
   it('a player who does not match alerts nobody', async () => {
     await clearAlerts(watcher.id);
     await createMember(t.app, 'Player', { country: 'Spain', primaryPosition: 'ST', secondaryPosition: 'CM' });
+    await alertsSettled();
     expect(await alertsOf(watcher.id)).toEqual([]);
   });
 
   it('a minor the owner may not see alerts nobody', async () => {
     await clearAlerts(watcher.id);
     await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'ST', dob: dobYearsAgo(15) });
+    await alertsSettled();
     expect(await alertsOf(watcher.id)).toEqual([]);
   });
 
   it('a profile change that makes a player match alerts; saving it again does not', async () => {
     const player = await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'CM' });
+    await alertsSettled();
     await clearAlerts(watcher.id);
     const profile = { ...player.payload, primaryPosition: 'ST' };
     const changed = await player.client.put(`/api/player-details/${player.id}`, profile);
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(await alertsOf(watcher.id)).toHaveLength(1);
+    await expect.poll(() => alertsOf(watcher.id)).toHaveLength(1);
 
     await t.db.update(savedSearches).set({ lastAlertedAt: null }).where(eq(savedSearches.memberId, watcher.id));
     const again = await player.client.put(`/api/player-details/${player.id}`, {
@@ -145,8 +158,101 @@ describe('alerts', () => {
       playerStrength: 'Heading',
     });
     expect(again.statusCode).toBe(200);
+    await alertsSettled();
     // Still a match, but not a new one.
     expect(await alertsOf(watcher.id)).toHaveLength(1);
+  });
+
+  it('the owner’s bell hears of an alert: its poll stops answering 304 once the alert is written', async () => {
+    const player = await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'CM' });
+    await alertsSettled();
+    await clearAlerts(watcher.id);
+    await forgetNotifications(t.app.keyValueStore, watcher.id);
+    const poll = (etag?: string) =>
+      watcher.client.request({
+        method: 'GET',
+        url: `/api/notifications/${watcher.id}`,
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+    const etag = (await poll()).headers.etag;
+    if (typeof etag !== 'string') throw new Error('no ETag');
+    expect((await poll(etag)).statusCode).toBe(304);
+    const changed = await player.client.put(`/api/player-details/${player.id}`, {
+      ...player.payload,
+      primaryPosition: 'ST',
+    });
+    expect(changed.statusCode).toBe(200);
+    await alertsSettled();
+    const next = await poll(etag);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().notifications).toHaveLength(1);
+  });
+
+  it('a profile edit asks the database as often with many saved searches as with few', async () => {
+    const scout = await createMember(t.app, 'Scout');
+    const callsOfAnEdit = async (searches: number) => {
+      await t.db.delete(savedSearches).where(eq(savedSearches.memberId, scout.id));
+      // Half match before and after the edit (no news), half never; one becomes a match.
+      await t.db.insert(savedSearches).values(
+        Array.from({ length: searches }, (_, i) => ({
+          memberId: scout.id,
+          name: `s${i}`,
+          filters: i % 2 === 0 ? { country: 'Iceland' } : { country: 'Peru' },
+        })),
+      );
+      await t.db.insert(savedSearches).values({ memberId: scout.id, name: 'news', filters: { position: 'ST' } });
+      const player = await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'CM' });
+      await alertsSettled();
+      await t.db.update(savedSearches).set({ lastAlertedAt: null });
+      const calls = countDatabaseCalls(t.db);
+      const changed = await player.client.put(`/api/player-details/${player.id}`, {
+        ...player.payload,
+        primaryPosition: 'ST',
+      });
+      expect(changed.statusCode).toBe(200);
+      await alertsSettled();
+      const count = calls();
+      vi.restoreAllMocks();
+      return count;
+    };
+    const few = await callsOfAnEdit(2);
+    const many = await callsOfAnEdit(40);
+    expect(many).toBe(few);
+  });
+
+  it('the edit is answered before its alerts run', async () => {
+    const player = await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'CM' });
+    await alertsSettled();
+    await clearAlerts(watcher.id);
+    const driver = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = driver.query.bind(driver);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let alertsStarted = false;
+    // Holds the alerts' matching query (the due searches) until the answer has been read.
+    vi.spyOn(driver, 'query').mockImplementation(async (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : (first?.text ?? '');
+      if (text.includes('word_similarity') && text.includes('last_alerted_at')) {
+        alertsStarted = true;
+        await gate;
+      }
+      return query(...args);
+    });
+    try {
+      const changed = await player.client.put(`/api/player-details/${player.id}`, {
+        ...player.payload,
+        primaryPosition: 'ST',
+      });
+      expect(changed.statusCode).toBe(200);
+      await vi.waitFor(() => expect(alertsStarted).toBe(true));
+      expect(await alertsOf(watcher.id)).toEqual([]);
+    } finally {
+      release();
+    }
+    await expect.poll(() => alertsOf(watcher.id)).toHaveLength(1);
   });
 
   it('a failing alert never fails the player’s registration', async () => {
@@ -159,6 +265,7 @@ describe('alerts', () => {
     });
     const player = await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'ST' });
     expect(player.id).toBeGreaterThan(0);
+    await alertsSettled();
     await t.db.delete(savedSearches).where(eq(savedSearches.name, 'Broken'));
   });
 });
