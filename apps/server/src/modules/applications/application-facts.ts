@@ -1,10 +1,10 @@
-import { APPLICATION_MESSAGES, canSeePlayer, MESSAGES, type TApplicationStatus } from '@scouting/contract';
+import { APPLICATION_MESSAGES, MESSAGES, type TApplicationStatus } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
-import { loadMember, type Member } from '../../auth/caller.ts';
+import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications, members, opportunities } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { isRemovedFor } from '../profiles/visible-player.ts';
+import { assertCanSeePlayer } from '../profiles/visible-player.ts';
 
 /** What the rules about one application need: its status, its applicant and its post. */
 export type ApplicationFacts = {
@@ -69,10 +69,7 @@ export async function assertHandles(db: DbOrTx, viewer: Member, facts: Applicati
 /** 404 when the viewer may no longer see the applicant: suspended, hidden, or a minor out of their sight. */
 export async function assertApplicantVisible(db: DbOrTx, viewer: Member, facts: ApplicationFacts): Promise<void> {
   if (viewer.role === 'Admin' || viewer.id === facts.playerId) return;
-  const applicant = await loadMember(db, facts.playerId);
-  if (!applicant || !canSeePlayer(viewer, applicant) || isRemovedFor(viewer, applicant)) {
-    throw new AppError('NOT_FOUND', MESSAGES.applicationNotFound);
-  }
+  await assertCanSeePlayer(db, viewer, facts.playerId, MESSAGES.applicationNotFound);
 }
 
 /** 403 unless the caller sent the application: withdrawing and answering a trial are the player's alone. */

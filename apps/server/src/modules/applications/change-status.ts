@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   canMoveApplication,
   MESSAGES,
+  postsOpportunities,
   statusNotice,
   type TApplication,
   type TApplicationStatus,
@@ -9,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { applicationStatusHistory, applications } from '../../db/schema/index.ts';
+import { applicationStatusHistory, applications, opportunities } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import {
@@ -142,10 +143,19 @@ export async function answer(db: DbOrTx, id: number, viewer: Member): Promise<TA
 
 /** The poster opened a CV: each application it came with to their posts counts as Viewed. */
 export async function markCvViewed(db: Database, viewer: Member, fileId: string): Promise<void> {
+  // Only a poster's look counts: an admin reading a CV asks nothing more.
+  if (!postsOpportunities(viewer.role)) return;
   const sentWith = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.cvFileId, fileId), eq(applications.status, 'Submitted')));
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .where(
+      and(
+        eq(applications.cvFileId, fileId),
+        eq(applications.status, 'Submitted'),
+        eq(opportunities.postedBy, viewer.id),
+      ),
+    );
   for (const { id } of sentWith) {
     const facts = await loadApplicationFacts(db, id);
     await markViewed(db, viewer, facts);

@@ -8,12 +8,18 @@ import { AppError } from '../../errors.ts';
 /**
  * 404 with the missing-player message unless the viewer may see this player: a hidden minor
  * (issue 12 §3), a suspended member or a profile an admin hid (§6) answers exactly like a member
- * who does not exist, so a probe learns nothing. The player themself and admins still see it.
+ * who does not exist, so a probe learns nothing. The player themself and admins still see it. A
+ * caller reaching the player through something else (an application) names that in the 404.
  */
-export async function assertCanSeePlayer(db: DbOrTx, viewer: Member, playerId: number): Promise<void> {
+export async function assertCanSeePlayer(
+  db: DbOrTx,
+  viewer: Member,
+  playerId: number,
+  notFoundMessage: string = MESSAGES.playerNotFound,
+): Promise<void> {
   const subject = await loadMember(db, playerId);
   if (subject?.role !== 'Player' || !canSeePlayer(viewer, subject) || isRemovedFor(viewer, subject)) {
-    throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
+    throw new AppError('NOT_FOUND', notFoundMessage);
   }
 }
 
