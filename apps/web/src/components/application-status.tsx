@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps, Stack, Text, Timeline } from '@mantine/core';
+import { Badge, type BadgeProps, Group, Stack, Text, Timeline } from '@mantine/core';
 import type { TApplicationHistoryEntry, TApplicationStatus } from '@scouting/contract';
 
 /** One colour per status, so a list reads at a glance; the text always says the status too. */
@@ -21,6 +21,19 @@ export function ApplicationStatusBadge({ status, ...props }: { status: TApplicat
 }
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A card's first line: where the application stands, and when it was sent. */
+export function ApplicationStatusLine({ status, appliedAt }: { status: TApplicationStatus; appliedAt: string }) {
+  return (
+    <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+      <ApplicationStatusBadge status={status} size="lg" />
+      <Text size="sm" c="dimmed">
+        Applied {date.format(new Date(appliedAt))}
+      </Text>
+    </Group>
+  );
+}
 
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));

@@ -1,10 +1,8 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import type { TApplication } from '@scouting/contract';
-import { ApplicationHistory, ApplicationStatusBadge } from '../../../components/application-status.tsx';
+import { ApplicationHistory, ApplicationStatusLine } from '../../../components/application-status.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
-
-const appliedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** One application to an agent's post, as the admin reviews it: who applied to whom, for what, where it stands. */
 export function AgentApplicationCard({ application }: { application: TApplication }) {
@@ -17,12 +15,7 @@ export function AgentApplicationCard({ application }: { application: TApplicatio
       aria-label={`Application from ${player.fullName} to ${postedBy.fullName}`}
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="center" gap="xs" wrap="wrap">
-          <ApplicationStatusBadge status={application.status} size="lg" />
-          <Text size="sm" c="dimmed">
-            Applied {appliedDate.format(new Date(application.appliedAt))}
-          </Text>
-        </Group>
+        <ApplicationStatusLine status={application.status} appliedAt={application.appliedAt} />
         <FactList
           density="compact"
           facts={[

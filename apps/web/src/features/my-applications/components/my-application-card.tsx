@@ -3,13 +3,11 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_MESSAGES, isApplicationActive, type TApplication } from '@scouting/contract';
 import { errorMessage } from '../../../api/client.ts';
-import { ApplicationHistory, ApplicationStatusBadge } from '../../../components/application-status.tsx';
+import { ApplicationHistory, ApplicationStatusLine } from '../../../components/application-status.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { TrialInvitation } from './trial-invitation.tsx';
-
-const appliedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 const POST_STATUS_COLOR = { Open: 'pitch', Closed: 'gray', Deleted: 'red' } as const;
 
@@ -40,12 +38,7 @@ export function MyApplicationCard({ application }: { application: TApplication }
   return (
     <Card component="li" withBorder padding="md" aria-label={`Application to: ${post}`}>
       <Stack gap="sm">
-        <Group justify="space-between" align="center" gap="xs" wrap="wrap">
-          <ApplicationStatusBadge status={application.status} size="lg" />
-          <Text size="sm" c="dimmed">
-            Applied {appliedDate.format(new Date(application.appliedAt))}
-          </Text>
-        </Group>
+        <ApplicationStatusLine status={application.status} appliedAt={application.appliedAt} />
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{opportunity.description}</Text>
         <FactList
           density="compact"
