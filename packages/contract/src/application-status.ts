@@ -8,6 +8,7 @@ export const APPLICATION_STATUSES = [
   'Viewed',
   'Shortlisted',
   'Invited to trial',
+  'Offered',
   'Declined',
   'Withdrawn',
 ] as const;
@@ -19,15 +20,18 @@ export type TApplicationActor = 'poster' | 'player';
 /**
  * The poster's moves. Viewed is also set by itself the first time the poster opens the
  * application or its CV; Invited to trial comes with an invitation (its date and venue), so only
- * the invitation route makes that move; a Declined application may be reopened.
+ * the invitation route makes that move, and Offered comes with an offer to sign (issue 28), so only
+ * an agent's offer makes it; a Declined application may be reopened.
  */
 const POSTER_MOVES: Record<TApplicationStatus, readonly TApplicationStatus[]> = {
-  Submitted: ['Viewed', 'Shortlisted', 'Invited to trial', 'Declined'],
-  Viewed: ['Shortlisted', 'Invited to trial', 'Declined'],
-  Shortlisted: ['Viewed', 'Invited to trial', 'Declined'],
+  Submitted: ['Viewed', 'Shortlisted', 'Invited to trial', 'Offered', 'Declined'],
+  Viewed: ['Shortlisted', 'Invited to trial', 'Offered', 'Declined'],
+  Shortlisted: ['Viewed', 'Invited to trial', 'Offered', 'Declined'],
   // Sending a new invitation reschedules the trial.
-  'Invited to trial': ['Shortlisted', 'Invited to trial', 'Declined'],
-  Declined: ['Viewed', 'Shortlisted', 'Invited to trial'],
+  'Invited to trial': ['Shortlisted', 'Invited to trial', 'Offered', 'Declined'],
+  // A new offer after a withdrawn or declined one is Offered again.
+  Offered: ['Shortlisted', 'Invited to trial', 'Offered', 'Declined'],
+  Declined: ['Viewed', 'Shortlisted', 'Invited to trial', 'Offered'],
   // Nothing leaves Withdrawn: the player took the application back.
   Withdrawn: [],
 };
@@ -38,9 +42,12 @@ export function canMoveApplication(from: TApplicationStatus, to: TApplicationSta
   return POSTER_MOVES[from].includes(to);
 }
 
+/** Statuses that come with something more than a word: a trial's date and venue, an offer's terms. */
+const MADE_BY_THEIR_OWN_CALL: readonly TApplicationStatus[] = ['Invited to trial', 'Offered'];
+
 /** The statuses the poster can choose from this one (the page's menu); the invitation has its own form. */
 export function posterChoices(from: TApplicationStatus): TApplicationStatus[] {
-  return POSTER_MOVES[from].filter((to) => to !== 'Invited to trial' && to !== from);
+  return POSTER_MOVES[from].filter((to) => !MADE_BY_THEIR_OWN_CALL.includes(to) && to !== from);
 }
 
 /** Statuses in which the application is still in play: a trial can be answered, the player can withdraw. */
@@ -79,6 +86,7 @@ export const APPLICATION_MESSAGES = {
       ? 'The player withdrew this application, so it can no longer be changed.'
       : `An application that is ${from} cannot be set to ${to}.`,
   inviteThroughForm: 'To invite a player to a trial, send the invitation with its date and venue.',
+  offerThroughForm: 'To make an offer, open Offer to Sign from the application: an offer names its terms.',
   onlyPlayerWithdraws: 'Only the player can withdraw an application.',
   alreadyWithdrawn: 'You have already withdrawn this application.',
   postGone: 'This opportunity was deleted, so its applications can no longer be changed.',
@@ -118,6 +126,8 @@ export function statusNotice(posterName: string, status: TApplicationStatus, pos
       return `${posterName} shortlisted you for: ${post}`;
     case 'Invited to trial':
       return `${posterName} invited you to a trial for: ${post}`;
+    case 'Offered':
+      return `${posterName} offered to represent you after your application to: ${post}`;
     case 'Declined':
       return `${posterName} declined your application to: ${post}`;
     default:

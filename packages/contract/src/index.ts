@@ -23,6 +23,7 @@ export * from './profile-images.ts';
 export * from './profiles.ts';
 export * from './registration.ts';
 export * from './reports.ts';
+export * from './representation.ts';
 export * from './roles.ts';
 export * from './safeguarding.ts';
 export * from './scout-club-profiles.ts';

@@ -20,6 +20,9 @@ export const NOTIFICATION_TYPES = [
   'transfermarkt_rejected',
   'report_received',
   'saved_search_match',
+  'representation_offer',
+  'representation_answered',
+  'representation_ended',
   'welcome',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);

@@ -15,8 +15,11 @@ export type TConsentLinkState = (typeof CONSENT_LINK_STATES)[number];
 export const CONSENT_ANSWERS = ['confirm', 'refuse'] as const;
 export type TConsentAnswer = (typeof CONSENT_ANSWERS)[number];
 
-/** What a mailed guardian link is for: answering consent, or revoking an agent's approved contact. */
-export const GUARDIAN_TOKEN_PURPOSES = ['consent', 'revoke'] as const;
+/**
+ * What a mailed guardian link is for: answering consent, revoking an agent's approved contact, or
+ * confirming the child's representation agreement (issue 28).
+ */
+export const GUARDIAN_TOKEN_PURPOSES = ['consent', 'revoke', 'representation'] as const;
 
 export const ZConsentTokenQuery = z.object({ token: z.string().trim().min(1).max(200) });
 

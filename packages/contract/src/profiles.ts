@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAYER_STATUSES, PREFERRED_FEET, SPECIFIC_POSITIONS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { ZRepresentedBy } from './representation.ts';
 import { PARENT_CONSENT_STATES } from './safeguarding.ts';
 
 export const ZUserIdParams = z.object({ userId: z.coerce.number().int().positive() });
@@ -42,6 +43,8 @@ export const ZPlayerDetails = z.object({
   parentConsent: z.enum(PARENT_CONSENT_STATES).nullable(),
   /** True when the caller may see the private fields (the player themself or an admin). */
   isOwnerView: z.boolean(),
+  /** The agent who represents the player now (issue 28), until the agreement's end date. */
+  representedBy: ZRepresentedBy.nullable(),
 });
 export type TPlayerDetails = z.infer<typeof ZPlayerDetails>;
 

@@ -7,6 +7,7 @@ const STATUS_COLOR: Record<TApplicationStatus, BadgeProps['color']> = {
   Viewed: 'blue',
   Shortlisted: 'grape',
   'Invited to trial': 'pitch',
+  Offered: 'teal',
   Declined: 'red',
   Withdrawn: 'dark',
 };

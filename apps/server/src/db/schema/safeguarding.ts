@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzl
 import { members } from './members.ts';
 import { messages, underageMessageRequests } from './messaging.ts';
 import { opportunities } from './opportunities.ts';
+import { representationOffers } from './representation.ts';
 
 /**
  * A link mailed to a minor's parent: confirm or refuse consent, or revoke an admin's approval of
@@ -21,6 +22,10 @@ export const guardianTokens = pgTable(
     underageRequestId: integer('underage_request_id').references(() => underageMessageRequests.id, {
       onDelete: 'cascade',
     }),
+    // The child's representation agreement the parent is asked to confirm (issue 28).
+    representationOfferId: integer('representation_offer_id').references(() => representationOffers.id, {
+      onDelete: 'cascade',
+    }),
     parentEmail: text('parent_email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -29,6 +34,7 @@ export const guardianTokens = pgTable(
   (table) => [
     index('guardian_tokens_player_id_idx').on(table.playerId),
     index('guardian_tokens_underage_request_id_idx').on(table.underageRequestId),
+    index('guardian_tokens_representation_offer_id_idx').on(table.representationOfferId),
   ],
 );
 

@@ -13,6 +13,7 @@ import { memberImages, members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertKnownCountry } from '../countries/countries.ts';
 import { fileUrl } from '../files/store-file.ts';
+import { representedBy } from '../representation/represented-by.ts';
 import { assertCanSeePlayer } from './visible-player.ts';
 
 export async function findPlayer(db: Database, playerId: number) {
@@ -68,6 +69,7 @@ export async function getPlayerDetails(db: Database, viewer: Member, playerId: n
     parentEmail: ownerView ? player.parentEmail : null,
     parentConsent: ownerView ? (player.parentConsent ?? (player.parentEmail ? 'pending' : 'none')) : null,
     isOwnerView: ownerView,
+    representedBy: await representedBy(db, member.id),
   };
 }
 

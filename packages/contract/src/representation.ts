@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { idCursor, MAX_ID, pageOf, pageQuery } from './paging.ts';
+
+/**
+ * Offer to Sign (issue 28, decision 025): how a verified agent and a player agree on
+ * representation within the FIFA Football Agent Regulations (FFAR). The terms an agreement must
+ * name (FFAR Article 12) and the fee cap (Article 15) live here once, for the form and the server.
+ */
+
+/** FFAR Art. 12: an agreement with a player lasts at most two years and is never renewed by itself. */
+export const REPRESENTATION_MONTHS = { min: 1, max: 24 } as const;
+/** FFAR Art. 15: at most 5% of the player's remuneration for representing an individual. */
+export const REPRESENTATION_FEE_PERCENT = { min: 0, max: 5 } as const;
+export const REPRESENTATION_TEXT_LIMITS = { message: 2000 } as const;
+
+/** The services an agent may offer a player, as the agreement lists them. */
+export const REPRESENTATION_SERVICES = [
+  'employment_contract',
+  'transfer',
+  'career_guidance',
+  'trials',
+  'relocation',
+] as const;
+export type TRepresentationService = (typeof REPRESENTATION_SERVICES)[number];
+
+export const REPRESENTATION_SERVICE_LABELS: Record<TRepresentationService, string> = {
+  employment_contract: 'Negotiating employment contracts with clubs',
+  transfer: 'Negotiating transfers and registrations',
+  career_guidance: 'Career guidance and planning',
+  trials: 'Finding and arranging trials',
+  relocation: 'Help with relocation, visas and paperwork',
+};
+
+/** Offered when the agent ticks none: the core of football agent services (FFAR Art. 11). */
+export const DEFAULT_REPRESENTATION_SERVICES: readonly TRepresentationService[] = ['employment_contract', 'transfer'];
+
+/**
+ * Where an offer stands. A minor's acceptance waits for the parent who consented (FFAR Art. 12:
+ * the legal guardian signs too); the agent may withdraw an offer nobody has answered yet.
+ */
+export const REPRESENTATION_OFFER_STATUSES = [
+  'Pending',
+  'Awaiting guardian',
+  'Accepted',
+  'Declined',
+  'Refused by guardian',
+  'Withdrawn',
+] as const;
+export type TRepresentationOfferStatus = (typeof REPRESENTATION_OFFER_STATUSES)[number];
+
+/** An agreement is active until its end date (it ends by itself) or until either side ends it. */
+export const REPRESENTATION_STATUSES = ['active', 'ended', 'expired'] as const;
+export type TRepresentationStatus = (typeof REPRESENTATION_STATUSES)[number];
+
+export const REPRESENTATION_ANSWERS = ['accept', 'decline'] as const;
+export type TRepresentationAnswer = (typeof REPRESENTATION_ANSWERS)[number];
+
+/** Answers of the parent's page: confirm or refuse their child's acceptance. */
+export const REPRESENTATION_GUARDIAN_ANSWERS = ['confirm', 'refuse'] as const;
+
+/** A guardian link stays usable for two weeks: time to read the terms, ask someone, decide. */
+export const REPRESENTATION_GUARDIAN_LINK_DAYS = 14;
+
+const formatFee = (percent: number) => `${Number(percent.toFixed(2))}%`;
+
+/** The user-facing texts of representation (issue 28). */
+export const REPRESENTATION_MESSAGES = {
+  monthsRange: `The duration must be between ${REPRESENTATION_MONTHS.min} and ${REPRESENTATION_MONTHS.max} months.`,
+  feeRange: `The fee must be between ${REPRESENTATION_FEE_PERCENT.min}% and ${REPRESENTATION_FEE_PERCENT.max}% of the player's remuneration.`,
+  feeSteps: 'Please give the fee with at most two decimals.',
+  enterMessage: 'Please write a message to the player.',
+  messageTooLong: `Please keep the message under ${REPRESENTATION_TEXT_LIMITS.message} characters.`,
+  feeRule:
+    "FIFA caps an agent's service fee for representing a player at 5% of the player's remuneration (3% on the part above USD 200,000 a year): FIFA Football Agent Regulations, Article 15.",
+  durationRule:
+    'Under the FIFA Football Agent Regulations (Article 12) an agreement with a player lasts at most two years and is never renewed by itself: a new agreement needs a new offer.',
+  minorRule:
+    'The player is under 18: if they accept, the parent who consented to their account must confirm before the agreement starts (FFAR Article 12: the legal guardian signs too).',
+  exclusiveHelp: 'An exclusive agreement means no other agent represents the player while it lasts.',
+  needsVerification:
+    'Only agents whose licence an admin has verified can offer to represent a player. Request verification from your dashboard.',
+  offerToSelf: 'You cannot make an offer to yourself.',
+  notAPlayer: 'Offers to sign can only be made to players.',
+  offerSent: 'Your offer was sent. The player is notified.',
+  offerPending: 'You already have an offer waiting for this player to answer.',
+  alreadyRepresenting: (until: string) => `You already represent this player until ${until}.`,
+  notYourApplication: 'This application is not to one of your opportunities.',
+  applicationOfOtherPlayer: 'This application is from another player.',
+  offerNotFound: 'Offer not found.',
+  onlyPlayerAnswers: 'Only the player the offer was made to can answer it.',
+  alreadyAnswered: 'This offer has already been answered.',
+  withdrawn: 'The agent withdrew this offer.',
+  onlyAgentWithdraws: 'Only the agent who made the offer can withdraw it.',
+  cannotWithdraw: 'Only an offer the player has not answered yet can be withdrawn.',
+  exclusiveActive: (agentName: string, until: string) =>
+    `You have an exclusive agreement with ${agentName} until ${until}. It must end before you accept another offer.`,
+  othersActive: (count: number) =>
+    `You are represented by ${count === 1 ? 'another agent' : `${count} other agents`}. An exclusive agreement can only start once ${count === 1 ? 'that agreement ends' : 'those agreements end'}.`,
+  sameAgentActive: (until: string) =>
+    `You already have an agreement with this agent until ${until}. A new one can start once it ends.`,
+  agentNoLongerVerified: "This agent's licence is no longer verified, so the offer can no longer be accepted.",
+  accepted: 'You accepted the offer. Your agreement has started.',
+  acceptedAwaitingGuardian:
+    'You accepted the offer. We have e-mailed your parent: the agreement starts once they confirm.',
+  declined: 'You declined the offer.',
+  offerWithdrawn: 'Your offer was withdrawn.',
+  representationNotFound: 'Agreement not found.',
+  alreadyEnded: 'This agreement has already ended.',
+  ended: 'The agreement has ended.',
+  confirmEnd: 'End this agreement? It stops today for both of you, and the other side is notified.',
+  noOffersPlayer: 'No agent has made you an offer yet.',
+  noOffersAgent: 'You have not made any offer yet. Open a player’s profile and choose Offer to Sign.',
+  noAgreements: 'No current agreement.',
+  guardianLinkInvalid: 'This link is not valid. Please use the link in the latest e-mail we sent you.',
+  guardianLinkExpired: 'This link has expired. Ask your child to accept the offer again if they still wish to.',
+  guardianLinkUsed: 'This link has already been used. Your answer is recorded.',
+  guardianConfirmed: 'Thank you. The agreement has started, and your child and the agent are told.',
+  guardianRefused: 'Thank you. The agreement will not start, and your child and the agent are told.',
+  guardianNoLongerOpen: 'This offer is no longer waiting for your answer.',
+  representedBy: (name: string) => `Represented by ${name}`,
+  feeSummary: (percent: number) => `${formatFee(percent)} of the player's remuneration`,
+} as const;
+
+/** Notifications of representation, one sentence each. */
+export const REPRESENTATION_NOTICES = {
+  offer: (agentName: string) => `${agentName} offered to represent you. Read the terms and answer.`,
+  accepted: (playerName: string) => `${playerName} accepted your offer to represent them.`,
+  acceptedAwaitingGuardian: (playerName: string) =>
+    `${playerName} accepted your offer. The agreement starts once their parent confirms.`,
+  declined: (playerName: string) => `${playerName} declined your offer to represent them.`,
+  guardianConfirmed: (playerName: string) =>
+    `The parent of ${playerName} confirmed: your agreement to represent ${playerName} has started.`,
+  guardianConfirmedPlayer: (agentName: string) =>
+    `Your parent confirmed: your agreement with ${agentName} has started.`,
+  guardianRefused: (playerName: string) =>
+    `The parent of ${playerName} refused: the agreement to represent ${playerName} will not start.`,
+  guardianRefusedPlayer: (agentName: string) =>
+    `Your parent refused the agreement with ${agentName}, so it will not start.`,
+  withdrawn: (agentName: string) => `${agentName} withdrew their offer to represent you.`,
+  ended: (name: string) => `${name} ended your representation agreement.`,
+} as const;
+
+const ZFeePercent = z
+  .number({ error: REPRESENTATION_MESSAGES.feeRange })
+  .min(REPRESENTATION_FEE_PERCENT.min, REPRESENTATION_MESSAGES.feeRange)
+  .max(REPRESENTATION_FEE_PERCENT.max, REPRESENTATION_MESSAGES.feeRange)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, REPRESENTATION_MESSAGES.feeSteps);
+
+/** The terms the agent offers: the form's fields, and the body of POST /api/representation-offers. */
+export const ZRepresentationTerms = z.object({
+  months: z
+    .number({ error: REPRESENTATION_MESSAGES.monthsRange })
+    .int(REPRESENTATION_MESSAGES.monthsRange)
+    .min(REPRESENTATION_MONTHS.min, REPRESENTATION_MESSAGES.monthsRange)
+    .max(REPRESENTATION_MONTHS.max, REPRESENTATION_MESSAGES.monthsRange),
+  exclusive: z.boolean(),
+  feePercent: ZFeePercent,
+  message: z
+    .string({ error: REPRESENTATION_MESSAGES.enterMessage })
+    .trim()
+    .min(1, REPRESENTATION_MESSAGES.enterMessage)
+    .max(REPRESENTATION_TEXT_LIMITS.message, REPRESENTATION_MESSAGES.messageTooLong),
+  services: z
+    .array(z.enum(REPRESENTATION_SERVICES))
+    .max(REPRESENTATION_SERVICES.length)
+    .optional()
+    .transform((services) => (services?.length ? [...new Set(services)] : [...DEFAULT_REPRESENTATION_SERVICES])),
+});
+export type TRepresentationTerms = z.input<typeof ZRepresentationTerms>;
+
+/** POST /api/representation-offers; `applicationId` when the offer answers an application to the agent's post. */
+export const ZRepresentationOfferRequest = ZRepresentationTerms.extend({
+  playerId: z.number().int().positive().max(MAX_ID),
+  applicationId: z.number().int().positive().max(MAX_ID).optional(),
+});
+export type TRepresentationOfferRequest = z.input<typeof ZRepresentationOfferRequest>;
+
+const ZParty = z.object({ id: z.number().int(), fullName: z.string() });
+
+export const ZRepresentationAgent = ZParty.extend({ agencyName: z.string().nullable(), verified: z.boolean() });
+
+/** The terms as stored, on an offer and on the agreement made from it. */
+const ZStoredTerms = z.object({
+  months: z.number().int(),
+  exclusive: z.boolean(),
+  feePercent: z.number(),
+  services: z.array(z.enum(REPRESENTATION_SERVICES)),
+  message: z.string(),
+});
+
+export const ZRepresentationOffer = ZStoredTerms.extend({
+  id: z.number().int(),
+  status: z.enum(REPRESENTATION_OFFER_STATUSES),
+  player: ZParty.extend({ isMinor: z.boolean() }),
+  agent: ZRepresentationAgent,
+  applicationId: z.number().int().nullable(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+  /** The agreement once the offer was accepted (and, for a minor, confirmed by the parent). */
+  agreementId: z.number().int().nullable(),
+});
+export type TRepresentationOffer = z.infer<typeof ZRepresentationOffer>;
+
+export const ZRepresentationOfferListQuery = pageQuery(idCursor, 20).extend({
+  status: z.enum(REPRESENTATION_OFFER_STATUSES).optional(),
+  /** An admin narrows the list to one agent; a member may only name themself. */
+  agentId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+});
+export const ZRepresentationOfferPage = pageOf('offers', ZRepresentationOffer);
+export type TRepresentationOfferPage = z.infer<typeof ZRepresentationOfferPage>;
+
+export const ZRepresentationAnswerRequest = z.object({ answer: z.enum(REPRESENTATION_ANSWERS) });
+export const ZRepresentationOfferAnswer = z.object({ message: z.string(), offer: ZRepresentationOffer });
+export type TRepresentationOfferAnswer = z.infer<typeof ZRepresentationOfferAnswer>;
+
+/** An agreement: the parties, the terms as offered, its dates and how it ended. */
+export const ZRepresentation = ZStoredTerms.extend({
+  id: z.number().int(),
+  offerId: z.number().int(),
+  status: z.enum(REPRESENTATION_STATUSES),
+  player: ZParty.extend({ isMinor: z.boolean() }),
+  agent: ZRepresentationAgent,
+  /** Calendar days (YYYY-MM-DD, UTC): active from startsOn until the day before endsOn. */
+  startsOn: z.string(),
+  endsOn: z.string(),
+  signedAt: z.string(),
+  /** When the parent confirmed, for a minor's agreement. */
+  guardianConfirmedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  endedBy: ZParty.nullable(),
+});
+export type TRepresentation = z.infer<typeof ZRepresentation>;
+
+export const ZRepresentationListQuery = pageQuery(idCursor, 20).extend({
+  /** `active` (the default) or every agreement, past ones too. */
+  scope: z.enum(['active', 'all']).default('active'),
+  agentId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+});
+export const ZRepresentationPage = pageOf('representations', ZRepresentation);
+export type TRepresentationPage = z.infer<typeof ZRepresentationPage>;
+
+/** GET /api/signed-players/{agentId}: the agent's current players. */
+export const ZSignedPlayer = z.object({
+  agreementId: z.number().int(),
+  playerId: z.number().int(),
+  fullName: z.string(),
+  exclusive: z.boolean(),
+  since: z.string(),
+  until: z.string(),
+});
+export const ZSignedPlayerPage = pageOf('players', ZSignedPlayer);
+export type TSignedPlayerPage = z.infer<typeof ZSignedPlayerPage>;
+
+/** `representedBy` on a player's profile: the agent (the exclusive one first) until the end date. */
+export const ZRepresentedBy = z.object({
+  agreementId: z.number().int(),
+  agentId: z.number().int(),
+  name: z.string(),
+  until: z.string(),
+});
+export type TRepresentedBy = z.infer<typeof ZRepresentedBy>;
+
+export const GUARDIAN_LINK_STATES = ['valid', 'expired', 'used'] as const;
+
+/** GET /api/representation-consent?token=…: what the parent's page shows before they decide. */
+export const ZRepresentationConsent = ZStoredTerms.extend({
+  link: z.enum(GUARDIAN_LINK_STATES),
+  childFirstName: z.string(),
+  agentName: z.string(),
+  agencyName: z.string().nullable(),
+  status: z.enum(REPRESENTATION_OFFER_STATUSES),
+});
+export type TRepresentationConsent = z.infer<typeof ZRepresentationConsent>;
+
+export const ZRepresentationConsentAnswer = z.object({
+  message: z.string(),
+  status: z.enum(REPRESENTATION_OFFER_STATUSES),
+});
+
+/** Adds whole months to a calendar day (YYYY-MM-DD), clamped to the month's last day (31 Jan + 1 = 28/29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** Where an agreement stands on `today` (YYYY-MM-DD): ended by a side, past its end date, or active. */
+export function representationStatus(
+  agreement: { endsOn: string; endedAt: string | Date | null },
+  today: string,
+): TRepresentationStatus {
+  if (agreement.endedAt) return 'ended';
+  return agreement.endsOn <= today ? 'expired' : 'active';
+}
+
+/**
+ * Whether the player may accept `offer` next to their active agreements (FFAR: one exclusive agent
+ * at a time): null when they may, else the reason. A new agreement with an agent who already
+ * represents them waits for the current one to end, since agreements never renew by themselves.
+ */
+export function acceptanceConflict(
+  offer: { agentId: number; exclusive: boolean },
+  active: readonly { agentId: number; agentName: string; exclusive: boolean; endsOn: string }[],
+): string | null {
+  const same = active.find((agreement) => agreement.agentId === offer.agentId);
+  if (same) return REPRESENTATION_MESSAGES.sameAgentActive(same.endsOn);
+  const exclusive = active.find((agreement) => agreement.exclusive);
+  if (exclusive) return REPRESENTATION_MESSAGES.exclusiveActive(exclusive.agentName, exclusive.endsOn);
+  if (offer.exclusive && active.length > 0) return REPRESENTATION_MESSAGES.othersActive(active.length);
+  return null;
+}
