@@ -75,7 +75,7 @@ export async function createAdmin(app: FastifyInstance) {
 
 /**
  * A minor's parent confirmed consent (issue 12 §1). Tests of other rules start from here; the
- * consent flow itself is tested through its routes in modules/parental-consent.
+ * consent flow itself is tested through its routes in modules/safeguarding/parental-consent.
  */
 export async function giveParentalConsent(app: FastifyInstance, playerId: number, parentEmail = 'parent@example.com') {
   await app.db

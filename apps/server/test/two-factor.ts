@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { forgetAccount } from '../src/auth/caller-cache.ts';
 import { user } from '../src/db/schema/index.ts';
-import { enableTwoFactorDirectly } from '../src/modules/testing/enable-two-factor.ts';
+import { enableTwoFactorDirectly } from '../src/tooling/testing/enable-two-factor.ts';
 import type { TestClient } from './test-app.ts';
 
 /** The code an authenticator app shows now for a secret stored as Better Auth stores it. */

@@ -11,8 +11,8 @@ import { account, members, session, twoFactor as twoFactorTable, user, verificat
 import type { Mailer } from '../infra/mail/mailer.ts';
 import { createMemoryKeyValueStore, type KeyValueStore } from '../infra/shared-state/key-value-store.ts';
 import { authLogger } from '../logger.ts';
-import { announceAccountChanged } from '../modules/live-updates/announce.ts';
-import type { LimitStore } from '../modules/rate-limits/limit-store.ts';
+import { announceAccountChanged } from '../platform/live-updates/announce.ts';
+import type { LimitStore } from '../platform/rate-limits/limit-store.ts';
 import { accountLockedMail, resetPasswordMail, verificationMail } from './auth-mails.ts';
 import { forgetAccount } from './caller-cache.ts';
 import { createLoginAttempts, type Refusal } from './login-attempts.ts';

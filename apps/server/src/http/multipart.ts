@@ -9,7 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
-import type { IncomingFile } from '../modules/files/store-file.ts';
+import type { IncomingFile } from '../platform/uploads/store-file.ts';
 import { refuseInvalid } from '../validation.ts';
 
 /** One file field of an upload form: its name (or pattern, for indexed fields) and its kind. */

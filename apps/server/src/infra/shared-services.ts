@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
-import type { LimitStore } from '../modules/rate-limits/limit-store.ts';
-import { createRedisLimitStore } from '../modules/rate-limits/redis-limit-store.ts';
+import type { LimitStore } from '../platform/rate-limits/limit-store.ts';
+import { createRedisLimitStore } from '../platform/rate-limits/redis-limit-store.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { createRedisEventBus } from './events/redis-event-bus.ts';
 import { openRedisConnections, type RedisConnections } from './redis/redis-connections.ts';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createWriteLimiter, type WriteLimitOptions } from '../modules/rate-limits/limit-writes.ts';
+import { createWriteLimiter, type WriteLimitOptions } from '../platform/rate-limits/limit-writes.ts';
 
 /** The per-member write limits' counter store, chosen once at start (in-process by default). */
 export const writeLimitsPlugin = fp<{ writeLimits?: WriteLimitOptions | undefined }>(

@@ -3,8 +3,8 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { openSharedServices } from '../infra/shared-services.ts';
 import { createLocalStorage } from '../infra/storage/storage.ts';
-import { AlreadySeededError, DEMO_PASSWORD, seedDemo } from '../modules/demo/seed-demo.ts';
 import { openRuntime } from '../server-runtime.ts';
+import { AlreadySeededError, DEMO_PASSWORD, seedDemo } from '../tooling/demo/seed-demo.ts';
 
 async function run() {
   const config = loadConfig();

@@ -19,7 +19,7 @@ import { multipart, pdf, png } from '../../../test/sample-files.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import { enableTwoFactorFor, totpCode } from '../../../test/two-factor.ts';
 import { auditLog, files, members, user, videoRatings, videos } from '../../db/schema/index.ts';
-import { WRITE_LIMITS } from '../rate-limits/write-limits.ts';
+import { WRITE_LIMITS } from '../../platform/rate-limits/write-limits.ts';
 
 const t = useTestApp();
 

@@ -2,16 +2,19 @@ import {
   ACCOUNT_DATA_MESSAGES,
   accountExportFileName,
   ZAccountExport,
+  ZConsentTokenRequest,
   ZDeleteAccountRequest,
   ZMessageResponse,
+  ZParentDeleteResponse,
 } from '@scouting/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { limitWrites } from '../rate-limits/limit-writes.ts';
 import { deleteOwnAccount } from './delete-account.ts';
+import { deleteChildAccount } from './delete-child.ts';
 import { exportAccount } from './export-account.ts';
 
 /** The signed-in account behind the acting member (requireMember ran). */
@@ -66,5 +69,22 @@ export async function accountDataRoutes(fastify: FastifyInstance) {
       );
       return { message: ACCOUNT_DATA_MESSAGES.accountDeleted };
     },
+  );
+
+  // The parent's way in (issue 27): no account, so each address gets a few tries a minute; the
+  // consent link they answered with is the only key.
+  const rateLimit = { max: fastify.config.authRateLimitMax, timeWindow: '1 minute' };
+  app.post(
+    '/api/parental-consent/delete-child',
+    {
+      schema: {
+        tags: ['parental-consent'],
+        summary: 'The parent who answered deletes the child’s account from the link they answered with (issue 27)',
+        body: ZConsentTokenRequest,
+        response: { 200: ZParentDeleteResponse },
+      },
+      config: { rateLimit, answers: [404] },
+    },
+    async (request) => deleteChildAccount({ db: app.db, storage: app.storage, log: request.log }, request.body.token),
   );
 }

@@ -4,7 +4,7 @@ import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications, members, opportunities } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { assertCanSeePlayer } from '../profiles/visible-player.ts';
+import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
 
 /** What the rules about one application need: its status, its applicant and its post. */
 export type ApplicationFacts = {

@@ -3,7 +3,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { type Member, requireMember } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications, members, opportunities, players } from '../../db/schema/index.ts';
-import { visiblePlayersCondition } from '../profiles/visible-player.ts';
+import { visiblePlayersCondition } from '../safeguarding/visible-player.ts';
 
 /**
  * Who handles the applications to an opportunity (SPEC §6, issue 18 §4): the member who posted it,

@@ -8,8 +8,8 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import type { ParsedForm, UploadForm } from '../../http/multipart.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import { prepareFile, saveFile } from '../files/store-file.ts';
-import { withFileCleanup } from '../files/with-file-cleanup.ts';
+import { prepareFile, saveFile } from '../../platform/uploads/store-file.ts';
+import { withFileCleanup } from '../../platform/uploads/with-file-cleanup.ts';
 import { notify } from '../notifications/notify.ts';
 import { effectiveStatus } from '../opportunities/effective-status.ts';
 

@@ -21,7 +21,7 @@ import {
   starredApplications,
   trialInvitations,
 } from '../../db/schema/index.ts';
-import { fileUrl } from '../files/store-file.ts';
+import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { effectiveStatus } from '../opportunities/effective-status.ts';
 import { applicantVisibleTo, postsHandledBy } from './application-handlers.ts';
 

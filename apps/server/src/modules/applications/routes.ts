@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { parseMultipartForm } from '../../http/multipart.ts';
-import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { requireApplicationHandler } from './application-handlers.ts';
 import { appliedStatus } from './applied-status.ts';
 import { APPLY_UPLOAD, applyToOpportunity } from './apply.ts';

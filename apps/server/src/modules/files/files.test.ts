@@ -4,7 +4,7 @@ import { createAdmin, createMember } from '../../../test/factories.ts';
 import { jpegWithExif, pdf, png } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 import { applications } from '../../db/schema/index.ts';
-import { storeFile } from './store-file.ts';
+import { storeFile } from '../../platform/uploads/store-file.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { memberImages } from '../../db/schema/index.ts';
-import { fileUrl } from '../files/store-file.ts';
+import { fileUrl } from '../../platform/uploads/store-file.ts';
 
 /**
  * The answer of /api/me and /api/session: the caller plus the member's photo for the header. Kept

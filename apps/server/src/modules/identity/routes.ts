@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadCaller, requireAccount } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
-import { limitLookupsPerEmail } from '../rate-limits/limit-writes.ts';
+import { limitLookupsPerEmail } from '../../platform/rate-limits/limit-writes.ts';
 import { describeCaller } from './me.ts';
 import { signInMethods } from './sign-in-methods.ts';
 

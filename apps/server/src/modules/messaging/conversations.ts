@@ -8,13 +8,13 @@ import {
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { findPlayer } from '../../db/find-player.ts';
 import { keyset } from '../../db/paging.ts';
 import { conversations, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { appliedToPostsOf } from '../applications/application-handlers.ts';
-import { findPlayer } from '../profiles/player-details.ts';
-import { assertCanSeePlayer } from '../profiles/visible-player.ts';
-import { hasUnderageApproval } from '../underage/service.ts';
+import { hasUnderageApproval } from '../safeguarding/contact-requests/service.ts';
+import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
 import { conversationsChanged } from './conversation-version.ts';
 import { writeBlockReason } from './write-permission.ts';
 

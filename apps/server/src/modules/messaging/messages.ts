@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
 import { conversations, members, messages } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { announceMessage } from '../live-updates/announce.ts';
+import { announceMessage } from '../../platform/live-updates/announce.ts';
 import { notify } from '../notifications/notify.ts';
 import { conversationsChanged } from './conversation-version.ts';
 import { conversationOf } from './conversations.ts';

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
 import { answerPolledList, answerUnchangedPoll, type PolledList } from '../../http/polled-list.ts';
-import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { readConversationVersion } from './conversation-version.ts';
 import { listConversations, startConversation } from './conversations.ts';
 import { listMessages, sendMessage } from './messages.ts';

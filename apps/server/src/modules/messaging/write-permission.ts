@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
-import { underageRequestStatus } from '../underage/service.ts';
+import { underageRequestStatus } from '../safeguarding/contact-requests/service.ts';
 
 /**
  * Why this member may not write to this partner, or null when they may. An agent writes to a minor

@@ -1,7 +1,7 @@
 import type { TNotificationType } from '@scouting/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { announceNotification } from '../live-updates/announce.ts';
+import { announceNotification } from './announce-notification.ts';
 import { notificationsChanged } from './notification-version.ts';
 
 /**

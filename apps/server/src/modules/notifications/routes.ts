@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, isSelfOrAdmin, requireMember } from '../../auth/caller.ts';
 import { answerPolledList, answerUnchangedPoll, type PolledList } from '../../http/polled-list.ts';
-import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { notificationsChanged, readNotificationVersion } from './notification-version.ts';
 import { listNotifications, markAllRead } from './service.ts';
 

@@ -2,7 +2,7 @@ import { ZFavouritePage, ZFavouriteResponse, ZFavouritesQuery, ZIdParams } from 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
-import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { listFavourites, saveOpportunity, unsaveOpportunity } from './favourites.ts';
 
 /** Player favourites (issue 18 §5): a player's own saves; there is no id of anyone else to pass. */

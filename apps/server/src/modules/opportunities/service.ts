@@ -20,10 +20,10 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
+import { findPlayer } from '../../db/find-player.ts';
 import { keyset } from '../../db/paging.ts';
 import { agents, applications, members, opportunities, opportunityFavourites } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { findPlayer } from '../profiles/player-details.ts';
 import { effectiveStatus, openForApplications } from './effective-status.ts';
 import { assertMayPostToMinors, postVisibleToMinors } from './posts-for-minors.ts';
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { parseMultipartForm } from '../../http/multipart.ts';
-import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { imageUpload, uploadMemberImage } from './upload-image.ts';
 
 const OWNER_ROLES = ['Agent', 'Player'] as const;

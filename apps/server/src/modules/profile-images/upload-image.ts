@@ -17,8 +17,8 @@ import { files, memberImages, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { ParsedForm, UploadForm } from '../../http/multipart.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import { fileUrl, prepareFile, saveFile } from '../files/store-file.ts';
-import { withFileCleanup } from '../files/with-file-cleanup.ts';
+import { fileUrl, prepareFile, saveFile } from '../../platform/uploads/store-file.ts';
+import { withFileCleanup } from '../../platform/uploads/with-file-cleanup.ts';
 
 const SLOT_KIND: Record<TImageSlot, FileKind> = { profile: 'profile_image', display: 'display_image' };
 

@@ -4,8 +4,8 @@ import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { agents, agentVerificationRequests, memberImages, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { assertKnownCountry } from '../countries/countries.ts';
-import { fileUrl } from '../files/store-file.ts';
+import { assertKnownCountry } from '../../platform/countries/countries.ts';
+import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { ownerViewOrRefuse } from './member-profile-row.ts';
 
 export async function getAgentDetails(db: Database, viewer: Member, agentId: number): Promise<TAgentDetails> {

@@ -4,8 +4,8 @@ import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { clubs, memberImages, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { assertKnownCountry } from '../countries/countries.ts';
-import { fileUrl } from '../files/store-file.ts';
+import { assertKnownCountry } from '../../platform/countries/countries.ts';
+import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { ownerViewOrRefuse } from './member-profile-row.ts';
 
 /** GET /api/club-details/{userId} (issue 18 §4): the club e-mail only for the club and admins. */

@@ -9,7 +9,7 @@ import {
 import { png } from '../../../test/sample-files.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import { videos } from '../../db/schema/index.ts';
-import { storeFile } from '../files/store-file.ts';
+import { storeFile } from '../../platform/uploads/store-file.ts';
 
 /**
  * Issue 12 §3, route by route and viewer by viewer: a minor is seen by admins, by the minor, and

@@ -11,21 +11,10 @@ import { memberChanged } from '../../auth/caller-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { memberImages, members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { assertKnownCountry } from '../countries/countries.ts';
-import { fileUrl } from '../files/store-file.ts';
+import { assertKnownCountry } from '../../platform/countries/countries.ts';
+import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { representedBy } from '../representation/represented-by.ts';
-import { assertCanSeePlayer } from './visible-player.ts';
-
-export async function findPlayer(db: Database, playerId: number) {
-  const [row] = await db
-    .select({ member: members, player: players })
-    .from(players)
-    .innerJoin(members, eq(members.id, players.memberId))
-    .where(eq(players.memberId, playerId))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
-  return row;
-}
+import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
 
 /** The SPEC §3 read shape; contact details and a minor's birth date only for the player and admins. */
 export async function getPlayerDetails(db: Database, viewer: Member, playerId: number): Promise<TPlayerDetails> {

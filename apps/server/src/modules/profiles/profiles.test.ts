@@ -12,7 +12,7 @@ import {
 import { pdf } from '../../../test/sample-files.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import { agents, agentVerificationRequests } from '../../db/schema/index.ts';
-import { storeFile } from '../files/store-file.ts';
+import { storeFile } from '../../platform/uploads/store-file.ts';
 
 const t = useTestApp();
 

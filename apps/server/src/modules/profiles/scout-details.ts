@@ -9,8 +9,8 @@ import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { memberImages, members, scouts } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { assertKnownCountry } from '../countries/countries.ts';
-import { fileUrl } from '../files/store-file.ts';
+import { assertKnownCountry } from '../../platform/countries/countries.ts';
+import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { ownerViewOrRefuse } from './member-profile-row.ts';
 
 /** GET /api/scout-details/{userId} (issue 18 §4): the contact e-mail and birth date only for the scout and admins. */

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { agents, clubs, members, players, scouts } from '../../db/schema/index.ts';
 import { isUniqueViolation, uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
-import { isKnownCountry } from '../countries/countries.ts';
+import { isKnownCountry } from '../../platform/countries/countries.ts';
 import { notifyWelcome } from '../notifications/welcome.ts';
 import { playerProfileColumns } from '../profiles/player-details.ts';
 

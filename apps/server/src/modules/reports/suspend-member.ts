@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { memberChanged } from '../../auth/caller-cache.ts';
 import type { Transaction } from '../../db/client.ts';
 import { members, session } from '../../db/schema/index.ts';
-import { announceMemberChanged } from '../live-updates/announce.ts';
+import { announceMemberChanged } from '../../platform/live-updates/announce.ts';
 
 /**
  * Suspends a member and ends every session they hold, so they are signed out at once (the

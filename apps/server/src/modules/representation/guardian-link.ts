@@ -2,7 +2,7 @@ import { REPRESENTATION_GUARDIAN_LINK_DAYS } from '@scouting/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { guardianTokens } from '../../db/schema/index.ts';
-import { hashToken, newGuardianToken } from '../guardian-links/guardian-token.ts';
+import { hashToken, newGuardianToken } from '../safeguarding/guardian-token.ts';
 
 /**
  * Issues the link a minor's parent confirms the agreement with (issue 28 §4), retiring earlier

@@ -17,7 +17,7 @@ import { loadApplicationFacts } from '../applications/application-facts.ts';
 import { recordStatus } from '../applications/change-status.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
-import { assertCanSeePlayer } from '../profiles/visible-player.ts';
+import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
 import { todayUtc } from './calendar-day.ts';
 import { findOffer, toOffer } from './representation-rows.ts';
 

@@ -22,7 +22,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
-import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import {
   endRepresentation,
   listOffers,

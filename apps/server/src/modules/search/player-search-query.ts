@@ -11,7 +11,7 @@ import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { afterKeys, type SortKey } from '../../db/paging.ts';
 import { memberImages, members, playerSearchWords, players } from '../../db/schema/index.ts';
-import { visiblePlayersCondition } from '../profiles/visible-player.ts';
+import { visiblePlayersCondition } from '../safeguarding/visible-player.ts';
 
 /**
  * How alike the typed words and a player's search text must be (pg_trgm word similarity, 0–1).

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
-import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved-searches.ts';
 import { searchPlayers } from './search-players.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { agents, members, players, savedSearches } from '../../db/schema/index.ts';
-import { minorDobFrom } from '../profiles/visible-player.ts';
+import { minorDobFrom } from '../safeguarding/visible-player.ts';
 import { WORD_SIMILARITY_THRESHOLD } from './player-search-query.ts';
 
 /** Alerts of one saved search are at most a day apart (issue 18 §3). */

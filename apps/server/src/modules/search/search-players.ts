@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { fileUrl } from '../files/store-file.ts';
+import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { cursorOfRow, playerSearchQuery, withSearchSettings } from './player-search-query.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

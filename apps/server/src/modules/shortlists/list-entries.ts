@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
 import { memberImages, members, players, shortlistEntries, shortlists } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { assertCanSeePlayer } from '../profiles/visible-player.ts';
+import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
 import { ownedShortlist } from './manage-lists.ts';
 import { shortlistedPlayerColumns, shownToOwner, toShortlistedPlayer } from './shortlisted-player.ts';
 

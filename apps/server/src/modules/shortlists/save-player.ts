@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { shortlistEntries } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
-import { assertCanSeePlayer } from '../profiles/visible-player.ts';
+import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
 import { findEntry } from './list-entries.ts';
 import { ownedShortlist } from './manage-lists.ts';
 

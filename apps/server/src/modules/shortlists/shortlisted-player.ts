@@ -2,8 +2,8 @@ import { ageFromBirthYearMonth, type TShortlistedPlayer } from '@scouting/contra
 import { and, isNull, type SQL } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { memberImages, members, players } from '../../db/schema/index.ts';
-import { fileUrl } from '../files/store-file.ts';
-import { visiblePlayersCondition } from '../profiles/visible-player.ts';
+import { fileUrl } from '../../platform/uploads/store-file.ts';
+import { visiblePlayersCondition } from '../safeguarding/visible-player.ts';
 
 /**
  * What a list shows of a saved player, selected from `members` joined with `players` and

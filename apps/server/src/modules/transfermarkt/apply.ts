@@ -12,14 +12,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
+import { findPlayer } from '../../db/find-player.ts';
 import { transfermarktApplications, transfermarktClubHistory } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import { type ParsedForm, parseMultipartForm, type UploadForm } from '../../http/multipart.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import { type PreparedFile, prepareFile, saveFile } from '../files/store-file.ts';
-import { withFileCleanup } from '../files/with-file-cleanup.ts';
-import { findPlayer } from '../profiles/player-details.ts';
+import { type PreparedFile, prepareFile, saveFile } from '../../platform/uploads/store-file.ts';
+import { withFileCleanup } from '../../platform/uploads/with-file-cleanup.ts';
 
 const CLUB_PHOTO_FIELD = /^clubHistory\[(\d{1,2})\]\[clubPhoto\]$/;
 

@@ -2,10 +2,10 @@ import { MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
+import { findPlayer } from '../../db/find-player.ts';
 import { players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { findPlayer } from '../profiles/player-details.ts';
 
 /** A player sets their external profile link only while an admin allows it (SPEC §4); admins always may. */
 export async function setTransfermarktLink(db: Database, actor: Member, playerId: number, url: string) {

@@ -7,8 +7,8 @@ import { files, players, transfermarktApplications, transfermarktClubHistory } f
 import { AppError } from '../../errors.ts';
 import type { MailAttachment, Mailer } from '../../infra/mail/mailer.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
+import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { fileUrl } from '../files/store-file.ts';
 import { notify } from '../notifications/notify.ts';
 import { forwardMail } from './forward-mail.ts';
 

@@ -18,7 +18,7 @@ import {
   requireMember,
   requireParentalConsent,
 } from '../../auth/caller.ts';
-import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { readTransfermarktForm, submitTransfermarktApplication, TRANSFERMARKT_UPLOAD } from './apply.ts';
 import { setCanEditTransfermarkt, setTransfermarktLink } from './link.ts';
 import {

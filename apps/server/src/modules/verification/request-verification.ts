@@ -15,8 +15,8 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import { type ParsedForm, parseMultipartForm, type UploadForm } from '../../http/multipart.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import { prepareFile, saveFile } from '../files/store-file.ts';
-import { withFileCleanup } from '../files/with-file-cleanup.ts';
+import { prepareFile, saveFile } from '../../platform/uploads/store-file.ts';
+import { withFileCleanup } from '../../platform/uploads/with-file-cleanup.ts';
 
 /** POST /api/request-agent-verification: the licence and the ID document, both required. */
 export const VERIFICATION_UPLOAD: UploadForm = {

@@ -11,8 +11,8 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
 import { agents, agentVerificationRequests, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { fileUrl } from '../files/store-file.ts';
 import { notify } from '../notifications/notify.ts';
 
 type Page = { limit: number; cursor?: [boolean, number] | undefined; id?: number };

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';
-import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { readVerificationForm, requestAgentVerification, VERIFICATION_UPLOAD } from './request-verification.ts';
 import { listAgentVerifications, reviewAgentVerification } from './review-verification.ts';
 

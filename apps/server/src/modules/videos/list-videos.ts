@@ -12,10 +12,10 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from '
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
+import { findPlayer } from '../../db/find-player.ts';
 import { keyset } from '../../db/paging.ts';
 import { members, players, videoRatings, videos } from '../../db/schema/index.ts';
-import { findPlayer } from '../profiles/player-details.ts';
-import { assertCanSeePlayer, visiblePlayersCondition } from '../profiles/visible-player.ts';
+import { assertCanSeePlayer, visiblePlayersCondition } from '../safeguarding/visible-player.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

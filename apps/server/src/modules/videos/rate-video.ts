@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import { assertSelfOrAdmin } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
+import { findPlayer } from '../../db/find-player.ts';
 import { members, videoRatings, videos } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
-import { findPlayer } from '../profiles/player-details.ts';
-import { assertCanSeePlayer } from '../profiles/visible-player.ts';
+import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
 
 /**
  * One rating per viewer and video (SPEC §5): rating again replaces it. The video's sum, count and

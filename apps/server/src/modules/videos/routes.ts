@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
-import { limitWrites } from '../rate-limits/limit-writes.ts';
+import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { listPlayerVideos, videoPool } from './list-videos.ts';
 import { playerAverageRating, rateVideo } from './rate-video.ts';
 import { syncYoutube } from './sync-youtube.ts';

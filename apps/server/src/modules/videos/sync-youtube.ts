@@ -2,10 +2,10 @@ import { MESSAGES, parseChannelLink, type TChannelRef, type TSyncYoutubeResponse
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { findPlayer } from '../../db/find-player.ts';
 import { players, videos } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { type ChannelVideos, type YouTubeClient, YouTubeError } from '../../infra/youtube/youtube.ts';
-import { findPlayer } from '../profiles/player-details.ts';
 
 const INSERT_BATCH = 500;
 

@@ -1,0 +1,223 @@
+import {
+  canRequestUnderageContact,
+  idCursor,
+  isUnderage,
+  MESSAGES,
+  type TUnderageRequest,
+  type TUnderageRequestList,
+} from '@scouting/contract';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import type { Member } from '../../../auth/caller.ts';
+import type { Database, DbOrTx } from '../../../db/client.ts';
+import { keyset } from '../../../db/paging.ts';
+import { agents, members, players, underageMessageRequests } from '../../../db/schema/index.ts';
+import { AppError } from '../../../errors.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { notify } from '../../notifications/notify.ts';
+import { assertCanSeePlayer } from '../visible-player.ts';
+import { createRevokeToken } from './revoke-token.ts';
+
+type Row = typeof underageMessageRequests.$inferSelect & { agentName: string };
+
+const columns = { ...getTableColumns(underageMessageRequests), agentName: members.fullName };
+
+function toRequest(row: Row): TUnderageRequest {
+  return {
+    id: row.id,
+    agentId: row.agentId,
+    agentName: row.agentName,
+    playerId: row.playerId,
+    playerFullName: row.playerFullName,
+    playerDOB: row.playerDob,
+    playerEmail: row.playerEmail,
+    status: row.status,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Where this agent's request to message this player stands: null Pending, undefined never asked. */
+export async function underageRequestStatus(
+  db: DbOrTx,
+  agentId: number,
+  playerId: number,
+): Promise<TUnderageRequest['status'] | undefined> {
+  const [row] = await db
+    .select({ status: underageMessageRequests.status })
+    .from(underageMessageRequests)
+    .where(and(eq(underageMessageRequests.agentId, agentId), eq(underageMessageRequests.playerId, playerId)))
+    .limit(1);
+  return row?.status;
+}
+
+/** Whether an admin approved this agent messaging this player (SPEC §4), and no parent revoked it. */
+export async function hasUnderageApproval(db: DbOrTx, agentId: number, playerId: number): Promise<boolean> {
+  return (await underageRequestStatus(db, agentId, playerId)) === 'Approved';
+}
+
+/**
+ * An agent asks the admins to be allowed to message a minor. The player's name, birth date and
+ * e-mail come from the player's record, never from the request body; the admins are told in the
+ * same transaction.
+ */
+export async function requestUnderageMessaging(
+  db: Database,
+  agent: Member,
+  playerId: number,
+  message: string | null = null,
+) {
+  // FIFA agent regulations Art. 13: only licensed agents approach a minor (issue 12 §4).
+  if (!canRequestUnderageContact(agent)) {
+    throw new AppError('AGENT_NOT_VERIFIED', MESSAGES.underageRequestNeedsVerification);
+  }
+  // A minor this agent may not see is not there for them (issue 12 §3).
+  await assertCanSeePlayer(db, agent, playerId);
+  const [row] = await db
+    .select({
+      member: { fullName: members.fullName, dob: members.dob },
+      player: { emailAddress: players.emailAddress },
+    })
+    .from(players)
+    .innerJoin(members, eq(members.id, players.memberId))
+    .where(eq(players.memberId, playerId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
+  const { member, player } = row;
+  if (!isUnderage(member.dob ?? '1900-01-01')) throw new AppError('VALIDATION_ERROR', MESSAGES.playerNotUnderage);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(underageMessageRequests)
+      .values({
+        agentId: agent.id,
+        playerId,
+        playerFullName: member.fullName,
+        playerDob: member.dob ?? '',
+        playerEmail: player.emailAddress,
+        message,
+      })
+      .onConflictDoNothing()
+      .returning({ id: underageMessageRequests.id });
+    if (!created) throw new AppError('CONFLICT', await existingRequestMessage(tx, agent.id, playerId));
+    const admins = await tx.select({ id: members.id }).from(members).where(eq(members.role, 'Admin'));
+    for (const admin of admins) {
+      await notify(
+        tx,
+        admin.id,
+        'underage_request_received',
+        `${agent.fullName} asks to message ${member.fullName}, who is under 18.`,
+        '/review-underage-requests',
+      );
+    }
+    return { id: created.id, message: MESSAGES.underageRequestSent };
+  });
+}
+
+const newestFirst = keyset(idCursor, [{ column: underageMessageRequests.id, order: 'desc' }]);
+
+export async function listUnderageRequests(
+  db: Database,
+  page: { limit: number; cursor?: [number] | undefined },
+): Promise<TUnderageRequestList> {
+  const rows = await db
+    .select(columns)
+    .from(underageMessageRequests)
+    .innerJoin(members, eq(members.id, underageMessageRequests.agentId))
+    .where(newestFirst.after(page.cursor))
+    .orderBy(...newestFirst.orderBy)
+    .limit(newestFirst.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.id]);
+  return { requests: pageRows.map(toRequest), nextCursor };
+}
+
+/** Why a second request for the same pair is refused: it waits, it was approved, or a parent revoked it. */
+async function existingRequestMessage(db: DbOrTx, agentId: number, playerId: number): Promise<string> {
+  const [row] = await db
+    .select({ status: underageMessageRequests.status })
+    .from(underageMessageRequests)
+    .where(and(eq(underageMessageRequests.agentId, agentId), eq(underageMessageRequests.playerId, playerId)))
+    .limit(1);
+  if (row?.status === 'Approved') return MESSAGES.underageRequestAlreadyApproved;
+  if (row?.status === 'Revoked') return MESSAGES.underageApprovalRevoked;
+  return MESSAGES.underageRequestPending;
+}
+
+/** What the parent's mail needs once the approval is committed. */
+export type ApprovalMailFacts = {
+  parentEmail: string | null;
+  token: string;
+  agentName: string;
+  agencyName: string | null;
+  childFirstName: string;
+  requestMessage: string | null;
+};
+
+/**
+ * Pending to Approved (SPEC §4). In the same transaction: the agent is told, the decision goes on
+ * record, and a revoke link for the parent is created (issue 12 §4). The caller mails the parent
+ * after the commit, so a mail never announces an approval that was rolled back.
+ */
+export async function approveUnderageRequest(
+  db: Database,
+  admin: Member,
+  id: number,
+): Promise<{ request: TUnderageRequest; mail: ApprovalMailFacts }> {
+  return db.transaction(async (tx) => {
+    const [approved] = await tx
+      .update(underageMessageRequests)
+      .set({ status: 'Approved', approvedBy: admin.id, approvedAt: new Date() })
+      .where(and(eq(underageMessageRequests.id, id), isNull(underageMessageRequests.status)))
+      .returning();
+    if (!approved) {
+      const [existing] = await tx
+        .select({ id: underageMessageRequests.id })
+        .from(underageMessageRequests)
+        .where(eq(underageMessageRequests.id, id));
+      throw existing
+        ? new AppError('CONFLICT', MESSAGES.underageRequestAlreadyDone)
+        : new AppError('NOT_FOUND', MESSAGES.underageRequestNotFound);
+    }
+    await notify(
+      tx,
+      approved.agentId,
+      'underage_request_approved',
+      `An admin approved your request: you can now message ${approved.playerFullName}.`,
+      `/player-profile/${approved.playerId}`,
+    );
+    await recordAudit(tx, {
+      actor: { id: admin.id, fullName: admin.fullName },
+      action: 'underage_request.approved',
+      subject: { id: approved.playerId, fullName: approved.playerFullName },
+      target: { type: 'underage_request', id: approved.id },
+      details: { agentId: approved.agentId },
+    });
+    const [row] = await tx
+      .select({ ...columns, agencyName: agents.agencyName, parentEmail: players.parentEmail })
+      .from(underageMessageRequests)
+      .innerJoin(members, eq(members.id, underageMessageRequests.agentId))
+      .leftJoin(agents, eq(agents.memberId, underageMessageRequests.agentId))
+      .innerJoin(players, eq(players.memberId, underageMessageRequests.playerId))
+      .where(eq(underageMessageRequests.id, id));
+    if (!row) throw new Error('approved request vanished');
+    const token = await createRevokeToken(tx, {
+      playerId: approved.playerId,
+      underageRequestId: approved.id,
+      parentEmail: row.parentEmail ?? '',
+      playerDob: approved.playerDob,
+    });
+    return {
+      request: toRequest(row),
+      mail: {
+        parentEmail: row.parentEmail,
+        token,
+        agentName: row.agentName,
+        agencyName: row.agencyName,
+        childFirstName: firstName(approved.playerFullName),
+        requestMessage: approved.message,
+      },
+    };
+  });
+}
+
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? fullName;
+}

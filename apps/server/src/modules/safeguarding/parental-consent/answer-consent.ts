@@ -1,0 +1,158 @@
+import { MESSAGES, type TConsentAnswerResponse, type TConsentLink } from '@scouting/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { memberChanged } from '../../../auth/caller-cache.ts';
+import type { Database, Transaction } from '../../../db/client.ts';
+import { guardianTokens, members, players } from '../../../db/schema/index.ts';
+import { AppError } from '../../../errors.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { notify } from '../../notifications/notify.ts';
+import { hashToken } from '../guardian-token.ts';
+import { type ConsentMailDeps, resendConsentMail } from './ask-parent.ts';
+import { consentLinkState, findConsentToken } from './consent-token.ts';
+import { mayDeleteChild } from './may-delete-child.ts';
+
+/** A link we never sent answers the same as any other unknown one: nothing about a child leaks. */
+const unknownLink = () => new AppError('NOT_FOUND', MESSAGES.consentLinkInvalid);
+
+async function childOf(db: Database, playerId: number) {
+  const [child] = await db
+    .select({ id: members.id, fullName: members.fullName, parentConsent: players.parentConsent })
+    .from(members)
+    .innerJoin(players, eq(players.memberId, members.id))
+    .where(eq(members.id, playerId))
+    .limit(1);
+  if (!child) throw unknownLink();
+  return child;
+}
+
+/** What the parent's page shows: the child's name and where things stand, never contact details or birth date. */
+export async function describeConsentLink(db: Database, token: string): Promise<TConsentLink> {
+  const row = await findConsentToken(db, token);
+  if (!row) throw unknownLink();
+  const child = await childOf(db, row.playerId);
+  return {
+    link: consentLinkState(row),
+    consent: child.parentConsent ?? 'pending',
+    childFirstName: child.fullName.split(/\s+/)[0] ?? child.fullName,
+    childFullName: child.fullName,
+    canDeleteChild: await mayDeleteChild(db, row),
+  };
+}
+
+/**
+ * Spends a link: one conditional UPDATE, so two clicks (or a mail scanner racing the parent)
+ * cannot both use it. A link that cannot be spent says why: unknown (404), used or expired (410).
+ */
+async function spendLink(tx: Transaction, token: string) {
+  const now = new Date();
+  const [spent] = await tx
+    .update(guardianTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(guardianTokens.tokenHash, hashToken(token)),
+        eq(guardianTokens.purpose, 'consent'),
+        isNull(guardianTokens.usedAt),
+        gt(guardianTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (spent) return spent;
+  const row = await findConsentToken(tx, token);
+  if (!row) throw unknownLink();
+  const state = consentLinkState(row, now);
+  throw new AppError('GONE', state === 'used' ? MESSAGES.consentLinkUsed : MESSAGES.consentLinkExpired);
+}
+
+/**
+ * The parent confirms: the minor may now act towards other people (issue 12 §1). `answeredBy` is
+ * the member signed in where the link was opened, if any: the child themself may not confirm
+ * (issue 27 §4), and the link is left unspent for the parent.
+ */
+export async function confirmConsent(
+  db: Database,
+  token: string,
+  answeredBy: number | null = null,
+): Promise<TConsentAnswerResponse> {
+  return db.transaction(async (tx) => {
+    if (answeredBy !== null && (await findConsentToken(tx, token))?.playerId === answeredBy) {
+      throw new AppError('FORBIDDEN', MESSAGES.consentNotByChild);
+    }
+    const link = await spendLink(tx, token);
+    const [child] = await tx
+      .update(players)
+      .set({ parentConsent: 'confirmed', parentConsentAt: new Date() })
+      .where(eq(players.memberId, link.playerId))
+      .returning({ id: players.memberId });
+    if (!child) throw unknownLink();
+    memberChanged(child.id);
+    const [member] = await tx
+      .select({ id: members.id, fullName: members.fullName })
+      .from(members)
+      .where(eq(members.id, link.playerId));
+    await notify(
+      tx,
+      link.playerId,
+      'parental_consent_confirmed',
+      MESSAGES.parentConsentConfirmedNotice,
+      '/player-dashboard',
+    );
+    await recordAudit(tx, {
+      actor: null,
+      action: 'parental_consent.confirmed',
+      subject: member ?? null,
+      target: { type: 'guardian_token', id: link.id },
+    });
+    return { consent: 'confirmed', message: MESSAGES.consentConfirmed };
+  });
+}
+
+/** The parent refuses: the account is to be closed, which an admin does (and is told to, here). */
+export async function refuseConsent(db: Database, token: string): Promise<TConsentAnswerResponse> {
+  return db.transaction(async (tx) => {
+    const link = await spendLink(tx, token);
+    const [child] = await tx
+      .update(players)
+      .set({ parentConsent: 'refused', parentConsentAt: new Date() })
+      .where(eq(players.memberId, link.playerId))
+      .returning({ id: players.memberId });
+    if (!child) throw unknownLink();
+    memberChanged(child.id);
+    const [member] = await tx
+      .select({ id: members.id, fullName: members.fullName, username: members.username })
+      .from(members)
+      .where(eq(members.id, link.playerId));
+    const admins = await tx.select({ id: members.id }).from(members).where(eq(members.role, 'Admin'));
+    const notice = `A parent or guardian refused consent for ${member?.fullName ?? 'a player'} (${member?.username ?? link.playerId}), who is under 18. Please close the account.`;
+    for (const admin of admins) {
+      await notify(tx, admin.id, 'parental_consent_refused', notice, `/player-profile/${link.playerId}`);
+    }
+    await recordAudit(tx, {
+      actor: null,
+      action: 'parental_consent.refused',
+      subject: member ? { id: member.id, fullName: member.fullName } : null,
+      target: { type: 'guardian_token', id: link.id },
+    });
+    return { consent: 'refused', message: MESSAGES.consentRefused };
+  });
+}
+
+/**
+ * From an expired or used link: a fresh one to the same parent while consent is still pending.
+ * A link for an address the minor has since replaced sends nothing (the old address is no longer asked).
+ */
+export async function resendByToken(deps: ConsentMailDeps, token: string): Promise<TConsentAnswerResponse> {
+  const row = await findConsentToken(deps.db, token);
+  if (!row) throw unknownLink();
+  const [player] = await deps.db
+    .select({ parentEmail: players.parentEmail, parentConsent: players.parentConsent })
+    .from(players)
+    .where(eq(players.memberId, row.playerId))
+    .limit(1);
+  if (!player || player.parentEmail?.toLowerCase() !== row.parentEmail.toLowerCase()) throw unknownLink();
+  if (player.parentConsent === 'confirmed' || player.parentConsent === 'refused') {
+    throw new AppError('CONFLICT', MESSAGES.consentResendNotNeeded);
+  }
+  const message = await resendConsentMail(deps, row.playerId);
+  return { consent: 'pending', message };
+}

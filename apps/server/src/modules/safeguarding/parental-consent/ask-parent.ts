@@ -1,0 +1,133 @@
+import { isChildsOwnAddress, isUnderage, MESSAGES } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
+import type { Member } from '../../../auth/caller.ts';
+import { memberChanged } from '../../../auth/caller-cache.ts';
+import type { Database, DbOrTx } from '../../../db/client.ts';
+import { members, players, user } from '../../../db/schema/index.ts';
+import { AppError } from '../../../errors.ts';
+import type { Mailer } from '../../../infra/mail/mailer.ts';
+import { takeWrite, type WriteLimiter } from '../../../platform/rate-limits/limit-writes.ts';
+import { consentLinks, consentMail } from './consent-mail.ts';
+import { issueConsentToken, lastConsentLinkAt, RESEND_COOLDOWN_MS } from './consent-token.ts';
+
+async function findPlayerForConsent(db: DbOrTx, playerId: number) {
+  const [row] = await db
+    .select({
+      id: members.id,
+      fullName: members.fullName,
+      username: members.username,
+      dob: members.dob,
+      parentEmail: players.parentEmail,
+      parentConsent: players.parentConsent,
+      contactEmail: players.emailAddress,
+      loginEmail: user.email,
+    })
+    .from(players)
+    .innerJoin(members, eq(members.id, players.memberId))
+    .innerJoin(user, eq(user.id, members.authUserId))
+    .where(eq(players.memberId, playerId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
+  return row;
+}
+
+type ConsentPlayer = Awaited<ReturnType<typeof findPlayerForConsent>>;
+
+/**
+ * What asking a parent needs: the database, a mailer, the origin the links point to, and the write
+ * limiter that counts consent mails per player and per recipient (issue 27 §3).
+ */
+export type ConsentMailDeps = { db: Database; mailer: Mailer; appOrigin: string; limits: WriteLimiter };
+
+/** Sent after the transaction committed: a mail must never announce a link that was rolled back. */
+async function mailParent(deps: ConsentMailDeps, player: ConsentPlayer, parentEmail: string, token: string) {
+  await deps.mailer.send(consentMail(parentEmail, player, consentLinks(deps.appOrigin, token)));
+}
+
+/**
+ * SPEC §4 overlay, made real by issue 12 §1: storing a minor's parent e-mail asks that parent for
+ * consent. Changing the address is allowed until the parent answered; after that it would let a
+ * child swap a confirmed (or refused) parent for any address, so it is refused; an admin may change
+ * it, which asks the new parent from scratch (docs/decisions/009-parental-consent-links.md).
+ */
+export async function setParentEmail(
+  deps: ConsentMailDeps,
+  actor: Pick<Member, 'role'>,
+  playerId: number,
+  parentEmail: string,
+): Promise<string> {
+  const sent = await deps.db.transaction(async (tx) => {
+    const player = await findPlayerForConsent(tx, playerId);
+    // A child naming their own mailbox would confirm their own consent (issue 27 §4).
+    if (isChildsOwnAddress(parentEmail, [player.loginEmail, player.contactEmail])) {
+      throw new AppError('VALIDATION_ERROR', MESSAGES.parentEmailIsChilds, {
+        parentEmail: MESSAGES.parentEmailIsChilds,
+      });
+    }
+    const answered = player.parentConsent === 'confirmed' || player.parentConsent === 'refused';
+    if (answered && player.parentEmail?.toLowerCase() === parentEmail.toLowerCase()) return null;
+    // An admin who changes the address restarts the flow: the new parent is asked from scratch.
+    if (answered && actor.role !== 'Admin') {
+      throw new AppError('CONFLICT', MESSAGES.parentEmailLockedAfterConsent, {
+        parentEmail: MESSAGES.parentEmailLockedAfterConsent,
+      });
+    }
+    // An adult has nobody to ask; the address is kept as the SPEC always did.
+    if (!player.dob || !isUnderage(player.dob)) {
+      await tx.update(players).set({ parentEmail }).where(eq(players.memberId, playerId));
+      memberChanged(playerId);
+      return null;
+    }
+    // A new address mails a new parent: the same minute's cooldown and daily caps as Resend.
+    await assertConsentMailAllowed(deps, tx, playerId, parentEmail);
+    await tx
+      .update(players)
+      .set({ parentEmail, parentConsent: 'pending', parentConsentAt: null })
+      .where(eq(players.memberId, playerId));
+    memberChanged(playerId);
+    const token = await issueConsentToken(tx, playerId, parentEmail);
+    return { player, token };
+  });
+  if (sent) await mailParent(deps, sent.player, parentEmail, sent.token);
+  return MESSAGES.parentEmailSubmitted;
+}
+
+/** Refuses a new mail within a minute of the previous one (a 429 with Retry-After the page shows as it is). */
+export async function assertResendAllowed(db: DbOrTx, playerId: number, now = new Date()): Promise<void> {
+  const last = await lastConsentLinkAt(db, playerId);
+  const waitMs = last ? last.getTime() + RESEND_COOLDOWN_MS - now.getTime() : 0;
+  if (waitMs > 0) {
+    throw new AppError('RATE_LIMITED', MESSAGES.parentConsentResendTooSoon, undefined, Math.ceil(waitMs / 1000));
+  }
+}
+
+/**
+ * Every consent mail (first address, change, Resend, the parent's "Send a new link") passes here: at
+ * most one a minute per player, and a few a day per player and per recipient address, so neither a
+ * minor's account nor many accounts can flood a mailbox through us (issue 27 §3).
+ */
+async function assertConsentMailAllowed(deps: ConsentMailDeps, tx: DbOrTx, playerId: number, parentEmail: string) {
+  await assertResendAllowed(tx, playerId);
+  await takeWrite(deps.limits, 'consentMailPerPlayer', String(playerId));
+  await takeWrite(deps.limits, 'consentMailPerRecipient', parentEmail.trim().toLowerCase());
+}
+
+/**
+ * A fresh link to the parent address on file, while consent is still pending: from the minor's
+ * dashboard ('Resend') or from an expired link on the parent's page.
+ */
+export async function resendConsentMail(deps: ConsentMailDeps, playerId: number): Promise<string> {
+  const sent = await deps.db.transaction(async (tx) => {
+    const player = await findPlayerForConsent(tx, playerId);
+    if (!player.parentEmail) {
+      throw new AppError('CONFLICT', MESSAGES.parentEmailMissing);
+    }
+    if (player.parentConsent === 'confirmed') throw new AppError('CONFLICT', MESSAGES.parentConsentAlreadyConfirmed);
+    if (player.parentConsent === 'refused') throw new AppError('CONFLICT', MESSAGES.consentResendNotNeeded);
+    await assertConsentMailAllowed(deps, tx, playerId, player.parentEmail);
+    const token = await issueConsentToken(tx, playerId, player.parentEmail);
+    return { player, parentEmail: player.parentEmail, token };
+  });
+  await mailParent(deps, sent.player, sent.parentEmail, sent.token);
+  return MESSAGES.parentConsentLinkSent;
+}

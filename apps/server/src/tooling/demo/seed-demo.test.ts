@@ -1,0 +1,203 @@
+import {
+  isUnderage,
+  type TAgentVerificationRequest,
+  type TTransfermarktApplication,
+  ZSearchPlayersQuery,
+} from '@scouting/contract';
+import { eq, inArray, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TestClient, useTestApp } from '../../../test/test-app.ts';
+import { enableTwoFactorFor, signInWithTwoFactor } from '../../../test/two-factor.ts';
+import { loadMember } from '../../auth/caller.ts';
+import {
+  applications as applicationRows,
+  auditLog,
+  memberImages,
+  members,
+  opportunities,
+  opportunityFavourites,
+  players,
+  reports,
+  representationAgreements,
+  representationOffers,
+  savedSearches,
+  shortlistEntries,
+  shortlists,
+  starredApplications,
+  trialInvitations,
+  underageMessageRequests,
+  videos,
+} from '../../db/schema/index.ts';
+import { searchPlayers } from '../../modules/search/search-players.ts';
+import { AlreadySeededError, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
+
+// The seed registers dozens of members: more than the default hook time on a busy machine.
+const t = useTestApp({}, {}, 120_000);
+
+describe('seed:demo', () => {
+  it('fills an empty database with every role, minors included, and refuses a second run', async () => {
+    const credentials = await seedDemo(t.db, t.app.auth, t.app.storage);
+    const roles = new Set(credentials.map((c) => c.role));
+    expect([...roles].sort()).toEqual(['Admin', 'Agent', 'Club', 'Player', 'Scout']);
+
+    const playerRows = await t.db
+      .select({ dob: members.dob, position: players.primaryPosition })
+      .from(players)
+      .innerJoin(members, eq(members.id, players.memberId));
+    expect(new Set(playerRows.map((p) => p.position)).size).toBe(10);
+    expect(playerRows.some((p) => isUnderage(p.dob ?? ''))).toBe(true);
+
+    // Videos with ratings whose stored averages match the ratings, and one player left to connect a channel.
+    const videoRows = await t.db.select().from(videos);
+    expect(videoRows.length).toBeGreaterThan(playerRows.length);
+    expect(videoRows.some((v) => v.ratingCount > 0)).toBe(true);
+    for (const v of videoRows) {
+      expect(v.averageRating).toBeCloseTo(v.ratingCount ? v.ratingSum / v.ratingCount : 0, 5);
+    }
+    const withoutChannel = await t.db.select().from(players).where(isNull(players.youtubeChannelId));
+    expect(withoutChannel).toHaveLength(1);
+
+    // Opportunities, applications and stars (issue 4), so the agent pages are not empty.
+    expect((await t.db.select().from(opportunities)).length).toBeGreaterThan(2);
+    // A scout's and a club's post for the player's Scout and Club tabs (issue 18 §4).
+    const sources = new Set((await t.db.select().from(opportunities)).map((o) => o.source));
+    expect(sources).toEqual(new Set(['Agent', 'Scout', 'Club']));
+    expect((await t.db.select().from(applicationRows)).length).toBeGreaterThan(2);
+    // Answers in every status a poster gives (issue 26), and an accepted trial.
+    const statuses = new Set((await t.db.select().from(applicationRows)).map((a) => a.status));
+    expect([...statuses].sort()).toEqual(['Declined', 'Invited to trial', 'Shortlisted', 'Submitted', 'Viewed']);
+    expect((await t.db.select().from(trialInvitations)).map((trial) => trial.answer)).toContain('accepted');
+    expect((await t.db.select().from(starredApplications)).length).toBeGreaterThan(0);
+    // An offer to sign in each state a player gives it, and one agreement (issue 28).
+    const offers = (await t.db.select().from(representationOffers)).map((offer) => offer.status);
+    expect(offers.sort()).toEqual(['Accepted', 'Declined', 'Pending']);
+    expect(await t.db.select().from(representationAgreements)).toHaveLength(1);
+
+    // Shortlists with notes for agents, a scout and a club, and a player's favourites (issue 18).
+    const owners = await t.db
+      .selectDistinct({ role: members.role })
+      .from(shortlists)
+      .innerJoin(members, eq(members.id, shortlists.ownerId));
+    expect(owners.map((o) => o.role).sort()).toEqual(['Agent', 'Club', 'Scout']);
+    const notes = await t.db.select({ note: shortlistEntries.note }).from(shortlistEntries);
+    expect(notes.filter((n) => n.note).length).toBeGreaterThan(3);
+    expect((await t.db.select().from(opportunityFavourites)).length).toBeGreaterThan(0);
+
+    // One demo member of each role signs in with the shared password and is a member.
+    const onePerRole = [...new Map(credentials.map((c) => [c.role, c.email])).values()];
+    expect(onePerRole).toHaveLength(5);
+    for (const email of onePerRole) {
+      const client = new TestClient(t.app);
+      expect((await client.post('/api/auth/sign-in/email', { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+      expect((await client.get('/api/me')).json().member).not.toBeNull();
+    }
+    // Messaging: conversations with messages in the inbox, and underage requests in both states.
+    const agentEmail = credentials.find((c) => c.name === 'Sofia Romano')?.email ?? '';
+    const agent = new TestClient(t.app);
+    await agent.post('/api/auth/sign-in/email', { email: agentEmail, password: DEMO_PASSWORD });
+    const agentId = (await agent.get('/api/me')).json().member.id;
+    const inbox = (await agent.get(`/api/conversations/${agentId}`)).json();
+    expect(inbox.conversations.length).toBeGreaterThanOrEqual(2);
+    expect(inbox.conversations.every((c: { lastMessage: string | null }) => c.lastMessage)).toBe(true);
+    const thread = (await agent.get(`/api/messages/${inbox.conversations[0].id}`)).json();
+    expect(thread.messages.length).toBeGreaterThan(0);
+    const requests = await t.db.select().from(underageMessageRequests);
+    expect(requests.map((r) => r.status).sort()).toEqual(['Approved', 'Revoked', null]);
+    expect(requests.every((r) => r.message)).toBe(true);
+
+    // Issue 18 §3: the demo agent has a saved search, and running it finds a demo player.
+    const [saved] = await t.db.select().from(savedSearches);
+    expect(saved?.name).toBe('Left-footed wingers');
+    const owner = await loadMember(t.db, saved?.memberId ?? 0);
+    if (!owner) throw new Error('the saved search has no owner');
+    const found = await searchPlayers(t.db, owner, ZSearchPlayersQuery.parse(saved?.filters ?? {}));
+    expect(found.players.map((p) => p.fullName)).toContain('Kwame Mensah');
+
+    // Safeguarding (issue 12): a minor pending consent, minors with consent, reports, decisions on record.
+    const minors = await t.db
+      .select({ name: members.fullName, dob: members.dob, consent: players.parentConsent })
+      .from(players)
+      .innerJoin(members, eq(members.id, players.memberId));
+    const consentOf = (name: string) => minors.find((m) => m.name === name)?.consent;
+    expect(consentOf('Yuki Tanaka')).toBe('pending');
+    expect(['Aisha Bello', 'Tomás Silva', 'Noah Keller'].map(consentOf)).toEqual([
+      'confirmed',
+      'confirmed',
+      'confirmed',
+    ]);
+    const reportRows = await t.db.select().from(reports);
+    expect(reportRows.map((r) => r.status).sort()).toEqual(['dismissed', 'open', 'open']);
+    expect(reportRows.some((r) => r.involvesMinor && r.status === 'open')).toBe(true);
+    const audit = await t.db.select().from(auditLog);
+    // The three parents' consent goes through the consent link's business function, which records it;
+    // so do the offers to sign and their answers.
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'parental_consent.confirmed',
+      'parental_consent.confirmed',
+      'parental_consent.confirmed',
+      'report.dismissed',
+      'representation.accepted',
+      'representation.declined',
+      'representation.offered',
+      'representation.offered',
+      'representation.offered',
+      'underage_request.approved',
+      'underage_request.approved',
+      'underage_request.revoked_by_parent',
+    ]);
+
+    // The demo admin sets up two-factor at first sign-in like any admin (issue 15 §5); here it is on already.
+    const admin = new TestClient(t.app);
+    const totpSecret = await enableTwoFactorFor(t.app, DEMO_ADMIN_EMAIL);
+    await signInWithTwoFactor(admin, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, totpSecret);
+    const { applications } = (await admin.get('/api/transfermarkt-applications')).json() as {
+      applications: TTransfermarktApplication[];
+    };
+    expect(applications.map((a) => a.status).sort()).toEqual(['forwarded', 'rejected', 'submitted']);
+    expect(applications.find((a) => a.status === 'rejected')?.rejectionReason).toBeTruthy();
+    for (const application of applications) {
+      expect(application.clubHistory.length).toBeGreaterThan(0);
+      for (const url of [application.governmentIdUrl, application.leagueIdCardUrl, application.photoUrl ?? '']) {
+        expect((await admin.get(url)).statusCode, url).toBe(200);
+      }
+    }
+
+    // Agent verification: a request in each state, with documents the admin can open.
+    const { requests: verifications } = (await admin.get('/api/admin/agent-verifications')).json() as {
+      requests: TAgentVerificationRequest[];
+    };
+    expect(verifications.map((v) => [v.fullName, v.verificationStatus, v.allowResubmission])).toEqual([
+      ['Carmen Ortiz', 'pending', false],
+      ['Grace Okafor', 'denied', true],
+      ['Lukas Brandt', 'denied', false],
+      ['Sofia Romano', 'verified', false],
+    ]);
+    expect(verifications.filter((v) => v.rejectionReason)).toHaveLength(2);
+    for (const v of verifications) {
+      expect((await admin.get(v.licenseFileUrl)).statusCode).toBe(200);
+      expect((await admin.get(v.idFileUrl)).statusCode).toBe(200);
+    }
+    const neverAsked = credentials.find((c) => c.name === 'James Whitfield');
+    const james = new TestClient(t.app);
+    await james.post('/api/auth/sign-in/email', { email: neverAsked?.email ?? '', password: DEMO_PASSWORD });
+    const jamesId = (await james.get('/api/me')).json().member.id;
+    expect((await james.get(`/api/agent-details/${jamesId}`)).json().verificationStatus).toBe('not_requested');
+
+    // Most players and agents have pictures, served to any member; a few keep the initials.
+    const pictured = await t.db
+      .select({ id: memberImages.memberId, role: members.role })
+      .from(memberImages)
+      .innerJoin(members, eq(members.id, memberImages.memberId));
+    const picturable = await t.db
+      .select()
+      .from(members)
+      .where(inArray(members.role, ['Player', 'Agent']));
+    expect(pictured.length).toBeGreaterThan(5);
+    expect(pictured.length).toBeLessThan(picturable.length);
+    const player = (await admin.get(`/api/player-details/${pictured.find((p) => p.role === 'Player')?.id}`)).json();
+    expect((await admin.get(player.profileImageUrl)).headers['content-type']).toBe('image/webp');
+    expect((await admin.get(player.displayImageUrl)).statusCode).toBe(200);
+
+    await expect(seedDemo(t.db, t.app.auth, t.app.storage)).rejects.toBeInstanceOf(AlreadySeededError);
+  }, 120_000);
+});
