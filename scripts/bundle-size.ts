@@ -60,12 +60,14 @@ const ROUTE_GROUPS: RouteGroup[] = [
       page('features/registration/pages/complete-registration-page.tsx'),
       page('features/parental-consent/pages/parental-consent-page.tsx'),
       page('features/parental-revoke/pages/parental-revoke-page.tsx'),
+      page('features/representation-consent/pages/representation-consent-page.tsx'),
       page('components/not-found-page.tsx'),
     ],
     // Issues 26 and 27 together (measured 2026-11-26 once all had landed): the contract's answer
     // texts and error codes, and the parent's 'Delete my child's account' on the consent page:
-    // 245.9 → 248.8 kB; 2 kB above.
-    budget: { js: 251 * KB, css: 20 * KB },
+    // 245.9 → 248.8 kB; 2 kB above. Issue 28's parent's page for a minor's representation agreement
+    // (/representation-consent): 250.7 → 252.3 kB; 2 kB above where it was, the most a page may add.
+    budget: { js: 253 * KB, css: 20 * KB },
   },
   {
     name: 'player pages',
