@@ -1,22 +1,12 @@
-import { Anchor, Stack, Text } from '@mantine/core';
 import type { TRepresentationOffer } from '@scouting/contract';
-import { Link } from 'react-router';
 import { ProfileLink } from './profile-link.tsx';
 
-type AgentCellProps = { agent: TRepresentationOffer['agent']; filterHref: string | null };
-
-/** The agent's name (to their profile) and, while the list shows every agent, a link narrowing it to them. */
-export function AgentCell({ agent, filterHref }: AgentCellProps) {
+/** The agent's name (to their profile) and member id, which the Agent ID filter takes. */
+export function AgentCell({ agent }: { agent: TRepresentationOffer['agent'] }) {
   return (
-    <Stack gap={2} align="flex-start">
-      <ProfileLink id={agent.id} name={agent.fullName} kind="agent" />
-      {agent.agencyName ? <Text size="sm">{agent.agencyName}</Text> : null}
-      {filterHref ? (
-        <Anchor component={Link} to={filterHref} size="sm" aria-label={`Show only this agent: ${agent.fullName}`}>
-          Show only this agent
-        </Anchor>
-      ) : null}
-    </Stack>
+    <span>
+      <ProfileLink id={agent.id} name={agent.fullName} kind="agent" /> (ID {agent.id})
+    </span>
   );
 }
 

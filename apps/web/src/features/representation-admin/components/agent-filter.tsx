@@ -10,7 +10,7 @@ type AgentFilterProps = {
 
 /**
  * One agent by member id: no list of agents exists for admins to pick from, so the field takes the
- * id (in the agent's profile address) and every card's "Show only this agent" fills it in.
+ * id, which every card shows beside the agent's name.
  */
 export function AgentFilter({ agentId, onChange, description }: AgentFilterProps) {
   const apply = (event: FormEvent<HTMLFormElement>) => {

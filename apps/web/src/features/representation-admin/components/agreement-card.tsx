@@ -4,22 +4,17 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { AgentCell, PlayerCell } from './agent-cell.tsx';
 import { formatDay } from './dates.ts';
 
-type AgreementCardProps = { agreement: TRepresentation; agentFilterHref: string | null };
+type AgreementCardProps = { agreement: TRepresentation };
 
 /** One agreement in force: the agent, the player, since and until when, and whether it is exclusive. */
-export function AgreementCard({ agreement, agentFilterHref }: AgreementCardProps) {
+export function AgreementCard({ agreement }: AgreementCardProps) {
   const { agent, player } = agreement;
   return (
-    <Card
-      component="li"
-      withBorder
-      padding="md"
-      aria-label={`Agreement between ${agent.fullName} and ${player.fullName}`}
-    >
+    <Card component="li" withBorder padding="md">
       <FactList
         density="compact"
         facts={[
-          ['Agent', <AgentCell key="agent" agent={agent} filterHref={agentFilterHref} />],
+          ['Agent', <AgentCell key="agent" agent={agent} />],
           ['Player', <PlayerCell key="player" player={player} />],
           ['Since', formatDay(agreement.startsOn)],
           ['Until', formatDay(agreement.endsOn)],

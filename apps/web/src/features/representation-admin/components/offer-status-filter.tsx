@@ -9,14 +9,15 @@ export function OfferStatusFilter({
   onChange,
 }: {
   value: TRepresentationOfferStatus | null;
-  onChange: (next: TRepresentationOfferStatus | null) => void;
+  /** The status picked, or null for All (the address keeps what it is given, and reads back only a status). */
+  onChange: (next: string | null) => void;
 }) {
   return (
     <Select
       label="Status"
       data={[ALL, ...REPRESENTATION_OFFER_STATUSES]}
       value={value ?? ALL}
-      onChange={(next) => onChange(REPRESENTATION_OFFER_STATUSES.find((status) => status === next) ?? null)}
+      onChange={(next) => onChange(next === ALL ? null : next)}
       allowDeselect={false}
       w={240}
       maw="100%"

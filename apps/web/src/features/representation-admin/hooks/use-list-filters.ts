@@ -10,10 +10,7 @@ function parseStatus(value: string | null): TRepresentationOfferStatus | null {
   return REPRESENTATION_OFFER_STATUSES.find((status) => status === value) ?? null;
 }
 
-/**
- * The lists' filters live in the address (`?agentId=…&status=…`), so a filtered list can be linked
- * to, and each card's "Show only this agent" is a plain link.
- */
+/** The lists' filters live in the address (`?agentId=…&status=…`), so a filtered list can be linked to. */
 export function useListFilters() {
   const [params, setParams] = useSearchParams();
   const set = (name: 'agentId' | 'status', value: string | number | null) =>
@@ -27,12 +24,6 @@ export function useListFilters() {
     agentId: parseId(params.get('agentId')),
     status: parseStatus(params.get('status')),
     setAgentId: (id: number | null) => set('agentId', id),
-    setStatus: (status: TRepresentationOfferStatus | null) => set('status', status),
-    /** The address of the same list narrowed to one agent, the other filters kept. */
-    agentHref: (id: number) => {
-      const next = new URLSearchParams(params);
-      next.set('agentId', String(id));
-      return `?${next}`;
-    },
+    setStatus: (status: string | null) => set('status', status),
   };
 }

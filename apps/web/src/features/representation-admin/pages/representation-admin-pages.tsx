@@ -54,11 +54,7 @@ export function AgentSigningRequestsPage() {
         {(offers) => (
           <ItemList label="Offers to sign, newest first">
             {offers.map((offer) => (
-              <SigningRequestCard
-                key={offer.id}
-                offer={offer}
-                agentFilterHref={filters.agentId ? null : filters.agentHref(offer.agent.id)}
-              />
+              <SigningRequestCard key={offer.id} offer={offer} />
             ))}
           </ItemList>
         )}
@@ -92,11 +88,7 @@ export function SignedPlayersByAgentsPage() {
         {(agreements) => (
           <ItemList label="Agreements in force, newest first">
             {agreements.map((agreement) => (
-              <AgreementCard
-                key={agreement.id}
-                agreement={agreement}
-                agentFilterHref={filters.agentId ? null : filters.agentHref(agreement.agent.id)}
-              />
+              <AgreementCard key={agreement.id} agreement={agreement} />
             ))}
           </ItemList>
         )}
