@@ -92,6 +92,9 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   await expect(parent.getByText(REPRESENTATION_MESSAGES.durationRule)).toBeVisible();
   await expectNoViolations(parent);
   await expectNoHorizontalScroll(parent, '/representation-consent');
+  await parent.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(parent);
+  await parent.emulateMedia({ colorScheme: 'light' });
 
   // Confirm asks again; going back changes nothing, and the keyboard user lands where they were.
   await parent.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -136,8 +139,16 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   await admin.getByRole('combobox', { name: 'Status' }).click();
   await admin.getByRole('option', { name: 'Awaiting guardian', exact: true }).click();
   await expect(admin.getByText(REPRESENTATION_MESSAGES.noOffersAdmin)).toBeVisible();
+  await admin.getByRole('button', { name: 'Show all agents' }).click();
+  await expect(admin).not.toHaveURL(/agentId=/);
+  await expect(admin).toHaveURL(/status=Awaiting/);
   await expectNoViolations(admin);
   await expectNoHorizontalScroll(admin, '/agent-signing-requests');
+  // The status badges keep their contrast in the dark scheme too.
+  await admin.goto(`/agent-signing-requests?agentId=${agent.userId}`);
+  await expect(offers.getByText('Accepted', { exact: true })).toBeVisible();
+  await admin.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(admin);
   await adminBrowser.close();
 });
 
