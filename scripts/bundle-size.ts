@@ -60,12 +60,14 @@ const ROUTE_GROUPS: RouteGroup[] = [
       page('features/registration/pages/complete-registration-page.tsx'),
       page('features/parental-consent/pages/parental-consent-page.tsx'),
       page('features/parental-revoke/pages/parental-revoke-page.tsx'),
+      page('features/representation-consent/pages/representation-consent-page.tsx'),
       page('components/not-found-page.tsx'),
     ],
     // Issues 26 and 27 together (measured 2026-11-26 once all had landed): the contract's answer
     // texts and error codes, and the parent's 'Delete my child's account' on the consent page:
-    // 245.9 → 248.8 kB; 2 kB above.
-    budget: { js: 251 * KB, css: 20 * KB },
+    // 245.9 → 248.8 kB; 2 kB above. Issue 28's parent's page for a minor's representation agreement
+    // (/representation-consent): 250.7 → 252.3 kB; 2 kB above where it was, the most a page may add.
+    budget: { js: 253 * KB, css: 20 * KB },
   },
   {
     name: 'player pages',
@@ -95,8 +97,9 @@ const ROUTE_GROUPS: RouteGroup[] = [
     // Issue 26 §5 added the poster's answers (actions, the application's page, Message for scouts
     // and clubs): 286.5 → 291.8 kB with its two forms loaded on first use; §7 the post details and
     // applicant counts: about 1.7 kB more; issue 27's Settings sections and error codes: 295.8 kB
-    // measured once all had landed; 2 kB above.
-    budget: { js: 298 * KB, css: 20 * KB },
+    // measured once all had landed; 2 kB above. Issue 28's two admin routes and their empty-state
+    // texts in the member shell: 297.9 -> 298.1 kB, 1 kB more.
+    budget: { js: 299 * KB, css: 20 * KB },
   },
   {
     name: 'admin pages',
@@ -107,12 +110,15 @@ const ROUTE_GROUPS: RouteGroup[] = [
       page('features/verification/pages/review-agent-verifications-page.tsx'),
       page('features/reports/pages/review-reports-page.tsx'),
       page('features/audit/pages/audit-log-page.tsx'),
+      page('features/representation-admin/pages/representation-admin-pages.tsx'),
       page('components/placeholder-page.tsx'),
       ...MEMBER_PAGES,
     ],
     // Issue 26's 'Player Applications to Agents' list and 27's Settings sections: 277.2 → 279.9 kB
-    // measured once all had landed; 2 kB above.
-    budget: { js: 282 * KB, css: 20 * KB },
+    // measured once all had landed; 2 kB above. Issue 28's 'Agent Signing Requests' and 'Signed
+    // Players by Agents' lists (one chunk for both, and the offer and agreement schemas they parse,
+    // now kept in the member shell): 281.8 -> 283.8 kB, 2 kB more.
+    budget: { js: 284 * KB, css: 20 * KB },
   },
 ];
 

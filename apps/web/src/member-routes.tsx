@@ -22,6 +22,9 @@ const notificationsPage: RouteObject['lazy'] = async () => ({
   Component: (await import('./features/notifications/pages/notifications-page.tsx')).NotificationsPage,
 });
 
+// Issue 28 §6: the admin's offers and agreements, two pages of one module.
+const representationAdminPages = () => import('./features/representation-admin/pages/representation-admin-pages.tsx');
+
 /** Every page of a registered member; the caller wraps them in RequireMember and the member layout. */
 export const memberRoutes: RouteObject[] = [
   dashboardRoute('Agent', '/agent-dashboard', async () => ({
@@ -85,6 +88,14 @@ export const memberRoutes: RouteObject[] = [
           Component: (await import('./features/admin-applications/pages/applications-to-agents-page.tsx'))
             .ApplicationsToAgentsPage,
         }),
+      },
+      {
+        path: ADMIN_LIST_PAGES.agentSigningRequests.path,
+        lazy: async () => ({ Component: (await representationAdminPages()).AgentSigningRequestsPage }),
+      },
+      {
+        path: ADMIN_LIST_PAGES.signedPlayersByAgents.path,
+        lazy: async () => ({ Component: (await representationAdminPages()).SignedPlayersByAgentsPage }),
       },
       ...ADMIN_PLACEHOLDER_PAGES.map((page) => placeholderRoute(page.path, page.title)),
     ],

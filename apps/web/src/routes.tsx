@@ -45,6 +45,14 @@ const accountRoutes: RouteObject[] = [
         }),
       },
       {
+        // The link in the mail to a minor's parent when the minor accepted an agent's offer (issue 28 §4): no account.
+        path: '/representation-consent',
+        lazy: async () => ({
+          Component: (await import('./features/representation-consent/pages/representation-consent-page.tsx'))
+            .RepresentationConsentPage,
+        }),
+      },
+      {
         lazy: async () => ({ Component: (await import('./components/require-auth.tsx')).RequireAuth }),
         children: [
           {

@@ -121,6 +121,8 @@ export const REPRESENTATION_MESSAGES = {
   guardianConfirmed: 'Thank you. The agreement has started, and your child and the agent are told.',
   guardianRefused: 'Thank you. The agreement will not start, and your child and the agent are told.',
   guardianNoLongerOpen: 'This offer is no longer waiting for your answer.',
+  noOffersAdmin: 'No offers to show.',
+  noAgreementsAdmin: 'No agreements in force to show.',
   representedBy: (name: string) => `Represented by ${name}`,
   feeSummary: (percent: number) => `${formatFee(percent)} of the player's remuneration`,
 } as const;

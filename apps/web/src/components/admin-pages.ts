@@ -10,21 +10,26 @@ export const REVIEW_PAGES = {
   auditLog: { path: '/audit-log', title: 'Audit Log' },
 } as const satisfies Record<string, AdminPage>;
 
-/** SPEC §2 placeholder pages that now show their list (issue 26: the applications to agents' posts). */
+/**
+ * SPEC §2 placeholder pages that now show their list: the applications to agents' posts (issue 26),
+ * the offers to sign and the agreements they made (issue 28).
+ */
 export const ADMIN_LIST_PAGES = {
   applicationsToAgents: { path: '/player-applications-to-agents', title: 'Player Applications to Agents' },
+  agentSigningRequests: { path: '/agent-signing-requests', title: 'Agent Signing Requests' },
+  signedPlayersByAgents: { path: '/signed-players-by-agents', title: 'Signed Players by Agents' },
 } as const satisfies Record<string, AdminPage>;
 
 /** The SPEC §2 pages of the Agent tab, in the SPEC's order: placeholders, and those that became lists. */
 const AGENT_SPEC_PAGES: readonly AdminPage[] = [
   { path: '/agent-analytics', title: 'Agent Analytics' },
-  { path: '/agent-signing-requests', title: 'Agent Signing Requests' },
+  ADMIN_LIST_PAGES.agentSigningRequests,
   { path: '/agent-subscription-manager', title: 'Agent Subscription Manager' },
   { path: '/opportunities-posted-by-agents', title: 'Opportunities Posted by Agents' },
   ADMIN_LIST_PAGES.applicationsToAgents,
   { path: '/agent-messaging-review', title: 'Agent Messaging Review' },
   { path: '/agent-profile-views-analytics', title: 'Agent Profile Views Analytics' },
-  { path: '/signed-players-by-agents', title: 'Signed Players by Agents' },
+  ADMIN_LIST_PAGES.signedPlayersByAgents,
 ];
 
 const LIST_PAGE_PATHS: ReadonlySet<string> = new Set(Object.values(ADMIN_LIST_PAGES).map((page) => page.path));

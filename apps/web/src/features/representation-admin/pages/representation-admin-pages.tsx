@@ -1,0 +1,98 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ADMIN_LIST_PAGES } from '../../../components/admin-pages.ts';
+import { ItemList } from '../../../components/item-list.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { activeAgreementsQueryOptions, signingRequestsQueryOptions } from '../api/admin-lists.ts';
+import { AgentFilter } from '../components/agent-filter.tsx';
+import { AgreementCard } from '../components/agreement-card.tsx';
+import { OfferStatusFilter } from '../components/offer-status-filter.tsx';
+import { SigningRequestCard } from '../components/signing-request-card.tsx';
+import { useListFilters } from '../hooks/use-list-filters.ts';
+
+/*
+ * The two SPEC §2 placeholders of the admin's Agent tab that issue 28 §6 turns into lists. One module
+ * for both (as pages/application-pages.tsx): they share their filters and cards, and one chunk
+ * costs the admin pages less than three.
+ */
+
+function ListPage({ title, filters, children }: { title: string; filters: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="md" maw={820}>
+      <PageTitle>{title}</PageTitle>
+      <Title order={1}>{title}</Title>
+      {filters}
+      {children}
+    </Stack>
+  );
+}
+
+/** `/agent-signing-requests`: every agent's offer to sign, newest first, with its status; by status and agent. */
+export function AgentSigningRequestsPage() {
+  const filters = useListFilters();
+  const pages = useInfiniteQuery(signingRequestsQueryOptions(filters.status, filters.agentId));
+  return (
+    <ListPage
+      title={ADMIN_LIST_PAGES.agentSigningRequests.title}
+      filters={
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <OfferStatusFilter value={filters.status} onChange={filters.setStatus} />
+          <AgentFilter agentId={filters.agentId} onChange={filters.setAgentId} description="The offers of one agent" />
+        </Group>
+      }
+    >
+      <PagedList
+        query={pages}
+        items={(data) => data.pages.flatMap((page) => page.offers)}
+        loadingLabel="Loading offers"
+        empty={<Text>{REPRESENTATION_MESSAGES.noOffersAdmin}</Text>}
+        loadMoreAlign="start"
+      >
+        {(offers) => (
+          <ItemList label="Offers to sign, newest first">
+            {offers.map((offer) => (
+              <SigningRequestCard key={offer.id} offer={offer} />
+            ))}
+          </ItemList>
+        )}
+      </PagedList>
+    </ListPage>
+  );
+}
+
+/** `/signed-players-by-agents`: the agreements in force, newest first; by agent. */
+export function SignedPlayersByAgentsPage() {
+  const filters = useListFilters();
+  const pages = useInfiniteQuery(activeAgreementsQueryOptions(filters.agentId));
+  return (
+    <ListPage
+      title={ADMIN_LIST_PAGES.signedPlayersByAgents.title}
+      filters={
+        <AgentFilter
+          agentId={filters.agentId}
+          onChange={filters.setAgentId}
+          description="The players one agent represents"
+        />
+      }
+    >
+      <PagedList
+        query={pages}
+        items={(data) => data.pages.flatMap((page) => page.representations)}
+        loadingLabel="Loading agreements"
+        empty={<Text>{REPRESENTATION_MESSAGES.noAgreementsAdmin}</Text>}
+        loadMoreAlign="start"
+      >
+        {(agreements) => (
+          <ItemList label="Agreements in force, newest first">
+            {agreements.map((agreement) => (
+              <AgreementCard key={agreement.id} agreement={agreement} />
+            ))}
+          </ItemList>
+        )}
+      </PagedList>
+    </ListPage>
+  );
+}

@@ -1,0 +1,3 @@
+export const representationConsentKeys = {
+  link: (token: string) => ['representation-consent', token] as const,
+};
