@@ -106,7 +106,7 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
             ) : null}
             {offer.agreementId ? (
               <Anchor component={Link} to={`/representation/${offer.agreementId}`} size="sm">
-                The agreement
+                See the agreement
               </Anchor>
             ) : null}
           </Group>

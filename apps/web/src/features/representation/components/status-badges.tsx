@@ -2,8 +2,8 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import type { TRepresentationOfferStatus, TRepresentationStatus } from '@scouting/contract';
 
 const OFFER_COLOR: Record<TRepresentationOfferStatus, BadgeProps['color']> = {
-  Pending: 'yellow',
-  'Awaiting guardian': 'orange',
+  Pending: 'blue',
+  'Awaiting guardian': 'grape',
   Accepted: 'pitch',
   Declined: 'red',
   'Refused by guardian': 'red',
@@ -16,11 +16,10 @@ const AGREEMENT: Record<TRepresentationStatus, { label: string; color: BadgeProp
   expired: { label: 'Expired', color: 'gray' },
 };
 
+/** One colour per status, as the applications' badges (the light variant keeps WCAG contrast). */
 export function OfferStatusBadge({ status }: { status: TRepresentationOfferStatus }) {
-  // Yellow and orange carry dark text: white on them fails WCAG contrast.
-  const light = status === 'Pending' || status === 'Awaiting guardian';
   return (
-    <Badge color={OFFER_COLOR[status]} variant="light" c={light ? 'dark' : undefined}>
+    <Badge color={OFFER_COLOR[status]} variant="light">
       {status}
     </Badge>
   );
