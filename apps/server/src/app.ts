@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/profiles/routes.ts';
 import type { WriteLimitOptions } from './modules/rate-limits/limit-writes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { representationRoutes } from './modules/representation/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { shortlistRoutes } from './modules/shortlists/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(parentalConsentRoutes);
   await app.register(searchRoutes);
   await app.register(accountDataRoutes);
+  await app.register(representationRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.env === 'test') await app.register(testingRoutes);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRepresentation, ZRepresentationOffer } from './representation.ts';
 import { STORED_PARENT_CONSENT_STATES } from './safeguarding.ts';
 
 /*
@@ -147,6 +148,11 @@ export const ZAccountExport = z.object({
         createdAt: when,
       }),
     ),
+  }),
+  /** Offers to sign made to or by the member, and the agreements made from them (issue 28). */
+  representation: z.object({
+    offers: z.array(ZRepresentationOffer),
+    agreements: z.array(ZRepresentation),
   }),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

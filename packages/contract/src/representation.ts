@@ -91,7 +91,7 @@ export const REPRESENTATION_MESSAGES = {
   alreadyAnswered: 'This offer has already been answered.',
   withdrawn: 'The agent withdrew this offer.',
   onlyAgentWithdraws: 'Only the agent who made the offer can withdraw it.',
-  cannotWithdraw: 'Only an offer the player has not answered yet can be withdrawn.',
+  cannotWithdraw: 'Only an offer that has not become an agreement can be withdrawn.',
   exclusiveActive: (agentName: string, until: string) =>
     `You have an exclusive agreement with ${agentName} until ${until}. It must end before you accept another offer.`,
   othersActive: (count: number) =>
@@ -112,7 +112,11 @@ export const REPRESENTATION_MESSAGES = {
   noOffersAgent: 'You have not made any offer yet. Open a player’s profile and choose Offer to Sign.',
   noAgreements: 'No current agreement.',
   guardianLinkInvalid: 'This link is not valid. Please use the link in the latest e-mail we sent you.',
-  guardianLinkExpired: 'This link has expired. Ask your child to accept the offer again if they still wish to.',
+  guardianLinkExpired:
+    'This link has expired. Your child can send you a new one from their Representation page if they still wish to go ahead.',
+  guardianMailSent: 'We have e-mailed your parent again. The earlier link no longer works.',
+  guardianMailWait: 'We have just e-mailed your parent. Please wait a minute before asking again.',
+  awaitingGuardian: 'Waiting for your parent to confirm. We e-mailed them the terms and a link.',
   guardianLinkUsed: 'This link has already been used. Your answer is recorded.',
   guardianConfirmed: 'Thank you. The agreement has started, and your child and the agent are told.',
   guardianRefused: 'Thank you. The agreement will not start, and your child and the agent are told.',

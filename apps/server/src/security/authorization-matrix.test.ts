@@ -51,6 +51,10 @@ type Fixtures = {
   /** An open post nobody deletes in the run (the opportunity above is deleted by the admin's call). */
   savableOpportunity: number;
   savedSearch: number;
+  /** The agent's offer to the player, still waiting for an answer. */
+  offer: number;
+  /** Another agent's (non-exclusive) agreement with the player, active until the admin ends it. */
+  representation: number;
 };
 
 type Route = {
@@ -97,6 +101,9 @@ const ROUTES: Record<string, Route> = {
   'POST /api/parental-consent/delete-child': { expect: PUBLIC, request: json({ token: TOKEN }) },
   'GET /api/parental-revoke': { expect: PUBLIC, url: () => `/api/parental-revoke?token=${TOKEN}` },
   'POST /api/parental-revoke': { expect: PUBLIC, request: json({ token: TOKEN }) },
+  'GET /api/representation-consent': { expect: PUBLIC, url: () => `/api/representation-consent?token=${TOKEN}` },
+  'POST /api/representation-consent/confirm': { expect: PUBLIC, request: json({ token: TOKEN }) },
+  'POST /api/representation-consent/refuse': { expect: PUBLIC, request: json({ token: TOKEN }) },
   // Development and test only: the outbox of a deployment without SMTP, the journeys' helpers.
   'GET /dev/mailbox': { expect: PUBLIC },
   'GET /dev/mailbox.json': { expect: PUBLIC },
@@ -280,6 +287,46 @@ const ROUTES: Record<string, Route> = {
   'GET /api/applications/:id/trial.ics': {
     expect: '401 403 403 403 403 403 403',
     url: (f) => `/api/applications/${f.answerableApplication}/trial.ics`,
+  },
+
+  // Representation (issue 28): verified agents offer, the offered player answers, either side (or
+  // an admin) ends; the lists are each member's own, an admin's all.
+  'POST /api/representation-offers': {
+    expect: '401 403 403 201 403 403 403',
+    request: (f) => ({
+      payload: { playerId: f.player, months: 12, exclusive: false, feePercent: 3, message: 'Matrix offer' },
+    }),
+  },
+  'GET /api/representation-offers': { expect: '401 200 200 200 403 403 200' },
+  'GET /api/representation-offers/:id': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/representation-offers/${f.offer}`,
+  },
+  'POST /api/representation-offers/:id/answer': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/representation-offers/${f.offer}/answer`,
+    request: json({ answer: 'decline' }),
+  },
+  'POST /api/representation-offers/:id/withdraw': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/representation-offers/${f.offer}/withdraw`,
+  },
+  'POST /api/representation-offers/:id/guardian-mail': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/representation-offers/${f.offer}/guardian-mail`,
+  },
+  'GET /api/representations': { expect: '401 200 200 200 403 403 200' },
+  'GET /api/representations/:id': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/representations/${f.representation}`,
+  },
+  'POST /api/representations/:id/end': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/representations/${f.representation}/end`,
+  },
+  'GET /api/signed-players/:agentId': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/signed-players/${f.agent}`,
   },
 
   // Player favourites (issue 18 §5): the caller's own saves, players only.
@@ -542,6 +589,14 @@ beforeAll(async () => {
   const [file] = await t.db.select().from(files).limit(1);
   const saved = await agent.client.post('/api/saved-searches', { name: 'Owner search', filters: {} });
   if (saved.statusCode !== 200) throw new Error(`saved search failed: ${saved.body}`);
+  const terms = { months: 12, exclusive: false, feePercent: 2.5, message: 'Matrix terms' };
+  const offer = await agent.client.post('/api/representation-offers', { playerId: player.id, ...terms });
+  const otherAgent = await createVerifiedAgent(app);
+  const signed = await otherAgent.client.post('/api/representation-offers', { playerId: player.id, ...terms });
+  const accepted = await player.client.post(`/api/representation-offers/${signed.json().id}/answer`, {
+    answer: 'accept',
+  });
+  if (offer.statusCode !== 201 || accepted.statusCode !== 200) throw new Error(`offers failed: ${accepted.body}`);
   if (!video || !underage || !verificationRequest || !file) throw new Error('fixtures missing');
 
   fixtures = {
@@ -563,6 +618,8 @@ beforeAll(async () => {
     shortlist,
     savableOpportunity,
     savedSearch: saved.json().id,
+    offer: offer.json().id,
+    representation: accepted.json().offer.agreementId,
   };
 
   // The callers: none of them owns a row above.

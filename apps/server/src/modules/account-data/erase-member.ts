@@ -1,5 +1,5 @@
 import { ACCOUNT_DATA_MESSAGES, DELETED_MEMBER_NAME } from '@scouting/contract';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import {
   agents,
@@ -17,6 +17,8 @@ import {
   opportunityFavourites,
   outboxMails,
   players,
+  representationAgreements,
+  representationOffers,
   savedSearches,
   scouts,
   shortlistEntries,
@@ -107,6 +109,26 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
       ),
     );
   await tx.delete(guardianTokens).where(eq(guardianTokens.playerId, memberId));
+  // Representation (issue 28): an agreement ends with the account and open offers go; past
+  // agreements stay for the other side, naming "Deleted member" (names are joined, never copied).
+  await tx
+    .update(representationAgreements)
+    .set({ endedAt: new Date(), endedBy: memberId })
+    .where(
+      and(
+        or(eq(representationAgreements.playerId, memberId), eq(representationAgreements.agentId, memberId)),
+        isNull(representationAgreements.endedAt),
+        gt(representationAgreements.endsOn, new Date().toISOString().slice(0, 10)),
+      ),
+    );
+  await tx
+    .delete(representationOffers)
+    .where(
+      and(
+        or(eq(representationOffers.playerId, memberId), eq(representationOffers.agentId, memberId)),
+        inArray(representationOffers.status, ['Pending', 'Awaiting guardian']),
+      ),
+    );
 
   const ownFiles = await tx.delete(files).where(eq(files.ownerId, memberId)).returning({ key: files.storageKey });
   await tx.delete(players).where(eq(players.memberId, memberId));

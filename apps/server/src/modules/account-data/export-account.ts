@@ -29,6 +29,7 @@ import {
   videos,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { exportRepresentation } from '../representation/export-representation.ts';
 
 const LIMIT = ACCOUNT_EXPORT_SECTION_LIMIT;
 const iso = (value: Date) => value.toISOString();
@@ -291,6 +292,8 @@ export async function exportAccount(db: Database, member: Member, userId: string
       .orderBy(asc(reports.id))
       .limit(LIMIT + 1);
 
+    const representation = await exportRepresentation(tx, member.id, LIMIT + 1);
+
     const historyByApplication = Map.groupBy(history, (row) => row.applicationId);
     const entriesByList = Map.groupBy(capped(truncated, 'shortlists', entries), (row) => row.shortlistId);
     const clubsByApplication = Map.groupBy(clubHistory, (row) => row.applicationId);
@@ -396,6 +399,10 @@ export async function exportAccount(db: Database, member: Member, userId: string
           ...row,
           createdAt: iso(row.createdAt),
         })),
+      },
+      representation: {
+        offers: capped(truncated, 'representationOffers', representation.offers),
+        agreements: capped(truncated, 'representationAgreements', representation.agreements),
       },
     };
   });

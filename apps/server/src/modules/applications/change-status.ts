@@ -60,8 +60,8 @@ export async function posterNameOf(tx: DbOrTx, facts: ApplicationFacts, actor: M
 
 /**
  * PUT /api/applications/{id}/status: the poster (or an admin) moves an application along the
- * contract's moves. An invitation has its own call (it needs a date and a venue), and only the
- * player withdraws.
+ * contract's moves. An invitation has its own call (it needs a date and a venue), so has an offer
+ * to sign (its terms), and only the player withdraws.
  */
 export async function setApplicationStatus(
   db: Database,
@@ -72,6 +72,11 @@ export async function setApplicationStatus(
   if (request.status === 'Invited to trial') {
     throw new AppError('VALIDATION_ERROR', APPLICATION_MESSAGES.inviteThroughForm, {
       status: APPLICATION_MESSAGES.inviteThroughForm,
+    });
+  }
+  if (request.status === 'Offered') {
+    throw new AppError('VALIDATION_ERROR', APPLICATION_MESSAGES.offerThroughForm, {
+      status: APPLICATION_MESSAGES.offerThroughForm,
     });
   }
   if (request.status === 'Withdrawn') {

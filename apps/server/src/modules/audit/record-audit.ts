@@ -20,7 +20,15 @@ export type AuditAction =
   // A member's own data (issue 27): who and when, never the contents.
   | 'account.exported'
   | 'account.deleted'
-  | 'account.deleted_by_parent';
+  | 'account.deleted_by_parent'
+  // Representation (issue 28): offers, answers, a parent's signature and endings, by whoever acted.
+  | 'representation.offered'
+  | 'representation.withdrawn'
+  | 'representation.accepted'
+  | 'representation.declined'
+  | 'representation.guardian_confirmed'
+  | 'representation.guardian_refused'
+  | 'representation.ended';
 
 export type AuditEntry = {
   /** The admin who decided; null for a parent acting from their mail. */

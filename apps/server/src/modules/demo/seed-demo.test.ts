@@ -18,6 +18,8 @@ import {
   opportunityFavourites,
   players,
   reports,
+  representationAgreements,
+  representationOffers,
   savedSearches,
   shortlistEntries,
   shortlists,
@@ -66,6 +68,10 @@ describe('seed:demo', () => {
     expect([...statuses].sort()).toEqual(['Declined', 'Invited to trial', 'Shortlisted', 'Submitted', 'Viewed']);
     expect((await t.db.select().from(trialInvitations)).map((trial) => trial.answer)).toContain('accepted');
     expect((await t.db.select().from(starredApplications)).length).toBeGreaterThan(0);
+    // An offer to sign in each state a player gives it, and one agreement (issue 28).
+    const offers = (await t.db.select().from(representationOffers)).map((offer) => offer.status);
+    expect(offers.sort()).toEqual(['Accepted', 'Declined', 'Pending']);
+    expect(await t.db.select().from(representationAgreements)).toHaveLength(1);
 
     // Shortlists with notes for agents, a scout and a club, and a player's favourites (issue 18).
     const owners = await t.db
@@ -123,12 +129,18 @@ describe('seed:demo', () => {
     expect(reportRows.map((r) => r.status).sort()).toEqual(['dismissed', 'open', 'open']);
     expect(reportRows.some((r) => r.involvesMinor && r.status === 'open')).toBe(true);
     const audit = await t.db.select().from(auditLog);
-    // The three parents' consent goes through the consent link's business function, which records it.
+    // The three parents' consent goes through the consent link's business function, which records it;
+    // so do the offers to sign and their answers.
     expect(audit.map((a) => a.action).sort()).toEqual([
       'parental_consent.confirmed',
       'parental_consent.confirmed',
       'parental_consent.confirmed',
       'report.dismissed',
+      'representation.accepted',
+      'representation.declined',
+      'representation.offered',
+      'representation.offered',
+      'representation.offered',
       'underage_request.approved',
       'underage_request.approved',
       'underage_request.revoked_by_parent',

@@ -13,6 +13,7 @@ import { seedDemoMessaging } from './demo-messaging.ts';
 import { seedDemoOpportunities, seedScoutAndClubOpportunities } from './demo-opportunities.ts';
 import { DEMO_AGENTS, DEMO_CLUBS, DEMO_PLAYERS, DEMO_SCOUTS, demoMember, demoMemberIds } from './demo-people.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoRepresentation } from './demo-representation.ts';
 import { seedDemoSavedSearches } from './demo-saved-searches.ts';
 import { seedDemoShortlists } from './demo-shortlists.ts';
 import { seedDemoVideos } from './demo-videos.ts';
@@ -139,6 +140,7 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
   await seedTransfermarkt(db, storage);
   await seedProfileImages(db, storage);
   await seedDemoSavedSearches(db, id);
+  await seedDemoRepresentation(db, id);
   return credentials;
 }
 

@@ -51,6 +51,21 @@ const WRITES: Record<
     role: 'Scout',
     send: ({ client }) => client.put('/api/applications/999999/status', { status: 'Shortlisted' }),
   },
+  representationOffer: {
+    role: 'Agent',
+    send: ({ client }) =>
+      client.post('/api/representation-offers', {
+        playerId: 999_999,
+        months: 12,
+        exclusive: true,
+        feePercent: 3,
+        message: 'Let us work together.',
+      }),
+  },
+  representationAnswer: {
+    role: 'Player',
+    send: ({ client }) => client.post('/api/representation-offers/999999/answer', { answer: 'accept' }),
+  },
   report: {
     role: 'Scout',
     send: ({ client }) =>

@@ -58,6 +58,18 @@ export const WRITE_LIMITS = {
     message: 'writeLimited',
     why: 'Each move notifies the player (and an invitation may mail a parent): a club sorting a busy post shortlists or declines a few applications a minute, a script cycling statuses to spam a player makes hundreds.',
   },
+  representationOffer: {
+    max: 20,
+    windowSeconds: DAY,
+    message: 'writeLimited',
+    why: 'An offer to sign is a considered act (terms, a message, one per player at a time) and notifies the player; an agent signing a few players a week is far below 20 a day, a sweep offering to every profile is not.',
+  },
+  representationAnswer: {
+    max: 60,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'Accepting, declining, withdrawing or ending notifies the other side (and may mail a parent); a member answers a handful of offers, a loop toggling them would spam the other side.',
+  },
   report: {
     max: 10,
     windowSeconds: HOUR,

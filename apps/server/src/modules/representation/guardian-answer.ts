@@ -1,0 +1,137 @@
+import {
+  REPRESENTATION_MESSAGES,
+  REPRESENTATION_NOTICES,
+  type TRepresentationConsent,
+  type TRepresentationOfferStatus,
+} from '@scouting/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { guardianTokens, representationOffers } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { notify } from '../notifications/notify.ts';
+import { lockOffer } from './answer-offer.ts';
+import { findRepresentationLink } from './guardian-link.ts';
+import { findOffer } from './representation-rows.ts';
+import { assertCanStart, startAgreement } from './start-agreement.ts';
+
+type Link = NonNullable<Awaited<ReturnType<typeof findRepresentationLink>>>;
+
+/** Used once answered, or once the offer stopped waiting (withdrawn meanwhile); expired after its days. */
+function linkState(link: Link, offerStatus: TRepresentationOfferStatus, now: Date) {
+  if (link.usedAt || offerStatus !== 'Awaiting guardian') return 'used' as const;
+  return link.expiresAt.getTime() <= now.getTime() ? ('expired' as const) : ('valid' as const);
+}
+
+const firstName = (fullName: string) => fullName.split(/\s+/)[0] ?? fullName;
+
+async function openLink(db: DbOrTx, token: string) {
+  const link = await findRepresentationLink(db, token);
+  const offerId = link?.representationOfferId;
+  const row = offerId ? await findOffer(db, eq(representationOffers.id, offerId)) : undefined;
+  if (!link || !row) throw new AppError('NOT_FOUND', REPRESENTATION_MESSAGES.guardianLinkInvalid);
+  return { link, row };
+}
+
+/**
+ * GET /api/representation-consent?token=…: the terms the child accepted, for the parent to read
+ * before deciding; opening the link decides nothing. Only the child's first name, never more.
+ */
+export async function describeRepresentationLink(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<TRepresentationConsent> {
+  const { link, row } = await openLink(db, token);
+  const { offer } = row;
+  return {
+    link: linkState(link, offer.status, now),
+    childFirstName: firstName(row.playerName),
+    agentName: row.agentName,
+    agencyName: row.agencyName ?? null,
+    status: offer.status,
+    months: offer.months,
+    exclusive: offer.exclusive,
+    feePercent: offer.feeHundredths / 100,
+    services: offer.services,
+    message: offer.message,
+  };
+}
+
+/**
+ * POST /api/representation-consent/confirm | refuse (issue 28 §4): the parent who consented signs
+ * or refuses the child's agreement. Single use: the token is spent in the same transaction as the
+ * decision, the agent and the child are told either way, and the decision goes on the audit log.
+ */
+export async function answerRepresentationLink(
+  db: Database,
+  token: string,
+  answer: 'confirm' | 'refuse',
+  now = new Date(),
+): Promise<{ message: string; status: TRepresentationOfferStatus }> {
+  return db.transaction(async (tx) => {
+    const { link, row } = await openLink(tx, token);
+    const offer = await lockOffer(tx, row.offer.id);
+    const state = linkState(link, offer.status, now);
+    if (link.usedAt) throw new AppError('GONE', REPRESENTATION_MESSAGES.guardianLinkUsed);
+    if (state === 'used') throw new AppError('CONFLICT', REPRESENTATION_MESSAGES.guardianNoLongerOpen);
+    if (state === 'expired') throw new AppError('GONE', REPRESENTATION_MESSAGES.guardianLinkExpired);
+    // Guarded on usedAt, so two clicks at once decide (and notify) only once.
+    const [spent] = await tx
+      .update(guardianTokens)
+      .set({ usedAt: now })
+      .where(and(eq(guardianTokens.id, link.id), isNull(guardianTokens.usedAt)))
+      .returning({ id: guardianTokens.id });
+    if (!spent) throw new AppError('GONE', REPRESENTATION_MESSAGES.guardianLinkUsed);
+    const subject = { id: offer.playerId, fullName: row.playerName };
+    const target = { type: 'representation_offer', id: offer.id };
+
+    if (answer === 'refuse') {
+      await tx
+        .update(representationOffers)
+        .set({ status: 'Refused by guardian' })
+        .where(eq(representationOffers.id, offer.id));
+      await notify(
+        tx,
+        offer.agentId,
+        'representation_answered',
+        REPRESENTATION_NOTICES.guardianRefused(row.playerName),
+        '/representation',
+      );
+      await notify(
+        tx,
+        offer.playerId,
+        'representation_answered',
+        REPRESENTATION_NOTICES.guardianRefusedPlayer(row.agentName),
+        '/representation',
+      );
+      await recordAudit(tx, { actor: null, action: 'representation.guardian_refused', subject, target });
+      return { message: REPRESENTATION_MESSAGES.guardianRefused, status: 'Refused by guardian' as const };
+    }
+
+    await assertCanStart(tx, offer);
+    const agreementId = await startAgreement(tx, offer, offer.answeredAt ?? now, now);
+    await notify(
+      tx,
+      offer.agentId,
+      'representation_answered',
+      REPRESENTATION_NOTICES.guardianConfirmed(row.playerName),
+      '/representation',
+    );
+    await notify(
+      tx,
+      offer.playerId,
+      'representation_answered',
+      REPRESENTATION_NOTICES.guardianConfirmedPlayer(row.agentName),
+      '/representation',
+    );
+    await recordAudit(tx, {
+      actor: null,
+      action: 'representation.guardian_confirmed',
+      subject,
+      target,
+      details: { agreementId },
+    });
+    return { message: REPRESENTATION_MESSAGES.guardianConfirmed, status: 'Accepted' as const };
+  });
+}
