@@ -1,6 +1,7 @@
 import {
   type TRepresentationAnswer,
   type TRepresentationOfferAnswer,
+  ZMessageResponse,
   ZRepresentationOfferAnswer,
 } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ export function answerOffer({ id, answer }: OfferAnswer): Promise<TRepresentatio
   });
 }
 
-/** POST /api/representation-offers/{id}/withdraw: the agent takes back an offer nobody answered. */
+/** POST /api/representation-offers/{id}/withdraw: the agent takes back an offer that has not become an agreement. */
 export function withdrawOffer(id: number): Promise<TRepresentationOfferAnswer> {
   return apiRequest(`/api/representation-offers/${id}/withdraw`, {
     method: 'POST',
@@ -48,4 +49,13 @@ export function useAnswerOffer(playerId: number) {
 export function useWithdrawOffer(playerId: number) {
   const refresh = useRefreshAfter();
   return useMutation({ mutationFn: withdrawOffer, onSettled: () => refresh(playerId) });
+}
+
+/** POST /api/representation-offers/{id}/guardian-mail: a minor asks for their parent's mail again (429 within a minute). */
+export function resendGuardianMail(id: number): Promise<{ message: string }> {
+  return apiRequest(`/api/representation-offers/${id}/guardian-mail`, { method: 'POST', schema: ZMessageResponse });
+}
+
+export function useResendGuardianMail() {
+  return useMutation({ mutationFn: resendGuardianMail });
 }

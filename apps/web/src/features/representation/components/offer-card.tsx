@@ -1,10 +1,10 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { TRepresentationOffer, TRepresentationOfferAnswer } from '@scouting/contract';
+import { REPRESENTATION_MESSAGES, type TRepresentationOffer } from '@scouting/contract';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
-import { useAnswerOffer, useWithdrawOffer } from '../api/answer-offer.ts';
+import { useAnswerOffer, useResendGuardianMail, useWithdrawOffer } from '../api/answer-offer.ts';
 import { formatMoment } from './format.ts';
 import { OfferStatusBadge } from './status-badges.tsx';
 import { Terms } from './terms.tsx';
@@ -19,21 +19,26 @@ type OfferCardProps = {
 
 /**
  * One offer to sign (issue 28 §2): who it is from or to, where it stands, the terms, and for a
- * Pending offer the player's Accept (confirmed in a dialog) and Decline, or the agent's Withdraw.
+ * Pending offer the player's Accept (confirmed in a dialog) and Decline; a minor waiting for their
+ * parent can have the mail sent again; the agent withdraws until the offer becomes an agreement.
  */
 export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
   const answer = useAnswerOffer(offer.player.id);
   const withdraw = useWithdrawOffer(offer.player.id);
+  const resend = useResendGuardianMail();
   const other =
     viewer === 'Player'
       ? { ...offer.agent, role: 'Agent' as const }
       : { id: offer.player.id, fullName: offer.player.fullName, role: 'Player' as const };
   const name = `${viewer === 'Player' ? 'from' : 'to'} ${other.fullName}`;
   const handlers = {
-    onSuccess: (result: TRepresentationOfferAnswer) => onOutcome({ tone: 'success', message: result.message }),
+    onSuccess: (result: { message: string }) => onOutcome({ tone: 'success', message: result.message }),
     onError: (error: Error) => onOutcome({ tone: 'error', message: errorMessage(error) }),
   };
   const pending = offer.status === 'Pending';
+  const awaitingGuardian = offer.status === 'Awaiting guardian';
+  // The agent may withdraw until the offer becomes an agreement, a minor's parent not having signed yet.
+  const withdrawable = viewer === 'Agent' && (pending || awaitingGuardian);
 
   const confirmAccept = () =>
     modals.openConfirmModal({
@@ -70,7 +75,10 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
               : [['Player', <MemberProfileLink key="other" member={other} />]]
           }
         />
-        {pending || offer.agreementId ? (
+        {awaitingGuardian && viewer === 'Player' ? (
+          <Text size="sm">{REPRESENTATION_MESSAGES.awaitingGuardian}</Text>
+        ) : null}
+        {pending || withdrawable || awaitingGuardian || offer.agreementId ? (
           <Group gap="xs">
             {pending && viewer === 'Player' ? (
               <>
@@ -92,7 +100,17 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
                 </Button>
               </>
             ) : null}
-            {pending && viewer === 'Agent' ? (
+            {awaitingGuardian && viewer === 'Player' ? (
+              <Button
+                size="sm"
+                variant="default"
+                onClick={() => resend.mutate(offer.id, handlers)}
+                loading={resend.isPending}
+              >
+                E-mail my parent again
+              </Button>
+            ) : null}
+            {withdrawable ? (
               <Button
                 size="sm"
                 variant="light"
