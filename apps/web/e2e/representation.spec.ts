@@ -131,6 +131,13 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await expect(page.getByRole('link', { name: REPRESENTATION_MESSAGES.representedBy(agent.fullName) })).toBeVisible(
     FIRST_PAINT,
   );
+  // …and so does the header of the player's video profile.
+  await page.goto(`/video-profile/${player.userId}`);
+  await expect(
+    page
+      .getByRole('region', { name: `About ${player.fullName}` })
+      .getByRole('link', { name: REPRESENTATION_MESSAGES.representedBy(agent.fullName) }),
+  ).toBeVisible(FIRST_PAINT);
 
   // The agent ends the agreement after confirming; it moves to the past agreements.
   await page.goto('/representation');
