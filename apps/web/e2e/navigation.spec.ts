@@ -26,7 +26,6 @@ test('a registered member can open a guarded page', async ({ page }) => {
   await registerMemberViaApi(page.request, 'Agent');
   await page.goto('/offer-to-sign/3');
   await expect(page.getByRole('heading', { name: 'Offer to Sign' })).toBeVisible();
-  await expect(page.getByText(/through the platform is coming soon/)).toBeVisible();
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES, REPRESENTATION_MESSAGES } from '@scouting/contract';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -87,9 +87,9 @@ test('a player sets a photo and a display image, edits the profile, and an agent
   await page.getByRole('link', { name: 'Offer to Sign' }).click();
   await expect(page).toHaveURL(new RegExp(`/offer-to-sign/${player.userId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Offer to Sign' })).toBeVisible();
-  await expect(
-    page.getByText(`Offering to sign ${player.fullName} through the platform is coming soon.`),
-  ).toBeVisible();
+  // Issue 28: the form is for verified agents; this one is told what to do first.
+  await expect(page.getByRole('link', { name: player.fullName })).toBeVisible();
+  await expect(page.getByText(REPRESENTATION_MESSAGES.needsVerification)).toBeVisible();
   await checkPage(page, 'the offer-to-sign page');
 });
 

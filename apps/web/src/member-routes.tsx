@@ -144,19 +144,15 @@ export const memberRoutes: RouteObject[] = [
     ],
   },
   {
-    element: <RequireRole roles={['Agent', 'Admin']} otherwise="forbid" />,
-    children: [
-      {
-        path: '/offer-to-sign/:playerId',
-        lazy: async () => ({
-          Component: (await import('./features/profiles/pages/offer-to-sign-page.tsx')).OfferToSignPage,
-        }),
-      },
-    ],
-  },
-  {
     element: <RequireRole roles={['Agent']} otherwise="forbid" />,
     children: [
+      {
+        // Issue 28 §1: only an agent offers; the page tells an unverified one what to do first.
+        path: '/offer-to-sign/:playerId',
+        lazy: async () => ({
+          Component: (await import('./features/representation/pages/offer-to-sign-page.tsx')).OfferToSignPage,
+        }),
+      },
       {
         path: '/agent-verification',
         lazy: async () => ({
@@ -229,6 +225,31 @@ export const memberRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('./features/transfermarkt/pages/apply-transfermarkt-page.tsx'))
             .ApplyTransfermarktPage,
+        }),
+      },
+    ],
+  },
+  {
+    // Issue 28 §2: the two sides of an offer to sign and of the agreements made from it.
+    element: <RequireRole roles={['Player', 'Agent']} otherwise="forbid" />,
+    children: [
+      {
+        path: '/representation',
+        lazy: async () => ({
+          Component: (await import('./features/representation/pages/representation-page.tsx')).RepresentationPage,
+        }),
+      },
+    ],
+  },
+  {
+    // An agreement's printable summary: its two sides, and the admin who lists every agreement.
+    element: <RequireRole roles={['Player', 'Agent', 'Admin']} otherwise="forbid" />,
+    children: [
+      {
+        path: '/representation/:agreementId',
+        lazy: async () => ({
+          Component: (await import('./features/representation/pages/representation-summary-page.tsx'))
+            .RepresentationSummaryPage,
         }),
       },
     ],

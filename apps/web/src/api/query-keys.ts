@@ -8,7 +8,9 @@ export const sharedKeys = {
   config: ['config'] as const,
   countries: ['countries'] as const,
   /** One entry per player: the dashboard, the profile, Transfermarkt and the video profile share it. */
-  playerDetails: (playerId: number) => ['player-details', playerId] as const,
+  playerDetails: (playerId: number) => [...sharedKeys.allPlayerDetails, playerId] as const,
+  /** Every player's details: a new or ended agreement changes whom a profile names (issue 28). */
+  allPlayerDetails: ['player-details'] as const,
   /** The profile shows it; a verification request changes its state. */
   agentDetails: (agentId: number) => ['agent-details', agentId] as const,
   /** The profile page and the dashboard's profile card share them (issue 18 §4). */

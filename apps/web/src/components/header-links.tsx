@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { SEARCHER_ROLES, SHORTLIST_OWNER_ROLES, type TRole } from '@scouting/contract';
-import { IconBookmarks, IconClipboardList, IconSearch } from '@tabler/icons-react';
+import { IconBookmarks, IconClipboardList, IconSearch, IconSignature } from '@tabler/icons-react';
 import { type ComponentType, Fragment } from 'react';
 import { NavLink } from 'react-router';
 
@@ -12,8 +12,8 @@ type HeaderLink = {
 };
 
 /**
- * The pages the member header links to (search, shortlists, a player's applications), and who sees
- * each link (the route guards agree).
+ * The pages the member header links to (search, shortlists, a player's applications, representation),
+ * and who sees each link (the route guards agree).
  */
 export const HEADER_LINKS = {
   search: { label: 'Search', path: '/search', roles: SEARCHER_ROLES, icon: IconSearch },
@@ -24,6 +24,13 @@ export const HEADER_LINKS = {
     path: '/my-applications',
     roles: ['Player'] as const satisfies readonly TRole[],
     icon: IconClipboardList,
+  },
+  /** Issue 28: offers to sign and the agreements made from them, for both sides. */
+  representation: {
+    label: 'Representation',
+    path: '/representation',
+    roles: ['Player', 'Agent'] as const satisfies readonly TRole[],
+    icon: IconSignature,
   },
 } satisfies Record<string, HeaderLink>;
 

@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid } from '@mantine/core';
-import { IconClipboardList } from '@tabler/icons-react';
+import { IconClipboardList, IconSignature } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HEADER_LINKS } from '../components/header-links.tsx';
 import { PlaceholderCard } from '../features/dashboards/components/placeholder-card.tsx';
@@ -27,6 +27,15 @@ export function PlayerDashboardSections({ playerId }: { playerId: number }) {
           leftSection={<IconClipboardList size={18} aria-hidden />}
         >
           {HEADER_LINKS.myApplications.label}
+        </Button>
+        {/* Issue 28: the agents' offers to sign and the agreements. */}
+        <Button
+          component={Link}
+          to={HEADER_LINKS.representation.path}
+          variant="light"
+          leftSection={<IconSignature size={18} aria-hidden />}
+        >
+          {HEADER_LINKS.representation.label}
         </Button>
       </Group>
       <PlayerOpportunities playerId={playerId} />

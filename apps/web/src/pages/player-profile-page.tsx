@@ -7,12 +7,14 @@ import { PlayerContactActions } from '../features/messaging/components/player-co
 import { PlayerEditForm } from '../features/profiles/components/player-edit-form.tsx';
 import { PlayerFacts } from '../features/profiles/components/player-facts.tsx';
 import { ProfilePageShell, useProfileId } from '../features/profiles/components/profile-page-shell.tsx';
+import { RepresentedBy } from '../features/representation/components/represented-by.tsx';
 import { ProfileTransfermarkt } from '../features/transfermarkt/components/profile-transfermarkt.tsx';
 import { LatestVideos } from '../features/videos/components/latest-videos.tsx';
 
 /**
  * `/player-profile/{userId}` (SPEC §2, §4): the pictures and details in view mode, the player's own
- * edit mode, and for agents the Message and Offer to Sign buttons; then the Transfermarkt link (with
+ * edit mode, the agent who represents the player (issue 28), and for agents the Message and Offer
+ * to Sign buttons; then the Transfermarkt link (with
  * the permission switch for admins) and the latest videos. Agents, scouts and clubs can shortlist the
  * player (issue 18 §2).
  */
@@ -40,6 +42,7 @@ export function PlayerProfilePage() {
               </Badge>
             ) : null}
           </Group>
+          <RepresentedBy representedBy={details.representedBy} />
         </>
       )}
       actions={({ details }) => (

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { playerDetailsQueryOptions } from '../api/player-details.ts';
 import { PlayerContactActions } from '../features/messaging/components/player-contact-actions.tsx';
+import { RepresentedBy } from '../features/representation/components/represented-by.tsx';
 import { useAverageRating } from '../features/videos/api/get-average-rating.ts';
 import { ratingSummary } from '../features/videos/components/rating-summary.ts';
 
 /**
  * Whose videos these are (issue 13): photo, name (one click to the full profile), age, position,
- * country, club and the average over all their videos, with the agent's Message and Offer to Sign.
+ * country, club, the agent who represents them (issue 28) and the average over all their videos, with the agent's Message and Offer to Sign.
  * When the player's details may not be shown to this viewer the header stays away; the videos
  * section below says what went wrong.
  */
@@ -36,6 +37,7 @@ export function VideoProfileHeader({ playerId }: { playerId: number }) {
               </Anchor>
             </Title>
             <Text style={{ overflowWrap: 'anywhere' }}>{facts.join(' · ')}</Text>
+            <RepresentedBy representedBy={details.representedBy} />
             {average.data ? (
               <Text data-testid="player-average">
                 {ratingSummary(average.data.averageRating, average.data.ratingCount)}

@@ -3,8 +3,8 @@ import type { TImageOwnerRole } from '@scouting/contract';
 import { IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { agentProfileQueryOptions } from '../../../api/agent-details.ts';
 import { playerDetailsQueryOptions } from '../../../api/player-details.ts';
-import { agentProfileQueryOptions } from '../api/get-agent-details.ts';
 import { ImageUploadButtons } from './profile-images.tsx';
 
 const PROFILE_PATH: Record<TImageOwnerRole, string> = { Agent: '/agent-profile', Player: '/player-profile' };

@@ -1,8 +1,8 @@
 import { Group, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
+import { agentProfileQueryOptions } from '../../../api/agent-details.ts';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
-import { agentProfileQueryOptions } from '../api/get-agent-details.ts';
 import { AgentEditForm } from '../components/agent-edit-form.tsx';
 import { AgentFacts } from '../components/agent-facts.tsx';
 import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';

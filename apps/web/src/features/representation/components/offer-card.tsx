@@ -1,0 +1,135 @@
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { REPRESENTATION_MESSAGES, type TRepresentationOffer } from '@scouting/contract';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/client.ts';
+import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
+import { useAnswerOffer, useResendGuardianMail, useWithdrawOffer } from '../api/answer-offer.ts';
+import { formatMoment } from './format.ts';
+import { OfferStatusBadge } from './status-badges.tsx';
+import { Terms } from './terms.tsx';
+
+type OfferCardProps = {
+  offer: TRepresentationOffer;
+  /** The player answers offers received; the agent withdraws offers sent. */
+  viewer: 'Player' | 'Agent';
+  /** What the server said about an answer or a withdrawal, or why it refused. */
+  onOutcome: (outcome: { tone: 'error' | 'success'; message: string }) => void;
+};
+
+/**
+ * One offer to sign (issue 28 §2): who it is from or to, where it stands, the terms, and for a
+ * Pending offer the player's Accept (confirmed in a dialog) and Decline; a minor waiting for their
+ * parent can have the mail sent again; the agent withdraws until the offer becomes an agreement.
+ */
+export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
+  const answer = useAnswerOffer(offer.player.id);
+  const withdraw = useWithdrawOffer(offer.player.id);
+  const resend = useResendGuardianMail();
+  const other =
+    viewer === 'Player'
+      ? { ...offer.agent, role: 'Agent' as const }
+      : { id: offer.player.id, fullName: offer.player.fullName, role: 'Player' as const };
+  const name = `${viewer === 'Player' ? 'from' : 'to'} ${other.fullName}`;
+  const handlers = {
+    onSuccess: (result: { message: string }) => onOutcome({ tone: 'success', message: result.message }),
+    onError: (error: Error) => onOutcome({ tone: 'error', message: errorMessage(error) }),
+  };
+  const pending = offer.status === 'Pending';
+  const awaitingGuardian = offer.status === 'Awaiting guardian';
+  // The agent may withdraw until the offer becomes an agreement, a minor's parent not having signed yet.
+  const withdrawable = viewer === 'Agent' && (pending || awaitingGuardian);
+
+  const confirmAccept = () =>
+    modals.openConfirmModal({
+      title: `Accept the offer from ${offer.agent.fullName}?`,
+      children: (
+        <Text size="sm">
+          Your agreement starts today and lasts {offer.months} {offer.months === 1 ? 'month' : 'months'}
+          {offer.exclusive ? ': no other agent represents you while it lasts.' : '.'}
+        </Text>
+      ),
+      labels: { confirm: 'Accept', cancel: 'Cancel' },
+      closeButtonProps: { 'aria-label': 'Close dialog' },
+      onConfirm: () => answer.mutate({ id: offer.id, answer: 'accept' }, handlers),
+    });
+
+  return (
+    <Card component="li" withBorder padding="md" aria-label={`Offer ${name}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <OfferStatusBadge status={offer.status} />
+          <Text size="sm" c="dimmed">
+            Sent {formatMoment(offer.createdAt)}
+          </Text>
+        </Group>
+        <Terms
+          terms={offer}
+          label={`of the offer ${name}`}
+          leading={
+            viewer === 'Player'
+              ? [
+                  ['Agent', <MemberProfileLink key="other" member={other} />],
+                  ['Agency', offer.agent.agencyName],
+                ]
+              : [['Player', <MemberProfileLink key="other" member={other} />]]
+          }
+        />
+        {awaitingGuardian && viewer === 'Player' ? (
+          <Text size="sm">{REPRESENTATION_MESSAGES.awaitingGuardian}</Text>
+        ) : null}
+        {pending || withdrawable || awaitingGuardian || offer.agreementId ? (
+          <Group gap="xs">
+            {pending && viewer === 'Player' ? (
+              <>
+                <Button
+                  size="sm"
+                  onClick={confirmAccept}
+                  loading={answer.isPending && answer.variables?.answer === 'accept'}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="sm"
+                  variant="light"
+                  color="red"
+                  onClick={() => answer.mutate({ id: offer.id, answer: 'decline' }, handlers)}
+                  loading={answer.isPending && answer.variables?.answer === 'decline'}
+                >
+                  Decline
+                </Button>
+              </>
+            ) : null}
+            {awaitingGuardian && viewer === 'Player' ? (
+              <Button
+                size="sm"
+                variant="default"
+                onClick={() => resend.mutate(offer.id, handlers)}
+                loading={resend.isPending}
+              >
+                E-mail my parent again
+              </Button>
+            ) : null}
+            {withdrawable ? (
+              <Button
+                size="sm"
+                variant="light"
+                color="red"
+                onClick={() => withdraw.mutate(offer.id, handlers)}
+                loading={withdraw.isPending}
+                aria-label={`Withdraw the offer to ${offer.player.fullName}`}
+              >
+                Withdraw
+              </Button>
+            ) : null}
+            {offer.agreementId ? (
+              <Anchor component={Link} to={`/representation/${offer.agreementId}`} size="sm">
+                See the agreement
+              </Anchor>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

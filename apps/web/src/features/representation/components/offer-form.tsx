@@ -1,0 +1,153 @@
+import { Alert, Checkbox, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  DEFAULT_REPRESENTATION_SERVICES,
+  REPRESENTATION_FEE_PERCENT,
+  REPRESENTATION_MESSAGES,
+  REPRESENTATION_MONTHS,
+  REPRESENTATION_SERVICE_LABELS,
+  REPRESENTATION_SERVICES,
+  REPRESENTATION_TEXT_LIMITS,
+  type TRepresentationService,
+  type TRepresentationTerms,
+  ZRepresentationTerms,
+} from '@scouting/contract';
+import { useNavigate } from 'react-router';
+import { errorMessage, isApiError } from '../../../api/client.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
+import { useSendOffer } from '../api/send-offer.ts';
+
+type Values = {
+  months: number | string;
+  exclusive: boolean;
+  feePercent: number | string;
+  services: TRepresentationService[];
+  message: string;
+};
+
+/** What the form holds as the contract's terms: an emptied number field is no number at all. */
+function toTerms(values: Values): TRepresentationTerms {
+  const number = (value: number | string) => (value === '' ? undefined : Number(value)) as number;
+  return { ...values, months: number(values.months), feePercent: number(values.feePercent) };
+}
+
+/** The contract's rules on the terms, as the form's field errors. */
+function validate(values: Values): Partial<Record<keyof Values, string>> {
+  const parsed = ZRepresentationTerms.safeParse(toTerms(values));
+  if (parsed.success) return {};
+  const errors: Partial<Record<keyof Values, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof Values;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+type OfferFormProps = { playerId: number; applicationId: number | undefined; onCancel: () => void };
+
+/**
+ * The terms of an offer to sign (issue 28 §1): duration and fee within the FFAR limits (the rules
+ * are the fields' descriptions), exclusivity, the services and a message to the player.
+ */
+export function OfferForm({ playerId, applicationId, onCancel }: OfferFormProps) {
+  const send = useSendOffer();
+  const navigate = useNavigate();
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: {
+      months: 12,
+      exclusive: false,
+      feePercent: 3,
+      services: [...DEFAULT_REPRESENTATION_SERVICES],
+      message: '',
+    },
+    validate,
+  });
+  const submit = form.onSubmit((values) =>
+    send.mutate(
+      { ...ZRepresentationTerms.parse(toTerms(values)), playerId, applicationId },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'pitch', message: REPRESENTATION_MESSAGES.offerSent });
+          void navigate('/representation');
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields) form.setErrors(error.fields);
+        },
+      },
+    ),
+  );
+  // Field errors show under their fields; anything else (a 409, a field the form has not) above the buttons.
+  const fields = isApiError(send.error) ? send.error.fields : undefined;
+  const formError = send.isError && (!fields || Object.keys(fields).some((field) => !(field in form.getValues())));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Offer to sign">
+      <Stack gap="md">
+        <NumberInput
+          label="Duration in months"
+          description={REPRESENTATION_MESSAGES.durationRule}
+          required
+          min={REPRESENTATION_MONTHS.min}
+          max={REPRESENTATION_MONTHS.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          key={form.key('months')}
+          {...form.getInputProps('months')}
+        />
+        <Switch
+          label="Exclusive"
+          description={REPRESENTATION_MESSAGES.exclusiveHelp}
+          key={form.key('exclusive')}
+          {...form.getInputProps('exclusive', { type: 'checkbox' })}
+        />
+        <NumberInput
+          label="Fee (% of the player's remuneration)"
+          description={REPRESENTATION_MESSAGES.feeRule}
+          required
+          min={REPRESENTATION_FEE_PERCENT.min}
+          max={REPRESENTATION_FEE_PERCENT.max}
+          step={0.25}
+          decimalScale={2}
+          allowNegative={false}
+          clampBehavior="none"
+          suffix="%"
+          key={form.key('feePercent')}
+          {...form.getInputProps('feePercent')}
+        />
+        <Checkbox.Group
+          label="Services offered"
+          description="If you tick none, the first two are offered."
+          key={form.key('services')}
+          {...form.getInputProps('services')}
+        >
+          <Stack gap="xs" mt="xs">
+            {REPRESENTATION_SERVICES.map((service) => (
+              <Checkbox key={service} value={service} label={REPRESENTATION_SERVICE_LABELS[service]} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Textarea
+          label="Message to the player"
+          required
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={REPRESENTATION_TEXT_LIMITS.message}
+          key={form.key('message')}
+          {...form.getInputProps('message')}
+        />
+        {formError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(send.error)}
+          </Alert>
+        ) : null}
+        <FormActions onCancel={onCancel} loading={send.isPending}>
+          Send offer
+        </FormActions>
+      </Stack>
+    </form>
+  );
+}

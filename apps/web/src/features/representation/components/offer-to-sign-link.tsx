@@ -1,0 +1,20 @@
+import { Button } from '@mantine/core';
+import { IconSignature } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+type OfferToSignLinkProps = { playerId: number; applicationId: number };
+
+/** From an application to the agent's post (issue 28 §7): the offer form, which marks the application Offered. */
+export function OfferToSignLink({ playerId, applicationId }: OfferToSignLinkProps) {
+  return (
+    <Button
+      component={Link}
+      to={`/offer-to-sign/${playerId}?applicationId=${applicationId}`}
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconSignature size={16} aria-hidden />}
+    >
+      Offer to Sign
+    </Button>
+  );
+}

@@ -1,0 +1,45 @@
+import { List, Stack, Text } from '@mantine/core';
+import type { TRepresentationService } from '@scouting/contract';
+import { type Fact, FactList } from '../../../components/fact-list.tsx';
+import { serviceLabels, termFacts } from './format.ts';
+
+type TermsProps = {
+  terms: {
+    months: number;
+    exclusive: boolean;
+    feePercent: number;
+    services: TRepresentationService[];
+    message: string;
+  };
+  /** Facts shown before the terms (the other party, the dates). */
+  leading?: readonly Fact[];
+  /** Names the lists for screen readers ("of the offer from …"). */
+  label: string;
+};
+
+/** An offer's or agreement's terms: duration, exclusivity, fee, the services and the agent's message. */
+export function Terms({ terms, leading = [], label }: TermsProps) {
+  return (
+    <Stack gap="sm">
+      <FactList density="compact" facts={[...leading, ...termFacts(terms)]} />
+      <Stack gap={4}>
+        <Text fw={600} size="sm">
+          Services
+        </Text>
+        <List size="sm" aria-label={`Services ${label}`}>
+          {serviceLabels(terms.services).map((service) => (
+            <List.Item key={service}>{service}</List.Item>
+          ))}
+        </List>
+      </Stack>
+      <Stack gap={4}>
+        <Text fw={600} size="sm">
+          Message from the agent
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {terms.message}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

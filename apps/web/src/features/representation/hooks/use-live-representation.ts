@@ -1,0 +1,29 @@
+import { type TNotification, ZNotificationEvent } from '@scouting/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { sharedKeys } from '../../../api/query-keys.ts';
+import { representationKeys } from '../api/query-keys.ts';
+
+/** The notifications the other side's move sends (issue 28): an offer, an answer, an ending. */
+const REPRESENTATION_TYPES: ReadonlySet<TNotification['type']> = new Set([
+  'representation_offer',
+  'representation_answered',
+  'representation_ended',
+]);
+
+/**
+ * What a live `notification` event does to representation (issue 17 §2): the other side's move
+ * refreshes /representation and the player profiles that name an agent (when a page shows them).
+ */
+export function useLiveRepresentationHandler(): (data: unknown) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (data: unknown) => {
+      const event = ZNotificationEvent.safeParse(data);
+      if (!event.success || !REPRESENTATION_TYPES.has(event.data.notification.type)) return;
+      void queryClient.invalidateQueries({ queryKey: representationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.allPlayerDetails });
+    },
+    [queryClient],
+  );
+}
