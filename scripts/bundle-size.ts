@@ -72,9 +72,10 @@ const ROUTE_GROUPS: RouteGroup[] = [
     ],
     // Issues 26 and 27 together (measured 2026-11-26 once all had landed): the contract's answer
     // texts and error codes, and the parent's 'Delete my child's account' on the consent page:
-    // 245.9 → 248.8 kB; 2 kB above. Issue 28's contract and the member shell's routes, header link
-    // and live refresh: 250.7 → 251.2 kB; the budget 2 kB up.
-    budget: { js: 253 * KB, css: 20 * KB },
+    // 245.9 → 248.8 kB; 2 kB above. Issue 28 once all of it had landed (its contract, the member
+    // shell's routes, header link and live refresh, the parent's /representation-consent page):
+    // 250.7 → 253.1 kB; 1 kB above.
+    budget: { js: 254 * KB, css: 20 * KB },
   },
   {
     name: 'player pages',
@@ -122,9 +123,10 @@ const ROUTE_GROUPS: RouteGroup[] = [
       ...MEMBER_PAGES,
     ],
     // Issue 26's 'Player Applications to Agents' list and 27's Settings sections: 277.2 → 279.9 kB
-    // measured once all had landed; 2 kB above. Issue 28's shell changes: 281.8 → 282.5 kB; the
-    // budget 2 kB up.
-    budget: { js: 284 * KB, css: 20 * KB },
+    // measured once all had landed; 2 kB above. Issue 28 once all of it had landed (the shell's
+    // changes, the 'Agent Signing Requests' and 'Signed Players by Agents' lists and the offer and
+    // agreement schemas they parse): 281.8 → 284.6 kB; 1 kB above.
+    budget: { js: 286 * KB, css: 20 * KB },
   },
   {
     // Issue 28: /representation and an agreement's summary serve players and agents alike, so the
