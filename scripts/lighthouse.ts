@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { generateVapidKeys } from '../apps/server/src/config.ts';
 
 type Page = { name: string; path: string; signInAs?: 'Player' | 'Agent'; performanceTarget: number };
 
@@ -45,6 +46,7 @@ const CHROME_FLAGS = [
 ];
 
 function serverEnv(dataDir: string): NodeJS.ProcessEnv {
+  const vapid = generateVapidKeys();
   return {
     ...process.env,
     NODE_ENV: 'production',
@@ -55,6 +57,10 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
     AUTH_SECRET: 'lighthouse-run-secret-lighthouse-run-secret',
     // Production wants a mail server; nothing in this run sends mail.
     SMTP_URL: 'smtp://127.0.0.1:1',
+    // And a VAPID pair (Web Push); nothing in this run pushes.
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:lighthouse@example.com',
     LOG_LEVEL: 'warn',
   };
 }

@@ -10,6 +10,7 @@ import { documentErrorAnswers } from './http/error-answers.ts';
 import type { EventBus } from './infra/events/event-bus.ts';
 import { mailboxRoutes } from './infra/mail/mailbox-routes.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
+import type { PushSender } from './infra/push/push-sender.ts';
 import type { DependencyCheck } from './infra/shared-services.ts';
 import type { KeyValueStore } from './infra/shared-state/key-value-store.ts';
 import type { Storage } from './infra/storage/storage.ts';
@@ -27,6 +28,7 @@ import { favouriteRoutes } from './modules/opportunities/favourite-routes.ts';
 import { opportunityRoutes } from './modules/opportunities/routes.ts';
 import { profileImageRoutes } from './modules/profile-images/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { representationRoutes } from './modules/representation/routes.ts';
@@ -52,8 +54,10 @@ import { forgedRequestsPlugin, notFoundBody } from './plugins/forged-requests.ts
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { keyValueStorePlugin } from './plugins/key-value-store.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { pushPlugin } from './plugins/push.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { streamPresencePlugin } from './plugins/stream-presence.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { writeLimitsPlugin } from './plugins/write-limits.ts';
 import { youtubePlugin } from './plugins/youtube.ts';
@@ -69,6 +73,8 @@ export type AppOptions = {
   keyValueStore?: KeyValueStore;
   /** Member event fan-out; the in-process emitter by default. */
   events?: EventBus;
+  /** Replaces the web-push sender (tests). */
+  push?: PushSender;
   /** Replaces the configured YouTube client (tests). */
   youtube?: YouTubeClient;
   webDistDir?: string;
@@ -111,6 +117,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(keyValueStorePlugin, { keyValueStore: options.keyValueStore });
   await app.register(eventBusPlugin, { events: options.events });
+  await app.register(pushPlugin, { push: options.push });
+  await app.register(streamPresencePlugin);
   await app.register(afterCommitPlugin);
   await app.register(youtubePlugin, { youtube: options.youtube });
   await app.register(writeLimitsPlugin, { writeLimits: options.writeLimits });
@@ -154,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(searchRoutes);
   await app.register(accountDataRoutes);
   await app.register(representationRoutes);
+  await app.register(pushRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.env === 'test') await app.register(testingRoutes);
 

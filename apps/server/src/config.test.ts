@@ -1,9 +1,20 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_TRANSFERMARKT_EMAIL, loadConfig } from './config.ts';
+import { DEVELOPMENT_TRANSFERMARKT_EMAIL, generateVapidKeys, loadConfig, vapidKeys } from './config.ts';
 
 // A given AUTH_SECRET keeps loadConfig from writing a generated one into DATA_DIR.
 const secret = { AUTH_SECRET: 'x'.repeat(32) };
-const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example:25' };
+const vapid = generateVapidKeys();
+const production = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(32),
+  SMTP_URL: 'smtp://mail.example:25',
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: 'mailto:ops@example.com',
+};
 
 describe('TRANSFERMARKT_EMAIL', () => {
   it('defaults to the development address outside production, so forwarding works after npm start', () => {
@@ -141,5 +152,38 @@ describe('S3_*', () => {
     );
     expect(() => config({ S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys })).toThrow(/without S3_BUCKET/);
     expect(() => config({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+describe('VAPID keys (Web Push, issue 30 §4)', () => {
+  it('are required in production, with a message that says how to make them', () => {
+    const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, ...withoutVapid } = production;
+    expect(() => loadConfig(withoutVapid)).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required/,
+    );
+    expect(() => loadConfig({ ...production, VAPID_SUBJECT: undefined })).toThrow(/required when NODE_ENV=production/);
+    expect(loadConfig(production).vapid).toEqual({
+      keys: { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY },
+      subject: VAPID_SUBJECT,
+    });
+  });
+
+  it('refuses malformed keys and a subject push services would reject', () => {
+    expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: 'short' })).toThrow(/VAPID_PUBLIC_KEY: must be/);
+    expect(() => loadConfig({ ...production, VAPID_SUBJECT: 'ops@example.com' })).toThrow(
+      /VAPID_SUBJECT: must be a mailto: or https: URL/,
+    );
+    expect(() => loadConfig({ ...secret, VAPID_PUBLIC_KEY: vapid.publicKey })).toThrow(/go together/);
+  });
+
+  it('are generated once into DATA_DIR outside production and reused, and reading the configuration writes nothing', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'scouting-vapid-'));
+    const config = loadConfig({ ...secret, DATA_DIR: dataDir, MAIL_FROM: 'Scouting <team@example.com>' });
+    expect(config.vapid).toEqual({ keys: undefined, subject: 'mailto:team@example.com' });
+    expect(existsSync(path.join(dataDir, 'vapid-keys.json'))).toBe(false);
+    const first = vapidKeys(config);
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(vapidKeys(loadConfig({ ...secret, DATA_DIR: dataDir }))).toEqual(first);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -46,6 +46,19 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag,
+  // Web Push (issue 30 §4): the server's VAPID identity (RFC 8292), base64url as web-push prints them.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^(mailto:|https:\/\/)\S+$/.test(value), 'must be a mailto: or https: URL')
+    .optional(),
 });
 
 export type Config = {
@@ -75,6 +88,20 @@ export type Config = {
   redisUrl: string | undefined;
   /** Set: uploads go to this bucket; unset: local disk under DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** Web Push's VAPID identity (RFC 8292); read the keys through vapidKeys(config). */
+  vapid: {
+    /** Configured (always in production); unset: generated once into DATA_DIR when first needed. */
+    keys: VapidKeys | undefined;
+    /** Who push services contact about our pushes (RFC 8292 `sub`). */
+    subject: string;
+  };
+};
+
+export type VapidKeys = {
+  /** base64url of the uncompressed P-256 point; the browser subscribes with it. */
+  publicKey: string;
+  /** base64url of the P-256 private scalar. */
+  privateKey: string;
 };
 
 export type S3Config = {
@@ -106,6 +133,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither.');
   }
+  if (production && !(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT)) {
+    throw new ConfigError(
+      "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are required when NODE_ENV=production (Web Push). Generate a pair once with `npx web-push generate-vapid-keys` and keep it: changing it ends every device's subscription.",
+    );
+  }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither.');
+  }
   const s3 = parseS3(e);
   // npm runs workspace scripts inside apps/server; a relative DATA_DIR means where the user typed the command.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
@@ -132,6 +167,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     redisUrl: e.REDIS_URL,
     s3,
+    vapid: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM.replace(/^.*<|>.*$/g, '')}`,
+    },
   };
 }
 
@@ -212,4 +254,35 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A fresh VAPID key pair (P-256, base64url), as `web-push generate-vapid-keys` makes one. */
+export function generateVapidKeys(): VapidKeys {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65);
+  const jwk = privateKey.export({ format: 'jwk' });
+  if (!jwk.d) throw new Error('P-256 key without a private part');
+  return { publicKey: raw.toString('base64url'), privateKey: jwk.d };
+}
+
+/**
+ * The configured VAPID pair; outside production, one generated once and kept in DATA_DIR: browsers
+ * subscribed with its public key, so a new pair at each start would silently end their
+ * subscriptions. Read when the app starts (plugins/push.ts), not by loadConfig, so reading the
+ * configuration writes nothing.
+ */
+export function vapidKeys(config: Config): VapidKeys {
+  if (config.vapid.keys) return config.vapid.keys;
+  const { dataDir } = config;
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string') {
+      return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+    }
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = generateVapidKeys();
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }

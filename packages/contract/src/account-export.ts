@@ -78,6 +78,8 @@ export const ZAccountExport = z.object({
   ),
   favourites: z.array(z.object({ opportunityId: z.number(), opportunity: z.string(), savedAt: when })),
   savedSearches: z.array(z.object({ name: z.string(), filters: z.unknown(), createdAt: when })),
+  /** The devices Web Push reaches (issue 30 §4): their push service addresses, not the browsers' keys. */
+  pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: when, lastSuccessAt: optionalWhen })),
   notifications: z.array(
     z.object({
       type: z.string(),

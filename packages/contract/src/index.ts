@@ -21,6 +21,7 @@ export * from './password.ts';
 export * from './player-profile.ts';
 export * from './profile-images.ts';
 export * from './profiles.ts';
+export * from './push.ts';
 export * from './registration.ts';
 export * from './reports.ts';
 export * from './representation.ts';

@@ -1,9 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../db/client.ts';
 import type { EventBus } from './events/event-bus.ts';
+import type { PushSender } from './push/push-sender.ts';
+import type { StreamPresence } from './shared-state/stream-presence.ts';
 
-/** What a publication may use once the answer is out: the database to read what committed, the bus. */
-export type PublicationDeps = { db: Database; events: EventBus };
+/**
+ * What a publication may use once the answer is out: the database to read what committed, the bus,
+ * and Web Push with who has a stream open (issue 30 §4).
+ */
+export type PublicationDeps = { db: Database; events: EventBus; push: PushSender; presence: StreamPresence };
 export type Publication = (deps: PublicationDeps) => Promise<void>;
 
 /**

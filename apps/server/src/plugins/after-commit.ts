@@ -20,11 +20,11 @@ declare module 'fastify' {
  * bump, an event to publish) is bumped, then published, in the next round.
  */
 async function publishAll(app: FastifyInstance, log: FastifyBaseLogger, record: AfterCommit): Promise<void> {
-  const { db, events } = app;
+  const deps = { db: app.db, events: app.events, push: app.push, presence: app.streamPresence };
   for (let round = record.publications.splice(0); round.length > 0; round = record.publications.splice(0)) {
     for (const publish of round) {
       try {
-        await withAfterCommit(record, () => publish({ db, events }));
+        await withAfterCommit(record, () => publish(deps));
       } catch (error) {
         // The 10 s poll still brings it (SPEC): a lost event is late, never lost.
         log.warn({ err: error }, 'A member event could not be published');
@@ -85,5 +85,5 @@ export const afterCommitPlugin = fp(
       void publishing.then(() => done());
     });
   },
-  { name: 'after-commit', dependencies: ['database', 'key-value-store', 'event-bus'] },
+  { name: 'after-commit', dependencies: ['database', 'key-value-store', 'event-bus', 'push', 'stream-presence'] },
 );

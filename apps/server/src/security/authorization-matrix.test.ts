@@ -134,6 +134,17 @@ const ROUTES: Record<string, Route> = {
   // Members.
   // A stream: the answer is read as soon as its head arrives (issue 17 §2; closed with the app).
   'GET /api/events': { expect: '401 200 200 200 200 200 200', request: () => ({ payloadAsStream: true }) },
+  // Web Push (issue 30 §4): the key is public; a member subscribes and unsubscribes only this device,
+  // and another member's subscription is never removed (the answer is the same, see push.test.ts).
+  'GET /api/push/public-key': { expect: PUBLIC },
+  'POST /api/push/subscriptions': {
+    expect: '401 201 201 201 201 201 201',
+    request: json({ endpoint: 'https://push.example/matrix', keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } }),
+  },
+  'DELETE /api/push/subscriptions': {
+    expect: '401 204 204 204 204 204 204',
+    request: json({ endpoint: 'https://push.example/matrix' }),
+  },
   'GET /api/notifications/:userId': {
     expect: '401 403 403 403 403 403 200',
     url: (f) => `/api/notifications/${f.player}`,

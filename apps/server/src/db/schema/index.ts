@@ -9,6 +9,7 @@ export * from './notifications.ts';
 export * from './opportunities.ts';
 export * from './outbox.ts';
 export * from './profiles.ts';
+export * from './push-subscriptions.ts';
 export * from './representation.ts';
 export * from './safeguarding.ts';
 export * from './saved-searches.ts';

@@ -18,7 +18,7 @@ import {
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import { enableTwoFactorFor, totpCode } from '../../../test/two-factor.ts';
-import { auditLog, files, members, user, videoRatings, videos } from '../../db/schema/index.ts';
+import { auditLog, files, members, pushSubscriptions, user, videoRatings, videos } from '../../db/schema/index.ts';
 import { WRITE_LIMITS } from '../../platform/rate-limits/write-limits.ts';
 
 const t = useTestApp();
@@ -78,6 +78,8 @@ async function exportOf(client: TestClient) {
 const deleteAccount = (member: { client: TestClient }, body: Record<string, unknown> = { password: STRONG_PASSWORD }) =>
   member.client.post('/api/account/delete', body);
 
+const PUSH_KEYS = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
+
 describe('GET /api/account/export', () => {
   it('answers everything held about the member as a dated JSON attachment, and nothing secret', async () => {
     const agent = await createVerifiedAgent(t.app, { fullName: 'Export Agent' });
@@ -88,6 +90,8 @@ describe('GET /api/account/export', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     await converse(agent, player);
     await player.client.post(`/api/opportunities/${opportunityId}/favourite`);
+    const device = 'https://push.example/send/export-device';
+    await player.client.post('/api/push/subscriptions', { endpoint: device, keys: PUSH_KEYS });
 
     const { response, data, text } = await exportOf(player.client);
     expect(response.headers['content-disposition']).toBe(
@@ -112,6 +116,9 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ partnerName: 'Export Agent', direction: 'sent', message: 'Hello back' }),
     ]);
     expect(data.favourites).toEqual([expect.objectContaining({ opportunityId })]);
+    expect(data.pushSubscriptions).toEqual([{ endpoint: device, createdAt: expect.any(String), lastSuccessAt: null }]);
+    // The browser's push keys are its own: the address of the device is enough to recognise it.
+    expect(text).not.toContain(PUSH_KEYS.p256dh);
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.truncated).toEqual([]);
     // Never a password hash, a two-factor secret, a session token, or the other side's private data.
@@ -256,6 +263,11 @@ describe('POST /api/account/delete: a player deletes their account', () => {
     const search = (await agent.client.get('/api/search/players?q=Vanishing')).json();
     expect(search.players.map((p: { id: number }) => p.id)).toContain(player.id);
 
+    await player.client.post('/api/push/subscriptions', {
+      endpoint: 'https://push.example/send/gone',
+      keys: PUSH_KEYS,
+    });
+
     const deleted = await deleteAccount(player);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json()).toEqual({ message: ACCOUNT_DATA_MESSAGES.accountDeleted });
@@ -306,6 +318,8 @@ describe('POST /api/account/delete: a player deletes their account', () => {
     expect(row?.deletedAt).not.toBeNull();
     expect(await t.db.select().from(user).where(eq(user.email, player.email))).toEqual([]);
     expect(await t.db.select().from(videos).where(eq(videos.playerId, player.id))).toEqual([]);
+    // No device keeps receiving pushes for a deleted account (issue 30 §4).
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, player.id))).toEqual([]);
     expect(otherVideo).toBeGreaterThan(0);
   });
 

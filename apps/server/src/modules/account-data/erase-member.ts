@@ -17,6 +17,7 @@ import {
   opportunityFavourites,
   outboxMails,
   players,
+  pushSubscriptions,
   representationAgreements,
   representationOffers,
   savedSearches,
@@ -91,6 +92,8 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
   await tx.delete(shortlists).where(eq(shortlists.ownerId, memberId));
   await tx.delete(opportunityFavourites).where(eq(opportunityFavourites.playerId, memberId));
   await tx.delete(savedSearches).where(eq(savedSearches.memberId, memberId));
+  // The member's devices stop receiving pushes with the account (issue 30 §4).
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
   await tx.delete(notifications).where(eq(notifications.memberId, memberId));
   // A poster's opportunities end as the poster's Delete ends them (SPEC §4): applicants keep their history.
   await tx

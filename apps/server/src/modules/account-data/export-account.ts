@@ -16,6 +16,7 @@ import {
   opportunities,
   opportunityFavourites,
   players,
+  pushSubscriptions,
   reports,
   savedSearches,
   scouts,
@@ -197,6 +198,16 @@ export async function exportAccount(db: Database, member: Member, userId: string
       .where(eq(savedSearches.memberId, member.id))
       .orderBy(asc(savedSearches.id));
 
+    const devices = await tx
+      .select({
+        endpoint: pushSubscriptions.endpoint,
+        createdAt: pushSubscriptions.createdAt,
+        lastSuccessAt: pushSubscriptions.lastSuccessAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.memberId, member.id))
+      .orderBy(asc(pushSubscriptions.id));
+
     const bell = await tx
       .select({
         type: notifications.type,
@@ -356,6 +367,11 @@ export async function exportAccount(db: Database, member: Member, userId: string
       })),
       favourites: capped(truncated, 'favourites', favourites).map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
       savedSearches: searches.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+      pushSubscriptions: devices.map((row) => ({
+        endpoint: row.endpoint,
+        createdAt: iso(row.createdAt),
+        lastSuccessAt: row.lastSuccessAt ? iso(row.lastSuccessAt) : null,
+      })),
       notifications: capped(truncated, 'notifications', bell).map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
       transfermarktApplications: transfermarkt.map(
         ({ id, status, rejectionReason, createdAt, reviewedAt, playerId: _, ...details }) => ({

@@ -1,6 +1,7 @@
 import type { TNotificationType } from '@scouting/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { pushNotification } from '../push/push-to-devices.ts';
 import { announceNotification } from './announce-notification.ts';
 import { notificationsChanged } from './notification-version.ts';
 
@@ -22,5 +23,8 @@ export async function notify(
     .values({ memberId, type, message, link })
     .returning({ id: notifications.id });
   notificationsChanged(memberId);
-  if (created) announceNotification(memberId, created.id);
+  if (created) {
+    announceNotification(memberId, created.id);
+    pushNotification(memberId, created.id);
+  }
 }

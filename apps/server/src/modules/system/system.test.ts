@@ -7,7 +7,7 @@ import { createAccount, STRONG_PASSWORD, uniqueEmail } from '../../../test/facto
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { generateVapidKeys, loadConfig } from '../../config.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -136,7 +136,14 @@ describe('dev mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    t = await buildTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1' });
+    const vapid = generateVapidKeys();
+    t = await buildTestApp({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    });
     expect((await t.app.inject('/dev/mailbox')).statusCode).toBe(404);
     expect((await t.app.inject('/dev/mailbox.json')).statusCode).toBe(404);
   });

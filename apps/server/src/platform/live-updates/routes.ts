@@ -60,6 +60,7 @@ export async function liveUpdateRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const member = actingMember(request);
       openByMember.set(member.id, (openByMember.get(member.id) ?? 0) + 1);
+      app.streamPresence.opened(member.id);
       const headers = fromNodeHeaders(request.headers);
       const stream = streamMemberEvents({
         reply,
@@ -82,6 +83,7 @@ export async function liveUpdateRoutes(fastify: FastifyInstance) {
         },
         onClose: () => {
           open.delete(stream);
+          app.streamPresence.closed(member.id);
           const left = (openByMember.get(member.id) ?? 1) - 1;
           if (left > 0) openByMember.set(member.id, left);
           else openByMember.delete(member.id);

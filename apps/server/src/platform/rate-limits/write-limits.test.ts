@@ -119,6 +119,14 @@ const WRITES: Record<
   savedSearch: { role: 'Scout', send: ({ client }) => client.delete('/api/saved-searches/999999') },
   accountExport: { role: 'Player', send: ({ client }) => client.get('/api/account/export') },
   // A wrong password is refused (403) after it is counted: guessing is what the limit stops.
+  pushSubscription: {
+    role: 'Player',
+    send: ({ client }) =>
+      client.post('/api/push/subscriptions', {
+        endpoint: 'https://push.example/limits',
+        keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+      }),
+  },
   accountDelete: {
     role: 'Scout',
     send: ({ client }) => client.post('/api/account/delete', { password: 'Not-the-password-1!' }),

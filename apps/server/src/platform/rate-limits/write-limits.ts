@@ -166,6 +166,12 @@ export const WRITE_LIMITS = {
     message: 'writeLimited',
     why: 'Deleting asks for the password and the two-factor code: a person mistypes once or twice, while a script holding a stolen session would use this to guess the password.',
   },
+  pushSubscription: {
+    max: 30,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'A browser subscribes once per device (again after the push service renews it, or the member turns it off and on); a few a day per member. 30 an hour stops a loop filling the table with endpoints that every notification is then pushed to.',
+  },
   // The one limit not keyed by member: the reset page's e-mail lookup (SPEC §7) is asked signed
   // out, so besides the per-address limit of the identity routes it counts per e-mail address.
   emailLookup: {

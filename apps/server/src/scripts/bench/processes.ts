@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { generateVapidKeys } from '../../config.ts';
 
 const SERVER_MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const BARE_FASTIFY = fileURLToPath(new URL('./bare-fastify.ts', import.meta.url));
@@ -61,9 +62,20 @@ export function startServer(
       AUTH_SECRET: authSecret,
       SMTP_URL: 'smtp://127.0.0.1:9',
       TRANSFERMARKT_EMAIL: 'bench@localhost.example',
+      // Production wants a VAPID pair (Web Push); nothing in the bench pushes.
+      ...vapidEnv(),
       LOG_LEVEL: 'warn',
     },
     port,
     '/api/health',
   );
+}
+
+function vapidEnv(): Record<string, string> {
+  const keys = generateVapidKeys();
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:bench@example.com',
+  };
 }

@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { OtherSessions } from '../components/other-sessions.tsx';
+import { PushNotificationSettings } from '../components/push-notification-settings.tsx';
 import { TwoFactorSettings } from '../components/two-factor-settings.tsx';
 
 // Download and delete (issue 27) sit at the bottom of the page: their code loads after its first screen.
@@ -14,7 +15,7 @@ const AccountDataSettings = lazy(async () => ({
   default: (await import('../components/account-data-settings.tsx')).AccountDataSettings,
 }));
 
-/** `/settings`, the profile menu's Settings (SPEC §2, issue 15 §5, issue 27): password, two-factor, sessions, own data. */
+/** `/settings`, the profile menu's Settings (SPEC §2, issue 15 §5, issue 27): password, two-factor, sessions, this device's notifications, own data. */
 export function SettingsPage() {
   const member = useMember();
   const twoFactorEnabled = useMe().data?.user.twoFactorEnabled ?? false;
@@ -31,6 +32,7 @@ export function SettingsPage() {
       <TwoFactorSettings enabled={twoFactorEnabled} isAdmin={isAdmin} />
       <ChangePasswordForm />
       <OtherSessions />
+      <PushNotificationSettings />
       <Deferred>
         <AccountDataSettings twoFactorEnabled={twoFactorEnabled} />
       </Deferred>
