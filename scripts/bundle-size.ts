@@ -95,8 +95,9 @@ const ROUTE_GROUPS: RouteGroup[] = [
     // Issue 26 §5 added the poster's answers (actions, the application's page, Message for scouts
     // and clubs): 286.5 → 291.8 kB with its two forms loaded on first use; §7 the post details and
     // applicant counts: about 1.7 kB more; issue 27's Settings sections and error codes: 295.8 kB
-    // measured once all had landed; 2 kB above.
-    budget: { js: 298 * KB, css: 20 * KB },
+    // measured once all had landed; 2 kB above. Issue 30 §3 (the service worker's registration in the
+    // entry, the update notice's text): 298.03 kB (already over) → 298.25 kB; 1 kB more.
+    budget: { js: 299 * KB, css: 20 * KB },
   },
   {
     name: 'admin pages',
@@ -111,8 +112,9 @@ const ROUTE_GROUPS: RouteGroup[] = [
       ...MEMBER_PAGES,
     ],
     // Issue 26's 'Player Applications to Agents' list and 27's Settings sections: 277.2 → 279.9 kB
-    // measured once all had landed; 2 kB above.
-    budget: { js: 282 * KB, css: 20 * KB },
+    // measured once all had landed; 2 kB above. Issue 30 §3 (the service worker's registration in the
+    // entry, the update notice's text): 281.89 → 282.10 kB; 1 kB more.
+    budget: { js: 283 * KB, css: 20 * KB },
   },
 ];
 
