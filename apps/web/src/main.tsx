@@ -24,7 +24,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     // A deploy may have removed this chunk, or the network gone: the page works on without the worker.
     import('./service-worker.tsx').then((module) => module.registerServiceWorker()).catch(() => {});
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 0));
+  // A page that keeps the main thread busy still registers within a few seconds.
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 0);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -5,13 +5,7 @@ import { MESSAGES } from '@scouting/contract/first-screen';
 
 const UPDATE_NOTICE = 'app-update';
 
-/**
- * Registers the service worker that vite.config.ts generates (decision 027). `main.tsx` loads this
- * module once the first screen has rendered, so none of it weighs on the login page's script.
- *
- * A new version's worker installs in the background and waits: it takes over when every tab of the
- * app has closed (the next visit), or at once when the member answers 'Reload' to the notice below.
- */
+/** What the notice's 'Reload' does. */
 async function applyUpdate(update: () => Promise<void>) {
   const registration = await navigator.serviceWorker.getRegistration();
   // The worker that controls this page steps aside for the waiting one, and the page reloads once
@@ -22,6 +16,13 @@ async function applyUpdate(update: () => Promise<void>) {
   else window.location.reload();
 }
 
+/**
+ * Registers the service worker that vite.config.ts generates (decision 027). `main.tsx` loads this
+ * module once the first screen has rendered, so none of it weighs on the login page's script.
+ *
+ * A new version's worker installs in the background and waits: it takes over when every tab of the
+ * app has closed (the next visit), or at once when the member answers 'Reload' to the notice below.
+ */
 export function registerServiceWorker() {
   const update = registerSW({
     immediate: true,
