@@ -55,6 +55,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     colorScheme: 'light',
+    // The built app registers a service worker (decision 027). Journeys that stub requests with
+    // page.route or count them stay about what they test: only installable.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -10,6 +10,8 @@ import { loadConfig } from './config.ts';
 
 const INDEX_HTML = '<!doctype html><title>app</title>';
 const ASSET_JS = `console.log(${'"a hashed asset" + '.repeat(50)}1)`;
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {})';
+const MANIFEST = JSON.stringify({ name: 'Scouting Network', start_url: '/' });
 
 /** A tiny build as `npm run build` lays it out: each file with its .br and .gz beside it. */
 function fakeDist(): string {
@@ -22,6 +24,9 @@ function fakeDist(): string {
   };
   write('index.html', INDEX_HTML);
   write('assets/app-abc123.js', ASSET_JS);
+  // vite-plugin-pwa writes these after the compression plugin ran: no .br or .gz beside them.
+  writeFileSync(path.join(dist, 'sw.js'), SERVICE_WORKER);
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), MANIFEST);
   return dist;
 }
 
@@ -74,6 +79,28 @@ describe('the built pages', () => {
     const plain = await get('/assets/app-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(ASSET_JS);
+  });
+
+  it('has the browser check the service worker on every visit, so a new version is found (decision 027)', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(worker.body).toBe(SERVICE_WORKER);
+    // Written after the build compressed the other files: compressed as it is sent instead.
+    const compressed = await get('/sw.js', 'br, gzip');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(SERVICE_WORKER);
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+  });
+
+  it('sends the web app manifest as application/manifest+json, revalidated like the page', async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual(JSON.parse(MANIFEST));
+    expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it('answers an unknown API path with JSON, not the page', async () => {

@@ -19,7 +19,10 @@ async function webAppPlugin(app: FastifyInstance, { distDir }: { distDir: string
     // `npm run build` writes .br and .gz beside every asset: sent as they are, by Accept-Encoding.
     preCompressed: true,
     setHeaders(reply, filePath) {
-      // Vite fingerprints everything under assets/; index.html must always be revalidated.
+      // Vite fingerprints everything under assets/. Everything else is revalidated on each use:
+      // index.html, and the service worker's sw.js, which the browser fetches on each visit to find
+      // a new version (a cached copy would keep members on the old one), the manifest and the
+      // offline page (decision 027). .webmanifest goes out as application/manifest+json.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

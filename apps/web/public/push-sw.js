@@ -1,6 +1,6 @@
 // Web Push only (issue 30 §4): shows the server's pushes and opens their page when clicked.
-// Registered by Settings → 'Notifications on this device' while the app has no service worker of
-// its own; once it has one, these two listeners move into it and this file goes (decision 028).
+// The app's service worker (sw.js, decision 027) imports this file; Settings → 'Notifications on
+// this device' registers it on its own while the app's worker is not there yet (decision 028).
 // The payload is { title, body, link } (ZPushPayload in packages/contract/src/push.ts).
 
 self.addEventListener('push', (event) => {

@@ -16,3 +16,17 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (decision 027) registers once the page has loaded and the browser is idle: its
+// module and Workbox's window library are fetched then, never ahead of the first screen.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    // A deploy may have removed this chunk, or the network gone: the page works on without the worker.
+    import('./service-worker.tsx').then((module) => module.registerServiceWorker()).catch(() => {});
+  };
+  // A page that keeps the main thread busy still registers within a few seconds.
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

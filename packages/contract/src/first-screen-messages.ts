@@ -24,4 +24,6 @@ export const FIRST_SCREEN_MESSAGES = {
   accountSuspended: 'This account has been suspended. Please contact the platform if you think this is a mistake.',
   serverError: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  // The installed app's update prompt (issue 30 §3), which any page may show.
+  appUpdateReady: 'A new version of Scouting Network is ready.',
 } as const;

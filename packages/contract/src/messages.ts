@@ -23,6 +23,8 @@ export const MESSAGES = {
   resetLinkMissing: 'This password reset link is incomplete. Please request a new one from the login page.',
   passwordResetDone: 'Your password has been reset. Please log in.',
   comingSoon: 'Coming Soon',
+  // apps/web/public/offline.html, which the service worker shows without a network (issue 30 §3).
+  offline: 'You are offline. We will reconnect when the network is back.',
   noNotifications: 'You have no notifications yet.',
   notificationsLoadFailed: 'Your notifications could not be loaded. Please try again.',
   countriesLoadFailed: 'The list of countries could not be loaded. Please try again.',

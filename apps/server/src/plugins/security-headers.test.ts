@@ -41,6 +41,9 @@ describe('security headers', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
+      // The service worker and the manifest of the installable app (decision 027).
+      expect(response.headers['content-security-policy']).toContain("worker-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("manifest-src 'self'");
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
   });

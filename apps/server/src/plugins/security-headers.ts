@@ -40,6 +40,10 @@ export const securityHeadersPlugin = fp(
           frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
           // Mantine writes CSS variables into style attributes at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
+          // The installed app (decision 027): our own service worker and manifest, said outright
+          // rather than left to default-src, so narrowing that one cannot break them unnoticed.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           upgradeInsecureRequests: https ? [] : null,
         },
       },
