@@ -142,7 +142,6 @@ export const MESSAGES = {
   messagesLoadFailed: 'The messages could not be loaded. Please try again.',
   messageSendFailed: 'Your message could not be sent. Please try again.',
   noUnderageRequests: 'There are no underage message requests.',
-  noPendingUnderageRequests: 'No request to contact a minor is waiting. New requests from agents will appear here.',
   underageRequestsLoadFailed: 'The requests could not be loaded. Please try again.',
 
   // Profiles (SPEC §8); the prefixes are followed by the server's message or the status code.
@@ -272,21 +271,6 @@ export const MESSAGES = {
   memberReinstated: 'The member was reinstated and can sign in again.',
   noAuditEntries: 'No decisions are on record yet.',
 
-  // The admin's queues and decisions (issue 32 §1, §2).
-  decisionReasonRequired: 'Please enter a reason.',
-  decisionReasonTooLong: 'The reason can be at most 1000 characters.',
-  underageRequestAlreadyDecided: 'An admin has already decided on this request.',
-  underageRequestDeclined: 'An admin declined your request to message this player.',
-  underageRequestDeclinedNotice: 'The request was declined and the agent was told.',
-  verificationNotVerified: 'This agent is not verified, so there is no verification to revoke.',
-  verificationRevokedNotice: 'The verification was revoked and the agent was told.',
-  cannotSuspendYourself: 'You cannot suspend your own account.',
-  cannotSuspendAdmin: 'An admin account cannot be suspended. Another admin account is closed by the operators.',
-  memberAlreadySuspended: 'This member is already suspended.',
-  memberSuspendedNotice: 'The member was suspended and signed out everywhere.',
-  parentConsentRefusedAdmin:
-    'A parent or guardian refused consent for this player, who is under 18. Close the account by suspending it.',
-  queueCountsLoadFailed: 'The counts could not be loaded.',
   auditLogLoadFailed: 'The audit log could not be loaded. Please try again.',
 
   // Two-factor sign-in, account lockout and the Settings page (issue 15 §5).

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,7 +15,7 @@ import { suspendMember } from './suspend-member.ts';
  * with the reason. An admin cannot suspend themselves or another admin.
  */
 export async function suspendMemberByAdmin(db: Database, admin: Member, memberId: number, reason: string) {
-  if (memberId === admin.id) throw new AppError('CONFLICT', MESSAGES.cannotSuspendYourself);
+  if (memberId === admin.id) throw new AppError('CONFLICT', ADMIN_MESSAGES.cannotSuspendYourself);
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({
@@ -31,8 +31,8 @@ export async function suspendMemberByAdmin(db: Database, admin: Member, memberId
       .for('update');
     // A deleted account (decision 024) has nobody left to suspend.
     if (!member || member.deletedAt) throw new AppError('NOT_FOUND', 'Member not found.');
-    if (member.role === 'Admin') throw new AppError('CONFLICT', MESSAGES.cannotSuspendAdmin);
-    if (member.suspendedAt) throw new AppError('CONFLICT', MESSAGES.memberAlreadySuspended);
+    if (member.role === 'Admin') throw new AppError('CONFLICT', ADMIN_MESSAGES.cannotSuspendAdmin);
+    if (member.suspendedAt) throw new AppError('CONFLICT', ADMIN_MESSAGES.memberAlreadySuspended);
     await suspendMember(tx, member);
     // Seen when an admin reinstates them; a suspended member cannot sign in meanwhile.
     await notify(tx, member.id, 'member_suspended', `An admin suspended your account. Reason: ${reason}`);
@@ -43,6 +43,6 @@ export async function suspendMemberByAdmin(db: Database, admin: Member, memberId
       target: { type: 'member', id: member.id },
       reason,
     });
-    return { message: MESSAGES.memberSuspendedNotice };
+    return { message: ADMIN_MESSAGES.memberSuspendedNotice };
   });
 }

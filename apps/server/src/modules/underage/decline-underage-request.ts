@@ -1,4 +1,4 @@
-import { MESSAGES, type TUnderageRequest } from '@scouting/contract';
+import { ADMIN_MESSAGES, MESSAGES, type TUnderageRequest } from '@scouting/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
@@ -31,7 +31,7 @@ export async function declineUnderageRequest(
         .from(underageMessageRequests)
         .where(eq(underageMessageRequests.id, id));
       throw existing
-        ? new AppError('CONFLICT', MESSAGES.underageRequestAlreadyDecided)
+        ? new AppError('CONFLICT', ADMIN_MESSAGES.underageRequestAlreadyDecided)
         : new AppError('NOT_FOUND', MESSAGES.underageRequestNotFound);
     }
     await notify(

@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   canRequestUnderageContact,
   idCursor,
   isUnderage,
@@ -143,7 +144,7 @@ async function existingRequestMessage(db: DbOrTx, agentId: number, playerId: num
     .limit(1);
   if (row?.status === 'Approved') return MESSAGES.underageRequestAlreadyApproved;
   if (row?.status === 'Revoked') return MESSAGES.underageApprovalRevoked;
-  if (row?.status === 'Declined') return MESSAGES.underageRequestDeclined;
+  if (row?.status === 'Declined') return ADMIN_MESSAGES.underageRequestDeclined;
   return MESSAGES.underageRequestPending;
 }
 
@@ -181,7 +182,9 @@ export async function approveUnderageRequest(
       if (!existing) throw new AppError('NOT_FOUND', MESSAGES.underageRequestNotFound);
       throw new AppError(
         'CONFLICT',
-        existing.status === 'Declined' ? MESSAGES.underageRequestAlreadyDecided : MESSAGES.underageRequestAlreadyDone,
+        existing.status === 'Declined'
+          ? ADMIN_MESSAGES.underageRequestAlreadyDecided
+          : MESSAGES.underageRequestAlreadyDone,
       );
     }
     await notify(

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { memberChanged } from '../../auth/caller-cache.ts';
@@ -29,7 +29,7 @@ export async function revokeAgentVerification(
       .where(eq(agents.memberId, agentId))
       .for('update', { of: agents });
     if (!agent) throw new AppError('NOT_FOUND', 'Agent not found.');
-    if (agent.verificationStatus !== 'verified') throw new AppError('CONFLICT', MESSAGES.verificationNotVerified);
+    if (agent.verificationStatus !== 'verified') throw new AppError('CONFLICT', ADMIN_MESSAGES.verificationNotVerified);
     await tx
       .update(agents)
       .set({ verificationStatus: 'denied', allowResubmission: false })
@@ -49,6 +49,6 @@ export async function revokeAgentVerification(
       target: { type: 'agent', id: agent.id },
       reason,
     });
-    return { message: MESSAGES.verificationRevokedNotice };
+    return { message: ADMIN_MESSAGES.verificationRevokedNotice };
   });
 }
