@@ -47,6 +47,10 @@ test('an agent blocked by a minor asks the admins; once approved, the agent mess
   await expectNoViolations(admin);
   await expectNoHorizontalScroll(admin, '/review-underage-requests');
   await request.getByRole('button', { name: /^Approve/ }).click();
+  // Every decision is confirmed first (issue 32 §2).
+  const confirm = admin.getByRole('dialog', { name: `Approve the request for ${minor.fullName}` });
+  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(confirm).toBeHidden();
   await expect(request).toContainText('Approved');
   await expect(request.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
   await admin.emulateMedia({ colorScheme: 'dark' });

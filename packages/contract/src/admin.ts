@@ -1,6 +1,58 @@
 import { z } from 'zod';
 import { ZRole } from './roles.ts';
 
+/**
+ * The words of the admin's queues and decisions (issue 32 §1, §2), and the server's answers about
+ * them. Apart from MESSAGES so that pages other than the admin's do not carry them.
+ */
+export const ADMIN_MESSAGES = {
+  decisionReasonRequired: 'Please enter a reason.',
+  decisionReasonTooLong: 'The reason can be at most 1000 characters.',
+  underageRequestAlreadyDecided: 'An admin has already decided on this request.',
+  underageRequestDeclined: 'An admin declined your request to message this player.',
+  underageRequestDeclinedNotice: 'The request was declined and the agent was told.',
+  verificationNotVerified: 'This agent is not verified, so there is no verification to revoke.',
+  verificationRevokedNotice: 'The verification was revoked and the agent was told.',
+  cannotSuspendYourself: 'You cannot suspend your own account.',
+  cannotSuspendAdmin: 'An admin account cannot be suspended. Another admin account is closed by the operators.',
+  memberAlreadySuspended: 'This member is already suspended.',
+  memberSuspendedNotice: 'The member was suspended and signed out everywhere.',
+  parentConsentRefusedAdmin:
+    'A parent or guardian refused consent for this player, who is under 18. Close the account by suspending it.',
+  queueCountsLoadFailed: 'The counts could not be loaded.',
+  noPendingUnderageRequests: 'No request to contact a minor is waiting. New requests from agents will appear here.',
+} as const;
+
 /** GET /api/admin/member-counts: how many members each role has (admin dashboard toggle). */
 export const ZMemberCounts = z.record(ZRole, z.number().int());
 export type TMemberCounts = z.infer<typeof ZMemberCounts>;
+
+/**
+ * GET /api/admin/queue-counts: how much waits in each admin queue (issue 32 §1). Failed mails
+ * join as `failedMails` once the mail job queue exists; nothing counts them yet.
+ */
+export const ZQueueCounts = z.object({
+  reports: z.number().int(),
+  verifications: z.number().int(),
+  underageRequests: z.number().int(),
+  transfermarktApplications: z.number().int(),
+});
+export type TQueueCounts = z.infer<typeof ZQueueCounts>;
+
+/** A queue's filter: what waits for an admin (oldest first) or what was decided (newest first). */
+export const QUEUE_STATES = ['pending', 'decided'] as const;
+export const ZQueueState = z.enum(QUEUE_STATES);
+export type TQueueState = z.infer<typeof ZQueueState>;
+
+/** The longest reason an admin may give for a decline, a revocation or a suspension. */
+export const DECISION_REASON_MAX_LENGTH = 1000;
+
+/** The body of a decision that must say why (issue 32 §2): trimmed, 1 to 1000 characters. */
+export const ZDecisionReasonRequest = z.object({
+  reason: z
+    .string({ error: ADMIN_MESSAGES.decisionReasonRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.decisionReasonRequired)
+    .max(DECISION_REASON_MAX_LENGTH, ADMIN_MESSAGES.decisionReasonTooLong),
+});
+export type TDecisionReasonRequest = z.infer<typeof ZDecisionReasonRequest>;

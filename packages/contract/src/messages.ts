@@ -272,6 +272,7 @@ export const MESSAGES = {
   adminCannotBeSuspended: 'An admin account cannot be suspended from a report.',
   memberReinstated: 'The member was reinstated and can sign in again.',
   noAuditEntries: 'No decisions are on record yet.',
+
   auditLogLoadFailed: 'The audit log could not be loaded. Please try again.',
 
   // Two-factor sign-in, account lockout and the Settings page (issue 15 §5).

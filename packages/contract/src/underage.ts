@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ZQueueState } from './admin.ts';
 import { MESSAGES } from './messages.ts';
 import { pageOf, ZPageQuery } from './paging.ts';
 
 // Revoked: a parent withdrew the approval from the link in their mail (issue 12 §4).
-export const UNDERAGE_REQUEST_STATUSES = ['Approved', 'Revoked'] as const;
+// Declined: an admin said no, with a reason the agent is told (issue 32 §2).
+export const UNDERAGE_REQUEST_STATUSES = ['Approved', 'Revoked', 'Declined'] as const;
 
 /** The longest message an agent may add to a request to contact a minor. */
 export const UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH = 1000;
@@ -39,19 +41,26 @@ export const ZUnderageRequest = z.object({
   playerEmail: z.string(),
   status: z.enum(UNDERAGE_REQUEST_STATUSES).nullable(),
   message: z.string().nullable(),
+  /** Why an admin declined the request (issue 32 §2); null otherwise. */
+  declineReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TUnderageRequest = z.infer<typeof ZUnderageRequest>;
 
 export const ZUnderageRequestCreated = z.object({ id: z.number().int(), message: z.string() });
 
-export const ZUnderageRequestListQuery = ZPageQuery;
-/** GET /api/underage-message-requests: newest first. */
+/**
+ * GET /api/underage-message-requests: without `state`, every request newest first (as before);
+ * pending ones oldest first, decided ones newest first (issue 32 §1).
+ */
+export const ZUnderageRequestListQuery = z.object({ state: ZQueueState.optional(), ...ZPageQuery.shape });
 export const ZUnderageRequestList = pageOf('requests', ZUnderageRequest);
 export type TUnderageRequestList = z.infer<typeof ZUnderageRequestList>;
 
 /** The status as the admin page shows it (SPEC §4: Pending when the status is empty). */
-export function underageStatusLabel(status: TUnderageRequest['status']): 'Pending' | 'Approved' | 'Revoked' {
+export function underageStatusLabel(
+  status: TUnderageRequest['status'],
+): 'Pending' | NonNullable<TUnderageRequest['status']> {
   return status ?? 'Pending';
 }
 

@@ -483,12 +483,19 @@ const ROUTES: Record<string, Route> = {
 
   // Admins only.
   'GET /api/admin/member-counts': { expect: '401 403 403 403 403 403 200' },
+  'GET /api/admin/queue-counts': { expect: '401 403 403 403 403 403 200' },
   'GET /api/admin/audit-log': { expect: '401 403 403 403 403 403 200' },
   'GET /api/admin/reports': { expect: '401 403 403 403 403 403 200' },
   'POST /api/admin/reports/:id/decision': {
     expect: '401 403 403 403 403 403 200',
     url: (f) => `/api/admin/reports/${f.report}/decision`,
     request: json({ action: 'dismiss' }),
+  },
+  // The club's owner is used by no later route, so the admin's suspension changes nothing else.
+  'POST /api/admin/members/:id/suspend': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/admin/members/${f.club}/suspend`,
+    request: json({ reason: 'Matrix closes this account' }),
   },
   'POST /api/admin/members/:id/reinstate': {
     expect: '401 403 403 403 403 403 409',
@@ -501,11 +508,23 @@ const ROUTES: Record<string, Route> = {
     url: (f) => `/api/admin/agent-verifications/${f.verificationRequest}`,
     request: json({ reviewed: true, approved: false, rejectionReason: 'Matrix says no' }),
   },
+  // The agent whose request was rejected above is not verified: nothing to revoke (409).
+  'POST /api/admin/agent-verifications/:agentId/revoke': {
+    expect: '401 403 403 403 403 403 409',
+    url: (f) => `/api/admin/agent-verifications/${f.unverifiedAgent}/revoke`,
+    request: json({ reason: 'Matrix revokes' }),
+  },
   'GET /api/underage-message-requests': { expect: '401 403 403 403 403 403 200' },
   'POST /api/approve-underage-request/:id': {
     expect: '401 403 403 403 403 403 200',
     url: (f) => `/api/approve-underage-request/${f.underageRequest}`,
     request: json({}),
+  },
+  // Registered after approve: the admin meets the request already decided (409).
+  'POST /api/decline-underage-request/:id': {
+    expect: '401 403 403 403 403 403 409',
+    url: (f) => `/api/decline-underage-request/${f.underageRequest}`,
+    request: json({ reason: 'Matrix says no' }),
   },
   'PUT /api/player/:playerId/can-edit-transfermarkt': {
     expect: '401 403 403 403 403 403 200',

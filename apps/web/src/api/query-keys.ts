@@ -20,6 +20,8 @@ export const sharedKeys = {
   opportunities: ['opportunities'] as const,
   /** The caller's shortlists: the Shortlist button, the dashboard card and /shortlists share them. */
   shortlists: ['shortlists'] as const,
+  /** The admin dashboard's counts: every admin decision on a queue item changes them (issue 32 §1). */
+  queueCounts: ['admin', 'queue-counts'] as const,
   /** Report decisions are written to the audit log. */
   auditLog: ['audit-log'] as const,
 };

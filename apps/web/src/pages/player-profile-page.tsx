@@ -1,6 +1,7 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { ADMIN_MESSAGES, MESSAGES } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { playerDetailsQueryOptions } from '../api/player-details.ts';
 import { ShortlistButton } from '../components/shortlist-button.tsx';
 import { PlayerContactActions } from '../features/messaging/components/player-contact-actions.tsx';
@@ -10,6 +11,11 @@ import { ProfilePageShell, useProfileId } from '../features/profiles/components/
 import { RepresentedBy } from '../features/representation/components/represented-by.tsx';
 import { ProfileTransfermarkt } from '../features/transfermarkt/components/profile-transfermarkt.tsx';
 import { LatestVideos } from '../features/videos/components/latest-videos.tsx';
+
+// Admins only (issue 32 §2): its dialog's code is not part of every member's profile page.
+const SuspendMemberButton = lazy(async () => ({
+  default: (await import('../components/suspend-member-button.tsx')).SuspendMemberButton,
+}));
 
 /**
  * `/player-profile/{userId}` (SPEC §2, §4): the pictures and details in view mode, the player's own
@@ -45,16 +51,30 @@ export function PlayerProfilePage() {
           <RepresentedBy representedBy={details.representedBy} />
         </>
       )}
-      actions={({ details }) => (
+      actions={({ details, viewer }) => (
         <>
           <PlayerContactActions playerId={details.id} playerName={details.fullName} />
           <ShortlistButton playerId={details.id} playerName={details.fullName} size="sm" />
+          {/* A refused consent shows its own control below (issue 32 §2). */}
+          {viewer.role === 'Admin' && details.parentConsent !== 'refused' ? (
+            <SuspendMemberButton member={details} />
+          ) : null}
         </>
       )}
       facts={(details) => <PlayerFacts player={details} />}
       editForm={(details, onDone) => <PlayerEditForm player={details} onDone={onDone} />}
       after={({ details, viewer }) => (
         <>
+          {viewer.role === 'Admin' && details.parentConsent === 'refused' ? (
+            <Alert color="red" variant="light" title="Parental consent refused">
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{ADMIN_MESSAGES.parentConsentRefusedAdmin}</Text>
+                <Suspense fallback={null}>
+                  <SuspendMemberButton member={details} />
+                </Suspense>
+              </Stack>
+            </Alert>
+          ) : null}
           <ProfileTransfermarkt player={details} adminView={viewer.role === 'Admin'} />
           <LatestVideos playerId={details.id} playerName={details.fullName} />
         </>

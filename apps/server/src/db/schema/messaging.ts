@@ -72,6 +72,9 @@ export const underageMessageRequests = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     // The parent withdrew the approval from their mail: the conversation is read-only for the agent.
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // An admin declined (issue 32 §2): the reason the agent was told; who declined is in the audit log.
+    declineReason: text('decline_reason'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -79,5 +82,7 @@ export const underageMessageRequests = pgTable(
     index('underage_requests_player_id_idx').on(table.playerId),
     index('underage_requests_approved_by_idx').on(table.approvedBy),
     index('underage_requests_created_idx').on(table.id.desc()),
+    // The admins' queue and its count (issue 32 §1): what waits, oldest first.
+    index('underage_requests_pending_idx').on(table.id).where(sql`${table.status} is null`),
   ],
 );

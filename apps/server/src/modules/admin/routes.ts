@@ -1,9 +1,10 @@
-import { ROLES, ZMemberCounts } from '@scouting/contract';
+import { ROLES, ZMemberCounts, ZQueueCounts } from '@scouting/contract';
 import { count, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../auth/caller.ts';
 import { members } from '../../db/schema/index.ts';
+import { queueCounts } from './queue-counts.ts';
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,5 +29,19 @@ export async function adminRoutes(fastify: FastifyInstance) {
       for (const row of rows) counts[row.role] = row.value;
       return counts;
     },
+  );
+
+  app.get(
+    '/api/admin/queue-counts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'How many reports, verifications, requests to contact a minor and Transfermarkt applications wait (admins)',
+        response: { 200: ZQueueCounts },
+      },
+      preHandler: requireAdmin,
+    },
+    async () => queueCounts(app.db),
   );
 }

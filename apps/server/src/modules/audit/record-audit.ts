@@ -4,12 +4,14 @@ import { auditLog } from '../../db/schema/index.ts';
 /** What admins decide, as the audit log names it (issue 12 §7). */
 export type AuditAction =
   | 'underage_request.approved'
+  | 'underage_request.declined'
   | 'underage_request.revoked_by_parent'
   | 'parental_consent.confirmed'
   | 'parental_consent.refused'
   | 'verification.approved'
   | 'verification.rejected'
   | 'verification.resubmission_changed'
+  | 'verification.revoked'
   | 'transfermarkt.forwarded'
   | 'transfermarkt.rejected'
   | 'transfermarkt.permission_changed'

@@ -1,5 +1,6 @@
 import {
   ZCreateReportRequest,
+  ZDecisionReasonRequest,
   ZIdParams,
   ZMessageResponse,
   ZReinstateRequest,
@@ -17,6 +18,7 @@ import { createReport } from './create-report.ts';
 import { decideReport } from './decide-report.ts';
 import { listReports } from './list-reports.ts';
 import { reinstateMember } from './reinstate-member.ts';
+import { suspendMemberByAdmin } from './suspend-member-by-admin.ts';
 
 export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -66,6 +68,22 @@ export async function reportRoutes(fastify: FastifyInstance) {
       config: { answers: [409] },
     },
     async (request) => decideReport(app.db, actingMember(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/members/:id/suspend',
+    {
+      schema: {
+        tags,
+        summary: 'Suspends a member with a reason and signs them out everywhere; never oneself or an admin (admins)',
+        params: ZIdParams,
+        body: ZDecisionReasonRequest,
+        response: { 200: ZMessageResponse },
+      },
+      preHandler: requireAdmin,
+      config: { answers: [404, 409] },
+    },
+    async (request) => suspendMemberByAdmin(app.db, actingMember(request), request.params.id, request.body.reason),
   );
 
   app.post(

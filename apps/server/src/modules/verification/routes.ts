@@ -4,14 +4,20 @@ import {
   ZAgentVerificationListQuery,
   ZAgentVerificationRequest,
   ZAgentVerificationReview,
+  ZDecisionReasonRequest,
   ZIdParams,
+  ZMessageResponse,
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { readVerificationForm, requestAgentVerification, VERIFICATION_UPLOAD } from './request-verification.ts';
 import { listAgentVerifications, reviewAgentVerification } from './review-verification.ts';
+import { revokeAgentVerification } from './revoke-verification.ts';
+
+const ZAgentIdParams = z.object({ agentId: z.coerce.number().int().positive() });
 
 export async function verificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -66,5 +72,22 @@ export async function verificationRoutes(fastify: FastifyInstance) {
       config: { answers: [409] },
     },
     async (request) => reviewAgentVerification(app.db, actingMember(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/agent-verifications/:agentId/revoke',
+    {
+      schema: {
+        tags,
+        summary: "Revokes a verified agent's badge with a reason; the agent is notified (admins)",
+        params: ZAgentIdParams,
+        body: ZDecisionReasonRequest,
+        response: { 200: ZMessageResponse },
+      },
+      preHandler: requireAdmin,
+      config: { answers: [404, 409] },
+    },
+    async (request) =>
+      revokeAgentVerification(app.db, actingMember(request), request.params.agentId, request.body.reason),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ZDecisionReasonRequest,
   ZIdParams,
   ZMessageResponse,
   ZParentalRevokeInfo,
@@ -16,6 +17,7 @@ import { actingMember, requireAdmin, requireMember } from '../../../auth/caller.
 import { AppError } from '../../../errors.ts';
 import { limitWrites } from '../../../platform/rate-limits/limit-writes.ts';
 import { approvalMail } from './approval-mail.ts';
+import { declineUnderageRequest } from './decline-underage-request.ts';
 import { getRevokeInfo, revokeApproval } from './parental-revoke.ts';
 import { approveUnderageRequest, listUnderageRequests, requestUnderageMessaging } from './service.ts';
 
@@ -49,7 +51,8 @@ export async function underageRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Every underage message request, newest first (admins)',
+        summary:
+          'Underage message requests: all newest first, or pending oldest first, or decided newest first (admins)',
         querystring: ZUnderageRequestListQuery,
         response: { 200: ZUnderageRequestList },
       },
@@ -85,6 +88,22 @@ export async function underageRoutes(fastify: FastifyInstance) {
       }
       return approved;
     },
+  );
+
+  app.post(
+    '/api/decline-underage-request/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Declines a pending request with a reason; the agent is notified (admins)',
+        params: ZIdParams,
+        body: ZDecisionReasonRequest,
+        response: { 200: ZUnderageRequest },
+      },
+      preHandler: requireAdmin,
+      config: { answers: [409] },
+    },
+    async (request) => declineUnderageRequest(app.db, actingMember(request), request.params.id, request.body.reason),
   );
 
   // The parent's link (issue 12 §4): no account, so each address gets a few tries a minute.

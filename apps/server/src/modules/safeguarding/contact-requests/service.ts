@@ -1,12 +1,14 @@
 import {
+  ADMIN_MESSAGES,
   canRequestUnderageContact,
   idCursor,
   isUnderage,
   MESSAGES,
+  type TQueueState,
   type TUnderageRequest,
   type TUnderageRequestList,
 } from '@scouting/contract';
-import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { Member } from '../../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { keyset } from '../../../db/paging.ts';
@@ -19,9 +21,9 @@ import { createRevokeToken } from './revoke-token.ts';
 
 type Row = typeof underageMessageRequests.$inferSelect & { agentName: string };
 
-const columns = { ...getTableColumns(underageMessageRequests), agentName: members.fullName };
+export const columns = { ...getTableColumns(underageMessageRequests), agentName: members.fullName };
 
-function toRequest(row: Row): TUnderageRequest {
+export function toRequest(row: Row): TUnderageRequest {
   return {
     id: row.id,
     agentId: row.agentId,
@@ -32,6 +34,7 @@ function toRequest(row: Row): TUnderageRequest {
     playerEmail: row.playerEmail,
     status: row.status,
     message: row.message,
+    declineReason: row.declineReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -113,19 +116,31 @@ export async function requestUnderageMessaging(
 }
 
 const newestFirst = keyset(idCursor, [{ column: underageMessageRequests.id, order: 'desc' }]);
+const oldestFirst = keyset(idCursor, [{ column: underageMessageRequests.id, order: 'asc' }]);
 
+/**
+ * GET /api/underage-message-requests: every request newest first; with `state`, what waits oldest
+ * first (underage_requests_pending_idx) or what was decided newest first (issue 32 §1).
+ */
 export async function listUnderageRequests(
   db: Database,
-  page: { limit: number; cursor?: [number] | undefined },
+  page: { state?: TQueueState | undefined; limit: number; cursor?: [number] | undefined },
 ): Promise<TUnderageRequestList> {
+  const order = page.state === 'pending' ? oldestFirst : newestFirst;
+  const stateCondition =
+    page.state === 'pending'
+      ? isNull(underageMessageRequests.status)
+      : page.state === 'decided'
+        ? isNotNull(underageMessageRequests.status)
+        : undefined;
   const rows = await db
     .select(columns)
     .from(underageMessageRequests)
     .innerJoin(members, eq(members.id, underageMessageRequests.agentId))
-    .where(newestFirst.after(page.cursor))
-    .orderBy(...newestFirst.orderBy)
-    .limit(newestFirst.fetch(page.limit));
-  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.id]);
+    .where(and(stateCondition, order.after(page.cursor)))
+    .orderBy(...order.orderBy)
+    .limit(order.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = order.page(rows, page.limit, (row) => [row.id]);
   return { requests: pageRows.map(toRequest), nextCursor };
 }
 
@@ -138,6 +153,7 @@ async function existingRequestMessage(db: DbOrTx, agentId: number, playerId: num
     .limit(1);
   if (row?.status === 'Approved') return MESSAGES.underageRequestAlreadyApproved;
   if (row?.status === 'Revoked') return MESSAGES.underageApprovalRevoked;
+  if (row?.status === 'Declined') return ADMIN_MESSAGES.underageRequestDeclined;
   return MESSAGES.underageRequestPending;
 }
 
@@ -169,12 +185,16 @@ export async function approveUnderageRequest(
       .returning();
     if (!approved) {
       const [existing] = await tx
-        .select({ id: underageMessageRequests.id })
+        .select({ status: underageMessageRequests.status })
         .from(underageMessageRequests)
         .where(eq(underageMessageRequests.id, id));
-      throw existing
-        ? new AppError('CONFLICT', MESSAGES.underageRequestAlreadyDone)
-        : new AppError('NOT_FOUND', MESSAGES.underageRequestNotFound);
+      if (!existing) throw new AppError('NOT_FOUND', MESSAGES.underageRequestNotFound);
+      throw new AppError(
+        'CONFLICT',
+        existing.status === 'Declined'
+          ? ADMIN_MESSAGES.underageRequestAlreadyDecided
+          : MESSAGES.underageRequestAlreadyDone,
+      );
     }
     await notify(
       tx,

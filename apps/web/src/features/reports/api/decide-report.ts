@@ -30,6 +30,7 @@ export function useDecideReport() {
       );
       // Whoever else the decision touched (the audit log) is read again when next shown.
       void queryClient.invalidateQueries({ queryKey: sharedKeys.auditLog });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.queueCounts });
     },
   });
 }

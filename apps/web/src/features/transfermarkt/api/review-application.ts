@@ -27,7 +27,11 @@ function useReviewMutation<TInput>(mutationFn: (input: TInput) => Promise<unknow
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: transfermarktKeys.applications() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: transfermarktKeys.applications() }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.queueCounts }),
+      ]),
   });
 }
 

@@ -1,3 +1,6 @@
+import type { TQueueState } from '@scouting/contract';
+
 export const underageKeys = {
-  requests: () => ['underage-requests'] as const,
+  all: ['underage-requests'] as const,
+  requests: (state: TQueueState) => ['underage-requests', state] as const,
 };

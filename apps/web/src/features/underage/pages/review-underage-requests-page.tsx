@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { ADMIN_MESSAGES, MESSAGES, type TQueueState } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
@@ -9,13 +10,27 @@ import { UnderageRequestCard } from '../components/underage-request-card.tsx';
 
 const TITLE = 'Review Underage Requests';
 
-/** `/review-underage-requests` (SPEC §2, §4): admins approve agents' requests to message minors. */
+/**
+ * `/review-underage-requests` (SPEC §2, §4, issue 32 §1): admins decide agents' requests to message
+ * minors; what waits comes first, oldest first, and what was decided under the other filter.
+ */
 export function ReviewUnderageRequestsPage() {
-  const requests = useInfiniteQuery(underageRequestsQueryOptions());
+  const [state, setState] = useState<TQueueState>('pending');
+  const requests = useInfiniteQuery(underageRequestsQueryOptions(state));
   return (
     <Stack gap="md">
       <PageTitle>{TITLE}</PageTitle>
       <Title order={1}>{TITLE}</Title>
+      <SegmentedControl
+        value={state}
+        onChange={(value) => setState(value as TQueueState)}
+        data={[
+          { value: 'pending', label: 'Pending' },
+          { value: 'decided', label: 'Decided' },
+        ]}
+        aria-label="Which requests"
+        style={{ alignSelf: 'flex-start' }}
+      />
       <PagedList
         query={requests}
         items={(data) => data.pages.flatMap((page) => page.requests)}
@@ -23,11 +38,17 @@ export function ReviewUnderageRequestsPage() {
         skeletonRows={2}
         skeletonHeight={140}
         errorText={MESSAGES.underageRequestsLoadFailed}
-        empty={<Text>{MESSAGES.noUnderageRequests}</Text>}
+        empty={
+          <Text>{state === 'pending' ? ADMIN_MESSAGES.noPendingUnderageRequests : MESSAGES.noUnderageRequests}</Text>
+        }
         loadMoreAlign="start"
       >
         {(all) => (
-          <ItemList label="Underage message requests, newest first">
+          <ItemList
+            label={
+              state === 'pending' ? 'Pending underage message requests, oldest first' : 'Decided requests, newest first'
+            }
+          >
             {all.map((request) => (
               <UnderageRequestCard key={request.id} request={request} />
             ))}

@@ -1,6 +1,7 @@
 import { type TAgentVerificationReview, ZAgentVerificationRequest } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
+import { sharedKeys } from '../../../api/query-keys.ts';
 import { verificationKeys } from './query-keys.ts';
 
 /** PUT /api/admin/agent-verifications/{id}: a decision, or allowResubmission alone (admins). */
@@ -17,6 +18,9 @@ export function useReviewAgentVerification() {
   return useMutation({
     mutationFn: reviewAgentVerification,
     // The agent's other requests show the agent's new state too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.agentVerifications() }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: verificationKeys.agentVerifications() });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.queueCounts });
+    },
   });
 }

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Switch, Textarea, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
+  ADMIN_MESSAGES,
   MESSAGES,
   REJECTION_REASON_MAX_LENGTH,
   type TAgentVerificationRequest,
@@ -11,7 +13,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
+import { ReasonDecisionModal } from '../../../components/reason-decision-modal.tsx';
 import { useReviewAgentVerification } from '../api/review-agent-verification.ts';
+import { useRevokeAgentVerification } from '../api/revoke-agent-verification.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -24,6 +28,10 @@ function statusBadge(request: TAgentVerificationRequest) {
 /** One request for the admin (SPEC §3, §4): its fields, the two documents, and the decisions. */
 export function VerificationRequestCard({ request: r }: { request: TAgentVerificationRequest }) {
   const review = useReviewAgentVerification();
+  const revoke = useRevokeAgentVerification();
+  const [revoking, revokeDialog] = useDisclosure(false);
+  // A verified agent's latest request carries the badge: revoking it is decided there (issue 32 §2).
+  const canRevoke = r.isLatest && r.verificationStatus === 'verified';
   const [reason, setReason] = useState('');
   const [allowResubmission, setAllowResubmission] = useState(false);
   const headingId = `verification-${r.id}`;
@@ -134,7 +142,30 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
             }
           />
         ) : null}
+        {canRevoke ? (
+          <Group>
+            <Button color="red.9" onClick={revokeDialog.open} aria-label={`Revoke the verification of ${r.fullName}`}>
+              Revoke verification
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
+      <ReasonDecisionModal
+        opened={revoking}
+        onClose={revokeDialog.close}
+        title={`Revoke the verification of ${r.fullName}`}
+        confirmLabel="Revoke"
+        onConfirm={async (reason) => {
+          await revoke.mutateAsync({ agentId: r.agentId, reason });
+          notifications.show({ color: 'pitch', message: ADMIN_MESSAGES.verificationRevokedNotice });
+        }}
+      >
+        <Anchor component={Link} to={r.agentProfileUrl} underline="always">
+          {r.agentName}
+        </Anchor>{' '}
+        loses the Verified badge, and with it players under 18: their profiles and writing in conversations with them.
+        The agent is told, with your reason.
+      </ReasonDecisionModal>
     </Card>
   );
 }

@@ -1,0 +1,91 @@
+import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { DECISION_REASON_MAX_LENGTH, ZDecisionReasonRequest } from '@scouting/contract';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../api/client.ts';
+import { FormActions } from './form-actions.tsx';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The dialog's title: "Decline the request for Kid Talent". */
+  title: string;
+  /** What the decision does and to whom, with links to the item and the people. */
+  children: ReactNode;
+  /** The main button: "Decline", "Revoke", "Suspend". */
+  confirmLabel: string;
+  /** Called with the trimmed reason; the dialog closes when it resolves, and shows the error otherwise. */
+  onConfirm: (reason: string) => Promise<unknown>;
+};
+
+/**
+ * An admin's decision that must say why (issue 32 §2): the consequences, a required reason (1 to
+ * 1000 characters, the contract's rule) and a confirmation; nothing happens until Confirm.
+ */
+export function ReasonDecisionModal({ opened, onClose, title, children, confirmLabel, onConfirm }: Props) {
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    if (saving) return;
+    setReason('');
+    setFieldError(null);
+    setFailure(null);
+    onClose();
+  };
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = ZDecisionReasonRequest.safeParse({ reason });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      await onConfirm(parsed.data.reason);
+      setSaving(false);
+      setReason('');
+      onClose();
+    } catch (error) {
+      setSaving(false);
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" component="div">
+            {children}
+          </Text>
+          <Textarea
+            label="Reason"
+            description="The member is told this reason."
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setFieldError(null);
+            }}
+            maxLength={DECISION_REASON_MAX_LENGTH}
+            error={fieldError}
+            required
+            autosize
+            minRows={3}
+            data-autofocus
+          />
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <FormActions onCancel={close} color="red.8" loading={saving} cancelDisabled={saving}>
+            {confirmLabel}
+          </FormActions>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
