@@ -136,6 +136,8 @@ describe('dev mailbox', () => {
     t = await buildTestApp();
     const email = uniqueEmail();
     await new TestClient(t.app).post('/api/auth/sign-up/email', { email, password: STRONG_PASSWORD, name: email });
+    // Queued with the sign-up, delivered by the worker (decision 026).
+    await t.app.jobsSettled();
     const mails = (await t.app.inject('/dev/mailbox.json')).json();
     expect(mails[0]).toMatchObject({ to: email, subject: 'Verify your e-mail address' });
     expect(mails[0].links[0]).toContain('/api/auth/verify-email?token=');
