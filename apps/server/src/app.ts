@@ -51,6 +51,7 @@ import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { eventBusPlugin } from './plugins/event-bus.ts';
 import { forgedRequestsPlugin, notFoundBody } from './plugins/forged-requests.ts';
+import { jobQueuePlugin } from './plugins/job-queue.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { keyValueStorePlugin } from './plugins/key-value-store.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(pushPlugin, { push: options.push });
   await app.register(streamPresencePlugin);
   await app.register(afterCommitPlugin);
+  await app.register(jobQueuePlugin);
   await app.register(youtubePlugin, { youtube: options.youtube });
   await app.register(writeLimitsPlugin, { writeLimits: options.writeLimits });
   await app.register(authPlugin);

@@ -19,8 +19,9 @@ export { dobYearsAgo, registrationPayload, STRONG_PASSWORD, uniqueEmail } from '
 
 type Role = RegistrationRole;
 
-/** The newest mail kept for an address, and the first link in it. */
+/** The newest mail kept for an address, and the first link in it, once the queued mails were delivered. */
 export async function latestMail(app: FastifyInstance, to: string) {
+  await app.jobsSettled();
   const [mail] = await app.db
     .select()
     .from(outboxMails)

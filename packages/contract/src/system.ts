@@ -19,8 +19,11 @@ const ZDependencies = z.object({
   objectStore: z.enum(['up', 'down']).optional(),
 });
 
+/** The durable job queue (issue 29): jobs not done yet, and jobs given up after a day of retries. */
+const ZQueueState = z.object({ waiting: z.number().int().nonnegative(), failed: z.number().int().nonnegative() });
+
 /** 200: every dependency answers. `status` stays as before, so older checks of `{status:'ok'}` hold. */
-export const ZHealth = z.object({ status: z.literal('ok'), dependencies: ZDependencies });
+export const ZHealth = z.object({ status: z.literal('ok'), dependencies: ZDependencies, queue: ZQueueState });
 
 /** 503: the error format, plus which dependency is down (a balancer takes the instance out). */
 export const ZHealthUnavailable = z.object({
@@ -28,6 +31,8 @@ export const ZHealthUnavailable = z.object({
   code: z.literal('SERVICE_UNAVAILABLE'),
   status: z.literal('unavailable'),
   dependencies: ZDependencies,
+  /** Absent when the database, which holds the queue, does not answer. */
+  queue: ZQueueState.optional(),
 });
 
 /** GET /api/me: who the session belongs to, and the member behind it once registered. */

@@ -176,10 +176,12 @@ async function lockByTenFailures(email: string, from: number) {
   return last;
 }
 
-const lockMails = async (email: string) =>
-  (await t.db.select().from(outboxMails).where(eq(outboxMails.to, email))).filter(
+const lockMails = async (email: string) => {
+  await t.app.jobsSettled();
+  return (await t.db.select().from(outboxMails).where(eq(outboxMails.to, email))).filter(
     (mail) => mail.subject === MESSAGES.accountLockedMailSubject,
   ).length;
+};
 
 describe('a lockout nobody can hold for ever (issue 27 §2)', { timeout: 120_000 }, () => {
   it('is lifted by a completed password reset', async () => {

@@ -47,7 +47,11 @@ describe.skipIf(!available)('with Redis and a bucket', () => {
 
   it('reports the database, Redis and the object store up, then the object store down once it stops', async () => {
     const healthy = await t.app.inject('/api/health');
-    expect(healthy.json()).toEqual({ status: 'ok', dependencies: { database: 'up', redis: 'up', objectStore: 'up' } });
+    expect(healthy.json()).toEqual({
+      status: 'ok',
+      dependencies: { database: 'up', redis: 'up', objectStore: 'up' },
+      queue: { waiting: 0, failed: 0 },
+    });
     await s3.close();
     const down = await t.app.inject('/api/health');
     expect(down.statusCode).toBe(503);

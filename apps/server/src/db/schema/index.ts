@@ -2,6 +2,7 @@ export * from './agent-verifications.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './files.ts';
+export * from './jobs.ts';
 export * from './member-images.ts';
 export * from './members.ts';
 export * from './messaging.ts';

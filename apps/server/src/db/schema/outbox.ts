@@ -9,6 +9,8 @@ export const outboxMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The Message-ID the mail was sent with (one per queued job, so a retry is recognisably the same mail). */
+    messageId: text('message_id'),
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,8 @@ export type Mail = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** The same for every attempt at one queued mail (infra/queue/mail-jobs.ts). */
+  messageId?: string;
 };
 
 /** One way to send mail; SMTP in production, the dev outbox otherwise (ARCHITECTURE §8). */

@@ -12,6 +12,7 @@ export function createOutboxMailer(db: Database, log: FastifyBaseLogger, mailbox
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? null,
+        messageId: mail.messageId ?? null,
         attachments: (mail.attachments ?? []).map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

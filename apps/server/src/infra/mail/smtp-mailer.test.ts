@@ -41,10 +41,14 @@ describe('SMTP mailer', () => {
       name: email,
     });
     expect(response.statusCode).toBe(200);
+    // The mail is queued with the sign-up and handed to SMTP by the worker (decision 026).
+    await t.app.jobsSettled();
     const mail = received.find((m) => m.to.includes(email));
     expect(mail?.raw).toContain('From: scouting@example.com');
     expect(mail?.raw).toContain('Subject: Verify your e-mail address');
     expect(mail?.raw).toContain('verify-email?token=');
+    // One Message-ID per queued job, the same on every attempt.
+    expect(mail?.raw).toMatch(/Message-ID: <job-\d+@localhost>/i);
     // With SMTP configured there is no dev mailbox.
     expect((await t.app.inject('/dev/mailbox.json')).statusCode).toBe(404);
   });

@@ -30,7 +30,6 @@ import { readApplication } from './read-application.ts';
 import { starApplication, unstarApplication } from './stars.ts';
 import { trialCalendar } from './trial-calendar.ts';
 import { answerTrial, inviteToTrial, trialForCalendar } from './trial-invitation.ts';
-import { trialMail } from './trial-mail.ts';
 
 export async function applicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -206,18 +205,9 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       config: { answers: [409] },
     },
     async (request) => {
-      const { application, parentMail } = await inviteToTrial(
-        app.db,
-        actingMember(request),
-        request.params.id,
-        request.body,
-      );
-      if (parentMail) {
-        // After the commit: the invitation stands even if the mail server is down; the log says so.
-        await app.mailer.send(trialMail(parentMail, app.config.appOrigin)).catch((error: unknown) => {
-          request.log.error({ err: error, applicationId: application.id }, 'parent trial mail not sent');
-        });
-      }
+      const { application } = await inviteToTrial(app.db, actingMember(request), request.params.id, request.body, {
+        appOrigin: app.config.appOrigin,
+      });
       return application;
     },
   );

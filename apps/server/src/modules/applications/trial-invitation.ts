@@ -9,6 +9,7 @@ import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { applications, players, trialInvitations } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
 import { notify } from '../notifications/notify.ts';
 import {
   type ApplicationFacts,
@@ -21,6 +22,7 @@ import {
   standingOf,
 } from './application-facts.ts';
 import { answer, notifyPlayer, posterNameOf, recordStatus } from './change-status.ts';
+import { trialMail } from './trial-mail.ts';
 
 export type TrialInput = { startsAt: string; venue: string; details: string };
 
@@ -39,13 +41,15 @@ export type TrialMail = {
  * POST /api/applications/{id}/trial-invitation: the poster invites the applicant to a trial. The
  * status becomes Invited to trial with the invitation's details in its history; inviting again
  * reschedules and asks the player again. For a minor, the parent who consented is mailed too: the
- * answer says where, the route sends it once the transaction committed.
+ * mail is queued in the same transaction.
  */
 export async function inviteToTrial(
   db: Database,
   actor: Member,
   id: number,
   input: TrialInput,
+  /** Queues the parent's copy, with links to this origin; the demo seed mails nobody. */
+  mailing?: { appOrigin: string },
 ): Promise<{ application: TApplication; parentMail: TrialMail | null }> {
   const parentMail = await db.transaction(async (tx) => {
     const facts = await loadApplicationFacts(tx, id, true);
@@ -71,7 +75,10 @@ export async function inviteToTrial(
     await recordStatus(tx, facts, 'Invited to trial', actor, trialSummary(input));
     const posterName = await posterNameOf(tx, facts, actor);
     await notifyPlayer(tx, facts, posterName, 'Invited to trial');
-    return parentMailFor(tx, facts, posterName, input, invitedAt);
+    const parentMail = await parentMailFor(tx, facts, posterName, input, invitedAt);
+    // In the invitation's transaction (decision 026): sent once it stands, even if the mail server is down now.
+    if (parentMail && mailing) await enqueueMail(tx, trialMail(parentMail, mailing.appOrigin));
+    return parentMail;
   });
   return { application: await answer(db, id, actor), parentMail };
 }

@@ -30,7 +30,6 @@ export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const consentMail = {
     db: app.db,
-    mailer: app.mailer,
     appOrigin: app.config.appOrigin,
     limits: app.writeLimiter,
   };

@@ -9,10 +9,11 @@ import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { agents, players, representationOffers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
 import { issueRepresentationLink, lastRepresentationLinkAt } from './guardian-link.ts';
-import type { GuardianMailFacts } from './guardian-mail.ts';
+import { type GuardianMailFacts, guardianMail } from './guardian-mail.ts';
 import { findOffer, toOffer } from './representation-rows.ts';
 import { assertCanStart, startAgreement } from './start-agreement.ts';
 
@@ -65,14 +66,16 @@ async function guardianMailFor(
 /**
  * POST /api/representation-offers/{id}/answer (issue 28 §2–4), the player's alone. Declining ends
  * the offer. Accepting starts the agreement at once for an adult; for a minor it waits for the
- * parent who consented, who is mailed the terms (the route sends it once this committed).
+ * parent who consented, who is mailed the terms: the mail is queued in the same transaction, so it
+ * goes exactly when the acceptance stands, and follows when the mail server is back (decision 026).
  */
 export async function answerOffer(
   db: Database,
   player: Member,
   id: number,
   answer: TRepresentationAnswer,
-): Promise<{ answer: TRepresentationOfferAnswer; guardianMail: GuardianMailFacts | null }> {
+  appOrigin: string,
+): Promise<TRepresentationOfferAnswer> {
   const outcome = await db.transaction(async (tx) => {
     const offer = await lockOffer(tx, id);
     if (offer.playerId !== player.id) throw new AppError('FORBIDDEN', REPRESENTATION_MESSAGES.onlyPlayerAnswers);
@@ -95,7 +98,7 @@ export async function answerOffer(
         '/representation',
       );
       await recordAudit(tx, { ...audit, action: 'representation.declined' });
-      return { message: REPRESENTATION_MESSAGES.declined, guardianMail: null };
+      return REPRESENTATION_MESSAGES.declined;
     }
 
     await assertCanStart(tx, offer);
@@ -104,7 +107,8 @@ export async function answerOffer(
         .update(representationOffers)
         .set({ status: 'Awaiting guardian', answeredAt: now })
         .where(eq(representationOffers.id, id));
-      const guardianMail = await guardianMailFor(tx, offer, player, agentName);
+      const facts = await guardianMailFor(tx, offer, player, agentName);
+      if (facts) await enqueueMail(tx, guardianMail(facts, appOrigin));
       await notify(
         tx,
         offer.agentId,
@@ -113,7 +117,7 @@ export async function answerOffer(
         '/representation',
       );
       await recordAudit(tx, { ...audit, action: 'representation.accepted', details: { awaitingGuardian: true } });
-      return { message: REPRESENTATION_MESSAGES.acceptedAwaitingGuardian, guardianMail };
+      return REPRESENTATION_MESSAGES.acceptedAwaitingGuardian;
     }
 
     const agreementId = await startAgreement(tx, { ...offer, answeredAt: now }, now, null);
@@ -125,9 +129,9 @@ export async function answerOffer(
       '/representation',
     );
     await recordAudit(tx, { ...audit, action: 'representation.accepted', details: { agreementId } });
-    return { message: REPRESENTATION_MESSAGES.accepted, guardianMail: null };
+    return REPRESENTATION_MESSAGES.accepted;
   });
-  return { answer: await offerAnswer(db, id, outcome.message), guardianMail: outcome.guardianMail };
+  return offerAnswer(db, id, outcome);
 }
 
 /**
@@ -173,8 +177,9 @@ export async function resendGuardianMail(
   db: Database,
   player: Member,
   id: number,
+  appOrigin: string,
   now = new Date(),
-): Promise<GuardianMailFacts> {
+): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const offer = await lockOffer(tx, id);
     if (offer.playerId !== player.id) throw new AppError('FORBIDDEN', REPRESENTATION_MESSAGES.onlyPlayerAnswers);
@@ -188,6 +193,7 @@ export async function resendGuardianMail(
     const agentName = (await findOffer(tx, eq(representationOffers.id, id)))?.agentName ?? 'The agent';
     const mail = await guardianMailFor(tx, offer, player, agentName);
     if (!mail) throw new AppError('CONFLICT', REPRESENTATION_MESSAGES.guardianNoLongerOpen);
-    return mail;
+    await enqueueMail(tx, guardianMail(mail, appOrigin));
+    return { message: REPRESENTATION_MESSAGES.guardianMailSent };
   });
 }

@@ -1,5 +1,4 @@
 import {
-  REPRESENTATION_MESSAGES,
   ZConsentTokenQuery,
   ZConsentTokenRequest,
   ZIdParams,
@@ -18,7 +17,7 @@ import {
   ZRepresentationPage,
   ZSignedPlayerPage,
 } from '@scouting/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
@@ -33,7 +32,6 @@ import {
 } from './agreements.ts';
 import { answerOffer, resendGuardianMail, withdrawOffer } from './answer-offer.ts';
 import { answerRepresentationLink, describeRepresentationLink } from './guardian-answer.ts';
-import { type GuardianMailFacts, guardianMail } from './guardian-mail.ts';
 import { makeOffer } from './make-offer.ts';
 
 /**
@@ -44,14 +42,6 @@ export async function representationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['representation'];
   const answerLimit = limitWrites('representationAnswer');
-
-  /** After the commit: the answer stands even if the mail server is down; the log says so. */
-  const mailParent = async (facts: GuardianMailFacts | null, log: FastifyBaseLogger, offerId: number) => {
-    if (!facts) return;
-    await app.mailer.send(guardianMail(facts, app.config.appOrigin)).catch((error: unknown) => {
-      log.error({ err: error, offerId }, 'guardian representation mail not sent');
-    });
-  };
 
   app.post(
     '/api/representation-offers',
@@ -111,16 +101,8 @@ export async function representationRoutes(fastify: FastifyInstance) {
       preHandler: [requireMember('Player'), requireParentalConsent, answerLimit],
       config: { answers: [409] },
     },
-    async (request) => {
-      const { answer, guardianMail: mail } = await answerOffer(
-        app.db,
-        actingMember(request),
-        request.params.id,
-        request.body.answer,
-      );
-      await mailParent(mail, request.log, request.params.id);
-      return answer;
-    },
+    async (request) =>
+      answerOffer(app.db, actingMember(request), request.params.id, request.body.answer, app.config.appOrigin),
   );
 
   app.post(
@@ -151,11 +133,7 @@ export async function representationRoutes(fastify: FastifyInstance) {
       preHandler: [requireMember('Player'), answerLimit],
       config: { answers: [409, 429] },
     },
-    async (request) => {
-      const mail = await resendGuardianMail(app.db, actingMember(request), request.params.id);
-      await mailParent(mail, request.log, request.params.id);
-      return { message: REPRESENTATION_MESSAGES.guardianMailSent };
-    },
+    async (request) => resendGuardianMail(app.db, actingMember(request), request.params.id, app.config.appOrigin),
   );
 
   app.get(

@@ -1,26 +1,33 @@
 import { type THealthDependency, ZHealth, ZHealthUnavailable, ZPublicConfig } from '@scouting/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DependencyCheck } from '../../infra/shared-services.ts';
 
 export async function systemRoutes(fastify: FastifyInstance, options: { dependencyChecks: DependencyCheck[] }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const checks: { name: THealthDependency; check(): Promise<void> }[] = [
-    { name: 'database', check: async () => void (await app.db.execute(sql`select 1`)) },
-    ...options.dependencyChecks,
-  ];
-
   app.get(
     '/api/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Whether the database, and Redis and the object store when configured, answer',
+        summary:
+          'Whether the database, and Redis and the object store when configured, answer; the job queue’s waiting and failed jobs',
         response: { 200: ZHealth, 503: ZHealthUnavailable },
       },
     },
     async (_request, reply) => {
+      // The database check counts the job queue, which lives in it: a mail server that is down only
+      // makes mail jobs wait, the instance stays healthy (issue 29).
+      const seen: { queue?: { waiting: number; failed: number } } = {};
+      const checks: { name: THealthDependency; check(): Promise<void> }[] = [
+        {
+          name: 'database',
+          check: async () => {
+            seen.queue = await app.jobQueue.counts();
+          },
+        },
+        ...options.dependencyChecks,
+      ];
       const results = await Promise.all(
         checks.map(async ({ name, check }) => {
           try {
@@ -34,12 +41,14 @@ export async function systemRoutes(fastify: FastifyInstance, options: { dependen
       );
       const dependencies = { database: 'up' as 'up' | 'down', ...Object.fromEntries(results) };
       const down = results.filter(([, state]) => state === 'down').map(([name]) => name);
-      if (down.length === 0) return { status: 'ok' as const, dependencies };
+      const queue = seen.queue;
+      if (down.length === 0 && queue) return { status: 'ok' as const, dependencies, queue };
       return reply.status(503).send({
         error: `Not reachable: ${down.join(', ')}.`,
         code: 'SERVICE_UNAVAILABLE' as const,
         status: 'unavailable' as const,
         dependencies,
+        ...(queue ? { queue } : {}),
       });
     },
   );

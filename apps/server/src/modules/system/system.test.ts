@@ -18,7 +18,11 @@ afterEach(async () => {
 describe('health and config', () => {
   it('answers ok once the database is reachable, and the two flags', async () => {
     t = await buildTestApp({ PRIVATE_TESTING_MODE: 'true' });
-    expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok', dependencies: { database: 'up' } });
+    expect((await t.app.inject('/api/health')).json()).toEqual({
+      status: 'ok',
+      dependencies: { database: 'up' },
+      queue: { waiting: 0, failed: 0 },
+    });
     expect((await t.app.inject('/api/config')).json()).toEqual({ privateTestingMode: true, signupDisabled: false });
   });
 
@@ -40,7 +44,11 @@ describe('health and config', () => {
     );
     const healthy = await t.app.inject('/api/health');
     expect(healthy.statusCode).toBe(200);
-    expect(healthy.json()).toEqual({ status: 'ok', dependencies: { database: 'up', redis: 'up', objectStore: 'up' } });
+    expect(healthy.json()).toEqual({
+      status: 'ok',
+      dependencies: { database: 'up', redis: 'up', objectStore: 'up' },
+      queue: { waiting: 0, failed: 0 },
+    });
     redisUp = false;
     const down = await t.app.inject('/api/health');
     expect(down.statusCode).toBe(503);
@@ -49,6 +57,7 @@ describe('health and config', () => {
       code: 'SERVICE_UNAVAILABLE',
       status: 'unavailable',
       dependencies: { database: 'up', redis: 'down', objectStore: 'up' },
+      queue: { waiting: 0, failed: 0 },
     });
   });
 
@@ -127,6 +136,8 @@ describe('dev mailbox', () => {
     t = await buildTestApp();
     const email = uniqueEmail();
     await new TestClient(t.app).post('/api/auth/sign-up/email', { email, password: STRONG_PASSWORD, name: email });
+    // Queued with the sign-up, delivered by the worker (decision 026).
+    await t.app.jobsSettled();
     const mails = (await t.app.inject('/dev/mailbox.json')).json();
     expect(mails[0]).toMatchObject({ to: email, subject: 'Verify your e-mail address' });
     expect(mails[0].links[0]).toContain('/api/auth/verify-email?token=');

@@ -3,6 +3,9 @@ import { answerOffer } from '../../modules/representation/answer-offer.ts';
 import { makeOffer } from '../../modules/representation/make-offer.ts';
 import { type DemoIds, demoMember } from './demo-people.ts';
 
+// Only adults answer here, so no parent's link is mailed; the origin is never read.
+const DEMO_ORIGIN = 'http://localhost:3000';
+
 /**
  * Offers to sign in each state (issue 28), so /representation, the admins' Agent Signing Requests
  * and Signed Players pages, and a profile's "Represented by" have content. Sofia Romano is the
@@ -23,14 +26,14 @@ export async function seedDemoRepresentation(db: Database, id: DemoIds) {
     feePercent: 3,
     message: 'I have placed three midfielders in Serie B this year. Let me find you the right club in Italy.',
   });
-  await answerOffer(db, await demoMember(db, id('Mateo Fernández')), signed.id, 'accept');
+  await answerOffer(db, await demoMember(db, id('Mateo Fernández')), signed.id, 'accept', DEMO_ORIGIN);
   const declined = await offerTo('Liam O’Connor', {
     months: 12,
     exclusive: true,
     feePercent: 5,
     message: 'Clubs in the Championship are watching wingers like you.',
   });
-  await answerOffer(db, await demoMember(db, id('Liam O’Connor')), declined.id, 'decline');
+  await answerOffer(db, await demoMember(db, id('Liam O’Connor')), declined.id, 'decline', DEMO_ORIGIN);
   await offerTo('Kwame Mensah', {
     months: 18,
     exclusive: false,

@@ -16,7 +16,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../../auth/caller.ts';
 import { AppError } from '../../../errors.ts';
 import { limitWrites } from '../../../platform/rate-limits/limit-writes.ts';
-import { approvalMail } from './approval-mail.ts';
 import { declineUnderageRequest } from './decline-underage-request.ts';
 import { getRevokeInfo, revokeApproval } from './parental-revoke.ts';
 import { approveUnderageRequest, listUnderageRequests, requestUnderageMessaging } from './service.ts';
@@ -74,18 +73,9 @@ export async function underageRoutes(fastify: FastifyInstance) {
       config: { answers: [409] },
     },
     async (request) => {
-      const { request: approved, mail } = await approveUnderageRequest(
-        app.db,
-        actingMember(request),
-        request.params.id,
-      );
-      if (mail.parentEmail) {
-        const link = `${app.config.appOrigin}/parental-revoke?token=${encodeURIComponent(mail.token)}`;
-        // After the commit: the approval stands even if the mail server is down; the log says so.
-        await app.mailer.send(approvalMail(mail.parentEmail, mail, link)).catch((error: unknown) => {
-          request.log.error({ err: error, underageRequestId: approved.id }, 'parent approval mail not sent');
-        });
-      }
+      const { request: approved } = await approveUnderageRequest(app.db, actingMember(request), request.params.id, {
+        appOrigin: app.config.appOrigin,
+      });
       return approved;
     },
   );

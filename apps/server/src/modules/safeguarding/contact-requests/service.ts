@@ -14,9 +14,11 @@ import type { Database, DbOrTx } from '../../../db/client.ts';
 import { keyset } from '../../../db/paging.ts';
 import { agents, members, players, underageMessageRequests } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
+import { enqueueMail } from '../../../infra/queue/mail-jobs.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { notify } from '../../notifications/notify.ts';
 import { assertCanSeePlayer } from '../visible-player.ts';
+import { approvalMail } from './approval-mail.ts';
 import { createRevokeToken } from './revoke-token.ts';
 
 type Row = typeof underageMessageRequests.$inferSelect & { agentName: string };
@@ -176,6 +178,8 @@ export async function approveUnderageRequest(
   db: Database,
   admin: Member,
   id: number,
+  /** Queues the parent's mail, with its revoke link on this origin; the demo seed mails nobody. */
+  parentMail?: { appOrigin: string },
 ): Promise<{ request: TUnderageRequest; mail: ApprovalMailFacts }> {
   return db.transaction(async (tx) => {
     const [approved] = await tx
@@ -224,17 +228,21 @@ export async function approveUnderageRequest(
       parentEmail: row.parentEmail ?? '',
       playerDob: approved.playerDob,
     });
-    return {
-      request: toRequest(row),
-      mail: {
-        parentEmail: row.parentEmail,
-        token,
-        agentName: row.agentName,
-        agencyName: row.agencyName,
-        childFirstName: firstName(approved.playerFullName),
-        requestMessage: approved.message,
-      },
+    const mail: ApprovalMailFacts = {
+      parentEmail: row.parentEmail,
+      token,
+      agentName: row.agentName,
+      agencyName: row.agencyName,
+      childFirstName: firstName(approved.playerFullName),
+      requestMessage: approved.message,
     };
+    // In the approval's transaction (decision 026): the parent hears of it once it stands, even if
+    // the mail server is down at this moment.
+    if (parentMail && mail.parentEmail) {
+      const link = `${parentMail.appOrigin}/parental-revoke?token=${encodeURIComponent(token)}`;
+      await enqueueMail(tx, approvalMail(mail.parentEmail, mail, link));
+    }
+    return { request: toRequest(row), mail };
   });
 }
 

@@ -5,7 +5,7 @@ import { memberChanged } from '../../../auth/caller-cache.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { members, players, user } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
-import type { Mailer } from '../../../infra/mail/mailer.ts';
+import { enqueueMail } from '../../../infra/queue/mail-jobs.ts';
 import { takeWrite, type WriteLimiter } from '../../../platform/rate-limits/limit-writes.ts';
 import { consentLinks, consentMail } from './consent-mail.ts';
 import { issueConsentToken, lastConsentLinkAt, RESEND_COOLDOWN_MS } from './consent-token.ts';
@@ -34,14 +34,23 @@ async function findPlayerForConsent(db: DbOrTx, playerId: number) {
 type ConsentPlayer = Awaited<ReturnType<typeof findPlayerForConsent>>;
 
 /**
- * What asking a parent needs: the database, a mailer, the origin the links point to, and the write
- * limiter that counts consent mails per player and per recipient (issue 27 §3).
+ * What asking a parent needs: the database, the origin the links point to, and the write limiter
+ * that counts consent mails per player and per recipient (issue 27 §3).
  */
-export type ConsentMailDeps = { db: Database; mailer: Mailer; appOrigin: string; limits: WriteLimiter };
+export type ConsentMailDeps = { db: Database; appOrigin: string; limits: WriteLimiter };
 
-/** Sent after the transaction committed: a mail must never announce a link that was rolled back. */
-async function mailParent(deps: ConsentMailDeps, player: ConsentPlayer, parentEmail: string, token: string) {
-  await deps.mailer.send(consentMail(parentEmail, player, consentLinks(deps.appOrigin, token)));
+/**
+ * Queued in the transaction that issues the link (decision 026): the mail goes out once, and only
+ * if, the link committed, and the answer does not wait for (or fail with) the mail server.
+ */
+async function mailParent(
+  deps: ConsentMailDeps,
+  tx: DbOrTx,
+  player: ConsentPlayer,
+  parentEmail: string,
+  token: string,
+) {
+  await enqueueMail(tx, consentMail(parentEmail, player, consentLinks(deps.appOrigin, token)));
 }
 
 /**
@@ -56,7 +65,7 @@ export async function setParentEmail(
   playerId: number,
   parentEmail: string,
 ): Promise<string> {
-  const sent = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const player = await findPlayerForConsent(tx, playerId);
     // A child naming their own mailbox would confirm their own consent (issue 27 §4).
     if (isChildsOwnAddress(parentEmail, [player.loginEmail, player.contactEmail])) {
@@ -65,7 +74,7 @@ export async function setParentEmail(
       });
     }
     const answered = player.parentConsent === 'confirmed' || player.parentConsent === 'refused';
-    if (answered && player.parentEmail?.toLowerCase() === parentEmail.toLowerCase()) return null;
+    if (answered && player.parentEmail?.toLowerCase() === parentEmail.toLowerCase()) return;
     // An admin who changes the address restarts the flow: the new parent is asked from scratch.
     if (answered && actor.role !== 'Admin') {
       throw new AppError('CONFLICT', MESSAGES.parentEmailLockedAfterConsent, {
@@ -76,7 +85,7 @@ export async function setParentEmail(
     if (!player.dob || !isUnderage(player.dob)) {
       await tx.update(players).set({ parentEmail }).where(eq(players.memberId, playerId));
       memberChanged(playerId);
-      return null;
+      return;
     }
     // A new address mails a new parent: the same minute's cooldown and daily caps as Resend.
     await assertConsentMailAllowed(deps, tx, playerId, parentEmail);
@@ -86,9 +95,8 @@ export async function setParentEmail(
       .where(eq(players.memberId, playerId));
     memberChanged(playerId);
     const token = await issueConsentToken(tx, playerId, parentEmail);
-    return { player, token };
+    await mailParent(deps, tx, player, parentEmail, token);
   });
-  if (sent) await mailParent(deps, sent.player, parentEmail, sent.token);
   return MESSAGES.parentEmailSubmitted;
 }
 
@@ -117,7 +125,7 @@ async function assertConsentMailAllowed(deps: ConsentMailDeps, tx: DbOrTx, playe
  * dashboard ('Resend') or from an expired link on the parent's page.
  */
 export async function resendConsentMail(deps: ConsentMailDeps, playerId: number): Promise<string> {
-  const sent = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const player = await findPlayerForConsent(tx, playerId);
     if (!player.parentEmail) {
       throw new AppError('CONFLICT', MESSAGES.parentEmailMissing);
@@ -126,8 +134,7 @@ export async function resendConsentMail(deps: ConsentMailDeps, playerId: number)
     if (player.parentConsent === 'refused') throw new AppError('CONFLICT', MESSAGES.consentResendNotNeeded);
     await assertConsentMailAllowed(deps, tx, playerId, player.parentEmail);
     const token = await issueConsentToken(tx, playerId, player.parentEmail);
-    return { player, parentEmail: player.parentEmail, token };
+    await mailParent(deps, tx, player, player.parentEmail, token);
   });
-  await mailParent(deps, sent.player, sent.parentEmail, sent.token);
   return MESSAGES.parentConsentLinkSent;
 }

@@ -276,7 +276,10 @@ describe('changing the parent address', () => {
 });
 
 describe('consent mails nobody can pump (issue 27 §3)', () => {
-  const mailsTo = async (to: string) => (await t.db.select().from(outboxMails).where(eq(outboxMails.to, to))).length;
+  const mailsTo = async (to: string) => {
+    await t.app.jobsSettled();
+    return (await t.db.select().from(outboxMails).where(eq(outboxMails.to, to))).length;
+  };
 
   it('refuses a new address within a minute of the last mail: 429 with Retry-After, nothing changed or sent', async () => {
     const { minor, parentEmail } = await minorAskingParent();

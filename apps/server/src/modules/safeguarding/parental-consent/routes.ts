@@ -20,7 +20,6 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const consentMail = {
     db: app.db,
-    mailer: app.mailer,
     appOrigin: app.config.appOrigin,
     limits: app.writeLimiter,
   };
