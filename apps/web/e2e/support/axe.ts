@@ -4,7 +4,9 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2 A and AA, zero violations (CONVENTIONS "Look and feel"). */
 export async function expectNoViolations(page: Page) {
   // A modal still fading in has its text at partial opacity, which axe measures as low contrast:
-  // check the page as it settles, not mid-transition.
+  // check the page as it settles, not mid-transition. Two frames first: a modal opened just now has
+  // not started its transition yet, and "no animation running" would pass before it began.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   // WCAG 2.5.3 (label in name): an experimental rule axe leaves out unless asked; Lighthouse asks.
