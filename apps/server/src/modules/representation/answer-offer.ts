@@ -185,7 +185,7 @@ export async function resendGuardianMail(
     if (offer.playerId !== player.id) throw new AppError('FORBIDDEN', REPRESENTATION_MESSAGES.onlyPlayerAnswers);
     if (offer.status !== 'Awaiting guardian')
       throw new AppError('CONFLICT', REPRESENTATION_MESSAGES.guardianNoLongerOpen);
-    const last = await lastRepresentationLinkAt(tx, id);
+    const last = await lastRepresentationLinkAt(tx, { offerId: id, playerId: offer.playerId });
     if (last && now.getTime() - last.getTime() < RESEND_COOLDOWN_MS) {
       const wait = Math.ceil((RESEND_COOLDOWN_MS - (now.getTime() - last.getTime())) / 1000);
       throw new AppError('RATE_LIMITED', REPRESENTATION_MESSAGES.guardianMailWait, undefined, wait);

@@ -1,60 +1,28 @@
 import { REPRESENTATION_GUARDIAN_LINK_DAYS } from '@scouting/contract';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { guardianTokens } from '../../db/schema/index.ts';
-import { hashToken, newGuardianToken } from '../safeguarding/guardian-token.ts';
+import { findGuardianLink, issueGuardianLink, lastGuardianLinkAt } from '../safeguarding/guardian-token.ts';
+
+type Offer = { offerId: number; playerId: number };
 
 /**
- * Issues the link a minor's parent confirms the agreement with (issue 28 §4), retiring earlier
- * unused links of the same offer so only the newest mail works. Single-use and expiring, as
- * consent links are; only its SHA-256 is stored.
+ * Issues the link a minor's parent confirms the agreement with (issue 28 §4): single-use and
+ * expiring as consent links are, and only the newest mail's link for the offer works.
  */
-export async function issueRepresentationLink(
-  tx: DbOrTx,
-  input: { offerId: number; playerId: number; parentEmail: string },
-  now = new Date(),
-): Promise<string> {
-  await tx
-    .update(guardianTokens)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(guardianTokens.representationOfferId, input.offerId),
-        eq(guardianTokens.purpose, 'representation'),
-        isNull(guardianTokens.usedAt),
-        gt(guardianTokens.expiresAt, now),
-      ),
-    );
-  const { token, tokenHash } = newGuardianToken();
-  await tx.insert(guardianTokens).values({
-    tokenHash,
-    purpose: 'representation',
-    playerId: input.playerId,
-    representationOfferId: input.offerId,
-    parentEmail: input.parentEmail,
-    expiresAt: new Date(now.getTime() + REPRESENTATION_GUARDIAN_LINK_DAYS * 24 * 60 * 60 * 1000),
-    createdAt: now,
-  });
-  return token;
+export function issueRepresentationLink(tx: DbOrTx, input: Offer & { parentEmail: string }, now = new Date()) {
+  const scope = { purpose: 'representation', playerId: input.playerId, representationOfferId: input.offerId } as const;
+  return issueGuardianLink(tx, scope, input.parentEmail, REPRESENTATION_GUARDIAN_LINK_DAYS, now);
 }
 
 /** The representation link behind a token, or undefined for a link we never sent. */
-export async function findRepresentationLink(db: DbOrTx, token: string) {
-  const [row] = await db
-    .select()
-    .from(guardianTokens)
-    .where(and(eq(guardianTokens.tokenHash, hashToken(token)), eq(guardianTokens.purpose, 'representation')))
-    .limit(1);
-  return row;
+export function findRepresentationLink(db: DbOrTx, token: string) {
+  return findGuardianLink(db, token, 'representation');
 }
 
 /** When the newest link for an offer was mailed (the resend cooldown). */
-export async function lastRepresentationLinkAt(db: DbOrTx, offerId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: guardianTokens.createdAt })
-    .from(guardianTokens)
-    .where(and(eq(guardianTokens.representationOfferId, offerId), eq(guardianTokens.purpose, 'representation')))
-    .orderBy(desc(guardianTokens.id))
-    .limit(1);
-  return row?.createdAt ?? null;
+export function lastRepresentationLinkAt(db: DbOrTx, offer: Offer): Promise<Date | null> {
+  return lastGuardianLinkAt(db, {
+    purpose: 'representation',
+    playerId: offer.playerId,
+    representationOfferId: offer.offerId,
+  });
 }
