@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { englishKeyedCatalogs } from './apps/web/src/i18n/english-keyed-catalogs.ts';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+
+// Building a test app migrates a fresh embedded database: a few seconds alone, more than 30 s on a
+// busy 2-core machine. A hook's time limit catches a hang, not slowness (timings are benchmarks).
+const SERVER_HOOK_TIMEOUT_MS = 120_000;
 
 // The server suite runs on embedded PGlite always, and again on a PostgreSQL server when
 // TEST_DATABASE_URL names one (CI does), so both drivers stay proven.
@@ -9,7 +14,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
       // The web app's rules that need no browser (its pages are proven by the Playwright journeys).
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      // The contract's sentence catalogs in the shape the build gives the browser (english-keyed-catalogs.ts).
+      { plugins: [englishKeyedCatalogs()], test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         // Whole server processes as a user starts them: lock, shutdown, admin bootstrap, crash safety.
         test: { name: 'server-process', include: ['apps/server/test/process/**/*.test.ts'], testTimeout: 300_000 },
@@ -20,7 +26,7 @@ export default defineConfig({
           include: serverTests,
           env: { TEST_DB_DRIVER: 'pglite' },
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          hookTimeout: SERVER_HOOK_TIMEOUT_MS,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -32,7 +38,7 @@ export default defineConfig({
                 env: { TEST_DB_DRIVER: 'pg' },
                 globalSetup: ['apps/server/test/global-setup.ts'],
                 testTimeout: 20_000,
-                hookTimeout: 30_000,
+                hookTimeout: SERVER_HOOK_TIMEOUT_MS,
               },
             },
             {

@@ -1,13 +1,40 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileCatalog } from './src/i18n/compile-catalog.ts';
+import { englishKeyedCatalogs } from './src/i18n/english-keyed-catalogs.ts';
 
 // The API lives on the Fastify server; in `vite` dev mode the browser still talks to one origin.
 const server = 'http://localhost:3000';
 
+// The first screen's catalogs (catalogs/*.json), each page group's own (catalogs/<area>/*.json), and
+// the bell's sentences, which the contract keeps for the server's mails too (catalogs/notices/*.json).
+const CATALOG =
+  /[\\/](?:src[\\/]i18n[\\/]catalogs[\\/](?:[^\\/]+[\\/])?|contract[\\/]catalogs[\\/]notices[\\/])[^\\/]+\.json$/;
+
+/**
+ * The message catalogs (issue 31, decision 035) compiled as they are imported: Lingui's runtime reads
+ * the compiled form, so neither the ICU parser nor a parse at start-up reaches a browser. Vite's JSON
+ * plugin then turns the result into a module as with any JSON file.
+ */
+function compiledCatalogs(): Plugin {
+  return {
+    name: 'compiled-catalogs',
+    enforce: 'pre',
+    load(id) {
+      if (!CATALOG.test(id)) return null;
+      this.addWatchFile(id);
+      return JSON.stringify(compileCatalog(JSON.parse(readFileSync(id, 'utf8'))));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    compiledCatalogs(),
+    englishKeyedCatalogs(),
     react(),
     // Brotli and gzip beside every text asset, so the server sends them as they are (preCompressed)
     // instead of compressing on each request or sending them plain to phones on slow networks.

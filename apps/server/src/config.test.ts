@@ -187,3 +187,14 @@ describe('VAPID keys (Web Push, issue 30 §4)', () => {
     expect(vapidKeys(loadConfig({ ...secret, DATA_DIR: dataDir }))).toEqual(first);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default: only loopback callers read /metrics', () => {
+    expect(loadConfig({ ...secret, NODE_ENV: 'test' }).metricsToken).toBeUndefined();
+  });
+
+  it('takes a token of at least 16 characters and refuses a shorter one', () => {
+    expect(loadConfig({ ...secret, METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(() => loadConfig({ ...secret, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+  });
+});

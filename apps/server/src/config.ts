@@ -21,6 +21,8 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   PRIVATE_TESTING_MODE: booleanFlag,
   SIGNUP_DISABLED: booleanFlag,
+  // How long a message may stay unread before its recipient is mailed about it (issue 29 §4).
+  UNREAD_MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_WEB_BASE_URL: z.url().default('https://www.youtube.com'),
@@ -59,6 +61,8 @@ const ZEnv = z.object({
     .string()
     .refine((value) => /^(mailto:|https:\/\/)\S+$/.test(value), 'must be a mailto: or https: URL')
     .optional(),
+  // GET /metrics (issue 29 §6) for a scraper that is not on this host; loopback callers need none.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 32)').optional(),
 });
 
 export type Config = {
@@ -73,6 +77,8 @@ export type Config = {
   mailFrom: string;
   privateTestingMode: boolean;
   signupDisabled: boolean;
+  /** Seconds between a message and the one mail about the unread messages of its conversation. */
+  unreadMessageMailDelaySeconds: number;
   youtube: { apiKey: string | undefined; apiBaseUrl: string; webBaseUrl: string };
   /** Where forwarded Transfermarkt applications go; undefined only in production without TRANSFERMARKT_EMAIL. */
   transfermarktEmail: string | undefined;
@@ -95,6 +101,8 @@ export type Config = {
     /** Who push services contact about our pushes (RFC 8292 `sub`). */
     subject: string;
   };
+  /** Set: GET /metrics also answers callers presenting it as a bearer token; loopback callers always. */
+  metricsToken: string | undefined;
 };
 
 export type VapidKeys = {
@@ -156,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     privateTestingMode: e.PRIVATE_TESTING_MODE,
     signupDisabled: e.SIGNUP_DISABLED,
+    unreadMessageMailDelaySeconds: e.UNREAD_MESSAGE_MAIL_DELAY_SECONDS,
     youtube: { apiKey: e.YOUTUBE_API_KEY, apiBaseUrl: e.YOUTUBE_API_BASE_URL, webBaseUrl: e.YOUTUBE_WEB_BASE_URL },
     // Outside production the whole forwarding flow works after `npm start`: the mail lands in the dev mailbox.
     transfermarktEmail: e.TRANSFERMARKT_EMAIL ?? (production ? undefined : DEVELOPMENT_TRANSFERMARKT_EMAIL),
@@ -174,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM.replace(/^.*<|>.*$/g, '')}`,
     },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

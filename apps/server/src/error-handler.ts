@@ -1,32 +1,51 @@
 import { errorCodeForStatus, isErrorCode, MESSAGES } from '@scouting/contract';
+import { translateServerMessage } from '@scouting/contract/server-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { callerLanguage } from './http/caller-language.ts';
 
-/** One error format for every failure (ARCHITECTURE §5); 5xx details stay in the log. */
+/**
+ * One error format for every failure (ARCHITECTURE §5); 5xx details stay in the log. The sentences
+ * go out in the caller's language (issue 31 §3): every fixed sentence of the contract, a route's
+ * refusals and field messages included, through the contract's catalogs (server-messages.ts); a
+ * sentence with a placeholder stays English; English callers read the SPEC's texts unchanged.
+ */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+    // A 5xx answer does not look the caller up (whatever failed may fail again), nor a 429 (a flood
+    // must not cost a session lookup per request): the cookie and Accept-Language still say.
+    const language = await callerLanguage(request, { lookUpCaller: status < 500 && status !== 429 });
+    const say = (message: string) => translateServerMessage(message, language);
+    const sayAll = (fields: Record<string, string> | undefined) =>
+      fields && Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, say(message)]));
+    if (language !== 'en') reply.header('content-language', language);
+
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ error: error.message, code: error.code, fields: error.fields });
+      return reply
+        .status(error.status)
+        .send({ error: say(error.message), code: error.code, fields: sayAll(error.fields) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= issue.message ?? MESSAGES.validationFailed;
+        fields[key] ??= say(issue.message ?? MESSAGES.validationFailed);
       }
       const first = error.validation[0]?.message;
-      return reply.status(400).send({ error: first ?? MESSAGES.validationFailed, code: 'VALIDATION_ERROR', fields });
+      return reply
+        .status(400)
+        .send({ error: say(first ?? MESSAGES.validationFailed), code: 'VALIDATION_ERROR', fields });
     }
-    const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ error: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });
+    if (status === 429) return reply.status(429).send({ error: say(MESSAGES.tooManyRequests), code: 'RATE_LIMITED' });
     if (status >= 400 && status < 500) {
       // A framework's own code (FST_ERR_…) is not one of ours: the status names it (issue 27).
       const code = isErrorCode(error.code) ? error.code : errorCodeForStatus(status);
-      return reply.status(status).send({ error: error.message, code });
+      return reply.status(status).send({ error: say(error.message), code });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: MESSAGES.serverError, code: 'SERVER_ERROR' });
+    return reply.status(500).send({ error: say(MESSAGES.serverError), code: 'SERVER_ERROR' });
   });
 }

@@ -30,6 +30,8 @@ export type FakeYouTube = {
   /** Paths and queries received, newest last. */
   requests: string[];
   addVideo(channel: string, video: FakeVideo): void;
+  /** The channel's owner deleted (or made private) this upload. */
+  removeVideo(channel: string, videoId: string): void;
   /** Back to the initial channels and videos. */
   reset(): void;
   close(): Promise<void>;
@@ -202,6 +204,10 @@ export async function startFakeYouTube(options: { port?: number; pageSize?: numb
     requests,
     addVideo(channel, video) {
       channels.get(channel)?.videos.unshift(video);
+    },
+    removeVideo(channel, videoId) {
+      const found = channels.get(channel);
+      if (found) found.videos = found.videos.filter((video) => video.id !== videoId);
     },
     reset() {
       channels = initialChannels();

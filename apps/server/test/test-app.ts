@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
+import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { recordAnswers } from './documented-answers.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -34,9 +34,13 @@ export async function buildTestApp(
     | 'keyValueStore'
     | 'redis'
     | 'dependencyChecks'
-  > = {},
+  > & {
+    /** Another instance's database (scheduled work across instances); closed by whoever opened it. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const { database: shared, ...appOptions } = options;
+  const database = shared ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'scouting-test-')),
@@ -51,7 +55,7 @@ export async function buildTestApp(
     db: database.db,
     logger: false,
     webDistDir: '/nonexistent',
-    ...options,
+    ...appOptions,
     onRoute(route) {
       options.onRoute?.call(this, route);
       answers.onRoute(route);
@@ -64,7 +68,7 @@ export async function buildTestApp(
     async close() {
       const undocumented = await answers.undocumented(app);
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       if (undocumented.length > 0) {
         throw new Error(`Error answers the OpenAPI document does not list (issue 27):\n${undocumented.join('\n')}`);
       }

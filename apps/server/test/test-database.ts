@@ -22,7 +22,7 @@ export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE ?? 'scouting
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a copy of the
  * migrated template database on the PostgreSQL server named by TEST_DATABASE_URL (see global-setup).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DB_DRIVER === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
     const client = new PGlite({ extensions: pgliteExtensions });
@@ -39,11 +39,24 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = openDatabase({ url: url.toString(), onIdleConnectionError: () => {} });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+/** A test database; `url` on the PostgreSQL server, where a second instance opens its own pool. */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
+/**
+ * The same database as a second instance sees it: its own pool on the PostgreSQL server; on PGlite,
+ * which lives in this process, the same handle (closing it is the first one's job).
+ */
+export function openSecondInstanceDatabase(first: TestDatabase): DatabaseHandle {
+  if (!first.url) return { ...first, close: async () => {} };
+  return openDatabase({ url: first.url, onIdleConnectionError: () => {} });
 }
 
 function openDatabaseFromPglite(client: PGlite, db: ReturnType<typeof drizzlePglite<typeof schema>>) {

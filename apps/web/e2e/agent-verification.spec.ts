@@ -105,6 +105,10 @@ test('an agent requests verification, is rejected with a reason, resubmits and i
   await input(pending, 'Rejection reason (optional)').fill(reason);
   await pending.getByRole('switch', { name: /Allow resubmission/ }).check({ force: true });
   await pending.getByRole('button', { name: /^Reject/ }).click();
+  // A decided request leaves the Pending list (issue 32 §1); the Decided filter shows it.
+  await expect(pending).toHaveCount(0);
+  await page.getByText('Decided', { exact: true }).click();
+  await expect(page).toHaveURL(/state=decided/);
   const rejected = requestCard(page, legalName, 'Rejected');
   await expect(rejected.getByText(reason)).toBeVisible();
   await expect(rejected.getByRole('switch', { name: /Allow resubmission/ })).toBeChecked();
@@ -134,6 +138,8 @@ test('an agent requests verification, is rejected with a reason, resubmits and i
   const second = requestCard(page, legalName, 'Pending');
   await expect(second.getByText('RFEF-002')).toBeVisible();
   await second.getByRole('button', { name: /^Approve/ }).click();
+  await expect(second).toHaveCount(0);
+  await page.getByText('Decided', { exact: true }).click();
   await expect(requestCard(page, legalName, 'Approved')).toBeVisible();
   // The older, rejected request can no longer reopen anything.
   await expect(requestCard(page, legalName, 'Rejected').getByRole('switch')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES, positionLabel } from '@scouting/contract';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
@@ -84,7 +84,7 @@ test('an agent goes from the pool through the video profile to a message the pla
   await expect(page).toHaveURL(new RegExp(`/video-profile/${player.userId}$`));
   const about = page.getByRole('region', { name: `About ${player.fullName}` });
   await expect(about.getByRole('heading', { name: player.fullName })).toBeVisible();
-  await expect(about).toContainText(`Age 27 · ST · ${POOL_COUNTRY}`);
+  await expect(about).toContainText(`Age 27 · ${positionLabel('ST')} · ${POOL_COUNTRY}`);
   await expect(about.getByTestId('player-average')).toHaveText('No ratings yet');
   const video = page.getByRole('list', { name: 'Videos' }).getByRole('listitem', { name: FIRST_VIDEO });
   await expect(video.getByTestId('video-average')).toHaveText('No ratings yet');

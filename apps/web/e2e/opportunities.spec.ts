@@ -52,6 +52,9 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
   await expect(page).toHaveURL(/\/apply\/\d+$/);
   const opportunityId = Number(page.url().split('/').pop());
   await expect(page.getByText(MESSAGES.applyHint)).toBeVisible();
+  // The form names what it applies to, and who posted it (issue 32 §4).
+  const named = page.getByRole('region', { name: 'The opportunity' });
+  await expect(named).toContainText(/Posted by .+ \(Agent\)/);
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/apply');
   await page.getByRole('button', { name: 'Submit Application' }).click();

@@ -62,7 +62,9 @@ test('the admin logs in to the admin dashboard and finds the pages of each tab',
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 });
 
-test('the profile menu opens Settings, announces what is coming and logs out', async ({ page }) => {
+test('the profile menu opens Settings, announces what is coming, lists the languages and logs out', async ({
+  page,
+}) => {
   await registerMemberViaApi(page.request, 'Club');
   await page.goto('/club-dashboard');
   const menu = page.getByRole('button', { name: 'Profile menu' });
@@ -72,11 +74,18 @@ test('the profile menu opens Settings, announces what is coming and logs out', a
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await page.goto('/club-dashboard');
-  for (const item of ['Payment Options', 'Language']) {
-    await menu.click();
-    await page.getByRole('menuitem', { name: item }).click();
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.comingSoon }).first()).toBeVisible();
-  }
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Payment Options' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.comingSoon }).first()).toBeVisible();
+  // Language is a real choice now (issue 31 §2): it opens the list of languages, each in its own name.
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Language' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Español' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'العربية' })).toBeVisible();
+  // Escape closes the menu with its list.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Español' })).toBeHidden();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
   await menu.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

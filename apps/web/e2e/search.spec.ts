@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES } from '@scouting/contract';
+import { positionLabel, SEARCH_MESSAGES } from '@scouting/contract';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { choose } from './support/wizard.ts';
@@ -31,20 +31,20 @@ test('an agent searches with a typo and a filter, finds the player, keeps the se
   // A typo in the family name ('Mensha'), and the player's secondary position as the filter.
   const typo = `Kwame ${family.replace('Mensah', 'Mensha')}`;
   await page.getByRole('textbox', { name: 'Search players' }).fill(typo);
-  await choose(page, 'Position', 'LW');
+  await choose(page, 'Position', positionLabel('LW'));
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 
   const results = page.getByRole('list', { name: 'Players found' });
   const card = results.getByRole('listitem', { name: player.fullName });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('ST / LW');
+  await expect(card).toContainText(`${positionLabel('ST')} / ${positionLabel('LW')}`);
   await expect(page).toHaveURL(/[?&]position=LW(&|$)/);
   await expect(page).toHaveURL(/[?&]q=Kwame\+Mensha/);
 
   // The search lives in the URL: a reload (or a shared link) shows the same search.
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Search players' })).toHaveValue(typo);
-  await expect(page.getByRole('combobox', { name: 'Position', exact: true })).toHaveValue('LW');
+  await expect(page.getByRole('combobox', { name: 'Position', exact: true })).toHaveValue(positionLabel('LW'));
   await expect(card).toBeVisible();
 
   // A filter that excludes the player says so.

@@ -55,8 +55,11 @@ test('an account that is not verified yet is asked to verify on the dashboard', 
   await signUpViaApi(request, email);
   await page.goto('/');
   await logIn(page, email, STRONG_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The login answer says the address is not verified: the form stays, offering a new link.
+  await expect(page.getByText(MESSAGES.emailNotVerifiedYet)).toBeVisible();
+  await page.goto('/dashboard');
   await expect(page.getByText(MESSAGES.verifyEmailFirst)).toBeVisible();
+  await expect(page.getByRole('button', { name: MESSAGES.sendNewVerificationLink })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Registration' })).toBeHidden();
 });
 
@@ -81,4 +84,33 @@ test('a verification link that does not verify lands on /login with an explanati
   await expect(page).toHaveURL(/\/login\?error=/);
   await expect(page.getByText(MESSAGES.verificationLinkInvalid)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('sign-up, the dashboard step and the wizard speak the language chosen, Arabic right to left', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/register');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
+  await expect(page.getByRole('heading', { name: 'Regístrate', level: 1 })).toBeVisible();
+  await expect(page.getByText('¿Ya tienes una cuenta?')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Registrarse' })).toBeVisible();
+  await expect(page.getByLabel('Confirmar contraseña')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'العربية' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'إنشاء حساب', level: 1 })).toBeVisible();
+
+  // A verified account without a member (made in English: its mails follow the request's language),
+  // signed in in this browser: the choice is kept on the way on.
+  await createVerifiedAccount(request, 'arabic');
+  await page.context().addCookies((await request.storageState()).cookies);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'مرحبًا بك في Scouting Network', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'إكمال التسجيل' }).click();
+  await expect(page).toHaveURL(/\/complete-registration$/);
+  await expect(page.getByRole('heading', { name: 'إكمال التسجيل', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'الخطوة 1 من 7: اسمك' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'الاسم الأول' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'التالي' })).toBeVisible();
 });

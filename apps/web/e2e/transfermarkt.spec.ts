@@ -135,6 +135,9 @@ test('a player applies with two clubs, an admin rejects it with a reason, and th
   await input(dialog, 'Rejection reason').fill(reason);
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog).toBeHidden();
+  // A decided application leaves the Pending list (issue 32 §1); the Decided filter shows it.
+  await expect(card).toHaveCount(0);
+  await page.getByText('Decided', { exact: true }).click();
   await expect(card.getByText('rejected', { exact: true })).toBeVisible();
   await expect(card.getByText(reason)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Forward' })).toHaveCount(0);
@@ -162,6 +165,8 @@ test("an admin forwards an application: Transfermarkt's data team gets it with i
   await expectNoViolations(page);
   await confirm.getByRole('button', { name: 'Forward' }).click();
   await expect(page.getByText(MESSAGES.forwarded)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByText('Decided', { exact: true }).click();
   await expect(card.getByText('forwarded', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Reject' })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES, positionLabel } from '@scouting/contract';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -111,7 +111,7 @@ test('an agent filters the pool, rates a video and sees the average change; the 
 
   await choose(page, 'Age range', '36-40', pool);
   await choose(page, 'General position', 'Defenders', pool);
-  await choose(page, 'Primary position', 'CB', pool);
+  await choose(page, 'Primary position', positionLabel('CB'), pool);
   await choose(page, 'Country', 'Iceland', pool);
   await choose(page, 'Status', 'Represented', pool);
   await choose(page, 'Minimum rating', '1 star', pool);
@@ -125,7 +125,7 @@ test('an agent filters the pool, rates a video and sees the average change; the 
 
   const card = items.filter({ has: page.getByText(FIRST_VIDEO, { exact: true }) });
   await expect(card.getByText('Einar Pool Tester')).toBeVisible();
-  await expect(card.getByText('Age 38 · CB · Iceland · Represented')).toBeVisible();
+  await expect(card.getByText(`Age 38 · ${positionLabel('CB')} · Iceland · Represented`)).toBeVisible();
   await expect(card.getByTestId('pool-average')).toHaveText('Not rated yet');
   await rate(card, 4, FIRST_VIDEO);
   await expect(page.getByText(MESSAGES.ratingSaved).first()).toBeVisible();
@@ -149,6 +149,23 @@ test('an agent filters the pool, rates a video and sees the average change; the 
   await page.goto('/agent-dashboard');
   await expect(pool).toBeVisible();
   await expectNoHorizontalScroll(page, 'the agent dashboard with the video pool');
+
+  // On a phone the filters fold behind a button (issue 32 §4); an empty result offers Clear filters.
+  await expect(pool.getByRole('combobox', { name: 'Age range' })).toBeHidden();
+  await pool.getByRole('button', { name: 'Filters' }).click();
+  await choose(page, 'Age range', '36-40', pool);
+  await choose(page, 'Country', 'Iceland', pool);
+  await choose(page, 'Minimum rating', '5 stars', pool);
+  await expect(pool.getByText(MESSAGES.noVideosMatch)).toBeVisible();
+  await pool.getByRole('button', { name: 'Hide filters' }).click();
+  await expect(pool.getByRole('button', { name: 'Filters (3)' })).toBeVisible();
+  await expectNoViolations(page);
+  await pool.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(pool.getByText(MESSAGES.noVideosMatch)).toBeHidden();
+  await expect(pool.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  await pool.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(pool.getByRole('combobox', { name: 'Age range' })).toHaveValue('');
+  await expectNoHorizontalScroll(page, 'the video pool with its filters open');
 });
 
 test('the video profile page explains a missing player id and a player without videos', async ({ page }) => {

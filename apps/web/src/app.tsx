@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router';
+import { AccountLanguage } from './components/account-language.tsx';
 import { AppNotifications } from './components/app-notifications.tsx';
+import { LanguageProvider } from './i18n/language-provider.tsx';
 import { createRouter } from './routes.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -10,9 +12,13 @@ const router = createRouter();
 // the login page does without it (api/first-screen-data.ts).
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <AppNotifications />
-      <RouterProvider router={router} />
-    </MantineProvider>
+    // The language (issue 31) sits outside Mantine: its direction provider must (Mantine's RTL guide).
+    <LanguageProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+        <AppNotifications />
+        <AccountLanguage />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </LanguageProvider>
   );
 }

@@ -2,6 +2,7 @@ import './styles/first-screen.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { activateLanguage, preferredLanguage } from './i18n/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -9,13 +10,24 @@ if (!root) throw new Error('index.html has no #root element');
 // The first render as a transition: React renders it in slices that yield to the browser every few
 // milliseconds instead of one long task, so a phone stays responsive while the page builds
 // (Lighthouse's total blocking time; issue 16).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    createRoot(root, {
+      // A render that threw and recovered is logged with its cause, so a journey that sees one can say why.
+      onRecoverableError: (error) => console.error(error, error instanceof Error ? error.cause : undefined),
+    }).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+
+// The visitor's language (issue 31 §2): English renders at once; another waits for its catalog, so
+// the first screen never shows in one language and then another. A catalog that failed to load
+// leaves the page in English.
+const language = preferredLanguage();
+if (language === 'en') render();
+else activateLanguage(language, { remember: false }).then(render, render);
 
 // The service worker (decision 027) registers once the page has loaded and the browser is idle: its
 // module and Workbox's window library are fetched then, never ahead of the first screen.

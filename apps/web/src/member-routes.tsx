@@ -1,11 +1,18 @@
 import { OPPORTUNITY_POSTER_ROLES, SEARCHER_ROLES, SHORTLIST_OWNER_ROLES, type TRole } from '@scouting/contract';
 import type { RouteObject } from 'react-router';
-import { ADMIN_LIST_PAGES, ADMIN_PLACEHOLDER_PAGES, REVIEW_PAGES } from './components/admin-pages.ts';
+import {
+  ADMIN_LIST_PAGES,
+  ADMIN_OVERSIGHT_PAGES,
+  ADMIN_PLACEHOLDER_PAGES,
+  type AdminPage,
+  OPERATIONS_PAGES,
+  REVIEW_PAGES,
+} from './components/admin-pages.ts';
 import { RequireRole } from './components/require-role.tsx';
 import type { RouteHandle } from './hooks/route-title.ts';
 
-function placeholderRoute(path: string, title: string): RouteObject {
-  const handle: RouteHandle = { title };
+function placeholderRoute({ path, titleId }: AdminPage): RouteObject {
+  const handle: RouteHandle = { titleId };
   return {
     path,
     handle,
@@ -97,7 +104,47 @@ export const memberRoutes: RouteObject[] = [
         path: ADMIN_LIST_PAGES.signedPlayersByAgents.path,
         lazy: async () => ({ Component: (await representationAdminPages()).SignedPlayersByAgentsPage }),
       },
-      ...ADMIN_PLACEHOLDER_PAGES.map((page) => placeholderRoute(page.path, page.title)),
+      {
+        path: OPERATIONS_PAGES.failedMails.path,
+        lazy: async () => ({
+          Component: (await import('./features/failed-mails/pages/failed-mails-page.tsx')).FailedMailsPage,
+        }),
+      },
+      // The Agent tab's oversight (issue 32 §3); the analytics' charts load with their page only.
+      {
+        path: ADMIN_OVERSIGHT_PAGES.agentPosts.path,
+        lazy: async () => ({
+          Component: (await import('./features/agent-oversight/pages/agent-posts-page.tsx')).AgentPostsPage,
+        }),
+      },
+      {
+        path: ADMIN_OVERSIGHT_PAGES.agentMessagingReview.path,
+        lazy: async () => ({
+          Component: (await import('./features/agent-oversight/pages/agent-messaging-review-page.tsx'))
+            .AgentMessagingReviewPage,
+        }),
+      },
+      {
+        path: `${ADMIN_OVERSIGHT_PAGES.agentMessagingReview.path}/:conversationId`,
+        lazy: async () => ({
+          Component: (await import('./features/agent-oversight/pages/agent-conversation-page.tsx'))
+            .AgentConversationPage,
+        }),
+      },
+      {
+        path: ADMIN_OVERSIGHT_PAGES.agentAnalytics.path,
+        lazy: async () => ({
+          Component: (await import('./features/agent-oversight/pages/agent-analytics-page.tsx')).AgentAnalyticsPage,
+        }),
+      },
+      {
+        path: ADMIN_OVERSIGHT_PAGES.agentProfileViews.path,
+        lazy: async () => ({
+          Component: (await import('./features/agent-oversight/pages/agent-profile-views-page.tsx'))
+            .AgentProfileViewsPage,
+        }),
+      },
+      ...ADMIN_PLACEHOLDER_PAGES.map(placeholderRoute),
     ],
   },
   {

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { meQuery, prefetchSharedQuery } from './api/first-screen-data.ts';
 import { AppLayout } from './components/app-layout.tsx';
-import { ShellLoader } from './components/page-loader.tsx';
 import { RouteError } from './components/route-error.tsx';
+import { ShellLoader } from './components/shell-loader.tsx';
 import { LandingPage } from './features/auth/pages/landing-page.tsx';
 import { LoginPage } from './features/auth/pages/login-page.tsx';
 
@@ -78,6 +78,8 @@ const MEMBER_PAGES_ROUTE_ID = 'member-pages';
 export const routes: RouteObject[] = [
   {
     HydrateFallback: ShellLoader,
+    // A failure in a layout's own parts (a header) shows our page too, never the router's stack dump.
+    ErrorBoundary: RouteError,
     children: [
       { Component: AppLayout, children: [{ ErrorBoundary: RouteError, children: accountRoutes }] },
       {

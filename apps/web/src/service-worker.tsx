@@ -1,7 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@scouting/contract/first-screen';
+import { useT } from './i18n/language-provider.tsx';
 
 const UPDATE_NOTICE = 'app-update';
 
@@ -14,6 +14,19 @@ async function applyUpdate(update: () => Promise<void>) {
   // A page no worker controls (the first visit's) would never see that change: the new version is
   // active or takes over with this reload.
   else window.location.reload();
+}
+
+/** The notice's words, in the language shown (the first screen's catalog: always loaded). */
+function UpdateNotice({ onReload }: { onReload: () => void }) {
+  const t = useT();
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm">{t('first.appUpdateReady')}</Text>
+      <Button size="xs" onClick={onReload}>
+        {t('common.reload')}
+      </Button>
+    </Group>
+  );
 }
 
 /**
@@ -31,14 +44,7 @@ export function registerServiceWorker() {
         id: UPDATE_NOTICE,
         autoClose: false,
         withCloseButton: true,
-        message: (
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm">{MESSAGES.appUpdateReady}</Text>
-            <Button size="xs" onClick={() => void applyUpdate(update)}>
-              Reload
-            </Button>
-          </Group>
-        ),
+        message: <UpdateNotice onReload={() => void applyUpdate(update)} />,
       });
     },
     // A browser without service workers, or one that refuses them (private modes, policies): the

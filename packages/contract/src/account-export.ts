@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
+import { ZNotificationPreferences } from './notification-preferences.ts';
 import { ZRepresentation, ZRepresentationOffer } from './representation.ts';
 import { STORED_PARENT_CONSENT_STATES } from './safeguarding.ts';
 
@@ -22,6 +24,8 @@ export const ZAccountExport = z.object({
     createdAt: when,
     emailVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),
+    /** The language they chose (issue 31 §2), null when they never chose. */
+    language: z.enum(LANGUAGES).nullable(),
   }),
   profile: z.object({
     member: z.object({
@@ -68,6 +72,19 @@ export const ZAccountExport = z.object({
       createdAt: when,
     }),
   ),
+  /** Clips the member uploaded (issue 33 §2): their facts; the files themselves play on the profile. */
+  uploadedVideos: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      status: z.string(),
+      failureReason: z.string().nullable(),
+      hidden: z.boolean(),
+      durationSeconds: z.number().nullable(),
+      bytes: z.number().nullable(),
+      uploadedAt: when,
+    }),
+  ),
   ratingsGiven: z.array(z.object({ videoId: z.number(), videoTitle: z.string(), rating: z.number(), ratedAt: when })),
   shortlists: z.array(
     z.object({
@@ -80,6 +97,13 @@ export const ZAccountExport = z.object({
   savedSearches: z.array(z.object({ name: z.string(), filters: z.unknown(), createdAt: when })),
   /** The devices Web Push reaches (issue 30 §4): their push service addresses, not the browsers' keys. */
   pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: when, lastSuccessAt: optionalWhen })),
+  /** How notifications reach them (issue 29 §3), the defaults when they never chose. */
+  notificationPreferences: ZNotificationPreferences,
+  /** Agents' profiles the member opened (issue 32 §3), and how often others opened theirs (an agent's). */
+  agentProfileViews: z.object({
+    opened: z.array(z.object({ agentId: z.number().int(), viewedAt: when })),
+    receivedCount: z.number().int(),
+  }),
   notifications: z.array(
     z.object({
       type: z.string(),

@@ -64,6 +64,14 @@ export type TPasswordConfirmForm = z.infer<typeof ZPasswordConfirmForm>;
 export const ZTwoFactorSetup = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
 export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
 
-/** The password step of sign-in asks for a second factor instead of opening a session. */
-export const ZSignInAnswer = z.object({ twoFactorRedirect: z.boolean().optional() }).loose();
+/**
+ * The password step of sign-in asks for a second factor instead of opening a session; otherwise it
+ * names the account, and whether its e-mail is verified (the login page then offers a new link).
+ */
+export const ZSignInAnswer = z
+  .object({
+    twoFactorRedirect: z.boolean().optional(),
+    user: z.object({ emailVerified: z.boolean() }).loose().optional(),
+  })
+  .loose();
 export type TSignInAnswer = z.infer<typeof ZSignInAnswer>;

@@ -20,6 +20,9 @@ export const ADMIN_MESSAGES = {
   parentConsentRefusedAdmin:
     'A parent or guardian refused consent for this player, who is under 18. Close the account by suspending it.',
   queueCountsLoadFailed: 'The counts could not be loaded.',
+  noPendingVerifications: 'No verification request is waiting. New requests from agents will appear here.',
+  noDecidedReports: 'No report has been decided yet.',
+  noDecidedTransfermarktApplications: 'No application has been forwarded or rejected yet.',
   noPendingUnderageRequests: 'No request to contact a minor is waiting. New requests from agents will appear here.',
 } as const;
 
@@ -28,14 +31,15 @@ export const ZMemberCounts = z.record(ZRole, z.number().int());
 export type TMemberCounts = z.infer<typeof ZMemberCounts>;
 
 /**
- * GET /api/admin/queue-counts: how much waits in each admin queue (issue 32 §1). Failed mails
- * join as `failedMails` once the mail job queue exists; nothing counts them yet.
+ * GET /api/admin/queue-counts: how much waits in each admin queue (issue 32 §1), and the mails the
+ * job queue gave up on (issue 29 §1, the 'Failed mail' list).
  */
 export const ZQueueCounts = z.object({
   reports: z.number().int(),
   verifications: z.number().int(),
   underageRequests: z.number().int(),
   transfermarktApplications: z.number().int(),
+  failedMails: z.number().int(),
 });
 export type TQueueCounts = z.infer<typeof ZQueueCounts>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQueueState } from './admin.ts';
 import { MESSAGES } from './messages.ts';
 import { cursorOf, pageOf, pageQuery } from './paging.ts';
 import { VERIFICATION_STATUSES } from './profiles.ts';
@@ -77,7 +78,15 @@ export type TAgentVerificationRequest = z.infer<typeof ZAgentVerificationRequest
 
 /** Pending first, then newest first: the cursor holds both keys (reviewed, id). */
 export const verificationCursor = cursorOf(z.boolean(), z.number().int().positive());
-export const ZAgentVerificationListQuery = pageQuery(verificationCursor, 50);
+/**
+ * GET /api/admin/agent-verifications: without `state`, waiting requests first, then newest first
+ * (as before); with `state`, only what waits, oldest first, or only what was decided, newest first
+ * (issue 32 §1). The cursor keeps both keys either way.
+ */
+export const ZAgentVerificationListQuery = z.object({
+  state: ZQueueState.optional(),
+  ...pageQuery(verificationCursor, 50).shape,
+});
 export const ZAgentVerificationList = pageOf('requests', ZAgentVerificationRequest);
 export type TAgentVerificationList = z.infer<typeof ZAgentVerificationList>;
 

@@ -36,7 +36,19 @@ export const ZApplyResponse = z.object({ message: z.string(), applicationId: z.n
 export type TApplyResponse = z.infer<typeof ZApplyResponse>;
 
 /** GET /api/apply/{opportunityId}: whether the calling player already applied, so /apply says so instead of the form. */
-export const ZAppliedStatus = z.object({ appliedAt: z.string().nullable() });
+export const ZAppliedStatus = z.object({
+  appliedAt: z.string().nullable(),
+  /**
+   * What /apply names above the form (issue 32 §4): the post and who posted it; null when this
+   * player cannot see it (missing, hidden, a suspended poster, an unverified poster to a minor).
+   */
+  opportunity: z
+    .object({
+      description: z.string(),
+      postedBy: z.object({ id: z.number().int(), fullName: z.string(), role: z.string() }),
+    })
+    .nullable(),
+});
 export type TAppliedStatus = z.infer<typeof ZAppliedStatus>;
 
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);

@@ -24,6 +24,15 @@ export const FIRST_SCREEN_MESSAGES = {
   accountSuspended: 'This account has been suspended. Please contact the platform if you think this is a mistake.',
   serverError: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  // Issue 32 §4: a member whose e-mail is not verified asks for a new link from /login or /dashboard.
+  emailNotVerifiedYet:
+    'Your e-mail address is not verified yet. Please use the link we sent you, or ask for a new one.',
+  sendNewVerificationLink: 'Send a new link',
+  verificationLinkResent: 'A new verification link has been sent. Please check your inbox.',
+  verificationLinkResendFailed: 'The verification link could not be sent. Please try again.',
+  verificationResendLimited: 'A new link was sent a short while ago. Please check your inbox, or try again later.',
+  // The skip link of every page (issue 32 §4).
+  skipToContent: 'Skip to main content',
   // The installed app's update prompt (issue 30 §3), which any page may show.
   appUpdateReady: 'A new version of Scouting Network is ready.',
 } as const;

@@ -47,12 +47,15 @@ const cases: [string, Schema, Schema, unknown[]][] = [
     mini.ZSessionAnswer,
     [
       null,
-      { user, member: null },
+      { user, member: null, language: null },
+      { user, member, language: 'pt-BR' },
+      { user, member: { ...member, role: 'Admin', profileImageUrl: '/img/1.webp' }, language: null },
+      { user, member: { ...member, role: 'Coach' }, language: null },
+      { user, member: { ...member, id: 1.5 }, language: null },
+      { user: { ...user, twoFactorEnabled: undefined }, member: null, language: null },
+      // Issue 31: a language the contract does not list, or none at all.
+      { user, member, language: 'de' },
       { user, member },
-      { user, member: { ...member, role: 'Admin', profileImageUrl: '/img/1.webp' } },
-      { user, member: { ...member, role: 'Coach' } },
-      { user, member: { ...member, id: 1.5 } },
-      { user: { ...user, twoFactorEnabled: undefined }, member: null },
       { user },
       'signed out',
     ],
@@ -104,6 +107,8 @@ const cases: [string, Schema, Schema, unknown[]][] = [
       { twoFactorRedirect: true },
       { twoFactorRedirect: false, token: 't' },
       { token: 't', user: { id: 'u1' } },
+      { token: 't', user: { id: 'u1', emailVerified: false } },
+      { user: { emailVerified: 'no' } },
       { twoFactorRedirect: 'yes' },
       null,
       [],
@@ -131,7 +136,11 @@ describe('first-screen checks (without zod) match the classic schemas', () => {
   it('throws from parse what safeParse refuses, and returns what it accepts', () => {
     expect(() => mini.ZPublicConfig.parse({ privateTestingMode: true })).toThrow();
     expect(mini.ZSessionAnswer.parse(null)).toBeNull();
-    expect(mini.ZSessionAnswer.parse({ user, member, extra: 1 })).toEqual({ user, member });
+    expect(mini.ZSessionAnswer.parse({ user, member, language: 'ar', extra: 1 })).toEqual({
+      user,
+      member,
+      language: 'ar',
+    });
   });
 
   it('gives the login form its contract messages', () => {

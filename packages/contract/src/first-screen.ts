@@ -15,12 +15,24 @@
 import type { TLoginForm, TSignInAnswer, TSignInMethodsResponse } from './account.ts';
 import { ERROR_CODES, type TErrorCode } from './error-codes.ts';
 import { FIRST_SCREEN_MESSAGES as MESSAGES } from './first-screen-messages.ts';
+import { LANGUAGES } from './languages.ts';
 import { ROLES } from './role-names.ts';
 import type { TMe, TPublicConfig } from './system.ts';
 
 /** The texts the first screen shows: a part of `MESSAGES`, under the same name and keys. */
 export { errorCodeForStatus, isErrorCode, type TErrorCode } from './error-codes.ts';
 export { FIRST_SCREEN_MESSAGES as MESSAGES } from './first-screen-messages.ts';
+export {
+  ACCOUNT_LANGUAGE_PATH,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_INFO,
+  LANGUAGES,
+  languageFromCookies,
+  languageOf,
+  negotiateLanguage,
+  type TLanguage,
+} from './languages.ts';
 export { DASHBOARD_PATH, ROLES, type TRole } from './role-names.ts';
 
 export type Issue = { path: PropertyKey[]; message: string };
@@ -148,6 +160,7 @@ export const ZSessionAnswer = schema<TMe | null>(
           profileImageUrl: nullable(string),
         }),
       ),
+      language: nullable(oneOf(LANGUAGES)),
     }),
   ),
 );
@@ -162,7 +175,10 @@ export const ZLoginForm = schema<TLoginForm>(object({ email, password }));
 
 /** The password step's answer, as `ZSignInAnswer` of account.ts (other keys kept). */
 export const ZSignInAnswer = schema<TSignInAnswer>(
-  object({ twoFactorRedirect: boolean }, { optional: ['twoFactorRedirect'], loose: true }),
+  object(
+    { twoFactorRedirect: boolean, user: object({ emailVerified: boolean }, { loose: true }) },
+    { optional: ['twoFactorRedirect', 'user'], loose: true },
+  ),
 );
 
 /** Reset step 1's answer, as `ZSignInMethodsResponse` of account.ts. */

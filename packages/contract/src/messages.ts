@@ -303,6 +303,7 @@ export const MESSAGES = {
   registrationRequired: 'Please complete your registration first.',
   // Per-member limits on writes (issue 15 §4): the Retry-After header says exactly how long.
   writeLimited: 'You are doing this too often. Please wait a while and try again.',
+  videoUploadsLimited: 'You have uploaded as many clips as allowed today. Try again tomorrow.',
   messagesLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
   youtubeSyncCooldown:
     'Your channel was synced several times just now. Please wait a few minutes before syncing again.',

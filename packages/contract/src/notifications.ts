@@ -26,16 +26,78 @@ export const NOTIFICATION_TYPES = [
   'representation_offer',
   'representation_answered',
   'representation_ended',
+  'opportunity_deadline_passed',
   'welcome',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
+/**
+ * The sentences of the bell, by key (issue 31 §1): a notification keeps its sentence's key and
+ * values, so each member reads it in their own language, wherever it is shown (the bell, the
+ * notifications page, a mail, a push). Their wording lives in `catalogs/notices/<language>.json`,
+ * ICU messages with ids `notices.<key>`; English there is today's wording, word for word.
+ */
+export const NOTICE_KEYS = [
+  'applicationReceived',
+  'applicationWithdrawn',
+  'deadlinePassed',
+  'memberSuspended',
+  'messageReceived',
+  'parentConsentConfirmed',
+  'parentConsentRefused',
+  'reportReceived',
+  'representationAccepted',
+  'representationAcceptedAwaitingGuardian',
+  'representationDeclined',
+  'representationEndDateReached',
+  'representationEnded',
+  'representationGuardianConfirmed',
+  'representationGuardianConfirmedPlayer',
+  'representationGuardianRefused',
+  'representationGuardianRefusedPlayer',
+  'representationOffer',
+  'representationWithdrawn',
+  'savedSearchMatch',
+  'statusDeclined',
+  'statusInvited',
+  'statusOffered',
+  'statusOther',
+  'statusShortlisted',
+  'statusViewed',
+  'transfermarktForwarded',
+  'transfermarktRejected',
+  'trialAccepted',
+  'trialDeclined',
+  'underageRequestApproved',
+  'underageRequestDeclined',
+  'underageRequestReceived',
+  'underageRequestRevoked',
+  'verificationApproved',
+  'verificationRejectedFinal',
+  'verificationRejectedMayResend',
+  'verificationResendAllowed',
+  'verificationRevoked',
+  'videoRated',
+  'videoRatedMinor',
+  'welcome',
+] as const;
+export type TNoticeKey = (typeof NOTICE_KEYS)[number];
+export const ZNoticeLine = z.object({
+  key: z.enum(NOTICE_KEYS),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+/** A sentence of the bell: its key and the values of its placeholders (names, titles, counts). */
+export type TNoticeLine = z.infer<typeof ZNoticeLine>;
+
 /** A notification of SPEC §3, with the page it points to when there is one. */
 export const ZNotification = z.object({
   id: z.number().int(),
   type: ZNotificationType,
+  /** The sentence in English, as stored (a line written before sentences had keys has only this). */
   message: z.string(),
+  /** The sentence's key and values, for showing it in the reader's language; null for an older line. */
+  line: ZNoticeLine.nullable().optional(),
   link: z.string().nullable(),
   timestamp: z.string(),
   isRead: z.boolean(),

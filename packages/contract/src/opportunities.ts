@@ -197,3 +197,10 @@ export function generalPositionsFor(positions: readonly string[]): string[] {
     POSITIONS_BY_GROUP[group].some((position: TSpecificPosition) => positions.includes(position)),
   );
 }
+
+/** Notices about a post that reach its poster. */
+export const OPPORTUNITY_NOTICES = {
+  /** Its last day to apply passed (the daily task, decision 030): told once per deadline. */
+  deadlinePassed: (post: string, applications: number) =>
+    `The deadline to apply to your opportunity "${post}" has passed, so it no longer takes applications. It received ${applications} ${applications === 1 ? 'application' : 'applications'}.`,
+} as const;

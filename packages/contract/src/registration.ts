@@ -129,3 +129,10 @@ export const ZRegisterResponse = z.object({ userId: z.number().int().positive() 
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 export const ZCountries = z.array(z.string());
+
+/**
+ * Each country's ISO 3166-1 alpha-2 code by the common name the API stores and lists, so a page can
+ * name it in the reader's language with Intl.DisplayNames (issue 31 §1). The names stay the values.
+ */
+export const ZCountryCodes = z.record(z.string(), z.string().regex(/^[A-Z]{2}$/));
+export type TCountryCodes = z.infer<typeof ZCountryCodes>;

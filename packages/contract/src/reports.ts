@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQueueState } from './admin.ts';
 import { cursorOf, pageOf, pageQuery, ZPageQuery } from './paging.ts';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECT_TYPES } from './safeguarding.ts';
 
@@ -22,8 +23,14 @@ export type TReportCreated = z.infer<typeof ZReportCreated>;
 
 /** The queue's two sort keys of the last row shown: involvesMinor and id. */
 export const reportCursor = cursorOf(z.boolean(), z.number().int().positive());
+/**
+ * GET /api/admin/reports: reports of one `status` (open by default), minors first, then newest
+ * first; with `state` (issue 32 §1) the status is ignored: what waits (open) minors first, then
+ * oldest first, or what was decided (any other status) minors first, then newest first.
+ */
 export const ZReportListQuery = z.object({
   status: z.enum(REPORT_STATUSES).default('open'),
+  state: ZQueueState.optional(),
   ...pageQuery(reportCursor, 20).shape,
 });
 

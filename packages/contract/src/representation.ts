@@ -144,6 +144,8 @@ export const REPRESENTATION_NOTICES = {
     `Your parent refused the agreement with ${agentName}, so it will not start.`,
   withdrawn: (agentName: string) => `${agentName} withdrew their offer to represent you.`,
   ended: (name: string) => `${name} ended your representation agreement.`,
+  /** Its end date came (the daily task, decision 030): each side is told once, naming the other. */
+  endDateReached: (name: string) => `Your representation agreement with ${name} has reached its end date and is over.`,
 } as const;
 
 const ZFeePercent = z

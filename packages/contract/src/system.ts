@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes.ts';
+import { LANGUAGES } from './languages.ts';
 import { ZRole } from './roles.ts';
 
 /** GET /api/config: the build flags of SPEC §1, read at start so one build serves every deployment. */
@@ -54,6 +55,8 @@ export const ZMe = z.object({
       profileImageUrl: z.string().nullable(),
     })
     .nullable(),
+  /** The language the account chose (issue 31 §2), on any device; null until they choose one. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type TMe = z.infer<typeof ZMe>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ZQueueState } from './admin.ts';
 import { MESSAGES } from './messages.ts';
-import { pageOf } from './paging.ts';
+import { pageOf, ZPageQuery } from './paging.ts';
 import { optionalText, requiredText } from './text-fields.ts';
 
 export const LEAGUE_TIERS = ['Top Tier', 'Second Division', 'Academy', 'Youth'] as const;
@@ -155,6 +156,12 @@ export const ZTransfermarktApplication = z.object({
   ),
 });
 export type TTransfermarktApplication = z.infer<typeof ZTransfermarktApplication>;
+
+/**
+ * GET /api/transfermarkt-applications: without `state`, every application newest first (as before);
+ * with it, the submitted ones oldest first, or the decided ones newest first (issue 32 §1).
+ */
+export const ZTransfermarktApplicationListQuery = z.object({ state: ZQueueState.optional(), ...ZPageQuery.shape });
 
 export const ZTransfermarktApplicationPage = pageOf('applications', ZTransfermarktApplication).extend({
   /** False when the server has no TRANSFERMARKT_EMAIL (production): the review page says so before Forward. */

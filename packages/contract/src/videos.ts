@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGE_RANGES, GENERAL_POSITIONS, PLAYER_STATUSES, SPECIFIC_POSITIONS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { cursorOf, pageOf, pageQuery, ZPageQuery } from './paging.ts';
+import { cursorOf, pageOf, pageQuery } from './paging.ts';
 
 /** Ratings are 1 to 5 stars (SPEC §9). */
 export const RATING_MIN = 1;
@@ -60,20 +60,71 @@ export const ZSyncYoutubeResponse = z.object({
 });
 export type TSyncYoutubeResponse = z.infer<typeof ZSyncYoutubeResponse>;
 
+/** Where a video comes from, and an uploaded clip's state (issue 33 §2). */
+export const VIDEO_SOURCES = ['youtube', 'upload'] as const;
+export const VIDEO_STATUSES = ['Processing', 'Ready', 'Failed'] as const;
+export type TVideoStatus = (typeof VIDEO_STATUSES)[number];
+
 /** A video as SPEC §3 names it, with the caller's own rating for the stars control. */
 export const ZVideo = z.object({
   id: z.number().int(),
-  youtube_video_id: z.string(),
+  /** Where the video comes from (issue 33 §2): a YouTube channel, or a clip uploaded here. */
+  source: z.enum(VIDEO_SOURCES),
+  /** The YouTube id; null for an uploaded clip. */
+  youtube_video_id: z.string().nullable(),
   title: z.string(),
+  /** YouTube's thumbnail, or an uploaded clip's poster (once it is Ready). */
   thumbnail_url: z.string(),
+  /** An uploaded clip's state: only the owner ever sees one that is not Ready. */
+  status: z.enum(VIDEO_STATUSES),
+  /** An uploaded clip's stream (GET /api/videos/{id}/stream); null for YouTube. */
+  streamUrl: z.string().nullable(),
   averageRating: z.number(),
   ratingCount: z.number().int(),
   myRating: z.number().int().nullable(),
   player: z.object({ id: z.number().int() }),
+  /** Hidden by its owner (issue 33 §1): only the owner's own list ever carries `true`. */
+  hidden: z.boolean(),
 });
 export type TVideo = z.infer<typeof ZVideo>;
 
-export const ZPlayerVideosQuery = ZPageQuery;
+/** The owner's control over their videos (issue 33 §1): texts shown and refused. */
+export const VIDEO_CONTROL_MESSAGES = {
+  hiddenBadge: 'Hidden',
+  hiddenExplained: 'Only you can see this video.',
+  hide: 'Hide',
+  show: 'Show',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  hideFailed: 'The video could not be changed. Try again.',
+  orderFailed: 'The new order could not be saved. Try again.',
+  orderMustNameShownVideos: 'List each of your shown videos once, in the order you want.',
+} as const;
+
+/** The most videos one order names; a channel sync stores at most a few hundred. */
+export const VIDEO_ORDER_MAX = 1000;
+
+export const ZVideoIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** PUT /api/videos/{id}: the owner hides or shows one of their videos. */
+export const ZUpdateVideoRequest = z.object({ hidden: z.boolean() });
+export const ZUpdateVideoResponse = z.object({ id: z.number().int(), hidden: z.boolean() });
+export type TUpdateVideoResponse = z.infer<typeof ZUpdateVideoResponse>;
+
+/** PUT /api/player-videos/{playerId}/order: every shown video of the player, in the order wanted. */
+export const ZVideoOrderRequest = z.object({
+  videoIds: z
+    .array(z.number().int().positive())
+    .min(1, VIDEO_CONTROL_MESSAGES.orderMustNameShownVideos)
+    .max(VIDEO_ORDER_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, VIDEO_CONTROL_MESSAGES.orderMustNameShownVideos),
+});
+export type TVideoOrderRequest = z.infer<typeof ZVideoOrderRequest>;
+export const ZVideoOrderResponse = z.object({ videoIds: z.array(z.number().int()) });
+
+/** The profile's order: the owner's sort order, then newest first; the cursor holds both. */
+export const playerVideosCursor = cursorOf(z.number().int(), z.number().int().positive());
+export const ZPlayerVideosQuery = pageQuery(playerVideosCursor, 50);
 
 export const ZPlayerVideos = pageOf('videos', ZVideo).extend({ youtube_channel_id: z.string().nullable() });
 export type TPlayerVideos = z.infer<typeof ZPlayerVideos>;
@@ -161,4 +212,12 @@ export function dobBoundsForAgeRange(
   const before = monthStart(year - low, month + 1);
   const from = highText === undefined ? null : monthStart(year - Number(highText) - 1, month + 1);
   return { from, before };
+}
+
+/**
+ * What a player under 18 is told when their video is rated (decision 032): that a verified agent
+ * rated it, without the stars or the agent's name; the average is on their own video profile.
+ */
+export function videoRatedForMinorMessage(title: string): string {
+  return `A verified agent rated your video "${title}". Your video profile shows your average rating.`;
 }

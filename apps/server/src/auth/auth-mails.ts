@@ -1,21 +1,31 @@
-import { MESSAGES } from '@scouting/contract';
+import type { TLanguage } from '@scouting/contract';
+import { htmlIn, mailTexts } from '../infra/mail/mail-texts.ts';
 import type { Mail } from '../infra/mail/mailer.ts';
 
-export function verificationMail(to: string, link: string): Mail {
+/** Better Auth's mails go in the account's language, else the language of the request (auth.ts). */
+export function verificationMail(to: string, link: string, language: TLanguage = 'en'): Mail {
+  const t = mailTexts(language);
   return {
     to,
-    subject: 'Verify your e-mail address',
-    text: `Welcome to Scouting Network.\n\nPlease verify your e-mail address to complete your registration:\n${link}\n\nIf you did not sign up, you can ignore this mail.`,
-    html: `<p>Welcome to Scouting Network.</p><p>Please verify your e-mail address to complete your registration:</p><p><a href="${link}">Verify my e-mail address</a></p><p>If you did not sign up, you can ignore this mail.</p>`,
+    subject: t.verificationSubject,
+    text: `${t.verificationWelcome}\n\n${t.verificationAsk}\n${link}\n\n${t.verificationIgnore}`,
+    html: htmlIn(
+      language,
+      `<p>${t.verificationWelcome}</p><p>${t.verificationAsk}</p><p><a href="${link}">${t.verificationLinkLabel}</a></p><p>${t.verificationIgnore}</p>`,
+    ),
   };
 }
 
-export function resetPasswordMail(to: string, link: string): Mail {
+export function resetPasswordMail(to: string, link: string, language: TLanguage = 'en'): Mail {
+  const t = mailTexts(language);
   return {
     to,
-    subject: 'Reset your password',
-    text: `Someone asked to reset the password of your Scouting Network account.\n\nChoose a new password here (the link is valid for one hour):\n${link}\n\nIf it was not you, you can ignore this mail.`,
-    html: `<p>Someone asked to reset the password of your Scouting Network account.</p><p><a href="${link}">Choose a new password</a> (the link is valid for one hour).</p><p>If it was not you, you can ignore this mail.</p>`,
+    subject: t.resetSubject,
+    text: `${t.resetIntro}\n\n${t.resetChoose}\n${link}\n\n${t.resetIgnore}`,
+    html: htmlIn(
+      language,
+      `<p>${t.resetIntro}</p><p><a href="${link}">${t.resetLinkLabel}</a> ${t.resetValidity}</p><p>${t.resetIgnore}</p>`,
+    ),
   };
 }
 
@@ -23,15 +33,16 @@ export function resetPasswordMail(to: string, link: string): Mail {
  * Sent when failed sign-ins lock the account (issue 15 §5), so its owner learns of the attempts; at
  * most once a day (issue 27 §2), so a stranger re-locking the account cannot flood the mailbox.
  */
-export function accountLockedMail(to: string, loginLink: string, minutes: number): Mail {
-  const length = minutes === 1 ? 'a minute' : `${minutes} minutes`;
-  const intro = `Someone failed to sign in to your Scouting Network account too many times, so it is locked for ${length}. If the failures go on, each lock lasts longer.`;
-  const advice =
-    'If it was you, wait and try again. If it was not you, your password may be known: choose a new one with "Forgot Password? Reset Here" on the login page (a new password lifts the lock at once), and turn on two-factor sign-in under Settings. We send this mail at most once a day.';
+export function accountLockedMail(to: string, loginLink: string, minutes: number, language: TLanguage = 'en'): Mail {
+  const t = mailTexts(language);
+  const intro = t.lockedIntro(minutes);
   return {
     to,
-    subject: MESSAGES.accountLockedMailSubject,
-    text: `${intro}\n\n${advice}\n${loginLink}`,
-    html: `<p>${intro}</p><p>${advice}</p><p><a href="${loginLink}">Open the login page</a></p>`,
+    subject: t.lockedSubject,
+    text: `${intro}\n\n${t.lockedAdvice}\n${loginLink}`,
+    html: htmlIn(
+      language,
+      `<p>${intro}</p><p>${t.lockedAdvice}</p><p><a href="${loginLink}">${t.lockedLinkLabel}</a></p>`,
+    ),
   };
 }

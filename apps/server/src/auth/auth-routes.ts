@@ -66,6 +66,8 @@ function toApiError(status: number, text: string) {
   // The per-address sign-in limit (decision 023) is a rate limit with its own words.
   if (body.code === 'SIGN_IN_LIMITED')
     return { error: MESSAGES.signInAttemptsLimited, code: 'RATE_LIMITED' satisfies TErrorCode };
+  if (body.code === 'VERIFICATION_RESEND_LIMITED')
+    return { error: MESSAGES.verificationResendLimited, code: 'RATE_LIMITED' satisfies TErrorCode };
   const ours = isErrorCode(body.code) ? OUR_WORDS[body.code] : undefined;
   if (ours && isErrorCode(body.code)) return { error: ours, code: body.code };
   if (status === 429) return { error: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' satisfies TErrorCode };

@@ -8,11 +8,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, members, session, twoFactor as twoFactorTable, user, verification } from '../db/schema/index.ts';
+import { accountMailLanguage, addressMailLanguage, requestMailLanguage } from '../infra/mail/mail-language.ts';
 import type { Mailer } from '../infra/mail/mailer.ts';
 import { createMemoryKeyValueStore, type KeyValueStore } from '../infra/shared-state/key-value-store.ts';
 import { authLogger } from '../logger.ts';
 import { announceAccountChanged } from '../platform/live-updates/announce.ts';
-import type { LimitStore } from '../platform/rate-limits/limit-store.ts';
+import { createMemoryLimitStore, type LimitStore } from '../platform/rate-limits/limit-store.ts';
 import { accountLockedMail, resetPasswordMail, verificationMail } from './auth-mails.ts';
 import { forgetAccount } from './caller-cache.ts';
 import { createLoginAttempts, type Refusal } from './login-attempts.ts';
@@ -74,6 +75,9 @@ async function isAdminAccount(db: Database, userId: string): Promise<boolean> {
  * Where Better Auth's short-lived counters live: the app's stores, so that with REDIS_URL every
  * instance counts the same sign-in attempts. Scripts (create-admin, seed) run without them.
  */
+/** New verification links one address may be sent: a person asks again once or twice, a script keeps asking. */
+export const VERIFICATION_RESENDS = { max: 3, window: 60 * 60 };
+
 export type AuthSharedState = { keyValueStore?: KeyValueStore; limitStore?: LimitStore };
 
 /** Better Auth's rate limiter counting in our limit store (one atomic step per request, as it asks). */
@@ -107,6 +111,7 @@ export function createAuth(
   };
   const identityRule = { window: 60, max: config.authRateLimitMax };
   const loginAttempts = createLoginAttempts(shared.keyValueStore ?? createMemoryKeyValueStore());
+  const resends = shared.limitStore ?? createMemoryLimitStore();
   return betterAuth({
     appName: 'Scouting Network',
     baseURL: config.appOrigin,
@@ -139,8 +144,9 @@ export function createAuth(
       requireEmailVerification: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
-        await mailer.send(resetPasswordMail(user.email, `${config.appOrigin}/reset-password?token=${token}`));
+      sendResetPassword: async ({ user, token }, request) => {
+        const language = (await accountMailLanguage(db, user.id)) ?? requestMailLanguage(request?.headers);
+        await mailer.send(resetPasswordMail(user.email, `${config.appOrigin}/reset-password?token=${token}`, language));
       },
       // Whoever completes a reset holds the mailbox: the lock (and its backoff) is lifted (issue 27 §2).
       onPasswordReset: async ({ user }) => {
@@ -150,10 +156,12 @@ export function createAuth(
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token }, request) => {
         // SPEC §2: the continue link lands on /login of this deployment.
         const link = `${config.appOrigin}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/login')}`;
-        await mailer.send(verificationMail(user.email, link));
+        // Issue 31 §3: the account's language, else the language of the sign-up (or resend) request.
+        const language = (await accountMailLanguage(db, user.id)) ?? requestMailLanguage(request?.headers);
+        await mailer.send(verificationMail(user.email, link, language));
       },
     },
     // Better Auth only limits in production by default; identity routes are limited everywhere.
@@ -200,6 +208,21 @@ export function createAuth(
           const refusal = name ? await loginAttempts.refusal(name, clientAddress(ctx.headers)) : null;
           if (refusal !== null) throw lockedError(refusal.until, refusal.reason);
         }
+        if (ctx.path === '/send-verification-email') {
+          // Issue 32 §4: the per-address identity rule stops one client; this stops many clients
+          // filling one inbox. Keyed by the address asked for, so it holds whoever asks.
+          const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
+          const taken = email
+            ? await resends.take(`verification-resend:${email}`, VERIFICATION_RESENDS.max, VERIFICATION_RESENDS.window)
+            : { allowed: true as const };
+          if (!taken.allowed) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: MESSAGES.verificationResendLimited, code: 'VERIFICATION_RESEND_LIMITED' },
+              { 'Retry-After': String(taken.retryAfterSeconds) },
+            );
+          }
+        }
         if (ctx.path === '/two-factor/disable') {
           // Admins must keep it (issue 15 §5); other members may turn it off with their password.
           const current = await getSessionFromCtx(ctx);
@@ -240,7 +263,10 @@ export function createAuth(
         const outcome = await loginAttempts.recordFailure(name, address);
         if (!outcome.lockedNow || outcome.lockedUntil === null) return;
         if (outcome.mailOwner) {
-          await mailer.send(accountLockedMail(name, `${config.appOrigin}/`, Math.round(outcome.lockMs / 60_000)));
+          const language = (await addressMailLanguage(db, name)) ?? requestMailLanguage(ctx.headers);
+          await mailer.send(
+            accountLockedMail(name, `${config.appOrigin}/`, Math.round(outcome.lockMs / 60_000), language),
+          );
         }
         // The failure that locks is answered like the attempts that follow: the account is locked.
         throw lockedError(outcome.lockedUntil);

@@ -3,6 +3,7 @@ import {
   filesTooLargeMessage,
   fileTooLargeMessage,
   MESSAGES,
+  REFUSAL_MESSAGES,
   type TErrorCode,
   UPLOAD_RULES,
 } from '@scouting/contract';
@@ -67,7 +68,7 @@ export async function parseMultipartForm<S extends z.ZodType>(
     shape?: (fields: Record<string, string>) => unknown;
   } = {},
 ): Promise<ParsedForm<z.output<S>>> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', 'Send the form as multipart/form-data.');
+  if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', REFUSAL_MESSAGES.multipartRequired);
   const fields: Record<string, string> = {};
   const files: Record<string, IncomingFile> = {};
   const largestFile = Math.max(...form.files.map((rule) => UPLOAD_RULES[rule.kind].maxBytes));
@@ -134,7 +135,7 @@ function toUploadError(error: unknown, largestFile: number): unknown {
     return new AppError('PAYLOAD_TOO_LARGE', MESSAGES.tooManyFormParts);
   }
   if (error instanceof Error && /multipart|boundary|terminated/i.test(error.message)) {
-    return new AppError('VALIDATION_ERROR', 'The form could not be read.');
+    return new AppError('VALIDATION_ERROR', REFUSAL_MESSAGES.formUnreadable);
   }
   return error;
 }

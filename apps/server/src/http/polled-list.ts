@@ -1,8 +1,9 @@
 import { ZUserIdParams } from '@scouting/contract';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { ZodType } from 'zod';
-import { loadCaller, type Member, memberRefusal } from '../auth/caller.ts';
+import { type ZodType, z } from 'zod';
+import { actingMember, loadCaller, type Member, memberRefusal, requireMember } from '../auth/caller.ts';
+import { AppError } from '../errors.ts';
 import type { KeyValueStore } from '../infra/shared-state/key-value-store.ts';
 import { listTag, matchesIfNoneMatch, notModified } from './conditional.ts';
 
@@ -44,7 +45,7 @@ const answeredLists = new LRUCache<string, string>({
  * Answers a polled list in full, tagged with its ETag. The version is read before the list: a
  * change racing the read is then answered again by the next poll rather than hidden behind the tag.
  */
-export async function answerPolledList(
+async function answerPolledList(
   list: PolledList,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -71,7 +72,7 @@ export async function answerPolledList(
  * (memberRefusal, the rule of requireMember) and may read this list. Any other request goes on to
  * the route, whose validation and guards answer it as they always do.
  */
-export function answerUnchangedPoll(list: PolledList): onRequestAsyncHookHandler {
+function answerUnchangedPoll(list: PolledList): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const ifNoneMatch = request.headers['if-none-match'];
     if (!ifNoneMatch) return;
@@ -86,4 +87,66 @@ export function answerUnchangedPoll(list: PolledList): onRequestAsyncHookHandler
     setTag(reply, etag);
     return notModified(reply);
   };
+}
+
+export type PolledRoute<Query extends ZodType, Body extends ZodType> = {
+  /** GET, with a `:userId` parameter: whose list it is. */
+  url: string;
+  tags: string[];
+  summary: string;
+  /** Keeps two lists' tags apart ('n' notifications, 'c' conversations). */
+  kind: string;
+  /** Who may read whose list, stated once: both the 304 path and the full answer obey it. */
+  access(member: Member, memberId: number): boolean;
+  /** The list's change version in the shared store, bumped by the writes that change it. */
+  version(store: KeyValueStore, memberId: number): Promise<string>;
+  query: Query;
+  response: Body;
+  read(memberId: number, query: z.infer<Query>): Promise<z.infer<Body>>;
+};
+
+/**
+ * Registers a member's polled list (issue 30 §2): the route's access rule, version and read are
+ * given once, and both of its paths use them — the 304 answered before the request's body,
+ * validation and guards, and the full answer after them. A route written by hand had to repeat its
+ * guard in the 304 path, where forgetting it would answer "unchanged" to someone refused the list.
+ */
+export function definePolledRoute<Query extends ZodType, Body extends ZodType>(
+  fastify: FastifyInstance,
+  route: PolledRoute<Query, Body>,
+): void {
+  const list: PolledList = {
+    kind: route.kind,
+    readVersion: route.version,
+    mayRead: route.access,
+    query: route.query,
+  };
+  // Untyped registration: the response type is the caller's generic, which Fastify's type provider
+  // cannot resolve; the schemas below still validate the params and query and serialise the answer.
+  fastify.get<{ Params: { userId: number }; Querystring: z.infer<Query> }>(
+    route.url,
+    {
+      schema: {
+        tags: route.tags,
+        summary: route.summary,
+        params: ZUserIdParams,
+        querystring: route.query,
+        response: {
+          200: route.response,
+          304: z.null().describe('Unchanged since the ETag in If-None-Match; no body'),
+        },
+      },
+      // Issue 16: the poll revalidates through the browser's HTTP cache; an unchanged list is
+      // answered 304 here, from the shared store alone (the caller comes from the cache too).
+      onRequest: answerUnchangedPoll(list),
+      preHandler: requireMember(),
+    },
+    async (request, reply) => {
+      const memberId = request.params.userId;
+      if (!route.access(actingMember(request), memberId)) throw new AppError('FORBIDDEN');
+      return answerPolledList(list, request, reply, memberId, () =>
+        route.read(memberId, request.query as z.infer<Query>),
+      );
+    },
+  );
 }

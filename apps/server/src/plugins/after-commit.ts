@@ -11,6 +11,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once every publication started so far has ended (tests; closing waits for it too). */
     publicationsSettled(): Promise<void>;
+    /**
+     * Runs background work (a job, a scheduled run) as a request runs: what its writes cause is
+     * recorded, then, once it has returned (its transactions committed), the versions are bumped
+     * and the events published, so members' polls and open pages see its notifications.
+     */
+    withCommitEffects<T>(work: () => Promise<T>): Promise<T>;
   }
 }
 
@@ -55,6 +61,23 @@ export const afterCommitPlugin = fp(
     });
     app.addHook('onClose', async () => {
       await app.publicationsSettled();
+    });
+    app.decorate('withCommitEffects', async <T>(work: () => Promise<T>): Promise<T> => {
+      const record: AfterCommit = { versionKeys: new Set(), publications: [] };
+      const result = await withAfterCommit(record, work);
+      const keys = [...record.versionKeys];
+      record.versionKeys.clear();
+      try {
+        await Promise.all(keys.map((key) => bumpVersion(app.keyValueStore, key)));
+      } catch (error) {
+        app.log.warn({ err: error }, 'A change version could not be bumped after a job');
+      }
+      const publishing = publishAll(app, app.log, record).then(() => {
+        running.delete(publishing);
+      });
+      running.add(publishing);
+      await publishing;
+      return result;
     });
     app.decorateRequest('afterCommit', null);
     app.addHook('preValidation', (request, _reply, done) => {

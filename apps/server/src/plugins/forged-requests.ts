@@ -6,7 +6,15 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The pages send JSON, and FormData for files; a cross-site <form> can send neither without CORS
 // allowing it, except multipart, which the Origin check below covers.
 const ACCEPTED_BODY_TYPES = new Set(['application/json', 'multipart/form-data']);
+const FORM_BODY_TYPE = 'application/x-www-form-urlencoded';
 const SAME_SITE_FETCHES = new Set(['same-origin', 'none']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route accepts an application/x-www-form-urlencoded post (it reads no session). */
+    acceptsFormPost?: boolean;
+  }
+}
 
 export const CROSS_SITE_MESSAGE = 'This request did not come from this site, so it was refused.';
 export const UNSUPPORTED_BODY_MESSAGE = 'This request body type is not accepted: send JSON.';
@@ -95,6 +103,10 @@ export const forgedRequestsPlugin = fp(
       }
       const type = request.headers['content-type'];
       const essence = type?.split(';')[0]?.trim().toLowerCase();
+      // A route that says so takes a form post too (a digest's one-click unsubscribe, RFC 8058): it
+      // acts on a token in its address, never on a session, so a forged post gains nothing.
+      const formPost = essence === FORM_BODY_TYPE && request.routeOptions.config.acceptsFormPost === true;
+      if (formPost) return done();
       if (essence === undefined ? hasBody(request.headers) : !ACCEPTED_BODY_TYPES.has(essence)) {
         reply
           .status(415)

@@ -81,6 +81,7 @@ const ROUTES: Record<string, Route> = {
   // Asked on every page load; signed out is a normal answer (null).
   'GET /api/session': { expect: PUBLIC },
   'GET /api/countries': { expect: PUBLIC },
+  'GET /api/country-codes': { expect: PUBLIC },
   'GET /api/auth/*': { expect: PUBLIC, url: () => '/api/auth/get-session' },
   'POST /api/auth/*': {
     expect: PUBLIC,
@@ -104,6 +105,9 @@ const ROUTES: Record<string, Route> = {
   'GET /api/representation-consent': { expect: PUBLIC, url: () => `/api/representation-consent?token=${TOKEN}` },
   'POST /api/representation-consent/confirm': { expect: PUBLIC, request: json({ token: TOKEN }) },
   'POST /api/representation-consent/refuse': { expect: PUBLIC, request: json({ token: TOKEN }) },
+  // Operators' metrics (issue 29 §6): the matrix's callers are on loopback, which may read them; a
+  // remote caller without the token is refused (infra/metrics/metrics.test.ts).
+  'GET /metrics': { expect: PUBLIC },
   // Development and test only: the outbox of a deployment without SMTP, the journeys' helpers.
   'GET /dev/mailbox': { expect: PUBLIC },
   'GET /dev/mailbox.json': { expect: PUBLIC },
@@ -114,6 +118,10 @@ const ROUTES: Record<string, Route> = {
   },
   'POST /api/test/parental-consent/:id': { expect: PUBLIC, url: () => `/api/test/parental-consent/${MISSING}` },
   'POST /api/test/verify-agent/:id': { expect: PUBLIC, url: () => `/api/test/verify-agent/${MISSING}` },
+  'POST /api/test/failed-mails': {
+    expect: PUBLIC,
+    request: json({ to: 'nobody@example.com', subject: 'Matrix mail' }),
+  },
   'POST /api/test/admins': {
     expect: PUBLIC,
     request: json({ email: 'matrix-admin@example.com', password: 'Matr1x!Pass' }),
@@ -144,6 +152,24 @@ const ROUTES: Record<string, Route> = {
   'DELETE /api/push/subscriptions': {
     expect: '401 204 204 204 204 204 204',
     request: json({ endpoint: 'https://push.example/matrix' }),
+  },
+  // Notification preferences (issue 29 §3): always the caller's own, no id to point elsewhere.
+  'GET /api/notification-preferences': { expect: '401 200 200 200 200 200 200' },
+  'PUT /api/notification-preferences': {
+    expect: '401 200 200 200 200 200 200',
+    request: json({ messages: 'email', applications: 'bell', opportunities: 'digest', alerts: 'bell', chime: true }),
+  },
+  // The member's language (issue 31 §2): always the caller's own account, no id to point at another
+  // member's, so there is no other-member 403 to test.
+  'PUT /api/account/language': { expect: '401 200 200 200 200 200 200', request: json({ language: 'fr' }) },
+  // The digest's unsubscribe link: no sign-in, the signed token in the address names the member.
+  'GET /api/notification-preferences/digest-unsubscribe': {
+    expect: PUBLIC,
+    url: () => `/api/notification-preferences/digest-unsubscribe?token=${MISSING}.${TOKEN}`,
+  },
+  'POST /api/notification-preferences/digest-unsubscribe': {
+    expect: PUBLIC,
+    url: () => `/api/notification-preferences/digest-unsubscribe?token=${MISSING}.${TOKEN}`,
   },
   'GET /api/notifications/:userId': {
     expect: '401 403 403 403 403 403 200',
@@ -404,6 +430,41 @@ const ROUTES: Record<string, Route> = {
     expect: '401 200 200 200 200 200 200',
     url: (f) => `/api/player-videos/${f.player}`,
   },
+  // The owner's control (issue 33): the video and the order belong to the fixture player, so
+  // the callers' own videos aren't touched; the admin acts for the owner.
+  'PUT /api/videos/:id': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/videos/${f.video}`,
+    request: json({ hidden: false }),
+  },
+  // Only an uploaded clip can be deleted: the admin, let through, meets the fixture's YouTube video.
+  'DELETE /api/videos/:id': {
+    expect: '401 403 403 403 403 403 409',
+    url: (f) => `/api/videos/${f.video}`,
+  },
+  'PUT /api/player-videos/:playerId/order': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/player-videos/${f.player}/order`,
+    request: (f) => ({ payload: { videoIds: [f.video] } }),
+  },
+  // Uploaded clips (issue 33 §2): players upload for themselves (a form without a file is 400 after
+  // the guards); the YouTube fixture video reads like any video, and has no stream or poster.
+  'POST /api/videos/upload': {
+    expect: '401 400 400 403 403 403 403',
+    request: () => multipart({ title: 'Matrix clip' }, {}),
+  },
+  'GET /api/videos/:id': {
+    expect: '401 200 200 200 200 200 200',
+    url: (f) => `/api/videos/${f.video}`,
+  },
+  'GET /api/videos/:id/stream': {
+    expect: '401 404 404 404 404 404 404',
+    url: (f) => `/api/videos/${f.video}/stream`,
+  },
+  'GET /api/videos/:id/poster': {
+    expect: '401 404 404 404 404 404 404',
+    url: (f) => `/api/videos/${f.video}/poster`,
+  },
   'GET /api/player-average-rating/:playerId': {
     expect: '401 200 200 200 200 200 200',
     url: (f) => `/api/player-average-rating/${f.player}`,
@@ -484,6 +545,12 @@ const ROUTES: Record<string, Route> = {
   // Admins only.
   'GET /api/admin/member-counts': { expect: '401 403 403 403 403 403 200' },
   'GET /api/admin/queue-counts': { expect: '401 403 403 403 403 403 200' },
+  // The mails the job queue gave up on (issue 29 §1); no mail has failed here, so Retry finds none.
+  'GET /api/admin/failed-mails': { expect: '401 403 403 403 403 403 200' },
+  'POST /api/admin/failed-mails/:id/retry': {
+    expect: '401 403 403 403 403 403 404',
+    url: () => `/api/admin/failed-mails/${MISSING}/retry`,
+  },
   'GET /api/admin/audit-log': { expect: '401 403 403 403 403 403 200' },
   'GET /api/admin/reports': { expect: '401 403 403 403 403 403 200' },
   'POST /api/admin/reports/:id/decision': {
@@ -514,6 +581,16 @@ const ROUTES: Record<string, Route> = {
     url: (f) => `/api/admin/agent-verifications/${f.unverifiedAgent}/revoke`,
     request: json({ reason: 'Matrix revokes' }),
   },
+  // The Agent tab's oversight (issue 32 §3): admins only, even for the agent and the player of the
+  // conversation read here.
+  'GET /api/admin/agent-posts': { expect: '401 403 403 403 403 403 200' },
+  'GET /api/admin/agent-conversations': { expect: '401 403 403 403 403 403 200' },
+  'GET /api/admin/agent-conversations/:id/messages': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/admin/agent-conversations/${f.conversation}/messages`,
+  },
+  'GET /api/admin/agent-analytics': { expect: '401 403 403 403 403 403 200' },
+  'GET /api/admin/agent-profile-views': { expect: '401 403 403 403 403 403 200' },
   'GET /api/underage-message-requests': { expect: '401 403 403 403 403 403 200' },
   'POST /api/approve-underage-request/:id': {
     expect: '401 403 403 403 403 403 200',

@@ -19,6 +19,19 @@ export async function expectNoViolations(page: Page) {
 
 /** Fails when the page scrolls sideways at the current viewport (a 360 px phone in the journeys). */
 export async function expectNoHorizontalScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal overflow on ${what}`).toBeLessThanOrEqual(0);
+  const { overflow, widest } = await page.evaluate(() => {
+    // The innermost elements reaching past the right edge: what to fix when this fails.
+    const past = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+    );
+    const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+    return {
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      widest: innermost
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+        .join(', '),
+    };
+  });
+  expect(overflow, `horizontal overflow on ${what} (${widest})`).toBeLessThanOrEqual(0);
 }

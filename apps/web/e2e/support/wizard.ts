@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { positionLabel } from '@scouting/contract';
 import type { RegistrationRole } from './accounts.ts';
 
 /** The registration wizard of /complete-registration, driven the way a person does. */
@@ -91,8 +92,8 @@ export async function fillRoleStep(page: Page, role: RegistrationRole) {
       await choose(page, 'Club country', 'Spain');
       await fill('Previous club', 'Getafe - 2019');
       await page.getByRole('radio', { name: 'Free Agent', exact: true }).check();
-      await choose(page, 'Primary position', 'ST');
-      await choose(page, 'Secondary position', 'LW');
+      await choose(page, 'Primary position', positionLabel('ST'));
+      await choose(page, 'Secondary position', positionLabel('LW'));
       await page.getByRole('radio', { name: 'Right', exact: true }).check();
       await fill('Height (m)', '1.78');
       await fill('Weight (kg)', '72');

@@ -88,7 +88,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, data: unknown): ApiError {
+export function toApiError(status: number, data: unknown): ApiError {
   const parsed = ZApiError.safeParse(data);
   if (parsed.success) {
     const code = isErrorCode(parsed.data.code) ? parsed.data.code : errorCodeForStatus(status);

@@ -1,4 +1,4 @@
-import { ZCountries } from '@scouting/contract';
+import { type TCountryCodes, ZCountries, ZCountryCodes } from '@scouting/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { sharedKeys } from './query-keys.ts';
@@ -19,4 +19,19 @@ export function countriesQueryOptions() {
 
 export function useCountries() {
   return useQuery(countriesQueryOptions());
+}
+
+/** GET /api/country-codes: each country's ISO code by its common name, to name it in another language. */
+export function getCountryCodes(signal?: AbortSignal): Promise<TCountryCodes> {
+  return apiRequest('/api/country-codes', { schema: ZCountryCodes, signal });
+}
+
+/** The codes, asked for only when `enabled` (a language other than English is shown). */
+export function useCountryCodes(enabled: boolean) {
+  return useQuery({
+    queryKey: sharedKeys.countryCodes,
+    queryFn: ({ signal }) => getCountryCodes(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
 }

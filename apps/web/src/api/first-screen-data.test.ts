@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const signedIn = {
   user: { id: 'u1', email: 'ann@example.com', emailVerified: true, twoFactorEnabled: false },
   member: { id: 7, role: 'Player', fullName: 'Ann Lee', username: 'ann', profileImageUrl: null },
+  language: null,
 };
 const config = { privateTestingMode: true, signupDisabled: false };
 

@@ -7,6 +7,7 @@ export const sharedKeys = {
   me: ['me'] as const,
   config: ['config'] as const,
   countries: ['countries'] as const,
+  countryCodes: ['country-codes'] as const,
   /** One entry per player: the dashboard, the profile, Transfermarkt and the video profile share it. */
   playerDetails: (playerId: number) => [...sharedKeys.allPlayerDetails, playerId] as const,
   /** Every player's details: a new or ended agreement changes whom a profile names (issue 28). */
@@ -22,6 +23,8 @@ export const sharedKeys = {
   shortlists: ['shortlists'] as const,
   /** The admin dashboard's counts: every admin decision on a queue item changes them (issue 32 §1). */
   queueCounts: ['admin', 'queue-counts'] as const,
+  /** Settings edits them; the bell reads whether to chime (issue 29 §3). */
+  notificationPreferences: ['notification-preferences'] as const,
   /** Report decisions are written to the audit log. */
   auditLog: ['audit-log'] as const,
 };

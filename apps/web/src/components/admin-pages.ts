@@ -1,13 +1,42 @@
-/** A page an admin reaches from the admin dashboard (SPEC §2), with the title its route and card share. */
-export type AdminPage = { path: string; title: string };
+import type { MemberMessageId } from '../i18n/areas/member.ts';
+import { useMemberT } from '../i18n/areas/member.ts';
+
+/**
+ * A page an admin reaches from the admin dashboard (SPEC §2), with the title its route and card
+ * share: `title` is the SPEC's English, `titleId` its message in the member catalog (issue 31).
+ */
+export type AdminPage = { path: string; title: string; titleId: MemberMessageId };
+
+/** `(page) => its title in the language shown`, for the pages' headings and the dashboard's cards. */
+export function useAdminPageTitle(): (page: AdminPage) => string {
+  const t = useMemberT();
+  return (page) => t(page.titleId);
+}
 
 /** The three review screens. */
 export const REVIEW_PAGES = {
-  agentVerifications: { path: '/review-agent-verifications', title: 'Review Agent Verifications' },
-  transfermarktApplications: { path: '/review-transfermarkt-applications', title: 'Review Transfermarkt Applications' },
-  underageRequests: { path: '/review-underage-requests', title: 'Review Underage Requests' },
-  reports: { path: '/review-reports', title: 'Review Reports' },
-  auditLog: { path: '/audit-log', title: 'Audit Log' },
+  agentVerifications: {
+    path: '/review-agent-verifications',
+    title: 'Review Agent Verifications',
+    titleId: 'member.page.agentVerifications',
+  },
+  transfermarktApplications: {
+    path: '/review-transfermarkt-applications',
+    title: 'Review Transfermarkt Applications',
+    titleId: 'member.page.transfermarktApplications',
+  },
+  underageRequests: {
+    path: '/review-underage-requests',
+    title: 'Review Underage Requests',
+    titleId: 'member.page.underageRequests',
+  },
+  reports: { path: '/review-reports', title: 'Review Reports', titleId: 'member.page.reports' },
+  auditLog: { path: '/audit-log', title: 'Audit Log', titleId: 'member.page.auditLog' },
+} as const satisfies Record<string, AdminPage>;
+
+/** What keeps the deployment running: the mails the job queue gave up on (issue 29 §1). */
+export const OPERATIONS_PAGES = {
+  failedMails: { path: '/admin/failed-mails', title: 'Failed mail', titleId: 'member.page.failedMails' },
 } as const satisfies Record<string, AdminPage>;
 
 /**
@@ -15,24 +44,62 @@ export const REVIEW_PAGES = {
  * the offers to sign and the agreements they made (issue 28).
  */
 export const ADMIN_LIST_PAGES = {
-  applicationsToAgents: { path: '/player-applications-to-agents', title: 'Player Applications to Agents' },
-  agentSigningRequests: { path: '/agent-signing-requests', title: 'Agent Signing Requests' },
-  signedPlayersByAgents: { path: '/signed-players-by-agents', title: 'Signed Players by Agents' },
+  applicationsToAgents: {
+    path: '/player-applications-to-agents',
+    title: 'Player Applications to Agents',
+    titleId: 'member.page.applicationsToAgents',
+  },
+  agentSigningRequests: {
+    path: '/agent-signing-requests',
+    title: 'Agent Signing Requests',
+    titleId: 'member.page.agentSigningRequests',
+  },
+  signedPlayersByAgents: {
+    path: '/signed-players-by-agents',
+    title: 'Signed Players by Agents',
+    titleId: 'member.page.signedPlayersByAgents',
+  },
+} as const satisfies Record<string, AdminPage>;
+
+/** SPEC §2 placeholder pages that became the admins' oversight of agents (issue 32 §3). */
+export const ADMIN_OVERSIGHT_PAGES = {
+  agentAnalytics: { path: '/agent-analytics', title: 'Agent Analytics', titleId: 'member.page.agentAnalytics' },
+  agentPosts: {
+    path: '/opportunities-posted-by-agents',
+    title: 'Opportunities Posted by Agents',
+    titleId: 'member.page.agentPosts',
+  },
+  agentMessagingReview: {
+    path: '/agent-messaging-review',
+    title: 'Agent Messaging Review',
+    titleId: 'member.page.agentMessagingReview',
+  },
+  agentProfileViews: {
+    path: '/agent-profile-views-analytics',
+    title: 'Agent Profile Views Analytics',
+    titleId: 'member.page.agentProfileViews',
+  },
 } as const satisfies Record<string, AdminPage>;
 
 /** The SPEC §2 pages of the Agent tab, in the SPEC's order: placeholders, and those that became lists. */
 const AGENT_SPEC_PAGES: readonly AdminPage[] = [
-  { path: '/agent-analytics', title: 'Agent Analytics' },
+  ADMIN_OVERSIGHT_PAGES.agentAnalytics,
   ADMIN_LIST_PAGES.agentSigningRequests,
-  { path: '/agent-subscription-manager', title: 'Agent Subscription Manager' },
-  { path: '/opportunities-posted-by-agents', title: 'Opportunities Posted by Agents' },
+  {
+    path: '/agent-subscription-manager',
+    title: 'Agent Subscription Manager',
+    titleId: 'member.page.agentSubscriptionManager',
+  },
+  ADMIN_OVERSIGHT_PAGES.agentPosts,
   ADMIN_LIST_PAGES.applicationsToAgents,
-  { path: '/agent-messaging-review', title: 'Agent Messaging Review' },
-  { path: '/agent-profile-views-analytics', title: 'Agent Profile Views Analytics' },
+  ADMIN_OVERSIGHT_PAGES.agentMessagingReview,
+  ADMIN_OVERSIGHT_PAGES.agentProfileViews,
   ADMIN_LIST_PAGES.signedPlayersByAgents,
 ];
 
-const LIST_PAGE_PATHS: ReadonlySet<string> = new Set(Object.values(ADMIN_LIST_PAGES).map((page) => page.path));
+const LIST_PAGE_PATHS: ReadonlySet<string> = new Set(
+  [...Object.values(ADMIN_LIST_PAGES), ...Object.values(ADMIN_OVERSIGHT_PAGES)].map((page) => page.path),
+);
 
 /** SPEC §2 "Placeholder pages with headings only": those still waiting for their content. */
 export const ADMIN_PLACEHOLDER_PAGES: readonly AdminPage[] = AGENT_SPEC_PAGES.filter(

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { meQuery, useSharedQuery } from '../api/first-screen-data.ts';
 import { BrandLink } from './brand-link.tsx';
 import { HeaderFrame } from './header-frame.tsx';
+import { LanguageSelect } from './language-select.tsx';
 
 // Only a signed-in visitor sees it (on /dashboard and the wizard): the login page does not load it.
 const LogoutButton = lazy(async () => ({ default: (await import('./logout-button.tsx')).LogoutButton }));
@@ -9,7 +10,9 @@ const LogoutButton = lazy(async () => ({ default: (await import('./logout-button
 export function AppHeader() {
   const me = useSharedQuery(meQuery);
   return (
-    <HeaderFrame brand={<BrandLink to="/" />}>
+    <HeaderFrame brand={<BrandLink to="/" compact />}>
+      {/* Visitors choose their language here (issue 31 §2); members in the profile menu. */}
+      <LanguageSelect />
       {me ? (
         <Suspense fallback={null}>
           <LogoutButton />

@@ -1,5 +1,9 @@
 import { Badge, type BadgeProps, Group, Stack, Text, Timeline } from '@mantine/core';
 import type { TApplicationHistoryEntry, TApplicationStatus } from '@scouting/contract';
+import { useMemo } from 'react';
+import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
+import { intlLocale } from '../i18n/i18n.ts';
+import { useLanguage } from '../i18n/language-provider.tsx';
 
 /** One colour per status, so a list reads at a glance; the text always says the status too. */
 const STATUS_COLOR: Record<TApplicationStatus, BadgeProps['color']> = {
@@ -12,36 +16,77 @@ const STATUS_COLOR: Record<TApplicationStatus, BadgeProps['color']> = {
   Withdrawn: 'dark',
 };
 
+/** Each status's name in the member catalog; the status itself (the API's value) stays English. */
+const STATUS_LABEL: Record<TApplicationStatus, MemberMessageId> = {
+  Submitted: 'member.applicationStatus.submitted',
+  Viewed: 'member.applicationStatus.viewed',
+  Shortlisted: 'member.applicationStatus.shortlisted',
+  'Invited to trial': 'member.applicationStatus.invitedToTrial',
+  Offered: 'member.applicationStatus.offered',
+  Declined: 'member.applicationStatus.declined',
+  Withdrawn: 'member.applicationStatus.withdrawn',
+};
+
+/** `(status) => its name in the language shown`, for badges, filters and a status's history. */
+export function useApplicationStatusLabel(): (status: TApplicationStatus) => string {
+  const t = useMemberT();
+  return (status) => t(STATUS_LABEL[status]);
+}
+
 /** An application's status as a badge (issue 26): the poster's lists and the player's page. */
 export function ApplicationStatusBadge({ status, ...props }: { status: TApplicationStatus } & BadgeProps) {
+  const label = useApplicationStatusLabel();
   return (
     <Badge variant="light" color={STATUS_COLOR[status]} {...props}>
-      {status}
+      {label(status)}
     </Badge>
   );
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** `(iso) => the date and time` in the language shown (issue 31) and the reader's time zone. */
+export function useFormatDateTime(): (iso: string) => string {
+  const language = useLanguage();
+  const format = useMemo(() => new Intl.DateTimeFormat(intlLocale(language), DATE_TIME), [language]);
+  return (iso) => format.format(new Date(iso));
+}
+
+/** `(iso) => the date` in the language shown. */
+function useFormatDate(): (iso: string) => string {
+  const language = useLanguage();
+  const format = useMemo(() => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }), [language]);
+  return (iso) => format.format(new Date(iso));
+}
 
 /** A card's first line: where the application stands, and when it was sent. */
 export function ApplicationStatusLine({ status, appliedAt }: { status: TApplicationStatus; appliedAt: string }) {
+  const t = useMemberT();
+  const formatDate = useFormatDate();
   return (
     <Group justify="space-between" align="center" gap="xs" wrap="wrap">
       <ApplicationStatusBadge status={status} size="lg" />
       <Text size="sm" c="dimmed">
-        Applied {date.format(new Date(appliedAt))}
+        {t('member.applicationStatus.applied', { date: formatDate(appliedAt) })}
       </Text>
     </Group>
   );
 }
 
+const dateTime = new Intl.DateTimeFormat(undefined, DATE_TIME);
+
+/**
+ * The date and time in the browser's locale. Pages that show the language chosen in the app use
+ * `useFormatDateTime()`; this stays for the callers not translated yet.
+ */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
 /** Every change of an application's status, oldest first, with who made it and the message they sent. */
 export function ApplicationHistory({ history, label }: { history: TApplicationHistoryEntry[]; label: string }) {
+  const statusLabel = useApplicationStatusLabel();
+  const formatWhen = useFormatDateTime();
   return (
     <Timeline
       active={history.length - 1}
@@ -52,10 +97,10 @@ export function ApplicationHistory({ history, label }: { history: TApplicationHi
       style={{ listStyle: 'none', paddingInlineStart: 0 }}
     >
       {history.map((entry) => (
-        <Timeline.Item key={`${entry.status}-${entry.at}`} component="li" title={entry.status}>
+        <Timeline.Item key={`${entry.status}-${entry.at}`} component="li" title={statusLabel(entry.status)}>
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              {formatDateTime(entry.at)}
+              {formatWhen(entry.at)}
               {entry.by ? ` · ${entry.by.fullName}` : ''}
             </Text>
             {entry.message ? (

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useMemberT } from '../i18n/areas/member.ts';
 
 type FormActionsProps = {
   onCancel: () => void;
@@ -24,10 +25,11 @@ export function FormActions({
   disabled,
   cancelDisabled,
 }: FormActionsProps) {
+  const t = useMemberT();
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
-        Cancel
+        {t('member.cancel')}
       </Button>
       <Button
         type={onConfirm ? 'button' : 'submit'}

@@ -3,9 +3,13 @@ import { SEARCHER_ROLES, SHORTLIST_OWNER_ROLES, type TRole } from '@scouting/con
 import { IconBookmarks, IconClipboardList, IconSearch, IconSignature } from '@tabler/icons-react';
 import { type ComponentType, Fragment } from 'react';
 import { NavLink } from 'react-router';
+import type { MessageId } from '../i18n/i18n.ts';
+import { useT } from '../i18n/language-provider.tsx';
 
 type HeaderLink = {
   label: string;
+  /** The label in the catalogs (issue 31). */
+  labelId: MessageId;
   path: string;
   roles: readonly TRole[];
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
@@ -16,11 +20,18 @@ type HeaderLink = {
  * and who sees each link (the route guards agree).
  */
 export const HEADER_LINKS = {
-  search: { label: 'Search', path: '/search', roles: SEARCHER_ROLES, icon: IconSearch },
-  shortlists: { label: 'Shortlists', path: '/shortlists', roles: SHORTLIST_OWNER_ROLES, icon: IconBookmarks },
+  search: { label: 'Search', labelId: 'header.search', path: '/search', roles: SEARCHER_ROLES, icon: IconSearch },
+  shortlists: {
+    label: 'Shortlists',
+    labelId: 'header.shortlists',
+    path: '/shortlists',
+    roles: SHORTLIST_OWNER_ROLES,
+    icon: IconBookmarks,
+  },
   /** Issue 26: where the player hears back about every application. */
   myApplications: {
     label: 'My applications',
+    labelId: 'header.myApplications',
     path: '/my-applications',
     roles: ['Player'] as const satisfies readonly TRole[],
     icon: IconClipboardList,
@@ -28,6 +39,7 @@ export const HEADER_LINKS = {
   /** Issue 28: offers to sign and the agreements made from them, for both sides. */
   representation: {
     label: 'Representation',
+    labelId: 'header.representation',
     path: '/representation',
     roles: ['Player', 'Agent'] as const satisfies readonly TRole[],
     icon: IconSignature,
@@ -36,11 +48,12 @@ export const HEADER_LINKS = {
 
 /** The header's links for one role: icon and word on wide screens, the icon (named) on phones. */
 export function HeaderLinks({ role }: { role: TRole }) {
+  const t = useT();
   const links = Object.values(HEADER_LINKS).filter((link) => (link.roles as readonly TRole[]).includes(role));
   if (links.length === 0) return null;
   return (
-    <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
-      {links.map(({ label, path, icon: Icon }) => (
+    <Group component="nav" aria-label={t('header.mainNavigation')} gap={4} wrap="nowrap">
+      {links.map(({ labelId, path, icon: Icon }) => (
         <Fragment key={path}>
           <Button
             component={NavLink}
@@ -50,9 +63,9 @@ export function HeaderLinks({ role }: { role: TRole }) {
             leftSection={<Icon size={18} aria-hidden />}
             visibleFrom="xs"
           >
-            {label}
+            {t(labelId)}
           </Button>
-          <ActionIcon component={NavLink} to={path} variant="subtle" size="lg" aria-label={label} hiddenFrom="xs">
+          <ActionIcon component={NavLink} to={path} variant="subtle" size="lg" aria-label={t(labelId)} hiddenFrom="xs">
             <Icon size={18} aria-hidden />
           </ActionIcon>
         </Fragment>

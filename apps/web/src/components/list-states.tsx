@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { useMemberT } from '../i18n/areas/member.ts';
 
 /** Skeleton rows while a list loads. */
 export function ListSkeleton({
@@ -31,13 +32,14 @@ export function ListError({
   title?: string | undefined;
   onRetry: () => void;
 }) {
+  const t = useMemberT();
   return (
     <Stack align="flex-start">
       <Alert color="red" role="alert" title={title}>
         {message}
       </Alert>
       <Button variant="default" onClick={onRetry}>
-        Try again
+        {t('member.tryAgain')}
       </Button>
     </Stack>
   );

@@ -1,19 +1,22 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract/first-screen';
 import { Link } from 'react-router';
+import { useMemberT } from '../i18n/areas/member.ts';
+import { useT } from '../i18n/language-provider.tsx';
 import { PageTitle } from './page-title.tsx';
 
 /** What a member sees on a page their role may not open (admin pages). */
 export function NotAuthorisedPage({ dashboardPath }: { dashboardPath: string }) {
+  const t = useT();
+  const memberT = useMemberT();
   return (
     <Stack align="center" gap="md" py="xl">
-      <PageTitle>{MESSAGES.notAuthorisedTitle}</PageTitle>
+      <PageTitle>{t('first.notAuthorisedTitle')}</PageTitle>
       <Title order={1} ta="center">
-        {MESSAGES.notAuthorisedTitle}
+        {t('first.notAuthorisedTitle')}
       </Title>
-      <Text ta="center">{MESSAGES.notAuthorisedText}</Text>
+      <Text ta="center">{t('first.notAuthorisedText')}</Text>
       <Button component={Link} to={dashboardPath}>
-        Go to my dashboard
+        {memberT('member.goToMyDashboard')}
       </Button>
     </Stack>
   );

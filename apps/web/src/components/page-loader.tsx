@@ -1,26 +1,12 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { BrandLink } from './brand-link.tsx';
-import { HeaderFrame } from './header-frame.tsx';
-import { PageShell } from './page-shell.tsx';
+import { useT } from '../i18n/language-provider.tsx';
 
 export function PageLoader() {
+  const t = useT();
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Loader />
-      <VisuallyHidden>Loading…</VisuallyHidden>
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
     </Center>
-  );
-}
-
-/**
- * What a link straight to a page shows while that page's code loads: the header at once, the loader
- * under it. A phone on slow data sees the product within the first script, not a blank screen until
- * the page's own scripts arrive (issue 16).
- */
-export function ShellLoader() {
-  return (
-    <PageShell header={<HeaderFrame brand={<BrandLink to="/" compact />} />}>
-      <PageLoader />
-    </PageShell>
   );
 }

@@ -1,6 +1,8 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { errorMessage } from '../api/client.ts';
+import { useMemberT } from '../i18n/areas/member.ts';
+import { useSentence } from '../i18n/sentences.ts';
 import { ListError, ListSkeleton } from './list-states.tsx';
 
 /**
@@ -28,13 +30,13 @@ type PagedListProps<Data, Item> = {
   skeletonRows?: number;
   skeletonHeight?: number;
   skeleton?: ReactNode;
-  /** The SPEC message of a failed load; without it, what the server said. */
+  /** The SPEC message of a failed load (the contract's sentences are shown translated); without it, what the server said. */
   errorText?: string;
   /** A heading for the failure, with the server's words under it. */
   errorTitle?: string;
   /** What to show for no items (say what to do next); without it the children get the empty list. */
   empty?: ReactNode;
-  /** The 'Load more' button's text and where it sits. */
+  /** The 'Load more' button's text (in the language shown without it) and where it sits. */
   loadMoreLabel?: string;
   loadMoreAlign?: 'start' | 'center' | 'stretch';
   children: (items: Item[]) => ReactNode;
@@ -56,10 +58,13 @@ export function PagedList<Data, Item>({
   errorText,
   errorTitle,
   empty,
-  loadMoreLabel = 'Load more',
+  loadMoreLabel,
   loadMoreAlign = 'center',
   children,
 }: PagedListProps<Data, Item>) {
+  const t = useMemberT();
+  const sentence = useSentence();
+  const failure = () => sentence(errorText ?? errorMessage(query.error));
   // New items render in React's background lane, in slices between frames: a page of cards arriving
   // no longer blocks the page in one long task (issue 16). Until that render is done the list shows
   // what it showed before.
@@ -68,8 +73,8 @@ export function PagedList<Data, Item>({
     if (query.isError) {
       return (
         <ListError
-          title={errorTitle}
-          message={errorText ?? errorMessage(query.error)}
+          title={errorTitle === undefined ? undefined : sentence(errorTitle)}
+          message={failure()}
           onRetry={() => query.refetch()}
         />
       );
@@ -86,14 +91,14 @@ export function PagedList<Data, Item>({
       style={loadMoreAlign === 'center' ? { alignSelf: 'center' } : undefined}
       fullWidth={loadMoreAlign === 'stretch'}
     >
-      {loadMoreLabel}
+      {loadMoreLabel ?? t('member.loadMore')}
     </Button>
   ) : null;
   return (
     <>
       {children(all)}
       {loadMore && loadMoreAlign === 'start' ? <Group>{loadMore}</Group> : loadMore}
-      {query.isFetchNextPageError ? <Alert color="red">{errorText ?? errorMessage(query.error)}</Alert> : null}
+      {query.isFetchNextPageError ? <Alert color="red">{failure()}</Alert> : null}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Select } from '@mantine/core';
 import { MIN_RATING_OPTIONS, PLAYER_STATUSES } from '@scouting/contract';
 import { useCountries } from '../api/countries.ts';
+import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
+import { useCountryOptions } from '../i18n/countries.ts';
 
 /**
  * The filters that the lists of players share (the video pool, player search), written once so
@@ -11,16 +13,32 @@ type FilterProps = {
   onChange: (value: string | null) => void;
 };
 
+type TPlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+/** Each player status's name in the member catalog; the status (the API's value) stays English. */
+const PLAYER_STATUS_LABEL: Record<TPlayerStatus, MemberMessageId> = {
+  'Free Agent': 'member.playerStatus.freeAgent',
+  Represented: 'member.playerStatus.represented',
+};
+
+/** `(status) => its name in the language shown`: "Free Agent", "Represented". */
+export function usePlayerStatusLabel(): (status: TPlayerStatus) => string {
+  const t = useMemberT();
+  return (status) => t(PLAYER_STATUS_LABEL[status]);
+}
+
 export function CountryFilter({ value, onChange }: FilterProps) {
+  const t = useMemberT();
   const countries = useCountries();
+  const countryOptions = useCountryOptions(countries.data);
   return (
     <Select
-      label="Country"
-      placeholder={countries.isError ? 'Countries unavailable' : 'Any country'}
-      data={countries.data ?? []}
+      label={t('member.filter.country')}
+      placeholder={countries.isError ? t('member.filter.countriesUnavailable') : t('member.filter.anyCountry')}
+      data={countryOptions}
       searchable
       clearable
-      nothingFoundMessage="No country found"
+      nothingFoundMessage={t('member.filter.noCountryFound')}
       value={value ?? null}
       onChange={onChange}
     />
@@ -28,11 +46,13 @@ export function CountryFilter({ value, onChange }: FilterProps) {
 }
 
 export function StatusFilter({ value, onChange }: FilterProps) {
+  const t = useMemberT();
+  const statusLabel = usePlayerStatusLabel();
   return (
     <Select
-      label="Status"
-      placeholder="Any status"
-      data={[...PLAYER_STATUSES]}
+      label={t('member.filter.status')}
+      placeholder={t('member.filter.anyStatus')}
+      data={PLAYER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
       clearable
       value={value ?? null}
       onChange={onChange}
@@ -40,17 +60,13 @@ export function StatusFilter({ value, onChange }: FilterProps) {
   );
 }
 
-const RATING_CHOICES = MIN_RATING_OPTIONS.map((n) => ({
-  value: String(n),
-  label: `${n} ${n === 1 ? 'star' : 'stars'}`,
-}));
-
 export function MinRatingFilter({ value, onChange }: FilterProps) {
+  const t = useMemberT();
   return (
     <Select
-      label="Minimum rating"
-      placeholder="Any rating"
-      data={RATING_CHOICES}
+      label={t('member.filter.minRating')}
+      placeholder={t('member.filter.anyRating')}
+      data={MIN_RATING_OPTIONS.map((count) => ({ value: String(count), label: t('member.filter.stars', { count }) }))}
       clearable
       value={value ?? null}
       onChange={onChange}

@@ -5,12 +5,14 @@ import {
   PLAYER_STRENGTH_MAX_LENGTH,
   PLAYER_WEIGHT_KG,
   PREFERRED_FEET,
-  SPECIFIC_POSITIONS,
+  type TPreferredFoot,
 } from '@scouting/contract';
 import type { ReactNode } from 'react';
+import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
+import { usePositionOptions } from '../i18n/football.ts';
+import { useSentence } from '../i18n/sentences.ts';
+import { usePlayerStatusLabel } from './player-filters.tsx';
 import { EmailInput } from './text-inputs.tsx';
-
-const POSITIONS = [...SPECIFIC_POSITIONS];
 
 type FootballField =
   | 'status'
@@ -22,6 +24,20 @@ type FootballField =
   | 'playerStrength';
 
 type PlayerDetailsField = FootballField | 'emailAddress' | 'currentClub' | 'previousClub';
+
+const FOOT_LABEL: Record<TPreferredFoot, MemberMessageId> = { Left: 'member.foot.left', Right: 'member.foot.right' };
+
+/**
+ * The owning form's `getInputProps`, with its validation message (the contract's sentence) in the
+ * language shown.
+ */
+function useTranslatedInputProps<Field extends string>(inputProps: (field: Field) => object) {
+  const sentence = useSentence();
+  return (field: Field): object => {
+    const props = inputProps(field) as { error?: unknown };
+    return typeof props.error === 'string' ? { ...props, error: sentence(props.error) } : props;
+  };
+}
 
 /**
  * A player's details as registration asks them and the profile's edit mode changes them: e-mail,
@@ -35,16 +51,18 @@ export function PlayerDetailsInputs({
   inputProps: (field: PlayerDetailsField) => object;
   clubCountry: ReactNode;
 }) {
+  const t = useMemberT();
+  const props = useTranslatedInputProps(inputProps);
   return (
     <>
-      <EmailInput label="E-mail address" {...inputProps('emailAddress')} />
-      <TextInput label="Current club" required {...inputProps('currentClub')} />
+      <EmailInput label={t('member.player.email')} {...props('emailAddress')} />
+      <TextInput label={t('member.player.currentClub')} required {...props('currentClub')} />
       {clubCountry}
       <TextInput
-        label="Previous club"
-        description="Club - Year, for example: Getafe - 2019"
+        label={t('member.player.previousClub')}
+        description={t('member.player.previousClubHint')}
         required
-        {...inputProps('previousClub')}
+        {...props('previousClub')}
       />
       <PlayerFootballInputs inputProps={inputProps} />
     </>
@@ -57,50 +75,54 @@ export function PlayerDetailsInputs({
  * edit mode; `inputProps` is the owning form's `getInputProps`.
  */
 export function PlayerFootballInputs({ inputProps }: { inputProps: (field: FootballField) => object }) {
+  const t = useMemberT();
+  const props = useTranslatedInputProps(inputProps);
+  const positions = usePositionOptions();
+  const statusLabel = usePlayerStatusLabel();
   return (
     <>
-      <Radio.Group label="Status" required {...inputProps('status')}>
+      <Radio.Group label={t('member.player.status')} required {...props('status')}>
         <Group gap="md" mt="xs">
           {PLAYER_STATUSES.map((status) => (
-            <Radio key={status} value={status} label={status} />
+            <Radio key={status} value={status} label={statusLabel(status)} />
           ))}
         </Group>
       </Radio.Group>
-      <Select label="Primary position" data={POSITIONS} required {...inputProps('primaryPosition')} />
-      <Select label="Secondary position" data={POSITIONS} required {...inputProps('secondaryPosition')} />
-      <Radio.Group label="Preferred foot" required {...inputProps('preferredFoot')}>
+      <Select label={t('member.player.primaryPosition')} data={positions} required {...props('primaryPosition')} />
+      <Select label={t('member.player.secondaryPosition')} data={positions} required {...props('secondaryPosition')} />
+      <Radio.Group label={t('member.player.preferredFoot')} required {...props('preferredFoot')}>
         <Group gap="md" mt="xs">
           {PREFERRED_FEET.map((foot) => (
-            <Radio key={foot} value={foot} label={foot} />
+            <Radio key={foot} value={foot} label={t(FOOT_LABEL[foot])} />
           ))}
         </Group>
       </Radio.Group>
       <NumberInput
-        label="Height (m)"
+        label={t('member.player.height')}
         min={PLAYER_HEIGHT_M.min}
         max={PLAYER_HEIGHT_M.max}
         step={0.01}
         decimalScale={2}
         allowNegative={false}
         required
-        {...inputProps('height')}
+        {...props('height')}
       />
       <NumberInput
-        label="Weight (kg)"
+        label={t('member.player.weight')}
         min={PLAYER_WEIGHT_KG.min}
         max={PLAYER_WEIGHT_KG.max}
         decimalScale={1}
         allowNegative={false}
         required
-        {...inputProps('weight')}
+        {...props('weight')}
       />
       <Textarea
-        label="Player strength"
+        label={t('member.player.strength')}
         autosize
         minRows={2}
         maxLength={PLAYER_STRENGTH_MAX_LENGTH}
         required
-        {...inputProps('playerStrength')}
+        {...props('playerStrength')}
       />
     </>
   );

@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract/first-screen';
 import { configQuery, useSharedQuery } from '../api/first-screen-data.ts';
+import { useT } from '../i18n/language-provider.tsx';
 
 /** SPEC §1: every page carries the banner while the deployment is in private testing. */
 export function PrivateTestingBanner() {
   const config = useSharedQuery(configQuery);
+  const t = useT();
   if (!config?.privateTestingMode) return null;
   return (
     <Text
@@ -18,7 +19,7 @@ export function PrivateTestingBanner() {
       c="dark.9"
       data-testid="private-testing-banner"
     >
-      {MESSAGES.privateTestingBanner}
+      {t('first.privateTestingBanner')}
     </Text>
   );
 }

@@ -1,21 +1,31 @@
 import { ActionIcon, Avatar, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@scouting/contract';
-import { IconCreditCard, IconLanguage, IconLogout, IconSettings } from '@tabler/icons-react';
+import { LANGUAGE_INFO, LANGUAGES, type TLanguage } from '@scouting/contract';
+import { IconCheck, IconCreditCard, IconLanguage, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { chooseAccountLanguage } from '../api/account-language.ts';
+import { errorMessage } from '../api/client.ts';
 import { useLogout } from '../hooks/use-logout.ts';
+import { useLanguage, useT } from '../i18n/language-provider.tsx';
 
 function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/);
   return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
 }
 
-const comingSoon = () => notifications.show({ message: MESSAGES.comingSoon });
-
-/** SPEC §2 profile menu: Settings opens its page, Payment Options and Language are announced, Logout works. */
+/**
+ * SPEC §2 profile menu: Settings opens its page, Payment Options is announced, Language opens the
+ * list of languages (issue 31 §2: the choice is kept on the account), Logout works.
+ */
 export function ProfileMenu({ fullName, profileImageUrl }: { fullName: string; profileImageUrl: string | null }) {
   const { logout, isPending } = useLogout();
+  const t = useT();
+  const current = useLanguage();
   const shown = initials(fullName);
+  const choose = (language: TLanguage) =>
+    chooseAccountLanguage(language).catch((error: unknown) =>
+      notifications.show({ color: 'red', message: errorMessage(error) || t('settings.languageSaveFailed') }),
+    );
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
@@ -24,7 +34,7 @@ export function ProfileMenu({ fullName, profileImageUrl }: { fullName: string; p
           variant="default"
           size="lg"
           radius="xl"
-          aria-label={[shown, 'Profile menu'].filter(Boolean).join(', ')}
+          aria-label={[shown, t('menu.profileMenu')].filter(Boolean).join(', ')}
           loading={isPending}
         >
           <Avatar src={profileImageUrl} size={28} radius="xl" color="pitch" variant="filled" aria-hidden>
@@ -35,17 +45,35 @@ export function ProfileMenu({ fullName, profileImageUrl }: { fullName: string; p
       <Menu.Dropdown>
         <Menu.Label>{fullName}</Menu.Label>
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
-          Settings
+          {t('menu.settings')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconCreditCard size={16} aria-hidden />} onClick={comingSoon}>
-          Payment Options
+        <Menu.Item
+          leftSection={<IconCreditCard size={16} aria-hidden />}
+          onClick={() => notifications.show({ message: t('menu.comingSoon') })}
+        >
+          {t('menu.paymentOptions')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconLanguage size={16} aria-hidden />} onClick={comingSoon}>
-          Language
-        </Menu.Item>
+        <Menu.Sub position="left-start">
+          <Menu.Sub.Target>
+            <Menu.Sub.Item leftSection={<IconLanguage size={16} aria-hidden />}>{t('menu.language')}</Menu.Sub.Item>
+          </Menu.Sub.Target>
+          <Menu.Sub.Dropdown>
+            {LANGUAGES.map((language) => (
+              <Menu.Item
+                key={language}
+                lang={language}
+                aria-current={language === current ? 'true' : undefined}
+                rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
+                onClick={() => void choose(language)}
+              >
+                {LANGUAGE_INFO[language].name}
+              </Menu.Item>
+            ))}
+          </Menu.Sub.Dropdown>
+        </Menu.Sub>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
-          Logout
+          {t('menu.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

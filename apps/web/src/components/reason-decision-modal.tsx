@@ -2,6 +2,8 @@ import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { DECISION_REASON_MAX_LENGTH, ZDecisionReasonRequest } from '@scouting/contract';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../api/client.ts';
+import { useMemberT } from '../i18n/areas/member.ts';
+import { useSentence } from '../i18n/sentences.ts';
 import { FormActions } from './form-actions.tsx';
 
 type Props = {
@@ -22,6 +24,8 @@ type Props = {
  * 1000 characters, the contract's rule) and a confirmation; nothing happens until Confirm.
  */
 export function ReasonDecisionModal({ opened, onClose, title, children, confirmLabel, onConfirm }: Props) {
+  const t = useMemberT();
+  const sentence = useSentence();
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,15 +66,15 @@ export function ReasonDecisionModal({ opened, onClose, title, children, confirmL
             {children}
           </Text>
           <Textarea
-            label="Reason"
-            description="The member is told this reason."
+            label={t('member.decision.reason')}
+            description={t('member.decision.reasonHint')}
             value={reason}
             onChange={(event) => {
               setReason(event.currentTarget.value);
               setFieldError(null);
             }}
             maxLength={DECISION_REASON_MAX_LENGTH}
-            error={fieldError}
+            error={fieldError === null ? null : sentence(fieldError)}
             required
             autosize
             minRows={3}
@@ -78,7 +82,7 @@ export function ReasonDecisionModal({ opened, onClose, title, children, confirmL
           />
           {failure ? (
             <Alert color="red" role="alert">
-              {failure}
+              {sentence(failure)}
             </Alert>
           ) : null}
           <FormActions onCancel={close} color="red.8" loading={saving} cancelDisabled={saving}>

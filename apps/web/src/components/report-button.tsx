@@ -11,6 +11,8 @@ import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../api/client.ts';
 import { useCreateReport } from '../api/reports.ts';
+import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
+import { useSentence } from '../i18n/sentences.ts';
 import { FormActions } from './form-actions.tsx';
 
 type Props = {
@@ -20,6 +22,16 @@ type Props = {
   label: string;
 } & Pick<ButtonProps, 'size' | 'variant'>;
 
+/** Each reason's name in the member catalog; the reason sent (the API's value) stays English. */
+const REASON_LABEL: Record<TReportReason, MemberMessageId> = {
+  'Contact with a minor': 'member.report.reason.contactWithMinor',
+  'Harassment or bullying': 'member.report.reason.harassment',
+  'Inappropriate content': 'member.report.reason.inappropriate',
+  'Spam or scam': 'member.report.reason.spam',
+  'Fake profile or impersonation': 'member.report.reason.fakeProfile',
+  Other: 'member.report.reason.other',
+};
+
 /** 'Report' and its small form (issue 12 §6): a reason from the short list, optional details. */
 export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm', variant = 'subtle' }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -27,6 +39,8 @@ export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm
   const [details, setDetails] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const report = useCreateReport();
+  const t = useMemberT();
+  const sentence = useSentence();
 
   const onClose = () => {
     close();
@@ -38,7 +52,7 @@ export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setReasonError('Choose a reason.');
+      setReasonError(t('member.report.chooseReasonError'));
       return;
     }
     report.mutate({ subjectType, subjectId, reason, details: details.trim() || undefined });
@@ -54,25 +68,25 @@ export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm
         onClick={open}
         aria-label={label}
       >
-        Report
+        {t('member.report.button')}
       </Button>
       <Modal opened={opened} onClose={onClose} title={label} centered>
         {report.isSuccess ? (
           <Stack gap="md">
             <Alert color="pitch" role="status">
-              {report.data.message}
+              {sentence(report.data.message)}
             </Alert>
             <Group justify="flex-end">
-              <Button onClick={onClose}>Done</Button>
+              <Button onClick={onClose}>{t('member.report.done')}</Button>
             </Group>
           </Stack>
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
               <Select
-                label="Reason"
-                placeholder="Choose a reason"
-                data={[...REPORT_REASONS]}
+                label={t('member.report.reason')}
+                placeholder={t('member.report.chooseReason')}
+                data={REPORT_REASONS.map((value) => ({ value, label: t(REASON_LABEL[value]) }))}
                 value={reason}
                 onChange={(value) => {
                   setReason(value as TReportReason | null);
@@ -82,7 +96,7 @@ export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm
                 required
               />
               <Textarea
-                label="What happened? (optional)"
+                label={t('member.report.details')}
                 value={details}
                 onChange={(event) => setDetails(event.currentTarget.value)}
                 maxLength={REPORT_TEXT_MAX_LENGTH}
@@ -91,11 +105,11 @@ export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm
               />
               {report.isError ? (
                 <Alert color="red" role="alert">
-                  {report.error ? errorMessage(report.error) : MESSAGES.reportFailed}
+                  {sentence(report.error ? errorMessage(report.error) : MESSAGES.reportFailed)}
                 </Alert>
               ) : null}
               <FormActions onCancel={onClose} color="red" loading={report.isPending}>
-                Send report
+                {t('member.report.send')}
               </FormActions>
             </Stack>
           </form>

@@ -3,6 +3,9 @@ import type { TMe } from '@scouting/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { errorMessage } from '../api/client.ts';
 import { needsTwoFactorSetup, SETTINGS_PATH, useMe } from '../api/me.ts';
+import { GuardedMemberContext } from '../hooks/use-member.ts';
+import { useMemberT } from '../i18n/areas/member.ts';
+import { useSentence } from '../i18n/sentences.ts';
 import { PageLoader } from './page-loader.tsx';
 
 /**
@@ -13,18 +16,28 @@ export function RequireAuth({ memberOnly = false }: { memberOnly?: boolean }) {
   const me = useMe();
   const { pathname } = useLocation();
   if (me.isPending) return <PageLoader />;
-  if (me.isError) {
-    return (
-      <Stack align="flex-start">
-        <Alert color="red" title="Could not check your session">
-          {errorMessage(me.error)}
-        </Alert>
-        <Button onClick={() => me.refetch()}>Try again</Button>
-      </Stack>
-    );
-  }
+  if (me.isError) return <SessionCheckFailed message={errorMessage(me.error)} onRetry={() => me.refetch()} />;
   const redirect = whereToGo(me.data, memberOnly, pathname);
-  return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <GuardedMemberContext value={me.data?.member ?? null}>
+      <Outlet />
+    </GuardedMemberContext>
+  );
+}
+
+/** The session could not be asked for: what went wrong, in the language shown, and a retry. */
+function SessionCheckFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useMemberT();
+  const sentence = useSentence();
+  return (
+    <Stack align="flex-start">
+      <Alert color="red" title={t('member.sessionCheckFailed')}>
+        {sentence(message)}
+      </Alert>
+      <Button onClick={onRetry}>{t('member.tryAgain')}</Button>
+    </Stack>
+  );
 }
 
 function whereToGo(me: TMe | null, memberOnly: boolean, pathname: string): string | null {

@@ -27,6 +27,8 @@ import {
   shortlistsHoldingQueryOptions,
   useShortlistMutation,
 } from '../api/shortlists.ts';
+import { useMemberT } from '../i18n/areas/member.ts';
+import { useSentence } from '../i18n/sentences.ts';
 import { FormActions } from './form-actions.tsx';
 
 type Props = {
@@ -63,6 +65,7 @@ const NEW_LIST = 'new';
 
 function ShortlistControl({ playerId, playerName, fromList, size, variant }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
+  const t = useMemberT();
   // In a list, the state arrives with the list's one request: until then the button shows 'Shortlist'.
   const holding = useQuery({ ...shortlistsHoldingQueryOptions(playerId), enabled: !fromList });
   const saved = (holding.data?.entries.length ?? 0) > 0;
@@ -73,12 +76,12 @@ function ShortlistControl({ playerId, playerName, fromList, size, variant }: Pro
         variant={saved ? 'filled' : variant}
         leftSection={saved ? <IconBookmarkFilled size={14} aria-hidden /> : <IconBookmarkPlus size={14} aria-hidden />}
         onClick={open}
-        aria-label={`${saved ? 'Shortlisted' : 'Shortlist'}: ${playerName}`}
+        aria-label={t(saved ? 'member.shortlist.buttonLabelSaved' : 'member.shortlist.buttonLabel', { playerName })}
         aria-haspopup="dialog"
       >
-        {saved ? 'Shortlisted' : 'Shortlist'}
+        {t(saved ? 'member.shortlist.shortlisted' : 'member.shortlist.shortlist')}
       </Button>
-      <Modal opened={opened} onClose={close} title={`Shortlist ${playerName}`} centered>
+      <Modal opened={opened} onClose={close} title={t('member.shortlist.dialogTitle', { playerName })} centered>
         {opened ? <ShortlistDialog playerId={playerId} fromList={fromList ?? false} onDone={close} /> : null}
       </Modal>
     </>
@@ -86,6 +89,8 @@ function ShortlistControl({ playerId, playerName, fromList, size, variant }: Pro
 }
 
 function ShortlistDialog({ playerId, fromList, onDone }: { playerId: number; fromList: boolean; onDone: () => void }) {
+  const t = useMemberT();
+  const sentence = useSentence();
   const lists = useQuery(myShortlistsQueryOptions());
   // In a list, the dialog asks for the state itself only when the list's request has not brought it
   // (still on its way, or failed); otherwise the list's request keeps it fresh, after writes too.
@@ -108,8 +113,8 @@ function ShortlistDialog({ playerId, fromList, onDone }: { playerId: number; fro
   const remove = useShortlistMutation(removeFromShortlist);
 
   if (!lists.data || !holding.data) {
-    if (lists.isError || holding.isError) return <Alert color="red">{SHORTLIST_MESSAGES.loadFailed}</Alert>;
-    return <Text aria-busy="true">Loading your lists…</Text>;
+    if (lists.isError || holding.isError) return <Alert color="red">{sentence(SHORTLIST_MESSAGES.loadFailed)}</Alert>;
+    return <Text aria-busy="true">{t('member.shortlist.loading')}</Text>;
   }
   const all = lists.data.shortlists;
   const nameOf = (id: number) => all.find((list) => list.id === id)?.name;
@@ -118,7 +123,7 @@ function ShortlistDialog({ playerId, fromList, onDone }: { playerId: number; fro
   const canCreate = all.length < SHORTLIST_LIMITS.listsMax;
   const options = [
     ...open.map((list) => ({ value: String(list.id), label: list.name })),
-    ...(canCreate ? [{ value: NEW_LIST, label: 'New list…' }] : []),
+    ...(canCreate ? [{ value: NEW_LIST, label: t('member.shortlist.newList') }] : []),
   ];
   const target = choice ?? options[0]?.value ?? NEW_LIST;
   const fieldErrors = isApiError(save.error) ? save.error.fields : undefined;
@@ -127,7 +132,7 @@ function ShortlistDialog({ playerId, fromList, onDone }: { playerId: number; fro
     event.preventDefault();
     save.mutate(undefined, {
       onSuccess: ({ name }) => {
-        notifications.show({ color: 'pitch', message: `Saved to ${name}.` });
+        notifications.show({ color: 'pitch', message: t('member.shortlist.savedTo', { name }) });
         onDone();
       },
     });
@@ -138,7 +143,7 @@ function ShortlistDialog({ playerId, fromList, onDone }: { playerId: number; fro
       {holding.data.entries.length > 0 ? (
         <Stack gap="xs">
           <Title order={3} size="h5">
-            On your lists
+            {t('member.shortlist.onYourLists')}
           </Title>
           <List listStyleType="none" spacing="xs" p={0} m={0}>
             {holding.data.entries.map((entry) => {
@@ -161,11 +166,14 @@ function ShortlistDialog({ playerId, fromList, onDone }: { playerId: number; fro
                     onClick={() =>
                       remove.mutate(
                         { shortlistId: entry.shortlistId, playerId },
-                        { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) },
+                        {
+                          onError: (error) =>
+                            notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
+                        },
                       )
                     }
                   >
-                    Remove from {name}
+                    {t('member.shortlist.removeFrom', { name })}
                   </Button>
                 </List.Item>
               );
@@ -174,44 +182,44 @@ function ShortlistDialog({ playerId, fromList, onDone }: { playerId: number; fro
         </Stack>
       ) : null}
       {options.length === 0 ? (
-        <Text>{SHORTLIST_MESSAGES.tooManyLists}</Text>
+        <Text>{sentence(SHORTLIST_MESSAGES.tooManyLists)}</Text>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             <NativeSelect
-              label="List"
+              label={t('member.shortlist.list')}
               data={options}
               value={target}
               onChange={(event) => setChoice(event.currentTarget.value)}
             />
             {target === NEW_LIST ? (
               <TextInput
-                label="New list name"
+                label={t('member.shortlist.newListName')}
                 value={newName}
                 onChange={(event) => setNewName(event.currentTarget.value)}
                 maxLength={SHORTLIST_LIMITS.nameMax}
-                error={fieldErrors?.name}
+                error={fieldErrors?.name === undefined ? undefined : sentence(fieldErrors.name)}
                 required
                 data-autofocus
               />
             ) : null}
             <Textarea
-              label="Private note (optional)"
-              description="Only you see it. The player is never told."
+              label={t('member.shortlist.note')}
+              description={t('member.shortlist.noteHint')}
               value={note}
               onChange={(event) => setNote(event.currentTarget.value)}
               maxLength={SHORTLIST_LIMITS.noteMax}
-              error={fieldErrors?.note}
+              error={fieldErrors?.note === undefined ? undefined : sentence(fieldErrors.note)}
               autosize
               minRows={2}
             />
             {save.isError && !fieldErrors ? (
               <Alert color="red" role="alert">
-                {errorMessage(save.error)}
+                {sentence(errorMessage(save.error))}
               </Alert>
             ) : null}
             <FormActions onCancel={onDone} loading={save.isPending}>
-              Save to list
+              {t('member.shortlist.save')}
             </FormActions>
           </Stack>
         </form>

@@ -4,6 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES } from '@scouting/contract';
 import { IconBan } from '@tabler/icons-react';
 import { useSuspendMember } from '../api/suspend-member.ts';
+import { useMemberT } from '../i18n/areas/member.ts';
+import { useSentence } from '../i18n/sentences.ts';
 import { ReasonDecisionModal } from './reason-decision-modal.tsx';
 
 /**
@@ -13,6 +15,9 @@ import { ReasonDecisionModal } from './reason-decision-modal.tsx';
 export function SuspendMemberButton({ member }: { member: { id: number; fullName: string } }) {
   const [opened, dialog] = useDisclosure(false);
   const suspend = useSuspendMember();
+  const t = useMemberT();
+  const sentence = useSentence();
+  const fullName = member.fullName;
   return (
     <>
       <Button
@@ -20,22 +25,21 @@ export function SuspendMemberButton({ member }: { member: { id: number; fullName
         size="sm"
         leftSection={<IconBan size={16} aria-hidden />}
         onClick={dialog.open}
-        aria-label={`Suspend account of ${member.fullName}`}
+        aria-label={t('member.suspend.buttonLabel', { fullName })}
       >
-        Suspend account
+        {t('member.suspend.button')}
       </Button>
       <ReasonDecisionModal
         opened={opened}
         onClose={dialog.close}
-        title={`Suspend the account of ${member.fullName}`}
-        confirmLabel="Suspend"
+        title={t('member.suspend.title', { fullName })}
+        confirmLabel={t('member.suspend.confirm')}
         onConfirm={async (reason) => {
           await suspend.mutateAsync({ memberId: member.id, reason });
-          notifications.show({ color: 'pitch', message: ADMIN_MESSAGES.memberSuspendedNotice });
+          notifications.show({ color: 'pitch', message: sentence(ADMIN_MESSAGES.memberSuspendedNotice) });
         }}
       >
-        {member.fullName} is signed out everywhere and cannot sign in until an admin reinstates the account. The
-        decision goes on the audit log with your reason.
+        {t('member.suspend.consequences', { fullName })}
       </ReasonDecisionModal>
     </>
   );

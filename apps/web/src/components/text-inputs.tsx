@@ -1,4 +1,8 @@
 import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import { useT } from '../i18n/language-provider.tsx';
+
+/** The start of an address, the same in every language. */
+const WEBSITE_HINT = 'https://';
 
 /** A required e-mail field with the browser's e-mail keyboard and autofill; props override either. */
 export function EmailInput(props: TextInputProps) {
@@ -7,12 +11,19 @@ export function EmailInput(props: TextInputProps) {
 
 /** A required website field that hints at the https:// a link needs. */
 export function WebsiteInput(props: TextInputProps) {
-  return <TextInput type="url" placeholder="https://" autoComplete="url" required {...props} />;
+  return <TextInput type="url" placeholder={WEBSITE_HINT} autoComplete="url" required {...props} />;
 }
 
 /** A required field for a password being chosen, so password managers offer to generate one. */
 export function NewPasswordInput(props: PasswordInputProps) {
-  return <PasswordInput autoComplete="new-password" required {...props} />;
+  const toggle = usePasswordToggle();
+  return <PasswordInput autoComplete="new-password" required visibilityToggleButtonProps={toggle} {...props} />;
+}
+
+/** The show/hide button's name in the language shown (Mantine's own is English). */
+function usePasswordToggle() {
+  const t = useT();
+  return { 'aria-label': t('common.togglePassword') };
 }
 
 /** A required field for a two-factor code, so phones offer the code from the authenticator or SMS. */
@@ -22,7 +33,8 @@ export function OneTimeCodeInput(props: TextInputProps) {
 
 /** A required field for the password a member already has, so password managers fill it in. */
 export function CurrentPasswordInput(props: PasswordInputProps) {
-  return <PasswordInput autoComplete="current-password" required {...props} />;
+  const toggle = usePasswordToggle();
+  return <PasswordInput autoComplete="current-password" required visibilityToggleButtonProps={toggle} {...props} />;
 }
 
 type NewPasswordForm = {
@@ -32,22 +44,29 @@ type NewPasswordForm = {
 
 /**
  * A new password and its confirmation (SPEC §5), as sign-up, reset and settings ask them; `form`
- * is the owning Mantine form, whose schema checks that both match.
+ * is the owning Mantine form, whose schema checks that both match. The default labels come from the
+ * first screen's catalog: the login page imports this module, and a page group's catalog would
+ * come into its script.
  */
 export function NewPasswordFields({
   form,
-  label = 'New password',
-  confirmLabel = 'Confirm new password',
+  label,
+  confirmLabel,
 }: {
   form: NewPasswordForm;
   label?: string;
   confirmLabel?: string;
 }) {
+  const t = useT();
   return (
     <>
-      <NewPasswordInput label={label} key={form.key('password')} {...form.getInputProps('password')} />
       <NewPasswordInput
-        label={confirmLabel}
+        label={label ?? t('password.new')}
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <NewPasswordInput
+        label={confirmLabel ?? t('password.confirmNew')}
         key={form.key('confirmPassword')}
         {...form.getInputProps('confirmPassword')}
       />

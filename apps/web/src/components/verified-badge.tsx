@@ -1,8 +1,10 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { useMemberT } from '../i18n/areas/member.ts';
 
 /** The Verified badge (SPEC §4), shown to everyone who sees the agent: their profile and the lists naming them. */
 export function VerifiedBadge({ size = 'lg' }: { size?: BadgeProps['size'] }) {
+  const t = useMemberT();
   return (
     <Badge
       color="pitch"
@@ -10,7 +12,7 @@ export function VerifiedBadge({ size = 'lg' }: { size?: BadgeProps['size'] }) {
       size={size}
       leftSection={<IconRosetteDiscountCheck size={size === 'lg' ? 16 : 14} aria-hidden />}
     >
-      Verified
+      {t('member.verified')}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../api/client.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { forgetMember } from '../components/member-storage.ts';
+import { translateSentence } from '../i18n/i18n.ts';
 
 /** Ends the session and returns to the login screen; used by the Logout button and the profile menu. */
 export function useLogout() {
@@ -14,7 +15,8 @@ export function useLogout() {
         forgetMember();
         navigate('/', { replace: true });
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      // The server's answer comes in the member's language; the page's own (no network) is the first screen's.
+      onError: (error) => notifications.show({ color: 'red', message: translateSentence(errorMessage(error)) }),
     });
   return { logout, isPending: signOut.isPending };
 }

@@ -5,6 +5,7 @@ import { DashboardHeading } from '../features/dashboards/components/dashboard-he
 import { PosterLinks } from '../features/dashboards/components/poster-links.tsx';
 import { ProfilePhotoCard } from '../features/profiles/components/profile-photo-card.tsx';
 import { useMember } from '../hooks/use-member.ts';
+import { useDashboardsT } from '../i18n/areas/dashboards.ts';
 
 const PosterDashboardSections = lazy(async () => ({
   default: (await import('./poster-dashboard-sections.tsx')).PosterDashboardSections,
@@ -17,9 +18,10 @@ const PosterDashboardSections = lazy(async () => ({
  */
 export function AgentDashboardPage() {
   const member = useMember();
+  const t = useDashboardsT();
   return (
     <Stack gap="xl">
-      <DashboardHeading dashboard="Agent Dashboard" fullName={member.fullName} />
+      <DashboardHeading dashboard={t('dashboards.title.agent')} fullName={member.fullName} />
       <ProfilePhotoCard ownerRole="Agent" memberId={member.id} fullName={member.fullName} />
       <PosterLinks />
       <Deferred>

@@ -8,6 +8,8 @@ import { ParentConsentAlert } from '../features/dashboards/components/parent-con
 import { ParentEmailModal } from '../features/dashboards/components/parent-email-modal.tsx';
 import { ProfilePhotoCard } from '../features/profiles/components/profile-photo-card.tsx';
 import { useMember } from '../hooks/use-member.ts';
+import { useDashboardsT } from '../i18n/areas/dashboards.ts';
+import { useSentence } from '../i18n/sentences.ts';
 
 const PlayerDashboardSections = lazy(async () => ({
   default: (await import('./player-dashboard-sections.tsx')).PlayerDashboardSections,
@@ -21,15 +23,17 @@ const PlayerDashboardSections = lazy(async () => ({
  */
 export function PlayerDashboardPage() {
   const member = useMember();
+  const t = useDashboardsT();
+  const sentence = useSentence();
   const details = usePlayerDetails(member.id);
   const needsParentEmail = details.data ? details.data.isUnderage && !details.data.parentEmail : false;
   return (
     <Stack gap="xl">
-      <DashboardHeading dashboard="Player Dashboard" fullName={member.fullName} />
+      <DashboardHeading dashboard={t('dashboards.title.player')} fullName={member.fullName} />
       {details.isError ? (
         <Stack align="flex-start">
-          <Alert color="red">{errorMessage(details.error)}</Alert>
-          <Button onClick={() => details.refetch()}>Try again</Button>
+          <Alert color="red">{sentence(errorMessage(details.error))}</Alert>
+          <Button onClick={() => details.refetch()}>{t('dashboards.tryAgain')}</Button>
         </Stack>
       ) : null}
       {details.data?.isUnderage && details.data.parentEmail && details.data.parentConsent ? (

@@ -8,6 +8,8 @@ import { FavouritesCard } from '../features/opportunities/components/favourites-
 import { PlayerOpportunities } from '../features/opportunities/components/player-opportunities.tsx';
 import { TransfermarktCard } from '../features/transfermarkt/components/transfermarkt-card.tsx';
 import { VideoProfile } from '../features/videos/components/video-profile.tsx';
+import { useDashboardsT } from '../i18n/areas/dashboards.ts';
+import { useT } from '../i18n/language-provider.tsx';
 
 /**
  * The player dashboard below its first screen (SPEC §2): the link to the player's applications
@@ -16,6 +18,9 @@ import { VideoProfile } from '../features/videos/components/video-profile.tsx';
  * the welcome has painted (`Deferred`).
  */
 export function PlayerDashboardSections({ playerId }: { playerId: number }) {
+  const t = useDashboardsT();
+  // The header's own words for the same two pages (the first screen's catalog).
+  const header = useT();
   return (
     <>
       {/* Issue 26: the answers to what the player applied for, beside where they apply. */}
@@ -26,7 +31,7 @@ export function PlayerDashboardSections({ playerId }: { playerId: number }) {
           variant="light"
           leftSection={<IconClipboardList size={18} aria-hidden />}
         >
-          {HEADER_LINKS.myApplications.label}
+          {header(HEADER_LINKS.myApplications.labelId)}
         </Button>
         {/* Issue 28: the agents' offers to sign and the agreements. */}
         <Button
@@ -35,7 +40,7 @@ export function PlayerDashboardSections({ playerId }: { playerId: number }) {
           variant="light"
           leftSection={<IconSignature size={18} aria-hidden />}
         >
-          {HEADER_LINKS.representation.label}
+          {header(HEADER_LINKS.representation.labelId)}
         </Button>
       </Group>
       <PlayerOpportunities playerId={playerId} />
@@ -43,7 +48,7 @@ export function PlayerDashboardSections({ playerId }: { playerId: number }) {
       <TransfermarktCard playerId={playerId} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <InboxPreview memberId={playerId} />
-        <PlaceholderCard title="My Football Journey" />
+        <PlaceholderCard title={t('dashboards.myFootballJourney')} />
         <FavouritesCard />
       </SimpleGrid>
     </>

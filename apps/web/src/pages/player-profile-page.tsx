@@ -11,6 +11,8 @@ import { ProfilePageShell, useProfileId } from '../features/profiles/components/
 import { RepresentedBy } from '../features/representation/components/represented-by.tsx';
 import { ProfileTransfermarkt } from '../features/transfermarkt/components/profile-transfermarkt.tsx';
 import { LatestVideos } from '../features/videos/components/latest-videos.tsx';
+import { useDashboardsT } from '../i18n/areas/dashboards.ts';
+import { useSentence } from '../i18n/sentences.ts';
 
 // Admins only (issue 32 §2): its dialog's code is not part of every member's profile page.
 const SuspendMemberButton = lazy(async () => ({
@@ -27,15 +29,17 @@ const SuspendMemberButton = lazy(async () => ({
 export function PlayerProfilePage() {
   const playerId = useProfileId();
   const player = useQuery(playerDetailsQueryOptions(playerId));
+  const t = useDashboardsT();
+  const sentence = useSentence();
   return (
     <ProfilePageShell
       ownerRole="Player"
       id={playerId}
       query={player}
       messages={{
-        invalidId: MESSAGES.userIdNotFoundInUrl,
-        notFound: MESSAGES.playerNotFoundStatus,
-        failed: MESSAGES.errorFetchingPlayerData,
+        invalidId: sentence(MESSAGES.userIdNotFoundInUrl),
+        notFound: sentence(MESSAGES.playerNotFoundStatus),
+        failed: sentence(MESSAGES.errorFetchingPlayerData),
       }}
       heading={({ details }) => (
         <>
@@ -44,7 +48,7 @@ export function PlayerProfilePage() {
             <Text c="dimmed">@{details.username}</Text>
             {details.isUnderage ? (
               <Badge color="yellow" c="dark" variant="light">
-                Under 18
+                {t('dashboards.underage')}
               </Badge>
             ) : null}
           </Group>
@@ -66,9 +70,9 @@ export function PlayerProfilePage() {
       after={({ details, viewer }) => (
         <>
           {viewer.role === 'Admin' && details.parentConsent === 'refused' ? (
-            <Alert color="red" variant="light" title="Parental consent refused">
+            <Alert color="red" variant="light" title={t('dashboards.consentRefusedAdminTitle')}>
               <Stack gap="sm" align="flex-start">
-                <Text size="sm">{ADMIN_MESSAGES.parentConsentRefusedAdmin}</Text>
+                <Text size="sm">{sentence(ADMIN_MESSAGES.parentConsentRefusedAdmin)}</Text>
                 <Suspense fallback={null}>
                   <SuspendMemberButton member={details} />
                 </Suspense>

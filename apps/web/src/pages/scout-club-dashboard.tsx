@@ -9,6 +9,7 @@ import { DashboardHeading } from '../features/dashboards/components/dashboard-he
 import { PosterLinks } from '../features/dashboards/components/poster-links.tsx';
 import { ScoutClubProfileCard } from '../features/profiles/components/scout-club-profile-card.tsx';
 import { useMember } from '../hooks/use-member.ts';
+import { useDashboardsT } from '../i18n/areas/dashboards.ts';
 
 const PosterDashboardSections = lazy(async () => ({
   default: (await import('./poster-dashboard-sections.tsx')).PosterDashboardSections,
@@ -24,10 +25,14 @@ type Role = 'Scout' | 'Club';
  */
 function ScoutClubDashboard({ memberRole }: { memberRole: Role }) {
   const member = useMember();
+  const t = useDashboardsT();
   return (
     <Stack gap="xl">
-      <DashboardHeading dashboard={`${memberRole} Dashboard`} fullName={member.fullName} />
-      <SectionCard title="Find players">
+      <DashboardHeading
+        dashboard={t(memberRole === 'Scout' ? 'dashboards.title.scout' : 'dashboards.title.club')}
+        fullName={member.fullName}
+      />
+      <SectionCard title={t('dashboards.findPlayers')}>
         <PlayerSearchBox />
       </SectionCard>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -35,11 +40,11 @@ function ScoutClubDashboard({ memberRole }: { memberRole: Role }) {
         <Card withBorder padding="lg" component="section" aria-labelledby="shortlists-heading">
           <Stack gap="xs" align="flex-start">
             <Title order={2} size="h4" id="shortlists-heading">
-              Shortlists
+              {t('dashboards.shortlists.title')}
             </Title>
-            <Text size="sm">Keep the players you follow in named lists, with your own notes.</Text>
+            <Text size="sm">{t('dashboards.shortlists.intro')}</Text>
             <Button component={Link} to="/shortlists" size="sm" leftSection={<IconListCheck size={16} aria-hidden />}>
-              Open shortlists
+              {t('dashboards.shortlists.open')}
             </Button>
           </Stack>
         </Card>

@@ -5,7 +5,11 @@ import { playerDetailsQueryOptions } from '../api/player-details.ts';
 import { PlayerContactActions } from '../features/messaging/components/player-contact-actions.tsx';
 import { RepresentedBy } from '../features/representation/components/represented-by.tsx';
 import { useAverageRating } from '../features/videos/api/get-average-rating.ts';
-import { ratingSummary } from '../features/videos/components/rating-summary.ts';
+import { useDashboardsT } from '../i18n/areas/dashboards.ts';
+import { useCountryName } from '../i18n/countries.ts';
+import { usePositionLabel } from '../i18n/football.ts';
+import { intlLocale } from '../i18n/i18n.ts';
+import { useLanguage } from '../i18n/language-provider.tsx';
 
 /**
  * Whose videos these are (issue 13): photo, name (one click to the full profile), age, position,
@@ -16,22 +20,37 @@ import { ratingSummary } from '../features/videos/components/rating-summary.ts';
 export function VideoProfileHeader({ playerId }: { playerId: number }) {
   const player = useQuery(playerDetailsQueryOptions(playerId));
   const average = useAverageRating(playerId);
+  const t = useDashboardsT();
+  const countryName = useCountryName();
+  const positionLabel = usePositionLabel();
+  const language = useLanguage();
   if (!player.data) return null;
   const details = player.data;
-  const facts = [`Age ${details.age}`, details.primaryPosition, details.country, details.currentClub].filter(Boolean);
+  const facts = [
+    t('dashboards.video.age', { age: details.age }),
+    details.primaryPosition && positionLabel(details.primaryPosition),
+    details.country && countryName(details.country),
+    details.currentClub,
+  ].filter(Boolean);
   return (
-    <Card withBorder padding="lg" component="section" aria-label={`About ${details.fullName}`}>
+    <Card
+      withBorder
+      padding="lg"
+      component="section"
+      aria-label={t('dashboards.video.about', { fullName: details.fullName })}
+    >
       <Group justify="space-between" align="flex-start" gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
           <Avatar
             src={details.profileImageUrl}
-            alt={`Photo of ${details.fullName}`}
+            alt={t('dashboards.video.photo', { fullName: details.fullName })}
             name={details.fullName}
             color="initials"
             size={72}
           />
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+            {/* The page's one h1: whose videos these are; "Video Profile" below is its h2 (axe heading-order). */}
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               <Anchor component={Link} to={`/player-profile/${details.id}`} inherit>
                 {details.fullName}
               </Anchor>
@@ -40,7 +59,13 @@ export function VideoProfileHeader({ playerId }: { playerId: number }) {
             <RepresentedBy representedBy={details.representedBy} />
             {average.data ? (
               <Text data-testid="player-average">
-                {ratingSummary(average.data.averageRating, average.data.ratingCount)}
+                {t('dashboards.video.rating', {
+                  count: average.data.ratingCount,
+                  average: new Intl.NumberFormat(intlLocale(language), {
+                    minimumFractionDigits: 1,
+                    maximumFractionDigits: 1,
+                  }).format(average.data.averageRating),
+                })}
               </Text>
             ) : null}
           </Stack>

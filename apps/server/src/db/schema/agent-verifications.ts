@@ -38,6 +38,8 @@ export const agentVerificationRequests = pgTable(
     index('agent_verification_requests_agent_id_idx').on(table.agentId),
     // The admin list: requests waiting for review first, newest first.
     index('agent_verification_requests_queue_idx').on(table.reviewed, table.id.desc()),
+    // Agent Analytics' weekly counts read a range of weeks (issue 32 §3).
+    index('agent_verification_requests_created_idx').on(table.createdAt),
     index('agent_verification_requests_license_file_idx').on(table.licenseFileId),
     index('agent_verification_requests_id_file_idx').on(table.idFileId),
     index('agent_verification_requests_reviewed_by_idx').on(table.reviewedBy),

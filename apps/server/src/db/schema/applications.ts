@@ -31,6 +31,8 @@ export const applications = pgTable(
     index('applications_cv_file_id_idx').on(table.cvFileId),
     // The admin's list narrowed by status, newest first.
     index('applications_status_idx').on(table.status, table.id.desc()),
+    // Agent Analytics' weekly counts read a range of weeks (issue 32 §3).
+    index('applications_applied_at_idx').on(table.appliedAt),
   ],
 );
 

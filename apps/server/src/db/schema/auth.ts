@@ -29,7 +29,8 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('session_user_id_idx').on(table.userId)],
+  // The daily purge of expired sessions (decision 030) reads expires_at.
+  (table) => [index('session_user_id_idx').on(table.userId), index('session_expires_at_idx').on(table.expiresAt)],
 );
 
 export const account = pgTable(
@@ -64,7 +65,11 @@ export const verification = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('verification_identifier_idx').on(table.identifier)],
+  (table) => [
+    index('verification_identifier_idx').on(table.identifier),
+    // The daily purge of expired verification and reset tokens (decision 030).
+    index('verification_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 /** The twoFactor plugin's secret (encrypted with AUTH_SECRET) and backup codes, one row per account. */

@@ -19,6 +19,8 @@ import {
   TRIAL_ANSWERS,
   UNDERAGE_REQUEST_STATUSES,
   VERIFICATION_STATUSES,
+  VIDEO_SOURCES,
+  VIDEO_STATUSES,
 } from '@scouting/contract';
 import { getTableColumns, getTableName, is, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { isPgEnum, PgTable } from 'drizzle-orm/pg-core';
@@ -40,6 +42,9 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   // The player's facts copied onto videos for the pool (decision 016) keep the players' lists.
   'videos.player_status': PLAYER_STATUSES,
   'videos.player_parent_consent': STORED_PARENT_CONSENT_STATES,
+  // A YouTube video or an uploaded clip, and the clip's state (issue 33 §2).
+  'videos.source': VIDEO_SOURCES,
+  'videos.status': VIDEO_STATUSES,
   'agents.verification_status': VERIFICATION_STATUSES,
   'clubs.type_of_club': CLUB_TYPES,
   'opportunities.source': OPPORTUNITY_SOURCES,

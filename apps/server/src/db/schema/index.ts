@@ -1,3 +1,5 @@
+export * from './account-languages.ts';
+export * from './agent-profile-views.ts';
 export * from './agent-verifications.ts';
 export * from './applications.ts';
 export * from './auth.ts';
@@ -6,6 +8,7 @@ export * from './jobs.ts';
 export * from './member-images.ts';
 export * from './members.ts';
 export * from './messaging.ts';
+export * from './notification-preferences.ts';
 export * from './notifications.ts';
 export * from './opportunities.ts';
 export * from './outbox.ts';

@@ -48,6 +48,8 @@ export const messages = pgTable(
   (table) => [
     index('messages_conversation_id_idx').on(table.conversationId, table.id.desc()),
     index('messages_sender_id_idx').on(table.senderId),
+    // Agent Analytics' weekly counts read a range of weeks (issue 32 §3).
+    index('messages_created_at_idx').on(table.createdAt),
   ],
 );
 

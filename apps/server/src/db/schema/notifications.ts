@@ -1,6 +1,6 @@
-import type { TNotificationType } from '@scouting/contract';
+import type { TNoticeKey, TNoticeLine, TNotificationType } from '@scouting/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 export const notifications = pgTable(
@@ -12,6 +12,9 @@ export const notifications = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     type: text('type').$type<TNotificationType>().notNull(),
     message: text('message').notNull(),
+    // The sentence's key and values (issue 31): shown in each reader's language; null on older lines.
+    noticeKey: text('notice_key').$type<TNoticeKey>(),
+    noticeValues: jsonb('notice_values').$type<TNoticeLine['values']>(),
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import {
   type TGeneralPosition,
   type TSpecificPosition,
 } from '@scouting/contract';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
@@ -36,11 +37,22 @@ export const opportunities = pgTable(
     endsOn: date('ends_on'),
     // The last day to apply: the post counts as Closed from the day after.
     applyBy: date('apply_by'),
+    // The deadline the poster was told had passed (the daily task, decision 030): told once per
+    // deadline, and again only if they set a new one that passes in turn.
+    deadlineNoticedFor: date('deadline_noticed_for'),
   },
   (table) => [
     // An agent's own posts, newest first (/view-posts).
     index('opportunities_posted_by_idx').on(table.postedBy, table.id.desc()),
     // Open posts offered to players, newest first; the filters are checked on this narrow set.
     index('opportunities_status_idx').on(table.status, table.id.desc()),
+    // The daily task's open posts with a deadline, by deadline.
+    index('opportunities_apply_by_idx')
+      .on(table.applyBy)
+      .where(sql`${table.status} = 'Open' and ${table.applyBy} is not null`),
+    // The admins' Opportunities Posted by Agents, newest first, and the weekly counts of Agent
+    // Analytics (issue 32 §3).
+    index('opportunities_source_idx').on(table.source, table.id.desc()),
+    index('opportunities_source_created_idx').on(table.source, table.createdAt),
   ],
 );

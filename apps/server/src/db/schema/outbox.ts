@@ -14,5 +14,9 @@ export const outboxMails = pgTable(
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_mails_to_idx').on(table.to, table.id)],
+  (table) => [
+    index('outbox_mails_to_idx').on(table.to, table.id),
+    // The daily purge of old dev-mailbox mails (decision 030).
+    index('outbox_mails_created_at_idx').on(table.createdAt),
+  ],
 );

@@ -71,6 +71,8 @@ export const representationAgreements = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     // Kept when that member is gone: the ending still happened.
     endedBy: integer('ended_by').references(() => members.id, { onDelete: 'set null' }),
+    // When both sides were told that the end date came (the daily task, decision 030): once.
+    endNoticedAt: timestamp('end_noticed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -79,5 +81,9 @@ export const representationAgreements = pgTable(
     // An agent's current players and the admins' list, newest first.
     index('representation_agreements_agent_idx').on(table.agentId, table.id.desc()),
     index('representation_agreements_ended_by_idx').on(table.endedBy),
+    // The daily task's agreements whose end date may have come and whose sides were not told yet.
+    index('representation_agreements_end_notice_idx')
+      .on(table.endsOn)
+      .where(sql`${table.endedAt} is null and ${table.endNoticedAt} is null`),
   ],
 );

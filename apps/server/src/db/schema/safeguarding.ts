@@ -1,4 +1,5 @@
 import { GUARDIAN_TOKEN_PURPOSES, REPORT_STATUSES, REPORT_SUBJECT_TYPES, type TReportReason } from '@scouting/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { messages, underageMessageRequests } from './messaging.ts';
@@ -35,6 +36,8 @@ export const guardianTokens = pgTable(
     index('guardian_tokens_player_id_idx').on(table.playerId),
     index('guardian_tokens_underage_request_id_idx').on(table.underageRequestId),
     index('guardian_tokens_representation_offer_id_idx').on(table.representationOfferId),
+    // The daily purge of links expired long ago (decision 030).
+    index('guardian_tokens_expires_at_idx').on(table.expiresAt),
   ],
 );
 
@@ -66,6 +69,10 @@ export const reports = pgTable(
   (table) => [
     // The review queue: open first, minors first, newest first.
     index('reports_queue_idx').on(table.status, table.involvesMinor.desc(), table.id.desc()),
+    // The Pending / Decided filter (issue 32 §1): what waits minors first, then oldest first; what
+    // was decided (any status but open) minors first, then newest first.
+    index('reports_pending_idx').on(table.involvesMinor.desc(), table.id).where(sql`${table.status} = 'open'`),
+    index('reports_decided_idx').on(table.involvesMinor.desc(), table.id.desc()).where(sql`${table.status} <> 'open'`),
     index('reports_reporter_id_idx').on(table.reporterId),
     index('reports_subject_member_id_idx').on(table.subjectMemberId),
     index('reports_message_id_idx').on(table.messageId),

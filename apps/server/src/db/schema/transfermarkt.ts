@@ -61,6 +61,8 @@ export const transfermarktApplications = pgTable(
     index('transfermarkt_applications_created_idx').on(table.id.desc()),
     // The admins' queue and its count (issue 32 §1): what waits, oldest first.
     index('transfermarkt_applications_pending_idx').on(table.id).where(sql`${table.status} = 'submitted'`),
+    // The Decided filter (issue 32 §1), newest first.
+    index('transfermarkt_applications_decided_idx').on(table.id.desc()).where(sql`${table.status} <> 'submitted'`),
     index('transfermarkt_applications_photo_idx').on(table.photoFileId),
     index('transfermarkt_applications_government_id_idx').on(table.governmentIdFileId),
     index('transfermarkt_applications_league_id_idx').on(table.leagueIdCardFileId),

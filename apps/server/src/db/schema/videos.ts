@@ -1,4 +1,10 @@
-import { PLAYER_STATUSES, STORED_PARENT_CONSENT_STATES, type TSpecificPosition } from '@scouting/contract';
+import {
+  PLAYER_STATUSES,
+  STORED_PARENT_CONSENT_STATES,
+  type TSpecificPosition,
+  VIDEO_SOURCES,
+  VIDEO_STATUSES,
+} from '@scouting/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,15 +29,37 @@ export const videos = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    youtubeVideoId: text('youtube_video_id').notNull(),
+    // A YouTube video, or a clip uploaded here (issue 33 §2). YouTube rows are Ready from the start
+    // and leave the upload columns null; a re-sync only ever touches source 'youtube'.
+    source: text('source', { enum: VIDEO_SOURCES }).notNull().default('youtube'),
+    status: text('status', { enum: VIDEO_STATUSES }).notNull().default('Ready'),
+    youtubeVideoId: text('youtube_video_id'),
     title: text('title').notNull(),
-    thumbnailUrl: text('thumbnail_url').notNull(),
+    // YouTube's thumbnail; null for an uploaded clip (its poster is served by /api/videos/{id}/poster).
+    thumbnailUrl: text('thumbnail_url'),
+    // An uploaded clip: who sent it (the player), why processing failed, the storage keys of the
+    // original (until transcoded), the MP4 and the poster, its length and sizes.
+    uploaderId: integer('uploader_id').references(() => members.id, { onDelete: 'set null' }),
+    failureReason: text('failure_reason'),
+    sourceKey: text('source_key'),
+    clipKey: text('clip_key'),
+    posterKey: text('poster_key'),
+    durationSeconds: real('duration_seconds'),
+    // Bytes received: what the per-member upload limits count (decision 034).
+    bytes: integer('bytes'),
+    clipBytes: integer('clip_bytes'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     // Kept up to date in the transaction of each rating, so the pool filters and sorts without aggregating.
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     averageRating: real('average_rating').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The owner's say (issue 33 §1): a hidden video is seen by its owner alone, and a re-sync keeps
+    // it hidden. The profile lists by sort_order, then newest first: every video starts at 0, so
+    // until the owner orders them (1, 2, …) they stay newest first, and a video synced after the
+    // ordering comes first, where a player looks for what they just uploaded.
+    hidden: boolean('hidden').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
     // The player's facts the pool filters on, copied here by database triggers (migration 0009,
     // decision 016) whenever the member or player row changes, never written by the application:
     // the pool then filters and orders on one index without visiting members or players.
@@ -46,7 +74,7 @@ export const videos = pgTable(
   (table) => [
     // Sync is idempotent: a channel's video is stored once per player.
     unique('videos_player_video_unique').on(table.playerId, table.youtubeVideoId),
-    index('videos_player_id_idx').on(table.playerId, table.id.desc()),
+    index('videos_player_order_idx').on(table.playerId, table.sortOrder, table.id.desc()),
     // The pool's order read backwards (best rated first, then oldest id), carrying every column the
     // pool filters on, so a page is an index-only walk that skips non-matching videos in the index.
     index('videos_pool_idx').on(
@@ -59,6 +87,14 @@ export const videos = pgTable(
       table.playerStatus,
       table.playerParentConsent,
       table.playerRemoved,
+      table.hidden,
+      table.status,
+    ),
+    // The per-member upload limits sum bytes by uploader (issue 33 §3).
+    index('videos_uploader_idx').on(table.uploaderId, table.createdAt),
+    check(
+      'videos_source_fields',
+      sql`(${table.source} = 'youtube' and ${table.youtubeVideoId} is not null and ${table.thumbnailUrl} is not null) or (${table.source} = 'upload' and ${table.youtubeVideoId} is null)`,
     ),
   ],
 );

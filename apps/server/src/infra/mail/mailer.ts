@@ -6,6 +6,8 @@ export type Mail = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (a digest's List-Unsubscribe, RFC 2369 and 8058). */
+  headers?: Record<string, string>;
   /** The same for every attempt at one queued mail (infra/queue/mail-jobs.ts). */
   messageId?: string;
 };

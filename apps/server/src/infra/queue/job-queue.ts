@@ -22,13 +22,27 @@ function wakeWorkers() {
   for (const wake of sleepers) wake();
 }
 
+/** Wakes this instance's workers once the request's answer has left (its transaction committed). */
+export function wakeWorkersAfterResponse(): void {
+  publishAfterResponse(async () => wakeWorkers());
+}
+
 /**
  * Writes a job in the caller's transaction (transactional outbox, decision 026): the job exists
  * exactly when the change that causes it committed. Inside a request, this instance's worker is
  * woken once the answer has left (and so the transaction committed); otherwise it is found by polling.
  */
-export async function enqueueJob(db: DbOrTx, kind: string, payload: unknown): Promise<number> {
-  const [row] = await db.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });
+export async function enqueueJob(
+  db: DbOrTx,
+  kind: string,
+  payload: unknown,
+  // Not before this time (a delayed job: the unread-message mail); due at once without it.
+  options: { runAt?: Date } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind, payload, ...(options.runAt ? { runAt: options.runAt } : {}) })
+    .returning({ id: jobs.id });
   if (!row) throw new Error('the job was not written');
   publishAfterResponse(async () => wakeWorkers());
   return row.id;
@@ -46,7 +60,14 @@ export async function queueCounts(db: DbOrTx): Promise<{ waiting: number; failed
   return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
 }
 
-type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number; createdAt: Date };
+type ClaimedJob = {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  createdAt: Date;
+  retriedAt: Date | null;
+};
 
 export type JobWorker = {
   /** Starts looking for jobs in the background. */
@@ -110,6 +131,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         payload: jobs.payload,
         attempts: jobs.attempts,
         createdAt: jobs.createdAt,
+        retriedAt: jobs.retriedAt,
       });
     return job ?? null;
   }
@@ -121,7 +143,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       await handler(job.payload, { id: job.id, attempts: job.attempts });
     } catch (error) {
-      const next = handler ? nextAttemptAt(job.attempts, job.createdAt, new Date()) : null;
+      // An admin's Retry (infra/queue/failed-mails.ts) starts a new day of retries.
+      const next = handler ? nextAttemptAt(job.attempts, job.retriedAt ?? job.createdAt, new Date()) : null;
       const message = error instanceof Error ? error.message : String(error);
       log.warn(
         { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts, retryAt: next },

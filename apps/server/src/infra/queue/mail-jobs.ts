@@ -1,4 +1,7 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { textToHtml } from '../mail/mail-html.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { enqueueJob, type JobHandler } from './job-queue.ts';
 
@@ -30,6 +33,7 @@ export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<number> {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html === undefined ? {} : { html: mail.html }),
+    ...(mail.headers === undefined ? {} : { headers: mail.headers }),
     ...(attachments.length === 0
       ? {}
       : {
@@ -56,22 +60,59 @@ export function messageIdFor(jobId: number, appOrigin: string): string {
   return `<job-${jobId}@${new URL(appOrigin).hostname}>`;
 }
 
-/** Delivers a queued mail through the configured mailer (SMTP, or the dev outbox). */
-export function mailJobHandler(mailer: Mailer, appOrigin: string): JobHandler {
+/** Told of each delivery attempt's outcome (the mails_sent_total and mails_failed_total metrics). */
+export type MailOutcomes = { sent(): void; failed(): void };
+
+/**
+ * Delivers a queued mail through the configured mailer (SMTP, or the dev outbox). A mail written
+ * as text alone gets its HTML part from that text (issue 29 §5), so every mail carries both.
+ */
+export function mailJobHandler(mailer: Mailer, appOrigin: string, outcomes?: MailOutcomes): JobHandler {
   return async (payload, job) => {
-    const { attachments, ...mail } = payload as MailPayload;
-    await mailer.send({
-      ...mail,
-      messageId: messageIdFor(job.id, appOrigin),
-      ...(attachments
-        ? {
-            attachments: attachments.map((a) => ({
-              filename: a.filename,
-              contentType: a.contentType,
-              content: Buffer.from(a.base64, 'base64'),
-            })),
-          }
-        : {}),
-    });
+    try {
+      await deliver(mailer, appOrigin, payload, job.id);
+    } catch (error) {
+      outcomes?.failed();
+      throw error;
+    }
+    outcomes?.sent();
   };
+}
+
+async function deliver(mailer: Mailer, appOrigin: string, payload: unknown, jobId: number): Promise<void> {
+  const { attachments, ...mail } = payload as MailPayload;
+  await mailer.send({
+    ...mail,
+    html: mail.html ?? textToHtml(mail.text),
+    messageId: messageIdFor(jobId, appOrigin),
+    ...(attachments
+      ? {
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.base64, 'base64'),
+          })),
+        }
+      : {}),
+  });
+}
+
+/**
+ * Drops the mails to an address not yet delivered (waiting, or retrying later) and those given up
+ * (failed: they keep the address and the text for the admins), in the caller's transaction: an
+ * erased account's mails must not go out after it, nor stay behind (decision 024). A mail in an
+ * instance's hands at that moment is being delivered already.
+ */
+export async function dropUndeliveredMailsTo(db: DbOrTx, address: string): Promise<number> {
+  const dropped = await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.kind, MAIL_JOB),
+        inArray(jobs.state, ['waiting', 'failed']),
+        sql`lower(${jobs.payload}->>'to') = lower(${address})`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return dropped.length;
 }

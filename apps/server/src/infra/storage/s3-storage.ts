@@ -1,7 +1,9 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  type GetObjectCommandOutput,
   HeadBucketCommand,
   PutObjectCommand,
   S3Client,
@@ -29,23 +31,35 @@ export function createS3Storage(config: S3Config): S3Storage {
   });
   const Bucket = config.bucket;
 
-  async function body(key: string) {
-    const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+  async function body(key: string, range?: string) {
+    const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: range } : {}) }));
     if (!answer.Body) throw new Error(`object ${key} has no body`);
-    return answer.Body;
+    return asReadable(answer.Body);
+  }
+
+  /** In Node the SDK's body is a Readable (an IncomingMessage); wrap whatever it is to be sure. */
+  function asReadable(stream: NonNullable<GetObjectCommandOutput['Body']>): Readable {
+    return stream instanceof Readable ? stream : Readable.fromWeb(stream.transformToWebStream() as never);
   }
 
   return {
     async put(key, data) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: data.length }));
     },
+    async putFile(key, filePath, size) {
+      // A stream with its known length: one PutObject (up to 5 GB), never the clip in memory.
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(filePath), ContentLength: size }),
+      );
+    },
     async get(key) {
-      return Buffer.from(await (await body(key)).transformToByteArray());
+      return Buffer.concat(await (await body(key)).toArray());
     },
     async stream(key) {
-      // In Node the SDK's body is a Readable (an IncomingMessage); wrap whatever it is to be sure.
-      const stream = await body(key);
-      return stream instanceof Readable ? stream : Readable.fromWeb(stream.transformToWebStream() as never);
+      return body(key);
+    },
+    async streamRange(key, start, end) {
+      return body(key, `bytes=${start}-${end}`);
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));

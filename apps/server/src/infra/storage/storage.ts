@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -8,10 +8,14 @@ import type { Readable } from 'node:stream';
  */
 export type Storage = {
   put(key: string, data: Buffer): Promise<void>;
+  /** A file already on local disk (an uploaded clip, a transcoded copy), copied without reading it into memory. */
+  putFile(key: string, filePath: string, size: number): Promise<void>;
   /** The whole file in memory: for what needs the bytes (mail attachments, image processing). */
   get(key: string): Promise<Buffer>;
   /** The file as a stream, for answering a download without holding it in memory. */
   stream(key: string): Promise<Readable>;
+  /** Bytes start to end (inclusive) as a stream: a video's byte-range answer (206). */
+  streamRange(key: string, start: number, end: number): Promise<Readable>;
   delete(key: string): Promise<void>;
 };
 
@@ -27,7 +31,16 @@ export function createLocalStorage(root: string): Storage {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data, { mode: 0o600 });
     },
+    async putFile(key, filePath) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await copyFile(filePath, file);
+    },
     get: (key) => readFile(resolve(key)),
+    async streamRange(key, start, end) {
+      const handle = await open(resolve(key));
+      return handle.createReadStream({ start, end });
+    },
     async stream(key) {
       // Opened first, so a missing file fails here rather than midway through the answer.
       const handle = await open(resolve(key));

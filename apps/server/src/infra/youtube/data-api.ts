@@ -53,7 +53,7 @@ export function createDataApiClient(options: { baseUrl: string; apiKey: string; 
       const channel = channels.items?.[0];
       if (!channel?.id) throw new YouTubeError('CHANNEL_NOT_FOUND', 'no channel for this id or handle');
       const uploads = channel.contentDetails?.relatedPlaylists?.uploads;
-      if (!uploads) return { channelId: channel.id, videos: [] };
+      if (!uploads) return { channelId: channel.id, videos: [], complete: true };
 
       const videos: YouTubeVideo[] = [];
       let pageToken: string | undefined;
@@ -69,7 +69,7 @@ export function createDataApiClient(options: { baseUrl: string; apiKey: string; 
         } catch (error) {
           // A channel that never uploaded has no uploads playlist behind the id it advertises.
           if (error instanceof YouTubeError && error.failure === 'CHANNEL_NOT_FOUND' && page === 0) {
-            return { channelId: channel.id, videos: [] };
+            return { channelId: channel.id, videos: [], complete: true };
           }
           throw error;
         }
@@ -80,7 +80,7 @@ export function createDataApiClient(options: { baseUrl: string; apiKey: string; 
         pageToken = items.nextPageToken;
         if (!pageToken) break;
       }
-      return { channelId: channel.id, videos };
+      return { channelId: channel.id, videos, complete: !pageToken };
     },
   };
 }

@@ -67,7 +67,7 @@ export function createFeedClient(options: { baseUrl: string; timeoutMs: number }
         throw new YouTubeError('UNAVAILABLE', `the feed could not be read: ${(error as Error).message}`);
       }
       const videos = entries.map(toVideo).filter((video): video is YouTubeVideo => video !== null);
-      return { channelId, videos };
+      return { channelId, videos, complete: false };
     },
   };
 }

@@ -10,7 +10,11 @@ export type YouTubeVideo = {
   publishedAt: Date | null;
 };
 
-export type ChannelVideos = { channelId: string; videos: YouTubeVideo[] };
+/**
+ * `complete`: the list is every upload of the channel, so a stored video missing from it was removed
+ * on YouTube. The feed lists only the latest uploads, and the Data API stops after MAX_PAGES.
+ */
+export type ChannelVideos = { channelId: string; videos: YouTubeVideo[]; complete: boolean };
 
 /** One way to read a channel's videos: Data API v3 with a key, the public feed without (ARCHITECTURE §8). */
 export type YouTubeClient = {

@@ -5,7 +5,7 @@ import {
   IMAGE_UPLOAD_PATHS,
   MESSAGES,
 } from '@scouting/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
@@ -18,10 +18,24 @@ import {
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import { enableTwoFactorFor, totpCode } from '../../../test/two-factor.ts';
-import { auditLog, files, members, pushSubscriptions, user, videoRatings, videos } from '../../db/schema/index.ts';
+import {
+  accountLanguages,
+  agentProfileViews,
+  auditLog,
+  conversationReads,
+  files,
+  jobs,
+  members,
+  notificationPreferences,
+  pushSubscriptions,
+  user,
+  videoRatings,
+  videos,
+} from '../../db/schema/index.ts';
+import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
 import { WRITE_LIMITS } from '../../platform/rate-limits/write-limits.ts';
 
-const t = useTestApp();
+const t = useTestApp({}, {}, 120_000);
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -78,6 +92,14 @@ async function exportOf(client: TestClient) {
 const deleteAccount = (member: { client: TestClient }, body: Record<string, unknown> = { password: STRONG_PASSWORD }) =>
   member.client.post('/api/account/delete', body);
 
+const CHOSEN_PREFERENCES = {
+  messages: 'off',
+  applications: 'email',
+  opportunities: 'bell',
+  alerts: 'digest',
+  chime: false,
+};
+
 const PUSH_KEYS = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
 
 describe('GET /api/account/export', () => {
@@ -92,6 +114,10 @@ describe('GET /api/account/export', () => {
     await player.client.post(`/api/opportunities/${opportunityId}/favourite`);
     const device = 'https://push.example/send/export-device';
     await player.client.post('/api/push/subscriptions', { endpoint: device, keys: PUSH_KEYS });
+    // The player opens the agent's profile (issue 32 §3): recorded, so part of the export.
+    expect((await player.client.get(`/api/agent-details/${agent.id}`)).statusCode).toBe(200);
+
+    await player.client.put('/api/notification-preferences', { ...CHOSEN_PREFERENCES });
 
     const { response, data, text } = await exportOf(player.client);
     expect(response.headers['content-disposition']).toBe(
@@ -117,6 +143,14 @@ describe('GET /api/account/export', () => {
     ]);
     expect(data.favourites).toEqual([expect.objectContaining({ opportunityId })]);
     expect(data.pushSubscriptions).toEqual([{ endpoint: device, createdAt: expect.any(String), lastSuccessAt: null }]);
+    expect(data.notificationPreferences).toEqual(CHOSEN_PREFERENCES);
+    expect(data.agentProfileViews).toEqual({
+      opened: [{ agentId: agent.id, viewedAt: expect.any(String) }],
+      receivedCount: 0,
+    });
+    // The agent is told how often the profile was opened, never by whom.
+    const agentsExport = (await exportOf(agent.client)).data;
+    expect(agentsExport.agentProfileViews).toEqual({ opened: [], receivedCount: 1 });
     // The browser's push keys are its own: the address of the device is enough to recognise it.
     expect(text).not.toContain(PUSH_KEYS.p256dh);
     expect(data.notifications.length).toBeGreaterThan(0);
@@ -235,6 +269,7 @@ describe('POST /api/account/delete: a player deletes their account', () => {
   let imageUrl: string;
   let storageKeys: string[];
   let otherVideo: number;
+  let playerUserId: string;
 
   beforeAll(async () => {
     agent = await createVerifiedAgent(t.app, { fullName: 'Staying Agent' });
@@ -249,6 +284,14 @@ describe('POST /api/account/delete: a player deletes their account', () => {
     imageUrl = uploaded.json().imageUrl;
     await applyWithCv(player, await postOpportunity(agent, 'Striker wanted before a deletion'));
     conversationId = await converse(agent, player);
+    const chose = await player.client.put('/api/notification-preferences', { ...CHOSEN_PREFERENCES });
+    expect(chose.statusCode, chose.body).toBe(200);
+    // Their language (issue 31 §2), kept on the account.
+    const spoke = await player.client.put('/api/account/language', { language: 'ar' });
+    expect(spoke.statusCode, spoke.body).toBe(200);
+    const [account] = await t.db.select({ id: members.authUserId }).from(members).where(eq(members.id, player.id));
+    playerUserId = account?.id ?? '';
+    expect(await t.db.select().from(accountLanguages).where(eq(accountLanguages.userId, playerUserId))).toHaveLength(1);
     const playerVideo = await addVideo(player.id, 'vanishVid01');
     expect((await scout.client.post('/api/rate-video', { videoId: playerVideo, rating: 5 })).statusCode).toBe(200);
     // The player is a member others rate for: a video of another player they never touched.
@@ -267,6 +310,8 @@ describe('POST /api/account/delete: a player deletes their account', () => {
       endpoint: 'https://push.example/send/gone',
       keys: PUSH_KEYS,
     });
+    // An opened agent profile (issue 32 §3) goes with the account.
+    expect((await player.client.get(`/api/agent-details/${agent.id}`)).statusCode).toBe(200);
 
     const deleted = await deleteAccount(player);
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -320,6 +365,14 @@ describe('POST /api/account/delete: a player deletes their account', () => {
     expect(await t.db.select().from(videos).where(eq(videos.playerId, player.id))).toEqual([]);
     // No device keeps receiving pushes for a deleted account (issue 30 §4).
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, player.id))).toEqual([]);
+    // Their notification preferences and read marks go too (issue 29 §3, §4).
+    expect(
+      await t.db.select().from(notificationPreferences).where(eq(notificationPreferences.memberId, player.id)),
+    ).toEqual([]);
+    expect(await t.db.select().from(conversationReads).where(eq(conversationReads.memberId, player.id))).toEqual([]);
+    // The account's language goes with the account (issue 31 §2).
+    expect(await t.db.select().from(accountLanguages).where(eq(accountLanguages.userId, playerUserId))).toEqual([]);
+    expect(await t.db.select().from(agentProfileViews).where(eq(agentProfileViews.viewerId, player.id))).toEqual([]);
     expect(otherVideo).toBeGreaterThan(0);
   });
 
@@ -349,5 +402,30 @@ describe('POST /api/account/delete: ratings stay counted', () => {
     const [video] = await t.db.select().from(videos).where(eq(videos.id, videoId));
     expect(video).toMatchObject({ ratingCount: 1, averageRating: 3 });
     expect(await t.db.select().from(videoRatings).where(eq(videoRatings.videoId, videoId))).toHaveLength(1);
+  });
+});
+
+describe('POST /api/account/delete: mails still queued', () => {
+  it('drops the mails to the member not yet delivered, in the same transaction, and keeps everyone else’s', async () => {
+    const player = await createMember(t.app, 'Player');
+    const other = await createMember(t.app, 'Player');
+    await t.app.jobsSettled();
+    // Queued while the mail server is down: one waiting its next attempt, one given up, one for someone else.
+    const waiting = await enqueueMail(t.db, { to: player.email, subject: 'Reset your password', text: 'A link' });
+    const failed = await enqueueMail(t.db, { to: player.email.toUpperCase(), subject: 'Old', text: 'x' });
+    await t.db.update(jobs).set({ state: 'failed' }).where(eq(jobs.id, failed));
+    const othersMail = await enqueueMail(t.db, { to: other.email, subject: 'Hello', text: 'x' });
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now() + interval '1 hour'` })
+      .where(inArray(jobs.id, [waiting, othersMail]));
+
+    expect((await deleteAccount(player)).statusCode).toBe(200);
+
+    const left = await t.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(inArray(jobs.id, [waiting, failed, othersMail]));
+    expect(left.map((row) => row.id)).toEqual([othersMail]);
   });
 });

@@ -1,17 +1,21 @@
 import { ACCOUNT_DATA_MESSAGES, DELETED_MEMBER_NAME } from '@scouting/contract';
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { updateMembers } from '../../auth/member-writes.ts';
 import type { Transaction } from '../../db/client.ts';
 import {
+  agentProfileViews,
   agents,
   agentVerificationRequests,
   applications,
   auditLog,
   clubs,
+  conversationReads,
   conversations,
   files,
   guardianTokens,
   memberImages,
   members,
+  notificationPreferences,
   notifications,
   opportunities,
   opportunityFavourites,
@@ -32,6 +36,7 @@ import {
   videos,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { dropUndeliveredMailsTo } from '../../infra/queue/mail-jobs.ts';
 
 /** What the caller does once the erasure committed: remove the bytes, tell caches and pages. */
 export type Erased = {
@@ -87,7 +92,11 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
   // everyone's ratings of them), place on others' lists, favourites and own lists and searches.
   await tx.delete(applications).where(eq(applications.playerId, memberId));
   await tx.delete(starredApplications).where(eq(starredApplications.agentId, memberId));
-  await tx.delete(videos).where(eq(videos.playerId, memberId));
+  // Uploaded clips' files (original, MP4, poster) leave storage with the rows (issue 33 §2).
+  const ownVideos = await tx
+    .delete(videos)
+    .where(eq(videos.playerId, memberId))
+    .returning({ sourceKey: videos.sourceKey, clipKey: videos.clipKey, posterKey: videos.posterKey });
   await tx.delete(shortlistEntries).where(eq(shortlistEntries.playerId, memberId));
   await tx.delete(shortlists).where(eq(shortlists.ownerId, memberId));
   await tx.delete(opportunityFavourites).where(eq(opportunityFavourites.playerId, memberId));
@@ -95,6 +104,13 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
   // The member's devices stop receiving pushes with the account (issue 30 §4).
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
   await tx.delete(notifications).where(eq(notifications.memberId, memberId));
+  // Their notification preferences and where they were in each conversation (issue 29 §3, §4).
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.memberId, memberId));
+  await tx.delete(conversationReads).where(eq(conversationReads.memberId, memberId));
+  // Profile views (issue 32 §3) on either side: the agent's own and the member's of agents.
+  await tx
+    .delete(agentProfileViews)
+    .where(or(eq(agentProfileViews.agentId, memberId), eq(agentProfileViews.viewerId, memberId)));
   // A poster's opportunities end as the poster's Delete ends them (SPEC §4): applicants keep their history.
   await tx
     .update(opportunities)
@@ -147,6 +163,10 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
         .update(notifications)
         .set({
           message: sql`replace(replace(${notifications.message}, ${fullName}, ${DELETED_MEMBER_NAME}), ${handle}, '')`,
+          // The same in a keyed line's values (issue 31): the name becomes "Deleted member"; a line that
+          // named the username shows its scrubbed English instead, as its sentence has a place for it.
+          noticeValues: sql`(select jsonb_object_agg(e.key, case when e.value = to_jsonb(${fullName}::text) then to_jsonb(${DELETED_MEMBER_NAME}::text) else e.value end) from jsonb_each(${notifications.noticeValues}) e)`,
+          noticeKey: sql`case when ${notifications.noticeValues} @> jsonb_build_object('username', ${username}::text) then null else ${notifications.noticeKey} end`,
         })
         .where(
           sql`strpos(${notifications.message}, ${fullName}) > 0 or strpos(${notifications.message}, ${handle}) > 0`,
@@ -158,26 +178,25 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
   await tx.update(auditLog).set({ subjectName: DELETED_MEMBER_NAME }).where(eq(auditLog.subjectMemberId, memberId));
 
   const now = new Date();
-  await tx
-    .update(members)
-    .set({
-      fullName: DELETED_MEMBER_NAME,
-      // Outside the username pattern, so it never takes a name a person could choose.
-      username: `~deleted-${memberId}`,
-      dob: null,
-      country: null,
-      authUserId: null,
-      suspendedAt: now,
-      profileHiddenAt: now,
-      deletedAt: now,
-    })
-    .where(eq(members.id, memberId));
+  await updateMembers(tx, memberId, {
+    fullName: DELETED_MEMBER_NAME,
+    // Outside the username pattern, so it never takes a name a person could choose.
+    username: `~deleted-${memberId}`,
+    dob: null,
+    country: null,
+    authUserId: null,
+    suspendedAt: now,
+    profileHiddenAt: now,
+    deletedAt: now,
+  });
   if (identity) {
     // Account, password hash, sessions and two-factor secret cascade with the user row.
     await tx.delete(user).where(eq(user.id, identity.id));
     // Pending reset links (their value is the account id) and mails kept by the dev outbox.
     await tx.delete(verification).where(eq(verification.value, identity.id));
     await tx.delete(outboxMails).where(eq(outboxMails.to, identity.email));
+    // Mails still queued to them (a reset link, a notice) go with the account, in this transaction.
+    await dropUndeliveredMailsTo(tx, identity.email);
   }
 
   const partners = await tx
@@ -186,7 +205,10 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
     .where(or(eq(conversations.participant1Id, memberId), eq(conversations.participant2Id, memberId)));
   return {
     memberId,
-    storageKeys: ownFiles.map((file) => file.key),
+    storageKeys: [
+      ...ownFiles.map((file) => file.key),
+      ...ownVideos.flatMap((video) => [video.sourceKey, video.clipKey, video.posterKey]).filter((key) => key !== null),
+    ],
     partnerIds: partners.map((pair) => (pair.p1 === memberId ? pair.p2 : pair.p1)),
     notifiedIds: [...new Set(notified.map((row) => row.memberId))],
   };

@@ -1,8 +1,10 @@
 import { ACCOUNT_EXPORT_SECTION_LIMIT, type TAccountExport } from '@scouting/contract';
-import { aliasedTable, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
+  accountLanguages,
+  agentProfileViews,
   agents,
   agentVerificationRequests,
   applicationStatusHistory,
@@ -30,6 +32,7 @@ import {
   videos,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { readPreferences } from '../notifications/preferences.ts';
 import { exportRepresentation } from '../representation/export-representation.ts';
 
 const LIMIT = ACCOUNT_EXPORT_SECTION_LIMIT;
@@ -83,8 +86,10 @@ export async function exportAccount(db: Database, member: Member, userId: string
         createdAt: user.createdAt,
         emailVerified: user.emailVerified,
         twoFactorEnabled: user.twoFactorEnabled,
+        language: accountLanguages.language,
       })
       .from(user)
+      .leftJoin(accountLanguages, eq(accountLanguages.userId, user.id))
       .where(eq(user.id, userId));
     const [memberRow] = await tx.select().from(members).where(eq(members.id, member.id));
     if (!account || !memberRow) throw new AppError('NOT_FOUND');
@@ -148,6 +153,22 @@ export async function exportAccount(db: Database, member: Member, userId: string
       .orderBy(asc(messages.id))
       .limit(LIMIT + 1);
 
+    const uploaded = await tx
+      .select({
+        id: videos.id,
+        title: videos.title,
+        status: videos.status,
+        failureReason: videos.failureReason,
+        hidden: videos.hidden,
+        durationSeconds: videos.durationSeconds,
+        bytes: videos.bytes,
+        uploadedAt: videos.createdAt,
+      })
+      .from(videos)
+      .where(and(eq(videos.playerId, member.id), eq(videos.source, 'upload')))
+      .orderBy(asc(videos.id))
+      .limit(LIMIT + 1);
+
     const ratings = await tx
       .select({
         videoId: videoRatings.videoId,
@@ -207,6 +228,20 @@ export async function exportAccount(db: Database, member: Member, userId: string
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.memberId, member.id))
       .orderBy(asc(pushSubscriptions.id));
+
+    // How their notifications reach them (issue 29 §3); the defaults when they never chose.
+    const notificationPreferences = await readPreferences(tx, member.id);
+    // Who opened an agent's profile is the viewer's data: the agent gets the count only.
+    const viewsOpened = await tx
+      .select({ agentId: agentProfileViews.agentId, viewedAt: agentProfileViews.viewedAt })
+      .from(agentProfileViews)
+      .where(eq(agentProfileViews.viewerId, member.id))
+      .orderBy(asc(agentProfileViews.id))
+      .limit(LIMIT + 1);
+    const [viewsReceived] = await tx
+      .select({ value: count() })
+      .from(agentProfileViews)
+      .where(eq(agentProfileViews.agentId, member.id));
 
     const bell = await tx
       .select({
@@ -317,6 +352,7 @@ export async function exportAccount(db: Database, member: Member, userId: string
         createdAt: iso(account.createdAt),
         emailVerified: account.emailVerified,
         twoFactorEnabled: account.twoFactorEnabled,
+        language: account.language,
       },
       profile: {
         member: {
@@ -355,6 +391,10 @@ export async function exportAccount(db: Database, member: Member, userId: string
         message: row.hiddenAt ? '' : row.message,
         createdAt: iso(row.createdAt),
       })),
+      uploadedVideos: capped(truncated, 'uploadedVideos', uploaded).map((row) => ({
+        ...row,
+        uploadedAt: iso(row.uploadedAt),
+      })),
       ratingsGiven: capped(truncated, 'ratingsGiven', ratings).map((row) => ({ ...row, ratedAt: iso(row.ratedAt) })),
       shortlists: lists.map((list) => ({
         name: list.name,
@@ -372,6 +412,14 @@ export async function exportAccount(db: Database, member: Member, userId: string
         createdAt: iso(row.createdAt),
         lastSuccessAt: row.lastSuccessAt ? iso(row.lastSuccessAt) : null,
       })),
+      notificationPreferences,
+      agentProfileViews: {
+        opened: capped(truncated, 'agentProfileViews', viewsOpened).map((row) => ({
+          agentId: row.agentId,
+          viewedAt: iso(row.viewedAt),
+        })),
+        receivedCount: viewsReceived?.value ?? 0,
+      },
       notifications: capped(truncated, 'notifications', bell).map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
       transfermarktApplications: transfermarkt.map(
         ({ id, status, rejectionReason, createdAt, reviewedAt, playerId: _, ...details }) => ({

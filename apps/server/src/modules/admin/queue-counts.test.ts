@@ -4,13 +4,20 @@ import { agentVerificationFields } from '../../../test/form-fields.ts';
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
 
-const t = useTestApp();
+// Building the app on a fresh database can take longer than 30 s on a busy machine.
+const t = useTestApp({}, {}, 120_000);
 
 describe('GET /api/admin/queue-counts (issue 32 §1)', () => {
   it('counts what waits in each queue, and a decision takes it out', async () => {
     const admin = await createAdmin(t.app);
     const counts = async () => (await admin.client.get('/api/admin/queue-counts')).json();
-    expect(await counts()).toEqual({ reports: 0, verifications: 0, underageRequests: 0, transfermarktApplications: 0 });
+    expect(await counts()).toEqual({
+      reports: 0,
+      verifications: 0,
+      underageRequests: 0,
+      transfermarktApplications: 0,
+      failedMails: 0,
+    });
 
     const player = await createMember(t.app, 'Player');
     const agent = await createVerifiedAgent(t.app);
@@ -33,11 +40,23 @@ describe('GET /api/admin/queue-counts (issue 32 §1)', () => {
       }),
     });
     expect(verification.statusCode).toBe(201);
-    expect(await counts()).toEqual({ reports: 1, verifications: 1, underageRequests: 1, transfermarktApplications: 0 });
+    expect(await counts()).toEqual({
+      reports: 1,
+      verifications: 1,
+      underageRequests: 1,
+      transfermarktApplications: 0,
+      failedMails: 0,
+    });
 
     await admin.client.post(`/api/admin/reports/${report.json().id}/decision`, { action: 'dismiss' });
     await admin.client.post(`/api/decline-underage-request/${asked.json().id}`, { reason: 'No' });
-    expect(await counts()).toEqual({ reports: 0, verifications: 1, underageRequests: 0, transfermarktApplications: 0 });
+    expect(await counts()).toEqual({
+      reports: 0,
+      verifications: 1,
+      underageRequests: 0,
+      transfermarktApplications: 0,
+      failedMails: 0,
+    });
   });
 
   it('is for admins only: 401 anonymous, 403 for every other role', async () => {

@@ -7,15 +7,16 @@ import {
   transfermarktApplications,
   underageMessageRequests,
 } from '../../db/schema/index.ts';
+import { countFailedMails } from '../../infra/queue/failed-mails.ts';
 
 /**
  * GET /api/admin/queue-counts (issue 32 §1): one count per queue, each served by an index that
  * holds only or first what waits (reports_queue_idx, agent_verification_requests_queue_idx,
- * underage_requests_pending_idx, transfermarkt_applications_pending_idx). Failed mails join when
- * the mail job queue exists.
+ * underage_requests_pending_idx, transfermarkt_applications_pending_idx), and the mails the job
+ * queue gave up on (jobs_failed_idx, issue 29 §1).
  */
 export async function queueCounts(db: DbOrTx): Promise<TQueueCounts> {
-  const [[openReports], [verifications], [underage], [transfermarkt]] = await Promise.all([
+  const [[openReports], [verifications], [underage], [transfermarkt], failedMails] = await Promise.all([
     db.select({ value: count() }).from(reports).where(eq(reports.status, 'open')),
     db.select({ value: count() }).from(agentVerificationRequests).where(eq(agentVerificationRequests.reviewed, false)),
     db.select({ value: count() }).from(underageMessageRequests).where(isNull(underageMessageRequests.status)),
@@ -23,11 +24,13 @@ export async function queueCounts(db: DbOrTx): Promise<TQueueCounts> {
       .select({ value: count() })
       .from(transfermarktApplications)
       .where(eq(transfermarktApplications.status, 'submitted')),
+    countFailedMails(db),
   ]);
   return {
     reports: openReports?.value ?? 0,
     verifications: verifications?.value ?? 0,
     underageRequests: underage?.value ?? 0,
     transfermarktApplications: transfermarkt?.value ?? 0,
+    failedMails,
   };
 }

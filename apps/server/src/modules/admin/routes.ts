@@ -1,9 +1,19 @@
-import { ROLES, ZMemberCounts, ZQueueCounts } from '@scouting/contract';
+import {
+  ROLES,
+  ZFailedMailList,
+  ZFailedMailListQuery,
+  ZFailedMailParams,
+  ZMemberCounts,
+  ZMessageResponse,
+  ZQueueCounts,
+} from '@scouting/contract';
 import { count, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../auth/caller.ts';
+import { actingMember, requireAdmin } from '../../auth/caller.ts';
 import { members } from '../../db/schema/index.ts';
+import { listFailedMails } from '../../infra/queue/failed-mails.ts';
+import { retryMail } from './failed-mails.ts';
 import { queueCounts } from './queue-counts.ts';
 
 export async function adminRoutes(fastify: FastifyInstance) {
@@ -43,5 +53,36 @@ export async function adminRoutes(fastify: FastifyInstance) {
       preHandler: requireAdmin,
     },
     async () => queueCounts(app.db),
+  );
+
+  // The mails the job queue gave up on (issue 29 §1). Admin-only routes carry no write limit
+  // (platform/rate-limits/write-limits.ts): an admin session is the operator acting deliberately.
+  app.get(
+    '/api/admin/failed-mails',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mails the queue gave up on, newest failure first: recipient and subject, never the body (admins)',
+        querystring: ZFailedMailListQuery,
+        response: { 200: ZFailedMailList },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => listFailedMails(app.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/failed-mails/:id/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sends a failed mail back to the queue, due now, under the same Message-ID (admins)',
+        params: ZFailedMailParams,
+        response: { 200: ZMessageResponse },
+      },
+      preHandler: requireAdmin,
+      config: { answers: [404, 409] },
+    },
+    async (request) => retryMail(app.db, actingMember(request), request.params.id),
   );
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember } from '../../../test/factories.ts';
+import { createAdmin, createMember, dobYearsAgo, giveParentalConsent } from '../../../test/factories.ts';
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -449,13 +449,30 @@ describe('what a player already applied to', () => {
     const player = await createMember(t.app, 'Player');
     const other = await createMember(t.app, 'Player');
     const id = await post(agent);
-    expect((await player.client.get(`/api/apply/${id}`)).json()).toEqual({ appliedAt: null });
+    // The form names what it applies to (issue 32 §4): the post and its poster.
+    const opportunity = {
+      description: 'Striker wanted for a trial',
+      postedBy: { id: agent.id, fullName: agent.payload.fullName, role: 'Agent' },
+    };
+    expect((await player.client.get(`/api/apply/${id}`)).json()).toEqual({ appliedAt: null, opportunity });
     await applyAs(player, id);
     const status = await player.client.get(`/api/apply/${id}`);
     expect(status.statusCode).toBe(200);
     expect(new Date(status.json().appliedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     // Another player asks about themself only.
-    expect((await other.client.get(`/api/apply/${id}`)).json()).toEqual({ appliedAt: null });
+    expect((await other.client.get(`/api/apply/${id}`)).json()).toEqual({ appliedAt: null, opportunity });
+  });
+
+  it('GET /api/apply/:id names no post a player could not apply to: unknown, hidden, or an unverified poster to a minor', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const player = await createMember(t.app, 'Player');
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+    await giveParentalConsent(t.app, minor.id);
+    const id = await post(agent);
+    expect((await player.client.get('/api/apply/999999')).json()).toEqual({ appliedAt: null, opportunity: null });
+    expect((await minor.client.get(`/api/apply/${id}`)).json()).toEqual({ appliedAt: null, opportunity: null });
+    await t.db.update(opportunities).set({ hiddenAt: new Date() }).where(eq(opportunities.id, id));
+    expect((await player.client.get(`/api/apply/${id}`)).json()).toEqual({ appliedAt: null, opportunity: null });
   });
 
   it('GET /api/apply/:id refuses anonymous (401), other roles (403) and a bad id (400)', async () => {

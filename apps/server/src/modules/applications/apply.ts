@@ -71,7 +71,10 @@ export async function applyToOpportunity(
           tx,
           opportunity.postedBy,
           'application_received',
-          `${applicant.fullName} applied to your opportunity: ${shorten(opportunity.description)}`,
+          {
+            key: 'applicationReceived',
+            values: { player: applicant.fullName, post: shorten(opportunity.description) },
+          },
           // One click from the notice to the player (issue 13); the applications stay on the dashboard.
           `/player-profile/${playerId}`,
         );

@@ -3,9 +3,9 @@ import {
   canMoveApplication,
   MESSAGES,
   postsOpportunities,
-  statusNotice,
   type TApplication,
   type TApplicationStatus,
+  type TNoticeLine,
 } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
@@ -41,13 +41,26 @@ export async function recordStatus(
     .values({ applicationId: facts.id, status: to, changedBy: by.id, message, changedAt: now });
 }
 
+/** The bell's sentence for the player when their application moves to `to`. */
+function statusNoticeLine(poster: string, to: TApplicationStatus, post: string): TNoticeLine {
+  const keys: Partial<Record<TApplicationStatus, TNoticeLine['key']>> = {
+    Viewed: 'statusViewed',
+    Shortlisted: 'statusShortlisted',
+    'Invited to trial': 'statusInvited',
+    Offered: 'statusOffered',
+    Declined: 'statusDeclined',
+  };
+  const key = keys[to];
+  return key ? { key, values: { poster, post } } : { key: 'statusOther', values: { post, status: to } };
+}
+
 /** The player hears of every move the poster makes, on the bell and live (issue 26 §1). */
 export function notifyPlayer(tx: DbOrTx, facts: ApplicationFacts, posterName: string, to: TApplicationStatus) {
   return notify(
     tx,
     facts.playerId,
     to === 'Invited to trial' ? 'trial_invitation' : 'application_status_changed',
-    statusNotice(posterName, to, shortened(facts.description)),
+    statusNoticeLine(posterName, to, shortened(facts.description)),
     '/my-applications',
   );
 }
@@ -111,7 +124,7 @@ export async function withdrawApplication(db: Database, player: Member, id: numb
       tx,
       facts.postedBy,
       'application_withdrawn',
-      `${player.fullName} withdrew their application to: ${shortened(facts.description)}`,
+      { key: 'applicationWithdrawn', values: { player: player.fullName, post: shortened(facts.description) } },
       `/applications/${facts.id}`,
     );
   });

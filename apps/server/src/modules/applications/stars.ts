@@ -1,4 +1,10 @@
-import { MESSAGES, postsOpportunities, type TStarRequest, type TStarResponse } from '@scouting/contract';
+import {
+  MESSAGES,
+  postsOpportunities,
+  REFUSAL_MESSAGES,
+  type TStarRequest,
+  type TStarResponse,
+} from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
 import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +22,7 @@ async function assertStarrable(db: Database, actor: Member, { agentId, applicati
   let owner: { id: number; role: Member['role'] } = actor;
   if (actor.id !== agentId) {
     const [row] = await db.select({ role: members.role }).from(members).where(eq(members.id, agentId)).limit(1);
-    if (!row || !postsOpportunities(row.role)) throw new AppError('NOT_FOUND', 'Poster not found.');
+    if (!row || !postsOpportunities(row.role)) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.posterNotFound);
     owner = { id: agentId, role: row.role };
   }
   const [application] = await db

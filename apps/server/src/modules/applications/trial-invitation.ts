@@ -9,6 +9,7 @@ import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { applications, players, trialInvitations } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { memberMailLanguage } from '../../infra/mail/mail-language.ts';
 import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
 import { notify } from '../notifications/notify.ts';
 import {
@@ -77,7 +78,10 @@ export async function inviteToTrial(
     await notifyPlayer(tx, facts, posterName, 'Invited to trial');
     const parentMail = await parentMailFor(tx, facts, posterName, input, invitedAt);
     // In the invitation's transaction (decision 026): sent once it stands, even if the mail server is down now.
-    if (parentMail && mailing) await enqueueMail(tx, trialMail(parentMail, mailing.appOrigin));
+    if (parentMail && mailing) {
+      const language = (await memberMailLanguage(tx, facts.playerId)) ?? 'en';
+      await enqueueMail(tx, trialMail(parentMail, mailing.appOrigin, language));
+    }
     return parentMail;
   });
   return { application: await answer(db, id, actor), parentMail };
@@ -150,7 +154,10 @@ export async function answerTrial(
       tx,
       facts.postedBy,
       'trial_answered',
-      `${player.fullName} ${accepted ? 'accepted' : 'declined'} your trial invitation for: ${shortened(facts.description)}`,
+      {
+        key: accepted ? 'trialAccepted' : 'trialDeclined',
+        values: { player: player.fullName, post: shortened(facts.description) },
+      },
       `/applications/${facts.id}`,
     );
   });

@@ -1,3 +1,5 @@
+import type { TLanguage } from '@scouting/contract';
+import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { trialCalendar } from './trial-calendar.ts';
 import type { TrialMail } from './trial-invitation.ts';
@@ -8,17 +10,18 @@ const escapeHtml = (value: string) =>
 /**
  * The parent's copy of a minor's trial invitation (issue 26 §3): who invites, when and where, in
  * the poster's own words, with the event to add to a calendar. The parent consented to the
- * account, so they hear of every meeting their child is asked to.
+ * account, so they hear of every meeting their child is asked to. In the language the child uses
+ * (issue 31 §3), its date through Intl in that language.
  */
-export function trialMail(facts: TrialMail, appOrigin: string): Mail {
-  const when = new Date(facts.trial.startsAt).toUTCString().replace(' GMT', ' UTC');
+export function trialMail(facts: TrialMail, appOrigin: string, language: TLanguage = 'en'): Mail {
+  const t = mailTexts(language);
   const lines = [
-    `${facts.posterName} has invited ${facts.childName} to a trial on Scouting Network, after ${facts.childName} applied to their opportunity: "${facts.post}".`,
-    `When: ${when}`,
-    `Where: ${facts.trial.venue}`,
-    ...(facts.trial.details ? [`Details from ${facts.posterName}: ${facts.trial.details}`] : []),
-    `${facts.childName} can accept or decline the invitation on their applications page. The event is attached for your calendar.`,
-    'Please go with your child, or make sure a trusted adult does.',
+    t.trialIntro(facts.posterName, facts.childName, facts.post),
+    t.trialWhen(new Date(facts.trial.startsAt)),
+    t.trialWhere(facts.trial.venue),
+    ...(facts.trial.details ? [t.trialDetails(facts.posterName, facts.trial.details)] : []),
+    t.trialAnswer(facts.childName),
+    t.trialGoWith,
   ];
   const calendar = trialCalendar(
     {
@@ -34,9 +37,9 @@ export function trialMail(facts: TrialMail, appOrigin: string): Mail {
   );
   return {
     to: facts.parentEmail,
-    subject: `${facts.childName} is invited to a trial on Scouting Network`,
+    subject: t.trialSubject(facts.childName),
     text: lines.join('\n\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    html: htmlIn(language, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
     attachments: [
       { filename: 'trial.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(calendar) },
     ],

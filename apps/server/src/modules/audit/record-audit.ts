@@ -19,6 +19,8 @@ export type AuditAction =
   | 'report.content_hidden'
   | 'member.suspended'
   | 'member.reinstated'
+  // An admin read a conversation between an agent and a player (issue 32 §3).
+  | 'conversation.read'
   // A member's own data (issue 27): who and when, never the contents.
   | 'account.exported'
   | 'account.deleted'
@@ -30,7 +32,14 @@ export type AuditAction =
   | 'representation.declined'
   | 'representation.guardian_confirmed'
   | 'representation.guardian_refused'
-  | 'representation.ended';
+  | 'representation.ended'
+  // An admin acting on a player's videos for them (issue 33 §1); the owner's own choices are theirs.
+  | 'video.hidden'
+  | 'video.shown'
+  | 'video.deleted'
+  | 'video.ordered'
+  // The durable mail queue (issue 29 §1): an admin sent a failed mail back to the queue.
+  | 'mail.retried';
 
 export type AuditEntry = {
   /** The admin who decided; null for a parent acting from their mail. */

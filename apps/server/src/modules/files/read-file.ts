@@ -1,4 +1,4 @@
-import { canSeePlayer, PUBLIC_FILE_KINDS } from '@scouting/contract';
+import { canSeePlayer, PUBLIC_FILE_KINDS, REFUSAL_MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,17 +11,17 @@ const PUBLIC_TO_MEMBERS = new Set<string>(PUBLIC_FILE_KINDS);
 /** Who may read a stored file (ARCHITECTURE §7); an unreadable file looks the same as a missing one. */
 export async function authorizeFileRead(db: Database, viewer: Member, fileId: string) {
   const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
-  if (!file) throw new AppError('NOT_FOUND', 'File not found.');
+  if (!file) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.fileNotFound);
   if (file.ownerId === viewer.id || viewer.role === 'Admin') return file;
   if (PUBLIC_TO_MEMBERS.has(file.kind)) {
     if (file.ownerId !== null && (await ownerHiddenFrom(db, viewer, file.ownerId))) {
-      throw new AppError('NOT_FOUND', 'File not found.');
+      throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.fileNotFound);
     }
     return file;
   }
   // A CV: the member (agent, scout or club) who posted the opportunity it was sent to.
   if (file.kind === 'cv' && (await cvSentToPostsOf(db, viewer, file.id))) return file;
-  throw new AppError('NOT_FOUND', 'File not found.');
+  throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.fileNotFound);
 }
 
 /** A minor's pictures are shown only to whom the minor's profile is (issue 12 §3). */

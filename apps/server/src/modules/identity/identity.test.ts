@@ -63,6 +63,43 @@ describe('sign-up', () => {
   });
 });
 
+describe('a new verification link (issue 32 §4)', () => {
+  it('tells at login that the address is not verified, and mails a new link that verifies', async () => {
+    const { email } = await createAccount(t.app, { verified: false });
+    const client = new TestClient(t.app);
+    const login = await client.post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ user: { emailVerified: false } });
+
+    const first = await latestMail(t.app, email);
+    const resend = await client.post('/api/auth/send-verification-email', { email, callbackURL: '/login' });
+    expect(resend.statusCode).toBe(200);
+    const again = await latestMail(t.app, email);
+    expect(again.id).not.toBe(first.id);
+    const link = new URL(again.link);
+    expect((await client.get(link.pathname + link.search)).headers.location).toBe('/login');
+    expect((await client.get('/api/me')).json().user.emailVerified).toBe(true);
+  });
+
+  it('sends one address at most three links an hour, from any client, with a clear 429', async () => {
+    const { email } = await createAccount(t.app, { verified: false });
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      const client = new TestClient(t.app, `10.1.0.${i}`);
+      codes.push(await client.post('/api/auth/send-verification-email', { email: email.toUpperCase() }));
+    }
+    expect(codes.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(codes[3]?.json()).toEqual({ error: MESSAGES.verificationResendLimited, code: 'RATE_LIMITED' });
+    expect(Number(codes[3]?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses a request without an address with a 400', async () => {
+    const response = await new TestClient(t.app).post('/api/auth/send-verification-email', {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+  });
+});
+
 describe('login and logout', () => {
   it('refuses wrong credentials with the SPEC message', async () => {
     const { email } = await createAccount(t.app);

@@ -1,10 +1,18 @@
-import { MESSAGES, ZMe, ZSignInMethodsRequest, ZSignInMethodsResponse } from '@scouting/contract';
+import {
+  ACCOUNT_LANGUAGE_PATH,
+  MESSAGES,
+  ZAccountLanguage,
+  ZMe,
+  ZSignInMethodsRequest,
+  ZSignInMethodsResponse,
+} from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadCaller, requireAccount } from '../../auth/caller.ts';
+import { loadCaller, requireAccount, requireMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
-import { limitLookupsPerEmail } from '../../platform/rate-limits/limit-writes.ts';
+import { limitLookupsPerEmail, limitWrites } from '../../platform/rate-limits/limit-writes.ts';
+import { saveAccountLanguage } from './account-language.ts';
 import { describeCaller } from './me.ts';
 import { signInMethods } from './sign-in-methods.ts';
 
@@ -37,6 +45,27 @@ export async function identityRoutes(fastify: FastifyInstance) {
     async (request) => {
       const caller = await loadCaller(request);
       return caller ? describeCaller(app.db, caller) : null;
+    },
+  );
+
+  // Issue 31 §2: the member's language, kept on their account so it follows them to any device. Always
+  // the caller's own account: there is no id to point at anyone else's.
+  app.put(
+    ACCOUNT_LANGUAGE_PATH,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Keeps the language the signed-in member reads the app in, on any device',
+        body: ZAccountLanguage,
+        response: { 200: ZAccountLanguage },
+      },
+      preHandler: [requireMember(), limitWrites('accountLanguage')],
+    },
+    async (request) => {
+      const caller = await loadCaller(request);
+      if (!caller) throw new AppError('UNAUTHENTICATED');
+      await saveAccountLanguage(app.db, caller.user.id, request.body.language);
+      return { language: request.body.language };
     },
   );
 

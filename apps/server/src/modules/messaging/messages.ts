@@ -9,6 +9,7 @@ import { announceMessage } from '../../platform/live-updates/announce.ts';
 import { notify } from '../notifications/notify.ts';
 import { conversationsChanged } from './conversation-version.ts';
 import { conversationOf } from './conversations.ts';
+import { markConversationRead, scheduleUnreadMessageMail } from './unread-message-mail.ts';
 import { writeBlockReason } from './write-permission.ts';
 
 /** Enough of the last message for every list snippet (SPEC §9: 35 and 40 characters). */
@@ -49,6 +50,8 @@ export async function listMessages(
       .where(and(inConversation, gt(messages.id, page.after)))
       .orderBy(asc(messages.id))
       .limit(page.limit + 1);
+    // The open conversation's poll: read only once something new has reached the page.
+    if (rows.length > 0) await markConversationRead(db, member.id, conversationId);
     return {
       messages: rows.slice(0, page.limit).map(toMessage),
       hasOlder: page.after > 0,
@@ -64,6 +67,8 @@ export async function listMessages(
     .orderBy(...newestFirst.orderBy)
     .limit(newestFirst.fetch(page.limit));
   const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.id]);
+  // The newest page is what opening the conversation shows: its messages are read now.
+  if (page.cursor === undefined) await markConversationRead(db, member.id, conversationId);
   return {
     messages: pageRows.reverse().map(toMessage),
     hasOlder: nextCursor !== null,
@@ -81,6 +86,8 @@ export async function sendMessage(
   db: Database,
   sender: Member,
   input: { conversationId: number; senderId: number; message: string },
+  // The app passes its configured delay; scripts (demo, bench) keep the default.
+  options: { unreadMailDelaySeconds: number } = { unreadMailDelaySeconds: 900 },
 ): Promise<TChatMessage> {
   // Nobody sends as someone else, admins included (issue: senderId must be the session's member).
   if (input.senderId !== sender.id) throw new AppError('FORBIDDEN', MESSAGES.senderMustBeYou);
@@ -112,9 +119,10 @@ export async function sendMessage(
       tx,
       conversation.partnerId,
       'message_received',
-      `New message from ${sender.fullName}`,
+      { key: 'messageReceived', values: { sender: sender.fullName } },
       dashboard ? `${dashboard}?conversation=${conversation.id}` : null,
     );
+    await scheduleUnreadMessageMail(tx, conversation.partnerId, conversation.id, options.unreadMailDelaySeconds);
     return toMessage(created);
   });
   // Committed: the recipient's pages and the sender's other tabs show it at once (issue 17 §2).

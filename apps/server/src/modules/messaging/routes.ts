@@ -8,56 +8,32 @@ import {
   ZSendMessageRequest,
   ZStartConversationRequest,
   ZStartConversationResponse,
-  ZUserIdParams,
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';
-import { AppError } from '../../errors.ts';
-import { answerPolledList, answerUnchangedPoll, type PolledList } from '../../http/polled-list.ts';
+import { definePolledRoute } from '../../http/polled-list.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { readConversationVersion } from './conversation-version.ts';
 import { listConversations, startConversation } from './conversations.ts';
 import { listMessages, sendMessage } from './messages.ts';
 
-/** The inbox: only the two participants read a conversation (issue 6), so not even an admin lists someone else's. */
-const conversationList: PolledList = {
-  kind: 'c',
-  readVersion: readConversationVersion,
-  mayRead: (member, memberId) => member.id === memberId,
-  query: ZConversationListQuery,
-};
-
 export async function messagingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['messaging'];
 
-  app.get(
-    '/api/conversations/:userId',
-    {
-      schema: {
-        tags,
-        summary: "The caller's conversations, most recent activity first",
-        params: ZUserIdParams,
-        querystring: ZConversationListQuery,
-        response: {
-          200: ZConversationList,
-          304: z.null().describe('Unchanged since the ETag in If-None-Match; no body'),
-        },
-      },
-      // Issue 16: an unchanged inbox is answered 304 from the shared store alone, like the bell's poll.
-      onRequest: answerUnchangedPoll(conversationList),
-      preHandler: requireMember(),
-    },
-    async (request, reply) => {
-      const memberId = request.params.userId;
-      if (!conversationList.mayRead(actingMember(request), memberId)) throw new AppError('FORBIDDEN');
-      return answerPolledList(conversationList, request, reply, memberId, () =>
-        listConversations(app.db, memberId, request.query),
-      );
-    },
-  );
+  definePolledRoute(app, {
+    url: '/api/conversations/:userId',
+    tags,
+    summary: "The caller's conversations, most recent activity first",
+    kind: 'c',
+    // The inbox: only the two participants read a conversation (issue 6), so not even an admin lists someone else's.
+    access: (member, memberId) => member.id === memberId,
+    version: readConversationVersion,
+    query: ZConversationListQuery,
+    response: ZConversationList,
+    read: (memberId, query) => listConversations(app.db, memberId, query),
+  });
 
   app.post(
     '/api/conversations/start',
@@ -109,6 +85,11 @@ export async function messagingRoutes(fastify: FastifyInstance) {
       preHandler: [requireMember(), requireParentalConsent, limitWrites('message')],
       config: { answers: [404] },
     },
-    async (request, reply) => reply.status(201).send(await sendMessage(app.db, actingMember(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(
+        await sendMessage(app.db, actingMember(request), request.body, {
+          unreadMailDelaySeconds: app.config.unreadMessageMailDelaySeconds,
+        }),
+      ),
   );
 }

@@ -12,6 +12,7 @@ export function toNotification(row: typeof notifications.$inferSelect): TNotific
     id: row.id,
     type: row.type,
     message: row.message,
+    line: row.noticeKey ? { key: row.noticeKey, values: row.noticeValues ?? {} } : null,
     link: row.link,
     timestamp: row.createdAt.toISOString(),
     isRead: row.isRead,

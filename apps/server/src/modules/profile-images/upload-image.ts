@@ -2,6 +2,7 @@ import {
   type FileKind,
   IMAGE_UPLOAD_FILE_FIELD,
   MESSAGES,
+  REFUSAL_MESSAGES,
   type TImageOwnerRole,
   type TImageSlot,
   type TImageUploadResponse,
@@ -21,6 +22,12 @@ import { fileUrl, prepareFile, saveFile } from '../../platform/uploads/store-fil
 import { withFileCleanup } from '../../platform/uploads/with-file-cleanup.ts';
 
 const SLOT_KIND: Record<TImageSlot, FileKind> = { profile: 'profile_image', display: 'display_image' };
+
+/** What a missing (or other-role) owner is called in the refusal. */
+const OWNER_NOT_FOUND = { Agent: 'agentNotFound', Player: 'playerNotFound' } as const satisfies Record<
+  TImageOwnerRole,
+  keyof typeof REFUSAL_MESSAGES
+>;
 
 /** The four image uploads: one image (required, but only after whose picture it is was checked). */
 export function imageUpload(slot: TImageSlot): UploadForm {
@@ -76,7 +83,8 @@ export async function uploadMemberImage({
         .where(eq(members.id, memberId))
         .for('update');
       // An admin naming a member of the other role gets the same answer as a missing member.
-      if (!owner || owner.role !== ownerRole) throw new AppError('NOT_FOUND', `${ownerRole} not found.`);
+      if (!owner || owner.role !== ownerRole)
+        throw new AppError('NOT_FOUND', REFUSAL_MESSAGES[OWNER_NOT_FOUND[ownerRole]]);
       const [current] = await tx.select().from(memberImages).where(eq(memberImages.memberId, memberId));
       const stored = await saveFile(tx, tracked, memberId, prepared);
       await tx

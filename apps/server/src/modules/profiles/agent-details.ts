@@ -1,11 +1,14 @@
 import type { TAgentDetails, TAgentDetailsUpdateRequest } from '@scouting/contract';
+import { REFUSAL_MESSAGES } from '@scouting/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
+import { updateAgents } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { agents, agentVerificationRequests, memberImages, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertKnownCountry } from '../../platform/countries/countries.ts';
 import { fileUrl } from '../../platform/uploads/store-file.ts';
+import { recordAgentProfileView } from '../agent-oversight/profile-views.ts';
 import { ownerViewOrRefuse } from './member-profile-row.ts';
 
 export async function getAgentDetails(db: Database, viewer: Member, agentId: number): Promise<TAgentDetails> {
@@ -16,9 +19,11 @@ export async function getAgentDetails(db: Database, viewer: Member, agentId: num
     .leftJoin(memberImages, eq(memberImages.memberId, agents.memberId))
     .where(eq(agents.memberId, agentId))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Agent not found.');
+  if (!row) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.agentNotFound);
   const { member, agent, images } = row;
   const ownerView = ownerViewOrRefuse(viewer, member, 'Agent not found.');
+  // Agent Profile Views Analytics (issue 32 §3): every opening by another member counts.
+  await recordAgentProfileView(db, viewer, member.id);
   return {
     id: member.id,
     fullName: member.fullName,
@@ -59,15 +64,11 @@ export async function updateAgentDetails(
   input: TAgentDetailsUpdateRequest,
 ): Promise<TAgentDetails> {
   assertKnownCountry('countryOfOperation', input.countryOfOperation);
-  const updated = await db
-    .update(agents)
-    .set({
-      agencyName: input.agencyName,
-      agencyWebsite: input.agencyWebsite,
-      countryOfOperation: input.countryOfOperation,
-    })
-    .where(eq(agents.memberId, agentId))
-    .returning({ id: agents.memberId });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', 'Agent not found.');
+  const updated = await updateAgents(db, agentId, {
+    agencyName: input.agencyName,
+    agencyWebsite: input.agencyWebsite,
+    countryOfOperation: input.countryOfOperation,
+  });
+  if (updated.length === 0) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.agentNotFound);
   return getAgentDetails(db, viewer, agentId);
 }

@@ -7,7 +7,7 @@ import {
 } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
-import { memberChanged } from '../../auth/caller-cache.ts';
+import { updatePlayers } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { memberImages, members, players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -87,12 +87,7 @@ export async function updatePlayerProfile(
   input: TPlayerProfileUpdate,
 ): Promise<TPlayerDetails> {
   assertKnownCountry('clubCountry', input.clubCountry);
-  const updated = await db
-    .update(players)
-    .set(playerProfileColumns(input))
-    .where(eq(players.memberId, playerId))
-    .returning({ id: players.memberId });
+  const updated = await updatePlayers(db, playerId, playerProfileColumns(input));
   if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
-  memberChanged(playerId);
   return getPlayerDetails(db, viewer, playerId);
 }

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
+import { visitorLanguage } from '../../http/caller-language.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { parseOrRefuse } from '../../validation.ts';
 import { setParentEmail } from '../safeguarding/parental-consent/ask-parent.ts';
@@ -71,7 +72,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
       assertSelfOrAdmin(actor, request.params.id);
       if (isParentEmailUpdate(request.body)) {
         const { parentEmail } = parseOrRefuse(ZParentEmailRequest, request.body);
-        return { message: await setParentEmail(consentMail, actor, request.params.id, parentEmail) };
+        // The child's own request: its language when their account has not chosen one (issue 31 §3).
+        const deps =
+          actor.role === 'Admin' ? consentMail : { ...consentMail, requestLanguage: visitorLanguage(request) };
+        return { message: await setParentEmail(deps, actor, request.params.id, parentEmail) };
       }
       const update = parseOrRefuse(ZPlayerProfileUpdate, request.body);
       // A changed profile can newly match saved searches (issue 18 §3); alerts follow the answer.

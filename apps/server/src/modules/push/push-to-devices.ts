@@ -1,7 +1,8 @@
 import type { TPushPayload } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
-import { notifications, pushSubscriptions } from '../../db/schema/index.ts';
+import { accountLanguages, members, notifications, pushSubscriptions } from '../../db/schema/index.ts';
 import { type PublicationDeps, publishAfterResponse } from '../../infra/after-commit.ts';
+import { storedNoticeText } from '../../platform/notices/notice-text.ts';
 
 /** The title every push shows above its line: the app's name, as the installed app is called. */
 export const PUSH_TITLE = 'Scouting Network';
@@ -15,12 +16,25 @@ export const PUSH_TITLE = 'Scouting Network';
 export function pushNotification(memberId: number, notificationId: number): void {
   publishAfterResponse(async (deps) => {
     const [row] = await deps.db
-      .select({ message: notifications.message, link: notifications.link })
+      .select({
+        message: notifications.message,
+        noticeKey: notifications.noticeKey,
+        noticeValues: notifications.noticeValues,
+        link: notifications.link,
+        // The line in the member's language (issue 31), English until they choose one.
+        language: accountLanguages.language,
+      })
       .from(notifications)
+      .innerJoin(members, eq(members.id, notifications.memberId))
+      .leftJoin(accountLanguages, eq(accountLanguages.userId, members.authUserId))
       .where(eq(notifications.id, notificationId));
     // Rolled back with the action that caused it: nothing to push.
     if (!row) return;
-    await pushToMember(deps, memberId, { title: PUSH_TITLE, body: row.message, link: row.link });
+    await pushToMember(deps, memberId, {
+      title: PUSH_TITLE,
+      body: storedNoticeText(row, row.language ?? 'en'),
+      link: row.link,
+    });
   });
 }
 

@@ -152,3 +152,15 @@ describe('GET /api/countries', () => {
     expect([...countries].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(countries);
   });
 });
+
+describe('GET /api/country-codes', () => {
+  it('gives every listed country its ISO code, to anyone', async () => {
+    const names: string[] = (await t.app.inject('/api/countries')).json();
+    const response = await t.app.inject('/api/country-codes');
+    expect(response.statusCode).toBe(200);
+    const codes: Record<string, string> = response.json();
+    expect(codes.Spain).toBe('ES');
+    expect(codes['United Kingdom']).toBe('GB');
+    expect(names.filter((name) => !codes[name])).toEqual([]);
+  });
+});

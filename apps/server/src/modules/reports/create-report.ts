@@ -17,7 +17,7 @@ type Subject = {
   subjectMemberId: number;
   messageId: number | null;
   opportunityId: number | null;
-  label: string;
+  kind: 'message' | 'opportunity' | 'profile';
 };
 
 const gone = () => new AppError('GONE', MESSAGES.reportSubjectGone);
@@ -33,15 +33,15 @@ async function findSubject(db: Database, reporter: Member, input: TCreateReportR
     if (!message) throw notFound();
     await conversationOf(db, reporter, message.conversationId);
     if (message.hiddenAt) throw gone();
-    return { subjectMemberId: message.senderId, messageId: message.id, opportunityId: null, label: 'a message' };
+    return { subjectMemberId: message.senderId, messageId: message.id, opportunityId: null, kind: 'message' };
   }
   if (input.subjectType === 'opportunity') {
     const [post] = await db.select().from(opportunities).where(eq(opportunities.id, input.subjectId)).limit(1);
     if (!post) throw notFound();
     if (post.hiddenAt || post.status === 'Deleted') throw gone();
-    return { subjectMemberId: post.postedBy, messageId: null, opportunityId: post.id, label: 'an opportunity' };
+    return { subjectMemberId: post.postedBy, messageId: null, opportunityId: post.id, kind: 'opportunity' };
   }
-  return { subjectMemberId: input.subjectId, messageId: null, opportunityId: null, label: 'a profile' };
+  return { subjectMemberId: input.subjectId, messageId: null, opportunityId: null, kind: 'profile' };
 }
 
 /** POST /api/reports: stored, and every admin is told in the same transaction (issue 12 §6). */
@@ -90,7 +90,15 @@ export async function createReport(
         tx,
         admin.id,
         'report_received',
-        `${reporter.fullName} reported ${subject.label} of ${subjectMember.fullName}: ${input.reason}.`,
+        {
+          key: 'reportReceived',
+          values: {
+            reporter: reporter.fullName,
+            subject: subject.kind,
+            member: subjectMember.fullName,
+            reason: input.reason,
+          },
+        },
         '/review-reports',
       );
     }

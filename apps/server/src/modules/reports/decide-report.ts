@@ -2,6 +2,7 @@ import { MESSAGES, type TReport, type TReportAction } from '@scouting/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { memberChanged } from '../../auth/caller-cache.ts';
+import { updateMembers } from '../../auth/member-writes.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { conversations, members, messages, opportunities, reports } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -46,7 +47,7 @@ async function hideContent(tx: Transaction, report: Report): Promise<{ type: str
     await tx.update(opportunities).set({ hiddenAt: now }).where(eq(opportunities.id, report.opportunityId));
     return { type: 'opportunity', id: report.opportunityId };
   }
-  await tx.update(members).set({ profileHiddenAt: now }).where(eq(members.id, report.subjectMemberId));
+  await updateMembers(tx, report.subjectMemberId, { profileHiddenAt: now });
   memberChanged(report.subjectMemberId);
   return { type: 'profile', id: report.subjectMemberId };
 }

@@ -1,5 +1,5 @@
-import { reportCursor, type TReport, type TReportList, type TReportStatus } from '@scouting/contract';
-import { and, eq } from 'drizzle-orm';
+import { reportCursor, type TQueueState, type TReport, type TReportList, type TReportStatus } from '@scouting/contract';
+import { and, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
@@ -16,14 +16,34 @@ const minorsFirst = keyset(reportCursor, [
   { column: reports.id, order: 'desc' },
 ]);
 
+// What waits, minors first, then oldest first (issue 32 §1), along reports_pending_idx.
+const pendingMinorsFirst = keyset(reportCursor, [
+  { column: reports.involvesMinor, order: 'desc' },
+  { column: reports.id, order: 'asc' },
+]);
+
+type Page = {
+  status: TReportStatus;
+  state?: TQueueState | undefined;
+  limit: number;
+  cursor?: [boolean, number] | undefined;
+  id?: number;
+};
+
+function listed(page: Page) {
+  if (page.id !== undefined) return eq(reports.id, page.id);
+  if (page.state === 'pending') return and(eq(reports.status, 'open'), pendingMinorsFirst.after(page.cursor));
+  // Decided: every status but open, along reports_decided_idx.
+  if (page.state === 'decided') return and(ne(reports.status, 'open'), minorsFirst.after(page.cursor));
+  return and(eq(reports.status, page.status), minorsFirst.after(page.cursor));
+}
+
 /**
  * The admins' queue (issue 12 §6): reports about contact with a minor first, then newest first,
  * following reports_queue_idx; the reported content is joined in the same query (no query per row).
  */
-export async function listReports(
-  db: DbOrTx,
-  page: { status: TReportStatus; limit: number; cursor?: [boolean, number] | undefined; id?: number },
-): Promise<TReportList> {
+export async function listReports(db: DbOrTx, page: Page): Promise<TReportList> {
+  const order = page.state === 'pending' ? pendingMinorsFirst : minorsFirst;
   const rows = await db
     .select({
       report: reports,
@@ -38,14 +58,10 @@ export async function listReports(
     .innerJoin(subject, eq(subject.id, reports.subjectMemberId))
     .leftJoin(messages, eq(messages.id, reports.messageId))
     .leftJoin(opportunities, eq(opportunities.id, reports.opportunityId))
-    .where(
-      page.id !== undefined
-        ? eq(reports.id, page.id)
-        : and(eq(reports.status, page.status), minorsFirst.after(page.cursor)),
-    )
-    .orderBy(...minorsFirst.orderBy)
-    .limit(minorsFirst.fetch(page.limit));
-  const { rows: pageRows, nextCursor } = minorsFirst.page(rows, page.limit, ({ report }) => [
+    .where(listed(page))
+    .orderBy(...order.orderBy)
+    .limit(order.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = order.page(rows, page.limit, ({ report }) => [
     report.involvesMinor,
     report.id,
   ]);

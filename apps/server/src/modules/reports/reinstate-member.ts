@@ -1,7 +1,8 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES, REFUSAL_MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { memberChanged } from '../../auth/caller-cache.ts';
+import { updateMembers } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -21,9 +22,9 @@ export async function reinstateMember(db: Database, admin: Member, memberId: num
       .where(eq(members.id, memberId))
       .for('update');
     // A deleted account (decision 024) is not suspended: there is nobody to let back in.
-    if (!member || member.deletedAt) throw new AppError('NOT_FOUND', 'Member not found.');
+    if (!member || member.deletedAt) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.memberNotFound);
     if (!member.suspendedAt) throw new AppError('CONFLICT', MESSAGES.memberNotSuspended);
-    await tx.update(members).set({ suspendedAt: null }).where(eq(members.id, memberId));
+    await updateMembers(tx, memberId, { suspendedAt: null });
     memberChanged(memberId);
     await recordAudit(tx, {
       actor: admin,

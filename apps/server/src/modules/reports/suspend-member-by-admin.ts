@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@scouting/contract';
+import { ADMIN_MESSAGES, REFUSAL_MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
@@ -30,12 +30,12 @@ export async function suspendMemberByAdmin(db: Database, admin: Member, memberId
       .where(eq(members.id, memberId))
       .for('update');
     // A deleted account (decision 024) has nobody left to suspend.
-    if (!member || member.deletedAt) throw new AppError('NOT_FOUND', 'Member not found.');
+    if (!member || member.deletedAt) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.memberNotFound);
     if (member.role === 'Admin') throw new AppError('CONFLICT', ADMIN_MESSAGES.cannotSuspendAdmin);
     if (member.suspendedAt) throw new AppError('CONFLICT', ADMIN_MESSAGES.memberAlreadySuspended);
     await suspendMember(tx, member);
     // Seen when an admin reinstates them; a suspended member cannot sign in meanwhile.
-    await notify(tx, member.id, 'member_suspended', `An admin suspended your account. Reason: ${reason}`);
+    await notify(tx, member.id, 'member_suspended', { key: 'memberSuspended', values: { reason } });
     await recordAudit(tx, {
       actor: admin,
       action: 'member.suspended',

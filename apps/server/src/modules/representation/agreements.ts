@@ -1,7 +1,6 @@
 import {
   idCursor,
   REPRESENTATION_MESSAGES,
-  REPRESENTATION_NOTICES,
   type TRepresentation,
   type TRepresentationOffer,
   type TRepresentationOfferPage,
@@ -146,7 +145,7 @@ export async function endRepresentation(db: Database, caller: Member, id: number
         tx,
         memberId,
         'representation_ended',
-        REPRESENTATION_NOTICES.ended(caller.fullName),
+        { key: 'representationEnded', values: { name: caller.fullName } },
         '/representation',
       );
     }

@@ -1,6 +1,5 @@
 import {
   REPRESENTATION_MESSAGES,
-  REPRESENTATION_NOTICES,
   type TRepresentationAnswer,
   type TRepresentationOfferAnswer,
 } from '@scouting/contract';
@@ -9,6 +8,7 @@ import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { agents, players, representationOffers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { memberMailLanguage } from '../../infra/mail/mail-language.ts';
 import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
@@ -16,6 +16,11 @@ import { issueRepresentationLink, lastRepresentationLinkAt } from './guardian-li
 import { type GuardianMailFacts, guardianMail } from './guardian-mail.ts';
 import { findOffer, toOffer } from './representation-rows.ts';
 import { assertCanStart, startAgreement } from './start-agreement.ts';
+
+/** The language the child uses, for their parent's mails (issue 31 §3): their account's, else English. */
+async function childLanguage(tx: DbOrTx, playerId: number) {
+  return (await memberMailLanguage(tx, playerId)) ?? 'en';
+}
 
 /** The offer locked for the rest of the transaction: two answers at once decide in turn. 404 when missing. */
 export async function lockOffer(tx: DbOrTx, id: number) {
@@ -94,7 +99,7 @@ export async function answerOffer(
         tx,
         offer.agentId,
         'representation_answered',
-        REPRESENTATION_NOTICES.declined(player.fullName),
+        { key: 'representationDeclined', values: { player: player.fullName } },
         '/representation',
       );
       await recordAudit(tx, { ...audit, action: 'representation.declined' });
@@ -108,12 +113,12 @@ export async function answerOffer(
         .set({ status: 'Awaiting guardian', answeredAt: now })
         .where(eq(representationOffers.id, id));
       const facts = await guardianMailFor(tx, offer, player, agentName);
-      if (facts) await enqueueMail(tx, guardianMail(facts, appOrigin));
+      if (facts) await enqueueMail(tx, guardianMail(facts, appOrigin, await childLanguage(tx, player.id)));
       await notify(
         tx,
         offer.agentId,
         'representation_answered',
-        REPRESENTATION_NOTICES.acceptedAwaitingGuardian(player.fullName),
+        { key: 'representationAcceptedAwaitingGuardian', values: { player: player.fullName } },
         '/representation',
       );
       await recordAudit(tx, { ...audit, action: 'representation.accepted', details: { awaitingGuardian: true } });
@@ -125,7 +130,7 @@ export async function answerOffer(
       tx,
       offer.agentId,
       'representation_answered',
-      REPRESENTATION_NOTICES.accepted(player.fullName),
+      { key: 'representationAccepted', values: { player: player.fullName } },
       '/representation',
     );
     await recordAudit(tx, { ...audit, action: 'representation.accepted', details: { agreementId } });
@@ -153,7 +158,7 @@ export async function withdrawOffer(db: Database, agent: Member, id: number): Pr
       tx,
       offer.playerId,
       'representation_offer',
-      REPRESENTATION_NOTICES.withdrawn(agent.fullName),
+      { key: 'representationWithdrawn', values: { agent: agent.fullName } },
       '/representation',
     );
     await recordAudit(tx, {
@@ -193,7 +198,7 @@ export async function resendGuardianMail(
     const agentName = (await findOffer(tx, eq(representationOffers.id, id)))?.agentName ?? 'The agent';
     const mail = await guardianMailFor(tx, offer, player, agentName);
     if (!mail) throw new AppError('CONFLICT', REPRESENTATION_MESSAGES.guardianNoLongerOpen);
-    await enqueueMail(tx, guardianMail(mail, appOrigin));
+    await enqueueMail(tx, guardianMail(mail, appOrigin, await childLanguage(tx, player.id)));
     return { message: REPRESENTATION_MESSAGES.guardianMailSent };
   });
 }

@@ -1,6 +1,5 @@
 import {
   REPRESENTATION_MESSAGES,
-  REPRESENTATION_NOTICES,
   type TRepresentationConsent,
   type TRepresentationOfferStatus,
 } from '@scouting/contract';
@@ -95,14 +94,14 @@ export async function answerRepresentationLink(
         tx,
         offer.agentId,
         'representation_answered',
-        REPRESENTATION_NOTICES.guardianRefused(row.playerName),
+        { key: 'representationGuardianRefused', values: { player: row.playerName } },
         '/representation',
       );
       await notify(
         tx,
         offer.playerId,
         'representation_answered',
-        REPRESENTATION_NOTICES.guardianRefusedPlayer(row.agentName),
+        { key: 'representationGuardianRefusedPlayer', values: { agent: row.agentName } },
         '/representation',
       );
       await recordAudit(tx, { actor: null, action: 'representation.guardian_refused', subject, target });
@@ -115,14 +114,14 @@ export async function answerRepresentationLink(
       tx,
       offer.agentId,
       'representation_answered',
-      REPRESENTATION_NOTICES.guardianConfirmed(row.playerName),
+      { key: 'representationGuardianConfirmed', values: { player: row.playerName } },
       '/representation',
     );
     await notify(
       tx,
       offer.playerId,
       'representation_answered',
-      REPRESENTATION_NOTICES.guardianConfirmedPlayer(row.agentName),
+      { key: 'representationGuardianConfirmedPlayer', values: { agent: row.agentName } },
       '/representation',
     );
     await recordAudit(tx, {

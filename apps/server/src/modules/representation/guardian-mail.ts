@@ -1,9 +1,5 @@
-import {
-  MESSAGES,
-  REPRESENTATION_MESSAGES,
-  REPRESENTATION_SERVICE_LABELS,
-  type TRepresentationService,
-} from '@scouting/contract';
+import type { TLanguage, TRepresentationService } from '@scouting/contract';
+import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 
 /** What the parent's mail says, read in the transaction that asked for their signature. */
@@ -26,24 +22,30 @@ const escapeHtml = (value: string) =>
 /**
  * The guardian's copy of the terms their child accepted (issue 28 §4; FFAR Art. 12: for a minor
  * the legal guardian signs too). Every term is in the mail itself, so the parent can decide from
- * it; the link opens the page where they confirm or refuse.
+ * it; the link opens the page where they confirm or refuse. In the language the child uses (issue
+ * 31 §3); the fee, the duration and the list of services through Intl in that language.
  */
-export function guardianMail(facts: GuardianMailFacts, appOrigin: string): Mail {
+export function guardianMail(facts: GuardianMailFacts, appOrigin: string, language: TLanguage = 'en'): Mail {
+  const t = mailTexts(language);
   const link = `${appOrigin}/representation-consent?token=${encodeURIComponent(facts.token)}`;
-  const agency = facts.agencyName ? ` of the agency ${facts.agencyName}` : '';
   const lines = [
-    `${facts.childName} has accepted an offer from the football agent ${facts.agentName}${agency} to represent them, on ${MESSAGES.productName}. Because ${facts.childName} is under 18, the agreement only starts if you confirm it as their parent or guardian.`,
-    `Duration: ${facts.months} months from the day you confirm. It ends by itself and is never renewed without a new agreement.`,
-    `Exclusive: ${facts.exclusive ? `yes. ${REPRESENTATION_MESSAGES.exclusiveHelp}` : 'no. Other agents may also represent your child.'}`,
-    `Fee: ${REPRESENTATION_MESSAGES.feeSummary(facts.feePercent)}. ${REPRESENTATION_MESSAGES.feeRule}`,
-    `Services: ${facts.services.map((service) => REPRESENTATION_SERVICE_LABELS[service]).join('; ')}.`,
-    `The agent's message: "${facts.message}"`,
-    `Either side can end the agreement at any time from the network. This link can be used once and is valid for 14 days.`,
+    t.guardianIntro(facts.childName, facts.agentName, facts.agencyName),
+    t.guardianDuration(facts.months),
+    t.guardianExclusive(facts.exclusive),
+    t.guardianFee(facts.feePercent),
+    t.guardianServices(facts.services),
+    t.guardianMessage(facts.message),
+    t.guardianEnding,
   ];
+  // French puts a space before a colon.
+  const colon = language === 'fr' ? ' :' : ':';
   return {
     to: facts.parentEmail,
-    subject: `Please confirm or refuse ${facts.childName}'s agreement with an agent on ${MESSAGES.productName}`,
-    text: `${lines.join('\n\n')}\n\nRead the terms and confirm or refuse:\n${link}\n\nIf you do not know this agent, choose refuse.`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">Read the terms and confirm or refuse</a></p><p>If you do not know this agent, choose refuse.</p>`,
+    subject: t.guardianSubject(facts.childName),
+    text: `${lines.join('\n\n')}\n\n${t.guardianReadTerms}${colon}\n${link}\n\n${t.guardianIgnore}`,
+    html: htmlIn(
+      language,
+      `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(t.guardianReadTerms)}</a></p><p>${escapeHtml(t.guardianIgnore)}</p>`,
+    ),
   };
 }

@@ -2,7 +2,6 @@ import {
   APPLICATION_MESSAGES,
   canMoveApplication,
   REPRESENTATION_MESSAGES,
-  REPRESENTATION_NOTICES,
   type TRepresentationOffer,
   type ZRepresentationOfferRequest,
 } from '@scouting/contract';
@@ -67,7 +66,7 @@ export async function makeOffer(db: Database, agent: Member, input: OfferInput):
         tx,
         input.playerId,
         'representation_offer',
-        REPRESENTATION_NOTICES.offer(agent.fullName),
+        { key: 'representationOffer', values: { agent: agent.fullName } },
         '/representation',
       );
       await recordAudit(tx, {

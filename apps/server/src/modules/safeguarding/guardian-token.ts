@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { GUARDIAN_TOKEN_PURPOSES } from '@scouting/contract';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { guardianTokens } from '../../db/schema/index.ts';
 
@@ -82,4 +82,20 @@ export async function lastGuardianLinkAt(db: DbOrTx, scope: GuardianLinkScope): 
     .orderBy(desc(guardianTokens.id))
     .limit(1);
   return row?.createdAt ?? null;
+}
+
+/**
+ * Links that expired this many days ago are deleted by the daily purge (decision 030). Until then a
+ * parent opening an old link still reads that it expired (and may ask for a fresh one), not that
+ * it is unknown.
+ */
+export const EXPIRED_GUARDIAN_LINKS_KEPT_DAYS = 30;
+
+/** The daily purge's share of guardian links: one DELETE on the expiry index. */
+export async function purgeExpiredGuardianLinks(db: DbOrTx, days = EXPIRED_GUARDIAN_LINKS_KEPT_DAYS): Promise<number> {
+  const gone = await db
+    .delete(guardianTokens)
+    .where(lt(guardianTokens.expiresAt, sql`now() - make_interval(days => ${days})`))
+    .returning({ id: guardianTokens.id });
+  return gone.length;
 }

@@ -10,17 +10,19 @@ import { AppError } from '../../errors.ts';
  * (issue 12 §3), a suspended member or a profile an admin hid (§6) answers exactly like a member
  * who does not exist, so a probe learns nothing. The player themself and admins still see it. A
  * caller reaching the player through something else (an application) names that in the 404.
+ * Answers the player, for the rules that depend on who they are (a minor is told less, decision 032).
  */
 export async function assertCanSeePlayer(
   db: DbOrTx,
   viewer: Member,
   playerId: number,
   notFoundMessage: string = MESSAGES.playerNotFound,
-): Promise<void> {
+): Promise<Member> {
   const subject = await loadMember(db, playerId);
   if (subject?.role !== 'Player' || !canSeePlayer(viewer, subject) || isRemovedFor(viewer, subject)) {
     throw new AppError('NOT_FOUND', notFoundMessage);
   }
+  return subject;
 }
 
 /** Suspended or hidden: gone for everyone but the member and admins. */

@@ -1,60 +1,83 @@
-import { savedSearchAlertMessage, searchLink } from '@scouting/contract';
+import { searchLink } from '@scouting/contract';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { savedSearches } from '../../db/schema/index.ts';
-import { publishAfterResponse } from '../../infra/after-commit.ts';
+import { enqueueJob, type JobHandler } from '../../infra/queue/job-queue.ts';
 import { notify } from '../notifications/notify.ts';
-import { alertDue, savedSearchesMatching } from './saved-search-matching.ts';
+import { alertDue, savedSearchesMatching, savedSearchMatches } from './saved-search-matching.ts';
 
 type Deps = { db: Database; log: FastifyBaseLogger };
 
+/** The job that evaluates saved-search alerts for a batch of changed players (decision 030). */
+export const SAVED_SEARCH_ALERTS_JOB = 'saved-search-alerts';
+
+/** A player whose profile changed, and the saved searches they matched before (none when new). */
+export type PlayerChange = { playerId: number; before: number[] };
+type AlertsPayload = { changes: PlayerChange[] };
+
 /**
- * Notifies the owners of the saved searches the player newly matches (not in `before`), each at
- * most once a day: the claim on last_alerted_at and the notifications are one transaction, so two
- * changes at once cannot both alert. Runs after the player's write committed; a failure is logged
- * and never reaches the player.
+ * Notifies the owners of the saved searches the players newly match (not in their `before`),
+ * each search at most once a day. One statement evaluates every saved search against the whole
+ * batch of players; the claim on last_alerted_at and the notifications are one transaction, so two
+ * runs at once cannot both alert. Returns how many searches alerted.
  */
-export async function alertNewMatches(deps: Deps, playerId: number, before: Set<number>): Promise<void> {
-  try {
-    const now = await savedSearchesMatching(deps.db, playerId, { onlyDue: true });
-    const fresh = [...now].filter((id) => !before.has(id));
-    if (fresh.length === 0) return;
-    await deps.db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(savedSearches)
-        .set({ lastAlertedAt: sql`now()` })
-        .where(and(inArray(savedSearches.id, fresh), alertDue))
-        .returning({ ownerId: savedSearches.memberId, name: savedSearches.name, filters: savedSearches.filters });
-      for (const search of claimed) {
-        await notify(
-          tx,
-          search.ownerId,
-          'saved_search_match',
-          savedSearchAlertMessage(search.name),
-          searchLink(search.filters),
-        );
-      }
-    });
-  } catch (error) {
-    deps.log.error({ err: error, playerId }, 'saved-search alerts failed; the player’s change stands');
-  }
+export async function alertNewMatches(db: Database, changes: readonly PlayerChange[]): Promise<number> {
+  const before = new Map(changes.map((change) => [change.playerId, new Set(change.before)]));
+  const matches = await savedSearchMatches(
+    db,
+    changes.map((change) => change.playerId),
+    { onlyDue: true },
+  );
+  const fresh = [...new Set(matches.filter((m) => !before.get(m.playerId)?.has(m.searchId)).map((m) => m.searchId))];
+  if (fresh.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(savedSearches)
+      .set({ lastAlertedAt: sql`now()` })
+      .where(and(inArray(savedSearches.id, fresh), alertDue))
+      .returning({ ownerId: savedSearches.memberId, name: savedSearches.name, filters: savedSearches.filters });
+    for (const search of claimed) {
+      await notify(
+        tx,
+        search.ownerId,
+        'saved_search_match',
+        { key: 'savedSearchMatch', values: { search: search.name } },
+        searchLink(search.filters),
+      );
+    }
+    return claimed.length;
+  });
+}
+
+/** The queue's handler: a failure (the database went away) retries the batch later. */
+export function savedSearchAlertsHandler(db: Database): JobHandler {
+  return async (payload) => void (await alertNewMatches(db, (payload as AlertsPayload).changes));
 }
 
 /**
- * A player registered: every saved search they match is news. The alerts run once the answer has
- * left (issue 27 finding 9), so registering never waits for them.
+ * Queues the evaluation of the changes once they committed: the queue keeps it across a restart
+ * and the worker runs it after the answer (issue 27 finding 9: a write never waits for alerts). A
+ * failure to queue is logged and never reaches the player, whose change stands.
  */
-export function alertOnNewPlayer(deps: Deps, playerId: number): void {
-  publishAfterResponse(({ db }) => alertNewMatches({ ...deps, db }, playerId, new Set()));
+async function queueAlerts(deps: Deps, changes: PlayerChange[]): Promise<void> {
+  try {
+    await enqueueJob(deps.db, SAVED_SEARCH_ALERTS_JOB, { changes } satisfies AlertsPayload);
+  } catch (error) {
+    deps.log.error({ err: error, changes }, 'saved-search alerts could not be queued; the player’s change stands');
+  }
+}
+
+/** A player registered: every saved search they match is news. */
+export function alertOnNewPlayer(deps: Deps, playerId: number): Promise<void> {
+  return queueAlerts(deps, [{ playerId, before: [] }]);
 }
 
 /**
  * A player's profile changes: only searches they did not match before the change alert. The
  * "before" set is read in the request, before the write (one query: it must see the old profile,
- * and only the request knows when that is); the alerts, which compare the committed profile with
- * it, run once the answer has left. The write runs as given (its own transaction); its result or
- * error is the caller's, whatever the alerts do.
+ * and only the request knows when that is); the alerts job compares the committed profile with
+ * it. The write runs as given (its own transaction); its result or error is the caller's.
  */
 export async function withAlertsOnPlayerChange<T>(deps: Deps, playerId: number, write: () => Promise<T>): Promise<T> {
   const before = await savedSearchesMatching(deps.db, playerId, { onlyDue: false }).catch((error: unknown) => {
@@ -63,6 +86,6 @@ export async function withAlertsOnPlayerChange<T>(deps: Deps, playerId: number, 
   });
   const result = await write();
   // Without the "before" set any match could be old news; skip rather than alert wrongly.
-  if (before) publishAfterResponse(({ db }) => alertNewMatches({ ...deps, db }, playerId, before));
+  if (before) await queueAlerts(deps, [{ playerId, before: [...before] }]);
   return result;
 }

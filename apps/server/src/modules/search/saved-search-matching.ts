@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { agents, members, players, savedSearches } from '../../db/schema/index.ts';
@@ -76,28 +76,32 @@ function visibleToOwner(today: Date): SQL {
   ) as SQL;
 }
 
+/** A saved search that would list a player. */
+export type SavedSearchMatch = { searchId: number; playerId: number };
+
 /**
- * The saved searches (of other members) that would now list a player: one statement evaluates
- * every search's stored filters against the player's row, with its owner's right to see them
- * (issue 27 finding 9; the search's own query, restricted to the player, is the reference its
- * test compares with).
+ * The saved searches (of other members) that would now list each of the players: one statement
+ * evaluates every search's stored filters against every player's row, with its owner's right to
+ * see them (issue 27 finding 9; the search's own query, restricted to the player, is the
+ * reference its test compares with). The alerts job passes a batch of players (decision 030).
  */
-export async function savedSearchesMatching(
+export async function savedSearchMatches(
   db: DbOrTx,
-  playerId: number,
+  playerIds: readonly number[],
   options: { onlyDue: boolean; today?: Date },
-): Promise<Set<number>> {
+): Promise<SavedSearchMatch[]> {
+  if (playerIds.length === 0) return [];
   const today = options.today ?? new Date();
-  const rows = await db
-    .select({ id: savedSearches.id })
+  return db
+    .select({ searchId: savedSearches.id, playerId: players.memberId })
     .from(savedSearches)
     .innerJoin(owner, eq(owner.id, savedSearches.memberId))
     .leftJoin(ownerAgent, eq(ownerAgent.memberId, owner.id))
-    .innerJoin(players, eq(players.memberId, playerId))
+    .innerJoin(players, inArray(players.memberId, [...playerIds]))
     .innerJoin(members, eq(members.id, players.memberId))
     .where(
       and(
-        ne(savedSearches.memberId, playerId),
+        ne(savedSearches.memberId, players.memberId),
         isNull(owner.suspendedAt),
         isNull(members.suspendedAt),
         isNull(members.profileHiddenAt),
@@ -106,5 +110,14 @@ export async function savedSearchesMatching(
         ...storedFilterConditions(today),
       ),
     );
-  return new Set(rows.map((row) => row.id));
+}
+
+/** The saved searches that would now list one player (the "before" set of a profile change). */
+export async function savedSearchesMatching(
+  db: DbOrTx,
+  playerId: number,
+  options: { onlyDue: boolean; today?: Date },
+): Promise<Set<number>> {
+  const rows = await savedSearchMatches(db, [playerId], options);
+  return new Set(rows.map((row) => row.searchId));
 }

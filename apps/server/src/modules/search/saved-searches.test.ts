@@ -1,12 +1,13 @@
 import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES, savedSearchAlertMessage, type TSavedSearch } from '@scouting/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countDatabaseCalls } from '../../../test/database-calls.ts';
 import { createMember, dobYearsAgo } from '../../../test/factories.ts';
 import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';
 import { type TestClient, useTestApp } from '../../../test/test-app.ts';
-import { notifications, savedSearches } from '../../db/schema/index.ts';
+import { jobs, notifications, savedSearches } from '../../db/schema/index.ts';
 import { forgetNotifications } from '../notifications/notification-version.ts';
+import { alertNewMatches, SAVED_SEARCH_ALERTS_JOB } from './saved-search-alerts.ts';
 
 /** Saved searches (issue 18 §3): private to their owner, and an alert at most once a day each. */
 const t = useTestApp({}, {}, 120_000);
@@ -91,8 +92,8 @@ describe('save, list, delete', () => {
   });
 });
 
-/** Alerts run once the answer has left (issue 27 finding 9): wait for them to end before "none". */
-const alertsSettled = () => t.app.publicationsSettled();
+/** Alerts are queued and run once the answer has left (issue 27 finding 9, decision 030): wait for the queue before "none". */
+const alertsSettled = () => t.app.jobsSettled();
 
 describe('alerts', () => {
   let watcher: { client: TestClient; id: number };
@@ -266,6 +267,47 @@ describe('alerts', () => {
     const player = await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'ST' });
     expect(player.id).toBeGreaterThan(0);
     await alertsSettled();
+    // The evaluation is kept in the queue and tried again later (decision 030), not lost.
+    const [kept] = await t.db.select().from(jobs).where(eq(jobs.kind, SAVED_SEARCH_ALERTS_JOB)).orderBy(desc(jobs.id));
+    expect(kept).toMatchObject({
+      state: 'waiting',
+      attempts: 1,
+      payload: { changes: [{ playerId: player.id, before: [] }] },
+    });
+    expect(kept?.lastError).toBeTruthy();
+    await t.db.delete(jobs).where(eq(jobs.id, kept?.id ?? 0));
     await t.db.delete(savedSearches).where(eq(savedSearches.name, 'Broken'));
+  });
+});
+
+describe('alerts of a batch of players (decision 030)', () => {
+  it('evaluates the batch in one statement: more players, no more queries, and one alert per search', async () => {
+    const club = await createMember(t.app, 'Club');
+    await save(club.client, 'Faroese keepers', { country: 'Faroe Islands', position: 'GK' });
+    const keepers = async (count: number) => {
+      const made: number[] = [];
+      for (let i = 0; i < count; i++) {
+        made.push((await createMember(t.app, 'Player', { country: 'Faroe Islands', primaryPosition: 'GK' })).id);
+      }
+      await alertsSettled();
+      await clearAlerts(club.id);
+      await t.db.update(savedSearches).set({ lastAlertedAt: null }).where(eq(savedSearches.memberId, club.id));
+      return made.map((playerId) => ({ playerId, before: [] }));
+    };
+    const callsFor = async (batch: { playerId: number; before: number[] }[]) => {
+      const calls = countDatabaseCalls(t.db);
+      expect(await alertNewMatches(t.db, batch)).toBeGreaterThanOrEqual(1);
+      const count = calls();
+      vi.restoreAllMocks();
+      return count;
+    };
+    const few = await callsFor(await keepers(1));
+    expect(await alertsOf(club.id)).toHaveLength(1);
+    await clearAlerts(club.id);
+    await t.db.update(savedSearches).set({ lastAlertedAt: null }).where(eq(savedSearches.memberId, club.id));
+    const many = await callsFor(await keepers(4));
+    expect(many).toBe(few);
+    // Four new keepers, one search: its owner hears once.
+    expect(await alertsOf(club.id)).toHaveLength(1);
   });
 });

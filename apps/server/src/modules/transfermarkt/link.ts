@@ -1,9 +1,8 @@
 import { MESSAGES } from '@scouting/contract';
-import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
+import { updatePlayers } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { findPlayer } from '../../db/find-player.ts';
-import { players } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
@@ -13,7 +12,7 @@ export async function setTransfermarktLink(db: Database, actor: Member, playerId
   if (actor.role !== 'Admin' && !player.canEditTransfermarkt) {
     throw new AppError('FORBIDDEN', MESSAGES.transfermarktEditNotAllowed);
   }
-  await db.update(players).set({ transfermarktUrl: url }).where(eq(players.memberId, playerId));
+  await updatePlayers(db, playerId, { transfermarktUrl: url });
   return { transfermarktUrl: url };
 }
 
@@ -21,7 +20,7 @@ export async function setTransfermarktLink(db: Database, actor: Member, playerId
 export async function setCanEditTransfermarkt(db: Database, admin: Member, playerId: number, canEdit: boolean) {
   const { member } = await findPlayer(db, playerId);
   await db.transaction(async (tx) => {
-    await tx.update(players).set({ canEditTransfermarkt: canEdit }).where(eq(players.memberId, playerId));
+    await updatePlayers(tx, playerId, { canEditTransfermarkt: canEdit });
     await recordAudit(tx, {
       actor: admin,
       action: 'transfermarkt.permission_changed',

@@ -1,5 +1,11 @@
-import { idCursor, MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  idCursor,
+  MESSAGES,
+  REFUSAL_MESSAGES,
+  type TQueueState,
+  type TTransfermarktApplication,
+} from '@scouting/contract';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
@@ -12,20 +18,34 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
 import { forwardMail } from './forward-mail.ts';
 
-type Page = { limit: number; cursor?: [number] | undefined; id?: number };
+type Page = { state?: TQueueState | undefined; limit: number; cursor?: [number] | undefined; id?: number };
 
 const newestFirst = keyset(idCursor, [{ column: transfermarktApplications.id, order: 'desc' }]);
+const oldestFirst = keyset(idCursor, [{ column: transfermarktApplications.id, order: 'asc' }]);
 
-/** Applications newest first with their clubs: two queries for the page, never one per row. */
+/** Which applications a page holds: one by id, what waits, what was decided, or all of them. */
+function listed(page: Page) {
+  if (page.id !== undefined) return eq(transfermarktApplications.id, page.id);
+  // Served by the partial indexes transfermarkt_applications_pending_idx and _decided_idx.
+  if (page.state === 'pending') return eq(transfermarktApplications.status, 'submitted');
+  if (page.state === 'decided') return ne(transfermarktApplications.status, 'submitted');
+  return undefined;
+}
+
+/**
+ * Applications with their clubs, newest first, or (issue 32 §1) what waits oldest first and what
+ * was decided newest first: two queries for the page, never one per row.
+ */
 export async function listTransfermarktApplications(db: Database, page: Page) {
+  const order = page.state === 'pending' ? oldestFirst : newestFirst;
   const rows = await db
     .select({ application: transfermarktApplications, canEditTransfermarkt: players.canEditTransfermarkt })
     .from(transfermarktApplications)
     .innerJoin(players, eq(players.memberId, transfermarktApplications.playerId))
-    .where(page.id !== undefined ? eq(transfermarktApplications.id, page.id) : newestFirst.after(page.cursor))
-    .orderBy(...newestFirst.orderBy)
-    .limit(newestFirst.fetch(page.limit));
-  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.application.id]);
+    .where(and(listed(page), page.id === undefined ? order.after(page.cursor) : undefined))
+    .orderBy(...order.orderBy)
+    .limit(order.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = order.page(rows, page.limit, (row) => [row.application.id]);
   const ids = pageRows.map((row) => row.application.id);
   const clubs = ids.length
     ? await db
@@ -89,7 +109,7 @@ export async function listTransfermarktApplications(db: Database, page: Page) {
 
 async function pendingApplication(db: Database, id: number) {
   const [application] = await db.select().from(transfermarktApplications).where(eq(transfermarktApplications.id, id));
-  if (!application) throw new AppError('NOT_FOUND', 'Application not found.');
+  if (!application) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.applicationNotFound);
   if (application.status !== 'submitted') throw new AppError('CONFLICT', MESSAGES.transfermarktAlreadyReviewed);
   return application;
 }
@@ -134,7 +154,7 @@ export async function forwardTransfermarktApplication(deps: ForwardDeps, admin: 
     })),
   );
   const details = applications[0];
-  if (!details) throw new AppError('NOT_FOUND', 'Application not found.');
+  if (!details) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.applicationNotFound);
   await mailer.send(forwardMail(to, details, attachments));
   await db.transaction(async (tx) => {
     await tx
@@ -145,7 +165,7 @@ export async function forwardTransfermarktApplication(deps: ForwardDeps, admin: 
       tx,
       application.playerId,
       'transfermarkt_forwarded',
-      "Your Transfermarkt application was forwarded to Transfermarkt's data team. They decide on the listing.",
+      { key: 'transfermarktForwarded', values: {} },
       '/player-dashboard',
     );
     await recordAudit(tx, {
@@ -169,7 +189,7 @@ export async function rejectTransfermarktApplication(db: Database, admin: Member
       tx,
       application.playerId,
       'transfermarkt_rejected',
-      `Your Transfermarkt application was rejected: ${rejectionReason}`,
+      { key: 'transfermarktRejected', values: { reason: rejectionReason } },
       '/player-dashboard',
     );
     await recordAudit(tx, {

@@ -2,8 +2,8 @@ import {
   ZCanEditTransfermarktRequest,
   ZIdParams,
   ZMessageResponse,
-  ZPageQuery,
   ZRejectTransfermarktRequest,
+  ZTransfermarktApplicationListQuery,
   ZTransfermarktApplicationPage,
   ZTransfermarktLinkRequest,
   ZTransfermarktUrlRequest,
@@ -107,8 +107,9 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Every application with its club history (admins)',
-        querystring: ZPageQuery,
+        summary:
+          'Applications with their club history: all newest first, or submitted oldest first, or decided newest first (admins)',
+        querystring: ZTransfermarktApplicationListQuery,
         response: { 200: ZTransfermarktApplicationPage },
       },
       preHandler: requireAdmin,

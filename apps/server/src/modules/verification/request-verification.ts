@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  REFUSAL_MESSAGES,
   type TAgentVerificationFields,
   type TVerificationStatus,
   UPLOAD_FORMS,
@@ -8,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Member } from '../../auth/caller.ts';
-import { memberChanged } from '../../auth/caller-cache.ts';
+import { updateAgents } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { agents, agentVerificationRequests } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -71,7 +72,7 @@ export async function requestAgentVerification(
 
   // Cheap refusal before any file is stored; the transaction below checks again under a lock.
   const [current] = await db.select().from(agents).where(eq(agents.memberId, agent.id)).limit(1);
-  if (!current) throw new AppError('NOT_FOUND', 'Agent not found.');
+  if (!current) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.agentNotFound);
   assertCanRequest(current);
 
   // The content checks run before the lock and the transaction are taken.
@@ -81,7 +82,7 @@ export async function requestAgentVerification(
     const id = await withFileCleanup(storage, (trackedStorage) =>
       db.transaction(async (tx) => {
         const [locked] = await tx.select().from(agents).where(eq(agents.memberId, agent.id)).for('update');
-        if (!locked) throw new AppError('NOT_FOUND', 'Agent not found.');
+        if (!locked) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.agentNotFound);
         assertCanRequest(locked);
         const license = await saveFile(tx, trackedStorage, agent.id, preparedLicense);
         const idDocument = await saveFile(tx, trackedStorage, agent.id, preparedId);
@@ -100,11 +101,7 @@ export async function requestAgentVerification(
           })
           .returning({ id: agentVerificationRequests.id });
         if (!created) throw new Error('verification request insert returned no row');
-        await tx
-          .update(agents)
-          .set({ verificationStatus: 'pending', allowResubmission: false })
-          .where(eq(agents.memberId, agent.id));
-        memberChanged(agent.id);
+        await updateAgents(tx, agent.id, { verificationStatus: 'pending', allowResubmission: false });
         return created.id;
       }),
     );

@@ -1,12 +1,15 @@
 import {
   MESSAGES,
+  REFUSAL_MESSAGES,
   type TAgentVerificationList,
   type TAgentVerificationRequest,
+  type TNoticeLine,
+  type TQueueState,
   verificationCursor,
 } from '@scouting/contract';
-import { eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
-import { memberChanged } from '../../auth/caller-cache.ts';
+import { updateAgents } from '../../auth/member-writes.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';
 import { agents, agentVerificationRequests, members } from '../../db/schema/index.ts';
@@ -15,7 +18,7 @@ import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
 
-type Page = { limit: number; cursor?: [boolean, number] | undefined; id?: number };
+type Page = { state?: TQueueState | undefined; limit: number; cursor?: [boolean, number] | undefined; id?: number };
 
 const requests = agentVerificationRequests;
 
@@ -24,8 +27,26 @@ const waitingFirst = keyset(verificationCursor, [
   { column: requests.id, order: 'desc' },
 ]);
 
-/** GET /api/admin/agent-verifications: requests waiting for review first, newest first. */
+// With a state the list holds one value of `reviewed`, so the first key only carries the cursor;
+// agent_verification_requests_queue_idx (reviewed, id desc) serves all three orders.
+const pendingOldestFirst = keyset(verificationCursor, [
+  { column: requests.reviewed, order: 'asc' },
+  { column: requests.id, order: 'asc' },
+]);
+
+function listed(page: Page) {
+  if (page.id !== undefined) return eq(requests.id, page.id);
+  if (page.state === 'pending') return and(eq(requests.reviewed, false), pendingOldestFirst.after(page.cursor));
+  if (page.state === 'decided') return and(eq(requests.reviewed, true), waitingFirst.after(page.cursor));
+  return waitingFirst.after(page.cursor);
+}
+
+/**
+ * GET /api/admin/agent-verifications: requests waiting for review first, newest first; with a
+ * state (issue 32 §1), only the waiting ones oldest first, or only the reviewed ones newest first.
+ */
 export async function listAgentVerifications(db: DbOrTx, page: Page): Promise<TAgentVerificationList> {
+  const order = page.state === 'pending' ? pendingOldestFirst : waitingFirst;
   const rows = await db
     .select({
       request: requests,
@@ -36,13 +57,10 @@ export async function listAgentVerifications(db: DbOrTx, page: Page): Promise<TA
     .from(requests)
     .innerJoin(agents, eq(agents.memberId, requests.agentId))
     .innerJoin(members, eq(members.id, requests.agentId))
-    .where(page.id !== undefined ? eq(requests.id, page.id) : waitingFirst.after(page.cursor))
-    .orderBy(...waitingFirst.orderBy)
-    .limit(waitingFirst.fetch(page.limit));
-  const { rows: pageRows, nextCursor } = waitingFirst.page(rows, page.limit, (row) => [
-    row.request.reviewed,
-    row.request.id,
-  ]);
+    .where(listed(page))
+    .orderBy(...order.orderBy)
+    .limit(order.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = order.page(rows, page.limit, (row) => [row.request.reviewed, row.request.id]);
   const agentIds = [...new Set(pageRows.map((row) => row.request.agentId))];
   const latest = agentIds.length
     ? await db
@@ -106,7 +124,7 @@ export async function reviewAgentVerification(
     const [request] = await tx.select().from(requests).where(eq(requests.id, id)).for('update');
     if (!request) throw new AppError('NOT_FOUND', MESSAGES.verificationRequestNotFound);
     const [agent] = await tx.select().from(agents).where(eq(agents.memberId, request.agentId)).for('update');
-    if (!agent) throw new AppError('NOT_FOUND', 'Agent not found.');
+    if (!agent) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.agentNotFound);
     const profileLink = `/agent-profile/${request.agentId}`;
     const [subject] = await tx
       .select({ id: members.id, fullName: members.fullName })
@@ -128,11 +146,10 @@ export async function reviewAgentVerification(
           reviewedAt: new Date(),
         })
         .where(eq(requests.id, id));
-      await tx
-        .update(agents)
-        .set({ verificationStatus: approved ? 'verified' : 'denied', allowResubmission })
-        .where(eq(agents.memberId, request.agentId));
-      memberChanged(request.agentId);
+      await updateAgents(tx, request.agentId, {
+        verificationStatus: approved ? 'verified' : 'denied',
+        allowResubmission,
+      });
       await notify(tx, request.agentId, 'verification_decided', decisionMessage(approved, review), profileLink);
       await recordAudit(tx, {
         actor: admin,
@@ -151,7 +168,7 @@ export async function reviewAgentVerification(
         throw new AppError('CONFLICT', MESSAGES.verificationToggleNotDenied);
       }
       const allowResubmission = review.allowResubmission === true;
-      await tx.update(agents).set({ allowResubmission }).where(eq(agents.memberId, request.agentId));
+      await updateAgents(tx, request.agentId, { allowResubmission });
       await recordAudit(tx, {
         actor: admin,
         action: 'verification.resubmission_changed',
@@ -164,7 +181,7 @@ export async function reviewAgentVerification(
           tx,
           request.agentId,
           'verification_decided',
-          'You may now send a new verification request from your profile.',
+          { key: 'verificationResendAllowed', values: {} },
           profileLink,
         );
       }
@@ -175,11 +192,11 @@ export async function reviewAgentVerification(
   });
 }
 
-function decisionMessage(approved: boolean, review: Review): string {
-  if (approved) return 'Your agent verification was approved. Your profile now shows the Verified badge.';
-  const reason = review.rejectionReason ? ` Reason: ${review.rejectionReason}` : '';
-  const next = review.allowResubmission
-    ? ' You may send a new request from your profile.'
-    : ' A new request is not possible for now.';
-  return `Your agent verification request was rejected.${reason}${next}`;
+function decisionMessage(approved: boolean, review: Review): TNoticeLine {
+  if (approved) return { key: 'verificationApproved', values: {} };
+  const reason = { hasReason: review.rejectionReason ? 'yes' : 'no', reason: review.rejectionReason ?? '' };
+  return {
+    key: review.allowResubmission ? 'verificationRejectedMayResend' : 'verificationRejectedFinal',
+    values: reason,
+  };
 }

@@ -1,7 +1,7 @@
-import { ADMIN_MESSAGES } from '@scouting/contract';
-import { and, eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, REFUSAL_MESSAGES } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
-import { memberChanged } from '../../auth/caller-cache.ts';
+import { updateAgents } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { agents, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -28,18 +28,19 @@ export async function revokeAgentVerification(
       .innerJoin(members, eq(members.id, agents.memberId))
       .where(eq(agents.memberId, agentId))
       .for('update', { of: agents });
-    if (!agent) throw new AppError('NOT_FOUND', 'Agent not found.');
+    if (!agent) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.agentNotFound);
     if (agent.verificationStatus !== 'verified') throw new AppError('CONFLICT', ADMIN_MESSAGES.verificationNotVerified);
-    await tx
-      .update(agents)
-      .set({ verificationStatus: 'denied', allowResubmission: false })
-      .where(and(eq(agents.memberId, agentId), eq(agents.verificationStatus, 'verified')));
-    memberChanged(agentId);
+    await updateAgents(
+      tx,
+      agentId,
+      { verificationStatus: 'denied', allowResubmission: false },
+      eq(agents.verificationStatus, 'verified'),
+    );
     await notify(
       tx,
       agentId,
       'verification_revoked',
-      `An admin revoked your agent verification. Reason: ${reason} Your profile no longer shows the Verified badge, and you can no longer see or message players under 18.`,
+      { key: 'verificationRevoked', values: { reason } },
       `/agent-profile/${agentId}`,
     );
     await recordAudit(tx, {

@@ -1,13 +1,14 @@
 import {
   ageFromBirthYearMonth,
   dobBoundsForAgeRange,
-  idCursor,
   POSITIONS_BY_GROUP,
+  playerVideosCursor,
   type TPlayerVideos,
   type TVideoPool,
   videoPoolCursor,
   type ZVideoPoolQuery,
 } from '@scouting/contract';
+import { videoPosterUrl, videoStreamUrl } from '@scouting/contract/video-uploads';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
@@ -28,13 +29,35 @@ const videoColumns = {
   ratingCount: videos.ratingCount,
   myRating: videoRatings.rating,
   playerId: videos.playerId,
+  hidden: videos.hidden,
+  source: videos.source,
+  status: videos.status,
 };
+
+/**
+ * What an uploaded clip shows instead of YouTube's links: its poster as the thumbnail and its
+ * stream, both served after the visibility checks (issue 33 §2); a YouTube video keeps its own.
+ */
+export function uploadLinks(row: {
+  id: number;
+  source: 'youtube' | 'upload';
+  status: string;
+  thumbnail_url: string | null;
+}) {
+  if (row.source === 'youtube') return { thumbnail_url: row.thumbnail_url ?? '', streamUrl: null };
+  const ready = row.status === 'Ready';
+  return { thumbnail_url: ready ? videoPosterUrl(row.id) : '', streamUrl: ready ? videoStreamUrl(row.id) : null };
+}
 
 /** The viewer's own rating rides along on the primary key of video_ratings (no query per video). */
 const viewerRating = (viewerId: number) =>
   and(eq(videoRatings.videoId, videos.id), eq(videoRatings.viewerId, viewerId));
 
-const newestFirst = keyset(idCursor, [{ column: videos.id, order: 'desc' }]);
+/** The owner's order, then newest first: exactly videos_player_order_idx after the player id. */
+const ownersOrder = keyset(playerVideosCursor, [
+  { column: videos.sortOrder, order: 'asc' },
+  { column: videos.id, order: 'desc' },
+]);
 
 /**
  * The pool's order is exactly videos_pool_idx, led by (average_rating, id DESC), read backwards:
@@ -46,26 +69,37 @@ const bestRatedFirst = keyset(videoPoolCursor, [
   { column: videos.id, order: 'asc', orderBy: sql`${videos.id} asc nulls first` },
 ]);
 
-/** GET /api/player-videos/{playerId}: newest first, paged by id. */
+/**
+ * GET /api/player-videos/{playerId}: in the owner's order (issue 33 §1), paged by (order, id). The
+ * owner sees their hidden videos too, marked; nobody else does, not even an admin.
+ */
 export async function listPlayerVideos(
   db: Database,
   viewer: Member,
   playerId: number,
-  page: { limit: number; cursor?: [number] | undefined },
+  page: { limit: number; cursor?: [number, number] | undefined },
 ): Promise<TPlayerVideos> {
   await assertCanSeePlayer(db, viewer, playerId);
   const { player } = await findPlayer(db, playerId);
   const rows = await db
-    .select(videoColumns)
+    .select({ ...videoColumns, sortOrder: videos.sortOrder })
     .from(videos)
     .leftJoin(videoRatings, viewerRating(viewer.id))
-    .where(and(eq(videos.playerId, playerId), newestFirst.after(page.cursor)))
-    .orderBy(...newestFirst.orderBy)
-    .limit(newestFirst.fetch(page.limit));
-  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.id]);
+    .where(
+      and(
+        eq(videos.playerId, playerId),
+        // The owner also sees their clips still processing or failed, with their state.
+        viewer.id === playerId ? undefined : and(eq(videos.hidden, false), eq(videos.status, 'Ready')),
+        ownersOrder.after(page.cursor),
+      ),
+    )
+    .orderBy(...ownersOrder.orderBy)
+    .limit(ownersOrder.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = ownersOrder.page(rows, page.limit, (row) => [row.sortOrder, row.id]);
   return {
-    videos: pageRows.map(({ playerId: id, ...row }) => ({
+    videos: pageRows.map(({ playerId: id, sortOrder: _order, ...row }) => ({
       ...row,
+      ...uploadLinks(row),
       averageRating: round2(row.averageRating),
       player: { id },
     })),
@@ -98,6 +132,9 @@ export function videoPoolQuery(
     visiblePlayersCondition(viewer, today, poolPlayerColumns),
     // Suspended members and profiles hidden by an admin leave the pool (issue 12 §6).
     eq(videos.playerRemoved, false),
+    // So does a video its owner hid (issue 33 §1), and a clip not (yet) transcoded (§2).
+    eq(videos.hidden, false),
+    eq(videos.status, 'Ready'),
   ];
   if (query.minRating) conditions.push(gte(videos.averageRating, query.minRating));
   if (query.generalPosition) {
@@ -126,7 +163,7 @@ export function videoPoolQuery(
       dob: members.dob,
       country: members.country,
       primaryPosition: players.primaryPosition,
-      status: players.status,
+      playerStatus: players.status,
     })
     .from(page)
     .innerJoin(videos, eq(videos.id, page.id))
@@ -147,19 +184,22 @@ export async function videoPool(
   return {
     videos: pageRows.map((row) => ({
       id: row.id,
+      source: row.source,
+      status: row.status,
       youtube_video_id: row.youtube_video_id,
       title: row.title,
-      thumbnail_url: row.thumbnail_url,
+      ...uploadLinks(row),
       averageRating: round2(row.averageRating),
       ratingCount: row.ratingCount,
       myRating: row.myRating,
+      hidden: false,
       player: {
         id: row.playerId,
         fullName: row.fullName,
         age: row.dob ? ageFromBirthYearMonth(row.dob, today) : null,
         country: row.country,
         primaryPosition: row.primaryPosition,
-        status: row.status,
+        status: row.playerStatus,
       },
     })),
     nextCursor,

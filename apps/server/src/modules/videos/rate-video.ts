@@ -1,5 +1,11 @@
-import { MESSAGES, type TAverageRating, ZRateVideoRequest } from '@scouting/contract';
-import { eq, sql, sum } from 'drizzle-orm';
+import {
+  MESSAGES,
+  REFUSAL_MESSAGES,
+  type TAverageRating,
+  type TNoticeLine,
+  ZRateVideoRequest,
+} from '@scouting/contract';
+import { and, eq, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import { assertSelfOrAdmin } from '../../auth/caller.ts';
@@ -21,20 +27,21 @@ export async function rateVideo(db: Database, caller: Member, input: z.input<typ
   if (caller.role === 'Player') throw new AppError('WRONG_ROLE', MESSAGES.playersCannotRate);
   if (viewerId !== caller.id) {
     const [viewer] = await db.select({ role: members.role }).from(members).where(eq(members.id, viewerId)).limit(1);
-    if (!viewer) throw new AppError('NOT_FOUND', 'Viewer not found.');
+    if (!viewer) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.viewerNotFound);
     if (viewer.role === 'Player') throw new AppError('WRONG_ROLE', MESSAGES.playersCannotRate);
   }
 
   return db.transaction(async (tx) => {
     const [video] = await tx
-      .select({ id: videos.id, playerId: videos.playerId, title: videos.title })
+      .select({ id: videos.id, playerId: videos.playerId, title: videos.title, hidden: videos.hidden })
       .from(videos)
       .where(eq(videos.id, videoId))
       .for('update')
       .limit(1);
-    if (!video) throw new AppError('NOT_FOUND', MESSAGES.videoNotFound);
+    // A video its owner hid is not there for anyone else (issue 33 §1); a player never rates.
+    if (!video || video.hidden) throw new AppError('NOT_FOUND', MESSAGES.videoNotFound);
     // A hidden minor's video is not there for this viewer (issue 12 §3).
-    await assertCanSeePlayer(tx, caller, video.playerId);
+    const player = await assertCanSeePlayer(tx, caller, video.playerId);
 
     const [saved] = await tx
       .insert(videoRatings)
@@ -56,13 +63,13 @@ export async function rateVideo(db: Database, caller: Member, input: z.input<typ
     await tx.update(videos).set({ ratingSum, ratingCount, averageRating }).where(eq(videos.id, videoId));
 
     if (saved?.inserted) {
-      await notify(
-        tx,
-        video.playerId,
-        'video_rated',
-        `Your video "${video.title.slice(0, 80)}" received a new ${rating}-star rating.`,
-        '/player-dashboard',
-      );
+      const title = video.title.slice(0, 80);
+      // Decision 032: a minor is told that a verified agent rated, not the stars nor who; the
+      // average waits on their own video profile for when they look.
+      const [message, link]: [TNoticeLine, string] = player.isMinor
+        ? [{ key: 'videoRatedMinor', values: { title } }, `/video-profile/${video.playerId}`]
+        : [{ key: 'videoRated', values: { title, rating } }, '/player-dashboard'];
+      await notify(tx, video.playerId, 'video_rated', message, link);
     }
     return { videoId, rating, averageRating: round2(averageRating), ratingCount };
   });
@@ -75,7 +82,8 @@ export async function playerAverageRating(db: Database, viewer: Member, playerId
   const [totals] = await db
     .select({ sum: sum(videos.ratingSum).mapWith(Number), count: sum(videos.ratingCount).mapWith(Number) })
     .from(videos)
-    .where(eq(videos.playerId, playerId));
+    // The average of what is shown: a hidden video's ratings leave it with the video.
+    .where(and(eq(videos.playerId, playerId), eq(videos.hidden, false)));
   const ratingCount = totals?.count ?? 0;
   return { averageRating: ratingCount > 0 ? round2((totals?.sum ?? 0) / ratingCount) : 0, ratingCount };
 }

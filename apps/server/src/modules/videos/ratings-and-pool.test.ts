@@ -1,4 +1,4 @@
-import { MESSAGES, PAGING_MESSAGES, videoPoolCursor } from '@scouting/contract';
+import { MESSAGES, PAGING_MESSAGES, videoPoolCursor, videoRatedForMinorMessage } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -67,6 +67,40 @@ describe('POST /api/rate-video and GET /api/player-average-rating/:playerId', ()
       .from(notifications)
       .where(and(eq(notifications.memberId, player.id), eq(notifications.type, 'video_rated')));
     expect(told).toHaveLength(3);
+  });
+
+  it('tells a minor that a verified agent rated, without the stars or who (decision 032); an adult hears the stars', async () => {
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+    await giveParentalConsent(t.app, minor.id);
+    const adult = await createMember(t.app, 'Player', { dob: dobYearsAgo(19) });
+    const [minorVideo = 0] = await addVideos(minor.id);
+    const [adultVideo = 0] = await addVideos(adult.id);
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Rita Rater' });
+
+    expect((await agent.client.post('/api/rate-video', { videoId: minorVideo, rating: 2 })).statusCode).toBe(200);
+    expect((await agent.client.post('/api/rate-video', { videoId: adultVideo, rating: 2 })).statusCode).toBe(200);
+
+    const toldMinor = await t.db.select().from(notifications).where(eq(notifications.memberId, minor.id));
+    const rated = toldMinor.filter((n) => n.type === 'video_rated');
+    expect(rated).toHaveLength(1);
+    const [title] = await t.db.select({ title: videos.title }).from(videos).where(eq(videos.id, minorVideo));
+    expect(rated[0]?.message).toBe(videoRatedForMinorMessage(title?.title ?? ''));
+    expect(rated[0]?.message).not.toMatch(/star|2|Rita/);
+    expect(rated[0]?.link).toBe(`/video-profile/${minor.id}`);
+    // The minor reads the same notification through the API.
+    const listed = (await minor.client.get(`/api/notifications/${minor.id}`)).json();
+    expect(listed.notifications).toContainEqual(
+      expect.objectContaining({
+        message: videoRatedForMinorMessage(title?.title ?? ''),
+        link: `/video-profile/${minor.id}`,
+      }),
+    );
+
+    const [toldAdult] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.memberId, adult.id), eq(notifications.type, 'video_rated')));
+    expect(toldAdult?.message).toMatch(/received a new 2-star rating/);
   });
 
   it('answers 0 and 0 for a player without ratings, 404 for an unknown player', async () => {

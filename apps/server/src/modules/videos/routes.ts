@@ -6,17 +6,27 @@ import {
   ZRateVideoResponse,
   ZSyncYoutubeRequest,
   ZSyncYoutubeResponse,
+  ZUpdateVideoRequest,
+  ZUpdateVideoResponse,
+  ZVideoIdParams,
+  ZVideoOrderRequest,
+  ZVideoOrderResponse,
   ZVideoPlayerParams,
   ZVideoPool,
   ZVideoPoolQuery,
 } from '@scouting/contract';
+import { VIDEO_UPLOAD_RULE, ZDeleteVideoResponse, ZVideoDetail } from '@scouting/contract/video-uploads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
+import { deleteUploadedVideo } from './delete-video.ts';
 import { listPlayerVideos, videoPool } from './list-videos.ts';
 import { playerAverageRating, rateVideo } from './rate-video.ts';
+import { readVideo, sendPoster, streamVideo } from './read-video.ts';
 import { syncYoutube } from './sync-youtube.ts';
+import { uploadVideo } from './upload-video.ts';
+import { orderPlayerVideos, setVideoHidden } from './video-control.ts';
 
 /** Non-player viewers browse the pool and rate (SPEC §5, §6). */
 const viewers = requireMember('Agent', 'Scout', 'Club', 'Admin');
@@ -104,5 +114,121 @@ export async function videoRoutes(fastify: FastifyInstance) {
       preHandler: viewers,
     },
     async (request) => videoPool(app.db, actingMember(request), request.query),
+  );
+
+  app.put(
+    '/api/videos/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The owner hides or shows one of their videos: hidden, only they see it (issue 33)',
+        params: ZVideoIdParams,
+        body: ZUpdateVideoRequest,
+        response: { 200: ZUpdateVideoResponse },
+      },
+      preHandler: [requireMember('Player', 'Admin'), limitWrites('videoControl')],
+      config: { answers: [404] },
+    },
+    async (request) => setVideoHidden(app.db, actingMember(request), request.params.id, request.body.hidden),
+  );
+
+  app.delete(
+    '/api/videos/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'The owner deletes one of their uploaded clips for good, with its ratings and files; a YouTube video answers 409 (hide it instead)',
+        params: ZVideoIdParams,
+        response: { 200: ZDeleteVideoResponse },
+      },
+      preHandler: [requireMember('Player', 'Admin'), limitWrites('videoControl')],
+      config: { answers: [404, 409] },
+    },
+    async (request) =>
+      deleteUploadedVideo(
+        { db: app.db, storage: app.storage, log: request.log },
+        actingMember(request),
+        request.params.id,
+      ),
+  );
+
+  app.put(
+    '/api/player-videos/:playerId/order',
+    {
+      schema: {
+        tags,
+        summary: "The owner's order of their shown videos, every one once; the profile lists them so (issue 33)",
+        params: ZVideoPlayerParams,
+        body: ZVideoOrderRequest,
+        response: { 200: ZVideoOrderResponse },
+      },
+      preHandler: [requireMember('Player', 'Admin'), limitWrites('videoControl')],
+      config: { answers: [404] },
+    },
+    async (request) => orderPlayerVideos(app.db, actingMember(request), request.params.playerId, request.body),
+  );
+
+  app.post(
+    '/api/videos/upload',
+    {
+      schema: {
+        tags,
+        summary:
+          'The calling player uploads a clip (multipart: title, file; MP4, MOV or WebM up to 200 MB and 3 minutes): 202, Processing until transcoded (issue 33 §2)',
+        consumes: ['multipart/form-data'],
+        response: { 202: ZVideoDetail },
+      },
+      // The form is read by uploadVideo, streaming, with its own limits: these only let it in.
+      config: { upload: { files: [], maxFiles: 1, maxBytes: VIDEO_UPLOAD_RULE.maxBytes }, answers: [413, 415] },
+      preHandler: [requireMember('Player'), requireParentalConsent, limitWrites('videoUpload')],
+    },
+    async (request, reply) => {
+      const deps = { db: app.db, storage: app.storage, limiter: app.writeLimiter };
+      return reply.status(202).send(await uploadVideo(deps, actingMember(request), request));
+    },
+  );
+
+  app.get(
+    '/api/videos/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One video and its state (Processing, Ready or Failed with the reason), to those who may see it',
+        params: ZVideoIdParams,
+        response: { 200: ZVideoDetail },
+      },
+      preHandler: requireMember(),
+    },
+    async (request) => readVideo(app.db, actingMember(request), request.params.id),
+  );
+
+  app.get(
+    '/api/videos/:id/stream',
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded clip as MP4, with byte ranges (206), to those who may see it',
+        params: ZVideoIdParams,
+      },
+      preHandler: requireMember(),
+      config: { answers: [416] },
+    },
+    async (request, reply) =>
+      streamVideo({ db: app.db, storage: app.storage }, actingMember(request), request.params.id, request, reply),
+  );
+
+  app.get(
+    '/api/videos/:id/poster',
+    {
+      schema: {
+        tags,
+        summary: "An uploaded clip's poster image (JPEG), to those who may see it",
+        params: ZVideoIdParams,
+      },
+      preHandler: requireMember(),
+    },
+    async (request, reply) =>
+      sendPoster({ db: app.db, storage: app.storage }, actingMember(request), request.params.id, reply),
   );
 }

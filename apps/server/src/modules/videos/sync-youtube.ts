@@ -1,9 +1,10 @@
 import { MESSAGES, parseChannelLink, type TChannelRef, type TSyncYoutubeResponse } from '@scouting/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { updatePlayers } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { findPlayer } from '../../db/find-player.ts';
-import { players, videos } from '../../db/schema/index.ts';
+import { videos } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { type ChannelVideos, type YouTubeClient, YouTubeError } from '../../infra/youtube/youtube.ts';
 
@@ -67,9 +68,14 @@ export async function syncYoutube(
 
   return db.transaction(async (tx) => {
     const countVideos = async () =>
-      (await tx.select({ value: count() }).from(videos).where(eq(videos.playerId, playerId)))[0]?.value ?? 0;
+      (
+        await tx
+          .select({ value: count() })
+          .from(videos)
+          .where(and(eq(videos.playerId, playerId), eq(videos.source, 'youtube')))
+      )[0]?.value ?? 0;
     const before = await countVideos();
-    await tx.update(players).set({ youtubeChannelId: channel.channelId }).where(eq(players.memberId, playerId));
+    await updatePlayers(tx, playerId, { youtubeChannelId: channel.channelId });
     for (let start = 0; start < unique.length; start += INSERT_BATCH) {
       await tx
         .insert(videos)

@@ -13,6 +13,11 @@ export const COUNTRY_NAMES: string[] = countries
 
 const known = new Set(COUNTRY_NAMES);
 
+/** Each common name's ISO 3166-1 alpha-2 code (every entry of the package has one). */
+export const COUNTRY_CODES: Record<string, string> = Object.fromEntries(
+  countries.filter((country) => /^[A-Z]{2}$/.test(country.cca2)).map((country) => [country.name.common, country.cca2]),
+);
+
 export function isKnownCountry(name: string): boolean {
   return known.has(name);
 }

@@ -1,7 +1,7 @@
-import { ZCountries } from '@scouting/contract';
+import { ZCountries, ZCountryCodes } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COUNTRY_NAMES } from './countries.ts';
+import { COUNTRY_CODES, COUNTRY_NAMES } from './countries.ts';
 
 export async function countryRoutes(fastify: FastifyInstance) {
   fastify.withTypeProvider<ZodTypeProvider>().get(
@@ -13,6 +13,21 @@ export async function countryRoutes(fastify: FastifyInstance) {
       // The list only changes with a deployment.
       reply.header('cache-control', 'public, max-age=86400');
       return COUNTRY_NAMES;
+    },
+  );
+
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    '/api/country-codes',
+    {
+      schema: {
+        tags: ['countries'],
+        summary: 'Each country’s ISO 3166-1 alpha-2 code by its common name, to name it in any language',
+        response: { 200: ZCountryCodes },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return COUNTRY_CODES;
     },
   );
 }

@@ -61,6 +61,7 @@ export async function liveUpdateRoutes(fastify: FastifyInstance) {
       const member = actingMember(request);
       openByMember.set(member.id, (openByMember.get(member.id) ?? 0) + 1);
       app.streamPresence.opened(member.id);
+      app.metrics.eventStreams.inc();
       const headers = fromNodeHeaders(request.headers);
       const stream = streamMemberEvents({
         reply,
@@ -84,6 +85,7 @@ export async function liveUpdateRoutes(fastify: FastifyInstance) {
         onClose: () => {
           open.delete(stream);
           app.streamPresence.closed(member.id);
+          app.metrics.eventStreams.dec();
           const left = (openByMember.get(member.id) ?? 1) - 1;
           if (left > 0) openByMember.set(member.id, left);
           else openByMember.delete(member.id);

@@ -1,21 +1,26 @@
 import { MESSAGES, type TErrorCode } from '@scouting/contract';
+import { translateServerMessage } from '@scouting/contract/server-messages';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { actingMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { callerLanguage } from '../../http/caller-language.ts';
 import { refusesWith } from '../../http/error-answers.ts';
 import { createMemoryLimitStore, type LimitStore } from './limit-store.ts';
-import { WRITE_LIMITS, type WriteAction } from './write-limits.ts';
+import { VIDEO_BYTE_LIMITS, type VideoByteLimit, WRITE_LIMITS, type WriteAction } from './write-limits.ts';
 
 /** What buildApp takes: a store (the in-process one by default) and, for tests, other numbers. */
 export type WriteLimitOptions = {
   store?: LimitStore;
   /** Replaces numbers of the table (tests of the limits themselves; never in production). */
   overrides?: Partial<Record<WriteAction, { max: number; windowSeconds: number }>>;
+  /** Replaces byte limits of the table (tests of a too-large upload; never in production). */
+  byteOverrides?: Partial<Record<VideoByteLimit, number>>;
 };
 
 export type WriteLimiter = {
   store: LimitStore;
   limitOf(action: WriteAction): { max: number; windowSeconds: number };
+  bytesOf(limit: VideoByteLimit): number;
 };
 
 declare module 'fastify' {
@@ -30,6 +35,7 @@ export function createWriteLimiter(options: WriteLimitOptions = {}): WriteLimite
   return {
     store,
     limitOf: (action) => options.overrides?.[action] ?? WRITE_LIMITS[action],
+    bytesOf: (limit) => options.byteOverrides?.[limit] ?? VIDEO_BYTE_LIMITS[limit].maxBytes,
   };
 }
 
@@ -81,8 +87,14 @@ async function takeOrRefuse(request: FastifyRequest, reply: FastifyReply, action
   const { max, windowSeconds } = limiter.limitOf(action);
   const taken = await limiter.store.take(`write:${action}:${key}`, max, windowSeconds);
   if (taken.allowed) return undefined;
+  // In the caller's language (issue 31 §3), as the error handler answers: the guards before this one
+  // have resolved the caller, so no lookup is added.
+  const language = await callerLanguage(request, { lookUpCaller: false });
   return reply
     .status(429)
     .header('retry-after', String(taken.retryAfterSeconds))
-    .send({ error: MESSAGES[WRITE_LIMITS[action].message], code: 'RATE_LIMITED' satisfies TErrorCode });
+    .send({
+      error: translateServerMessage(MESSAGES[WRITE_LIMITS[action].message], language),
+      code: 'RATE_LIMITED' satisfies TErrorCode,
+    });
 }

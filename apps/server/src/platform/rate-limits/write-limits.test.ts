@@ -97,6 +97,14 @@ const WRITES: Record<
   // Without a stored channel the sync answers 400 before calling YouTube: the count is what matters.
   youtubeSync: { role: 'Player', send: ({ client, id }) => client.post(`/api/sync-youtube/${id}`, {}) },
   youtubeSyncDaily: { role: 'Player', send: ({ client, id }) => client.post(`/api/sync-youtube/${id}`, {}) },
+  // An unknown video answers 404 after it is counted.
+  videoControl: { role: 'Player', send: ({ client }) => client.put('/api/videos/999999', { hidden: true }) },
+  // A form without a file answers 400 after it is counted, before anything is stored.
+  videoUpload: {
+    role: 'Player',
+    send: ({ client }) =>
+      client.request({ method: 'POST', url: '/api/videos/upload', ...multipart({ title: 'No file' }, {}) }),
+  },
   opportunityChange: {
     role: 'Agent',
     send: ({ client }) => client.post('/api/opportunities', { description: 'Striker wanted' }),
@@ -116,6 +124,19 @@ const WRITES: Record<
     send: ({ client, id }) => client.put(`/api/player-details/${id}`, {}),
   },
   notificationsRead: { role: 'Player', send: ({ client, id }) => client.put(`/api/notifications/${id}/read`) },
+  notificationPreferences: {
+    role: 'Player',
+    send: ({ client }) =>
+      client.put('/api/notification-preferences', {
+        messages: 'email',
+        applications: 'bell',
+        opportunities: 'bell',
+        alerts: 'digest',
+        chime: false,
+      }),
+  },
+  // English: the 429 then reads as the table's sentence (another language's caller reads it translated).
+  accountLanguage: { role: 'Player', send: ({ client }) => client.put('/api/account/language', { language: 'en' }) },
   savedSearch: { role: 'Scout', send: ({ client }) => client.delete('/api/saved-searches/999999') },
   accountExport: { role: 'Player', send: ({ client }) => client.get('/api/account/export') },
   // A wrong password is refused (403) after it is counted: guessing is what the limit stops.

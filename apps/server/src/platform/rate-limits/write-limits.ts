@@ -1,4 +1,5 @@
 import type { MessageKey } from '@scouting/contract';
+import type { VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
 
 /**
  * Every per-member limit on writes (issue 15 §4), in one place. Each route that writes names its
@@ -69,6 +70,18 @@ export const WRITE_LIMITS = {
     windowSeconds: HOUR,
     message: 'writeLimited',
     why: 'Accepting, declining, withdrawing or ending notifies the other side (and may mail a parent); a member answers a handful of offers, a loop toggling them would spam the other side.',
+  },
+  videoControl: {
+    max: 120,
+    windowSeconds: 10 * MINUTE,
+    message: 'writeLimited',
+    why: 'A player tidying their profile hides a few videos and moves others up or down, one press each (a few dozen in a sitting); a loop rewriting the order hundreds of times only churns the database.',
+  },
+  videoUpload: {
+    max: 10,
+    windowSeconds: DAY,
+    message: 'videoUploadsLimited',
+    why: 'Each clip is up to 200 MB and costs a minute or two of both cores to transcode: a player adds a few highlights after a match, a retry or two included; 10 a day stops a loop filling the disk and the queue.',
   },
   report: {
     max: 10,
@@ -154,6 +167,18 @@ export const WRITE_LIMITS = {
     message: 'writeLimited',
     why: 'Opening the bell marks everything read (a few times a minute at most); 120 a minute only stops a hammering loop.',
   },
+  notificationPreferences: {
+    max: 60,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'A member saves their notification preferences a few times while trying them out; 60 an hour only stops a loop rewriting them.',
+  },
+  accountLanguage: {
+    max: 30,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'A member picks a language, perhaps tries two or three; 30 an hour only stops a loop rewriting it.',
+  },
   accountExport: {
     max: 5,
     windowSeconds: DAY,
@@ -195,3 +220,34 @@ export const WRITE_LIMITS = {
 } as const satisfies Record<string, WriteLimit>;
 
 export type WriteAction = keyof typeof WRITE_LIMITS;
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+/**
+ * The upload limits counted in bytes (issue 33 §3), beside the counts above and stated the same
+ * way. Over one of them the upload is refused with 413 and its message, before or while it
+ * streams; the bytes counted are those received (videos.bytes), summed per uploader.
+ */
+export type ByteLimit = { maxBytes: number; windowSeconds?: number; message: string; why: string };
+
+export const VIDEO_BYTE_LIMITS = {
+  clip: {
+    maxBytes: 200 * MB,
+    message: 'tooBig',
+    why: 'Three minutes from a phone at 1080p is 100 to 200 MB; anything larger is not a highlight clip, and every byte is read and transcoded.',
+  },
+  daily: {
+    maxBytes: 1 * GB,
+    windowSeconds: DAY,
+    message: 'dailyBytes',
+    why: 'Five full-size clips a day leaves room for a match’s highlights and retries; a script pushing the count limit’s worth of large files (2 GB) is stopped halfway.',
+  },
+  stored: {
+    maxBytes: 2 * GB,
+    message: 'storageFull',
+    why: 'A profile of a dozen or two highlight clips fits in 2 GB (transcoded to 720p they take far less); the storage bill of one member stays bounded.',
+  },
+} as const satisfies Record<string, ByteLimit & { message: keyof typeof VIDEO_UPLOAD_MESSAGES }>;
+
+export type VideoByteLimit = keyof typeof VIDEO_BYTE_LIMITS;

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type FileKind, fileTooLargeMessage, UPLOAD_RULES, type UploadRule } from '@scouting/contract';
+import {
+  type FileKind,
+  fileTooLargeMessage,
+  REFUSAL_MESSAGES,
+  UPLOAD_RULES,
+  type UploadRule,
+} from '@scouting/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
@@ -24,7 +30,7 @@ export type PreparedFile = { kind: FileKind; data: Buffer; contentType: string; 
  */
 export async function prepareFile(kind: FileKind, file: IncomingFile): Promise<PreparedFile> {
   const rule: UploadRule = UPLOAD_RULES[kind];
-  if (file.data.length === 0) throw new AppError('VALIDATION_ERROR', 'The file is empty.');
+  if (file.data.length === 0) throw new AppError('VALIDATION_ERROR', REFUSAL_MESSAGES.fileEmpty);
   if (file.data.length > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(rule.maxBytes));
   const detected = await detectType(file.data);
   if (!detected || !rule.types.includes(detected)) {
@@ -80,7 +86,7 @@ async function reencodePicture(data: Buffer, maxDimension: number): Promise<{ da
       .toBuffer();
     return { data: output, contentType: 'image/webp' };
   } catch {
-    throw new AppError('UNSUPPORTED_FILE_TYPE', 'This image could not be read.');
+    throw new AppError('UNSUPPORTED_FILE_TYPE', REFUSAL_MESSAGES.imageUnreadable);
   }
 }
 
@@ -96,7 +102,7 @@ async function stripImageMetadata(data: Buffer, type: string): Promise<Buffer> {
     if (type === 'image/webp') return await image.webp({ quality: 90 }).toBuffer();
     return await image.jpeg({ quality: 90 }).toBuffer();
   } catch {
-    throw new AppError('UNSUPPORTED_FILE_TYPE', 'This image could not be read.');
+    throw new AppError('UNSUPPORTED_FILE_TYPE', REFUSAL_MESSAGES.imageUnreadable);
   }
 }
 

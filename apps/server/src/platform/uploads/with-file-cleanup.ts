@@ -13,6 +13,10 @@ export async function withFileCleanup<T>(storage: Storage, work: (tracked: Stora
       written.push(key);
       await storage.put(key, data);
     },
+    putFile: async (key, filePath, size) => {
+      written.push(key);
+      await storage.putFile(key, filePath, size);
+    },
   };
   try {
     return await work(tracked);

@@ -24,7 +24,7 @@ const MARKER_TABLE = 'bench_owned_database';
  * The bench empties the database it is given and refuses any other: one with tables but without
  * the bench's marker (a real database named by mistake) is left alone.
  */
-async function emptyBenchDatabase(url: string): Promise<void> {
+export async function emptyBenchDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

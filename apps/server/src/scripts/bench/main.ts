@@ -5,7 +5,7 @@ import {
   postgresBenchDatabase,
   prepareBenchDatabase,
 } from './bench-database.ts';
-import { BENCH_PASSWORD, type BenchMembers } from './bench-members.ts';
+import { type BenchMembers, signIn } from './bench-members.ts';
 import { type Comparison, compareWithBare, type Load, type Target } from './http-load.ts';
 import type { Percentiles } from './percentiles.ts';
 import { type RunningProcess, startBareFastify, startServer } from './processes.ts';
@@ -31,19 +31,6 @@ const poolRuns = Number(env.BENCH_POOL_RUNS ?? 100);
 const poolScale = Number(env.BENCH_POOL_SCALE ?? 1);
 const firstPort = Number(env.BENCH_PORT ?? 3240);
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /** The poll's conditional request as the page would send it: the ETag of a first full answer. */
 async function conditionalPoll(url: string, cookie: string): Promise<{ target: Target; etag: string | null }> {

@@ -9,7 +9,12 @@ export async function timeRuns(once: () => Promise<unknown>, runs: number, warmU
     await once();
     timings.push(performance.now() - started);
   }
-  timings.sort((a, b) => a - b);
-  const rank = (p: number) => timings[Math.min(timings.length - 1, Math.ceil(p * timings.length) - 1)] ?? Number.NaN;
-  return { p50: rank(0.5), p95: rank(0.95), p99: rank(0.99), runs };
+  return percentilesOf(timings);
+}
+
+/** Nearest-rank percentiles of timings already taken, in ms. */
+export function percentilesOf(timings: number[]): Percentiles {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+  return { p50: rank(0.5), p95: rank(0.95), p99: rank(0.99), runs: sorted.length };
 }

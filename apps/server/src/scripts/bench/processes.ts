@@ -50,6 +50,7 @@ export function startServer(
   port: number,
   database: { dataDir: string; databaseUrl?: string | undefined },
   authSecret: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<RunningProcess> {
   return startNode(
     SERVER_MAIN,
@@ -65,6 +66,7 @@ export function startServer(
       // Production wants a VAPID pair (Web Push); nothing in the bench pushes.
       ...vapidEnv(),
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     port,
     '/api/health',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { updatePlayers } from '../../auth/member-writes.ts';
 import type { Transaction } from '../../db/client.ts';
-import { players, videoRatings, videos } from '../../db/schema/index.ts';
+import { videoRatings, videos } from '../../db/schema/index.ts';
 
 // Public football channels, so "Sync videos" on a demo profile reads real uploads when online.
 const PUBLIC_CHANNELS = [
@@ -26,10 +27,7 @@ const TITLES = [
 export async function seedDemoVideos(tx: Transaction, playerIds: number[], raterIds: number[]): Promise<void> {
   const withVideos = playerIds.slice(1);
   for (const [n, playerId] of withVideos.entries()) {
-    await tx
-      .update(players)
-      .set({ youtubeChannelId: PUBLIC_CHANNELS[n % PUBLIC_CHANNELS.length] })
-      .where(eq(players.memberId, playerId));
+    await updatePlayers(tx, playerId, { youtubeChannelId: PUBLIC_CHANNELS[n % PUBLIC_CHANNELS.length] });
     const count = 2 + (n % 3);
     const rows = Array.from({ length: count }, (_, k) => {
       const youtubeVideoId = `demo${String(playerId).padStart(3, '0')}v${k + 1}`;

@@ -2,8 +2,9 @@ import { ADULT_AGE, ZRegisterRequest } from '@scouting/contract';
 import { type RegistrationRole, registrationPayload } from '@scouting/contract/fixtures/members';
 import { count, eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
+import { updatePlayers } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';
-import { members, players } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/index.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { ensureAdmin } from '../../modules/admin/ensure-admin.ts';
 import { registerMember } from '../../modules/registration/register-member.ts';
@@ -156,10 +157,7 @@ function dobYearsAgo(years: number, months = 0): string {
  */
 async function askParent(db: Database, playerId: number, parentEmail: string, confirmed: boolean) {
   const token = await db.transaction(async (tx) => {
-    await tx
-      .update(players)
-      .set({ parentEmail, parentConsent: 'pending', parentConsentAt: null })
-      .where(eq(players.memberId, playerId));
+    await updatePlayers(tx, playerId, { parentEmail, parentConsent: 'pending', parentConsentAt: null });
     return issueConsentToken(tx, playerId, parentEmail);
   });
   if (confirmed) await confirmConsent(db, token);

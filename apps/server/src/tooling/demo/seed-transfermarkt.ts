@@ -178,7 +178,7 @@ export async function seedTransfermarkt(db: Database, storage: Storage) {
           tx,
           member.id,
           'transfermarkt_forwarded',
-          "Your Transfermarkt application was forwarded to Transfermarkt's data team. They decide on the listing.",
+          { key: 'transfermarktForwarded', values: {} },
           '/player-dashboard',
         );
       } else if (demo.status === 'rejected') {
@@ -186,7 +186,7 @@ export async function seedTransfermarkt(db: Database, storage: Storage) {
           tx,
           member.id,
           'transfermarkt_rejected',
-          `Your Transfermarkt application was rejected: ${demo.rejectionReason}`,
+          { key: 'transfermarktRejected', values: { reason: demo.rejectionReason ?? '' } },
           '/player-dashboard',
         );
       }

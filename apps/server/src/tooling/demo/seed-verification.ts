@@ -1,5 +1,7 @@
+import type { TNoticeLine } from '@scouting/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { updateAgents } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { agents, agentVerificationRequests, members } from '../../db/schema/index.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
@@ -101,22 +103,21 @@ export async function seedVerifications(db: Database, storage: Storage) {
         reviewedBy: reviewed ? (admin?.id ?? null) : null,
         reviewedAt: reviewed ? new Date() : null,
       });
-      await tx
-        .update(agents)
-        .set({
-          verificationStatus:
-            demo.outcome === 'pending' ? 'pending' : demo.outcome === 'approved' ? 'verified' : 'denied',
-          allowResubmission: demo.allowResubmission ?? false,
-        })
-        .where(eq(agents.memberId, agentId));
+      await updateAgents(tx, agentId, {
+        verificationStatus:
+          demo.outcome === 'pending' ? 'pending' : demo.outcome === 'approved' ? 'verified' : 'denied',
+        allowResubmission: demo.allowResubmission ?? false,
+      });
       if (reviewed) {
-        const message =
+        // The same sentences as a real review (review-verification.ts), so the demo reads in any language.
+        const line: TNoticeLine =
           demo.outcome === 'approved'
-            ? 'Your agent verification was approved. Your profile now shows the Verified badge.'
-            : `Your agent verification request was rejected. Reason: ${demo.rejectionReason}${
-                demo.allowResubmission ? ' You may send a new request from your profile.' : ''
-              }`;
-        await notify(tx, agentId, 'verification_decided', message, `/agent-profile/${agentId}`);
+            ? { key: 'verificationApproved', values: {} }
+            : {
+                key: demo.allowResubmission ? 'verificationRejectedMayResend' : 'verificationRejectedFinal',
+                values: { hasReason: 'yes', reason: demo.rejectionReason ?? '' },
+              };
+        await notify(tx, agentId, 'verification_decided', line, `/agent-profile/${agentId}`);
       }
     }
   });

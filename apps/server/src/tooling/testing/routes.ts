@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forgetAccount, memberChanged } from '../../auth/caller-cache.ts';
-import { agents, notifications, players, user } from '../../db/schema/index.ts';
+import { forgetAccount } from '../../auth/caller-cache.ts';
+import { updateAgents, updatePlayers } from '../../auth/member-writes.ts';
+import { jobs, notifications, user } from '../../db/schema/index.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
+import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
 import { ensureAdmin } from '../../modules/admin/ensure-admin.ts';
 import { notificationsChanged } from '../../modules/notifications/notification-version.ts';
 import { notify } from '../../modules/notifications/notify.ts';
@@ -59,23 +61,18 @@ export async function testingRoutes(fastify: FastifyInstance) {
     '/api/test/parental-consent/:id',
     { schema: { hide: true, params: memberParams, body: z.object({ parentEmail: z.email() }).optional() } },
     async (request, reply) => {
-      await app.db
-        .update(players)
-        .set({
-          parentEmail: request.body?.parentEmail ?? 'parent@example.com',
-          parentConsent: 'confirmed',
-          parentConsentAt: new Date(),
-        })
-        .where(eq(players.memberId, request.params.id));
-      memberChanged(request.params.id);
+      await updatePlayers(app.db, request.params.id, {
+        parentEmail: request.body?.parentEmail ?? 'parent@example.com',
+        parentConsent: 'confirmed',
+        parentConsentAt: new Date(),
+      });
       return reply.status(204).send();
     },
   );
 
   // An admin verified this agent's licence: the review itself is the agent-verification journey.
   app.post('/api/test/verify-agent/:id', { schema: { hide: true, params: memberParams } }, async (request, reply) => {
-    await app.db.update(agents).set({ verificationStatus: 'verified' }).where(eq(agents.memberId, request.params.id));
-    memberChanged(request.params.id);
+    await updateAgents(app.db, request.params.id, { verificationStatus: 'verified' });
     return reply.status(204).send();
   });
 
@@ -100,6 +97,20 @@ export async function testingRoutes(fastify: FastifyInstance) {
       await enableTwoFactorDirectly(app.db, app.auth, account.id, `base32:${request.body.base32Secret}`);
       await forgetAccount(app.keyValueStore, account.id);
       return reply.status(204).send();
+    },
+  );
+
+  // A mail the queue gave up on (issue 29 §1), without a day of retries: the 'Failed mail' journey.
+  app.post(
+    '/api/test/failed-mails',
+    { schema: { hide: true, body: z.object({ to: z.email(), subject: z.string().min(1).max(200) }) } },
+    async (request, reply) => {
+      const id = await enqueueMail(app.db, { ...request.body, text: 'A mail the journey made fail.' });
+      await app.db
+        .update(jobs)
+        .set({ state: 'failed', attempts: 150, lastError: 'connect ECONNREFUSED 127.0.0.1:25', finishedAt: new Date() })
+        .where(eq(jobs.id, id));
+      return reply.status(201).send({ id });
     },
   );
 }

@@ -38,7 +38,7 @@ export async function declineUnderageRequest(
       tx,
       declined.agentId,
       'underage_request_declined',
-      `An admin declined your request to message ${declined.playerFullName}. Reason: ${reason}`,
+      { key: 'underageRequestDeclined', values: { player: declined.playerFullName, reason } },
       `/player-profile/${declined.playerId}`,
     );
     await recordAudit(tx, {

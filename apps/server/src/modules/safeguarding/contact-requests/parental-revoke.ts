@@ -74,7 +74,7 @@ export async function revokeApproval(db: Database, token: string, now = new Date
       tx,
       link.request.agentId,
       'underage_request_revoked',
-      `A parent withdrew the approval to message ${link.request.playerFullName}. The conversation stays readable, but you can no longer write.`,
+      { key: 'underageRequestRevoked', values: { player: link.request.playerFullName } },
       null,
     );
     await recordAudit(tx, {

@@ -14,6 +14,7 @@ import type { Database, DbOrTx } from '../../../db/client.ts';
 import { keyset } from '../../../db/paging.ts';
 import { agents, members, players, underageMessageRequests } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
+import { memberMailLanguage } from '../../../infra/mail/mail-language.ts';
 import { enqueueMail } from '../../../infra/queue/mail-jobs.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { notify } from '../../notifications/notify.ts';
@@ -109,7 +110,7 @@ export async function requestUnderageMessaging(
         tx,
         admin.id,
         'underage_request_received',
-        `${agent.fullName} asks to message ${member.fullName}, who is under 18.`,
+        { key: 'underageRequestReceived', values: { agent: agent.fullName, player: member.fullName } },
         '/review-underage-requests',
       );
     }
@@ -204,7 +205,7 @@ export async function approveUnderageRequest(
       tx,
       approved.agentId,
       'underage_request_approved',
-      `An admin approved your request: you can now message ${approved.playerFullName}.`,
+      { key: 'underageRequestApproved', values: { player: approved.playerFullName } },
       `/player-profile/${approved.playerId}`,
     );
     await recordAudit(tx, {
@@ -239,8 +240,11 @@ export async function approveUnderageRequest(
     // In the approval's transaction (decision 026): the parent hears of it once it stands, even if
     // the mail server is down at this moment.
     if (parentMail && mail.parentEmail) {
-      const link = `${parentMail.appOrigin}/parental-revoke?token=${encodeURIComponent(token)}`;
-      await enqueueMail(tx, approvalMail(mail.parentEmail, mail, link));
+      // In the language the child uses (issue 31 §3); the link opens the page in it too.
+      const language = (await memberMailLanguage(tx, approved.playerId)) ?? 'en';
+      const lang = language === 'en' ? '' : `&lang=${encodeURIComponent(language)}`;
+      const link = `${parentMail.appOrigin}/parental-revoke?token=${encodeURIComponent(token)}${lang}`;
+      await enqueueMail(tx, approvalMail(mail.parentEmail, mail, link, language));
     }
     return { request: toRequest(row), mail };
   });

@@ -1,6 +1,6 @@
-import { MESSAGES, type TConsentAnswerResponse, type TConsentLink } from '@scouting/contract';
+import { MESSAGES, type TConsentAnswerResponse, type TConsentLink, type TNoticeLine } from '@scouting/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { memberChanged } from '../../../auth/caller-cache.ts';
+import { updatePlayers } from '../../../auth/member-writes.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { guardianTokens, members, players } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
@@ -79,13 +79,8 @@ export async function confirmConsent(
       throw new AppError('FORBIDDEN', MESSAGES.consentNotByChild);
     }
     const link = await spendLink(tx, token);
-    const [child] = await tx
-      .update(players)
-      .set({ parentConsent: 'confirmed', parentConsentAt: new Date() })
-      .where(eq(players.memberId, link.playerId))
-      .returning({ id: players.memberId });
-    if (!child) throw unknownLink();
-    memberChanged(child.id);
+    const [child] = await updatePlayers(tx, link.playerId, { parentConsent: 'confirmed', parentConsentAt: new Date() });
+    if (child === undefined) throw unknownLink();
     const [member] = await tx
       .select({ id: members.id, fullName: members.fullName })
       .from(members)
@@ -94,7 +89,7 @@ export async function confirmConsent(
       tx,
       link.playerId,
       'parental_consent_confirmed',
-      MESSAGES.parentConsentConfirmedNotice,
+      { key: 'parentConsentConfirmed', values: {} },
       '/player-dashboard',
     );
     await recordAudit(tx, {
@@ -111,19 +106,17 @@ export async function confirmConsent(
 export async function refuseConsent(db: Database, token: string): Promise<TConsentAnswerResponse> {
   return db.transaction(async (tx) => {
     const link = await spendLink(tx, token);
-    const [child] = await tx
-      .update(players)
-      .set({ parentConsent: 'refused', parentConsentAt: new Date() })
-      .where(eq(players.memberId, link.playerId))
-      .returning({ id: players.memberId });
-    if (!child) throw unknownLink();
-    memberChanged(child.id);
+    const [child] = await updatePlayers(tx, link.playerId, { parentConsent: 'refused', parentConsentAt: new Date() });
+    if (child === undefined) throw unknownLink();
     const [member] = await tx
       .select({ id: members.id, fullName: members.fullName, username: members.username })
       .from(members)
       .where(eq(members.id, link.playerId));
     const admins = await tx.select({ id: members.id }).from(members).where(eq(members.role, 'Admin'));
-    const notice = `A parent or guardian refused consent for ${member?.fullName ?? 'a player'} (${member?.username ?? link.playerId}), who is under 18. Please close the account.`;
+    const notice: TNoticeLine = {
+      key: 'parentConsentRefused',
+      values: { player: member?.fullName ?? 'a player', username: member?.username ?? link.playerId },
+    };
     for (const admin of admins) {
       await notify(tx, admin.id, 'parental_consent_refused', notice, `/player-profile/${link.playerId}`);
     }

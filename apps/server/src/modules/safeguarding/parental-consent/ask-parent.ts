@@ -1,10 +1,11 @@
-import { isChildsOwnAddress, isUnderage, MESSAGES } from '@scouting/contract';
+import { isChildsOwnAddress, isUnderage, MESSAGES, type TLanguage } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../../auth/caller.ts';
-import { memberChanged } from '../../../auth/caller-cache.ts';
+import { updatePlayers } from '../../../auth/member-writes.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { members, players, user } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
+import { memberMailLanguage } from '../../../infra/mail/mail-language.ts';
 import { enqueueMail } from '../../../infra/queue/mail-jobs.ts';
 import { takeWrite, type WriteLimiter } from '../../../platform/rate-limits/limit-writes.ts';
 import { consentLinks, consentMail } from './consent-mail.ts';
@@ -35,13 +36,16 @@ type ConsentPlayer = Awaited<ReturnType<typeof findPlayerForConsent>>;
 
 /**
  * What asking a parent needs: the database, the origin the links point to, and the write limiter
- * that counts consent mails per player and per recipient (issue 27 §3).
+ * that counts consent mails per player and per recipient (issue 27 §3). `requestLanguage` is the
+ * language of the request that asks (its cookie, else Accept-Language), for a child whose account
+ * has not chosen one.
  */
-export type ConsentMailDeps = { db: Database; appOrigin: string; limits: WriteLimiter };
+export type ConsentMailDeps = { db: Database; appOrigin: string; limits: WriteLimiter; requestLanguage?: TLanguage };
 
 /**
  * Queued in the transaction that issues the link (decision 026): the mail goes out once, and only
- * if, the link committed, and the answer does not wait for (or fail with) the mail server.
+ * if, the link committed, and the answer does not wait for (or fail with) the mail server. In the
+ * language the child uses (issue 31 §3): their account's, else the asking request's, else English.
  */
 async function mailParent(
   deps: ConsentMailDeps,
@@ -50,7 +54,8 @@ async function mailParent(
   parentEmail: string,
   token: string,
 ) {
-  await enqueueMail(tx, consentMail(parentEmail, player, consentLinks(deps.appOrigin, token)));
+  const language = (await memberMailLanguage(tx, player.id)) ?? deps.requestLanguage ?? 'en';
+  await enqueueMail(tx, consentMail(parentEmail, player, consentLinks(deps.appOrigin, token, language), language));
 }
 
 /**
@@ -83,17 +88,12 @@ export async function setParentEmail(
     }
     // An adult has nobody to ask; the address is kept as the SPEC always did.
     if (!player.dob || !isUnderage(player.dob)) {
-      await tx.update(players).set({ parentEmail }).where(eq(players.memberId, playerId));
-      memberChanged(playerId);
+      await updatePlayers(tx, playerId, { parentEmail });
       return;
     }
     // A new address mails a new parent: the same minute's cooldown and daily caps as Resend.
     await assertConsentMailAllowed(deps, tx, playerId, parentEmail);
-    await tx
-      .update(players)
-      .set({ parentEmail, parentConsent: 'pending', parentConsentAt: null })
-      .where(eq(players.memberId, playerId));
-    memberChanged(playerId);
+    await updatePlayers(tx, playerId, { parentEmail, parentConsent: 'pending', parentConsentAt: null });
     const token = await issueConsentToken(tx, playerId, parentEmail);
     await mailParent(deps, tx, player, parentEmail, token);
   });

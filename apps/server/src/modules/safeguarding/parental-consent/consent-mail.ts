@@ -1,11 +1,17 @@
-import { CONSENT_EXPLANATION, MESSAGES } from '@scouting/contract';
+import { MESSAGES, type TLanguage } from '@scouting/contract';
+import { htmlIn, mailTexts } from '../../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../../infra/mail/mailer.ts';
 
 export type ConsentMailChild = { fullName: string; username: string };
 
-/** The consent page's address; the refuse link preselects the answer, the page still asks for the click. */
-export function consentLinks(appOrigin: string, token: string) {
-  const confirm = `${appOrigin}/parental-consent?token=${encodeURIComponent(token)}`;
+/**
+ * The consent page's address; the refuse link preselects the answer, the page still asks for the click.
+ * A mail in another language than English carries it (`lang`), so the page opens in the mail's
+ * language (issue 31 §3); an English link stays as it always was and the page follows the browser.
+ */
+export function consentLinks(appOrigin: string, token: string, language: TLanguage = 'en') {
+  const lang = language === 'en' ? '' : `&lang=${encodeURIComponent(language)}`;
+  const confirm = `${appOrigin}/parental-consent?token=${encodeURIComponent(token)}${lang}`;
   return { confirm, refuse: `${confirm}&answer=refuse` };
 }
 
@@ -16,32 +22,42 @@ const escapeHtml = (text: string) =>
  * What a parent must know to decide (GDPR Art. 8, UK Age Appropriate Design Code): who the child
  * is, what the network is, what is shown to whom, and how agents may reach the child.
  */
-function explanation(child: ConsentMailChild): string[] {
+function explanation(child: ConsentMailChild, language: TLanguage): string[] {
+  const t = mailTexts(language);
   return [
-    `${child.fullName} (username "${child.username}") has created a player account on ${MESSAGES.productName} and gave your e-mail address as their parent or guardian.`,
-    `${MESSAGES.productName}: ${MESSAGES.tagline}`,
-    CONSENT_EXPLANATION.why,
-    `What is shown, and to whom: ${CONSENT_EXPLANATION.shown}`,
-    `Contact: ${CONSENT_EXPLANATION.contact}`,
-    `This link is valid for 7 days and can be used once.`,
+    t.consentIntro(child.fullName, child.username),
+    `${MESSAGES.productName}: ${t.consentTagline}`,
+    t.consentWhy,
+    t.consentShown,
+    t.consentContact,
+    t.consentValidity,
   ];
 }
 
-export function consentMail(to: string, child: ConsentMailChild, links: { confirm: string; refuse: string }): Mail {
-  const paragraphs = explanation(child);
+/** In the language the child uses (ask-parent.ts): a parent asked in a language they do not read has not been informed. */
+export function consentMail(
+  to: string,
+  child: ConsentMailChild,
+  links: { confirm: string; refuse: string },
+  language: TLanguage = 'en',
+): Mail {
+  const t = mailTexts(language);
+  const paragraphs = explanation(child, language);
+  // French puts a space before a colon; the label and the link keep each language's punctuation.
+  const colon = language === 'fr' ? ' :' : ':';
   const text = [
-    `Hello,`,
+    t.consentHello,
     ...paragraphs,
-    `Confirm the account:\n${links.confirm}`,
-    `Refuse and ask us to close the account:\n${links.refuse}`,
-    `If you do not know this child or this network, choose refuse or ignore this mail.`,
+    `${t.consentConfirm}${colon}\n${links.confirm}`,
+    `${t.consentRefuse}${colon}\n${links.refuse}`,
+    t.consentIgnore,
   ].join('\n\n');
   const html = [
-    '<p>Hello,</p>',
+    `<p>${escapeHtml(t.consentHello)}</p>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(links.confirm)}">Confirm the account</a></p>`,
-    `<p><a href="${escapeHtml(links.refuse)}">Refuse and ask us to close the account</a></p>`,
-    '<p>If you do not know this child or this network, choose refuse or ignore this mail.</p>',
+    `<p><a href="${escapeHtml(links.confirm)}">${escapeHtml(t.consentConfirm)}</a></p>`,
+    `<p><a href="${escapeHtml(links.refuse)}">${escapeHtml(t.consentRefuse)}</a></p>`,
+    `<p>${escapeHtml(t.consentIgnore)}</p>`,
   ].join('');
-  return { to, subject: `Please confirm ${child.fullName}’s account on ${MESSAGES.productName}`, text, html };
+  return { to, subject: t.consentSubject(child.fullName), text, html: htmlIn(language, html) };
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, loadCaller, requireMember } from '../../../auth/caller.ts';
+import { visitorLanguage } from '../../../http/caller-language.ts';
 import { confirmConsent, describeConsentLink, refuseConsent, resendByToken } from './answer-consent.ts';
 import { resendConsentMail } from './ask-parent.ts';
 
@@ -82,7 +83,8 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
       },
       config: { rateLimit, answers: [404, 409, 429] },
     },
-    async (request) => resendByToken(consentMail, request.body.token),
+    // The parent on the page: their browser's language when the child's account chose none.
+    async (request) => resendByToken({ ...consentMail, requestLanguage: visitorLanguage(request) }, request.body.token),
   );
 
   app.post(
@@ -96,6 +98,11 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
       preHandler: requireMember('Player'),
       config: { answers: [409, 429] },
     },
-    async (request) => ({ message: await resendConsentMail(consentMail, actingMember(request).id) }),
+    async (request) => ({
+      message: await resendConsentMail(
+        { ...consentMail, requestLanguage: visitorLanguage(request) },
+        actingMember(request).id,
+      ),
+    }),
   );
 }

@@ -2,40 +2,41 @@ import { Stack, Text, Title } from '@mantine/core';
 import { APPLICATION_MESSAGES, type TApplicationStatus } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_LIST_PAGES } from '../../../components/admin-pages.ts';
 import { ApplicationStatusFilter } from '../../../components/application-status-filter.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { useAdminT } from '../../../i18n/areas/admin.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { applicationsToAgentsQueryOptions } from '../api/get-applications-to-agents.ts';
 import { AgentApplicationCard } from '../components/agent-application-card.tsx';
-
-const TITLE = ADMIN_LIST_PAGES.applicationsToAgents.title;
 
 /** `/player-applications-to-agents` (SPEC §2, issue 26): every application to an agent's post, newest first. */
 export function ApplicationsToAgentsPage() {
   const [status, setStatus] = useState<TApplicationStatus | null>(null);
   const pages = useInfiniteQuery(applicationsToAgentsQueryOptions(status));
+  const t = useAdminT();
+  const sentence = useSentence();
   return (
     <Stack gap="md" maw={820}>
-      <PageTitle>{TITLE}</PageTitle>
-      <Title order={1}>{TITLE}</Title>
+      <PageTitle>{t('admin.applications.title')}</PageTitle>
+      <Title order={1}>{t('admin.applications.title')}</Title>
       <ApplicationStatusFilter value={status} onChange={setStatus} />
       <PagedList
         query={pages}
         items={(data) => data.pages.flatMap((page) => page.applications)}
-        loadingLabel="Loading applications"
+        loadingLabel={t('admin.applications.loading')}
         empty={
           <Text>
             {status
-              ? APPLICATION_MESSAGES.noAgentApplicationsWithStatus(status)
-              : APPLICATION_MESSAGES.noAgentApplicationsYet}
+              ? t('admin.applications.noneWithStatus', { status })
+              : sentence(APPLICATION_MESSAGES.noAgentApplicationsYet)}
           </Text>
         }
         loadMoreAlign="start"
       >
         {(applications) => (
-          <ItemList label="Applications to agents, newest first">
+          <ItemList label={t('admin.applications.list')}>
             {applications.map((application) => (
               <AgentApplicationCard key={application.id} application={application} />
             ))}

@@ -1,7 +1,7 @@
 import { type TApplyResponse, ZApplyResponse } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
+import { type UploadProgress, uploadForm } from '../../../api/upload.ts';
 
 export type ApplyInput = {
   playerId: number;
@@ -9,6 +9,8 @@ export type ApplyInput = {
   introduction: string;
   profileLink: string;
   cv: File | null;
+  /** How much of the form (the CV, mostly) has been sent. */
+  onProgress?: UploadProgress;
 };
 
 /** POST /api/apply (SPEC §7): multipart, with the optional CV as the file `cv`. */
@@ -19,7 +21,7 @@ export function apply(input: ApplyInput): Promise<TApplyResponse> {
   form.set('introduction', input.introduction);
   form.set('profileLink', input.profileLink);
   if (input.cv) form.set('cv', input.cv);
-  return apiRequest('/api/apply', { method: 'POST', body: form, schema: ZApplyResponse });
+  return uploadForm('/api/apply', form, ZApplyResponse, input.onProgress ?? (() => undefined));
 }
 
 export function useApply() {

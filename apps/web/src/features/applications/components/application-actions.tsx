@@ -11,6 +11,8 @@ import { IconCalendarEvent, IconChevronDown, IconListDetails, IconStar, IconX } 
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { STATUS_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
 
 // The two forms load on their first use: the lists show many applications and rarely open them.
@@ -36,6 +38,8 @@ type ApplicationActionsProps = {
  * Message button. A withdrawn application offers nothing: the player took it back.
  */
 export function ApplicationActions({ application, message, hideDetailsLink = false }: ApplicationActionsProps) {
+  const t = useApplicationsT();
+  const sentence = useSentence();
   const setStatus = useSetApplicationStatus();
   const [inviting, setInviting] = useState(false);
   const [declining, setDeclining] = useState(false);
@@ -49,7 +53,7 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
       size="compact-sm"
       leftSection={<IconListDetails size={16} aria-hidden />}
     >
-      Details
+      {t('applications.actions.details')}
     </Button>
   );
 
@@ -57,7 +61,7 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
     return (
       <Group gap="xs" justify="space-between">
         <Text size="sm" c="dimmed">
-          The player withdrew this application.
+          {t('applications.actions.playerWithdrew')}
         </Text>
         {details}
       </Group>
@@ -72,8 +76,8 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
     setStatus.mutate(
       { applicationId: application.id, status: to },
       {
-        onSuccess: () => notifications.show({ color: 'pitch', message: APPLICATION_MESSAGES.statusUpdated }),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        onSuccess: () => notifications.show({ color: 'pitch', message: sentence(APPLICATION_MESSAGES.statusUpdated) }),
+        onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
       },
     );
   };
@@ -89,7 +93,7 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
           loading={setStatus.isPending && setStatus.variables?.status === 'Shortlisted'}
           onClick={() => move('Shortlisted')}
         >
-          Shortlist
+          {t('applications.actions.shortlist')}
         </Button>
       ) : null}
       {canMoveApplication(status, 'Invited to trial', 'poster') ? (
@@ -99,7 +103,9 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
           leftSection={<IconCalendarEvent size={16} aria-hidden />}
           onClick={() => setInviting(true)}
         >
-          {status === 'Invited to trial' ? 'Reschedule trial' : 'Invite to trial'}
+          {status === 'Invited to trial'
+            ? t('applications.actions.rescheduleTrial')
+            : t('applications.actions.inviteToTrial')}
         </Button>
       ) : null}
       {choices.includes('Declined') ? (
@@ -110,7 +116,7 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
           leftSection={<IconX size={16} aria-hidden />}
           onClick={() => setDeclining(true)}
         >
-          Decline
+          {t('applications.actions.decline')}
         </Button>
       ) : null}
       {choices.length > 0 ? (
@@ -122,14 +128,14 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
               rightSection={<IconChevronDown size={14} aria-hidden />}
               loading={setStatus.isPending && setStatus.variables?.status !== 'Shortlisted'}
             >
-              Set status
+              {t('applications.actions.setStatus')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>Move to</Menu.Label>
+            <Menu.Label>{t('applications.actions.moveTo')}</Menu.Label>
             {choices.map((choice) => (
               <Menu.Item key={choice} onClick={() => move(choice)}>
-                {choice === 'Declined' ? 'Declined…' : choice}
+                {choice === 'Declined' ? t('applications.actions.declinedEllipsis') : t(STATUS_IDS[choice])}
               </Menu.Item>
             ))}
           </Menu.Dropdown>

@@ -2,8 +2,9 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { TApplication } from '@scouting/contract';
 import { ApplicationStatusBadge } from '../../../components/application-status.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
+import { useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { ApplicationActions, type ApplicationSlot } from './application-actions.tsx';
-import { ApplicationLinks, formatDate, PlayerLink } from './application-links.tsx';
+import { ApplicationLinks, PlayerLink } from './application-links.tsx';
 import { StarButton } from './star-button.tsx';
 
 type ApplicationCardProps = {
@@ -15,8 +16,15 @@ type ApplicationCardProps = {
 
 /** The Modern view's card (and the bookmarks'): applicant, status, opportunity, introduction, links, star, answers. */
 export function ApplicationCard({ application, showOpportunity = true, message }: ApplicationCardProps) {
+  const t = useApplicationsT();
+  const dates = useApplicationDates();
   return (
-    <Card component="li" withBorder padding="md" aria-label={`Application from ${application.player.fullName}`}>
+    <Card
+      component="li"
+      withBorder
+      padding="md"
+      aria-label={t('applications.card.label', { name: application.player.fullName })}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
@@ -24,7 +32,7 @@ export function ApplicationCard({ application, showOpportunity = true, message }
             <Group gap="xs">
               <ApplicationStatusBadge status={application.status} />
               <Text size="sm" c="dimmed">
-                Applied {formatDate(application.appliedAt)}
+                {t('applications.card.applied', { date: dates.date(application.appliedAt) })}
               </Text>
             </Group>
           </Stack>
@@ -33,7 +41,7 @@ export function ApplicationCard({ application, showOpportunity = true, message }
         {showOpportunity ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span fw={600}>
-              Opportunity:{' '}
+              {t('applications.card.opportunity')}{' '}
             </Text>
             {application.opportunity.description}
           </Text>

@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import type { TApplication } from '@scouting/contract';
 import { Link } from 'react-router';
+import { useApplicationsT } from '../../../i18n/areas/applications.ts';
 
 /** Every application links to the player's profile and, when one was sent, the CV (SPEC §2). */
 export function PlayerLink({ application }: { application: TApplication }) {
@@ -17,11 +18,13 @@ export function PlayerLink({ application }: { application: TApplication }) {
 }
 
 export function ApplicationLinks({ application }: { application: TApplication }) {
+  const t = useApplicationsT();
+  const name = application.player.fullName;
   return (
     <Group gap="md">
       {application.cvUrl ? (
-        <Anchor href={application.cvUrl} download aria-label={`CV of ${application.player.fullName}`}>
-          CV
+        <Anchor href={application.cvUrl} download aria-label={t('applications.links.cvLabel', { name })}>
+          {t('applications.links.cv')}
         </Anchor>
       ) : null}
       {application.profileLink ? (
@@ -29,15 +32,11 @@ export function ApplicationLinks({ application }: { application: TApplication })
           href={application.profileLink}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Profile link of ${application.player.fullName}`}
+          aria-label={t('applications.links.profileLinkLabel', { name })}
         >
-          Profile link
+          {t('applications.links.profileLink')}
         </Anchor>
       ) : null}
     </Group>
   );
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }

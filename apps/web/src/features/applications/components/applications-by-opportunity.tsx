@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { POST_STATUS_IDS, STATUS_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { applicationsQueryOptions, GROUP_PAGE_LIMIT } from '../api/get-applications.ts';
 import { ownPostsQueryOptions } from '../api/get-own-posts.ts';
 import type { ApplicationSlot } from './application-actions.tsx';
@@ -29,13 +30,14 @@ export function ApplicationsByOpportunity({ status, opportunityId, message }: By
 }
 
 function PostGroups({ status, message }: Omit<ByOpportunityProps, 'opportunityId'>) {
+  const t = useApplicationsT();
   const posts = useInfiniteQuery(ownPostsQueryOptions());
   return (
     <PagedList
       query={posts}
       items={(data) => data.pages.flatMap((page) => page.opportunities)}
-      loadingLabel="Loading your posts"
-      loadMoreLabel="Load more posts"
+      loadingLabel={t('applications.byPost.loadingPosts')}
+      loadMoreLabel={t('applications.byPost.loadMorePosts')}
       empty={<NoPosts />}
     >
       {(all) => {
@@ -44,17 +46,13 @@ function PostGroups({ status, message }: Omit<ByOpportunityProps, 'opportunityId
         const without = all.length - withApplications.length;
         return (
           <Stack gap="lg">
-            {withApplications.length === 0 ? (
-              <Text>No applications yet. Players' applications to your posts will appear here.</Text>
-            ) : null}
+            {withApplications.length === 0 ? <Text>{t('applications.none')}</Text> : null}
             {withApplications.map((post) => (
               <OpportunityGroup key={post.id} opportunityId={post.id} post={post} status={status} message={message} />
             ))}
             {without > 0 ? (
               <Text size="sm" c="dimmed">
-                {without === 1
-                  ? '1 of your posts has no applications yet and is not shown.'
-                  : `${without} of your posts have no applications yet and are not shown.`}
+                {t('applications.byPost.postsWithout', { count: without })}
               </Text>
             ) : null}
           </Stack>
@@ -65,11 +63,12 @@ function PostGroups({ status, message }: Omit<ByOpportunityProps, 'opportunityId
 }
 
 function NoPosts() {
+  const t = useApplicationsT();
   return (
     <Stack align="flex-start">
-      <Text>You have not posted an opportunity yet. Applications to your posts will appear here by post.</Text>
+      <Text>{t('applications.byPost.noPosts')}</Text>
       <Button component={Link} to="/view-posts" variant="default">
-        See my posts
+        {t('applications.seeMyPosts')}
       </Button>
     </Stack>
   );
@@ -84,9 +83,10 @@ type GroupProps = {
 };
 
 function OpportunityGroup({ opportunityId, post, status, message }: GroupProps) {
+  const t = useApplicationsT();
   const pages = useInfiniteQuery(applicationsQueryOptions({ opportunityId, status }, GROUP_PAGE_LIMIT));
   const opportunity = post ?? pages.data?.pages[0]?.applications[0]?.opportunity;
-  const number = opportunityNumber(opportunityId);
+  const number = String(opportunityNumber(opportunityId));
   const count = post?.applicationCount;
   const headingId = `opportunity-${opportunityId}`;
   return (
@@ -94,16 +94,16 @@ function OpportunityGroup({ opportunityId, post, status, message }: GroupProps) 
       <Stack gap="sm">
         <Group gap="xs">
           <Title order={2} size="h4" id={headingId}>
-            Opportunity #{number}
+            {t('applications.opportunityNumber', { number })}
           </Title>
           {opportunity ? (
             <Badge variant="light" color={opportunity.status === 'Open' ? 'pitch' : 'gray'}>
-              {opportunity.status}
+              {t(POST_STATUS_IDS[opportunity.status])}
             </Badge>
           ) : null}
           {count === undefined ? null : (
             <Text size="sm" c="dimmed">
-              {count} {count === 1 ? 'application' : 'applications'}
+              {t('applications.byPost.count', { count })}
             </Text>
           )}
         </Group>
@@ -111,18 +111,20 @@ function OpportunityGroup({ opportunityId, post, status, message }: GroupProps) 
         <PagedList
           query={pages}
           items={(data) => data.pages.flatMap((page) => page.applications)}
-          loadingLabel={`Loading applications to opportunity #${number}`}
+          loadingLabel={t('applications.byPost.loading', { number })}
           skeletonRows={2}
-          loadMoreLabel={`Load more applications to #${number}`}
+          loadMoreLabel={t('applications.byPost.loadMore', { number })}
           loadMoreAlign="start"
           empty={
             <Text size="sm" c="dimmed">
-              {status ? `No ${status} applications to this post.` : 'No applications to this post yet.'}
+              {status
+                ? t('applications.byPost.noneWithStatus', { status: t(STATUS_IDS[status]) })
+                : t('applications.byPost.noneYet')}
             </Text>
           }
         >
           {(items) => (
-            <ItemList label={`Applications to opportunity #${number}`}>
+            <ItemList label={t('applications.byPost.listLabel', { number })}>
               {items.map((application) => (
                 <ApplicationCard
                   key={application.id}

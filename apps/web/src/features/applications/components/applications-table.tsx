@@ -1,8 +1,9 @@
 import { Table } from '@mantine/core';
 import { APPLICATION_TABLE_TRUNCATE, type TApplication, truncate } from '@scouting/contract';
 import { ApplicationStatusBadge } from '../../../components/application-status.tsx';
+import { useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { ApplicationActions, type ApplicationSlot } from './application-actions.tsx';
-import { ApplicationLinks, formatDate, PlayerLink } from './application-links.tsx';
+import { ApplicationLinks, PlayerLink } from './application-links.tsx';
 import { StarButton } from './star-button.tsx';
 
 /** The Table view: text truncated to 50 characters (SPEC §2, §9); scrolls inside itself on phones. */
@@ -13,19 +14,21 @@ export function ApplicationsTable({
   applications: TApplication[];
   message?: ApplicationSlot;
 }) {
+  const t = useApplicationsT();
+  const dates = useApplicationDates();
   return (
     <Table.ScrollContainer minWidth={1000}>
-      <Table striped highlightOnHover aria-label="Applications table">
+      <Table striped highlightOnHover aria-label={t('applications.table.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Player</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Opportunity</Table.Th>
-            <Table.Th>Introduction</Table.Th>
-            <Table.Th>Applied</Table.Th>
-            <Table.Th>Links</Table.Th>
-            <Table.Th>Star</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('applications.table.player')}</Table.Th>
+            <Table.Th>{t('applications.table.status')}</Table.Th>
+            <Table.Th>{t('applications.table.opportunity')}</Table.Th>
+            <Table.Th>{t('applications.table.introduction')}</Table.Th>
+            <Table.Th>{t('applications.table.applied')}</Table.Th>
+            <Table.Th>{t('applications.table.links')}</Table.Th>
+            <Table.Th>{t('applications.table.star')}</Table.Th>
+            <Table.Th>{t('applications.table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -39,7 +42,7 @@ export function ApplicationsTable({
               </Table.Td>
               <Table.Td>{truncate(application.opportunity.description, APPLICATION_TABLE_TRUNCATE)}</Table.Td>
               <Table.Td>{truncate(application.introduction, APPLICATION_TABLE_TRUNCATE)}</Table.Td>
-              <Table.Td>{formatDate(application.appliedAt)}</Table.Td>
+              <Table.Td>{dates.date(application.appliedAt)}</Table.Td>
               <Table.Td>
                 <ApplicationLinks application={application} />
               </Table.Td>

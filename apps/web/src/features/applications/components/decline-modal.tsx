@@ -1,27 +1,25 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  APPLICATION_MESSAGES,
-  APPLICATION_TEXT_LIMITS,
-  DECLINE_TEMPLATES,
-  type TApplication,
-} from '@scouting/contract';
+import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS, type TApplication } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { DECLINE_TEMPLATE_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
 
 type DeclineModalProps = { application: TApplication; opened: boolean; onClose: () => void };
 
 /** Decline with kind words (issue 26 §1): a template fills the message, the poster edits it before sending. */
 export function DeclineModal({ application, opened, onClose }: DeclineModalProps) {
+  const t = useApplicationsT();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Decline ${application.player.fullName}'s application`}
+      title={t('applications.decline.title', { name: application.player.fullName })}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('applications.closeDialog') }}
     >
       {opened ? <DeclineForm application={application} onDone={onClose} /> : null}
     </Modal>
@@ -29,16 +27,20 @@ export function DeclineModal({ application, opened, onClose }: DeclineModalProps
 }
 
 function DeclineForm({ application, onDone }: { application: TApplication; onDone: () => void }) {
+  const t = useApplicationsT();
+  const sentence = useSentence();
   const decline = useSetApplicationStatus();
   const [message, setMessage] = useState('');
   const tooLong = message.length > APPLICATION_TEXT_LIMITS.statusMessage;
   const fieldError = isApiError(decline.error) ? decline.error.fields?.message : undefined;
+  // The templates in the poster's language: the player reads what the poster sends.
+  const templates = DECLINE_TEMPLATE_IDS.map((ids) => ({ label: t(ids.label), text: t(ids.text) }));
   const send = () =>
     decline.mutate(
       { applicationId: application.id, status: 'Declined', message: message.trim() || null },
       {
         onSuccess: () => {
-          notifications.show({ color: 'pitch', message: APPLICATION_MESSAGES.statusUpdated });
+          notifications.show({ color: 'pitch', message: sentence(APPLICATION_MESSAGES.statusUpdated) });
           onDone();
         },
       },
@@ -46,9 +48,9 @@ function DeclineForm({ application, onDone }: { application: TApplication; onDon
 
   return (
     <Stack gap="md">
-      <Text size="sm">Start from a template, then change what you like. The player reads this message.</Text>
-      <Group gap="xs" role="group" aria-label="Message templates">
-        {DECLINE_TEMPLATES.map((template) => (
+      <Text size="sm">{t('applications.decline.intro')}</Text>
+      <Group gap="xs" role="group" aria-label={t('applications.decline.templates')}>
+        {templates.map((template) => (
           <Button
             key={template.label}
             size="compact-sm"
@@ -61,21 +63,21 @@ function DeclineForm({ application, onDone }: { application: TApplication; onDon
         ))}
       </Group>
       <Textarea
-        label="Message to the player (optional)"
+        label={t('applications.decline.message')}
         autosize
         minRows={4}
         maxRows={10}
         value={message}
         onChange={(event) => setMessage(event.currentTarget.value)}
-        error={tooLong ? APPLICATION_MESSAGES.messageTooLong : fieldError}
+        error={tooLong ? sentence(APPLICATION_MESSAGES.messageTooLong) : fieldError && sentence(fieldError)}
       />
       {decline.isError && !fieldError ? (
         <Alert color="red" role="alert">
-          {errorMessage(decline.error)}
+          {sentence(errorMessage(decline.error))}
         </Alert>
       ) : null}
       <FormActions onCancel={onDone} onConfirm={send} loading={decline.isPending} disabled={tooLong} color="red">
-        Decline
+        {t('applications.decline.submit')}
       </FormActions>
     </Stack>
   );

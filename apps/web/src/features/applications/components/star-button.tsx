@@ -4,15 +4,22 @@ import type { TApplication } from '@scouting/contract';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/client.ts';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useApplicationsT } from '../../../i18n/areas/applications.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetStar } from '../api/star-application.ts';
 
 /** Star ↔ unstar an application; stars belong to the signed-in poster: agent, scout or club (SPEC §4, issue 18 §4). */
 export function StarButton({ application }: { application: TApplication }) {
   const member = useMember();
   const setStar = useSetStar();
-  const label = `${application.starred ? 'Unstar' : 'Star'} application from ${application.player.fullName}`;
+  const t = useApplicationsT();
+  const sentence = useSentence();
+  const name = application.player.fullName;
+  const label = application.starred
+    ? t('applications.star.unstarLabel', { name })
+    : t('applications.star.starLabel', { name });
   return (
-    <Tooltip label={application.starred ? 'Unstar' : 'Star'}>
+    <Tooltip label={application.starred ? t('applications.star.unstar') : t('applications.star.star')}>
       <ActionIcon
         variant={application.starred ? 'light' : 'subtle'}
         color="yellow.8"
@@ -23,7 +30,7 @@ export function StarButton({ application }: { application: TApplication }) {
         onClick={() =>
           setStar.mutate(
             { agentId: member.id, applicationId: application.id, starred: !application.starred },
-            { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) },
+            { onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }) },
           )
         }
       >

@@ -4,6 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { APPLICATION_MESSAGES, type TApplication, ZTrialInvitationRequest } from '@scouting/contract';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useApplicationsT } from '../../../i18n/areas/applications.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useInviteToTrial } from '../api/set-application-status.ts';
 import { fromLocalDateTime, toLocalDateTime } from './local-date-time.ts';
 
@@ -12,13 +14,14 @@ type Values = { startsAt: string; venue: string; details: string };
 
 /** Invite to a trial (issue 26 §1): when, where and what to bring; sending again reschedules. */
 export function TrialInvitationModal({ application, opened, onClose }: TrialInvitationModalProps) {
+  const t = useApplicationsT();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Invite ${application.player.fullName} to a trial`}
+      title={t('applications.invite.title', { name: application.player.fullName })}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('applications.closeDialog') }}
     >
       {opened ? <InvitationForm application={application} onDone={onClose} /> : null}
     </Modal>
@@ -38,6 +41,8 @@ function validate(values: Values): Partial<Record<keyof Values, string>> {
 }
 
 function InvitationForm({ application, onDone }: { application: TApplication; onDone: () => void }) {
+  const t = useApplicationsT();
+  const sentence = useSentence();
   const invite = useInviteToTrial();
   const trial = application.trial;
   const form = useForm<Values>({
@@ -54,7 +59,7 @@ function InvitationForm({ application, onDone }: { application: TApplication; on
       { applicationId: application.id, ...values, startsAt: fromLocalDateTime(values.startsAt) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'pitch', message: APPLICATION_MESSAGES.trialInvitationSent });
+          notifications.show({ color: 'pitch', message: sentence(APPLICATION_MESSAGES.trialInvitationSent) });
           onDone();
         },
         onError: (error) => {
@@ -64,36 +69,41 @@ function InvitationForm({ application, onDone }: { application: TApplication; on
     ),
   );
   const formError = invite.isError && !(isApiError(invite.error) && invite.error.fields);
+  // A field's props, its error (the contract's rule, or the server's) in the language shown.
+  const field = (name: keyof Values) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: typeof props.error === 'string' ? sentence(props.error) : props.error };
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Trial invitation">
+    <form onSubmit={submit} noValidate aria-label={t('applications.trial.title')}>
       <Stack gap="md">
         <TextInput
-          label="Date and time"
-          description="In your own time zone"
+          label={t('applications.trial.dateAndTime')}
+          description={t('applications.invite.timeZone')}
           type="datetime-local"
           required
           data-autofocus
           key={form.key('startsAt')}
-          {...form.getInputProps('startsAt')}
+          {...field('startsAt')}
         />
-        <TextInput label="Venue" required key={form.key('venue')} {...form.getInputProps('venue')} />
+        <TextInput label={t('applications.trial.venue')} required key={form.key('venue')} {...field('venue')} />
         <Textarea
-          label="Details (optional)"
-          description="What to bring, who to ask for, how long it lasts"
+          label={t('applications.invite.details')}
+          description={t('applications.invite.detailsHint')}
           autosize
           minRows={3}
           maxRows={8}
           key={form.key('details')}
-          {...form.getInputProps('details')}
+          {...field('details')}
         />
         {formError ? (
           <Alert color="red" role="alert">
-            {errorMessage(invite.error)}
+            {sentence(errorMessage(invite.error))}
           </Alert>
         ) : null}
         <FormActions onCancel={onDone} loading={invite.isPending}>
-          Send invitation
+          {t('applications.invite.send')}
         </FormActions>
       </Stack>
     </form>

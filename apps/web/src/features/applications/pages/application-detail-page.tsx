@@ -1,17 +1,19 @@
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title, useDirection } from '@mantine/core';
 import { opportunityNumber, type TApplication } from '@scouting/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
-import { ApplicationHistory, ApplicationStatusBadge, formatDateTime } from '../../../components/application-status.tsx';
+import { ApplicationHistory, ApplicationStatusBadge } from '../../../components/application-status.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { ListError } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { POST_STATUS_IDS, useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useApplication } from '../api/get-application.ts';
 import { ApplicationActions, type ApplicationSlot } from '../components/application-actions.tsx';
-import { ApplicationLinks, formatDate, PlayerLink } from '../components/application-links.tsx';
+import { ApplicationLinks, PlayerLink } from '../components/application-links.tsx';
 import { StarButton } from '../components/star-button.tsx';
 import { TrialCard } from '../components/trial-card.tsx';
 
@@ -21,30 +23,38 @@ import { TrialCard } from '../components/trial-card.tsx';
  * the server. The page in `pages/` adds the Message button.
  */
 export function ApplicationDetailPage({ message }: { message?: ApplicationSlot }) {
+  const t = useApplicationsT();
+  const sentence = useSentence();
   const applicationId = Number(useParams().applicationId);
+  // The way back points to the start of the line: right in Arabic.
+  const backArrow = useDirection().dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   const query = useApplication(applicationId);
   return (
     <Stack gap="lg" maw={1000}>
-      <PageTitle>{query.data ? `Application from ${query.data.player.fullName}` : 'Application'}</PageTitle>
+      <PageTitle>
+        {query.data
+          ? t('applications.detail.titleFrom', { name: query.data.player.fullName })
+          : t('applications.detail.title')}
+      </PageTitle>
       <Button
         component={Link}
         to="/view-applications"
         variant="subtle"
-        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        leftSection={<IconArrowLeft size={16} aria-hidden style={backArrow} />}
         style={{ alignSelf: 'flex-start' }}
       >
-        All applications
+        {t('applications.detail.all')}
       </Button>
       {query.data ? (
         <ApplicationDetail application={query.data} message={message?.(query.data)} />
       ) : query.isError ? (
         <ListError
-          title="This application cannot be shown"
-          message={errorMessage(query.error)}
+          title={t('applications.detail.cannotShow')}
+          message={sentence(errorMessage(query.error))}
           onRetry={() => query.refetch()}
         />
       ) : (
-        <Stack gap="md" role="status" aria-label="Loading the application">
+        <Stack gap="md" role="status" aria-label={t('applications.detail.loading')}>
           <Skeleton height={40} width="60%" />
           <Skeleton height={160} />
         </Stack>
@@ -54,58 +64,63 @@ export function ApplicationDetailPage({ message }: { message?: ApplicationSlot }
 }
 
 function ApplicationDetail({ application, message }: { application: TApplication; message: ReactNode }) {
+  const t = useApplicationsT();
+  const dates = useApplicationDates();
   const { opportunity } = application;
   return (
     <>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            Application from {application.player.fullName}
+            {t('applications.detail.titleFrom', { name: application.player.fullName })}
           </Title>
           <Group gap="xs">
             <ApplicationStatusBadge status={application.status} size="lg" />
             <Text size="sm" c="dimmed">
-              since {formatDateTime(application.statusChangedAt)}
+              {t('applications.detail.since', { date: dates.dateTime(application.statusChangedAt) })}
             </Text>
           </Group>
         </Stack>
         <StarButton application={application} />
       </Group>
-      <Card withBorder padding="md" component="section" aria-label="Answer the application">
+      <Card withBorder padding="md" component="section" aria-label={t('applications.detail.answer')}>
         <ApplicationActions application={application} message={message} hideDetailsLink />
       </Card>
-      <SectionCard title="The application">
+      <SectionCard title={t('applications.detail.theApplication')}>
         <FactList
           facts={[
-            ['Player', <PlayerLink application={application} key="player" />],
-            ['Applied', formatDate(application.appliedAt)],
+            [t('applications.detail.player'), <PlayerLink application={application} key="player" />],
+            [t('applications.detail.applied'), dates.date(application.appliedAt)],
             [
-              'Opportunity',
+              t('applications.detail.opportunity'),
               <Anchor component={Link} to={`/view-applications?opportunity=${opportunity.id}`} key="post">
-                Opportunity #{opportunityNumber(opportunity.id)} ({opportunity.status})
+                {t('applications.detail.opportunityLink', {
+                  number: String(opportunityNumber(opportunity.id)),
+                  status: t(POST_STATUS_IDS[opportunity.status]),
+                })}
               </Anchor>,
             ],
           ]}
         />
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <Text span fw={600}>
-            Post:{' '}
+            {t('applications.detail.post')}{' '}
           </Text>
           {opportunity.description}
         </Text>
         <Stack gap={4}>
           <Text fw={600} size="sm">
-            Introduction
+            {t('applications.detail.introduction')}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{application.introduction}</Text>
         </Stack>
         <ApplicationLinks application={application} />
       </SectionCard>
       {application.trial ? <TrialCard applicationId={application.id} trial={application.trial} /> : null}
-      <SectionCard title="History">
+      <SectionCard title={t('applications.history')}>
         <ApplicationHistory
           history={application.history}
-          label={`History of the application from ${application.player.fullName}`}
+          label={t('applications.detail.historyLabel', { name: application.player.fullName })}
         />
       </SectionCard>
     </>

@@ -1,4 +1,16 @@
-import { Alert, Button, FileInput, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Paper,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { APPLY_HINT_MS, MB, MESSAGES, UPLOAD_RULES, ZApplyForm } from '@scouting/contract';
@@ -9,13 +21,17 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useParentHold } from '../../../hooks/use-parent-hold.ts';
+import { ROLE_IDS, useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useApply } from '../api/apply.ts';
 import { appliedStatusQueryOptions } from '../api/get-applied-status.ts';
 
 const CV_RULE = UPLOAD_RULES.cv;
 const CV_MB = CV_RULE.maxBytes / MB;
 const CV_EXTENSIONS = /\.(pdf|docx?)$/i;
-const appliedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+/** Not a word: the start of a link, the same in every language. */
+const LINK_PLACEHOLDER = 'https://';
 
 /** The words SPEC §8 gives for a failed application. */
 function applyErrorMessage(error: unknown): string {
@@ -25,6 +41,9 @@ function applyErrorMessage(error: unknown): string {
 
 /** `/apply/{opportunityId}` (SPEC §2, §5, §8): introduction, optional CV and profile link. */
 export function ApplyPage() {
+  const t = useApplicationsT();
+  const sentence = useSentence();
+  const dates = useApplicationDates();
   const member = useMember();
   const navigate = useNavigate();
   const opportunityId = Number(useParams().opportunityId);
@@ -32,12 +51,23 @@ export function ApplyPage() {
   const applied = useQuery(appliedStatusQueryOptions(opportunityId));
   const [hint, setHint] = useState(true);
   const [cv, setCv] = useState<File | null>(null);
-  const [cvError, setCvError] = useState<string | null>(null);
+  // What is wrong with the chosen CV, shown in the language of the moment.
+  const [cvError, setCvError] = useState<'type' | 'size' | null>(null);
+  // Share of the form sent so far, while a CV is on its way (null otherwise).
+  const [sent, setSent] = useState<number | null>(null);
+  const hold = useParentHold();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { introduction: '', profileLink: '' },
     validate: schemaResolver(ZApplyForm, { sync: true }),
   });
+  // A field's props, its error (the contract's rule) in the language shown.
+  const field = (name: 'introduction' | 'profileLink') => {
+    const props = form.getInputProps(name);
+    return { ...props, error: typeof props.error === 'string' ? sentence(props.error) : props.error };
+  };
+  const poster = applied.data?.opportunity?.postedBy;
+  const posterRole = poster && ROLE_IDS[poster.role];
 
   // SPEC §9: the eligibility hint shows for 5 seconds.
   useEffect(() => {
@@ -47,18 +77,27 @@ export function ApplyPage() {
 
   const chooseCv = (file: File | null) => {
     setCv(file);
-    if (file && !CV_EXTENSIONS.test(file.name)) setCvError('The CV must be a .pdf, .doc or .docx file.');
-    else if (file && file.size > CV_RULE.maxBytes) setCvError(`The CV must be at most ${CV_MB} MB.`);
+    if (file && !CV_EXTENSIONS.test(file.name)) setCvError('type');
+    else if (file && file.size > CV_RULE.maxBytes) setCvError('size');
     else setCvError(null);
   };
 
   const submit = form.onSubmit((values) => {
-    if (cvError) return;
+    if (cvError || hold) return;
+    setSent(cv ? 0 : null);
     apply.mutate(
-      { playerId: member.id, opportunityId, introduction: values.introduction, profileLink: values.profileLink, cv },
       {
+        playerId: member.id,
+        opportunityId,
+        introduction: values.introduction,
+        profileLink: values.profileLink,
+        cv,
+        onProgress: cv ? setSent : undefined,
+      },
+      {
+        onSettled: () => setSent(null),
         onSuccess: () => {
-          notifications.show({ color: 'pitch', message: MESSAGES.applicationSubmitted });
+          notifications.show({ color: 'pitch', message: sentence(MESSAGES.applicationSubmitted) });
           navigate('/player-dashboard');
         },
       },
@@ -66,12 +105,12 @@ export function ApplyPage() {
   });
 
   if (!Number.isInteger(opportunityId) || opportunityId <= 0) {
-    return <Alert color="red">{MESSAGES.opportunityNotFound}</Alert>;
+    return <Alert color="red">{sentence(MESSAGES.opportunityNotFound)}</Alert>;
   }
   if (applied.isPending) {
     return (
-      <Stack gap="lg" maw={640} role="status" aria-label="Loading the opportunity">
-        <PageTitle>Apply</PageTitle>
+      <Stack gap="lg" maw={640} role="status" aria-label={t('applications.apply.loading')}>
+        <PageTitle>{t('applications.apply.title')}</PageTitle>
         <Skeleton height={36} width="40%" />
         <Skeleton height={160} />
       </Stack>
@@ -82,13 +121,14 @@ export function ApplyPage() {
   if (applied.data?.appliedAt) {
     return (
       <Stack gap="lg" maw={640}>
-        <PageTitle>Apply</PageTitle>
-        <Title order={1}>Apply</Title>
-        <Alert color="blue" role="status" title="Applied">
-          {MESSAGES.alreadyApplied} You applied on {appliedDate.format(new Date(applied.data.appliedAt))}.
+        <PageTitle>{t('applications.apply.title')}</PageTitle>
+        <Title order={1}>{t('applications.apply.title')}</Title>
+        <Alert color="blue" role="status" title={t('applications.apply.applied')}>
+          {sentence(MESSAGES.alreadyApplied)}{' '}
+          {t('applications.apply.appliedOn', { date: dates.date(applied.data.appliedAt) })}
         </Alert>
         <Button component={Link} to="/player-dashboard" variant="default" style={{ alignSelf: 'flex-start' }}>
-          Back to your dashboard
+          {t('applications.apply.backToDashboard')}
         </Button>
       </Stack>
     );
@@ -96,47 +136,77 @@ export function ApplyPage() {
 
   return (
     <Stack gap="lg" maw={640}>
-      <PageTitle>Apply</PageTitle>
-      <Title order={1}>Apply</Title>
+      <PageTitle>{t('applications.apply.title')}</PageTitle>
+      <Title order={1}>{t('applications.apply.title')}</Title>
+      {/* What this form applies to, and to whom (issue 32 §4). */}
+      {applied.data?.opportunity && poster ? (
+        <Paper withBorder p="md" component="section" aria-label={t('applications.apply.opportunity')}>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {applied.data.opportunity.description}
+          </Text>
+          <Text size="sm" c="dimmed" mt="xs">
+            {t('applications.apply.postedBy', {
+              name: poster.fullName,
+              role: posterRole ? t(posterRole) : poster.role,
+            })}
+          </Text>
+        </Paper>
+      ) : null}
+      {hold ? (
+        <Alert color="red" role="status">
+          {sentence(hold)}
+        </Alert>
+      ) : null}
       {hint ? (
         <Alert color="blue" role="status">
-          {MESSAGES.applyHint}
+          {sentence(MESSAGES.applyHint)}
         </Alert>
       ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Textarea
-            label="Introduction"
+            label={t('applications.apply.introduction')}
             required
             autosize
             minRows={4}
             key={form.key('introduction')}
-            {...form.getInputProps('introduction')}
+            {...field('introduction')}
           />
           <FileInput
-            label="CV (optional)"
-            description={`${CV_RULE.label}, at most ${CV_MB} MB`}
+            label={t('applications.apply.cv')}
+            description={t('applications.apply.cvHint', { mb: CV_MB })}
             accept={CV_RULE.accept}
             clearable
             leftSection={<IconFileText size={18} aria-hidden />}
             value={cv}
             onChange={chooseCv}
-            error={cvError}
+            error={
+              cvError &&
+              t(cvError === 'type' ? 'applications.apply.cvType' : 'applications.apply.cvSize', { mb: CV_MB })
+            }
           />
           <TextInput
-            label="Profile link (optional)"
+            label={t('applications.apply.profileLink')}
             type="url"
-            placeholder="https://"
+            placeholder={LINK_PLACEHOLDER}
             key={form.key('profileLink')}
-            {...form.getInputProps('profileLink')}
+            {...field('profileLink')}
           />
           {apply.isError ? (
             <Alert color="red" role="alert">
-              {applyErrorMessage(apply.error)}
+              {sentence(applyErrorMessage(apply.error))}
             </Alert>
           ) : null}
-          <Button type="submit" loading={apply.isPending} style={{ alignSelf: 'flex-start' }}>
-            Submit Application
+          {sent !== null ? (
+            <Stack gap={4}>
+              <Text size="sm" id="cv-upload-progress">
+                {t('applications.apply.sendingCv', { percent: Math.round(sent * 100) })}
+              </Text>
+              <Progress value={sent * 100} aria-labelledby="cv-upload-progress" animated={sent < 1} />
+            </Stack>
+          ) : null}
+          <Button type="submit" loading={apply.isPending} disabled={hold !== null} style={{ alignSelf: 'flex-start' }}>
+            {t('applications.apply.submit')}
           </Button>
         </Stack>
       </form>

@@ -4,31 +4,35 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { starredApplicationsQueryOptions } from '../api/get-applications.ts';
 import { ApplicationCards } from '../components/application-card.tsx';
 
 /** `/bookmarks` (SPEC §2): the applications the signed-in agent, scout or club starred. */
 export function BookmarksPage() {
+  const t = useApplicationsT();
   const member = useMember();
   const pages = useInfiniteQuery(starredApplicationsQueryOptions(member.id));
   return (
     <Stack gap="lg" maw={820}>
-      <PageTitle>Bookmarks</PageTitle>
-      <Title order={1}>Bookmarks</Title>
+      <PageTitle>{t('applications.bookmarks.title')}</PageTitle>
+      <Title order={1}>{t('applications.bookmarks.title')}</Title>
       <PagedList
         query={pages}
         items={(data) => data.pages.flatMap((page) => page.applications)}
-        loadingLabel="Loading bookmarks"
+        loadingLabel={t('applications.bookmarks.loading')}
         empty={
           <Stack align="flex-start">
-            <Text>No bookmarks yet. Star an application to keep it here.</Text>
+            <Text>{t('applications.bookmarks.none')}</Text>
             <Button component={Link} to="/view-applications" variant="default">
-              See applications
+              {t('applications.bookmarks.seeApplications')}
             </Button>
           </Stack>
         }
       >
-        {(applications) => <ApplicationCards applications={applications} label="Starred applications" />}
+        {(applications) => (
+          <ApplicationCards applications={applications} label={t('applications.bookmarks.listLabel')} />
+        )}
       </PagedList>
     </Stack>
   );

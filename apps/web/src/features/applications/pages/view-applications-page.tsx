@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { type ApplicationsMessageId, STATUS_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { applicationsQueryOptions } from '../api/get-applications.ts';
 import type { ApplicationSlot } from '../components/application-actions.tsx';
 import { ApplicationCards } from '../components/application-card.tsx';
@@ -13,6 +14,11 @@ import { ApplicationsTable } from '../components/applications-table.tsx';
 
 const VIEWS = ['Modern', 'Table', 'By Opportunity'] as const;
 type View = (typeof VIEWS)[number];
+const VIEW_IDS: Record<View, ApplicationsMessageId> = {
+  Modern: 'applications.view.modern',
+  Table: 'applications.view.table',
+  'By Opportunity': 'applications.view.byOpportunity',
+};
 const ALL = 'all';
 
 function readStatus(value: string | null): TApplicationStatus | null {
@@ -31,6 +37,7 @@ function readId(value: string | null): number | null {
  * button, which belongs to messaging.
  */
 export function ViewApplicationsPage({ message }: { message?: ApplicationSlot }) {
+  const t = useApplicationsT();
   const [view, setView] = useState<View>('Modern');
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatus(searchParams.get('status'));
@@ -49,22 +56,25 @@ export function ViewApplicationsPage({ message }: { message?: ApplicationSlot })
 
   return (
     <Stack gap="lg" maw={1000}>
-      <PageTitle>Applications</PageTitle>
-      <Title order={1}>Applications</Title>
+      <PageTitle>{t('applications.view.title')}</PageTitle>
+      <Title order={1}>{t('applications.view.title')}</Title>
       {opportunityId !== null ? (
         <PostFilter opportunityId={opportunityId} onClear={() => setFilter('opportunity', null)} />
       ) : null}
       <Group gap="md" align="flex-end">
         <SegmentedControl
-          aria-label="View"
-          data={[...VIEWS]}
+          aria-label={t('applications.view.view')}
+          data={VIEWS.map((value) => ({ value, label: t(VIEW_IDS[value]) }))}
           value={view}
           onChange={(value) => setView(value as View)}
           style={{ maxWidth: '100%' }}
         />
         <Select
-          label="Status"
-          data={[{ value: ALL, label: 'All statuses' }, ...APPLICATION_STATUSES]}
+          label={t('applications.view.status')}
+          data={[
+            { value: ALL, label: t('applications.view.allStatuses') },
+            ...APPLICATION_STATUSES.map((value) => ({ value, label: t(STATUS_IDS[value]) })),
+          ]}
           value={status ?? ALL}
           onChange={(value) => setFilter('status', value === ALL ? null : value)}
           allowDeselect={false}
@@ -82,22 +92,25 @@ export function ViewApplicationsPage({ message }: { message?: ApplicationSlot })
 
 /** Which post the list is narrowed to (`?opportunity=`): its number, its words once an application shows them, and the way back. */
 function PostFilter({ opportunityId, onClear }: { opportunityId: number; onClear: () => void }) {
+  const t = useApplicationsT();
   const first = useInfiniteQuery(applicationsQueryOptions({ opportunityId }, 1));
   const post = first.data?.pages[0]?.applications[0]?.opportunity;
   return (
-    <Card withBorder padding="sm" component="section" aria-label="Post filter">
+    <Card withBorder padding="sm" component="section" aria-label={t('applications.view.postFilter')}>
       <Stack gap="xs" align="flex-start">
-        <Text fw={600}>Opportunity #{opportunityNumber(opportunityId)}</Text>
+        <Text fw={600}>
+          {t('applications.opportunityNumber', { number: String(opportunityNumber(opportunityId)) })}
+        </Text>
         {post ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {post.description}
           </Text>
         ) : null}
         <Text size="sm" c="dimmed">
-          Only the applications to this post are shown.
+          {t('applications.view.onlyThisPost')}
         </Text>
         <Button size="compact-sm" variant="default" onClick={onClear}>
-          Show all posts
+          {t('applications.view.showAllPosts')}
         </Button>
       </Stack>
     </Card>
@@ -112,21 +125,22 @@ type ListProps = {
 };
 
 function ApplicationList({ view, status, opportunityId, message }: ListProps) {
+  const t = useApplicationsT();
   const pages = useInfiniteQuery(applicationsQueryOptions({ status, opportunityId }));
   const filtered = status !== null || opportunityId !== null;
   return (
     <PagedList
       query={pages}
       items={(data) => data.pages.flatMap((page) => page.applications)}
-      loadingLabel="Loading applications"
+      loadingLabel={t('applications.view.loading')}
       empty={
         filtered ? (
-          <Text>No applications match these filters.</Text>
+          <Text>{t('applications.view.noMatch')}</Text>
         ) : (
           <Stack align="flex-start">
-            <Text>No applications yet. Players' applications to your posts will appear here.</Text>
+            <Text>{t('applications.none')}</Text>
             <Button component={Link} to="/view-posts" variant="default">
-              See my posts
+              {t('applications.seeMyPosts')}
             </Button>
           </Stack>
         )
@@ -134,7 +148,7 @@ function ApplicationList({ view, status, opportunityId, message }: ListProps) {
     >
       {(applications) =>
         view === 'Modern' ? (
-          <ApplicationCards applications={applications} label="Applications, newest first" message={message} />
+          <ApplicationCards applications={applications} label={t('applications.view.listLabel')} message={message} />
         ) : (
           <ApplicationsTable applications={applications} message={message} />
         )

@@ -3,14 +3,13 @@ import { MESSAGES } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { REVIEW_PAGES } from '../../../components/admin-pages.ts';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { useAdminT } from '../../../i18n/areas/admin.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { auditLogQueryOptions } from '../api/get-audit-log.ts';
 import { AuditEntryItem } from '../components/audit-entry-item.tsx';
-
-const TITLE = REVIEW_PAGES.auditLog.title;
 
 function parseMemberId(value: string | null): number | null {
   const id = Number(value);
@@ -23,6 +22,8 @@ export function AuditLogPage() {
   const memberId = parseMemberId(searchParams.get('memberId'));
   const [draft, setDraft] = useState<string | number>(memberId ?? '');
   const entries = useInfiniteQuery(auditLogQueryOptions(memberId));
+  const t = useAdminT();
+  const sentence = useSentence();
 
   const applyFilter = (event: React.FormEvent) => {
     event.preventDefault();
@@ -36,14 +37,14 @@ export function AuditLogPage() {
 
   return (
     <Stack gap="md">
-      <PageTitle>{TITLE}</PageTitle>
-      <Title order={1}>{TITLE}</Title>
-      <form onSubmit={applyFilter} aria-label="Filter by member">
+      <PageTitle>{t('admin.audit.title')}</PageTitle>
+      <Title order={1}>{t('admin.audit.title')}</Title>
+      <form onSubmit={applyFilter} aria-label={t('admin.audit.filterByMember')}>
         <Group align="flex-end" gap="xs" wrap="wrap">
           <NumberInput
             key={memberId ?? 'all'}
-            label="Member ID"
-            description="Entries where this member decided or was decided about"
+            label={t('admin.audit.memberId')}
+            description={t('admin.audit.memberIdHelp')}
             defaultValue={memberId ?? ''}
             onChange={setDraft}
             min={1}
@@ -51,10 +52,10 @@ export function AuditLogPage() {
             allowNegative={false}
             w={{ base: '100%', xs: 260 }}
           />
-          <Button type="submit">Filter</Button>
+          <Button type="submit">{t('admin.filter')}</Button>
           {memberId ? (
             <Button variant="default" onClick={clearFilter}>
-              Show all
+              {t('admin.audit.showAll')}
             </Button>
           ) : null}
         </Group>
@@ -62,13 +63,13 @@ export function AuditLogPage() {
       <PagedList
         query={entries}
         items={(data) => data.pages.flatMap((page) => page.entries)}
-        loadingLabel="Loading the audit log"
-        errorText={MESSAGES.auditLogLoadFailed}
-        empty={<Text>{MESSAGES.noAuditEntries}</Text>}
+        loadingLabel={t('admin.audit.loading')}
+        errorText={sentence(MESSAGES.auditLogLoadFailed)}
+        empty={<Text>{sentence(MESSAGES.noAuditEntries)}</Text>}
         loadMoreAlign="start"
       >
         {(all) => (
-          <ItemList label="Decisions, newest first" gap="xs" ordered>
+          <ItemList label={t('admin.audit.list')} gap="xs" ordered>
             {all.map((entry) => (
               <AuditEntryItem key={entry.id} entry={entry} />
             ))}

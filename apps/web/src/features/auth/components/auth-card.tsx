@@ -1,6 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useT } from '../../../i18n/language-provider.tsx';
 import { LoginForm } from './login-form.tsx';
 
 /** The narrow panel the account forms sit in; full width on a 360 px phone. */
@@ -14,11 +15,12 @@ export function AuthCard({ children }: { children: ReactNode }) {
 
 /** The login form in its panel, under a "Login" heading: on the landing page and where the verification mail lands. */
 export function LoginCard() {
+  const t = useT();
   return (
     <AuthCard>
       <Stack gap="md">
         <Title order={2} size="h3">
-          Login
+          {t('login.heading')}
         </Title>
         <LoginForm />
       </Stack>

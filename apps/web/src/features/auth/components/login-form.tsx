@@ -8,8 +8,11 @@ import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { CurrentPasswordInput, EmailInput } from '../../../components/text-inputs.tsx';
+import { translateSentence } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/language-provider.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { ForgotPasswordError, useForgotPassword } from '../hooks/use-forgot-password.ts';
+import { VerifyEmailNotice } from './verify-email-notice.tsx';
 
 // Only members with two-factor sign-in on see the code step: it loads after a correct password.
 const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step.tsx')).TwoFactorStep }));
@@ -34,11 +37,14 @@ function validateLogin(values: TLoginForm): FieldErrors {
  * does without, issue 16 §4): errors show under their field and clear when it changes, as there.
  */
 export function LoginForm() {
+  const t = useT();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [askCode, setAskCode] = useState(false);
+  // Signed in, but the e-mail is not verified yet: the form offers a new link instead of moving on.
+  const [unverified, setUnverified] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -58,10 +64,15 @@ export function LoginForm() {
     if (Object.keys(invalid).length > 0) return;
     const { email, password } = values;
     setFormError(null);
+    setUnverified(null);
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: (answer) => (answer.twoFactorRedirect ? setAskCode(true) : navigate('/dashboard')),
+        onSuccess: (answer) => {
+          if (answer.twoFactorRedirect) setAskCode(true);
+          else if (answer.user?.emailVerified === false) setUnverified(email.trim());
+          else navigate('/dashboard');
+        },
         onError: (error) =>
           setFormError(
             isApiError(error, 401)
@@ -85,7 +96,7 @@ export function LoginForm() {
     }
     forgot.mutate(email, {
       onSuccess: () => {
-        notifications.show({ color: 'pitch', message: MESSAGES.resetEmailSent });
+        notifications.show({ color: 'pitch', message: t('first.resetEmailSent') });
         navigate('/');
       },
       onError: (error) => {
@@ -114,39 +125,40 @@ export function LoginForm() {
     <form onSubmit={login} noValidate>
       <Stack gap="md">
         <EmailInput
-          label="E-mail"
+          label={t('login.email')}
           name="email"
           ref={emailInput}
           defaultValue={typed.current.email}
-          error={errors.email}
+          error={errors.email && translateSentence(errors.email)}
           onChange={(event) => {
             typed.current.email = event.currentTarget.value;
             clearFieldError('email');
           }}
         />
         <CurrentPasswordInput
-          label="Password"
+          label={t('login.password')}
           name="password"
           ref={passwordInput}
           defaultValue={typed.current.password}
-          error={errors.password}
+          error={errors.password && translateSentence(errors.password)}
           onChange={(event) => {
             typed.current.password = event.currentTarget.value;
             clearFieldError('password');
           }}
         />
-        <FormAlert message={formError} />
+        <FormAlert message={formError && translateSentence(formError)} />
+        {unverified && <VerifyEmailNotice email={unverified} />}
         <Button type="submit" fullWidth loading={signIn.isPending}>
-          Login
+          {t('login.submit')}
         </Button>
         <Stack gap={4} align="center">
           <Button type="button" variant="subtle" size="compact-sm" loading={forgot.isPending} onClick={resetPassword}>
-            Forgot Password? Reset Here
+            {t('login.forgotPassword')}
           </Button>
           <Text size="sm">
-            New here?{' '}
+            {t('login.newHere')}{' '}
             <Anchor component={Link} to="/register" fw={600}>
-              Sign Up
+              {t('login.signUp')}
             </Anchor>
           </Text>
         </Stack>

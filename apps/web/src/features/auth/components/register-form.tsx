@@ -5,10 +5,15 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 import { EmailInput, NewPasswordFields } from '../../../components/text-inputs.tsx';
+import { useSignupT } from '../../../i18n/areas/signup.ts';
+import { withSentenceError } from '../../../i18n/field-errors.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSignUp } from '../api/sign-up.ts';
 
 /** SPEC §4 "Registration (account)": mismatch, then strength, then the provider's own answer. */
 export function RegisterForm() {
+  const t = useSignupT();
+  const sentence = useSentence();
   const signUp = useSignUp();
   const [outcome, setOutcome] = useState<TOutcome>(null);
   const form = useForm<TRegisterForm>({
@@ -16,6 +21,8 @@ export function RegisterForm() {
     initialValues: { email: '', password: '', confirmPassword: '' },
     validate: schemaResolver(ZRegisterForm, { sync: true }),
   });
+  // The schema's refusals are the contract's English sentences: shown in the language of the page.
+  const inputProps = (field: keyof TRegisterForm) => withSentenceError(form.getInputProps(field), sentence);
 
   const register = form.onSubmit(({ email, password }) => {
     setOutcome(null);
@@ -34,11 +41,15 @@ export function RegisterForm() {
   return (
     <form onSubmit={register} noValidate>
       <Stack gap="md">
-        <EmailInput label="Email" key={form.key('email')} {...form.getInputProps('email')} />
-        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm Password" />
-        <Outcome outcome={outcome} />
+        <EmailInput label={t('signup.email')} key={form.key('email')} {...inputProps('email')} />
+        <NewPasswordFields
+          form={{ key: form.key, getInputProps: inputProps }}
+          label={t('signup.password')}
+          confirmLabel={t('signup.confirmPassword')}
+        />
+        <Outcome outcome={outcome && { ...outcome, message: sentence(outcome.message) }} />
         <Button type="submit" fullWidth loading={signUp.isPending}>
-          Register
+          {t('signup.submit')}
         </Button>
       </Stack>
     </form>

@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { OneTimeCodeInput } from '../../../components/text-inputs.tsx';
 import { WithQueryClient } from '../../../components/with-query-client.tsx';
+import { useT } from '../../../i18n/language-provider.tsx';
 import { type TwoFactorMethod, useVerifyTwoFactor } from '../api/verify-two-factor.ts';
 
 type TwoFactorStepProps = { onSignedIn: () => void; onRestart: (message: string) => void };
@@ -23,6 +24,7 @@ export function TwoFactorStep(props: TwoFactorStepProps) {
 }
 
 function CodeStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
+  const t = useT();
   const verify = useVerifyTwoFactor();
   const [method, setMethod] = useState<TwoFactorMethod>('totp');
   const [formError, setFormError] = useState<string | null>(null);
@@ -57,30 +59,26 @@ function CodeStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={2} size="h3">
-          Two-factor sign-in
+          {t('login.twoFactorTitle')}
         </Title>
-        <Text size="sm">
-          {method === 'totp'
-            ? 'Enter the 6-digit code from your authenticator app.'
-            : 'Enter one of the backup codes you saved when you turned on two-factor sign-in. Each works once.'}
-        </Text>
+        <Text size="sm">{method === 'totp' ? t('login.twoFactorTotpHint') : t('login.twoFactorBackupHint')}</Text>
         <OneTimeCodeInput
           key={`${method}-${form.key('code')}`}
-          label={method === 'totp' ? 'Authentication code' : 'Backup code'}
+          label={method === 'totp' ? t('login.authenticationCode') : t('login.backupCode')}
           inputMode={method === 'totp' ? 'numeric' : 'text'}
           autoFocus
           {...form.getInputProps('code')}
         />
         <FormAlert message={formError} />
         <Button type="submit" fullWidth loading={verify.isPending}>
-          Verify
+          {t('login.verify')}
         </Button>
         <Stack gap={4} align="center">
           <Button type="button" variant="subtle" size="compact-sm" onClick={switchMethod}>
-            {method === 'totp' ? 'Use a backup code instead' : 'Use the authenticator app instead'}
+            {method === 'totp' ? t('login.useBackupCode') : t('login.useAuthenticator')}
           </Button>
           <Button type="button" variant="subtle" size="compact-sm" onClick={() => onRestart('')}>
-            Back to login
+            {t('login.backToLogin')}
           </Button>
         </Stack>
       </Stack>

@@ -5,36 +5,44 @@ import { errorMessage } from '../../../api/client.ts';
 import { useMe } from '../../../api/me.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useAccountT } from '../../../i18n/areas/account.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
+import { VerifyEmailNotice } from '../components/verify-email-notice.tsx';
 
 /** `/dashboard`: the step between sign-up and the registration wizard (SPEC §2). */
 export function DashboardPage() {
+  const t = useAccountT();
+  const sentence = useSentence();
   const navigate = useNavigate();
   const me = useMe();
   if (me.isPending) return <PageLoader />;
-  if (me.isError) return <Alert color="red">{errorMessage(me.error)}</Alert>;
+  if (me.isError) return <Alert color="red">{sentence(errorMessage(me.error))}</Alert>;
   if (!me.data) return <Navigate to="/" replace />;
   if (me.data.member) return <Navigate to={DASHBOARD_PATH[me.data.member.role]} replace />;
 
   const verified = me.data.user.emailVerified;
   return (
     <Stack gap="lg" align="center" py="xl">
-      <PageTitle>Dashboard</PageTitle>
+      <PageTitle>{t('account.dashboard.pageTitle')}</PageTitle>
       <Title order={1} ta="center">
-        Welcome to {MESSAGES.productName}
+        {t('account.dashboard.welcome', { productName: sentence(MESSAGES.productName) })}
       </Title>
       {verified ? (
         <>
           <Text size="lg" ta="center">
-            {MESSAGES.emailVerifiedThanks}
+            {sentence(MESSAGES.emailVerifiedThanks)}
           </Text>
           <Button size="md" onClick={() => navigate('/complete-registration')}>
-            Complete Registration
+            {t('account.completeRegistration')}
           </Button>
         </>
       ) : (
-        <Text size="lg" ta="center">
-          {MESSAGES.verifyEmailFirst}
-        </Text>
+        <>
+          <Text size="lg" ta="center">
+            {sentence(MESSAGES.verifyEmailFirst)}
+          </Text>
+          <VerifyEmailNotice email={me.data.user.email} />
+        </>
       )}
     </Stack>
   );

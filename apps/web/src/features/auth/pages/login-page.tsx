@@ -1,22 +1,23 @@
 import { Alert } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract/first-screen';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/language-provider.tsx';
 import { AuthPage, LoginCard } from '../components/auth-card.tsx';
 
 /** `/login`: where the verification mail's link lands; `?error=` means the link did not verify. */
 export function LoginPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const failed = params.has('error');
   return (
-    <AuthPage title="Email verification">
+    <AuthPage title={t('login.emailVerificationTitle')}>
       {failed ? (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-          {MESSAGES.verificationLinkInvalid}
+          {t('first.verificationLinkInvalid')}
         </Alert>
       ) : (
         <Alert color="pitch" icon={<IconCircleCheck aria-hidden />}>
-          {MESSAGES.emailVerified}
+          {t('first.emailVerified')}
         </Alert>
       )}
       <LoginCard />

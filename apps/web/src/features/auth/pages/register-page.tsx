@@ -4,37 +4,41 @@ import { useNavigate } from 'react-router';
 import { useConfig } from '../../../api/config.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useSignupT } from '../../../i18n/areas/signup.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
 /** `/register` (SPEC §2 "Register screen"); replaced by one sentence while signup is disabled. */
 export function RegisterPage() {
+  const t = useSignupT();
+  const sentence = useSentence();
   const navigate = useNavigate();
   const config = useConfig();
   if (config.isPending) return <PageLoader />;
   if (config.data?.signupDisabled) {
     return (
       <Stack align="center" py="xl">
-        <PageTitle>Sign Up</PageTitle>
+        <PageTitle>{t('signup.title')}</PageTitle>
         <Text size="lg" fw={600} ta="center">
-          {MESSAGES.signupDisabled}
+          {sentence(MESSAGES.signupDisabled)}
         </Text>
       </Stack>
     );
   }
   return (
     <Stack gap="lg">
-      <PageTitle>Sign Up</PageTitle>
+      <PageTitle>{t('signup.title')}</PageTitle>
       <Title order={1} ta="center">
-        Sign Up
+        {t('signup.title')}
       </Title>
       <AuthCard>
         <RegisterForm />
       </AuthCard>
       <Stack gap={4} align="center">
-        <Text>Already have an account?</Text>
+        <Text>{t('signup.haveAccount')}</Text>
         <Button variant="subtle" onClick={() => navigate('/')}>
-          Login here
+          {t('signup.loginHere')}
         </Button>
       </Stack>
     </Stack>

@@ -4,6 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES, ZParentEmailRequest } from '@scouting/contract';
 import { errorMessage } from '../../../api/client.ts';
 import { EmailInput } from '../../../components/text-inputs.tsx';
+import { useDashboardsT } from '../../../i18n/areas/dashboards.ts';
+import { withSentenceError } from '../../../i18n/field-errors.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetParentEmail } from '../api/set-parent-email.ts';
 
 type ChangeParentEmailFormProps = { playerId: number; onDone: () => void };
@@ -11,6 +14,8 @@ type ChangeParentEmailFormProps = { playerId: number; onDone: () => void };
 /** 'Change address' while the parent has not answered: the new address is asked, the old link stops working. */
 export function ChangeParentEmailForm({ playerId, onDone }: ChangeParentEmailFormProps) {
   const setParentEmail = useSetParentEmail();
+  const t = useDashboardsT();
+  const sentence = useSentence();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { parentEmail: '' },
@@ -21,7 +26,7 @@ export function ChangeParentEmailForm({ playerId, onDone }: ChangeParentEmailFor
       { playerId, parentEmail: parentEmail.trim() },
       {
         onSuccess: ({ message }) => {
-          notifications.show({ color: 'pitch', message: message || MESSAGES.parentEmailSubmitted });
+          notifications.show({ color: 'pitch', message: sentence(message || MESSAGES.parentEmailSubmitted) });
           onDone();
         },
       },
@@ -31,22 +36,22 @@ export function ChangeParentEmailForm({ playerId, onDone }: ChangeParentEmailFor
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <EmailInput
-          label="New parent e-mail"
+          label={t('dashboards.consent.newParentEmail')}
           autoComplete="off"
           key={form.key('parentEmail')}
-          {...form.getInputProps('parentEmail')}
+          {...withSentenceError(form.getInputProps('parentEmail'), sentence)}
         />
         {setParentEmail.isError ? (
           <Alert color="red" role="alert">
-            {errorMessage(setParentEmail.error)}
+            {sentence(errorMessage(setParentEmail.error))}
           </Alert>
         ) : null}
         <Group gap="xs">
           <Button type="submit" loading={setParentEmail.isPending}>
-            Save address
+            {t('dashboards.consent.saveAddress')}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('dashboards.consent.cancel')}
           </Button>
         </Group>
       </Stack>

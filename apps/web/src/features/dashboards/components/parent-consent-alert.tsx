@@ -3,8 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES, type TParentConsent } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { useDashboardsT } from '../../../i18n/areas/dashboards.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useResendConsentMail } from '../api/resend-consent-mail.ts';
 import { ChangeParentEmailForm } from './change-parent-email-form.tsx';
+
+const EMAIL_MARK = '\u0000';
 
 type ParentConsentAlertProps = { playerId: number; parentEmail: string; consent: TParentConsent };
 
@@ -14,21 +18,27 @@ type ParentConsentAlertProps = { playerId: number; parentEmail: string; consent:
  */
 export function ParentConsentAlert({ playerId, parentEmail, consent }: ParentConsentAlertProps) {
   const resend = useResendConsentMail();
+  const t = useDashboardsT();
+  const sentence = useSentence();
   const [changing, setChanging] = useState(false);
   if (consent === 'refused') {
     return (
-      <Alert color="red" title="Consent refused">
-        {MESSAGES.parentConsentRefused}
+      <Alert color="red" title={t('dashboards.consent.refusedTitle')}>
+        {sentence(MESSAGES.parentConsentRefused)}
       </Alert>
     );
   }
   if (consent !== 'pending') return null;
+  // The address in bold inside the sentence, wherever the language puts it.
+  const [beforeEmail, afterEmail] = t('dashboards.consent.sentTo', { parentEmail: EMAIL_MARK }).split(EMAIL_MARK);
   return (
-    <Alert color="pitch" title="Waiting for your parent or guardian">
+    <Alert color="pitch" title={t('dashboards.consent.waitingTitle')}>
       <Stack gap="sm">
-        <Text size="sm">{MESSAGES.parentConsentPending}</Text>
+        <Text size="sm">{sentence(MESSAGES.parentConsentPending)}</Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          We sent the e-mail to <strong>{parentEmail}</strong>.
+          {beforeEmail}
+          <strong>{parentEmail}</strong>
+          {afterEmail}
         </Text>
         {changing ? (
           <ChangeParentEmailForm playerId={playerId} onDone={() => setChanging(false)} />
@@ -38,21 +48,21 @@ export function ParentConsentAlert({ playerId, parentEmail, consent }: ParentCon
               size="xs"
               onClick={() =>
                 resend.mutate(undefined, {
-                  onSuccess: ({ message }) => notifications.show({ color: 'pitch', message }),
+                  onSuccess: ({ message }) => notifications.show({ color: 'pitch', message: sentence(message) }),
                 })
               }
               loading={resend.isPending}
             >
-              Resend
+              {t('dashboards.consent.resend')}
             </Button>
             <Button size="xs" variant="default" onClick={() => setChanging(true)}>
-              Change address
+              {t('dashboards.consent.changeAddress')}
             </Button>
           </Group>
         )}
         {resend.isError && !changing ? (
           <Text size="sm" c="red.9" role="alert">
-            {errorMessage(resend.error)}
+            {sentence(errorMessage(resend.error))}
           </Text>
         ) : null}
       </Stack>

@@ -5,6 +5,10 @@ import { MESSAGES, ZParentEmailRequest } from '@scouting/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { EmailInput } from '../../../components/text-inputs.tsx';
+import { useLogout } from '../../../hooks/use-logout.ts';
+import { useDashboardsT } from '../../../i18n/areas/dashboards.ts';
+import { withSentenceError } from '../../../i18n/field-errors.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetParentEmail } from '../api/set-parent-email.ts';
 
 type ParentEmailModalProps = { playerId: number; opened: boolean };
@@ -15,6 +19,11 @@ const stayOpen = () => undefined;
 /** SPEC §4 "Player age": a minor without a parent e-mail must give one before going on. */
 export function ParentEmailModal({ playerId, opened }: ParentEmailModalProps) {
   const setParentEmail = useSetParentEmail();
+  const t = useDashboardsT();
+  const sentence = useSentence();
+  // The overlay cannot be closed, so a child who cannot answer it now (no parent at hand, a shared
+  // device) needs a way out that is not closing the tab (issue 32 §4).
+  const { logout, isPending: loggingOut } = useLogout();
   const [failed, setFailed] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -28,7 +37,7 @@ export function ParentEmailModal({ playerId, opened }: ParentEmailModalProps) {
       { playerId, parentEmail: parentEmail.trim() },
       {
         onSuccess: ({ message }) =>
-          notifications.show({ color: 'pitch', message: message || MESSAGES.parentEmailSubmitted }),
+          notifications.show({ color: 'pitch', message: sentence(message || MESSAGES.parentEmailSubmitted) }),
         // The server's word on the address itself (e.g. the child's own, issue 27 §4) goes under the field.
         onError: (error) => {
           const fieldError = error instanceof ApiError ? error.fields?.parentEmail : undefined;
@@ -43,7 +52,7 @@ export function ParentEmailModal({ playerId, opened }: ParentEmailModalProps) {
     <Modal
       opened={opened}
       onClose={stayOpen}
-      title="Parent or guardian e-mail"
+      title={t('dashboards.consent.modalTitle')}
       withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
@@ -52,21 +61,24 @@ export function ParentEmailModal({ playerId, opened }: ParentEmailModalProps) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text>{MESSAGES.parentEmailNeeded}</Text>
+          <Text>{sentence(MESSAGES.parentEmailNeeded)}</Text>
           <EmailInput
-            label="Parent e-mail"
+            label={t('dashboards.consent.parentEmail')}
             autoComplete="off"
             data-autofocus
             key={form.key('parentEmail')}
-            {...form.getInputProps('parentEmail')}
+            {...withSentenceError(form.getInputProps('parentEmail'), sentence)}
           />
           {failed ? (
             <Alert color="red" role="alert">
-              {MESSAGES.parentEmailFailed}
+              {sentence(MESSAGES.parentEmailFailed)}
             </Alert>
           ) : null}
           <Button type="submit" fullWidth loading={setParentEmail.isPending}>
-            Submit
+            {t('dashboards.consent.submit')}
+          </Button>
+          <Button variant="subtle" fullWidth loading={loggingOut} onClick={logout}>
+            {t('dashboards.consent.logOut')}
           </Button>
         </Stack>
       </form>

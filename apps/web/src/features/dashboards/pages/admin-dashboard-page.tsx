@@ -2,8 +2,16 @@ import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ADMIN_MESSAGES, MESSAGES, type TMemberCounts, type TQueueCounts } from '@scouting/contract';
 import { useState } from 'react';
-import { AGENT_TAB_PAGES, PLAYER_TAB_PAGES, REVIEW_PAGES, SAFETY_PAGES } from '../../../components/admin-pages.ts';
+import {
+  AGENT_TAB_PAGES,
+  OPERATIONS_PAGES,
+  PLAYER_TAB_PAGES,
+  REVIEW_PAGES,
+  SAFETY_PAGES,
+} from '../../../components/admin-pages.ts';
 import { useMember } from '../../../hooks/use-member.ts';
+import { type DashboardsMessageId, useDashboardsT } from '../../../i18n/areas/dashboards.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useMemberCounts } from '../api/get-member-counts.ts';
 import { useQueueCounts } from '../api/get-queue-counts.ts';
 import { AdminPageCards } from '../components/admin-page-cards.tsx';
@@ -12,11 +20,21 @@ import { DashboardHeading } from '../components/dashboard-heading.tsx';
 const TABS = ['Agent', 'Player', 'Club', 'Scout'] as const;
 type Tab = (typeof TABS)[number];
 
-function tabLabel(tab: Tab, counts: TMemberCounts | undefined): string {
-  return counts ? `${tab} (${counts[tab]})` : tab;
+type Translate = ReturnType<typeof useDashboardsT>;
+
+const ROLE_IDS: Record<Tab, DashboardsMessageId> = {
+  Agent: 'dashboards.role.Agent',
+  Player: 'dashboards.role.Player',
+  Club: 'dashboards.role.Club',
+  Scout: 'dashboards.role.Scout',
+};
+
+function tabLabel(t: Translate, tab: Tab, counts: TMemberCounts | undefined): string {
+  const role = t(ROLE_IDS[tab]);
+  return counts ? t('dashboards.admin.tabWithCount', { role, count: counts[tab] }) : role;
 }
 
-/** Each queue's count on the card of its page (issue 32 §1); failed mails come with the mail queue. */
+/** Each queue's count on the card of its page (issue 32 §1), failed mails on theirs (issue 29 §1). */
 function pendingByPath(counts: TQueueCounts | undefined): Record<string, number> | undefined {
   if (!counts) return undefined;
   return {
@@ -24,12 +42,15 @@ function pendingByPath(counts: TQueueCounts | undefined): Record<string, number>
     [REVIEW_PAGES.agentVerifications.path]: counts.verifications,
     [REVIEW_PAGES.underageRequests.path]: counts.underageRequests,
     [REVIEW_PAGES.transfermarktApplications.path]: counts.transfermarktApplications,
+    [OPERATIONS_PAGES.failedMails.path]: counts.failedMails,
   };
 }
 
 /** `/admin-dashboard` (SPEC §2): a toggle per role, with how many members each has. */
 export function AdminDashboardPage() {
   const member = useMember();
+  const t = useDashboardsT();
+  const sentence = useSentence();
   const counts = useMemberCounts();
   const queues = useQueueCounts();
   const pending = pendingByPath(queues.data);
@@ -38,28 +59,34 @@ export function AdminDashboardPage() {
   const roomy = useMediaQuery('(min-width: 36em)');
   return (
     <Stack gap="xl">
-      <DashboardHeading dashboard="Admin Dashboard" fullName={member.fullName} />
+      <DashboardHeading dashboard={t('dashboards.title.admin')} fullName={member.fullName} />
       <Stack component="section" gap="md" aria-labelledby="admin-safety-heading">
         <Title order={2} id="admin-safety-heading">
-          Safety
+          {t('dashboards.admin.safety')}
         </Title>
         <AdminPageCards pages={SAFETY_PAGES} pending={pending} />
-        {queues.isError ? <Text size="sm">{ADMIN_MESSAGES.queueCountsLoadFailed}</Text> : null}
+        {queues.isError ? <Text size="sm">{sentence(ADMIN_MESSAGES.queueCountsLoadFailed)}</Text> : null}
+      </Stack>
+      <Stack component="section" gap="md" aria-labelledby="admin-operations-heading">
+        <Title order={2} id="admin-operations-heading">
+          {t('dashboards.admin.operations')}
+        </Title>
+        <AdminPageCards pages={Object.values(OPERATIONS_PAGES)} pending={pending} />
       </Stack>
       <Stack gap="xs">
         <SegmentedControl
           value={tab}
           onChange={(value) => setTab(value as Tab)}
-          data={TABS.map((value) => ({ value, label: tabLabel(value, counts.data) }))}
-          aria-label="Members by role"
+          data={TABS.map((value) => ({ value, label: tabLabel(t, value, counts.data) }))}
+          aria-label={t('dashboards.admin.membersByRole')}
           fullWidth
           orientation={roomy ? 'horizontal' : 'vertical'}
         />
-        {counts.isError ? <Text size="sm">Member counts are not available right now.</Text> : null}
+        {counts.isError ? <Text size="sm">{t('dashboards.admin.countsFailed')}</Text> : null}
       </Stack>
       <Stack component="section" gap="md" aria-labelledby="admin-tab-heading">
         <Title order={2} id="admin-tab-heading">
-          {tab}
+          {t(ROLE_IDS[tab])}
         </Title>
         <TabContent tab={tab} pending={pending} />
       </Stack>
@@ -68,7 +95,8 @@ export function AdminDashboardPage() {
 }
 
 function TabContent({ tab, pending }: { tab: Tab; pending: Record<string, number> | undefined }) {
+  const sentence = useSentence();
   if (tab === 'Agent') return <AdminPageCards pages={AGENT_TAB_PAGES} pending={pending} />;
   if (tab === 'Player') return <AdminPageCards pages={PLAYER_TAB_PAGES} pending={pending} />;
-  return <Text>{MESSAGES.comingSoon}</Text>;
+  return <Text>{sentence(MESSAGES.comingSoon)}</Text>;
 }

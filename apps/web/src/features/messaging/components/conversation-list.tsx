@@ -1,5 +1,6 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { snippet, type TConversation } from '@scouting/contract';
+import { useMessagingT } from '../../../i18n/areas/messaging.ts';
 import classes from './messaging.module.css';
 
 type ConversationListProps = {
@@ -12,6 +13,7 @@ type ConversationListProps = {
 
 /** Partner name and the start of the last message, one button per conversation. */
 export function ConversationList({ conversations, snippetLength, selectedId, onSelect, label }: ConversationListProps) {
+  const t = useMessagingT();
   return (
     <Stack component="ul" gap={4} aria-label={label} className={classes.list}>
       {conversations.map((conversation) => (
@@ -25,7 +27,7 @@ export function ConversationList({ conversations, snippetLength, selectedId, onS
               {conversation.partnerName}
             </Text>
             <Text size="sm" c="dimmed" className={classes.snippet}>
-              {snippet(conversation.lastMessage, snippetLength) || 'No messages yet'}
+              {snippet(conversation.lastMessage, snippetLength) || t('messaging.noMessagesYet')}
             </Text>
           </UnstyledButton>
         </li>

@@ -4,6 +4,8 @@ import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { useMessagingT } from '../../../i18n/areas/messaging.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { inboxPreviewQueryOptions } from '../api/get-conversations.ts';
 import { useMessagesModal } from '../hooks/use-messages-modal.ts';
 import { ConversationList } from './conversation-list.tsx';
@@ -14,6 +16,8 @@ import { MessagesModal } from './messages-modal.tsx';
  * Open Messages button. A `?conversation=` link (the message notification's) opens that conversation.
  */
 export function InboxPreview({ memberId }: { memberId: number }) {
+  const t = useMessagingT();
+  const sentence = useSentence();
   const [searchParams, setSearchParams] = useSearchParams();
   const linked = Number(searchParams.get('conversation'));
   const modal = useMessagesModal(memberId, Number.isInteger(linked) && linked > 0 ? linked : null);
@@ -28,27 +32,27 @@ export function InboxPreview({ memberId }: { memberId: number }) {
     <Card withBorder padding="lg" component="section" aria-labelledby="inbox-heading">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Title order={2} size="h3" id="inbox-heading">
-          Inbox
+          {t('messaging.inbox.title')}
         </Title>
         <Button
           variant="light"
           leftSection={<IconMessages size={18} aria-hidden />}
           onClick={() => modal.open(modal.selectedId)}
         >
-          Open Messages
+          {t('messaging.inbox.open')}
         </Button>
       </Group>
       <PagedList
         query={preview}
         items={(data) => data.conversations}
-        loadingLabel="Loading conversations"
+        loadingLabel={t('messaging.loadingConversations')}
         skeletonHeight={40}
-        errorText={MESSAGES.conversationsLoadFailed}
-        empty={<Text>{MESSAGES.noConversations}</Text>}
+        errorText={sentence(MESSAGES.conversationsLoadFailed)}
+        empty={<Text>{sentence(MESSAGES.noConversations)}</Text>}
       >
         {(conversations) => (
           <ConversationList
-            label="Latest conversations"
+            label={t('messaging.inbox.latest')}
             conversations={conversations}
             snippetLength={SNIPPET_LENGTH_DASHBOARD}
             onSelect={(conversation) => modal.open(conversation.id)}

@@ -4,16 +4,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { ReportButton } from '../../../components/report-button.tsx';
+import { useMessagingT } from '../../../i18n/areas/messaging.ts';
+import { intlLocale } from '../../../i18n/i18n.ts';
+import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { getMessages, mergeMessages, type Thread, threadQueryOptions } from '../api/get-messages.ts';
 import { messagingKeys } from '../api/query-keys.ts';
 import classes from './messaging.module.css';
 
 type MessageThreadProps = { conversationId: number; partnerName: string; memberId: number; opened: boolean };
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The messages of one conversation, oldest at the top, following new ones as they arrive. */
 export function MessageThread({ conversationId, partnerName, memberId, opened }: MessageThreadProps) {
+  const t = useMessagingT();
+  const sentence = useSentence();
+  const timeFormat = new Intl.DateTimeFormat(intlLocale(useLanguage()), { dateStyle: 'medium', timeStyle: 'short' });
   const queryClient = useQueryClient();
   const thread = useQuery(threadQueryOptions(queryClient, conversationId, opened));
   const viewport = useRef<HTMLDivElement>(null);
@@ -45,9 +50,9 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
 
   if (thread.isPending) {
     return (
-      <Stack gap="xs" aria-label="Loading messages" role="status">
+      <Stack gap="xs" aria-label={t('messaging.thread.loading')} role="status">
         <Skeleton height={36} width="70%" />
-        <Skeleton height={36} width="60%" ml="auto" />
+        <Skeleton height={36} width="60%" ms="auto" />
         <Skeleton height={36} width="50%" />
       </Stack>
     );
@@ -55,7 +60,7 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
   if (thread.isError) {
     return (
       <Alert color="red" role="alert">
-        {MESSAGES.messagesLoadFailed} {errorMessage(thread.error)}
+        {sentence(MESSAGES.messagesLoadFailed)} {sentence(errorMessage(thread.error))}
       </Alert>
     );
   }
@@ -66,15 +71,21 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
         {olderCursor ? (
           <Group justify="center">
             <Button variant="subtle" size="xs" onClick={loadOlder} loading={loadingOlder}>
-              Load older messages
+              {t('messaging.thread.loadOlder')}
             </Button>
           </Group>
         ) : null}
-        {olderFailed ? <Text size="sm">{MESSAGES.messagesLoadFailed}</Text> : null}
-        {messages.length === 0 ? <Text c="dimmed">{MESSAGES.noMessages}</Text> : null}
-        <Stack component="ol" gap="xs" className={classes.thread} aria-label={`Messages with ${partnerName}`}>
+        {olderFailed ? <Text size="sm">{sentence(MESSAGES.messagesLoadFailed)}</Text> : null}
+        {messages.length === 0 ? <Text c="dimmed">{sentence(MESSAGES.noMessages)}</Text> : null}
+        <Stack
+          component="ol"
+          gap="xs"
+          className={classes.thread}
+          aria-label={t('messaging.thread.with', { name: partnerName })}
+        >
           {messages.map((message) => {
             const mine = message.sender_id === memberId;
+            const removed = message.message === MESSAGES.messageRemovedByAdmin;
             return (
               <Box
                 component="li"
@@ -82,14 +93,14 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
                 className={mine ? `${classes.bubble} ${classes.mine}` : classes.bubble}
               >
                 <Text size="xs" c="dimmed">
-                  {mine ? 'You' : partnerName} · {timeFormat.format(new Date(message.created_at))}
+                  {mine ? t('messaging.thread.you') : partnerName} · {timeFormat.format(new Date(message.created_at))}
                 </Text>
-                <Text size="sm">{message.message}</Text>
-                {mine || message.message === MESSAGES.messageRemovedByAdmin ? null : (
+                <Text size="sm">{removed ? sentence(message.message) : message.message}</Text>
+                {mine || removed ? null : (
                   <ReportButton
                     subjectType="message"
                     subjectId={message.id}
-                    label={`Report message from ${partnerName}`}
+                    label={t('messaging.thread.report', { name: partnerName })}
                     size="compact-xs"
                   />
                 )}

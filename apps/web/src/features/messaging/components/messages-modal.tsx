@@ -3,6 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGES, SNIPPET_LENGTH_MODAL } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { useMessagingT } from '../../../i18n/areas/messaging.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { modalConversationsQueryOptions } from '../api/get-conversations.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { MessageThread } from './message-thread.tsx';
@@ -18,6 +20,8 @@ type MessagesModalProps = {
 
 /** SPEC §2 "Messaging modal": the conversation list (40-character snippets), the thread and a send box. */
 export function MessagesModal({ memberId, opened, onClose, selectedId, onSelect }: MessagesModalProps) {
+  const t = useMessagingT();
+  const sentence = useSentence();
   const phone = useMediaQuery('(max-width: 48em)');
   const list = useQuery(modalConversationsQueryOptions(memberId, opened));
   const conversations = list.data?.conversations ?? [];
@@ -30,26 +34,26 @@ export function MessagesModal({ memberId, opened, onClose, selectedId, onSelect 
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Messages"
+      title={t('messaging.modal.title')}
       size="xl"
       fullScreen={phone ?? false}
-      closeButtonProps={{ 'aria-label': 'Close messages' }}
+      closeButtonProps={{ 'aria-label': t('messaging.modal.close') }}
     >
       <Grid gap="md">
         {showList ? (
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack component="section" gap="xs" aria-label="Conversations">
+            <Stack component="section" gap="xs" aria-label={t('messaging.modal.conversations')}>
               <PagedList
                 query={list}
                 items={(data) => data.conversations}
-                loadingLabel="Loading conversations"
+                loadingLabel={t('messaging.loadingConversations')}
                 skeletonHeight={44}
-                errorText={MESSAGES.conversationsLoadFailed}
-                empty={<Text>{MESSAGES.noConversations}</Text>}
+                errorText={sentence(MESSAGES.conversationsLoadFailed)}
+                empty={<Text>{sentence(MESSAGES.noConversations)}</Text>}
               >
                 {(items) => (
                   <ConversationList
-                    label="Your conversations"
+                    label={t('messaging.modal.yours')}
                     conversations={items}
                     snippetLength={SNIPPET_LENGTH_MODAL}
                     selectedId={selectedId}
@@ -62,10 +66,10 @@ export function MessagesModal({ memberId, opened, onClose, selectedId, onSelect 
         ) : null}
         {showThread ? (
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack component="section" gap="sm" aria-label="Conversation">
+            <Stack component="section" gap="sm" aria-label={t('messaging.modal.conversation')}>
               {phone ? (
                 <Button variant="subtle" onClick={() => onSelect(null)} style={{ alignSelf: 'flex-start' }}>
-                  All conversations
+                  {t('messaging.modal.all')}
                 </Button>
               ) : null}
               {selected ? (
@@ -83,7 +87,7 @@ export function MessagesModal({ memberId, opened, onClose, selectedId, onSelect 
               ) : selectedId !== null && list.isPending ? (
                 <Skeleton height={120} />
               ) : (
-                <Text c="dimmed">{MESSAGES.selectConversation}</Text>
+                <Text c="dimmed">{sentence(MESSAGES.selectConversation)}</Text>
               )}
               <ThreadReply
                 key={selected?.id ?? 'none'}

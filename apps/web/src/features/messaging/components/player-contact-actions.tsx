@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useMessagingT } from '../../../i18n/areas/messaging.ts';
 import { StartConversationButton } from './start-conversation-button.tsx';
 
 type PlayerContactActionsProps = { playerId: number; playerName: string };
@@ -12,6 +13,7 @@ type PlayerContactActionsProps = { playerId: number; playerName: string };
  * approved request, the underage request: the server decides), and 'Offer to Sign'.
  */
 export function PlayerContactActions({ playerId, playerName }: PlayerContactActionsProps) {
+  const t = useMessagingT();
   const viewer = useMember();
   if (viewer.role !== 'Agent') return null;
   return (
@@ -23,7 +25,7 @@ export function PlayerContactActions({ playerId, playerName }: PlayerContactActi
         variant="light"
         leftSection={<IconSignature size={16} aria-hidden />}
       >
-        Offer to Sign
+        {t('messaging.offerToSign')}
       </Button>
     </Group>
   );

@@ -2,12 +2,16 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { isSendableMessage, MESSAGE_MAX_LENGTH, MESSAGES } from '@scouting/contract';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
+import { useMessagingT } from '../../../i18n/areas/messaging.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSendMessage } from '../api/send-message.ts';
 
 type SendBoxProps = { conversationId: number | null; memberId: number };
 
 /** SPEC §5: an empty (after trimming) message, or one without a conversation, is not sent. */
 export function SendBox({ conversationId, memberId }: SendBoxProps) {
+  const t = useMessagingT();
+  const sentence = useSentence();
   const [text, setText] = useState('');
   const send = useSendMessage();
   const canSend = conversationId !== null && isSendableMessage(text) && !send.isPending;
@@ -28,15 +32,17 @@ export function SendBox({ conversationId, memberId }: SendBoxProps) {
       <Stack gap="xs">
         {send.isError ? (
           <Alert color="red" role="alert">
-            {isApiError(send.error) && send.error.status > 0 && send.error.status < 500
-              ? send.error.message
-              : MESSAGES.messageSendFailed}
+            {sentence(
+              isApiError(send.error) && send.error.status > 0 && send.error.status < 500
+                ? send.error.message
+                : MESSAGES.messageSendFailed,
+            )}
           </Alert>
         ) : null}
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <Textarea
-            label="Message"
-            placeholder="Write a message"
+            label={t('messaging.send.label')}
+            placeholder={t('messaging.send.placeholder')}
             autosize
             minRows={1}
             maxRows={5}
@@ -48,7 +54,7 @@ export function SendBox({ conversationId, memberId }: SendBoxProps) {
             style={{ flex: 1 }}
           />
           <Button type="submit" disabled={!canSend} loading={send.isPending}>
-            Send
+            {t('messaging.send.submit')}
           </Button>
         </Group>
       </Stack>

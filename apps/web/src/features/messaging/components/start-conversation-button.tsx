@@ -5,6 +5,8 @@ import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useMessagingT } from '../../../i18n/areas/messaging.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
 import { useMessagesModal } from '../hooks/use-messages-modal.ts';
 import { MessagesModal } from './messages-modal.tsx';
@@ -19,6 +21,8 @@ type StartConversationButtonProps = { playerId: number; playerName: string } & O
  * to one of their posts (issue 26 §5), and is told the server's reason otherwise.
  */
 export function StartConversationButton({ playerId, playerName, ...buttonProps }: StartConversationButtonProps) {
+  const t = useMessagingT();
+  const sentence = useSentence();
   const member = useMember();
   // SPEC §8 'Agent not logged in': only a poster's session can start a conversation.
   const sender = (OPPORTUNITY_POSTER_ROLES as readonly string[]).includes(member.role) ? member : null;
@@ -29,7 +33,7 @@ export function StartConversationButton({ playerId, playerName, ...buttonProps }
 
   const onClick = () => {
     if (!sender) {
-      notifications.show({ color: 'red', message: MESSAGES.agentNotLoggedIn });
+      notifications.show({ color: 'red', message: sentence(MESSAGES.agentNotLoggedIn) });
       return;
     }
     start.mutate(
@@ -38,8 +42,8 @@ export function StartConversationButton({ playerId, playerName, ...buttonProps }
         onSuccess: ({ id }) => modal.open(id),
         onError: (error) => {
           if (agent && isApiError(error, 403) && error.code === 'UNDERAGE_APPROVAL_REQUIRED') setBlocked(true);
-          else if (isApiError(error, 403)) notifications.show({ color: 'red', message: error.message });
-          else notifications.show({ color: 'red', message: MESSAGES.failedToStartConversation });
+          else if (isApiError(error, 403)) notifications.show({ color: 'red', message: sentence(error.message) });
+          else notifications.show({ color: 'red', message: sentence(MESSAGES.failedToStartConversation) });
         },
       },
     );
@@ -53,7 +57,7 @@ export function StartConversationButton({ playerId, playerName, ...buttonProps }
         loading={start.isPending}
         {...buttonProps}
       >
-        Message
+        {t('messaging.start.button')}
       </Button>
       {sender ? (
         <MessagesModal

@@ -1,5 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMessagingT } from '../../../i18n/areas/messaging.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { threadQueryOptions } from '../api/get-messages.ts';
 import { SendBox } from './send-box.tsx';
 
@@ -10,6 +12,8 @@ type ThreadReplyProps = { conversationId: number | null; memberId: number; opene
  * readable but the agent cannot write (issue 12 §4). The server decides; this only shows it.
  */
 export function ThreadReply({ conversationId, memberId, opened }: ThreadReplyProps) {
+  const t = useMessagingT();
+  const sentence = useSentence();
   const queryClient = useQueryClient();
   // Reads the thread MessageThread polls: no second poll, no refetch of its own.
   const thread = useQuery({
@@ -20,8 +24,8 @@ export function ThreadReply({ conversationId, memberId, opened }: ThreadReplyPro
   const reason = conversationId !== null ? thread.data?.readOnlyReason : null;
   if (reason) {
     return (
-      <Alert color="pitch" role="status" title="Read only">
-        {reason}
+      <Alert color="pitch" role="status" title={t('messaging.thread.readOnly')}>
+        {sentence(reason)}
       </Alert>
     );
   }

@@ -4,6 +4,8 @@ import { MESSAGES, UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH } from '@scouting/contrac
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useMessagingT } from '../../../i18n/areas/messaging.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSendUnderageRequest } from '../api/send-underage-request.ts';
 
 type UnderageBlockModalProps = {
@@ -16,6 +18,8 @@ type UnderageBlockModalProps = {
 
 /** SPEC §4 "Messaging an underage player": blocked by a modal that sends a request to the admins. */
 export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerName }: UnderageBlockModalProps) {
+  const t = useMessagingT();
+  const sentence = useSentence();
   const request = useSendUnderageRequest();
   // The agent's words reach the admins and, once approved, the parent (issue 12 §4).
   const [message, setMessage] = useState('');
@@ -30,30 +34,31 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
       { agentId, playerId, message: message.trim() || null },
       {
         onSuccess: () => {
-          notifications.show({ color: 'pitch', message: MESSAGES.underageRequestSent });
+          notifications.show({ color: 'pitch', message: sentence(MESSAGES.underageRequestSent) });
           close();
         },
       },
     );
   // SPEC §8: the server's error when it gave one, else the SPEC's words.
-  const failure =
+  const failure = sentence(
     request.isError && isApiError(request.error) && request.error.status > 0 && request.error.status < 500
       ? request.error.message
-      : MESSAGES.underageRequestFailed;
+      : MESSAGES.underageRequestFailed,
+  );
 
   return (
-    <Modal opened={opened} onClose={close} title={`${playerName} is under 18`} centered>
+    <Modal opened={opened} onClose={close} title={t('messaging.underage.title', { name: playerName })} centered>
       <Stack gap="md">
-        <Text>{MESSAGES.underageApprovalRequired}</Text>
-        <Text>Send a request to the admins; you will be notified when it is approved.</Text>
+        <Text>{sentence(MESSAGES.underageApprovalRequired)}</Text>
+        <Text>{t('messaging.underage.intro')}</Text>
         <Textarea
-          label={MESSAGES.underageRequestMessageLabel}
-          description="The admins read it, and once they approve, the player's parent does too."
+          label={sentence(MESSAGES.underageRequestMessageLabel)}
+          description={t('messaging.underage.messageHelp')}
           autosize
           minRows={3}
           maxLength={UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH}
           value={message}
-          error={tooLong ? MESSAGES.underageRequestMessageTooLong : undefined}
+          error={tooLong ? sentence(MESSAGES.underageRequestMessageTooLong) : undefined}
           onChange={(event) => setMessage(event.currentTarget.value)}
         />
         {request.isError ? (
@@ -62,7 +67,7 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
           </Alert>
         ) : null}
         <FormActions onCancel={close} onConfirm={send} loading={request.isPending} disabled={tooLong}>
-          Send request to admin
+          {t('messaging.underage.submit')}
         </FormActions>
       </Stack>
     </Modal>

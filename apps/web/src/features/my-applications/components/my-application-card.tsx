@@ -6,6 +6,8 @@ import { errorMessage } from '../../../api/client.ts';
 import { ApplicationHistory, ApplicationStatusLine } from '../../../components/application-status.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
+import { POST_STATUS_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { TrialInvitation } from './trial-invitation.tsx';
 
@@ -17,37 +19,40 @@ const POST_STATUS_COLOR = { Open: 'pitch', Closed: 'gray', Deleted: 'red' } as c
  * (neither Declined nor Withdrawn, on a post that was not deleted).
  */
 export function MyApplicationCard({ application }: { application: TApplication }) {
+  const t = useApplicationsT();
+  const sentence = useSentence();
   const withdraw = useWithdrawApplication();
   const { opportunity, postedBy } = application;
   const post = opportunity.description.slice(0, 60);
 
   const confirmWithdraw = () =>
     modals.openConfirmModal({
-      title: 'Withdraw application',
-      children: <Text>{APPLICATION_MESSAGES.confirmWithdraw}</Text>,
-      labels: { confirm: 'Withdraw', cancel: 'Cancel' },
+      title: t('applications.mine.withdrawTitle'),
+      children: <Text>{sentence(APPLICATION_MESSAGES.confirmWithdraw)}</Text>,
+      labels: { confirm: t('applications.mine.withdraw'), cancel: t('applications.mine.cancel') },
       confirmProps: { color: 'red.8' },
-      closeButtonProps: { 'aria-label': 'Close dialog' },
+      closeButtonProps: { 'aria-label': t('applications.closeDialog') },
       onConfirm: () =>
         withdraw.mutate(application.id, {
-          onSuccess: () => notifications.show({ color: 'pitch', message: APPLICATION_MESSAGES.applicationWithdrawn }),
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+          onSuccess: () =>
+            notifications.show({ color: 'pitch', message: sentence(APPLICATION_MESSAGES.applicationWithdrawn) }),
+          onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
         }),
     });
 
   return (
-    <Card component="li" withBorder padding="md" aria-label={`Application to: ${post}`}>
+    <Card component="li" withBorder padding="md" aria-label={t('applications.mine.cardLabel', { post })}>
       <Stack gap="sm">
         <ApplicationStatusLine status={application.status} appliedAt={application.appliedAt} />
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{opportunity.description}</Text>
         <FactList
           density="compact"
           facts={[
-            ['Posted by', <MemberProfileLink key="poster" member={postedBy} />],
+            [t('applications.mine.postedBy'), <MemberProfileLink key="poster" member={postedBy} />],
             [
-              'Opportunity',
+              t('applications.mine.opportunity'),
               <Badge key="post" variant="light" color={POST_STATUS_COLOR[opportunity.status]}>
-                {opportunity.status}
+                {t(POST_STATUS_IDS[opportunity.status])}
               </Badge>,
             ],
           ]}
@@ -55,9 +60,9 @@ export function MyApplicationCard({ application }: { application: TApplication }
         {application.trial ? <TrialInvitation application={application} trial={application.trial} /> : null}
         <Stack gap={6}>
           <Text fw={600} size="sm">
-            History
+            {t('applications.history')}
           </Text>
-          <ApplicationHistory history={application.history} label={`History of the application to: ${post}`} />
+          <ApplicationHistory history={application.history} label={t('applications.mine.historyLabel', { post })} />
         </Stack>
         {/* A deleted post's applications can no longer change (the server answers 409). */}
         {isApplicationActive(application.status) && opportunity.status !== 'Deleted' ? (
@@ -68,9 +73,9 @@ export function MyApplicationCard({ application }: { application: TApplication }
               size="sm"
               onClick={confirmWithdraw}
               loading={withdraw.isPending}
-              aria-label={`Withdraw application to: ${post}`}
+              aria-label={t('applications.mine.withdrawLabel', { post })}
             >
-              Withdraw
+              {t('applications.mine.withdraw')}
             </Button>
           </Group>
         ) : null}

@@ -8,14 +8,25 @@ import {
 } from '@scouting/contract';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/client.ts';
-import { formatDateTime } from '../../../components/application-status.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
+import { type ApplicationsMessageId, useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useAnswerTrial } from '../api/answer-trial.ts';
 
-function answerText(trial: TTrialInvitation): string {
-  if (trial.answer === 'pending') return 'Not answered yet';
-  const when = trial.answeredAt ? ` on ${formatDateTime(trial.answeredAt)}` : '';
-  return `${trial.answer === 'accepted' ? 'Accepted' : 'Declined'}${when}`;
+const ANSWER_IDS: Record<'accepted' | 'declined', { plain: ApplicationsMessageId; on: ApplicationsMessageId }> = {
+  accepted: { plain: 'applications.mine.accepted', on: 'applications.mine.acceptedOn' },
+  declined: { plain: 'applications.mine.declined', on: 'applications.mine.declinedOn' },
+};
+
+/** The player's answer to the trial, and when they gave it, in the language shown. */
+function useAnswerText(): (trial: TTrialInvitation) => string {
+  const t = useApplicationsT();
+  const dates = useApplicationDates();
+  return (trial) => {
+    if (trial.answer === 'pending') return t('applications.mine.notAnswered');
+    const ids = ANSWER_IDS[trial.answer];
+    return trial.answeredAt ? t(ids.on, { date: dates.dateTime(trial.answeredAt) }) : t(ids.plain);
+  };
 }
 
 /**
@@ -23,6 +34,10 @@ function answerText(trial: TTrialInvitation): string {
  * Accept and Decline while it is awaited, and the calendar file while the trial still stands.
  */
 export function TrialInvitation({ application, trial }: { application: TApplication; trial: TTrialInvitation }) {
+  const t = useApplicationsT();
+  const sentence = useSentence();
+  const dates = useApplicationDates();
+  const answerText = useAnswerText();
   const answer = useAnswerTrial();
   // The server takes an answer only while the application is at this trial and its post is open.
   const pending = application.status === 'Invited to trial' && trial.answer === 'pending';
@@ -34,35 +49,37 @@ export function TrialInvitation({ application, trial }: { application: TApplicat
         onSuccess: () =>
           notifications.show({
             color: 'pitch',
-            message: choice === 'accept' ? APPLICATION_MESSAGES.trialAccepted : APPLICATION_MESSAGES.trialDeclined,
+            message: sentence(
+              choice === 'accept' ? APPLICATION_MESSAGES.trialAccepted : APPLICATION_MESSAGES.trialDeclined,
+            ),
           }),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
       },
     );
   return (
-    <Card withBorder padding="sm" component="section" aria-label="Trial invitation">
+    <Card withBorder padding="sm" component="section" aria-label={t('applications.trial.title')}>
       <Stack gap="xs">
-        <Text fw={600}>Trial invitation</Text>
+        <Text fw={600}>{t('applications.trial.title')}</Text>
         <FactList
           density="compact"
           hideEmpty
           facts={[
-            ['Date and time', formatDateTime(trial.startsAt)],
-            ['Venue', trial.venue],
+            [t('applications.trial.dateAndTime'), dates.dateTime(trial.startsAt)],
+            [t('applications.trial.venue'), trial.venue],
             [
-              'Details',
+              t('applications.mine.trialDetails'),
               trial.details ? (
                 <span key="details" style={{ whiteSpace: 'pre-wrap' }}>
                   {trial.details}
                 </span>
               ) : null,
             ],
-            ['Your answer', answerText(trial)],
+            [t('applications.mine.yourAnswer'), answerText(trial)],
           ]}
         />
         {awaited ? (
           <>
-            <Text size="sm">{APPLICATION_MESSAGES.trialAwaitingAnswer}</Text>
+            <Text size="sm">{sentence(APPLICATION_MESSAGES.trialAwaitingAnswer)}</Text>
             <Group gap="xs">
               <Button
                 size="sm"
@@ -70,7 +87,7 @@ export function TrialInvitation({ application, trial }: { application: TApplicat
                 loading={answer.isPending && answer.variables?.answer === 'accept'}
                 disabled={answer.isPending}
               >
-                Accept
+                {t('applications.mine.accept')}
               </Button>
               <Button
                 size="sm"
@@ -79,12 +96,12 @@ export function TrialInvitation({ application, trial }: { application: TApplicat
                 loading={answer.isPending && answer.variables?.answer === 'decline'}
                 disabled={answer.isPending}
               >
-                Decline
+                {t('applications.mine.decline')}
               </Button>
             </Group>
           </>
         ) : pending ? (
-          <Text size="sm">{APPLICATION_MESSAGES.trialNotOpen}</Text>
+          <Text size="sm">{sentence(APPLICATION_MESSAGES.trialNotOpen)}</Text>
         ) : null}
         {isApplicationActive(application.status) && trial.answer !== 'declined' ? (
           <Anchor
@@ -94,7 +111,7 @@ export function TrialInvitation({ application, trial }: { application: TApplicat
             style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
           >
             <IconCalendarPlus size={16} aria-hidden />
-            Add to calendar
+            {t('applications.trial.addToCalendar')}
           </Anchor>
         ) : null}
       </Stack>

@@ -7,39 +7,41 @@ import { ApplicationStatusFilter } from '../../../components/application-status-
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { STATUS_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { myApplicationsQueryOptions } from '../api/get-my-applications.ts';
 import { MyApplicationCard } from '../components/my-application-card.tsx';
 
-const MY_APPLICATIONS_TITLE = 'My Applications';
-
 /** `/my-applications` (issue 26): the player's applications, newest first, with the answers they got. */
 export function MyApplicationsPage() {
+  const t = useApplicationsT();
+  const sentence = useSentence();
   const [status, setStatus] = useState<TApplicationStatus | null>(null);
   const pages = useInfiniteQuery(myApplicationsQueryOptions(status));
   return (
     <Stack gap="lg" maw={820}>
-      <PageTitle>{MY_APPLICATIONS_TITLE}</PageTitle>
-      <Title order={1}>{MY_APPLICATIONS_TITLE}</Title>
+      <PageTitle>{t('applications.mine.title')}</PageTitle>
+      <Title order={1}>{t('applications.mine.title')}</Title>
       <ApplicationStatusFilter value={status} onChange={setStatus} />
       <PagedList
         query={pages}
         items={(data) => data.pages.flatMap((page) => page.applications)}
-        loadingLabel="Loading your applications"
+        loadingLabel={t('applications.mine.loading')}
         empty={
           status ? (
-            <Text>{APPLICATION_MESSAGES.noApplicationsWithStatus(status)}</Text>
+            <Text>{t('applications.mine.noneWithStatus', { status: t(STATUS_IDS[status]) })}</Text>
           ) : (
             <Stack align="flex-start">
-              <Text>{APPLICATION_MESSAGES.noApplicationsYet}</Text>
+              <Text>{sentence(APPLICATION_MESSAGES.noApplicationsYet)}</Text>
               <Button component={Link} to="/player-dashboard" variant="default">
-                Back to my dashboard
+                {t('applications.mine.backToDashboard')}
               </Button>
             </Stack>
           )
         }
       >
         {(applications) => (
-          <ItemList label="My applications, newest first">
+          <ItemList label={t('applications.mine.listLabel')}>
             {applications.map((application) => (
               <MyApplicationCard key={application.id} application={application} />
             ))}

@@ -1,6 +1,8 @@
 import { Box, Button, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { MESSAGES, type TNotification, type TNotificationList } from '@scouting/contract';
+import type { TNotification, TNotificationList } from '@scouting/contract';
 import { ItemList } from '../../../components/item-list.tsx';
+import { useT } from '../../../i18n/language-provider.tsx';
+import { useNoticeText } from '../../../i18n/notices.ts';
 import { NotificationTime } from './notification-time.tsx';
 
 type BellDropdownProps = {
@@ -12,19 +14,22 @@ type BellDropdownProps = {
 
 /** The bell's dropdown: the latest notifications, each leading to the full list with itself highlighted. */
 export function BellDropdown({ data, isError, onOpen, onSeeAll }: BellDropdownProps) {
+  const t = useT();
   return (
     <Stack gap="xs">
-      <Text fw={700}>Notifications</Text>
+      <Text fw={700}>{t('bell.title')}</Text>
       <DropdownBody data={data} isError={isError} onOpen={onOpen} />
       <Button variant="subtle" size="compact-sm" onClick={onSeeAll}>
-        See all notifications
+        {t('bell.seeAll')}
       </Button>
     </Stack>
   );
 }
 
 function DropdownBody({ data, isError, onOpen }: Omit<BellDropdownProps, 'onSeeAll'>) {
-  if (!data && isError) return <Text size="sm">{MESSAGES.notificationsLoadFailed}</Text>;
+  const t = useT();
+  const noticeText = useNoticeText();
+  if (!data && isError) return <Text size="sm">{t('bell.loadFailed')}</Text>;
   if (!data) {
     return (
       <Stack gap="xs" aria-hidden>
@@ -33,9 +38,9 @@ function DropdownBody({ data, isError, onOpen }: Omit<BellDropdownProps, 'onSeeA
       </Stack>
     );
   }
-  if (data.notifications.length === 0) return <Text size="sm">{MESSAGES.noNotifications}</Text>;
+  if (data.notifications.length === 0) return <Text size="sm">{t('bell.none')}</Text>;
   return (
-    <ItemList label="Latest notifications" gap={4}>
+    <ItemList label={t('bell.latest')} gap={4}>
       {data.notifications.map((notification) => (
         <li key={notification.id}>
           <UnstyledButton
@@ -56,8 +61,8 @@ function DropdownBody({ data, isError, onOpen }: Omit<BellDropdownProps, 'onSeeA
               />
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text size="sm" fw={notification.isRead ? 400 : 600} lineClamp={2}>
-                  {notification.isRead ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
-                  {notification.message}
+                  {notification.isRead ? null : <VisuallyHidden>{t('bell.unread')}</VisuallyHidden>}
+                  {noticeText(notification)}
                 </Text>
                 <NotificationTime timestamp={notification.timestamp} />
               </Stack>

@@ -4,7 +4,9 @@ import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { chimeWanted, notificationPreferencesQuery } from '../../../api/notification-preferences.ts';
 import { setUnreadTitleCount } from '../../../hooks/unread-title-count.ts';
+import { useT } from '../../../i18n/language-provider.tsx';
 import { latestNotificationsQueryOptions } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { useUnreadChime } from '../hooks/use-unread-chime.ts';
@@ -18,12 +20,14 @@ type BellProps = { member: { id: number; role: TRole } };
  * count in the tab title; opening the bell with unread notifications marks them read.
  */
 export function NotificationBell({ member }: BellProps) {
+  const t = useT();
   const navigate = useNavigate();
   const latest = useQuery(latestNotificationsQueryOptions(member.id));
   const markRead = useMarkNotificationsRead(member.id);
   const [opened, setOpened] = useState(false);
   const unread = latest.data?.unreadCount ?? 0;
-  useUnreadChime(latest.data?.unreadCount);
+  const preferences = useQuery(notificationPreferencesQuery);
+  useUnreadChime(latest.data?.unreadCount, chimeWanted(preferences.data));
   // The tab title carries the count; it goes when the bell does (sign-out).
   useEffect(() => setUnreadTitleCount(unread), [unread]);
   useEffect(() => () => setUnreadTitleCount(0), []);
@@ -52,12 +56,7 @@ export function NotificationBell({ member }: BellProps) {
     >
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withArrow returnFocus>
         <Popover.Target>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            onClick={toggle}
-            aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
-          >
+          <ActionIcon variant="default" size="lg" onClick={toggle} aria-label={t('header.notifications', { unread })}>
             <IconBell size={18} aria-hidden />
           </ActionIcon>
         </Popover.Target>

@@ -1,12 +1,16 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TNotification } from '@scouting/contract';
 import { Link } from 'react-router';
+import { useMemberT } from '../../../i18n/areas/member.ts';
+import { useNoticeText } from '../../../i18n/notices.ts';
 import { NotificationTime } from './notification-time.tsx';
 
 type NotificationCardProps = { notification: TNotification; highlighted?: boolean };
 
 /** One notification of the list: unread ones carry a badge, the one the member clicked a border. */
 export function NotificationCard({ notification, highlighted = false }: NotificationCardProps) {
+  const t = useMemberT();
+  const noticeText = useNoticeText();
   const unread = !notification.isRead;
   return (
     <Paper
@@ -19,7 +23,7 @@ export function NotificationCard({ notification, highlighted = false }: Notifica
       style={
         highlighted
           ? { borderColor: 'var(--mantine-color-pitch-filled)', borderWidth: 2 }
-          : { borderLeft: unread ? '4px solid var(--mantine-color-pitch-filled)' : undefined }
+          : { borderInlineStart: unread ? '4px solid var(--mantine-color-pitch-filled)' : undefined }
       }
     >
       <Stack gap={6}>
@@ -28,18 +32,18 @@ export function NotificationCard({ notification, highlighted = false }: Notifica
           <Group gap={6}>
             {highlighted ? (
               <Badge variant="filled" color="dark">
-                Selected
+                {t('member.notifications.selected')}
               </Badge>
             ) : null}
-            {unread ? <Badge color="pitch">New</Badge> : null}
+            {unread ? <Badge color="pitch">{t('member.notifications.new')}</Badge> : null}
           </Group>
         </Group>
         <Text fw={unread ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
-          {notification.message}
+          {noticeText(notification)}
         </Text>
         {notification.link?.startsWith('/') ? (
           <Anchor component={Link} to={notification.link} size="sm">
-            Open
+            {t('member.notifications.open')}
           </Anchor>
         ) : null}
       </Stack>

@@ -6,6 +6,8 @@ import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useMemberT } from '../../../i18n/areas/member.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { notificationPagesQueryOptions } from '../api/get-notifications.ts';
 import { NotificationCard } from '../components/notification-card.tsx';
 import { highlightedFrom } from '../components/notifications-path.ts';
@@ -13,11 +15,12 @@ import { highlightedFrom } from '../components/notifications-path.ts';
 /** `/agent-notifications` and `/player-notifications` (SPEC §2): newest first, the clicked one on top. */
 export function NotificationsPage() {
   const member = useMember();
+  const t = useMemberT();
   const highlighted = highlightedFrom(useLocation().state);
   return (
     <Stack gap="lg" maw={720}>
-      <PageTitle>Notifications</PageTitle>
-      <Title order={1}>Notifications</Title>
+      <PageTitle>{t('member.notifications.title')}</PageTitle>
+      <Title order={1}>{t('member.notifications.title')}</Title>
       <NotificationList memberId={member.id} highlighted={highlighted} dashboardPath={DASHBOARD_PATH[member.role]} />
     </Stack>
   );
@@ -27,12 +30,14 @@ type ListProps = { memberId: number; highlighted: TNotification | null; dashboar
 
 function NotificationList({ memberId, highlighted, dashboardPath }: ListProps) {
   const pages = useInfiniteQuery(notificationPagesQueryOptions(memberId));
+  const t = useMemberT();
+  const sentence = useSentence();
   return (
     <Stack gap="md" align="stretch">
       <PagedList
         query={pages}
         items={(data) => data.pages.flatMap((page) => page.notifications)}
-        loadingLabel="Loading notifications"
+        loadingLabel={t('member.notifications.loading')}
         skeletonHeight={72}
         errorTitle={MESSAGES.notificationsLoadFailed}
       >
@@ -44,15 +49,15 @@ function NotificationList({ memberId, highlighted, dashboardPath }: ListProps) {
           if (!top && rest.length === 0) {
             return (
               <Stack align="flex-start">
-                <Text>{MESSAGES.noNotifications}</Text>
+                <Text>{sentence(MESSAGES.noNotifications)}</Text>
                 <Button component={Link} to={dashboardPath} variant="default">
-                  Back to my dashboard
+                  {t('member.backToMyDashboard')}
                 </Button>
               </Stack>
             );
           }
           return (
-            <ItemList label="Notifications, newest first">
+            <ItemList label={t('member.notifications.listLabel')}>
               {top ? <NotificationCard notification={top} highlighted /> : null}
               {rest.map((notification) => (
                 <NotificationCard key={notification.id} notification={notification} />

@@ -4,6 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { type TOpportunity, ZEditOpportunityRequest } from '@scouting/contract';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useUpdateOpportunity } from '../api/update-opportunity.ts';
 import { detailValuesOf, OpportunityDetailsFields } from './opportunity-details-fields.tsx';
 
@@ -11,13 +13,14 @@ type EditPostModalProps = { opportunity: TOpportunity | null; onClose: () => voi
 
 /** Edit of a post's description and link (SPEC §2 /view-posts), and its type, city, dates and deadline (issue 26 §7). */
 export function EditPostModal({ opportunity, onClose }: EditPostModalProps) {
+  const t = useOpportunitiesT();
   return (
     <Modal
       opened={opportunity !== null}
       onClose={onClose}
-      title="Edit post"
+      title={t('opportunities.edit.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('opportunities.closeDialog') }}
     >
       {opportunity ? <EditForm key={opportunity.id} opportunity={opportunity} onDone={onClose} /> : null}
     </Modal>
@@ -25,6 +28,8 @@ export function EditPostModal({ opportunity, onClose }: EditPostModalProps) {
 }
 
 function EditForm({ opportunity, onDone }: { opportunity: TOpportunity; onDone: () => void }) {
+  const t = useOpportunitiesT();
+  const sentence = useSentence();
   const update = useUpdateOpportunity();
   const form = useForm({
     // Controlled, so the shared detail fields need no per-field keys.
@@ -42,7 +47,7 @@ function EditForm({ opportunity, onDone }: { opportunity: TOpportunity; onDone: 
       { id: opportunity.id, change: { ...values, link: values.link || null } },
       {
         onSuccess: () => {
-          notifications.show({ color: 'pitch', message: 'Post updated.' });
+          notifications.show({ color: 'pitch', message: t('opportunities.edit.updated') });
           onDone();
         },
         // A post reaching minors refuses contact details: the reason goes on the field (issue 12 §5).
@@ -52,26 +57,31 @@ function EditForm({ opportunity, onDone }: { opportunity: TOpportunity; onDone: 
       },
     ),
   );
+  // The contract's validation sentences (and the server's reasons on fields) in the language shown.
+  const inputProps = (field: Parameters<typeof form.getInputProps>[0]) => {
+    const props = form.getInputProps(field);
+    return typeof props.error === 'string' ? { ...props, error: sentence(props.error) } : props;
+  };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Textarea
-          label="Description"
+          label={t('opportunities.field.description')}
           required
           autosize
           minRows={3}
           data-autofocus
-          {...form.getInputProps('description')}
+          {...inputProps('description')}
         />
-        <TextInput label="Link (optional)" type="url" {...form.getInputProps('link')} />
+        <TextInput label={t('opportunities.field.link')} type="url" {...inputProps('link')} />
         <OpportunityDetailsFields inputProps={(field) => form.getInputProps(field)} />
         {update.isError ? (
           <Alert color="red" role="alert">
-            {errorMessage(update.error)}
+            {sentence(errorMessage(update.error))}
           </Alert>
         ) : null}
         <FormActions onCancel={onDone} loading={update.isPending}>
-          Save
+          {t('opportunities.edit.save')}
         </FormActions>
       </Stack>
     </form>

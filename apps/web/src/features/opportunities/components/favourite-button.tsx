@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { FAVOURITE_MESSAGES, type TOpportunity } from '@scouting/contract';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/client.ts';
+import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetFavourite } from '../api/favourites.ts';
 
 /** 'Save' ↔ 'Saved' on a player's opportunity card (issue 18 §5), like an agent's star on an application. */
@@ -11,21 +13,23 @@ export function FavouriteButton({
 }: {
   opportunity: Pick<TOpportunity, 'id' | 'description' | 'favourite'>;
 }) {
+  const t = useOpportunitiesT();
+  const sentence = useSentence();
   const setFavourite = useSetFavourite();
   const saved = opportunity.favourite === true;
-  const shown = saved ? FAVOURITE_MESSAGES.saved : FAVOURITE_MESSAGES.save;
+  const shown = sentence(saved ? FAVOURITE_MESSAGES.saved : FAVOURITE_MESSAGES.save);
   return (
     <Button
       variant={saved ? 'light' : 'default'}
       leftSection={saved ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
       aria-pressed={saved}
       // The name starts with the words shown (WCAG 2.5.3, label in name), then says which post.
-      aria-label={`${shown}: ${opportunity.description.slice(0, 60)}`}
+      aria-label={t('opportunities.favourite.label', { shown, description: opportunity.description.slice(0, 60) })}
       loading={setFavourite.isPending}
       onClick={() =>
         setFavourite.mutate(
           { opportunityId: opportunity.id, favourite: !saved },
-          { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) },
+          { onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }) },
         )
       }
     >

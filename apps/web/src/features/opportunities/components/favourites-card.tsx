@@ -4,42 +4,52 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { favouritesQueryOptions } from '../api/favourites.ts';
 import { FavouriteButton } from './favourite-button.tsx';
-import { formatDate } from './opportunity-summary.tsx';
+import { useFormatDate } from './opportunity-summary.tsx';
 
 /**
  * The player dashboard's 'Favourites' (SPEC §2, issue 18 §5): the opportunities the player saved,
  * newest saved first. A post its author closed stays, marked; a deleted one is gone.
  */
 export function FavouritesCard() {
+  const t = useOpportunitiesT();
+  const sentence = useSentence();
+  const formatDate = useFormatDate();
   const pages = useInfiniteQuery(favouritesQueryOptions());
   return (
-    <SectionCard title="Favourites">
+    <SectionCard title={t('opportunities.favourites.title')}>
       <PagedList
         query={pages}
         items={(data) => data.pages.flatMap((page) => page.favourites)}
-        loadingLabel="Loading your saved opportunities"
+        loadingLabel={t('opportunities.favourites.loading')}
         skeletonRows={2}
-        errorText={FAVOURITE_MESSAGES.loadFailed}
-        empty={<Text>{FAVOURITE_MESSAGES.noFavourites}</Text>}
-        loadMoreLabel="Show more saved opportunities"
+        errorText={sentence(FAVOURITE_MESSAGES.loadFailed)}
+        empty={<Text>{sentence(FAVOURITE_MESSAGES.noFavourites)}</Text>}
+        loadMoreLabel={t('opportunities.favourites.loadMore')}
       >
         {(favourites) => (
-          <ItemList label="Saved opportunities">
+          <ItemList label={t('opportunities.favourites.list')}>
             {favourites.map(({ opportunity, savedAt }) => (
               <Card component="li" key={opportunity.id} withBorder padding="sm">
                 <Stack gap={6}>
                   <Group gap="xs">
                     {opportunity.status === 'Closed' ? (
                       <Badge color="gray" variant="light">
-                        {deadlinePassed(opportunity.deadline)
-                          ? OPPORTUNITY_DETAIL_MESSAGES.closedByDeadline
-                          : FAVOURITE_MESSAGES.closed}
+                        {sentence(
+                          deadlinePassed(opportunity.deadline)
+                            ? OPPORTUNITY_DETAIL_MESSAGES.closedByDeadline
+                            : FAVOURITE_MESSAGES.closed,
+                        )}
                       </Badge>
                     ) : null}
                     <Text size="xs" c="dimmed">
-                      Saved {formatDate(savedAt)} · {opportunity.postedBy.fullName}
+                      {t('opportunities.favourites.saved', {
+                        date: formatDate(savedAt),
+                        poster: opportunity.postedBy.fullName,
+                      })}
                     </Text>
                   </Group>
                   <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>

@@ -7,6 +7,8 @@ import {
   type TOpportunity,
   type TOpportunityType,
 } from '@scouting/contract';
+import { OPPORTUNITY_TYPE_IDS, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 
 /** The form values of a post's details (issue 26 §7): an empty field is "not set". */
 export type DetailValues = {
@@ -37,17 +39,36 @@ type FieldsProps = {
 };
 
 /** The optional type, city, dates and deadline of the post form and the edit dialog. Dates use the browser's own picker. */
-export function OpportunityDetailsFields({ inputProps, newPost = false }: FieldsProps) {
+export function OpportunityDetailsFields({ inputProps: formInputProps, newPost = false }: FieldsProps) {
+  const t = useOpportunitiesT();
+  const sentence = useSentence();
+  // The contract's validation sentences in the language shown.
+  const inputProps = (field: keyof DetailValues) => {
+    const props = formInputProps(field);
+    return typeof props.error === 'string' ? { ...props, error: sentence(props.error) } : props;
+  };
+  const types = OPPORTUNITY_TYPES.map((value) => ({ value, label: t(OPPORTUNITY_TYPE_IDS[value]) }));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Select label="Type" placeholder="Not set" clearable data={[...OPPORTUNITY_TYPES]} {...inputProps('type')} />
-      <TextInput label="City" maxLength={OPPORTUNITY_CITY_MAX} autoComplete="off" {...inputProps('city')} />
-      <TextInput type="date" label="Start date" {...inputProps('startsOn')} />
-      <TextInput type="date" label="End date" {...inputProps('endsOn')} />
+      <Select
+        label={t('opportunities.field.type')}
+        placeholder={t('opportunities.field.typeNotSet')}
+        clearable
+        data={types}
+        {...inputProps('type')}
+      />
+      <TextInput
+        label={t('opportunities.field.city')}
+        maxLength={OPPORTUNITY_CITY_MAX}
+        autoComplete="off"
+        {...inputProps('city')}
+      />
+      <TextInput type="date" label={t('opportunities.field.startsOn')} {...inputProps('startsOn')} />
+      <TextInput type="date" label={t('opportunities.field.endsOn')} {...inputProps('endsOn')} />
       <TextInput
         type="date"
-        label="Application deadline"
-        description="The last day players can apply; the post closes after it."
+        label={t('opportunities.field.deadline')}
+        description={t('opportunities.field.deadlineHelp')}
         min={newPost ? isoToday() : undefined}
         {...inputProps('deadline')}
       />

@@ -1,37 +1,42 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { deadlinePassed, type TOpportunity } from '@scouting/contract';
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
+import { OPPORTUNITY_TYPE_IDS, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
+import { intlLocale } from '../../../i18n/i18n.ts';
+import { useLanguage } from '../../../i18n/language-provider.tsx';
 
-/** A day of the API (YYYY-MM-DD) as the reader writes dates, the same day wherever they are. */
-export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
+/** A day of the API (YYYY-MM-DD) as the reader's language writes dates, the same day wherever they are. */
+export function useFormatDay(): (day: string) => string {
+  const format = new Intl.DateTimeFormat(intlLocale(useLanguage()), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
-}
-
-function datesText(startsOn: string | null, endsOn: string | null): string | null {
-  if (startsOn && endsOn) {
-    return startsOn === endsOn ? formatDay(startsOn) : `${formatDay(startsOn)} – ${formatDay(endsOn)}`;
-  }
-  if (startsOn) return `From ${formatDay(startsOn)}`;
-  return endsOn ? `Until ${formatDay(endsOn)}` : null;
+  return (day) => format.format(new Date(`${day}T00:00:00Z`));
 }
 
 type Details = Pick<TOpportunity, 'type' | 'city' | 'startsOn' | 'endsOn' | 'deadline'>;
 
 /** What a post is, where and when, and the last day to apply (issue 26 §7); nothing for a post without them. */
 export function OpportunityDetails({ opportunity }: { opportunity: Details }) {
+  const t = useOpportunitiesT();
+  const formatDay = useFormatDay();
   const { type, city, startsOn, endsOn, deadline } = opportunity;
-  const dates = datesText(startsOn, endsOn);
+  const datesText = (): string | null => {
+    if (startsOn && endsOn) {
+      return startsOn === endsOn ? formatDay(startsOn) : `${formatDay(startsOn)} – ${formatDay(endsOn)}`;
+    }
+    if (startsOn) return t('opportunities.details.from', { date: formatDay(startsOn) });
+    return endsOn ? t('opportunities.details.until', { date: formatDay(endsOn) }) : null;
+  };
+  const dates = datesText();
   if (!type && !city && !dates && !deadline) return null;
   return (
     <Group gap="sm" wrap="wrap">
       {type ? (
         <Badge color="pitch" variant="outline" tt="none">
-          {type}
+          {t(OPPORTUNITY_TYPE_IDS[type])}
         </Badge>
       ) : null}
       {city ? (
@@ -50,7 +55,9 @@ export function OpportunityDetails({ opportunity }: { opportunity: Details }) {
         <Group gap={4} wrap="nowrap">
           <IconClock size={16} aria-hidden />
           <Text size="sm" fw={500}>
-            {deadlinePassed(deadline) ? `Deadline passed (${formatDay(deadline)})` : `Apply by ${formatDay(deadline)}`}
+            {deadlinePassed(deadline)
+              ? t('opportunities.details.deadlinePassed', { date: formatDay(deadline) })
+              : t('opportunities.details.applyBy', { date: formatDay(deadline) })}
           </Text>
         </Group>
       ) : null}

@@ -1,27 +1,46 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { TOpportunity } from '@scouting/contract';
+import { generalPositionId, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
+import { intlLocale } from '../../../i18n/i18n.ts';
+import { useLanguage } from '../../../i18n/language-provider.tsx';
 import { OpportunityDetails } from './opportunity-details.tsx';
 
 const STATUS_COLOR = { Open: 'pitch', Closed: 'gray', Deleted: 'red' } as const;
 
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+/** A moment of the API as a day in the reader's language. */
+export function useFormatDate(): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(intlLocale(useLanguage()), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+  return (iso) => format.format(new Date(iso));
 }
 
 /** The body of an opportunity card: description, link, type, city, dates, deadline, filters, and (for its owner) the status. */
 export function OpportunitySummary({ opportunity, showStatus }: { opportunity: TOpportunity; showStatus?: boolean }) {
-  const filters = Object.values(opportunity.filters).filter((value): value is string => Boolean(value));
+  const t = useOpportunitiesT();
+  const formatDate = useFormatDate();
+  const { country, ageRange, generalPosition, specificPosition } = opportunity.filters;
+  // Stored values stay English; the general position is named in the language shown.
+  const generalPositionName = generalPosition ? generalPositionId(generalPosition) : undefined;
+  const filters = [
+    country,
+    ageRange,
+    generalPositionName ? t(generalPositionName) : generalPosition,
+    specificPosition,
+  ].filter((value): value is string => Boolean(value));
   return (
     <Stack gap="xs">
       <Group gap="xs">
         {showStatus ? (
           // A missing status shows as Open (SPEC §4); the contract already defaults it.
           <Badge color={STATUS_COLOR[opportunity.status]} variant="light">
-            {opportunity.status}
+            {t(`opportunities.status.${opportunity.status}`)}
           </Badge>
         ) : null}
         <Badge variant="outline" color="gray">
-          {opportunity.source}
+          {t(`opportunities.source.${opportunity.source}`)}
         </Badge>
         <Text size="sm" c="dimmed">
           {formatDate(opportunity.createdAt)} · {opportunity.postedBy.fullName}
@@ -35,7 +54,7 @@ export function OpportunitySummary({ opportunity, showStatus }: { opportunity: T
       ) : null}
       <OpportunityDetails opportunity={opportunity} />
       {filters.length > 0 ? (
-        <Group gap={6} aria-label="Filters">
+        <Group gap={6} aria-label={t('opportunities.summary.filters')}>
           {filters.map((filter) => (
             <Badge key={filter} variant="light" color="gray" tt="none">
               {filter}

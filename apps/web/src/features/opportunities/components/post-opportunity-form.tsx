@@ -5,13 +5,16 @@ import {
   AGE_RANGES,
   GENERAL_POSITIONS,
   MESSAGES,
-  SPECIFIC_POSITIONS,
   type TPostOpportunityRequest,
   ZPostOpportunityRequest,
 } from '@scouting/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
+import { GENERAL_POSITION_IDS, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
+import { useCountryOptions } from '../../../i18n/countries.ts';
+import { usePositionOptions } from '../../../i18n/football.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { usePostOpportunity } from '../api/post-opportunity.ts';
 import { type DetailValues, NO_DETAILS, OpportunityDetailsFields } from './opportunity-details-fields.tsx';
 
@@ -33,13 +36,20 @@ const EMPTY: Values = {
   filters: { country: null, ageRange: null, generalPosition: null, specificPosition: null },
 };
 
+/** What the link field shows until the poster types: the start of an address, not a text to translate. */
+const LINK_PLACEHOLDER = 'https://';
+
 /**
  * The post form of the agent, scout and club dashboards (SPEC §2, §5; issue 18 §4): description
  * required; link, what the post is, where and when (issue 26 §7) and the filters optional.
  */
 export function PostOpportunityForm() {
+  const t = useOpportunitiesT();
+  const sentence = useSentence();
+  const positionOptions = usePositionOptions();
   const post = usePostOpportunity();
   const countries = useCountries();
+  const countryOptions = useCountryOptions(countries.data);
   const [descriptionMissing, setDescriptionMissing] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -52,7 +62,7 @@ export function PostOpportunityForm() {
     (values) => {
       post.mutate(values as TPostOpportunityRequest, {
         onSuccess: () => {
-          notifications.show({ color: 'pitch', message: MESSAGES.opportunityPosted });
+          notifications.show({ color: 'pitch', message: sentence(MESSAGES.opportunityPosted) });
           form.reset();
         },
         onError: (error) => {
@@ -61,73 +71,84 @@ export function PostOpportunityForm() {
             form.setErrors(error.fields);
             return;
           }
-          notifications.show({ color: 'red', message: MESSAGES.opportunityPostFailed });
+          notifications.show({ color: 'red', message: sentence(MESSAGES.opportunityPostFailed) });
         },
       });
     },
     (errors) => setDescriptionMissing(Boolean(errors.description)),
   );
 
+  // The contract's validation sentences (and the server's reasons on fields) in the language shown.
+  const inputProps = (field: Parameters<typeof form.getInputProps>[0]) => {
+    const props = form.getInputProps(field);
+    return typeof props.error === 'string' ? { ...props, error: sentence(props.error) } : props;
+  };
+
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="post-opportunity-title">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3" id="post-opportunity-title">
-            Post an Opportunity
+            {t('opportunities.post.title')}
           </Title>
           <Textarea
-            label="Description"
+            label={t('opportunities.field.description')}
             required
             autosize
             minRows={3}
-            {...form.getInputProps('description')}
+            {...inputProps('description')}
             onChange={(event) => {
               setDescriptionMissing(false);
               form.getInputProps('description').onChange(event);
             }}
           />
-          <TextInput label="Link (optional)" type="url" placeholder="https://" {...form.getInputProps('link')} />
+          <TextInput
+            label={t('opportunities.field.link')}
+            type="url"
+            placeholder={LINK_PLACEHOLDER}
+            {...inputProps('link')}
+          />
           <OpportunityDetailsFields inputProps={(field) => form.getInputProps(field)} newPost />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Country"
-              placeholder="Any country"
+              label={t('opportunities.post.country')}
+              placeholder={t('opportunities.post.anyCountry')}
               searchable
               clearable
-              data={countries.data ?? []}
-              nothingFoundMessage="No country matches"
-              error={countries.isError ? MESSAGES.countriesLoadFailed : undefined}
-              {...form.getInputProps('filters.country')}
+              data={countryOptions}
+              nothingFoundMessage={t('opportunities.post.noCountry')}
+              {...inputProps('filters.country')}
+              error={countries.isError ? sentence(MESSAGES.countriesLoadFailed) : inputProps('filters.country').error}
             />
             <Select
-              label="Age range"
-              placeholder="Any age"
+              label={t('opportunities.post.ageRange')}
+              placeholder={t('opportunities.post.anyAge')}
               clearable
               data={[...AGE_RANGES]}
-              {...form.getInputProps('filters.ageRange')}
+              {...inputProps('filters.ageRange')}
             />
             <Select
-              label="General position"
-              placeholder="Any position"
+              label={t('opportunities.post.generalPosition')}
+              placeholder={t('opportunities.post.anyPosition')}
               clearable
-              data={[...GENERAL_POSITIONS]}
-              {...form.getInputProps('filters.generalPosition')}
+              data={GENERAL_POSITIONS.map((value) => ({ value, label: t(GENERAL_POSITION_IDS[value]) }))}
+              {...inputProps('filters.generalPosition')}
             />
             <Select
-              label="Specific position"
-              placeholder="Any position"
+              label={t('opportunities.post.specificPosition')}
+              placeholder={t('opportunities.post.anyPosition')}
               clearable
-              data={[...SPECIFIC_POSITIONS]}
-              {...form.getInputProps('filters.specificPosition')}
+              data={positionOptions}
+              {...inputProps('filters.specificPosition')}
             />
           </SimpleGrid>
           {descriptionMissing ? (
             <Alert color="red" role="alert">
-              {MESSAGES.enterOpportunityDescription}
+              {sentence(MESSAGES.enterOpportunityDescription)}
             </Alert>
           ) : null}
           <Button type="submit" disabled={blank} loading={post.isPending} style={{ alignSelf: 'flex-start' }}>
-            Post
+            {t('opportunities.post.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { applicantCountLabel, DASHBOARD_PATH, MESSAGES, type TOpportunity } from '@scouting/contract';
+import { DASHBOARD_PATH, MESSAGES, type TOpportunity } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,8 @@ import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { ownOpportunitiesQueryOptions } from '../api/get-own-opportunities.ts';
 import { useDeleteOpportunity, useUpdateOpportunity } from '../api/update-opportunity.ts';
 import { EditPostModal } from '../components/edit-post-modal.tsx';
@@ -20,29 +22,31 @@ import { OpportunitySummary } from '../components/opportunity-summary.tsx';
  * Delete, and how many players applied to each, linking to those applications (issue 26 §5).
  */
 export function ViewPostsPage() {
+  const t = useOpportunitiesT();
   const member = useMember();
   const pages = useInfiniteQuery(ownOpportunitiesQueryOptions());
   const [editing, setEditing] = useState<TOpportunity | null>(null);
 
   return (
     <Stack gap="lg" maw={820}>
-      <PageTitle>My Posts</PageTitle>
-      <Title order={1}>My Posts</Title>
+      <PageTitle>{t('opportunities.posts.title')}</PageTitle>
+      <Title order={1}>{t('opportunities.posts.title')}</Title>
       <PagedList
         query={pages}
         items={(data) => data.pages.flatMap((page) => page.opportunities)}
-        loadingLabel="Loading your posts"
+        loadingLabel={t('opportunities.posts.loading')}
+        loadMoreLabel={t('opportunities.loadMore')}
         empty={
           <Stack align="flex-start">
-            <Text>You have not posted any opportunities yet. Post one from your dashboard.</Text>
+            <Text>{t('opportunities.posts.empty')}</Text>
             <Button component={Link} to={DASHBOARD_PATH[member.role]} variant="default">
-              Back to my dashboard
+              {t('opportunities.posts.backToDashboard')}
             </Button>
           </Stack>
         }
       >
         {(posts) => (
-          <ItemList label="My posts, newest first">
+          <ItemList label={t('opportunities.posts.list')}>
             {posts.map((post) => (
               <PostCard key={post.id} post={post} onEdit={() => setEditing(post)} />
             ))}
@@ -55,6 +59,8 @@ export function ViewPostsPage() {
 }
 
 function PostCard({ post, onEdit }: { post: TOpportunity; onEdit: () => void }) {
+  const t = useOpportunitiesT();
+  const sentence = useSentence();
   const update = useUpdateOpportunity();
   const remove = useDeleteOpportunity();
   const deleted = post.status === 'Deleted';
@@ -63,33 +69,38 @@ function PostCard({ post, onEdit }: { post: TOpportunity; onEdit: () => void }) 
   const toggle = () =>
     update.mutate(
       { id: post.id, change: { status: closed ? 'Open' : 'Closed' } },
-      { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) },
+      { onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }) },
     );
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: 'Delete post',
-      children: <Text>{MESSAGES.confirmDeletePost}</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('opportunities.posts.deleteTitle'),
+      children: <Text>{sentence(MESSAGES.confirmDeletePost)}</Text>,
+      labels: { confirm: t('opportunities.posts.delete'), cancel: t('opportunities.posts.cancel') },
       confirmProps: { color: 'red.8' },
-      closeButtonProps: { 'aria-label': 'Close dialog' },
+      closeButtonProps: { 'aria-label': t('opportunities.closeDialog') },
       onConfirm: () =>
         remove.mutate(post.id, {
-          onSuccess: () => notifications.show({ color: 'pitch', message: MESSAGES.postDeleted }),
-          onError: () => notifications.show({ color: 'red', message: MESSAGES.deletePostFailed }),
+          onSuccess: () => notifications.show({ color: 'pitch', message: sentence(MESSAGES.postDeleted) }),
+          onError: () => notifications.show({ color: 'red', message: sentence(MESSAGES.deletePostFailed) }),
         }),
     });
 
   return (
-    <Card component="li" withBorder padding="md" aria-label={`Post: ${post.description.slice(0, 60)}`}>
+    <Card
+      component="li"
+      withBorder
+      padding="md"
+      aria-label={t('opportunities.posts.post', { description: post.description.slice(0, 60) })}
+    >
       <Stack gap="sm">
         <OpportunitySummary opportunity={post} showStatus />
         <ApplicantCount post={post} />
         <Group gap="xs">
           <Button variant="default" size="xs" disabled={deleted} onClick={onEdit}>
-            Edit
+            {t('opportunities.posts.edit')}
           </Button>
           <Button variant="default" size="xs" disabled={deleted} loading={update.isPending} onClick={toggle}>
-            {closed ? 'Reopen' : 'Close'}
+            {closed ? t('opportunities.posts.reopen') : t('opportunities.posts.close')}
           </Button>
           <Button
             color="red"
@@ -99,7 +110,7 @@ function PostCard({ post, onEdit }: { post: TOpportunity; onEdit: () => void }) 
             loading={remove.isPending}
             onClick={confirmDelete}
           >
-            Delete
+            {t('opportunities.posts.delete')}
           </Button>
         </Group>
       </Stack>
@@ -108,8 +119,10 @@ function PostCard({ post, onEdit }: { post: TOpportunity; onEdit: () => void }) 
 }
 
 function ApplicantCount({ post }: { post: TOpportunity }) {
+  const t = useOpportunitiesT();
   const count = post.applicationCount ?? 0;
-  const label = applicantCountLabel(count);
+  // The contract's applicantCountLabel, by each language's plural rules.
+  const label = t('opportunities.posts.applicants', { count });
   if (count === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -124,7 +137,10 @@ function ApplicantCount({ post }: { post: TOpportunity }) {
       size="sm"
       fw={500}
       // Every card has such a link: the name says whose applicants they are; it starts with what it shows.
-      aria-label={`${label} to: ${post.description.slice(0, 60)}`}
+      aria-label={t('opportunities.posts.applicantsOf', {
+        applicants: label,
+        description: post.description.slice(0, 60),
+      })}
       style={{ alignSelf: 'flex-start' }}
     >
       {label}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { TConsentAnswer } from '@scouting/contract';
 import { errorMessage } from '../../../api/client.ts';
+import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';
 import { useAnswerConsent } from '../api/answer-consent.ts';
 
 type ConsentAnswerButtonsProps = { token: string; childFirstName: string; preselected: TConsentAnswer };
@@ -10,11 +11,12 @@ type ConsentAnswerButtonsProps = { token: string; childFirstName: string; presel
  * a click here, so a mail scanner opening the link decides nothing.
  */
 export function ConsentAnswerButtons({ token, childFirstName, preselected }: ConsentAnswerButtonsProps) {
+  const t = useConsentT();
   const answer = useAnswerConsent();
   if (answer.isSuccess) {
     return (
-      <Alert color={answer.data.consent === 'confirmed' ? 'pitch' : 'orange'} role="status" title="Thank you">
-        {answer.data.message}
+      <Alert color={answer.data.consent === 'confirmed' ? 'pitch' : 'orange'} role="status" title={t('consent.thanks')}>
+        {translateConsentSentence(answer.data.message)}
       </Alert>
     );
   }
@@ -23,9 +25,9 @@ export function ConsentAnswerButtons({ token, childFirstName, preselected }: Con
   return (
     <Stack gap="sm">
       {refusing ? (
-        <Text fw={600}>You chose to refuse. Please confirm by pressing the button below.</Text>
+        <Text fw={600}>{t('consent.refusing')}</Text>
       ) : (
-        <Text fw={600}>Do you agree that {childFirstName} uses the network as described above?</Text>
+        <Text fw={600}>{t('consent.question', { childFirstName })}</Text>
       )}
       <Group gap="sm" wrap="wrap">
         <Button
@@ -34,7 +36,7 @@ export function ConsentAnswerButtons({ token, childFirstName, preselected }: Con
           loading={answer.isPending && answer.variables?.answer === 'confirm'}
           disabled={answer.isPending}
         >
-          Confirm
+          {t('consent.confirmButton')}
         </Button>
         <Button
           color="red"
@@ -43,12 +45,12 @@ export function ConsentAnswerButtons({ token, childFirstName, preselected }: Con
           loading={answer.isPending && answer.variables?.answer === 'refuse'}
           disabled={answer.isPending}
         >
-          Refuse and close the account
+          {t('consent.refuseButton')}
         </Button>
       </Group>
       {answer.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(answer.error)}
+          {translateConsentSentence(errorMessage(answer.error))}
         </Alert>
       ) : null}
     </Stack>

@@ -1,25 +1,23 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { CONSENT_EXPLANATION, MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract';
+import { useConsentT } from '../../../i18n/parent-pages.ts';
 
 /** What the network is and what is shown to whom: the same words as the parent's mail. */
 export function ConsentExplanation({ childFullName }: { childFullName: string }) {
+  const t = useConsentT();
+  const productName = MESSAGES.productName;
   return (
     <Stack gap="sm">
-      <Text>
-        {childFullName} has created a player account on {MESSAGES.productName} and gave your e-mail address as their
-        parent or guardian.
-      </Text>
-      <Text>
-        {MESSAGES.productName}: {MESSAGES.tagline}
-      </Text>
-      <Text>{CONSENT_EXPLANATION.why}</Text>
+      <Text>{t('consent.intro', { childFullName, productName })}</Text>
+      <Text>{t('consent.tagline', { productName })}</Text>
+      <Text>{t('consent.why')}</Text>
       <Title order={2} size="h4">
-        What is shown, and to whom
+        {t('consent.shownHeading')}
       </Title>
       <List spacing="xs">
-        <List.Item>{CONSENT_EXPLANATION.shown}</List.Item>
-        <List.Item>{CONSENT_EXPLANATION.contact}</List.Item>
-        <List.Item>{CONSENT_EXPLANATION.refuse}</List.Item>
+        <List.Item>{t('consent.shown')}</List.Item>
+        <List.Item>{t('consent.contact')}</List.Item>
+        <List.Item>{t('consent.refuse')}</List.Item>
       </List>
     </Stack>
   );

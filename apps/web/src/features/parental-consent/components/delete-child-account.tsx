@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';
 import { useDeleteChildAccount } from '../api/delete-child.ts';
 
 /**
@@ -10,30 +10,31 @@ import { useDeleteChildAccount } from '../api/delete-child.ts';
  * asked in place: the public pages carry no modals provider (it belongs to the member layout).
  */
 export function DeleteChildAccount({ token, childFirstName }: { token: string; childFirstName: string }) {
+  const t = useConsentT();
   const remove = useDeleteChildAccount();
   const [confirming, setConfirming] = useState(false);
-  if (remove.isSuccess) return <Alert color="green">{remove.data.message}</Alert>;
+  if (remove.isSuccess) return <Alert color="green">{translateConsentSentence(remove.data.message)}</Alert>;
   return (
     <Stack gap="sm" component="section" aria-labelledby="delete-child-heading">
       <Title order={2} size="h4" id="delete-child-heading">
-        Delete {childFirstName}’s account
+        {t('consent.deleteHeading', { childFirstName })}
       </Title>
-      <Text size="sm">{ACCOUNT_DATA_MESSAGES.parentDeleteIntro}</Text>
-      {remove.isError ? <Alert color="red">{errorMessage(remove.error)}</Alert> : null}
+      <Text size="sm">{t('consent.deleteIntro')}</Text>
+      {remove.isError ? <Alert color="red">{translateConsentSentence(errorMessage(remove.error))}</Alert> : null}
       {confirming ? (
-        <Alert color="red" title={ACCOUNT_DATA_MESSAGES.parentDeleteConfirm}>
+        <Alert color="red" title={t('consent.deleteConfirm')}>
           <Group gap="sm" mt="xs">
             <Button color="red" onClick={() => remove.mutate(token)} loading={remove.isPending}>
-              Yes, delete the account
+              {t('consent.deleteYes')}
             </Button>
             <Button variant="default" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-              Keep the account
+              {t('consent.deleteKeep')}
             </Button>
           </Group>
         </Alert>
       ) : (
         <Button color="red" variant="outline" onClick={() => setConfirming(true)} style={{ alignSelf: 'flex-start' }}>
-          Delete my child’s account
+          {t('consent.deleteButton')}
         </Button>
       )}
     </Stack>

@@ -1,8 +1,8 @@
 import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { translateConsentSentence, useConsentT, useParentPageLanguage } from '../../../i18n/parent-pages.ts';
 import { useConsentLink } from '../api/get-consent-link.ts';
 import { ConsentAnswerButtons } from '../components/consent-answer-buttons.tsx';
 import { ConsentExplanation } from '../components/consent-explanation.tsx';
@@ -10,21 +10,29 @@ import { DeleteChildAccount } from '../components/delete-child-account.tsx';
 import { StaleLinkNotice } from '../components/stale-link-notice.tsx';
 
 /**
- * `/parental-consent?token=…[&answer=refuse]` (issue 12 §1): the page behind the parent's mail.
- * Open to anyone holding the link; the token is the only key.
+ * `/parental-consent?token=…[&lang=…][&answer=refuse]` (issue 12 §1): the page behind the parent's
+ * mail. Open to anyone holding the link; the token is the only key. It speaks the mail's language
+ * (`lang`, issue 31 §3), and the header's language select switches it.
  */
 export function ParentalConsentPage() {
+  const ready = useParentPageLanguage();
+  if (!ready) return <Skeleton height={240} w="100%" maw={680} mx="auto" aria-hidden />;
+  return <ConsentPageContent />;
+}
+
+function ConsentPageContent() {
+  const t = useConsentT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const preselected = params.get('answer') === 'refuse' ? 'refuse' : 'confirm';
   const link = useConsentLink(token);
   return (
     <Stack gap="lg" w="100%" maw={680} mx="auto">
-      <PageTitle>Parental consent</PageTitle>
-      <Title order={1}>Parental consent</Title>
-      {!token ? <Alert color="red">{MESSAGES.consentLinkInvalid}</Alert> : null}
-      {token && link.isPending ? <Skeleton height={240} aria-label="Loading" /> : null}
-      {link.isError ? <Alert color="red">{errorMessage(link.error)}</Alert> : null}
+      <PageTitle>{t('consent.title')}</PageTitle>
+      <Title order={1}>{t('consent.title')}</Title>
+      {!token ? <Alert color="red">{t('consent.sentence.consentLinkInvalid')}</Alert> : null}
+      {token && link.isPending ? <Skeleton height={240} aria-label={t('consent.loading')} /> : null}
+      {link.isError ? <Alert color="red">{translateConsentSentence(errorMessage(link.error))}</Alert> : null}
       {link.data ? (
         <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, List, Stack, Text } from '@mantine/core';
 import { MESSAGES, type TParentalRevokeInfo } from '@scouting/contract';
 import { errorMessage } from '../../../api/client.ts';
+import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';
 import { useRevokeApproval } from '../api/revoke-approval.ts';
 
 type RevokeDetailsProps = { token: string; info: TParentalRevokeInfo };
@@ -10,36 +11,36 @@ type RevokeDetailsProps = { token: string; info: TParentalRevokeInfo };
  * link alone never revokes: a mail scanner may open it (issue 12 §4).
  */
 export function RevokeDetails({ token, info }: RevokeDetailsProps) {
+  const t = useConsentT();
   const revoke = useRevokeApproval(token);
   if (revoke.isSuccess) {
     return (
-      <Alert color="pitch" role="status" title="Approval withdrawn">
-        {revoke.data.message}
+      <Alert color="pitch" role="status" title={t('consent.revoke.withdrawn')}>
+        {translateConsentSentence(revoke.data.message)}
       </Alert>
     );
   }
-  if (info.state === 'used') return <Alert color="blue">{MESSAGES.parentalRevokeUsed}</Alert>;
-  if (info.state === 'expired') return <Alert color="yellow">{MESSAGES.parentalRevokeExpired}</Alert>;
+  if (info.state === 'used') return <Alert color="blue">{t('consent.sentence.parentalRevokeUsed')}</Alert>;
+  if (info.state === 'expired') return <Alert color="yellow">{t('consent.sentence.parentalRevokeExpired')}</Alert>;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="revoke-details-title">
       <Stack gap="md">
         <Text id="revoke-details-title" fw={700}>
-          An agent may message {info.childFirstName}
+          {t('consent.revoke.heading', { childFirstName: info.childFirstName })}
         </Text>
         <List spacing="xs">
-          <List.Item>Agent: {info.agentName}</List.Item>
-          <List.Item>Agency: {info.agencyName ?? 'not given'}</List.Item>
+          <List.Item>{t('consent.revoke.agent', { agentName: info.agentName })}</List.Item>
+          <List.Item>
+            {t('consent.revoke.agency', { agencyName: info.agencyName ?? t('consent.revoke.notGiven') })}
+          </List.Item>
           <List.Item style={{ overflowWrap: 'anywhere' }}>
-            The agent's message: {info.requestMessage ?? 'none given'}
+            {t('consent.revoke.message', { requestMessage: info.requestMessage ?? t('consent.revoke.noneGiven') })}
           </List.Item>
         </List>
-        <Text>
-          Every message the agent sends is kept on record and never deleted. If you withdraw the approval, the agent can
-          no longer write to {info.childFirstName}; {info.childFirstName} can still read the conversation.
-        </Text>
+        <Text>{t('consent.revoke.kept', { childFirstName: info.childFirstName })}</Text>
         {revoke.isError ? (
           <Alert color="red" role="alert">
-            {revoke.error ? errorMessage(revoke.error) : MESSAGES.parentalRevokeFailed}
+            {translateConsentSentence(revoke.error ? errorMessage(revoke.error) : MESSAGES.parentalRevokeFailed)}
           </Alert>
         ) : null}
         <Button
@@ -48,7 +49,7 @@ export function RevokeDetails({ token, info }: RevokeDetailsProps) {
           loading={revoke.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          Revoke approval
+          {t('consent.revoke.button')}
         </Button>
       </Stack>
     </Card>

@@ -4,33 +4,42 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { translateConsentSentence, useConsentT, useParentPageLanguage } from '../../../i18n/parent-pages.ts';
 import { revokeLinkQueryOptions } from '../api/get-revoke-link.ts';
 import { RevokeDetails } from '../components/revoke-details.tsx';
 
-/** `/parental-revoke?token=…`: the link in the parent's approval mail; no account needed. */
+/**
+ * `/parental-revoke?token=…[&lang=…]`: the link in the parent's approval mail; no account needed.
+ * In the mail's language (issue 31 §3); the header's language select switches it.
+ */
 export function ParentalRevokePage() {
+  const ready = useParentPageLanguage();
+  if (!ready) return <Skeleton height={200} w="100%" maw={560} mx="auto" aria-hidden />;
+  return <RevokePageContent />;
+}
+
+function RevokePageContent() {
+  const t = useConsentT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
     <Stack gap="lg" w="100%" maw={560} mx="auto">
-      <PageTitle>Withdraw an approval</PageTitle>
-      <Title order={1}>Withdraw an approval</Title>
-      <Text>
-        You receive this page because an agent asked to message your child on Scouting Network and our admins approved
-        it.
-      </Text>
-      {token ? <RevokeLink token={token} /> : <Alert color="red">{MESSAGES.parentalRevokeInvalid}</Alert>}
+      <PageTitle>{t('consent.revoke.title')}</PageTitle>
+      <Title order={1}>{t('consent.revoke.title')}</Title>
+      <Text>{t('consent.revoke.intro', { productName: MESSAGES.productName })}</Text>
+      {token ? <RevokeLink token={token} /> : <Alert color="red">{t('consent.sentence.parentalRevokeInvalid')}</Alert>}
     </Stack>
   );
 }
 
 function RevokeLink({ token }: { token: string }) {
+  const t = useConsentT();
   const link = useQuery(revokeLinkQueryOptions(token));
-  if (link.isPending) return <Skeleton height={200} aria-label="Loading" />;
+  if (link.isPending) return <Skeleton height={200} aria-label={t('consent.loading')} />;
   if (link.isError) {
     return (
       <Alert color="red" role="alert">
-        {errorMessage(link.error)}
+        {translateConsentSentence(errorMessage(link.error))}
       </Alert>
     );
   }

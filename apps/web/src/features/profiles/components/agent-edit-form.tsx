@@ -6,8 +6,14 @@ import {
   type TAgentDetailsUpdateRequest,
   ZAgentDetailsUpdateRequest,
 } from '@scouting/contract';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useUpdateAgentDetails } from '../api/update-agent-details.ts';
-import { ProfileEditForm, SavedCountrySelect, useProfileSubmit } from './profile-edit-form.tsx';
+import {
+  ProfileEditForm,
+  SavedCountrySelect,
+  useProfileSubmit,
+  useTranslatedInputProps,
+} from './profile-edit-form.tsx';
 
 const validate = schemaResolver(ZAgentDetailsUpdateRequest, { sync: true });
 
@@ -22,6 +28,8 @@ export function AgentEditForm({ agent, onDone }: { agent: TAgentDetails; onDone:
     },
     validate,
   });
+  const inputProps = useTranslatedInputProps(form);
+  const t = useProfilesT();
 
   const { failure, submit } = useProfileSubmit({
     form,
@@ -37,25 +45,30 @@ export function AgentEditForm({ agent, onDone }: { agent: TAgentDetails; onDone:
 
   return (
     <ProfileEditForm
-      label="Edit agency details"
+      label={t('profiles.editLabel.agent')}
       onSubmit={submit}
       onCancel={onDone}
       saving={save.isPending}
       failure={failure}
       cols={{ base: 1, sm: 3 }}
     >
-      <TextInput label="Agency name" required autoComplete="organization" {...form.getInputProps('agencyName')} />
       <TextInput
-        label="Agency website"
+        label={t('profiles.field.agencyName')}
+        required
+        autoComplete="organization"
+        {...inputProps('agencyName')}
+      />
+      <TextInput
+        label={t('profiles.field.agencyWebsite')}
         type="url"
         required
         autoComplete="url"
-        {...form.getInputProps('agencyWebsite')}
+        {...inputProps('agencyWebsite')}
       />
       <SavedCountrySelect
-        label="Country of operation"
+        label={t('profiles.field.countryOfOperation')}
         saved={agent.countryOfOperation}
-        inputProps={form.getInputProps('countryOfOperation')}
+        inputProps={inputProps('countryOfOperation')}
         onChange={(country) => form.setFieldValue('countryOfOperation', country)}
       />
     </ProfileEditForm>

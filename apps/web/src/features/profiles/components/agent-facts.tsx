@@ -1,16 +1,20 @@
 import type { TAgentDetails } from '@scouting/contract';
 import { ExternalLink, type Fact, FactList } from '../../../components/fact-list.tsx';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
+import { useCountryName } from '../../../i18n/countries.ts';
 
 /** The read-only details of an agent (SPEC §3 "Agent details"); private ones only when the server sent them. */
 export function AgentFacts({ agent }: { agent: TAgentDetails }) {
-  const facts: Fact[] = [['Full name', agent.fullName]];
-  if (agent.contactEmail) facts.push(['Contact e-mail', agent.contactEmail]);
-  if (agent.dob) facts.push(['Date of birth', agent.dob]);
+  const t = useProfilesT();
+  const countryName = useCountryName();
+  const facts: Fact[] = [[t('profiles.field.fullName'), agent.fullName]];
+  if (agent.contactEmail) facts.push([t('profiles.field.contactEmail'), agent.contactEmail]);
+  if (agent.dob) facts.push([t('profiles.field.dob'), agent.dob]);
   facts.push(
-    ['Agency name', agent.agencyName],
-    ['Agency website', <ExternalLink key="website" href={agent.agencyWebsite} />],
-    ['Country of operation', agent.countryOfOperation],
-    ['Years of experience', agent.yearsOfExperience],
+    [t('profiles.field.agencyName'), agent.agencyName],
+    [t('profiles.field.agencyWebsite'), <ExternalLink key="website" href={agent.agencyWebsite} />],
+    [t('profiles.field.countryOfOperation'), countryName(agent.countryOfOperation)],
+    [t('profiles.field.yearsOfExperience'), agent.yearsOfExperience],
   );
   return <FactList facts={facts} />;
 }

@@ -7,8 +7,14 @@ import {
   type TClubDetailsUpdateRequest,
   ZClubDetailsUpdateRequest,
 } from '@scouting/contract';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useUpdateClubDetails } from '../api/update-club-details.ts';
-import { ProfileEditForm, SavedCountrySelect, useProfileSubmit } from './profile-edit-form.tsx';
+import {
+  ProfileEditForm,
+  SavedCountrySelect,
+  useProfileSubmit,
+  useTranslatedInputProps,
+} from './profile-edit-form.tsx';
 
 const validate = schemaResolver(ZClubDetailsUpdateRequest, { sync: true });
 
@@ -26,6 +32,8 @@ export function ClubEditForm({ club, onDone }: { club: TClubDetails; onDone: () 
     },
     validate,
   });
+  const inputProps = useTranslatedInputProps(form);
+  const t = useProfilesT();
 
   const { failure, submit } = useProfileSubmit({
     form,
@@ -38,24 +46,46 @@ export function ClubEditForm({ club, onDone }: { club: TClubDetails; onDone: () 
 
   return (
     <ProfileEditForm
-      label="Edit club details"
+      label={t('profiles.editLabel.club')}
       onSubmit={submit}
       onCancel={onDone}
       saving={save.isPending}
       failure={failure}
       cols={{ base: 1, sm: 2, md: 3 }}
     >
-      <TextInput label="Club name" required autoComplete="organization" {...form.getInputProps('clubName')} />
+      <TextInput
+        label={t('profiles.field.clubName')}
+        required
+        autoComplete="organization"
+        {...inputProps('clubName')}
+      />
       <SavedCountrySelect
-        label="Club country"
+        label={t('profiles.field.clubCountry')}
         saved={club.clubCountry}
-        inputProps={form.getInputProps('clubCountry')}
+        inputProps={inputProps('clubCountry')}
         onChange={(country) => form.setFieldValue('clubCountry', country)}
       />
-      <TextInput label="Current league" required {...form.getInputProps('currentLeague')} />
-      <Select label="Type of club" required data={[...CLUB_TYPES]} {...form.getInputProps('typeOfClub')} />
-      <TextInput label="Club e-mail" type="email" required autoComplete="email" {...form.getInputProps('clubEmail')} />
-      <TextInput label="Club website" type="url" required autoComplete="url" {...form.getInputProps('clubWebsite')} />
+      <TextInput label={t('profiles.field.currentLeague')} required {...inputProps('currentLeague')} />
+      <Select
+        label={t('profiles.field.typeOfClub')}
+        required
+        data={CLUB_TYPES.map((value) => ({ value, label: t(`profiles.clubType.${value}`) }))}
+        {...inputProps('typeOfClub')}
+      />
+      <TextInput
+        label={t('profiles.field.clubEmail')}
+        type="email"
+        required
+        autoComplete="email"
+        {...inputProps('clubEmail')}
+      />
+      <TextInput
+        label={t('profiles.field.clubWebsite')}
+        type="url"
+        required
+        autoComplete="url"
+        {...inputProps('clubWebsite')}
+      />
     </ProfileEditForm>
   );
 }

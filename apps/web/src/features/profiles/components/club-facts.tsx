@@ -1,18 +1,22 @@
 import type { TClubDetails } from '@scouting/contract';
 import { ExternalLink, type Fact, FactList } from '../../../components/fact-list.tsx';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
+import { useCountryName } from '../../../i18n/countries.ts';
 
 /** The read-only details of a club (SPEC §3 Club fields); the club e-mail only when the server sent it. */
 export function ClubFacts({ club }: { club: TClubDetails }) {
+  const t = useProfilesT();
+  const countryName = useCountryName();
   const facts: Fact[] = [
-    ['Club name', club.clubName],
-    ['Club country', club.clubCountry],
-    ['Current league', club.currentLeague],
-    ['Type of club', club.typeOfClub],
+    [t('profiles.field.clubName'), club.clubName],
+    [t('profiles.field.clubCountry'), countryName(club.clubCountry)],
+    [t('profiles.field.currentLeague'), club.currentLeague],
+    [t('profiles.field.typeOfClub'), t(`profiles.clubType.${club.typeOfClub}`)],
   ];
-  if (club.clubEmail) facts.push(['Club e-mail', club.clubEmail]);
+  if (club.clubEmail) facts.push([t('profiles.field.clubEmail'), club.clubEmail]);
   facts.push(
-    ['Club website', <ExternalLink key="website" href={club.clubWebsite} />],
-    ['Contact person', club.fullName],
+    [t('profiles.field.clubWebsite'), <ExternalLink key="website" href={club.clubWebsite} />],
+    [t('profiles.field.contactPerson'), club.fullName],
   );
   return <FactList facts={facts} />;
 }

@@ -1,8 +1,14 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerProfileUpdate } from '@scouting/contract';
 import { PlayerDetailsInputs } from '../../../components/player-football-inputs.tsx';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useUpdatePlayerProfile } from '../api/update-player-profile.ts';
-import { ProfileEditForm, SavedCountrySelect, useProfileSubmit } from './profile-edit-form.tsx';
+import {
+  ProfileEditForm,
+  SavedCountrySelect,
+  useProfileSubmit,
+  useTranslatedInputProps,
+} from './profile-edit-form.tsx';
 
 const validate = schemaResolver(ZPlayerProfileUpdate, { sync: true });
 
@@ -25,6 +31,8 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
     },
     validate,
   });
+  const inputProps = useTranslatedInputProps(form);
+  const t = useProfilesT();
 
   // Invalid fields say what is wrong themselves, so no form-level message then.
   const { failure, submit } = useProfileSubmit({
@@ -38,7 +46,7 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
 
   return (
     <ProfileEditForm
-      label="Edit player details"
+      label={t('profiles.editLabel.player')}
       onSubmit={submit}
       onCancel={onDone}
       saving={save.isPending}
@@ -46,12 +54,12 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
       cols={{ base: 1, sm: 2, md: 3 }}
     >
       <PlayerDetailsInputs
-        inputProps={form.getInputProps}
+        inputProps={inputProps}
         clubCountry={
           <SavedCountrySelect
-            label="Club country"
+            label={t('profiles.field.clubCountry')}
             saved={player.clubCountry}
-            inputProps={form.getInputProps('clubCountry')}
+            inputProps={inputProps('clubCountry')}
             onChange={(country) => form.setFieldValue('clubCountry', country)}
           />
         }

@@ -1,23 +1,33 @@
 import type { TPlayerDetails } from '@scouting/contract';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
+import { useCountryName } from '../../../i18n/countries.ts';
+import { usePositionLabel } from '../../../i18n/football.ts';
+import { intlLocale } from '../../../i18n/i18n.ts';
+import { useLanguage } from '../../../i18n/language-provider.tsx';
 
 /** The read-only details of a player (SPEC §3 "Player details"), as label and value pairs. */
 export function PlayerFacts({ player }: { player: TPlayerDetails }) {
+  const t = useProfilesT();
+  const countryName = useCountryName();
+  const positionLabel = usePositionLabel();
+  // 1.82 m in English, 1,82 m in French: the number as the language writes it, no grouping.
+  const number = new Intl.NumberFormat(intlLocale(useLanguage()), { maximumFractionDigits: 10, useGrouping: false });
   const facts: Fact[] = [
-    ['Age', player.age],
-    ['Country', player.country],
-    ['Primary position', player.primaryPosition],
-    ['Secondary position', player.secondaryPosition],
-    ['Current club', player.currentClub],
-    ['Club country', player.clubCountry],
-    ['Previous club', player.previousClub],
-    ['Status', player.status],
-    ['Preferred foot', player.preferredFoot],
-    ['Height', `${player.height} m`],
-    ['Weight', `${player.weight} kg`],
-    ['Strength', player.playerStrength],
+    [t('profiles.field.age'), player.age],
+    [t('profiles.field.country'), player.country && countryName(player.country)],
+    [t('profiles.field.primaryPosition'), player.primaryPosition && positionLabel(player.primaryPosition)],
+    [t('profiles.field.secondaryPosition'), player.secondaryPosition && positionLabel(player.secondaryPosition)],
+    [t('profiles.field.currentClub'), player.currentClub],
+    [t('profiles.field.clubCountry'), player.clubCountry && countryName(player.clubCountry)],
+    [t('profiles.field.previousClub'), player.previousClub],
+    [t('profiles.field.status'), t(`profiles.playerStatus.${player.status}`)],
+    [t('profiles.field.preferredFoot'), t(`profiles.foot.${player.preferredFoot}`)],
+    [t('profiles.field.height'), t('profiles.heightValue', { height: number.format(player.height) })],
+    [t('profiles.field.weight'), t('profiles.weightValue', { weight: number.format(player.weight) })],
+    [t('profiles.field.strength'), player.playerStrength],
   ];
-  if (player.dob) facts.splice(1, 0, ['Date of birth', player.dob]);
-  if (player.emailAddress) facts.push(['E-mail', player.emailAddress]);
+  if (player.dob) facts.splice(1, 0, [t('profiles.field.dob'), player.dob]);
+  if (player.emailAddress) facts.push([t('profiles.field.email'), player.emailAddress]);
   return <FactList facts={facts} />;
 }

@@ -5,6 +5,9 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
+import { useCountryOptions } from '../../../i18n/countries.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 
 type ProfileEditFormProps = {
   /** The form's accessible name ("Edit player details"). */
@@ -20,6 +23,7 @@ type ProfileEditFormProps = {
 
 /** Edit mode of a profile's details card: the failure, the fields in a grid, Cancel and Save. */
 export function ProfileEditForm({ label, onSubmit, onCancel, saving, failure, cols, children }: ProfileEditFormProps) {
+  const t = useProfilesT();
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="md">
@@ -30,7 +34,7 @@ export function ProfileEditForm({ label, onSubmit, onCancel, saving, failure, co
         ) : null}
         <SimpleGrid cols={cols}>{children}</SimpleGrid>
         <FormActions onCancel={onCancel} cancelDisabled={saving} loading={saving}>
-          Save
+          {t('profiles.save')}
         </FormActions>
       </Stack>
     </form>
@@ -41,7 +45,7 @@ type SavedCountrySelectProps = {
   label: string;
   /** The country on the profile: the only choice until the list has loaded. */
   saved: string;
-  /** The owning form's `getInputProps` for the field. */
+  /** The owning form's `getInputProps` for the field (`useTranslatedInputProps`: its error translated). */
   inputProps: object;
   onChange: (country: string) => void;
 };
@@ -49,17 +53,33 @@ type SavedCountrySelectProps = {
 /** A required, searchable country pick for a profile's edit mode. */
 export function SavedCountrySelect({ label, saved, inputProps, onChange }: SavedCountrySelectProps) {
   const countries = useCountries();
+  const countryOptions = useCountryOptions(countries.data ?? [saved]);
+  const t = useProfilesT();
   return (
     <Select
       label={label}
       required
       searchable
-      data={countries.data ?? [saved]}
-      nothingFoundMessage="No country matches"
+      data={countryOptions}
+      nothingFoundMessage={t('profiles.noCountryMatches')}
       {...inputProps}
       onChange={(value) => onChange(value ?? '')}
     />
   );
+}
+
+/**
+ * `form.getInputProps` with the error in the language shown: the contract's zod messages are
+ * English, `useSentence` gives them in the language of the page.
+ */
+export function useTranslatedInputProps<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+): UseFormReturnType<Values>['getInputProps'] {
+  const sentence = useSentence();
+  return (path, options) => {
+    const props = form.getInputProps(path, options);
+    return typeof props.error === 'string' ? { ...props, error: sentence(props.error) } : props;
+  };
 }
 
 type ProfileSubmitOptions<Values extends Record<string, unknown>, Input> = {
@@ -89,22 +109,29 @@ export function useProfileSubmit<Values extends Record<string, unknown>, Input>(
   onDone,
   invalidFailure = () => null,
 }: ProfileSubmitOptions<Values, Input>) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const sentence = useSentence();
+  // Kept as the contract's English and the server's words, shown in the language of the page (a
+  // switch of language while it shows changes it too).
+  const [failure, setFailure] = useState<{ prefix: string; reason: string } | null>(null);
   const submit = form.onSubmit(
     (values) => {
       setFailure(null);
       save.mutate(parse(values), {
         onSuccess: () => {
-          notifications.show({ color: 'pitch', message: saved });
+          notifications.show({ color: 'pitch', message: sentence(saved) });
           onDone();
         },
         onError: (error) => {
           if (isApiError(error) && error.fields) form.setErrors(error.fields);
-          setFailure(`${failedPrefix}${error.message}`);
+          setFailure({ prefix: failedPrefix, reason: error.message });
         },
       });
     },
-    (errors) => setFailure(invalidFailure(errors)),
+    (errors) => {
+      const reason = invalidFailure(errors);
+      setFailure(reason === null ? null : { prefix: '', reason });
+    },
   );
-  return { failure, submit };
+  const shown = failure && `${sentence(failure.prefix)}${sentence(failure.reason)}`;
+  return { failure: shown, submit };
 }

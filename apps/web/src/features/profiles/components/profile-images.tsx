@@ -3,6 +3,8 @@ import { MESSAGES, type TImageOwnerRole, type TImageSlot } from '@scouting/contr
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { type ProfilesMessageId, useProfilesT } from '../../../i18n/areas/profiles.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useUploadProfileImage } from '../api/upload-profile-image.ts';
 import { IMAGE_ACCEPT, imageFileProblem } from './image-picker.ts';
 import classes from './profile-images.module.css';
@@ -26,6 +28,7 @@ export function ProfileImages({
   displayImageUrl,
   editable,
 }: ProfileImagesProps) {
+  const t = useProfilesT();
   return (
     <Stack gap="sm">
       <div className={classes.cover}>
@@ -34,7 +37,7 @@ export function ProfileImages({
       </div>
       <Avatar
         src={profileImageUrl}
-        alt={`${fullName}'s profile photo`}
+        alt={t('profiles.photoAlt', { fullName })}
         name={fullName}
         color="initials"
         size={96}
@@ -45,7 +48,10 @@ export function ProfileImages({
   );
 }
 
-const SLOT_LABEL: Record<TImageSlot, string> = { profile: 'Change photo', display: 'Change display image' };
+const SLOT_LABEL: Record<TImageSlot, ProfilesMessageId> = {
+  profile: 'profiles.changePhoto',
+  display: 'profiles.changeDisplayImage',
+};
 const SLOT_FAILURE: Record<TImageSlot, string> = {
   profile: MESSAGES.uploadFailed,
   display: MESSAGES.displayImageUploadFailed,
@@ -64,6 +70,7 @@ export function ImageUploadButtons({
   slots: readonly TImageSlot[];
 }) {
   const upload = useUploadProfileImage(ownerRole, userId);
+  const sentence = useSentence();
   const [failure, setFailure] = useState<Failure | null>(null);
 
   const choose = (slot: TImageSlot) => (file: File) => {
@@ -90,8 +97,8 @@ export function ImageUploadButtons({
         ))}
       </Group>
       {failure ? (
-        <Alert color="red" role="alert" title={SLOT_FAILURE[failure.slot]} w="100%">
-          {failure.reason}
+        <Alert color="red" role="alert" title={sentence(SLOT_FAILURE[failure.slot])} w="100%">
+          {sentence(failure.reason)}
         </Alert>
       ) : null}
     </Stack>
@@ -103,6 +110,7 @@ type SlotButtonProps = { slot: TImageSlot; onChoose: (file: File) => void; loadi
 function SlotButton({ slot, onChoose, loading, disabled }: SlotButtonProps) {
   // Cleared after each choice so that choosing the same file again (after a failure) still uploads.
   const resetRef = useRef<() => void>(null);
+  const t = useProfilesT();
   return (
     <FileButton
       resetRef={resetRef}
@@ -121,7 +129,7 @@ function SlotButton({ slot, onChoose, loading, disabled }: SlotButtonProps) {
           loading={loading}
           disabled={disabled}
         >
-          {SLOT_LABEL[slot]}
+          {t(SLOT_LABEL[slot])}
         </Button>
       )}
     </FileButton>

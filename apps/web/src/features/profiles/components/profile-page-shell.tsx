@@ -8,6 +8,8 @@ import { isApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ReportButton } from '../../../components/report-button.tsx';
 import { type TMember, useMember } from '../../../hooks/use-member.ts';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { ProfileImages } from './profile-images.tsx';
 
 /** What every profile shows in its header and pictures. */
@@ -60,6 +62,8 @@ export function useProfileId(): number {
 export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShellProps<T>) {
   const { ownerRole, id, query, messages } = props;
   const viewer = useMember();
+  const t = useProfilesT();
+  const sentence = useSentence();
   const noun = ownerRole.toLowerCase();
   // Which profile is in edit mode: following a link to another profile leaves it. A dashboard's
   // Edit link (`?edit`) opens the page in edit mode; only the owner ever sees the form.
@@ -70,8 +74,8 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
   if (!Number.isInteger(id) || id <= 0) return <ProfileAlert ownerRole={ownerRole} message={messages.invalidId} />;
   if (query.isPending) {
     return (
-      <Stack gap="md" role="status" aria-label={`Loading the ${noun}`}>
-        <PageTitle>{`${ownerRole} Profile`}</PageTitle>
+      <Stack gap="md" role="status" aria-label={t(`profiles.loading.${ownerRole}`)}>
+        <PageTitle>{t(`profiles.pageTitle.${ownerRole}`)}</PageTitle>
         <Skeleton height={36} width="50%" />
         <Skeleton height={200} />
       </Stack>
@@ -79,10 +83,11 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
   }
   if (query.isError) {
     const { error } = query;
+    // The SPEC's prefixes and the server's words, each in the language shown.
     const message =
       isApiError(error) && error.status === 404
-        ? `${messages.notFound}${error.status}`
-        : `${messages.failed}${error.message}`;
+        ? `${sentence(messages.notFound)}${error.status}`
+        : `${sentence(messages.failed)}${sentence(error.message)}`;
     return <ProfileAlert ownerRole={ownerRole} message={message} />;
   }
   const details = query.data;
@@ -110,7 +115,7 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
               leftSection={<IconPencil size={16} aria-hidden />}
               onClick={() => setEditingId(id)}
             >
-              Edit
+              {t('profiles.edit')}
             </Button>
           ) : null}
           {props.actions?.(view)}
@@ -118,7 +123,7 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
             <ReportButton
               subjectType="profile"
               subjectId={details.id}
-              label={`Report ${details.fullName}'s profile`}
+              label={t('profiles.report', { fullName: details.fullName })}
               variant="light"
               size="sm"
             />
@@ -128,7 +133,7 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
       {props.beforeDetails?.(view)}
       <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
         <Title order={2} size="h3" mb="md" id={headingId}>
-          {`${ownerRole} details`}
+          {t(`profiles.detailsHeading.${ownerRole}`)}
         </Title>
         {editing ? props.editForm(details, () => setEditingId(null)) : props.facts(details)}
       </Card>
@@ -138,13 +143,15 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
 }
 
 function ProfileAlert({ ownerRole, message }: { ownerRole: TProfileRole; message: string }) {
-  const title = `${ownerRole} Profile`;
+  const t = useProfilesT();
+  const sentence = useSentence();
+  const title = t(`profiles.pageTitle.${ownerRole}`);
   return (
     <Stack gap="md">
       <PageTitle>{title}</PageTitle>
       <Title order={1}>{title}</Title>
       <Alert color="red" role="alert">
-        {message}
+        {sentence(message)}
       </Alert>
     </Stack>
   );

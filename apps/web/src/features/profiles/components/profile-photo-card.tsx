@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { agentProfileQueryOptions } from '../../../api/agent-details.ts';
 import { playerDetailsQueryOptions } from '../../../api/player-details.ts';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { ImageUploadButtons } from './profile-images.tsx';
 
 const PROFILE_PATH: Record<TImageOwnerRole, string> = { Agent: '/agent-profile', Player: '/player-profile' };
@@ -23,17 +24,18 @@ export function ProfilePhotoCard({
   const agent = useQuery({ ...agentProfileQueryOptions(memberId), enabled: ownerRole === 'Agent' });
   const player = useQuery({ ...playerDetailsQueryOptions(memberId), enabled: ownerRole === 'Player' });
   const profileImageUrl = (ownerRole === 'Agent' ? agent.data : player.data)?.profileImageUrl ?? null;
+  const t = useProfilesT();
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="your-profile-heading">
       <Group align="flex-start" gap="md" wrap="nowrap">
-        <Avatar src={profileImageUrl} alt="Your profile photo" name={fullName} color="initials" size={72} />
+        <Avatar src={profileImageUrl} alt={t('profiles.yourPhotoAlt')} name={fullName} color="initials" size={72} />
         <Stack gap="xs" style={{ minWidth: 0 }}>
           <Title order={2} size="h4" id="your-profile-heading">
-            Your profile
+            {t('profiles.yourProfile')}
           </Title>
           <Text size="sm" c="dimmed">
-            A clear photo helps {ownerRole === 'Agent' ? 'players' : 'agents and scouts'} recognise you.
+            {t(`profiles.photoHint.${ownerRole}`)}
           </Text>
           <Group gap="xs">
             <Button
@@ -42,7 +44,7 @@ export function ProfilePhotoCard({
               size="sm"
               leftSection={<IconUser size={16} aria-hidden />}
             >
-              View Profile
+              {t('profiles.viewProfile')}
             </Button>
           </Group>
           <ImageUploadButtons ownerRole={ownerRole} userId={memberId} slots={['profile']} />

@@ -7,8 +7,14 @@ import {
   type TScoutDetailsUpdateRequest,
   ZScoutDetailsUpdateRequest,
 } from '@scouting/contract';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useUpdateScoutDetails } from '../api/update-scout-details.ts';
-import { ProfileEditForm, SavedCountrySelect, useProfileSubmit } from './profile-edit-form.tsx';
+import {
+  ProfileEditForm,
+  SavedCountrySelect,
+  useProfileSubmit,
+  useTranslatedInputProps,
+} from './profile-edit-form.tsx';
 
 const validate = schemaResolver(ZScoutDetailsUpdateRequest, { sync: true });
 
@@ -25,6 +31,8 @@ export function ScoutEditForm({ scout, onDone }: { scout: TScoutDetails; onDone:
     },
     validate,
   });
+  const inputProps = useTranslatedInputProps(form);
+  const t = useProfilesT();
 
   const { failure, submit } = useProfileSubmit({
     form,
@@ -37,7 +45,7 @@ export function ScoutEditForm({ scout, onDone }: { scout: TScoutDetails; onDone:
 
   return (
     <ProfileEditForm
-      label="Edit scout details"
+      label={t('profiles.editLabel.scout')}
       onSubmit={submit}
       onCancel={onDone}
       saving={save.isPending}
@@ -45,33 +53,39 @@ export function ScoutEditForm({ scout, onDone }: { scout: TScoutDetails; onDone:
       cols={{ base: 1, sm: 2, md: 3 }}
     >
       <TextInput
-        label="Contact e-mail"
+        label={t('profiles.field.contactEmail')}
         type="email"
         required
         autoComplete="email"
-        {...form.getInputProps('contactEmail')}
+        {...inputProps('contactEmail')}
       />
       <SavedCountrySelect
-        label="Country of operation"
+        label={t('profiles.field.countryOfOperation')}
         saved={scout.countryOfOperation}
-        inputProps={form.getInputProps('countryOfOperation')}
+        inputProps={inputProps('countryOfOperation')}
         onChange={(country) => form.setFieldValue('countryOfOperation', country)}
       />
       <TextInput
-        label="Current employer"
+        label={t('profiles.field.currentEmployer')}
         required
         autoComplete="organization"
-        {...form.getInputProps('currentEmployer')}
+        {...inputProps('currentEmployer')}
       />
       <NumberInput
-        label="Scouting experience (years)"
+        label={t('profiles.field.scoutingExperience')}
         required
         min={EXPERIENCE_YEARS.min}
         max={EXPERIENCE_YEARS.max}
         allowDecimal={false}
-        {...form.getInputProps('scoutingExperience')}
+        {...inputProps('scoutingExperience')}
       />
-      <TextInput label="Website" type="url" required autoComplete="url" {...form.getInputProps('website')} />
+      <TextInput
+        label={t('profiles.field.website')}
+        type="url"
+        required
+        autoComplete="url"
+        {...inputProps('website')}
+      />
     </ProfileEditForm>
   );
 }

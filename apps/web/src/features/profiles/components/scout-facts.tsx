@@ -1,17 +1,21 @@
 import type { TScoutDetails } from '@scouting/contract';
 import { ExternalLink, type Fact, FactList } from '../../../components/fact-list.tsx';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
+import { useCountryName } from '../../../i18n/countries.ts';
 
 /** The read-only details of a scout (SPEC §3 Scout fields); private ones only when the server sent them. */
 export function ScoutFacts({ scout }: { scout: TScoutDetails }) {
-  const facts: Fact[] = [['Full name', scout.fullName]];
-  if (scout.contactEmail) facts.push(['Contact e-mail', scout.contactEmail]);
-  if (scout.dob) facts.push(['Date of birth', scout.dob]);
+  const t = useProfilesT();
+  const countryName = useCountryName();
+  const facts: Fact[] = [[t('profiles.field.fullName'), scout.fullName]];
+  if (scout.contactEmail) facts.push([t('profiles.field.contactEmail'), scout.contactEmail]);
+  if (scout.dob) facts.push([t('profiles.field.dob'), scout.dob]);
   facts.push(
-    ['Age', scout.age],
-    ['Country of operation', scout.countryOfOperation],
-    ['Current employer', scout.currentEmployer],
-    ['Scouting experience (years)', scout.scoutingExperience],
-    ['Website', <ExternalLink key="website" href={scout.website} />],
+    [t('profiles.field.age'), scout.age],
+    [t('profiles.field.countryOfOperation'), countryName(scout.countryOfOperation)],
+    [t('profiles.field.currentEmployer'), scout.currentEmployer],
+    [t('profiles.field.scoutingExperience'), scout.scoutingExperience],
+    [t('profiles.field.website'), <ExternalLink key="website" href={scout.website} />],
   );
   return <FactList facts={facts} />;
 }

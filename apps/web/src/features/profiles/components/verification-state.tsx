@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { canRequestVerification, type TAgentDetails } from '@scouting/contract';
 import { useNavigate } from 'react-router';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 
 /**
  * What the agent themself sees about their verification (SPEC §4): the pending banner, the denial
@@ -8,33 +9,32 @@ import { useNavigate } from 'react-router';
  */
 export function VerificationState({ agent }: { agent: TAgentDetails }) {
   const navigate = useNavigate();
+  const t = useProfilesT();
   const { verificationStatus: status } = agent;
   if (status === 'verified') return null;
   return (
-    <Stack gap="sm" align="flex-start" component="section" aria-label="Verification">
+    <Stack gap="sm" align="flex-start" component="section" aria-label={t('profiles.verification.label')}>
       {status === 'pending' ? (
-        <Alert color="blue" title="Verification Pending" w="100%">
-          <Text size="sm">An admin is reviewing your licence and ID. You will be notified of the decision.</Text>
+        <Alert color="blue" title={t('profiles.verification.pendingTitle')} w="100%">
+          <Text size="sm">{t('profiles.verification.pendingText')}</Text>
         </Alert>
       ) : null}
       {status === 'denied' ? (
-        <Alert color="red" title="Verification denied" w="100%">
+        <Alert color="red" title={t('profiles.verification.deniedTitle')} w="100%">
           <Stack gap={4}>
-            {agent.rejectionReason ? <Text size="sm">Reason: {agent.rejectionReason}</Text> : null}
+            {agent.rejectionReason ? (
+              <Text size="sm">{t('profiles.verification.reason', { reason: agent.rejectionReason })}</Text>
+            ) : null}
             <Text size="sm">
-              {agent.allowResubmission
-                ? 'You may send a new request with corrected documents.'
-                : 'A new request is not possible for now.'}
+              {agent.allowResubmission ? t('profiles.verification.mayResubmit') : t('profiles.verification.noResubmit')}
             </Text>
           </Stack>
         </Alert>
       ) : null}
-      {status === 'not_requested' ? (
-        <Text size="sm">Verified agents show a badge on their profile. Send your licence and ID to be verified.</Text>
-      ) : null}
+      {status === 'not_requested' ? <Text size="sm">{t('profiles.verification.notRequested')}</Text> : null}
       {canRequestVerification(agent) ? (
         <Button onClick={() => navigate('/agent-verification', { state: { agentId: agent.id } })}>
-          Request Verification
+          {t('profiles.verification.request')}
         </Button>
       ) : null}
     </Stack>

@@ -3,6 +3,7 @@ import { MESSAGES } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { agentProfileQueryOptions } from '../../../api/agent-details.ts';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { AgentEditForm } from '../components/agent-edit-form.tsx';
 import { AgentFacts } from '../components/agent-facts.tsx';
 import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
@@ -15,6 +16,7 @@ import { VerificationState } from '../components/verification-state.tsx';
 export function AgentProfilePage() {
   const agentId = useProfileId();
   const agent = useQuery(agentProfileQueryOptions(agentId));
+  const t = useProfilesT();
   return (
     <ProfilePageShell
       ownerRole="Agent"
@@ -31,7 +33,7 @@ export function AgentProfilePage() {
             <Title order={1}>{details.fullName}</Title>
             {details.isVerified ? <VerifiedBadge /> : null}
           </Group>
-          <Text c="dimmed">@{details.username} · Agent</Text>
+          <Text c="dimmed">{t('profiles.heading.agent', { username: details.username })}</Text>
         </>
       )}
       beforeDetails={({ details, isOwner }) => (isOwner ? <VerificationState agent={details} /> : null)}

@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { clubProfileQueryOptions } from '../api/get-club-details.ts';
 import { ClubEditForm } from '../components/club-edit-form.tsx';
 import { ClubFacts } from '../components/club-facts.tsx';
@@ -10,6 +11,7 @@ import { ProfilePageShell, useProfileId } from '../components/profile-page-shell
 export function ClubProfilePage() {
   const clubId = useProfileId();
   const club = useQuery(clubProfileQueryOptions(clubId));
+  const t = useProfilesT();
   return (
     <ProfilePageShell
       ownerRole="Club"
@@ -26,7 +28,11 @@ export function ClubProfilePage() {
             {details.clubName}
           </Title>
           <Text c="dimmed">
-            @{details.username} · Club · {details.typeOfClub} · {details.currentLeague}
+            {t('profiles.heading.club', {
+              username: details.username,
+              typeOfClub: t(`profiles.clubType.${details.typeOfClub}`),
+              currentLeague: details.currentLeague,
+            })}
           </Text>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { scoutProfileQueryOptions } from '../api/get-scout-details.ts';
 import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
 import { ScoutEditForm } from '../components/scout-edit-form.tsx';
@@ -10,6 +11,7 @@ import { ScoutFacts } from '../components/scout-facts.tsx';
 export function ScoutProfilePage() {
   const scoutId = useProfileId();
   const scout = useQuery(scoutProfileQueryOptions(scoutId));
+  const t = useProfilesT();
   return (
     <ProfilePageShell
       ownerRole="Scout"
@@ -26,7 +28,7 @@ export function ScoutProfilePage() {
             {details.fullName}
           </Title>
           <Text c="dimmed">
-            @{details.username} · Scout · {details.currentEmployer}
+            {t('profiles.heading.scout', { username: details.username, currentEmployer: details.currentEmployer })}
           </Text>
         </>
       )}

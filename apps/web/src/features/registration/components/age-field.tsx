@@ -1,17 +1,22 @@
 import { NumberInput } from '@mantine/core';
+import { useAccountT } from '../../../i18n/areas/account.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useWizardFormContext } from './wizard-form.ts';
 import { derivedAge } from './wizard-steps.ts';
 
 /** The age the server will check against the date of birth (SPEC §3): shown, never typed. */
 export function AgeField() {
+  const t = useAccountT();
+  const sentence = useSentence();
   const form = useWizardFormContext();
+  const error = form.errors.age;
   return (
     <NumberInput
-      label="Age"
-      description="Worked out from your date of birth"
+      label={t('account.field.age')}
+      description={t('account.field.ageDescription')}
       readOnly
       value={derivedAge(form.getValues().dob)}
-      error={form.errors.age}
+      error={typeof error === 'string' ? sentence(error) : error}
       hideControls
     />
   );

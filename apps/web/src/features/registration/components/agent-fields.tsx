@@ -1,29 +1,36 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { EXPERIENCE_YEARS } from '@scouting/contract';
 import { EmailInput, WebsiteInput } from '../../../components/text-inputs.tsx';
+import { useAccountT } from '../../../i18n/areas/account.ts';
 import { AgeField } from './age-field.tsx';
 import { CountrySelect } from './country-select.tsx';
-import { useWizardFormContext } from './wizard-form.ts';
+import { useWizardInputProps } from './wizard-form.ts';
 
 /** Step 6 for an agent (SPEC §3). */
 export function AgentFields() {
-  const form = useWizardFormContext();
+  const t = useAccountT();
+  const inputProps = useWizardInputProps();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label="Agency name" autoComplete="organization" required {...form.getInputProps('agencyName')} />
-      <WebsiteInput label="Agency website" {...form.getInputProps('agencyWebsite')} />
-      <CountrySelect field="countryOfOperation" label="Country of operation" />
+      <TextInput
+        label={t('account.field.agencyName')}
+        autoComplete="organization"
+        required
+        {...inputProps('agencyName')}
+      />
+      <WebsiteInput label={t('account.field.agencyWebsite')} {...inputProps('agencyWebsite')} />
+      <CountrySelect field="countryOfOperation" label={t('account.field.countryOfOperation')} />
       <AgeField />
       <NumberInput
-        label="Years of experience"
+        label={t('account.field.yearsOfExperience')}
         min={EXPERIENCE_YEARS.min}
         max={EXPERIENCE_YEARS.max}
         allowDecimal={false}
         allowNegative={false}
         required
-        {...form.getInputProps('yearsOfExperience')}
+        {...inputProps('yearsOfExperience')}
       />
-      <EmailInput label="Contact e-mail" {...form.getInputProps('contactEmail')} />
+      <EmailInput label={t('account.field.contactEmail')} {...inputProps('contactEmail')} />
     </SimpleGrid>
   );
 }

@@ -1,37 +1,42 @@
 import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MESSAGES, REGISTRATION_ROLES } from '@scouting/contract';
+import { useAccountT } from '../../../i18n/areas/account.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { CountrySelect } from './country-select.tsx';
-import { useWizardFormContext } from './wizard-form.ts';
+import { useWizardInputProps } from './wizard-form.ts';
 
 /** Step 1: first and last name, sent together as fullName. */
 export function NameStep() {
-  const form = useWizardFormContext();
+  const t = useAccountT();
+  const inputProps = useWizardInputProps();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput
-        label="First name"
+        label={t('account.field.firstName')}
         autoComplete="given-name"
         required
         data-autofocus
-        {...form.getInputProps('firstName')}
+        {...inputProps('firstName')}
       />
-      <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+      <TextInput label={t('account.field.lastName')} autoComplete="family-name" required {...inputProps('lastName')} />
     </SimpleGrid>
   );
 }
 
 /** Step 2: whether the name is free is asked when Next is pressed. */
 export function UsernameStep() {
-  const form = useWizardFormContext();
+  const t = useAccountT();
+  const sentence = useSentence();
+  const inputProps = useWizardInputProps();
   return (
     <TextInput
-      label="Username"
-      description={MESSAGES.usernameFormat}
+      label={t('account.field.username')}
+      description={sentence(MESSAGES.usernameFormat)}
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
       required
-      {...form.getInputProps('username')}
+      {...inputProps('username')}
     />
   );
 }
@@ -44,33 +49,36 @@ function today(): string {
 
 /** Step 3: the browser's own date picker, accessible on every device. */
 export function DobStep() {
-  const form = useWizardFormContext();
+  const t = useAccountT();
+  const inputProps = useWizardInputProps();
   return (
     <TextInput
-      label="Date of birth"
+      label={t('account.field.dob')}
       type="date"
       autoComplete="bday"
       min="1900-01-01"
       max={today()}
       required
-      {...form.getInputProps('dob')}
+      {...inputProps('dob')}
     />
   );
 }
 
 /** Step 4. */
 export function CountryStep() {
-  return <CountrySelect field="country" label="Country" />;
+  const t = useAccountT();
+  return <CountrySelect field="country" label={t('account.field.country')} />;
 }
 
-/** Step 5: the four roles a person may register as (SPEC §2). */
+/** Step 5: the four roles a person may register as (SPEC §2); the role is sent in English, its label translated. */
 export function RoleStep() {
-  const form = useWizardFormContext();
+  const t = useAccountT();
+  const inputProps = useWizardInputProps();
   return (
-    <Radio.Group label="I am registering as" required {...form.getInputProps('role')}>
+    <Radio.Group label={t('account.field.role')} required {...inputProps('role')}>
       <Stack gap="sm" mt="xs">
         {REGISTRATION_ROLES.map((role) => (
-          <Radio key={role} value={role} label={role} />
+          <Radio key={role} value={role} label={t(`account.role.${role}`)} />
         ))}
       </Stack>
     </Radio.Group>

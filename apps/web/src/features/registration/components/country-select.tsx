@@ -1,27 +1,32 @@
 import { Select } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useCountries } from '../../../api/countries.ts';
+import { useAccountT } from '../../../i18n/areas/account.ts';
+import { useCountryOptions } from '../../../i18n/countries.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import type { WizardValues } from './wizard-form.ts';
-import { useWizardFormContext } from './wizard-form.ts';
+import { useWizardInputProps } from './wizard-form.ts';
 
 type CountryField = Extract<keyof WizardValues, 'country' | 'countryOfOperation' | 'clubCountry'>;
 
 /** A searchable pick from the sorted country list of the countries service (SPEC §2 step 4, §7). */
 export function CountrySelect({ field, label }: { field: CountryField; label: string }) {
-  const form = useWizardFormContext();
+  const t = useAccountT();
+  const sentence = useSentence();
   const countries = useCountries();
-  const inputProps = form.getInputProps(field);
+  const countryOptions = useCountryOptions(countries.data);
+  const inputProps = useWizardInputProps()(field);
   return (
     <Select
       label={label}
       required
       searchable
       clearable
-      data={countries.data ?? []}
-      placeholder={countries.isPending ? 'Loading countries…' : 'Type to search'}
-      nothingFoundMessage="No country matches"
+      data={countryOptions}
+      placeholder={countries.isPending ? t('account.country.loading') : t('account.country.placeholder')}
+      nothingFoundMessage={t('account.country.nothingFound')}
       {...inputProps}
-      error={inputProps.error ?? (countries.isError ? MESSAGES.countriesLoadFailed : undefined)}
+      error={inputProps.error ?? (countries.isError ? sentence(MESSAGES.countriesLoadFailed) : undefined)}
     />
   );
 }

@@ -2,6 +2,8 @@ import { Button, Group, Stack, Stepper, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Outcome } from '../../../components/form-alert.tsx';
+import { useAccountT } from '../../../i18n/areas/account.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard.ts';
 import { CountryStep, DobStep, NameStep, RoleStep, UsernameStep } from './base-steps.tsx';
 import { RoleFieldsStep } from './role-fields-step.tsx';
@@ -21,6 +23,8 @@ const STEP_CONTENT: ReactNode[] = [
 
 /** The seven-step registration of SPEC §2. */
 export function RegistrationWizard() {
+  const t = useAccountT();
+  const sentence = useSentence();
   const wizard = useRegistrationWizard();
   const roomy = useMediaQuery('(min-width: 36em)');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,25 +54,29 @@ export function RegistrationWizard() {
             {STEPS.map((step, index) => (
               <Stepper.Step
                 key={step.label}
-                aria-label={`Step ${index + 1}: ${step.label}`}
+                aria-label={t('account.wizard.stepAriaLabel', { step: index + 1, label: t(step.label) })}
                 aria-current={index === wizard.active ? 'step' : undefined}
               >
                 <Stack gap="md">
                   <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-                    {`Step ${index + 1} of ${STEPS.length}: ${step.heading}`}
+                    {t('account.wizard.stepHeading', {
+                      step: index + 1,
+                      total: STEPS.length,
+                      heading: t(step.heading),
+                    })}
                   </Title>
                   {STEP_CONTENT[index]}
                 </Stack>
               </Stepper.Step>
             ))}
           </Stepper>
-          <Outcome outcome={wizard.outcome} />
+          <Outcome outcome={wizard.outcome && { ...wizard.outcome, message: sentence(wizard.outcome.message) }} />
           <Group justify="space-between">
             <Button variant="default" onClick={wizard.back} disabled={wizard.active === 0 || wizard.done}>
-              Back
+              {t('account.wizard.back')}
             </Button>
             <Button type="submit" loading={wizard.busy} disabled={wizard.done}>
-              {wizard.active === TERMS_STEP ? 'Submit' : 'Next'}
+              {wizard.active === TERMS_STEP ? t('account.wizard.submit') : t('account.wizard.next')}
             </Button>
           </Group>
         </Stack>

@@ -1,34 +1,36 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { EXPERIENCE_YEARS } from '@scouting/contract';
 import { EmailInput, WebsiteInput } from '../../../components/text-inputs.tsx';
+import { useAccountT } from '../../../i18n/areas/account.ts';
 import { AgeField } from './age-field.tsx';
 import { CountrySelect } from './country-select.tsx';
-import { useWizardFormContext } from './wizard-form.ts';
+import { useWizardInputProps } from './wizard-form.ts';
 
 /** Step 6 for a scout (SPEC §3). */
 export function ScoutFields() {
-  const form = useWizardFormContext();
+  const t = useAccountT();
+  const inputProps = useWizardInputProps();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <AgeField />
-      <EmailInput label="Contact e-mail" {...form.getInputProps('contactEmail')} />
-      <CountrySelect field="countryOfOperation" label="Country of operation" />
+      <EmailInput label={t('account.field.contactEmail')} {...inputProps('contactEmail')} />
+      <CountrySelect field="countryOfOperation" label={t('account.field.countryOfOperation')} />
       <TextInput
-        label="Current employer"
+        label={t('account.field.currentEmployer')}
         autoComplete="organization"
         required
-        {...form.getInputProps('currentEmployer')}
+        {...inputProps('currentEmployer')}
       />
       <NumberInput
-        label="Scouting experience (years)"
+        label={t('account.field.scoutingExperience')}
         min={EXPERIENCE_YEARS.min}
         max={EXPERIENCE_YEARS.max}
         allowDecimal={false}
         allowNegative={false}
         required
-        {...form.getInputProps('scoutingExperience')}
+        {...inputProps('scoutingExperience')}
       />
-      <WebsiteInput label="Website" {...form.getInputProps('website')} />
+      <WebsiteInput label={t('account.field.website')} {...inputProps('website')} />
     </SimpleGrid>
   );
 }

@@ -1,23 +1,24 @@
 import { Checkbox, List, Stack, Text } from '@mantine/core';
 import { TERMS_OF_SERVICE } from '@scouting/contract';
-import { useWizardFormContext } from './wizard-form.ts';
+import { type AccountMessageId, useAccountT } from '../../../i18n/areas/account.ts';
+import { useWizardInputProps } from './wizard-form.ts';
 
-/** Step 7: the terms of SPEC §2, word for word, and the box that must be ticked before Submit. */
+/**
+ * Step 7: the terms of SPEC §2, word for word (the contract's TERMS_OF_SERVICE; the catalog's
+ * English is checked against it), and the box that must be ticked before Submit.
+ */
 export function TermsStep() {
-  const form = useWizardFormContext();
+  const t = useAccountT();
+  const inputProps = useWizardInputProps();
   return (
     <Stack gap="md">
-      <Text>By registering you agree that:</Text>
+      <Text>{t('account.terms.intro')}</Text>
       <List spacing="xs">
-        {TERMS_OF_SERVICE.map((statement) => (
-          <List.Item key={statement}>{statement}</List.Item>
+        {TERMS_OF_SERVICE.map((statement, index) => (
+          <List.Item key={statement}>{t(`account.terms.${index}` as AccountMessageId)}</List.Item>
         ))}
       </List>
-      <Checkbox
-        label="I accept the terms and conditions"
-        required
-        {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
-      />
+      <Checkbox label={t('account.terms.accept')} required {...inputProps('acceptTerms', { type: 'checkbox' })} />
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
 import { createFormContext } from '@mantine/form';
+import { withSentenceError } from '../../../i18n/field-errors.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 
 /**
  * Everything the seven steps collect. Fields that two roles share (contactEmail,
@@ -80,3 +82,13 @@ export const INITIAL_WIZARD_VALUES: WizardValues = {
 
 /** The step components read and write the one wizard form through this context. */
 export const [WizardFormProvider, useWizardFormContext, useWizardForm] = createFormContext<WizardValues>();
+
+/**
+ * The wizard form's `getInputProps`, with each field's error (a contract schema's English sentence,
+ * or the server's answer) in the language shown.
+ */
+export function useWizardInputProps(): ReturnType<typeof useWizardFormContext>['getInputProps'] {
+  const form = useWizardFormContext();
+  const sentence = useSentence();
+  return (field, options) => withSentenceError(form.getInputProps(field, options), sentence);
+}

@@ -14,18 +14,22 @@ import {
   ZWizardTermsStep,
   ZWizardUsernameStep,
 } from '@scouting/contract';
+import type { AccountMessageId } from '../../../i18n/areas/account.ts';
 import type { WizardValues } from './wizard-form.ts';
 
-/** The seven steps of SPEC §2, in order; `label` names the step in the stepper. */
+/**
+ * The seven steps of SPEC §2, in order, as message ids of the sign-up catalog: `label` names the
+ * step in the stepper, `heading` heads it ('Name', 'Your name' in English).
+ */
 export const STEPS = [
-  { label: 'Name', heading: 'Your name' },
-  { label: 'Username', heading: 'Choose a username' },
-  { label: 'Date of birth', heading: 'Your date of birth' },
-  { label: 'Country', heading: 'Your country' },
-  { label: 'Role', heading: 'Your role' },
-  { label: 'Details', heading: 'About you' },
-  { label: 'Terms', heading: 'Terms and conditions' },
-] as const;
+  { label: 'account.step.name', heading: 'account.step.nameHeading' },
+  { label: 'account.step.username', heading: 'account.step.usernameHeading' },
+  { label: 'account.step.dob', heading: 'account.step.dobHeading' },
+  { label: 'account.step.country', heading: 'account.step.countryHeading' },
+  { label: 'account.step.role', heading: 'account.step.roleHeading' },
+  { label: 'account.step.details', heading: 'account.step.detailsHeading' },
+  { label: 'account.step.terms', heading: 'account.step.termsHeading' },
+] as const satisfies readonly { label: AccountMessageId; heading: AccountMessageId }[];
 
 export const USERNAME_STEP = 1;
 export const ROLE_FIELDS_STEP = 5;

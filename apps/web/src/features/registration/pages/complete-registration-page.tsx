@@ -5,26 +5,30 @@ import { errorMessage } from '../../../api/client.ts';
 import { useMe } from '../../../api/me.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useAccountT } from '../../../i18n/areas/account.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { RegistrationWizard } from '../components/registration-wizard.tsx';
 
 /** `/complete-registration`: the wizard, for a verified account that has no member yet (SPEC §2). */
 export function CompleteRegistrationPage() {
+  const t = useAccountT();
+  const sentence = useSentence();
   const me = useMe();
   if (me.isPending) return <PageLoader />;
-  if (me.isError) return <Alert color="red">{errorMessage(me.error)}</Alert>;
+  if (me.isError) return <Alert color="red">{sentence(errorMessage(me.error))}</Alert>;
   if (!me.data) return <Navigate to="/" replace />;
   if (me.data.member) return <Navigate to={DASHBOARD_PATH[me.data.member.role]} replace />;
 
   return (
     <Stack gap="lg" w="100%" maw={760} mx="auto">
-      <PageTitle>Complete Registration</PageTitle>
-      <Title order={1}>Complete Registration</Title>
+      <PageTitle>{t('account.completeRegistration')}</PageTitle>
+      <Title order={1}>{t('account.completeRegistration')}</Title>
       {me.data.user.emailVerified ? (
         <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
           <RegistrationWizard />
         </Paper>
       ) : (
-        <Text size="lg">{MESSAGES.verifyEmailFirst}</Text>
+        <Text size="lg">{sentence(MESSAGES.verifyEmailFirst)}</Text>
       )}
     </Stack>
   );

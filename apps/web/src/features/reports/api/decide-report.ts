@@ -17,7 +17,7 @@ export function useDecideReport() {
     mutationFn: decideReport,
     onSuccess: (decided) => {
       // A decided report leaves the open queue at once, without reloading every page.
-      queryClient.setQueryData<InfiniteData<TReportList>>(reportsKeys.open(), (data) =>
+      queryClient.setQueryData<InfiniteData<TReportList>>(reportsKeys.list('pending'), (data) =>
         data
           ? {
               ...data,
@@ -28,6 +28,7 @@ export function useDecideReport() {
             }
           : data,
       );
+      void queryClient.invalidateQueries({ queryKey: reportsKeys.list('decided') });
       // Whoever else the decision touched (the audit log) is read again when next shown.
       void queryClient.invalidateQueries({ queryKey: sharedKeys.auditLog });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.queueCounts });

@@ -1,4 +1,4 @@
-import { type TReportList, ZReportList } from '@scouting/contract';
+import { type TQueueState, type TReportList, ZReportList } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
@@ -6,18 +6,18 @@ import { reportsKeys } from './query-keys.ts';
 
 const PAGE_LIMIT = 20;
 
-/** GET /api/admin/reports (admins): open reports, contact with minors first, then newest first. */
-export function getOpenReports(cursor: string | null, signal?: AbortSignal): Promise<TReportList> {
-  return apiRequest(pagePath('/api/admin/reports', PAGE_LIMIT, cursor, { status: 'open' }), {
-    schema: ZReportList,
-    signal,
-  });
+/**
+ * GET /api/admin/reports (admins): open reports, contact with minors first, then oldest first; or
+ * decided ones, minors first, then newest first (issue 32 §1).
+ */
+export function getReports(state: TQueueState, cursor: string | null, signal?: AbortSignal): Promise<TReportList> {
+  return apiRequest(pagePath('/api/admin/reports', PAGE_LIMIT, cursor, { state }), { schema: ZReportList, signal });
 }
 
-export function openReportsQueryOptions() {
+export function reportsQueryOptions(state: TQueueState) {
   return infiniteQueryOptions({
-    queryKey: reportsKeys.open(),
-    queryFn: ({ pageParam, signal }) => getOpenReports(pageParam, signal),
+    queryKey: reportsKeys.list(state),
+    queryFn: ({ pageParam, signal }) => getReports(state, pageParam, signal),
     ...cursorPaging,
   });
 }

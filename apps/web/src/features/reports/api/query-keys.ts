@@ -1,4 +1,6 @@
+import type { TQueueState } from '@scouting/contract';
+
 export const reportsKeys = {
   all: ['reports'] as const,
-  open: () => [...reportsKeys.all, 'open'] as const,
+  list: (state: TQueueState) => [...reportsKeys.all, state] as const,
 };

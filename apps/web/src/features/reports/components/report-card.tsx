@@ -4,17 +4,24 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES, REPORT_TEXT_MAX_LENGTH, type TReport, type TReportAction } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { useAdminDate, useAdminT } from '../../../i18n/areas/admin.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useDecideReport } from '../api/decide-report.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-const SUBJECT_LABEL = { profile: 'Profile', message: 'Message', opportunity: 'Opportunity' } as const;
+const SUBJECT_LABEL = {
+  profile: 'admin.report.subject.profile',
+  message: 'admin.report.subject.message',
+  opportunity: 'admin.report.subject.opportunity',
+} as const;
 
 /** One open report: what was reported, by whom and why, and the three decisions (issue 12 §6). */
 export function ReportCard({ report }: { report: TReport }) {
   const decide = useDecideReport();
   const [note, setNote] = useState('');
-  const subject = `${report.subject.fullName} (${report.subject.role})`;
+  const t = useAdminT();
+  const sentence = useSentence();
+  const formatDate = useAdminDate();
+  const subjectType = t(SUBJECT_LABEL[report.subjectType]);
 
   const send = (action: TReportAction) =>
     decide.mutate(
@@ -23,20 +30,17 @@ export function ReportCard({ report }: { report: TReport }) {
         onError: (error) =>
           notifications.show({
             color: 'red',
-            message: isApiError(error) && error.status > 0 ? errorMessage(error) : MESSAGES.reportDecisionFailed,
+            message: sentence(
+              isApiError(error) && error.status > 0 ? errorMessage(error) : MESSAGES.reportDecisionFailed,
+            ),
           }),
       },
     );
   const confirmSuspend = () =>
     modals.openConfirmModal({
-      title: `Suspend ${report.subject.fullName}?`,
-      children: (
-        <Text size="sm">
-          They are signed out at once, cannot sign in again, and their profile and posts disappear from everyone else’s
-          lists.
-        </Text>
-      ),
-      labels: { confirm: 'Suspend', cancel: 'Cancel' },
+      title: t('admin.report.suspendTitle', { name: report.subject.fullName }),
+      children: <Text size="sm">{t('admin.report.suspendBody')}</Text>,
+      labels: { confirm: t('admin.report.suspend'), cancel: t('admin.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => send('suspend'),
     });
@@ -46,33 +50,37 @@ export function ReportCard({ report }: { report: TReport }) {
       withBorder
       padding="md"
       component="li"
-      aria-label={`Report ${report.id}: ${SUBJECT_LABEL[report.subjectType]} of ${report.subject.fullName}`}
+      aria-label={t('admin.report.label', { id: report.id, subject: subjectType, name: report.subject.fullName })}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={700}>
-            {SUBJECT_LABEL[report.subjectType]} of {subject}
+            {t('admin.report.subjectOf', {
+              subject: subjectType,
+              name: report.subject.fullName,
+              role: report.subject.role,
+            })}
           </Text>
           {report.involvesMinor ? (
             <Badge color="red" variant="light">
-              Involves a minor
+              {t('admin.report.involvesMinor')}
             </Badge>
           ) : null}
         </Group>
         <Blockquote p="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {report.excerpt || 'The reported content no longer exists.'}
+          {report.excerpt || t('admin.report.gone')}
         </Blockquote>
-        <Text size="sm">Reason: {report.reason}</Text>
+        <Text size="sm">{t('admin.reason', { reason: report.reason })}</Text>
         {report.details ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Details: {report.details}
+            {t('admin.report.details', { details: report.details })}
           </Text>
         ) : null}
         <Text size="sm" c="dimmed">
-          Reported by {report.reporter.fullName} on {dateFormat.format(new Date(report.createdAt))}
+          {t('admin.report.reportedBy', { name: report.reporter.fullName, date: formatDate(report.createdAt) })}
         </Text>
         <Textarea
-          label="Note for the audit log (optional)"
+          label={t('admin.report.note')}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           maxLength={REPORT_TEXT_MAX_LENGTH}
@@ -81,13 +89,13 @@ export function ReportCard({ report }: { report: TReport }) {
         />
         <Group gap="xs" wrap="wrap">
           <Button variant="default" onClick={() => send('dismiss')} loading={decide.isPending}>
-            Dismiss
+            {t('admin.report.dismiss')}
           </Button>
           <Button color="dark" onClick={() => send('hide')} loading={decide.isPending}>
-            Hide
+            {t('admin.report.hide')}
           </Button>
           <Button color="red" onClick={confirmSuspend} loading={decide.isPending}>
-            Suspend
+            {t('admin.report.suspend')}
           </Button>
         </Group>
       </Stack>

@@ -1,32 +1,39 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { ADMIN_MESSAGES, MESSAGES } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { REVIEW_PAGES } from '../../../components/admin-pages.ts';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { openReportsQueryOptions } from '../api/get-reports.ts';
+import { QueueStateFilter, useQueueState } from '../../../components/queue-state-filter.tsx';
+import { useAdminT } from '../../../i18n/areas/admin.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
+import { reportsQueryOptions } from '../api/get-reports.ts';
 import { ReportCard } from '../components/report-card.tsx';
 
-const TITLE = REVIEW_PAGES.reports.title;
-
-/** `/review-reports` (issue 12 §6): the admins' queue of open reports, contact with minors first. */
+/**
+ * `/review-reports` (issue 12 §6, issue 32 §1): the admins' queue of open reports, contact with
+ * minors first, then oldest first; decided reports under the other filter.
+ */
 export function ReviewReportsPage() {
-  const reports = useInfiniteQuery(openReportsQueryOptions());
+  const [state, setState] = useQueueState();
+  const reports = useInfiniteQuery(reportsQueryOptions(state));
+  const t = useAdminT();
+  const sentence = useSentence();
   return (
     <Stack gap="md">
-      <PageTitle>{TITLE}</PageTitle>
-      <Title order={1}>{TITLE}</Title>
+      <PageTitle>{t('admin.report.title')}</PageTitle>
+      <Title order={1}>{t('admin.report.title')}</Title>
+      <QueueStateFilter state={state} onChange={setState} label={t('admin.report.which')} />
       <PagedList
         query={reports}
         items={(data) => data.pages.flatMap((page) => page.reports)}
-        loadingLabel="Loading reports"
-        errorText={MESSAGES.reportsLoadFailed}
-        empty={<Text>{MESSAGES.noOpenReports}</Text>}
+        loadingLabel={t('admin.report.loading')}
+        errorText={sentence(MESSAGES.reportsLoadFailed)}
+        empty={<Text>{sentence(state === 'pending' ? MESSAGES.noOpenReports : ADMIN_MESSAGES.noDecidedReports)}</Text>}
         loadMoreAlign="start"
       >
         {(all) => (
-          <ItemList label="Open reports, contact with minors first">
+          <ItemList label={t(state === 'pending' ? 'admin.report.openList' : 'admin.report.decidedList')}>
             {all.map((report) => (
               <ReportCard key={report.id} report={report} />
             ))}

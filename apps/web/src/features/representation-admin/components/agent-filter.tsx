@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { useRepresentationT } from '../../../i18n/areas/representation.ts';
 
 type AgentFilterProps = {
   agentId: number | null;
@@ -13,18 +14,19 @@ type AgentFilterProps = {
  * id, which every card shows beside the agent's name.
  */
 export function AgentFilter({ agentId, onChange, description }: AgentFilterProps) {
+  const t = useRepresentationT();
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const id = Number(new FormData(event.currentTarget).get('agentId'));
     onChange(Number.isInteger(id) && id > 0 ? id : null);
   };
   return (
-    <form onSubmit={apply} aria-label="Filter by agent">
+    <form onSubmit={apply} aria-label={t('representation.admin.filterByAgent')}>
       <Group align="flex-end" gap="xs" wrap="wrap">
         <NumberInput
           key={agentId}
           name="agentId"
-          label="Agent ID"
+          label={t('representation.admin.agentId')}
           description={description}
           defaultValue={agentId ?? ''}
           min={1}
@@ -32,10 +34,10 @@ export function AgentFilter({ agentId, onChange, description }: AgentFilterProps
           allowNegative={false}
           w={{ base: '100%', xs: 260 }}
         />
-        <Button type="submit">Filter</Button>
+        <Button type="submit">{t('representation.admin.filter')}</Button>
         {agentId ? (
           <Button variant="default" onClick={() => onChange(null)}>
-            Show all agents
+            {t('representation.admin.showAllAgents')}
           </Button>
         ) : null}
       </Group>

@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { TRepresentationOfferStatus } from '@scouting/contract';
+import { OFFER_STATUS_LABEL, useRepresentationT } from '../../../i18n/areas/representation.ts';
 
 /** One colour per status, so the list reads at a glance; the badge always says the status too. */
 const STATUS_COLOR: Record<TRepresentationOfferStatus, BadgeProps['color']> = {
@@ -12,9 +13,10 @@ const STATUS_COLOR: Record<TRepresentationOfferStatus, BadgeProps['color']> = {
 };
 
 export function OfferStatusBadge({ status }: { status: TRepresentationOfferStatus }) {
+  const t = useRepresentationT();
   return (
     <Badge variant="light" size="lg" color={STATUS_COLOR[status]}>
-      {status}
+      {t(OFFER_STATUS_LABEL[status])}
     </Badge>
   );
 }

@@ -2,10 +2,11 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { REPRESENTATION_MESSAGES } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ADMIN_LIST_PAGES } from '../../../components/admin-pages.ts';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { useRepresentationT } from '../../../i18n/areas/representation.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { activeAgreementsQueryOptions, signingRequestsQueryOptions } from '../api/admin-lists.ts';
 import { AgentFilter } from '../components/agent-filter.tsx';
 import { AgreementCard } from '../components/agreement-card.tsx';
@@ -34,25 +35,31 @@ function ListPage({ title, filters, children }: { title: string; filters: ReactN
 export function AgentSigningRequestsPage() {
   const filters = useListFilters();
   const pages = useInfiniteQuery(signingRequestsQueryOptions(filters.status, filters.agentId));
+  const t = useRepresentationT();
+  const sentence = useSentence();
   return (
     <ListPage
-      title={ADMIN_LIST_PAGES.agentSigningRequests.title}
+      title={t('representation.admin.signingRequestsTitle')}
       filters={
         <Group align="flex-start" gap="md" wrap="wrap">
           <OfferStatusFilter value={filters.status} onChange={filters.setStatus} />
-          <AgentFilter agentId={filters.agentId} onChange={filters.setAgentId} description="The offers of one agent" />
+          <AgentFilter
+            agentId={filters.agentId}
+            onChange={filters.setAgentId}
+            description={t('representation.admin.offersOfAgent')}
+          />
         </Group>
       }
     >
       <PagedList
         query={pages}
         items={(data) => data.pages.flatMap((page) => page.offers)}
-        loadingLabel="Loading offers"
-        empty={<Text>{REPRESENTATION_MESSAGES.noOffersAdmin}</Text>}
+        loadingLabel={t('representation.admin.loadingOffers')}
+        empty={<Text>{sentence(REPRESENTATION_MESSAGES.noOffersAdmin)}</Text>}
         loadMoreAlign="start"
       >
         {(offers) => (
-          <ItemList label="Offers to sign, newest first">
+          <ItemList label={t('representation.admin.offersList')}>
             {offers.map((offer) => (
               <SigningRequestCard key={offer.id} offer={offer} />
             ))}
@@ -67,26 +74,28 @@ export function AgentSigningRequestsPage() {
 export function SignedPlayersByAgentsPage() {
   const filters = useListFilters();
   const pages = useInfiniteQuery(activeAgreementsQueryOptions(filters.agentId));
+  const t = useRepresentationT();
+  const sentence = useSentence();
   return (
     <ListPage
-      title={ADMIN_LIST_PAGES.signedPlayersByAgents.title}
+      title={t('representation.admin.signedPlayersTitle')}
       filters={
         <AgentFilter
           agentId={filters.agentId}
           onChange={filters.setAgentId}
-          description="The players one agent represents"
+          description={t('representation.admin.playersOfAgent')}
         />
       }
     >
       <PagedList
         query={pages}
         items={(data) => data.pages.flatMap((page) => page.representations)}
-        loadingLabel="Loading agreements"
-        empty={<Text>{REPRESENTATION_MESSAGES.noAgreementsAdmin}</Text>}
+        loadingLabel={t('representation.admin.loadingAgreements')}
+        empty={<Text>{sentence(REPRESENTATION_MESSAGES.noAgreementsAdmin)}</Text>}
         loadMoreAlign="start"
       >
         {(agreements) => (
-          <ItemList label="Agreements in force, newest first">
+          <ItemList label={t('representation.admin.agreementsList')}>
             {agreements.map((agreement) => (
               <AgreementCard key={agreement.id} agreement={agreement} />
             ))}

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { TRepresentationConsent } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { useRepresentationT } from '../../../i18n/areas/representation.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import type { TGuardianAnswer } from '../api/answer-representation-consent.ts';
 
 const focusOnMount = (node: HTMLButtonElement | null) => node?.focus();
@@ -18,6 +20,8 @@ type GuardianAnswerProps = {
  * provider): the answer is final, and opening the link alone decides nothing.
  */
 export function GuardianAnswer({ consent, sending, error, onAnswer }: GuardianAnswerProps) {
+  const t = useRepresentationT();
+  const sentence = useSentence();
   const [asking, setAsking] = useState<TGuardianAnswer | null>(null);
   // The button pressed goes away: focus follows to the question's first button, and back again.
   const [lastAsked, setLastAsked] = useState<TGuardianAnswer | null>(null);
@@ -34,12 +38,12 @@ export function GuardianAnswer({ consent, sending, error, onAnswer }: GuardianAn
         variant="outline"
         title={
           confirming
-            ? `Confirm the agreement? It starts today and lasts ${consent.months === 1 ? 'one month' : `${consent.months} months`}.`
-            : 'Refuse the agreement? It will not start.'
+            ? t('representation.guardian.confirmTitle', { months: consent.months })
+            : t('representation.guardian.refuseTitle')
         }
       >
         <Stack gap="sm" mt="xs">
-          {error ? <Text c="red.8">{errorMessage(error)}</Text> : null}
+          {error ? <Text c="red.8">{sentence(errorMessage(error))}</Text> : null}
           <Group gap="sm" wrap="wrap">
             <Button
               color={confirming ? 'pitch' : 'red'}
@@ -47,10 +51,10 @@ export function GuardianAnswer({ consent, sending, error, onAnswer }: GuardianAn
               loading={busy}
               ref={focusOnMount}
             >
-              {confirming ? 'Yes, confirm the agreement' : 'Yes, refuse the agreement'}
+              {t(confirming ? 'representation.guardian.yesConfirm' : 'representation.guardian.yesRefuse')}
             </Button>
             <Button variant="default" onClick={() => ask(null)} disabled={busy}>
-              Go back
+              {t('representation.guardian.goBack')}
             </Button>
           </Group>
         </Stack>
@@ -60,11 +64,14 @@ export function GuardianAnswer({ consent, sending, error, onAnswer }: GuardianAn
   return (
     <Stack gap="sm">
       <Text fw={600}>
-        Do you agree that {consent.agentName} represents {consent.childFirstName} on these terms?
+        {t('representation.guardian.question', {
+          agentName: consent.agentName,
+          childFirstName: consent.childFirstName,
+        })}
       </Text>
       <Group gap="sm" wrap="wrap">
         <Button onClick={() => ask('confirm')} ref={lastAsked === 'confirm' ? focusOnMount : undefined}>
-          Confirm
+          {t('representation.guardian.confirm')}
         </Button>
         <Button
           color="red"
@@ -72,7 +79,7 @@ export function GuardianAnswer({ consent, sending, error, onAnswer }: GuardianAn
           onClick={() => ask('refuse')}
           ref={lastAsked === 'refuse' ? focusOnMount : undefined}
         >
-          Refuse
+          {t('representation.guardian.refuse')}
         </Button>
       </Group>
     </Stack>

@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useRepresentationT } from '../../../i18n/areas/representation.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useAnswerRepresentationConsent } from '../api/answer-representation-consent.ts';
 import { representationConsentQueryOptions } from '../api/get-representation-consent.ts';
 import { AgreementTerms } from '../components/agreement-terms.tsx';
 import { GuardianAnswer } from '../components/guardian-answer.tsx';
-
-const TITLE = 'Representation agreement';
 
 /**
  * `/representation-consent?token=…` (issue 28 §4): the page behind the mail to the parent who
@@ -19,24 +19,34 @@ const TITLE = 'Representation agreement';
 export function RepresentationConsentPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const t = useRepresentationT();
+  const sentence = useSentence();
   return (
     <Stack gap="lg" w="100%" maw={680} mx="auto">
-      <PageTitle>{TITLE}</PageTitle>
-      <Title order={1}>{TITLE}</Title>
-      {token ? <ConsentLink token={token} /> : <Alert color="red">{REPRESENTATION_MESSAGES.guardianLinkInvalid}</Alert>}
+      <PageTitle>{t('representation.agreementTitle')}</PageTitle>
+      <Title order={1}>{t('representation.agreementTitle')}</Title>
+      {token ? (
+        <ConsentLink token={token} />
+      ) : (
+        <Alert color="red">{sentence(REPRESENTATION_MESSAGES.guardianLinkInvalid)}</Alert>
+      )}
     </Stack>
   );
 }
 
 function ConsentLink({ token }: { token: string }) {
   const link = useQuery(representationConsentQueryOptions(token));
-  if (link.isPending) return <Skeleton height={320} aria-label="Loading" />;
-  if (link.isError) return <Alert color="red">{errorMessage(link.error)}</Alert>;
+  const t = useRepresentationT();
+  const sentence = useSentence();
+  if (link.isPending) return <Skeleton height={320} aria-label={t('representation.guardian.loading')} />;
+  if (link.isError) return <Alert color="red">{sentence(errorMessage(link.error))}</Alert>;
   const consent = link.data;
-  if (consent.link === 'used') return <Alert color="blue">{REPRESENTATION_MESSAGES.guardianLinkUsed}</Alert>;
-  if (consent.link === 'expired') return <Alert color="yellow">{REPRESENTATION_MESSAGES.guardianLinkExpired}</Alert>;
+  if (consent.link === 'used') return <Alert color="blue">{sentence(REPRESENTATION_MESSAGES.guardianLinkUsed)}</Alert>;
+  if (consent.link === 'expired') {
+    return <Alert color="yellow">{sentence(REPRESENTATION_MESSAGES.guardianLinkExpired)}</Alert>;
+  }
   if (consent.status !== 'Awaiting guardian') {
-    return <Alert color="blue">{REPRESENTATION_MESSAGES.guardianNoLongerOpen}</Alert>;
+    return <Alert color="blue">{sentence(REPRESENTATION_MESSAGES.guardianNoLongerOpen)}</Alert>;
   }
   return <OpenConsent token={token} consent={consent} />;
 }
@@ -44,10 +54,12 @@ function ConsentLink({ token }: { token: string }) {
 /** The terms and the answer; once answered, the server's words alone. */
 function OpenConsent({ token, consent }: { token: string; consent: TRepresentationConsent }) {
   const answer = useAnswerRepresentationConsent(token);
+  const t = useRepresentationT();
+  const sentence = useSentence();
   if (answer.isSuccess) {
     return (
       <Alert color={answer.data.status === 'Accepted' ? 'pitch' : 'orange'} role="status">
-        {answer.data.message}
+        {sentence(answer.data.message)}
       </Alert>
     );
   }
@@ -56,17 +68,14 @@ function OpenConsent({ token, consent }: { token: string; consent: TRepresentati
   if (isApiError(answer.error, 410) || isApiError(answer.error, 409)) {
     return (
       <Alert color="orange" role="alert">
-        {errorMessage(answer.error)}
+        {sentence(errorMessage(answer.error))}
       </Alert>
     );
   }
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Text>
-          {consent.childFirstName} accepted an agent's offer to represent them. The agreement starts only if you
-          confirm.
-        </Text>
+        <Text>{t('representation.guardian.intro', { childFirstName: consent.childFirstName })}</Text>
         <AgreementTerms consent={consent} />
         <GuardianAnswer
           consent={consent}

@@ -7,17 +7,31 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import type { Fact } from '../../../components/fact-list.tsx';
 import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
+import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useEndRepresentation } from '../api/end-representation.ts';
-import { formatDay } from './format.ts';
 import { AgreementStatusBadge } from './status-badges.tsx';
 import { Terms } from './terms.tsx';
 
 /** The other side (and their agency for the player), and how the agreement ended. */
-function leadingFacts(agreement: TRepresentation, viewer: 'Player' | 'Agent', otherLink: ReactNode): Fact[] {
-  const facts: Fact[] = [[viewer === 'Player' ? 'Agent' : 'Player', otherLink]];
-  if (viewer === 'Player') facts.push(['Agency', agreement.agent.agencyName]);
+function leadingFacts(
+  { t, formatDay }: ReturnType<typeof useRepresentationFormat>,
+  agreement: TRepresentation,
+  viewer: 'Player' | 'Agent',
+  otherLink: ReactNode,
+): Fact[] {
+  const facts: Fact[] = [
+    [viewer === 'Player' ? t('representation.fact.agent') : t('representation.fact.player'), otherLink],
+  ];
+  if (viewer === 'Player') facts.push([t('representation.fact.agency'), agreement.agent.agencyName]);
   if (agreement.endedAt) {
-    facts.push(['Ended', `${formatDay(agreement.endedAt.slice(0, 10))} by ${agreement.endedBy?.fullName ?? '—'}`]);
+    facts.push([
+      t('representation.fact.ended'),
+      t('representation.endedBy', {
+        date: formatDay(agreement.endedAt.slice(0, 10)),
+        name: agreement.endedBy?.fullName ?? '—',
+      }),
+    ]);
   }
   return facts;
 }
@@ -34,6 +48,9 @@ type AgreementCardProps = {
  */
 export function AgreementCard({ agreement, viewer, onOutcome }: AgreementCardProps) {
   const end = useEndRepresentation(agreement.player.id);
+  const format = useRepresentationFormat();
+  const { t, formatDay } = format;
+  const sentence = useSentence();
   const other =
     viewer === 'Player'
       ? { ...agreement.agent, role: 'Agent' as const }
@@ -41,20 +58,25 @@ export function AgreementCard({ agreement, viewer, onOutcome }: AgreementCardPro
 
   const confirmEnd = () =>
     modals.openConfirmModal({
-      title: 'End agreement',
-      children: <Text size="sm">{REPRESENTATION_MESSAGES.confirmEnd}</Text>,
-      labels: { confirm: 'End agreement', cancel: 'Cancel' },
+      title: t('representation.agreement.end'),
+      children: <Text size="sm">{sentence(REPRESENTATION_MESSAGES.confirmEnd)}</Text>,
+      labels: { confirm: t('representation.agreement.end'), cancel: t('representation.cancel') },
       confirmProps: { color: 'red.8' },
-      closeButtonProps: { 'aria-label': 'Close dialog' },
+      closeButtonProps: { 'aria-label': t('representation.closeDialog') },
       onConfirm: () =>
         end.mutate(agreement.id, {
-          onSuccess: () => onOutcome({ tone: 'success', message: REPRESENTATION_MESSAGES.ended }),
-          onError: (error) => onOutcome({ tone: 'error', message: errorMessage(error) }),
+          onSuccess: () => onOutcome({ tone: 'success', message: sentence(REPRESENTATION_MESSAGES.ended) }),
+          onError: (error) => onOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
         }),
     });
 
   return (
-    <Card component="li" withBorder padding="md" aria-label={`Agreement with ${other.fullName}`}>
+    <Card
+      component="li"
+      withBorder
+      padding="md"
+      aria-label={t('representation.agreement.label', { name: other.fullName })}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <AgreementStatusBadge status={agreement.status} />
@@ -64,8 +86,8 @@ export function AgreementCard({ agreement, viewer, onOutcome }: AgreementCardPro
         </Group>
         <Terms
           terms={agreement}
-          label={`of the agreement with ${other.fullName}`}
-          leading={leadingFacts(agreement, viewer, <MemberProfileLink member={other} />)}
+          servicesLabel={t('representation.agreement.services', { name: other.fullName })}
+          leading={leadingFacts(format, agreement, viewer, <MemberProfileLink member={other} />)}
         />
         <Group gap="xs">
           <Button
@@ -75,11 +97,11 @@ export function AgreementCard({ agreement, viewer, onOutcome }: AgreementCardPro
             variant="default"
             leftSection={<IconPrinter size={16} aria-hidden />}
           >
-            Print summary
+            {t('representation.agreement.print')}
           </Button>
           {agreement.status === 'active' ? (
             <Button size="sm" variant="light" color="red" onClick={confirmEnd} loading={end.isPending}>
-              End agreement
+              {t('representation.agreement.end')}
             </Button>
           ) : null}
         </Group>

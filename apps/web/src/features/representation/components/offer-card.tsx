@@ -4,8 +4,9 @@ import { REPRESENTATION_MESSAGES, type TRepresentationOffer } from '@scouting/co
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
+import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useAnswerOffer, useResendGuardianMail, useWithdrawOffer } from '../api/answer-offer.ts';
-import { formatMoment } from './format.ts';
 import { OfferStatusBadge } from './status-badges.tsx';
 import { Terms } from './terms.tsx';
 
@@ -26,14 +27,17 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
   const answer = useAnswerOffer(offer.player.id);
   const withdraw = useWithdrawOffer(offer.player.id);
   const resend = useResendGuardianMail();
+  const { t, formatMoment } = useRepresentationFormat();
+  const sentence = useSentence();
   const other =
     viewer === 'Player'
       ? { ...offer.agent, role: 'Agent' as const }
       : { id: offer.player.id, fullName: offer.player.fullName, role: 'Player' as const };
-  const name = `${viewer === 'Player' ? 'from' : 'to'} ${other.fullName}`;
+  const fromPlayer = viewer === 'Player';
+  const values = { name: other.fullName };
   const handlers = {
-    onSuccess: (result: { message: string }) => onOutcome({ tone: 'success', message: result.message }),
-    onError: (error: Error) => onOutcome({ tone: 'error', message: errorMessage(error) }),
+    onSuccess: (result: { message: string }) => onOutcome({ tone: 'success', message: sentence(result.message) }),
+    onError: (error: Error) => onOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
   };
   const pending = offer.status === 'Pending';
   const awaitingGuardian = offer.status === 'Awaiting guardian';
@@ -42,41 +46,50 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
 
   const confirmAccept = () =>
     modals.openConfirmModal({
-      title: `Accept the offer from ${offer.agent.fullName}?`,
+      title: t('representation.offer.acceptTitle', { name: offer.agent.fullName }),
       children: (
         <Text size="sm">
-          Your agreement starts today and lasts {offer.months} {offer.months === 1 ? 'month' : 'months'}
-          {offer.exclusive ? ': no other agent represents you while it lasts.' : '.'}
+          {t(offer.exclusive ? 'representation.offer.acceptBodyExclusive' : 'representation.offer.acceptBody', {
+            months: offer.months,
+          })}
         </Text>
       ),
-      labels: { confirm: 'Accept', cancel: 'Cancel' },
-      closeButtonProps: { 'aria-label': 'Close dialog' },
+      labels: { confirm: t('representation.offer.accept'), cancel: t('representation.cancel') },
+      closeButtonProps: { 'aria-label': t('representation.closeDialog') },
       onConfirm: () => answer.mutate({ id: offer.id, answer: 'accept' }, handlers),
     });
 
   return (
-    <Card component="li" withBorder padding="md" aria-label={`Offer ${name}`}>
+    <Card
+      component="li"
+      withBorder
+      padding="md"
+      aria-label={t(fromPlayer ? 'representation.offer.labelFrom' : 'representation.offer.labelTo', values)}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <OfferStatusBadge status={offer.status} />
           <Text size="sm" c="dimmed">
-            Sent {formatMoment(offer.createdAt)}
+            {t('representation.offer.sent', { date: formatMoment(offer.createdAt) })}
           </Text>
         </Group>
         <Terms
           terms={offer}
-          label={`of the offer ${name}`}
+          servicesLabel={t(
+            fromPlayer ? 'representation.offer.servicesFrom' : 'representation.offer.servicesTo',
+            values,
+          )}
           leading={
-            viewer === 'Player'
+            fromPlayer
               ? [
-                  ['Agent', <MemberProfileLink key="other" member={other} />],
-                  ['Agency', offer.agent.agencyName],
+                  [t('representation.fact.agent'), <MemberProfileLink key="other" member={other} />],
+                  [t('representation.fact.agency'), offer.agent.agencyName],
                 ]
-              : [['Player', <MemberProfileLink key="other" member={other} />]]
+              : [[t('representation.fact.player'), <MemberProfileLink key="other" member={other} />]]
           }
         />
         {awaitingGuardian && viewer === 'Player' ? (
-          <Text size="sm">{REPRESENTATION_MESSAGES.awaitingGuardian}</Text>
+          <Text size="sm">{sentence(REPRESENTATION_MESSAGES.awaitingGuardian)}</Text>
         ) : null}
         {pending || withdrawable || awaitingGuardian || offer.agreementId ? (
           <Group gap="xs">
@@ -87,7 +100,7 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
                   onClick={confirmAccept}
                   loading={answer.isPending && answer.variables?.answer === 'accept'}
                 >
-                  Accept
+                  {t('representation.offer.accept')}
                 </Button>
                 <Button
                   size="sm"
@@ -96,7 +109,7 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
                   onClick={() => answer.mutate({ id: offer.id, answer: 'decline' }, handlers)}
                   loading={answer.isPending && answer.variables?.answer === 'decline'}
                 >
-                  Decline
+                  {t('representation.offer.decline')}
                 </Button>
               </>
             ) : null}
@@ -107,7 +120,7 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
                 onClick={() => resend.mutate(offer.id, handlers)}
                 loading={resend.isPending}
               >
-                E-mail my parent again
+                {t('representation.offer.mailParentAgain')}
               </Button>
             ) : null}
             {withdrawable ? (
@@ -117,14 +130,14 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
                 color="red"
                 onClick={() => withdraw.mutate(offer.id, handlers)}
                 loading={withdraw.isPending}
-                aria-label={`Withdraw the offer to ${offer.player.fullName}`}
+                aria-label={t('representation.offer.withdrawLabel', { name: offer.player.fullName })}
               >
-                Withdraw
+                {t('representation.offer.withdraw')}
               </Button>
             ) : null}
             {offer.agreementId ? (
               <Anchor component={Link} to={`/representation/${offer.agreementId}`} size="sm">
-                See the agreement
+                {t('representation.offer.seeAgreement')}
               </Anchor>
             ) : null}
           </Group>

@@ -6,7 +6,6 @@ import {
   REPRESENTATION_FEE_PERCENT,
   REPRESENTATION_MESSAGES,
   REPRESENTATION_MONTHS,
-  REPRESENTATION_SERVICE_LABELS,
   REPRESENTATION_SERVICES,
   REPRESENTATION_TEXT_LIMITS,
   type TRepresentationService,
@@ -16,6 +15,8 @@ import {
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSendOffer } from '../api/send-offer.ts';
 
 type Values = {
@@ -53,6 +54,8 @@ type OfferFormProps = { playerId: number; applicationId: number | undefined; onC
 export function OfferForm({ playerId, applicationId, onCancel }: OfferFormProps) {
   const send = useSendOffer();
   const navigate = useNavigate();
+  const { t, serviceLabels } = useRepresentationFormat();
+  const sentence = useSentence();
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: {
@@ -69,7 +72,7 @@ export function OfferForm({ playerId, applicationId, onCancel }: OfferFormProps)
       { ...ZRepresentationTerms.parse(toTerms(values)), playerId, applicationId },
       {
         onSuccess: () => {
-          notifications.show({ color: 'pitch', message: REPRESENTATION_MESSAGES.offerSent });
+          notifications.show({ color: 'pitch', message: sentence(REPRESENTATION_MESSAGES.offerSent) });
           void navigate('/representation');
         },
         onError: (error) => {
@@ -81,13 +84,18 @@ export function OfferForm({ playerId, applicationId, onCancel }: OfferFormProps)
   // Field errors show under their fields; anything else (a 409, a field the form has not) above the buttons.
   const fields = isApiError(send.error) ? send.error.fields : undefined;
   const formError = send.isError && (!fields || Object.keys(fields).some((field) => !(field in form.getValues())));
+  // A field's error is one of the contract's sentences (its rules) or the server's, shown in the language shown.
+  const inputProps = (name: keyof Values, options?: { type: 'checkbox' }) => {
+    const props = form.getInputProps(name, options);
+    return { ...props, error: typeof props.error === 'string' ? sentence(props.error) : props.error };
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Offer to sign">
+    <form onSubmit={submit} noValidate aria-label={t('representation.form.label')}>
       <Stack gap="md">
         <NumberInput
-          label="Duration in months"
-          description={REPRESENTATION_MESSAGES.durationRule}
+          label={t('representation.form.months')}
+          description={sentence(REPRESENTATION_MESSAGES.durationRule)}
           required
           min={REPRESENTATION_MONTHS.min}
           max={REPRESENTATION_MONTHS.max}
@@ -95,17 +103,17 @@ export function OfferForm({ playerId, applicationId, onCancel }: OfferFormProps)
           allowNegative={false}
           clampBehavior="none"
           key={form.key('months')}
-          {...form.getInputProps('months')}
+          {...inputProps('months')}
         />
         <Switch
-          label="Exclusive"
-          description={REPRESENTATION_MESSAGES.exclusiveHelp}
+          label={t('representation.form.exclusive')}
+          description={sentence(REPRESENTATION_MESSAGES.exclusiveHelp)}
           key={form.key('exclusive')}
-          {...form.getInputProps('exclusive', { type: 'checkbox' })}
+          {...inputProps('exclusive', { type: 'checkbox' })}
         />
         <NumberInput
-          label="Fee (% of the player's remuneration)"
-          description={REPRESENTATION_MESSAGES.feeRule}
+          label={t('representation.form.fee')}
+          description={sentence(REPRESENTATION_MESSAGES.feeRule)}
           required
           min={REPRESENTATION_FEE_PERCENT.min}
           max={REPRESENTATION_FEE_PERCENT.max}
@@ -115,37 +123,37 @@ export function OfferForm({ playerId, applicationId, onCancel }: OfferFormProps)
           clampBehavior="none"
           suffix="%"
           key={form.key('feePercent')}
-          {...form.getInputProps('feePercent')}
+          {...inputProps('feePercent')}
         />
         <Checkbox.Group
-          label="Services offered"
-          description="If you tick none, the first two are offered."
+          label={t('representation.form.services')}
+          description={t('representation.form.servicesHelp')}
           key={form.key('services')}
-          {...form.getInputProps('services')}
+          {...inputProps('services')}
         >
           <Stack gap="xs" mt="xs">
             {REPRESENTATION_SERVICES.map((service) => (
-              <Checkbox key={service} value={service} label={REPRESENTATION_SERVICE_LABELS[service]} />
+              <Checkbox key={service} value={service} label={serviceLabels([service])[0]} />
             ))}
           </Stack>
         </Checkbox.Group>
         <Textarea
-          label="Message to the player"
+          label={t('representation.form.message')}
           required
           autosize
           minRows={4}
           maxRows={12}
           maxLength={REPRESENTATION_TEXT_LIMITS.message}
           key={form.key('message')}
-          {...form.getInputProps('message')}
+          {...inputProps('message')}
         />
         {formError ? (
           <Alert color="red" role="alert">
-            {errorMessage(send.error)}
+            {sentence(errorMessage(send.error))}
           </Alert>
         ) : null}
         <FormActions onCancel={onCancel} loading={send.isPending}>
-          Send offer
+          {t('representation.form.send')}
         </FormActions>
       </Stack>
     </form>

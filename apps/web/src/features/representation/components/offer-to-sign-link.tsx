@@ -1,11 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useRepresentationT } from '../../../i18n/areas/representation.ts';
 
 type OfferToSignLinkProps = { playerId: number; applicationId: number };
 
 /** From an application to the agent's post (issue 28 §7): the offer form, which marks the application Offered. */
 export function OfferToSignLink({ playerId, applicationId }: OfferToSignLinkProps) {
+  const t = useRepresentationT();
   return (
     <Button
       component={Link}
@@ -14,7 +16,7 @@ export function OfferToSignLink({ playerId, applicationId }: OfferToSignLinkProp
       variant="light"
       leftSection={<IconSignature size={16} aria-hidden />}
     >
-      Offer to Sign
+      {t('representation.offerToSign')}
     </Button>
   );
 }

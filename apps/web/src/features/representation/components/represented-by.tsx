@@ -1,6 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
-import { REPRESENTATION_MESSAGES, type TRepresentedBy } from '@scouting/contract';
+import type { TRepresentedBy } from '@scouting/contract';
 import { Link } from 'react-router';
+import { useRepresentationT } from '../../../i18n/areas/representation.ts';
+import { intlLocale } from '../../../i18n/i18n.ts';
+import { useLanguage } from '../../../i18n/language-provider.tsx';
 
 /**
  * "Represented by {agent} until {date}" on a player's profile (issue 28 §3); nothing while
@@ -8,17 +11,19 @@ import { Link } from 'react-router';
  * It formats the day itself so that the profiles do not load the representation pages' helpers.
  */
 export function RepresentedBy({ representedBy }: { representedBy: TRepresentedBy | null }) {
+  const t = useRepresentationT();
+  const locale = intlLocale(useLanguage());
   if (!representedBy) return null;
-  const until = new Date(`${representedBy.until}T00:00:00Z`).toLocaleDateString(undefined, {
+  const until = new Date(`${representedBy.until}T00:00:00Z`).toLocaleDateString(locale, {
     dateStyle: 'medium',
     timeZone: 'UTC',
   });
   return (
     <Text size="sm">
       <Anchor component={Link} to={`/agent-profile/${representedBy.agentId}`} inherit>
-        {REPRESENTATION_MESSAGES.representedBy(representedBy.name)}
+        {t('representation.representedBy', { name: representedBy.name })}
       </Anchor>{' '}
-      until {until}
+      {t('representation.until', { date: until })}
     </Text>
   );
 }

@@ -1,5 +1,10 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { TRepresentationOfferStatus, TRepresentationStatus } from '@scouting/contract';
+import {
+  OFFER_STATUS_LABEL,
+  type RepresentationMessageId,
+  useRepresentationT,
+} from '../../../i18n/areas/representation.ts';
 
 const OFFER_COLOR: Record<TRepresentationOfferStatus, BadgeProps['color']> = {
   Pending: 'blue',
@@ -10,30 +15,34 @@ const OFFER_COLOR: Record<TRepresentationOfferStatus, BadgeProps['color']> = {
   Withdrawn: 'dark',
 };
 
-const AGREEMENT: Record<TRepresentationStatus, { label: string; color: BadgeProps['color'] }> = {
-  active: { label: 'Active', color: 'pitch' },
-  ended: { label: 'Ended', color: 'dark' },
-  expired: { label: 'Expired', color: 'gray' },
+const AGREEMENT: Record<TRepresentationStatus, { label: RepresentationMessageId; color: BadgeProps['color'] }> = {
+  active: { label: 'representation.agreementStatus.active', color: 'pitch' },
+  ended: { label: 'representation.agreementStatus.ended', color: 'dark' },
+  expired: { label: 'representation.agreementStatus.expired', color: 'gray' },
 };
 
 /** One colour per status, as the applications' badges (the light variant keeps WCAG contrast). */
 export function OfferStatusBadge({ status }: { status: TRepresentationOfferStatus }) {
+  const t = useRepresentationT();
   return (
     <Badge color={OFFER_COLOR[status]} variant="light">
-      {status}
+      {t(OFFER_STATUS_LABEL[status])}
     </Badge>
   );
 }
 
 export function AgreementStatusBadge({ status }: { status: TRepresentationStatus }) {
+  const t = useRepresentationT();
   const { label, color } = AGREEMENT[status];
   return (
     <Badge color={color} variant="light">
-      {label}
+      {t(label)}
     </Badge>
   );
 }
 
-export function agreementStatusLabel(status: TRepresentationStatus): string {
-  return AGREEMENT[status].label;
+/** An agreement's status in the language shown. */
+export function useAgreementStatusLabel(): (status: TRepresentationStatus) => string {
+  const t = useRepresentationT();
+  return (status) => t(AGREEMENT[status].label);
 }

@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { TRepresentationService } from '@scouting/contract';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
-import { serviceLabels, termFacts } from './format.ts';
+import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
 
 type TermsProps = {
   terms: {
@@ -13,20 +13,21 @@ type TermsProps = {
   };
   /** Facts shown before the terms (the other party, the dates). */
   leading?: readonly Fact[];
-  /** Names the lists for screen readers ("of the offer from …"). */
-  label: string;
+  /** Names the list of services for screen readers ("Services of the offer from …"). */
+  servicesLabel: string;
 };
 
 /** An offer's or agreement's terms: duration, exclusivity, fee, the services and the agent's message. */
-export function Terms({ terms, leading = [], label }: TermsProps) {
+export function Terms({ terms, leading = [], servicesLabel }: TermsProps) {
+  const { t, termFacts, serviceLabels } = useRepresentationFormat();
   return (
     <Stack gap="sm">
       <FactList density="compact" facts={[...leading, ...termFacts(terms)]} />
       <Stack gap={4}>
         <Text fw={600} size="sm">
-          Services
+          {t('representation.services')}
         </Text>
-        <List size="sm" aria-label={`Services ${label}`}>
+        <List size="sm" aria-label={servicesLabel}>
           {serviceLabels(terms.services).map((service) => (
             <List.Item key={service}>{service}</List.Item>
           ))}
@@ -34,7 +35,7 @@ export function Terms({ terms, leading = [], label }: TermsProps) {
       </Stack>
       <Stack gap={4}>
         <Text fw={600} size="sm">
-          Message from the agent
+          {t('representation.messageFromAgent')}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {terms.message}

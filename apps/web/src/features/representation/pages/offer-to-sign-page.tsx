@@ -8,9 +8,9 @@ import { playerDetailsQueryOptions } from '../../../api/player-details.ts';
 import { ListError } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useRepresentationT } from '../../../i18n/areas/representation.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { OfferForm } from '../components/offer-form.tsx';
-
-const TITLE = 'Offer to Sign';
 
 /** `?applicationId=N`: the offer answers that application to the agent's post (issue 28 §7). */
 function useApplicationId(): number | undefined {
@@ -31,29 +31,32 @@ export function OfferToSignPage() {
   const player = useQuery(playerDetailsQueryOptions(playerId));
   const agent = useQuery(agentProfileQueryOptions(member.id));
   const failed = player.isError ? player : agent.isError ? agent : null;
+  const t = useRepresentationT();
+  const sentence = useSentence();
+  const title = t('representation.offerToSign');
 
   return (
     <Stack gap="lg" maw={720}>
-      <PageTitle>{player.data ? `${TITLE}: ${player.data.fullName}` : TITLE}</PageTitle>
-      <Title order={1}>{TITLE}</Title>
+      <PageTitle>{player.data ? t('representation.offerToSignFor', { name: player.data.fullName }) : title}</PageTitle>
+      <Title order={1}>{title}</Title>
       {failed ? (
-        <ListError message={errorMessage(failed.error)} onRetry={() => failed.refetch()} />
+        <ListError message={sentence(errorMessage(failed.error))} onRetry={() => failed.refetch()} />
       ) : !player.data || !agent.data ? (
-        <Stack gap="md" role="status" aria-label="Loading the offer form">
+        <Stack gap="md" role="status" aria-label={t('representation.offerToSign.loading')}>
           <Skeleton height={24} width="50%" />
           <Skeleton height={320} />
         </Stack>
       ) : (
         <>
           <Text size="lg">
-            Your offer to represent{' '}
+            {t('representation.offerToSign.intro')}{' '}
             <Anchor component={Link} to={`/player-profile/${player.data.id}`} fw={600}>
               {player.data.fullName}
             </Anchor>
           </Text>
           {player.data.isUnderage ? (
             <Alert color="yellow" variant="light">
-              {REPRESENTATION_MESSAGES.minorRule}
+              {sentence(REPRESENTATION_MESSAGES.minorRule)}
             </Alert>
           ) : null}
           {agent.data.isVerified ? (
@@ -67,10 +70,10 @@ export function OfferToSignPage() {
           ) : (
             <Stack align="flex-start">
               <Alert color="yellow" variant="light" role="alert">
-                {REPRESENTATION_MESSAGES.needsVerification}
+                {sentence(REPRESENTATION_MESSAGES.needsVerification)}
               </Alert>
               <Button component={Link} to="/agent-dashboard" variant="default">
-                Go to my dashboard
+                {t('representation.goToDashboard')}
               </Button>
             </Stack>
           )}

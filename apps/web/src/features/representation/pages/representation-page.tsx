@@ -8,12 +8,12 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useRepresentationT } from '../../../i18n/areas/representation.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { offersQueryOptions } from '../api/get-offers.ts';
 import { representationsQueryOptions } from '../api/get-representations.ts';
 import { AgreementCard } from '../components/agreement-card.tsx';
 import { OfferCard } from '../components/offer-card.tsx';
-
-const TITLE = 'Representation';
 
 /**
  * `/representation` (issue 28 §2): a player's offers received or an agent's offers sent, with the
@@ -22,10 +22,11 @@ const TITLE = 'Representation';
 export function RepresentationPage() {
   // The route lets only players and agents in.
   const viewer = useMember().role === 'Player' ? 'Player' : 'Agent';
+  const t = useRepresentationT();
   return (
     <Stack gap="lg" maw={900}>
-      <PageTitle>{TITLE}</PageTitle>
-      <Title order={1}>{TITLE}</Title>
+      <PageTitle>{t('representation.title')}</PageTitle>
+      <Title order={1}>{t('representation.title')}</Title>
       <OffersSection viewer={viewer} />
       <AgreementsSection viewer={viewer} />
     </Stack>
@@ -35,22 +36,27 @@ export function RepresentationPage() {
 function OffersSection({ viewer }: { viewer: 'Player' | 'Agent' }) {
   const [outcome, setOutcome] = useState<TOutcome>(null);
   const pages = useInfiniteQuery(offersQueryOptions());
-  const title = viewer === 'Player' ? 'Offers received' : 'Offers sent';
+  const t = useRepresentationT();
+  const sentence = useSentence();
+  const received = viewer === 'Player';
+  const title = t(received ? 'representation.page.offersReceived' : 'representation.page.offersSent');
   return (
     <SectionCard title={title}>
       <Outcome outcome={outcome} />
       <PagedList
         query={pages}
         items={(data) => data.pages.flatMap((page) => page.offers)}
-        loadingLabel="Loading the offers"
+        loadingLabel={t('representation.page.loadingOffers')}
         empty={
           <Text>
-            {viewer === 'Player' ? REPRESENTATION_MESSAGES.noOffersPlayer : REPRESENTATION_MESSAGES.noOffersAgent}
+            {sentence(received ? REPRESENTATION_MESSAGES.noOffersPlayer : REPRESENTATION_MESSAGES.noOffersAgent)}
           </Text>
         }
       >
         {(offers) => (
-          <ItemList label={`${title}, newest first`}>
+          <ItemList
+            label={t(received ? 'representation.page.offersReceivedList' : 'representation.page.offersSentList')}
+          >
             {offers.map((offer) => (
               <OfferCard key={offer.id} offer={offer} viewer={viewer} onOutcome={setOutcome} />
             ))}
@@ -65,10 +71,12 @@ function AgreementsSection({ viewer }: { viewer: 'Player' | 'Agent' }) {
   const [outcome, setOutcome] = useState<TOutcome>(null);
   const [showPast, setShowPast] = useState(false);
   const pages = useInfiniteQuery(representationsQueryOptions(showPast ? 'all' : 'active'));
+  const t = useRepresentationT();
+  const sentence = useSentence();
   return (
-    <SectionCard title="Agreements">
+    <SectionCard title={t('representation.page.agreements')}>
       <Switch
-        label="Show past agreements"
+        label={t('representation.page.showPast')}
         checked={showPast}
         onChange={(event) => setShowPast(event.currentTarget.checked)}
       />
@@ -76,11 +84,11 @@ function AgreementsSection({ viewer }: { viewer: 'Player' | 'Agent' }) {
       <PagedList
         query={pages}
         items={(data) => data.pages.flatMap((page) => page.representations)}
-        loadingLabel="Loading the agreements"
-        empty={<Text>{REPRESENTATION_MESSAGES.noAgreements}</Text>}
+        loadingLabel={t('representation.page.loadingAgreements')}
+        empty={<Text>{sentence(REPRESENTATION_MESSAGES.noAgreements)}</Text>}
       >
         {(agreements) => (
-          <ItemList label={showPast ? 'All agreements' : 'Current agreements'}>
+          <ItemList label={t(showPast ? 'representation.page.allAgreements' : 'representation.page.currentAgreements')}>
             {agreements.map((agreement) => (
               <AgreementCard key={agreement.id} agreement={agreement} viewer={viewer} onOutcome={setOutcome} />
             ))}

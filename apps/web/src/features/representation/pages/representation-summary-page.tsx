@@ -7,13 +7,12 @@ import { errorMessage } from '../../../api/client.ts';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { ListError } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { representationQueryOptions } from '../api/get-representations.ts';
 import { FfarNotes } from '../components/ffar-notes.tsx';
-import { formatDay, formatMoment, serviceLabels, termFacts } from '../components/format.ts';
-import { agreementStatusLabel } from '../components/status-badges.tsx';
+import { useAgreementStatusLabel } from '../components/status-badges.tsx';
 import classes from './representation-summary.module.css';
-
-const TITLE = 'Representation agreement';
 
 /**
  * `/representation/{id}` (issue 28 §3): the agreement on one printable page, with both parties,
@@ -23,9 +22,11 @@ const TITLE = 'Representation agreement';
 export function RepresentationSummaryPage() {
   const id = Number(useParams().agreementId);
   const query = useQuery(representationQueryOptions(id));
+  const { t } = useRepresentationFormat();
+  const sentence = useSentence();
   return (
     <Stack gap="lg" maw={820} className={classes.summary}>
-      <PageTitle>{TITLE}</PageTitle>
+      <PageTitle>{t('representation.agreementTitle')}</PageTitle>
       <Group justify="space-between" className={classes.noPrint}>
         <Button
           component={Link}
@@ -33,21 +34,21 @@ export function RepresentationSummaryPage() {
           variant="subtle"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          Representation
+          {t('representation.summary.back')}
         </Button>
         {query.data ? (
           <Button onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden />}>
-            Print
+            {t('representation.summary.print')}
           </Button>
         ) : null}
       </Group>
-      <Title order={1}>{TITLE}</Title>
+      <Title order={1}>{t('representation.agreementTitle')}</Title>
       {query.data ? (
         <Summary agreement={query.data} />
       ) : query.isError ? (
-        <ListError message={errorMessage(query.error)} onRetry={() => query.refetch()} />
+        <ListError message={sentence(errorMessage(query.error))} onRetry={() => query.refetch()} />
       ) : (
-        <Stack gap="md" role="status" aria-label="Loading the agreement">
+        <Stack gap="md" role="status" aria-label={t('representation.summary.loading')}>
           <Skeleton height={24} width="60%" />
           <Skeleton height={240} />
         </Stack>
@@ -56,44 +57,64 @@ export function RepresentationSummaryPage() {
   );
 }
 
-function summaryFacts(agreement: TRepresentation, agentName: string): Fact[] {
-  const { player } = agreement;
-  const facts: Fact[] = [
-    ['Agent', agentName],
-    ['Player', player.isMinor ? `${player.fullName} (under 18)` : player.fullName],
-    ['Status', agreementStatusLabel(agreement.status)],
-    ['Starts', formatDay(agreement.startsOn)],
-    ['Ends', formatDay(agreement.endsOn)],
-    ...termFacts(agreement),
-    ['Signed', formatMoment(agreement.signedAt)],
-  ];
-  // FFAR Art. 12: a minor's legal guardian signs too.
-  if (agreement.guardianConfirmedAt) facts.push(['Parent confirmed', formatMoment(agreement.guardianConfirmedAt)]);
-  if (agreement.endedAt) {
-    facts.push(['Ended', `${formatMoment(agreement.endedAt)} by ${agreement.endedBy?.fullName ?? '—'}`]);
-  }
-  return facts;
+function useSummaryFacts(): (agreement: TRepresentation, agentName: string) => Fact[] {
+  const { t, formatDay, formatMoment, termFacts } = useRepresentationFormat();
+  const statusLabel = useAgreementStatusLabel();
+  return (agreement, agentName) => {
+    const { player } = agreement;
+    const facts: Fact[] = [
+      [t('representation.fact.agent'), agentName],
+      [
+        t('representation.fact.player'),
+        player.isMinor ? t('representation.underAge', { name: player.fullName }) : player.fullName,
+      ],
+      [t('representation.fact.status'), statusLabel(agreement.status)],
+      [t('representation.fact.starts'), formatDay(agreement.startsOn)],
+      [t('representation.fact.ends'), formatDay(agreement.endsOn)],
+      ...termFacts(agreement),
+      [t('representation.fact.signed'), formatMoment(agreement.signedAt)],
+    ];
+    // FFAR Art. 12: a minor's legal guardian signs too.
+    if (agreement.guardianConfirmedAt) {
+      facts.push([t('representation.fact.parentConfirmed'), formatMoment(agreement.guardianConfirmedAt)]);
+    }
+    if (agreement.endedAt) {
+      facts.push([
+        t('representation.fact.ended'),
+        t('representation.endedBy', {
+          date: formatMoment(agreement.endedAt),
+          name: agreement.endedBy?.fullName ?? '—',
+        }),
+      ]);
+    }
+    return facts;
+  };
 }
 
 function Summary({ agreement }: { agreement: TRepresentation }) {
+  const { t, formatDay, serviceLabels } = useRepresentationFormat();
+  const summaryFacts = useSummaryFacts();
   const { agent, player } = agreement;
   const agentName = agent.agencyName ? `${agent.fullName} (${agent.agencyName})` : agent.fullName;
   return (
     <>
       <Text size="lg">
-        {agentName} represents {player.fullName}
-        {agreement.exclusive ? ', exclusively,' : ''} from {formatDay(agreement.startsOn)} until{' '}
-        {formatDay(agreement.endsOn)}.
+        {t(agreement.exclusive ? 'representation.summary.sentenceExclusive' : 'representation.summary.sentence', {
+          agent: agentName,
+          player: player.fullName,
+          start: formatDay(agreement.startsOn),
+          end: formatDay(agreement.endsOn),
+        })}
       </Text>
       <Stack gap="sm" component="section" aria-labelledby="summary-parties">
         <Title order={2} size="h3" id="summary-parties">
-          Parties and terms
+          {t('representation.summary.parties')}
         </Title>
         <FactList facts={summaryFacts(agreement, agentName)} />
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="summary-services">
         <Title order={2} size="h3" id="summary-services">
-          Services
+          {t('representation.services')}
         </Title>
         <List>
           {serviceLabels(agreement.services).map((service) => (
@@ -103,11 +124,11 @@ function Summary({ agreement }: { agreement: TRepresentation }) {
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="summary-note">
         <Title order={2} size="h3" id="summary-note">
-          The agent's note
+          {t('representation.summary.note')}
         </Title>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{agreement.message}</Text>
       </Stack>
-      <FfarNotes title="The FIFA rules this agreement keeps" />
+      <FfarNotes title={t('representation.ffarTitleAgreement')} />
     </>
   );
 }

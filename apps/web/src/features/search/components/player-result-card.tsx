@@ -3,6 +3,11 @@ import type { TPlayerSearchResult } from '@scouting/contract';
 import { IconStarFilled, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PLAYER_STATUS_IDS, useSearchT } from '../../../i18n/areas/search.ts';
+import { useCountryName } from '../../../i18n/countries.ts';
+import { usePositionLabel } from '../../../i18n/football.ts';
+import { intlLocale } from '../../../i18n/i18n.ts';
+import { useLanguage } from '../../../i18n/language-provider.tsx';
 
 type PlayerResultCardProps = {
   player: TPlayerSearchResult;
@@ -12,10 +17,17 @@ type PlayerResultCardProps = {
 
 /** One search result: who, where, how rated; the name opens the player's profile. */
 export function PlayerResultCard({ player, actions }: PlayerResultCardProps) {
+  const t = useSearchT();
+  const countryName = useCountryName();
+  const positionLabel = usePositionLabel();
+  const rating = new Intl.NumberFormat(intlLocale(useLanguage()), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const position =
     player.secondaryPosition && player.secondaryPosition !== player.primaryPosition
-      ? `${player.primaryPosition} / ${player.secondaryPosition}`
-      : player.primaryPosition;
+      ? `${positionLabel(player.primaryPosition)} / ${positionLabel(player.secondaryPosition)}`
+      : player.primaryPosition && positionLabel(player.primaryPosition);
   return (
     <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }} aria-label={player.fullName}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -33,23 +45,29 @@ export function PlayerResultCard({ player, actions }: PlayerResultCardProps) {
             {player.fullName}
           </Anchor>
           <Text size="sm">
-            {[player.age === null ? null : `Age ${player.age}`, position, player.country].filter(Boolean).join(' · ')}
+            {[
+              player.age === null ? null : t('search.result.age', { age: player.age }),
+              position,
+              player.country && countryName(player.country),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {player.currentClub} · {player.status}
+            {player.currentClub} · {t(PLAYER_STATUS_IDS[player.status])}
           </Text>
           <Group gap="md">
             <Group gap={4}>
               <IconStarFilled size={16} aria-hidden color="var(--mantine-color-yellow-7)" />
               <Text size="sm">
-                {player.averageRating > 0 ? `${player.averageRating.toFixed(1)} of 5` : 'Not rated yet'}
+                {player.averageRating > 0
+                  ? t('search.result.rating', { rating: rating.format(player.averageRating) })
+                  : t('search.result.notRated')}
               </Text>
             </Group>
             <Group gap={4}>
               <IconVideo size={16} aria-hidden />
-              <Text size="sm">
-                {player.videoCount} {player.videoCount === 1 ? 'video' : 'videos'}
-              </Text>
+              <Text size="sm">{t('search.result.videos', { count: player.videoCount })}</Text>
             </Group>
           </Group>
           {actions ? <Group gap="xs">{actions}</Group> : null}

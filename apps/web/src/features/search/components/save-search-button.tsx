@@ -6,11 +6,15 @@ import { IconBookmarkPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useSearchT } from '../../../i18n/areas/search.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSaveSearch } from '../api/saved-searches.ts';
 import type { SearchParamsRecord } from '../hooks/use-search-filters.ts';
 
 /** 'Save this search': names the search in the URL and keeps it, with alerts for new matches. */
 export function SaveSearchButton({ params }: { params: SearchParamsRecord }) {
+  const t = useSearchT();
+  const sentence = useSentence();
   const [opened, { open, close }] = useDisclosure(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -28,7 +32,7 @@ export function SaveSearchButton({ params }: { params: SearchParamsRecord }) {
       { name, filters: params },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: SEARCH_MESSAGES.savedSearchSaved });
+          notifications.show({ color: 'green', message: sentence(SEARCH_MESSAGES.savedSearchSaved) });
           setName('');
           close();
         },
@@ -39,24 +43,24 @@ export function SaveSearchButton({ params }: { params: SearchParamsRecord }) {
   return (
     <>
       <Button variant="default" leftSection={<IconBookmarkPlus size={16} aria-hidden />} onClick={open}>
-        Save this search
+        {t('search.save.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title="Save this search">
+      <Modal opened={opened} onClose={close} title={t('search.save.title')}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput
-              label="Name"
-              description="You get a notification when a new player matches, at most once a day."
+              label={t('search.save.name')}
+              description={t('search.save.nameHelp')}
               required
               maxLength={SAVED_SEARCH_NAME_MAX}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
-              error={nameError}
+              error={nameError ? sentence(nameError) : null}
               data-autofocus
             />
-            <FormAlert message={save.isError ? errorMessage(save.error) : null} />
+            <FormAlert message={save.isError ? sentence(errorMessage(save.error)) : null} />
             <Button type="submit" loading={save.isPending}>
-              Save search
+              {t('search.save.submit')}
             </Button>
           </Stack>
         </form>

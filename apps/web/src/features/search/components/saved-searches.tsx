@@ -7,19 +7,23 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useSearchT } from '../../../i18n/areas/search.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
 
 function SavedSearchItem({ search }: { search: TSavedSearch }) {
+  const t = useSearchT();
+  const sentence = useSentence();
   const remove = useDeleteSavedSearch();
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: 'Delete saved search',
-      children: <Text size="sm">Delete “{search.name}”? You will get no more alerts for it.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('search.saved.deleteTitle'),
+      children: <Text size="sm">{t('search.saved.deleteConfirm', { name: search.name })}</Text>,
+      labels: { confirm: t('search.saved.delete'), cancel: t('search.saved.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(search.id, {
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+          onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
         }),
     });
   return (
@@ -34,7 +38,7 @@ function SavedSearchItem({ search }: { search: TSavedSearch }) {
           color="red"
           onClick={confirmDelete}
           loading={remove.isPending}
-          aria-label={`Delete saved search ${search.name}`}
+          aria-label={t('search.saved.deleteLabel', { name: search.name })}
         >
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
@@ -45,18 +49,19 @@ function SavedSearchItem({ search }: { search: TSavedSearch }) {
 
 /** The member's saved searches: open one to run it again, or delete it. */
 export function SavedSearches() {
+  const t = useSearchT();
   const saved = useSavedSearches();
   return (
-    <SectionCard title="Saved searches" gap="sm">
+    <SectionCard title={t('search.saved.title')} gap="sm">
       <PagedList
         query={saved}
         items={(data) => data.savedSearches}
-        loadingLabel="Loading saved searches"
+        loadingLabel={t('search.saved.loading')}
         skeletonRows={2}
-        empty={<Text size="sm">No saved searches yet. Search, then save it to be told about new players.</Text>}
+        empty={<Text size="sm">{t('search.saved.empty')}</Text>}
       >
         {(searches) => (
-          <Stack gap="xs" component="ul" p={0} m={0} aria-label="Saved searches">
+          <Stack gap="xs" component="ul" p={0} m={0} aria-label={t('search.saved.list')}>
             {searches.map((search) => (
               <SavedSearchItem key={search.id} search={search} />
             ))}

@@ -4,14 +4,14 @@ import {
   PLAYER_HEIGHT_M,
   PREFERRED_FEET,
   SEARCH_AGE,
-  SEARCH_SORT_LABELS,
   SEARCH_SORTS,
-  SPECIFIC_POSITIONS,
   type TSearchFiltersInput,
 } from '@scouting/contract';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { CountryFilter, MinRatingFilter, StatusFilter } from '../../../components/player-filters.tsx';
+import { useSearchT } from '../../../i18n/areas/search.ts';
+import { usePositionOptions } from '../../../i18n/football.ts';
 import type { SearchParamsRecord } from '../hooks/use-search-filters.ts';
 
 type SearchFormProps = { initial: SearchParamsRecord; onSearch: (filters: TSearchFiltersInput) => void };
@@ -24,6 +24,8 @@ const numberValue = (value: string | number) => (value === '' ? undefined : Stri
  * URL on Search, so every search is one history entry. On a phone the filters fold away.
  */
 export function SearchForm({ initial, onSearch }: SearchFormProps) {
+  const t = useSearchT();
+  const positionOptions = usePositionOptions();
   const [values, setValues] = useState<SearchParamsRecord>(initial);
   const phone = useMediaQuery('(max-width: 48em)');
   const activeFilters = Object.keys(initial).filter((key) => key !== 'q' && key !== 'sort').length;
@@ -43,17 +45,17 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
   const filters = (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
       <Select
-        label="Position"
-        description="Primary or secondary"
-        placeholder="Any position"
-        data={[...SPECIFIC_POSITIONS]}
+        label={t('search.form.position')}
+        description={t('search.form.positionHelp')}
+        placeholder={t('search.form.anyPosition')}
+        data={positionOptions}
         clearable
         value={values.position ?? null}
         onChange={set('position')}
       />
       <CountryFilter value={values.country} onChange={set('country')} />
       <NumberInput
-        label="Minimum age"
+        label={t('search.form.ageMin')}
         min={SEARCH_AGE.min}
         max={SEARCH_AGE.max}
         allowDecimal={false}
@@ -61,7 +63,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
         onChange={(next) => set('ageMin')(numberValue(next))}
       />
       <NumberInput
-        label="Maximum age"
+        label={t('search.form.ageMax')}
         min={SEARCH_AGE.min}
         max={SEARCH_AGE.max}
         allowDecimal={false}
@@ -69,15 +71,15 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
         onChange={(next) => set('ageMax')(numberValue(next))}
       />
       <Select
-        label="Preferred foot"
-        placeholder="Either foot"
-        data={[...PREFERRED_FEET]}
+        label={t('search.form.foot')}
+        placeholder={t('search.form.eitherFoot')}
+        data={PREFERRED_FEET.map((foot) => ({ value: foot, label: t(`search.foot.${foot}`) }))}
         clearable
         value={values.foot ?? null}
         onChange={set('foot')}
       />
       <NumberInput
-        label="Minimum height (m)"
+        label={t('search.form.heightMin')}
         min={PLAYER_HEIGHT_M.min}
         max={PLAYER_HEIGHT_M.max}
         step={0.01}
@@ -86,7 +88,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
         onChange={(next) => set('heightMin')(numberValue(next))}
       />
       <NumberInput
-        label="Maximum height (m)"
+        label={t('search.form.heightMax')}
         min={PLAYER_HEIGHT_M.min}
         max={PLAYER_HEIGHT_M.max}
         step={0.01}
@@ -97,7 +99,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
       <StatusFilter value={values.status} onChange={set('status')} />
       <MinRatingFilter value={values.minRating} onChange={set('minRating')} />
       <Checkbox
-        label="Has videos"
+        label={t('search.form.hasVideos')}
         mt={{ base: 0, xs: 'xl' }}
         checked={values.hasVideos === 'true'}
         onChange={(event) => set('hasVideos')(event.currentTarget.checked ? 'true' : undefined)}
@@ -106,26 +108,26 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
   );
 
   return (
-    <form onSubmit={submit} aria-label="Search players">
+    <form onSubmit={submit} aria-label={t('search.form.label')}>
       <Stack gap="sm">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            label="Search players"
-            placeholder="Name, username or club"
+            label={t('search.form.text')}
+            placeholder={t('search.form.textPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={values.q ?? ''}
             onChange={(event) => set('q')(event.currentTarget.value)}
             style={{ flex: '1 1 14rem' }}
           />
           <Select
-            label="Sort by"
-            data={SEARCH_SORTS.map((sort) => ({ value: sort, label: SEARCH_SORT_LABELS[sort] }))}
+            label={t('search.form.sortBy')}
+            data={SEARCH_SORTS.map((sort) => ({ value: sort, label: t(`search.sort.${sort}`) }))}
             value={values.sort ?? 'best'}
             onChange={(next) => set('sort')(next === 'best' ? undefined : next)}
             allowDeselect={false}
             style={{ flex: '0 1 11rem' }}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('search.form.submit')}</Button>
         </Group>
         {phone ? (
           <>
@@ -136,7 +138,11 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
               aria-expanded={filtersOpen}
               aria-controls="search-filters"
             >
-              {filtersOpen ? 'Hide filters' : `Filters${activeFilters > 0 ? ` (${activeFilters})` : ''}`}
+              {filtersOpen
+                ? t('search.form.hideFilters')
+                : activeFilters > 0
+                  ? t('search.form.filtersActive', { count: activeFilters })
+                  : t('search.form.filters')}
             </Button>
             <Collapse expanded={filtersOpen} id="search-filters">
               {filters}

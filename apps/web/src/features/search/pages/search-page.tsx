@@ -4,6 +4,8 @@ import { useShortlistStates } from '../../../api/shortlists.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { ShortlistButton } from '../../../components/shortlist-button.tsx';
+import { useSearchT } from '../../../i18n/areas/search.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSearchPlayers } from '../api/search-players.ts';
 import { PlayerResultCard } from '../components/player-result-card.tsx';
 import { SaveSearchButton } from '../components/save-search-button.tsx';
@@ -13,6 +15,8 @@ import { useSearchFilters } from '../hooks/use-search-filters.ts';
 
 /** `/search` (issue 18 §1): find players by name or club with filters; the URL holds the search. */
 export function SearchPage() {
+  const t = useSearchT();
+  const sentence = useSentence();
   const { params, apply } = useSearchFilters();
   const results = useSearchPlayers(params);
   // Every result's Shortlist button in one request.
@@ -21,12 +25,12 @@ export function SearchPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle>Search players</PageTitle>
-      <Title order={1}>Search players</Title>
+      <PageTitle>{t('search.title')}</PageTitle>
+      <Title order={1}>{t('search.title')}</Title>
       {/* Keyed by the URL, so the back button or a saved search refills the form. */}
       <SearchForm key={urlKey} initial={params} onSearch={apply} />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }} component="section" aria-label="Results">
+        <Grid.Col span={{ base: 12, md: 8 }} component="section" aria-label={t('search.results.label')}>
           <Stack gap="sm">
             <Group justify="flex-end">
               <SaveSearchButton params={params} />
@@ -34,17 +38,17 @@ export function SearchPage() {
             <PagedList
               query={results}
               items={(data) => data.pages.flatMap((page) => page.players)}
-              loadingLabel="Loading players"
+              loadingLabel={t('search.results.loading')}
               skeleton={
-                <Stack aria-busy="true" aria-label="Loading players">
+                <Stack aria-busy="true" aria-label={t('search.results.loading')}>
                   {[1, 2, 3].map((n) => (
                     <Skeleton key={n} h={96} />
                   ))}
                 </Stack>
               }
-              errorTitle={SEARCH_MESSAGES.searchFailed}
-              empty={<Text>{SEARCH_MESSAGES.noResults}</Text>}
-              loadMoreLabel="Load more"
+              errorTitle={sentence(SEARCH_MESSAGES.searchFailed)}
+              empty={<Text>{sentence(SEARCH_MESSAGES.noResults)}</Text>}
+              loadMoreLabel={t('search.results.loadMore')}
             >
               {(players) => (
                 <Stack
@@ -52,7 +56,7 @@ export function SearchPage() {
                   component="ul"
                   p={0}
                   m={0}
-                  aria-label="Players found"
+                  aria-label={t('search.results.list')}
                   style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
                 >
                   {players.map((player) => (

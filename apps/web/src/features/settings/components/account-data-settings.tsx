@@ -9,26 +9,31 @@ import { errorMessage } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 import { forgetMember } from '../../../components/member-storage.ts';
 import { CurrentPasswordInput, OneTimeCodeInput } from '../../../components/text-inputs.tsx';
+import { useSettingsT } from '../../../i18n/areas/settings.ts';
+import { withSentenceError } from '../../../i18n/field-errors.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useDeleteAccount, useDownloadAccountData } from '../api/account-data.ts';
 import { SettingsForm, SettingsSection } from './settings-section.tsx';
 
 /** Settings → Your data (issue 27, GDPR Art. 15 and 20): one file with everything held about the member. */
 export function DownloadAccountData() {
   const download = useDownloadAccountData();
+  const t = useSettingsT();
+  const sentence = useSentence();
   const [outcome, setOutcome] = useState<TOutcome>(null);
   const start = () => {
     setOutcome(null);
     download.mutate(undefined, {
-      onSuccess: () => setOutcome({ tone: 'success', message: ACCOUNT_DATA_MESSAGES.exportReady }),
-      onError: (error) => setOutcome({ tone: 'error', message: errorMessage(error) }),
+      onSuccess: () => setOutcome({ tone: 'success', message: sentence(ACCOUNT_DATA_MESSAGES.exportReady) }),
+      onError: (error) => setOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
     });
   };
   return (
-    <SettingsSection title="Your data">
-      <Text size="sm">{ACCOUNT_DATA_MESSAGES.exportIntro}</Text>
+    <SettingsSection title={t('settings.data.title')}>
+      <Text size="sm">{sentence(ACCOUNT_DATA_MESSAGES.exportIntro)}</Text>
       <Outcome outcome={outcome} />
       <Button variant="default" onClick={start} loading={download.isPending} style={{ alignSelf: 'flex-start' }}>
-        Download my data
+        {t('settings.data.download')}
       </Button>
     </SettingsSection>
   );
@@ -40,6 +45,8 @@ export function DownloadAccountData() {
  */
 export function DeleteAccount({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const remove = useDeleteAccount();
+  const t = useSettingsT();
+  const sentence = useSentence();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<TOutcome>(null);
   const form = useForm<TDeleteAccountForm>({
@@ -54,40 +61,44 @@ export function DeleteAccount({ twoFactorEnabled }: { twoFactorEnabled: boolean 
       {
         onSuccess: ({ message }) => {
           forgetMember();
-          notifications.show({ color: 'green', message });
+          notifications.show({ color: 'green', message: sentence(message) });
           navigate('/', { replace: true });
         },
-        onError: (error) => setOutcome({ tone: 'error', message: errorMessage(error) }),
+        onError: (error) => setOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
       },
     );
 
   const submit = form.onSubmit((values) => {
     setOutcome(null);
     modals.openConfirmModal({
-      title: 'Delete my account',
-      children: <Text size="sm">{ACCOUNT_DATA_MESSAGES.deleteConfirm}</Text>,
-      labels: { confirm: 'Delete my account', cancel: 'Keep my account' },
+      title: t('settings.delete.submit'),
+      children: <Text size="sm">{sentence(ACCOUNT_DATA_MESSAGES.deleteConfirm)}</Text>,
+      labels: { confirm: t('settings.delete.submit'), cancel: t('settings.delete.keep') },
       confirmProps: { color: 'red' },
       onConfirm: () => erase(values),
     });
   });
 
   return (
-    <SettingsSection title="Delete account">
-      <Text size="sm">{ACCOUNT_DATA_MESSAGES.deleteIntro}</Text>
+    <SettingsSection title={t('settings.delete.title')}>
+      <Text size="sm">{sentence(ACCOUNT_DATA_MESSAGES.deleteIntro)}</Text>
       <SettingsForm
         onSubmit={submit}
         outcome={outcome}
-        submitLabel="Delete my account"
+        submitLabel={t('settings.delete.submit')}
         loading={remove.isPending}
         color="red"
       >
-        <CurrentPasswordInput label="Your password" key={form.key('password')} {...form.getInputProps('password')} />
+        <CurrentPasswordInput
+          label={t('settings.delete.password')}
+          key={form.key('password')}
+          {...withSentenceError(form.getInputProps('password'), sentence)}
+        />
         {twoFactorEnabled ? (
           <OneTimeCodeInput
-            label="The 6-digit code from your authenticator app"
+            label={t('settings.delete.code')}
             key={form.key('code')}
-            {...form.getInputProps('code')}
+            {...withSentenceError(form.getInputProps('code'), sentence)}
           />
         ) : null}
       </SettingsForm>

@@ -4,12 +4,17 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import type { TOutcome } from '../../../components/form-alert.tsx';
 import { CurrentPasswordInput, NewPasswordFields } from '../../../components/text-inputs.tsx';
+import { useSettingsT } from '../../../i18n/areas/settings.ts';
+import { withSentenceError } from '../../../i18n/field-errors.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsForm, SettingsSection } from './settings-section.tsx';
 
 /** Settings → Password: the current password, then a new one under the SPEC §5 rule. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
+  const t = useSettingsT();
+  const sentence = useSentence();
   const [outcome, setOutcome] = useState<TOutcome>(null);
   const form = useForm<TChangePasswordForm>({
     mode: 'uncontrolled',
@@ -24,22 +29,34 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => {
           form.reset();
-          setOutcome({ tone: 'success', message: MESSAGES.passwordChanged });
+          setOutcome({ tone: 'success', message: sentence(MESSAGES.passwordChanged) });
         },
-        onError: (error) => setOutcome({ tone: 'error', message: errorMessage(error) }),
+        onError: (error) => setOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
       },
     );
   });
 
   return (
-    <SettingsSection title="Password">
-      <SettingsForm onSubmit={submit} outcome={outcome} submitLabel="Change password" loading={change.isPending}>
+    <SettingsSection title={t('settings.password.title')}>
+      <SettingsForm
+        onSubmit={submit}
+        outcome={outcome}
+        submitLabel={t('settings.password.submit')}
+        loading={change.isPending}
+      >
         <CurrentPasswordInput
-          label="Current password"
+          label={t('settings.password.current')}
           key={form.key('currentPassword')}
-          {...form.getInputProps('currentPassword')}
+          {...withSentenceError(form.getInputProps('currentPassword'), sentence)}
         />
-        <NewPasswordFields form={form} />
+        <NewPasswordFields
+          form={{
+            key: form.key,
+            getInputProps: (field) => withSentenceError(form.getInputProps(field), sentence),
+          }}
+          label={t('settings.password.new')}
+          confirmLabel={t('settings.password.confirm')}
+        />
       </SettingsForm>
     </SettingsSection>
   );

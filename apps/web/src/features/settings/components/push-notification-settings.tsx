@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
+import { useSettingsT } from '../../../i18n/areas/settings.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { pushDeviceQuery, pushSupported, usePushToggle } from '../api/push-notifications.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -13,48 +15,49 @@ import { SettingsSection } from './settings-section.tsx';
  */
 export function PushNotificationSettings() {
   const device = useQuery(pushDeviceQuery);
+  const t = useSettingsT();
+  const sentence = useSentence();
   const { turnOn, turnOff } = usePushToggle();
   const [outcome, setOutcome] = useState<TOutcome>(null);
   // The server's words, the refused permission, or (the browser or its push service failed) a general line.
   const failed = (error: unknown) =>
     setOutcome({
       tone: 'error',
-      message: isApiError(error)
-        ? errorMessage(error)
-        : error instanceof Error && error.message === PUSH_MESSAGES.permissionDenied
-          ? error.message
-          : PUSH_MESSAGES.subscribeFailed,
+      message: sentence(
+        isApiError(error)
+          ? errorMessage(error)
+          : error instanceof Error && error.message === PUSH_MESSAGES.permissionDenied
+            ? error.message
+            : PUSH_MESSAGES.subscribeFailed,
+      ),
     });
   const enable = () => {
     setOutcome(null);
     turnOn.mutate(undefined, {
-      onSuccess: () => setOutcome({ tone: 'success', message: PUSH_MESSAGES.turnedOn }),
+      onSuccess: () => setOutcome({ tone: 'success', message: sentence(PUSH_MESSAGES.turnedOn) }),
       onError: failed,
     });
   };
   const disable = () => {
     setOutcome(null);
     turnOff.mutate(undefined, {
-      onSuccess: () => setOutcome({ tone: 'success', message: PUSH_MESSAGES.turnedOff }),
+      onSuccess: () => setOutcome({ tone: 'success', message: sentence(PUSH_MESSAGES.turnedOff) }),
       onError: failed,
     });
   };
   const supported = pushSupported();
   const subscribed = device.data?.subscribed ?? false;
   return (
-    <SettingsSection title="Notifications on this device">
-      <Text size="sm">
-        Get a notification on this device when you have a new message or notification and the site is not open. It says
-        who wrote, never what they wrote.
-      </Text>
-      {supported ? null : <Text size="sm">{PUSH_MESSAGES.unsupported}</Text>}
+    <SettingsSection title={t('settings.push.title')}>
+      <Text size="sm">{t('settings.push.intro')}</Text>
+      {supported ? null : <Text size="sm">{sentence(PUSH_MESSAGES.unsupported)}</Text>}
       {supported && device.data?.permission === 'denied' && !subscribed ? (
-        <Text size="sm">{PUSH_MESSAGES.permissionDenied}</Text>
+        <Text size="sm">{sentence(PUSH_MESSAGES.permissionDenied)}</Text>
       ) : null}
       <Outcome outcome={outcome} />
       {supported && subscribed ? (
         <Button variant="default" onClick={disable} loading={turnOff.isPending} style={{ alignSelf: 'flex-start' }}>
-          Turn off notifications
+          {t('settings.push.turnOff')}
         </Button>
       ) : null}
       {supported && !subscribed ? (
@@ -64,7 +67,7 @@ export function PushNotificationSettings() {
           disabled={device.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          Turn on notifications
+          {t('settings.push.turnOn')}
         </Button>
       ) : null}
     </SettingsSection>

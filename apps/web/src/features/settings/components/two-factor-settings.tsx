@@ -12,8 +12,13 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 import { CurrentPasswordInput, OneTimeCodeInput } from '../../../components/text-inputs.tsx';
+import { useSettingsT } from '../../../i18n/areas/settings.ts';
+import { withSentenceError } from '../../../i18n/field-errors.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '../api/two-factor.ts';
 import { SettingsForm, SettingsSection } from './settings-section.tsx';
+
+const LINK_MARK = '\u0000';
 
 /** The key an authenticator app asks for when typed by hand: the URI's base32 secret, in groups of four. */
 function manualKey(totpURI: string): string {
@@ -22,6 +27,8 @@ function manualKey(totpURI: string): string {
 }
 
 function PasswordStep({ label, danger, onSubmit, pending }: PasswordStepProps) {
+  const t = useSettingsT();
+  const sentence = useSentence();
   const form = useForm<TPasswordConfirmForm>({
     mode: 'uncontrolled',
     initialValues: { password: '' },
@@ -34,7 +41,11 @@ function PasswordStep({ label, danger, onSubmit, pending }: PasswordStepProps) {
       loading={pending}
       color={danger ? 'red' : undefined}
     >
-      <CurrentPasswordInput label="Current password" key={form.key('password')} {...form.getInputProps('password')} />
+      <CurrentPasswordInput
+        label={t('settings.twoFactor.currentPassword')}
+        key={form.key('password')}
+        {...withSentenceError(form.getInputProps('password'), sentence)}
+      />
     </SettingsForm>
   );
 }
@@ -43,6 +54,8 @@ type PasswordStepProps = { label: string; danger?: boolean; pending: boolean; on
 
 function ConfirmStep({ setup, onConfirmed }: { setup: TTwoFactorSetup; onConfirmed: () => void }) {
   const confirm = useConfirmTwoFactor();
+  const t = useSettingsT();
+  const sentence = useSentence();
   const [outcome, setOutcome] = useState<TOutcome>(null);
   const form = useForm<TTwoFactorCodeForm>({
     mode: 'uncontrolled',
@@ -53,27 +66,44 @@ function ConfirmStep({ setup, onConfirmed }: { setup: TTwoFactorSetup; onConfirm
     setOutcome(null);
     confirm.mutate(code.replace(/\s/g, ''), {
       onSuccess: onConfirmed,
-      onError: (error) => setOutcome({ tone: 'error', message: errorMessage(error) }),
+      onError: (error) => setOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
     });
   });
+  // The link inside the sentence, wherever the language puts it.
+  const [beforeLink, afterLink] = t('settings.twoFactor.addAccount', { link: LINK_MARK }).split(LINK_MARK);
   return (
     <Stack gap="sm">
       <Text size="sm">
-        1. Add your account to an authenticator app:{' '}
-        <Anchor href={setup.totpURI}>open it in your authenticator app</Anchor>, or type this key into the app:
+        {beforeLink}
+        <Anchor href={setup.totpURI}>{t('settings.twoFactor.openInApp')}</Anchor>
+        {afterLink}
       </Text>
-      <Code block aria-label="Key for manual entry" fz="md" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      <Code
+        block
+        aria-label={t('settings.twoFactor.manualKey')}
+        fz="md"
+        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+      >
         {manualKey(setup.totpURI)}
       </Code>
-      <Text size="sm">The full setup address, for apps that take one:</Text>
-      <Code block aria-label="Setup address" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      <Text size="sm">{t('settings.twoFactor.fullAddress')}</Text>
+      <Code
+        block
+        aria-label={t('settings.twoFactor.setupAddress')}
+        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+      >
         {setup.totpURI}
       </Code>
-      <SettingsForm onSubmit={submit} outcome={outcome} submitLabel="Confirm and turn on" loading={confirm.isPending}>
+      <SettingsForm
+        onSubmit={submit}
+        outcome={outcome}
+        submitLabel={t('settings.twoFactor.confirm')}
+        loading={confirm.isPending}
+      >
         <OneTimeCodeInput
-          label="2. Enter the 6-digit code the app shows"
+          label={t('settings.twoFactor.enterCode')}
           key={form.key('code')}
-          {...form.getInputProps('code')}
+          {...withSentenceError(form.getInputProps('code'), sentence)}
         />
       </SettingsForm>
     </Stack>
@@ -81,13 +111,15 @@ function ConfirmStep({ setup, onConfirmed }: { setup: TTwoFactorSetup; onConfirm
 }
 
 function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useSettingsT();
+  const sentence = useSentence();
   return (
     <Stack gap="sm">
-      <Outcome outcome={{ tone: 'success', message: MESSAGES.twoFactorEnabled }} />
+      <Outcome outcome={{ tone: 'success', message: sentence(MESSAGES.twoFactorEnabled) }} />
       <Text size="sm" fw={600}>
-        {MESSAGES.backupCodesNotice}
+        {sentence(MESSAGES.backupCodesNotice)}
       </Text>
-      <List aria-label="Backup codes" listStyleType="none" spacing={4}>
+      <List aria-label={t('settings.twoFactor.backupCodes')} listStyleType="none" spacing={4}>
         {codes.map((code) => (
           <List.Item key={code}>
             <Code fz="md">{code}</Code>
@@ -95,7 +127,7 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
         ))}
       </List>
       <Button variant="default" onClick={onDone} style={{ alignSelf: 'flex-start' }}>
-        I have saved my backup codes
+        {t('settings.twoFactor.savedCodes')}
       </Button>
     </Stack>
   );
@@ -104,6 +136,8 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
 /** Settings → Two-factor sign-in (issue 15 §5): turn on with an app and a code, turn off with the password. */
 export function TwoFactorSettings({ enabled, isAdmin }: { enabled: boolean; isAdmin: boolean }) {
   const start = useStartTwoFactor();
+  const t = useSettingsT();
+  const sentence = useSentence();
   const disable = useDisableTwoFactor();
   const [setup, setSetup] = useState<TTwoFactorSetup | null>(null);
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
@@ -113,14 +147,14 @@ export function TwoFactorSettings({ enabled, isAdmin }: { enabled: boolean; isAd
     setOutcome(null);
     start.mutate(password, {
       onSuccess: setSetup,
-      onError: (error) => setOutcome({ tone: 'error', message: errorMessage(error) }),
+      onError: (error) => setOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
     });
   };
   const turnOff = (password: string) => {
     setOutcome(null);
     disable.mutate(password, {
-      onSuccess: () => setOutcome({ tone: 'success', message: MESSAGES.twoFactorDisabled }),
-      onError: (error) => setOutcome({ tone: 'error', message: errorMessage(error) }),
+      onSuccess: () => setOutcome({ tone: 'success', message: sentence(MESSAGES.twoFactorDisabled) }),
+      onError: (error) => setOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
     });
   };
 
@@ -140,28 +174,27 @@ export function TwoFactorSettings({ enabled, isAdmin }: { enabled: boolean; isAd
   } else if (enabled) {
     body = (
       <>
-        <Text size="sm">{MESSAGES.twoFactorEnabled} Each sign-in asks for a code from your authenticator app.</Text>
+        <Text size="sm">
+          {sentence(MESSAGES.twoFactorEnabled)} {t('settings.twoFactor.eachSignIn')}
+        </Text>
         {isAdmin ? (
-          <Text size="sm">{MESSAGES.twoFactorAdminCannotDisable}</Text>
+          <Text size="sm">{sentence(MESSAGES.twoFactorAdminCannotDisable)}</Text>
         ) : (
-          <PasswordStep label="Turn off two-factor sign-in" danger pending={disable.isPending} onSubmit={turnOff} />
+          <PasswordStep label={t('settings.twoFactor.turnOff')} danger pending={disable.isPending} onSubmit={turnOff} />
         )}
       </>
     );
   } else {
     body = (
       <>
-        <Text size="sm">
-          Protect your account with a code from an authenticator app (such as Google Authenticator, Microsoft
-          Authenticator or 1Password) at each sign-in.
-        </Text>
-        <PasswordStep label="Turn on two-factor sign-in" pending={start.isPending} onSubmit={turnOn} />
+        <Text size="sm">{t('settings.twoFactor.protect')}</Text>
+        <PasswordStep label={t('settings.twoFactor.turnOn')} pending={start.isPending} onSubmit={turnOn} />
       </>
     );
   }
 
   return (
-    <SettingsSection title="Two-factor sign-in">
+    <SettingsSection title={t('settings.twoFactor.title')}>
       {body}
       <Outcome outcome={outcome} />
     </SettingsSection>

@@ -5,7 +5,11 @@ import { useMe } from '../../../api/me.ts';
 import { Deferred } from '../../../components/deferred.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useSettingsT } from '../../../i18n/areas/settings.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { LanguageSettings } from '../components/language-settings.tsx';
+import { NotificationPreferenceSettings } from '../components/notification-preference-settings.tsx';
 import { OtherSessions } from '../components/other-sessions.tsx';
 import { PushNotificationSettings } from '../components/push-notification-settings.tsx';
 import { TwoFactorSettings } from '../components/two-factor-settings.tsx';
@@ -15,23 +19,27 @@ const AccountDataSettings = lazy(async () => ({
   default: (await import('../components/account-data-settings.tsx')).AccountDataSettings,
 }));
 
-/** `/settings`, the profile menu's Settings (SPEC §2, issue 15 §5, issue 27): password, two-factor, sessions, this device's notifications, own data. */
+/** `/settings`, the profile menu's Settings (SPEC §2, issue 15 §5, issue 27, issue 31): password, two-factor, sessions, language, what reaches the inbox, this device's notifications, own data. */
 export function SettingsPage() {
   const member = useMember();
+  const t = useSettingsT();
+  const sentence = useSentence();
   const twoFactorEnabled = useMe().data?.user.twoFactorEnabled ?? false;
   const isAdmin = member.role === 'Admin';
   return (
     <Stack gap="lg" maw={640}>
-      <PageTitle>Settings</PageTitle>
-      <Title order={1}>Settings</Title>
+      <PageTitle>{t('settings.pageTitle')}</PageTitle>
+      <Title order={1}>{t('settings.pageTitle')}</Title>
       {isAdmin && !twoFactorEnabled ? (
-        <Alert color="red" title="Two-factor sign-in required">
-          {MESSAGES.twoFactorSetupIntro}
+        <Alert color="red" title={t('settings.twoFactorRequired')}>
+          {sentence(MESSAGES.twoFactorSetupIntro)}
         </Alert>
       ) : null}
       <TwoFactorSettings enabled={twoFactorEnabled} isAdmin={isAdmin} />
       <ChangePasswordForm />
       <OtherSessions />
+      <LanguageSettings />
+      <NotificationPreferenceSettings />
       <PushNotificationSettings />
       <Deferred>
         <AccountDataSettings twoFactorEnabled={twoFactorEnabled} />

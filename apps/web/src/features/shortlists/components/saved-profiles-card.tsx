@@ -6,23 +6,29 @@ import { latestSavedQueryOptions } from '../../../api/shortlists.ts';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useShortlistsT } from '../../../i18n/areas/shortlists.ts';
+import { usePositionLabel } from '../../../i18n/football.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 
 /** The dashboard's 'Saved Profiles' (SPEC §2, issue 18 §2): the latest saved players and a way to all lists. */
 export function SavedProfilesCard() {
+  const t = useShortlistsT();
+  const sentence = useSentence();
+  const positionLabel = usePositionLabel();
   const latest = useQuery(latestSavedQueryOptions(SHORTLIST_LIMITS.latestDefault));
   return (
-    <SectionCard title="Saved Profiles">
+    <SectionCard title={t('shortlists.saved.title')}>
       <PagedList
         query={latest}
         items={(data) => data.players}
-        loadingLabel="Loading saved profiles"
+        loadingLabel={t('shortlists.saved.loading')}
         skeletonRows={3}
         skeletonHeight={40}
-        errorText={SHORTLIST_MESSAGES.loadFailed}
-        empty={<Text>{SHORTLIST_MESSAGES.noSavedPlayers}</Text>}
+        errorText={sentence(SHORTLIST_MESSAGES.loadFailed)}
+        empty={<Text>{sentence(SHORTLIST_MESSAGES.noSavedPlayers)}</Text>}
       >
         {(saved) => (
-          <ItemList label="Latest saved players">
+          <ItemList label={t('shortlists.saved.list')}>
             {saved.map(({ player, shortlistName }) => (
               <Group component="li" key={player.id} gap="sm" wrap="nowrap">
                 <Avatar
@@ -39,7 +45,7 @@ export function SavedProfilesCard() {
                     {player.fullName}
                   </Anchor>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {player.primaryPosition} · on {shortlistName}
+                    {t('shortlists.saved.on', { position: positionLabel(player.primaryPosition), list: shortlistName })}
                   </Text>
                 </Stack>
               </Group>
@@ -49,7 +55,7 @@ export function SavedProfilesCard() {
       </PagedList>
       <Group>
         <Button component={Link} to="/shortlists" variant="light">
-          All shortlists
+          {t('shortlists.saved.all')}
         </Button>
       </Group>
     </SectionCard>

@@ -7,6 +7,8 @@ import { useId, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { useShortlistMutation } from '../../../api/shortlists.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useShortlistsT } from '../../../i18n/areas/shortlists.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { deleteShortlist, renameShortlist } from '../api/manage-shortlists.ts';
 import { ShortlistEntries } from './shortlist-entries.tsx';
 
@@ -20,6 +22,8 @@ type Props = {
 
 /** One of the owner's lists: its name and count, rename, move, delete, and its players on demand. */
 export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
+  const t = useShortlistsT();
+  const sentence = useSentence();
   const [shown, setShown] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const playersId = useId();
@@ -27,21 +31,21 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
 
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: `Delete ${list.name}`,
+      title: t('shortlists.card.deleteTitle', { name: list.name }),
       children: (
         <Text>
           {list.playerCount === 0
-            ? 'Delete this empty list?'
-            : `Delete this list and its ${list.playerCount} saved ${list.playerCount === 1 ? 'player' : 'players'} with your notes? This cannot be undone.`}
+            ? t('shortlists.card.deleteEmpty')
+            : t('shortlists.card.deleteWithPlayers', { count: list.playerCount })}
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: { confirm: t('shortlists.card.delete'), cancel: t('shortlists.card.cancel') },
       confirmProps: { color: 'red.8' },
-      closeButtonProps: { 'aria-label': 'Close dialog' },
+      closeButtonProps: { 'aria-label': t('shortlists.card.closeDialog') },
       onConfirm: () =>
         remove.mutate(list.id, {
-          onSuccess: () => notifications.show({ color: 'pitch', message: SHORTLIST_MESSAGES.listDeleted }),
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+          onSuccess: () => notifications.show({ color: 'pitch', message: sentence(SHORTLIST_MESSAGES.listDeleted) }),
+          onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
         }),
     });
 
@@ -57,14 +61,14 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
                 {list.name}
               </Title>
               <Badge variant="light" color="pitch">
-                {list.playerCount} {list.playerCount === 1 ? 'player' : 'players'}
+                {t('shortlists.card.players', { count: list.playerCount })}
               </Badge>
             </Group>
             <Group gap={4}>
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label={`Move ${list.name} up`}
+                aria-label={t('shortlists.card.moveUp', { name: list.name })}
                 disabled={!onMoveUp || moving}
                 onClick={onMoveUp}
               >
@@ -73,7 +77,7 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label={`Move ${list.name} down`}
+                aria-label={t('shortlists.card.moveDown', { name: list.name })}
                 disabled={!onMoveDown || moving}
                 onClick={onMoveDown}
               >
@@ -90,16 +94,16 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
             aria-controls={playersId}
             onClick={() => setShown((value) => !value)}
           >
-            {shown ? 'Hide players' : 'Show players'}
+            {shown ? t('shortlists.card.hidePlayers') : t('shortlists.card.showPlayers')}
           </Button>
           {renaming ? null : (
             <Button
               size="compact-sm"
               variant="default"
               onClick={() => setRenaming(true)}
-              aria-label={`Rename ${list.name}`}
+              aria-label={t('shortlists.card.renameLabel', { name: list.name })}
             >
-              Rename
+              {t('shortlists.card.rename')}
             </Button>
           )}
           <Button
@@ -108,9 +112,9 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
             color="red.8"
             loading={remove.isPending}
             onClick={confirmDelete}
-            aria-label={`Delete ${list.name}`}
+            aria-label={t('shortlists.card.deleteLabel', { name: list.name })}
           >
-            Delete
+            {t('shortlists.card.delete')}
           </Button>
         </Group>
         <div id={playersId}>{shown ? <ShortlistEntries shortlistId={list.id} listName={list.name} /> : null}</div>
@@ -120,6 +124,8 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
 }
 
 function RenameForm({ list, onDone }: { list: TShortlist; onDone: () => void }) {
+  const t = useShortlistsT();
+  const sentence = useSentence();
   const [name, setName] = useState(list.name);
   const rename = useShortlistMutation(renameShortlist);
   const error = isApiError(rename.error) ? (rename.error.fields?.name ?? rename.error.message) : undefined;
@@ -133,16 +139,16 @@ function RenameForm({ list, onDone }: { list: TShortlist; onDone: () => void }) 
     >
       <Stack gap="xs">
         <TextInput
-          label={`New name for ${list.name}`}
+          label={t('shortlists.card.newNameFor', { name: list.name })}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           maxLength={SHORTLIST_LIMITS.nameMax}
-          error={error}
+          error={error === undefined ? undefined : sentence(error)}
           required
           data-autofocus
         />
         <FormActions onCancel={onDone} loading={rename.isPending}>
-          Save name
+          {t('shortlists.card.saveName')}
         </FormActions>
       </Stack>
     </form>

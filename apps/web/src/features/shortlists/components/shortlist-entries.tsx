@@ -9,23 +9,29 @@ import { removeFromShortlist, useShortlistMutation } from '../../../api/shortlis
 import { FormActions } from '../../../components/form-actions.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { useShortlistsT } from '../../../i18n/areas/shortlists.ts';
+import { useCountryName } from '../../../i18n/countries.ts';
+import { usePositionLabel } from '../../../i18n/football.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { editShortlistNote, shortlistEntriesQueryOptions } from '../api/manage-shortlists.ts';
 
 /** A list's players, newest saved first, each with the owner's private note (edit, remove). */
 export function ShortlistEntries({ shortlistId, listName }: { shortlistId: number; listName: string }) {
+  const t = useShortlistsT();
+  const sentence = useSentence();
   const pages = useInfiniteQuery(shortlistEntriesQueryOptions(shortlistId));
   return (
     <PagedList
       query={pages}
       items={(data) => data.pages.flatMap((page) => page.entries)}
-      loadingLabel={`Loading the players of ${listName}`}
+      loadingLabel={t('shortlists.entries.loading', { name: listName })}
       skeletonRows={2}
-      errorText={SHORTLIST_MESSAGES.loadFailed}
-      empty={<Text>{SHORTLIST_MESSAGES.noPlayers}</Text>}
-      loadMoreLabel="Show more players"
+      errorText={sentence(SHORTLIST_MESSAGES.loadFailed)}
+      empty={<Text>{sentence(SHORTLIST_MESSAGES.noPlayers)}</Text>}
+      loadMoreLabel={t('shortlists.entries.loadMore')}
     >
       {(entries) => (
-        <ItemList label={`Players on ${listName}`}>
+        <ItemList label={t('shortlists.entries.list', { name: listName })}>
           {entries.map((entry) => (
             <EntryCard key={entry.player.id} entry={entry} />
           ))}
@@ -35,14 +41,20 @@ export function ShortlistEntries({ shortlistId, listName }: { shortlistId: numbe
   );
 }
 
-function playerFacts(player: TShortlistEntry['player']) {
-  return [player.age === null ? null : `Age ${player.age}`, player.primaryPosition, player.currentClub, player.country]
+function EntryCard({ entry }: { entry: TShortlistEntry }) {
+  const t = useShortlistsT();
+  const countryName = useCountryName();
+  const sentence = useSentence();
+  const positionLabel = usePositionLabel();
+  const { player } = entry;
+  const facts = [
+    player.age === null ? null : t('shortlists.entries.age', { age: player.age }),
+    player.primaryPosition && positionLabel(player.primaryPosition),
+    player.currentClub,
+    player.country && countryName(player.country),
+  ]
     .filter(Boolean)
     .join(' · ');
-}
-
-function EntryCard({ entry }: { entry: TShortlistEntry }) {
-  const { player } = entry;
   const [editing, setEditing] = useState(false);
   const remove = useShortlistMutation(removeFromShortlist);
   return (
@@ -61,7 +73,7 @@ function EntryCard({ entry }: { entry: TShortlistEntry }) {
             <Anchor component={Link} to={`/player-profile/${player.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
               {player.fullName}
             </Anchor>
-            <Text size="sm">{playerFacts(player)}</Text>
+            <Text size="sm">{facts}</Text>
           </Stack>
         </Group>
         {editing ? (
@@ -69,35 +81,35 @@ function EntryCard({ entry }: { entry: TShortlistEntry }) {
         ) : (
           <>
             <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-              {entry.note ? `Note: ${entry.note}` : 'No note.'}
+              {entry.note ? t('shortlists.entries.note', { note: entry.note }) : t('shortlists.entries.noNote')}
             </Text>
             <Group gap="xs">
               <Button
                 size="compact-sm"
                 variant="default"
                 onClick={() => setEditing(true)}
-                aria-label={`Edit note on ${player.fullName}`}
+                aria-label={t('shortlists.entries.editNoteLabel', { name: player.fullName })}
               >
-                Edit note
+                {t('shortlists.entries.editNote')}
               </Button>
               <Button
                 size="compact-sm"
                 variant="subtle"
                 color="red.8"
                 loading={remove.isPending}
-                aria-label={`Remove ${player.fullName} from the list`}
+                aria-label={t('shortlists.entries.removeLabel', { name: player.fullName })}
                 onClick={() =>
                   remove.mutate(
                     { shortlistId: entry.shortlistId, playerId: player.id },
                     {
                       onSuccess: () =>
-                        notifications.show({ color: 'pitch', message: SHORTLIST_MESSAGES.playerRemoved }),
-                      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+                        notifications.show({ color: 'pitch', message: sentence(SHORTLIST_MESSAGES.playerRemoved) }),
+                      onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
                     },
                   )
                 }
               >
-                Remove
+                {t('shortlists.entries.remove')}
               </Button>
             </Group>
           </>
@@ -108,6 +120,8 @@ function EntryCard({ entry }: { entry: TShortlistEntry }) {
 }
 
 function NoteForm({ entry, onDone }: { entry: TShortlistEntry; onDone: () => void }) {
+  const t = useShortlistsT();
+  const sentence = useSentence();
   const [note, setNote] = useState(entry.note ?? '');
   const save = useShortlistMutation(editShortlistNote);
   const fieldError = isApiError(save.error) ? (save.error.fields?.note ?? save.error.message) : undefined;
@@ -121,17 +135,17 @@ function NoteForm({ entry, onDone }: { entry: TShortlistEntry; onDone: () => voi
     >
       <Stack gap="xs">
         <Textarea
-          label={`Private note on ${entry.player.fullName}`}
+          label={t('shortlists.entries.noteFor', { name: entry.player.fullName })}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           maxLength={SHORTLIST_LIMITS.noteMax}
-          error={fieldError}
+          error={fieldError === undefined ? undefined : sentence(fieldError)}
           autosize
           minRows={2}
           data-autofocus
         />
         <FormActions onCancel={onDone} loading={save.isPending}>
-          Save note
+          {t('shortlists.entries.saveNote')}
         </FormActions>
       </Stack>
     </form>

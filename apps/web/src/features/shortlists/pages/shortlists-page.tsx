@@ -8,6 +8,8 @@ import { createShortlist, myShortlistsQueryOptions, useShortlistMutation } from 
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { useShortlistsT } from '../../../i18n/areas/shortlists.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { reorderShortlists } from '../api/manage-shortlists.ts';
 import { ShortlistCard } from '../components/shortlist-card.tsx';
 
@@ -17,6 +19,8 @@ import { ShortlistCard } from '../components/shortlist-card.tsx';
  * confirmation, and each list's players with the private notes.
  */
 export function ShortlistsPage() {
+  const t = useShortlistsT();
+  const sentence = useSentence();
   const lists = useQuery(myShortlistsQueryOptions());
   const reorder = useShortlistMutation(reorderShortlists);
 
@@ -25,24 +29,26 @@ export function ShortlistsPage() {
     const [moved] = ids.splice(index, 1);
     if (moved === undefined) return;
     ids.splice(index + by, 0, moved);
-    reorder.mutate(ids, { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) });
+    reorder.mutate(ids, {
+      onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
+    });
   };
 
   return (
     <Stack gap="lg" maw={820}>
-      <PageTitle>Shortlists</PageTitle>
-      <Title order={1}>Shortlists</Title>
-      <Text c="dimmed">Your lists and notes are private: nobody else sees them, and players are never told.</Text>
+      <PageTitle>{t('shortlists.title')}</PageTitle>
+      <Title order={1}>{t('shortlists.title')}</Title>
+      <Text c="dimmed">{t('shortlists.private')}</Text>
       <NewListForm disabled={(lists.data?.shortlists.length ?? 0) >= SHORTLIST_LIMITS.listsMax} />
       <PagedList
         query={lists}
         items={(data) => data.shortlists}
-        loadingLabel="Loading your shortlists"
-        errorText={SHORTLIST_MESSAGES.loadFailed}
-        empty={<Text>{SHORTLIST_MESSAGES.noLists}</Text>}
+        loadingLabel={t('shortlists.loading')}
+        errorText={sentence(SHORTLIST_MESSAGES.loadFailed)}
+        empty={<Text>{sentence(SHORTLIST_MESSAGES.noLists)}</Text>}
       >
         {(all) => (
-          <ItemList label="Your shortlists, in your order" ordered gap="md">
+          <ItemList label={t('shortlists.list')} ordered gap="md">
             {all.map((list, index) => (
               <ShortlistCard
                 key={list.id}
@@ -60,6 +66,8 @@ export function ShortlistsPage() {
 }
 
 function NewListForm({ disabled }: { disabled: boolean }) {
+  const t = useShortlistsT();
+  const sentence = useSentence();
   const [name, setName] = useState('');
   const create = useShortlistMutation(createShortlist);
   const error = isApiError(create.error) ? (create.error.fields?.name ?? create.error.message) : undefined;
@@ -73,16 +81,18 @@ function NewListForm({ disabled }: { disabled: boolean }) {
     >
       <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput
-          label="New list name"
+          label={t('shortlists.newName')}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           maxLength={SHORTLIST_LIMITS.nameMax}
-          error={error ?? (disabled ? SHORTLIST_MESSAGES.tooManyLists : undefined)}
+          error={
+            error !== undefined ? sentence(error) : disabled ? sentence(SHORTLIST_MESSAGES.tooManyLists) : undefined
+          }
           disabled={disabled}
           style={{ flex: '1 1 14rem' }}
         />
         <Button type="submit" loading={create.isPending} disabled={disabled}>
-          Create list
+          {t('shortlists.create')}
         </Button>
       </Group>
     </form>

@@ -1,4 +1,4 @@
-import { ZTransfermarktApplicationPage } from '@scouting/contract';
+import { type TQueueState, ZTransfermarktApplicationPage } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
@@ -6,12 +6,15 @@ import { transfermarktKeys } from './query-keys.ts';
 
 export const APPLICATIONS_PAGE_LIMIT = 10;
 
-/** GET /api/transfermarkt-applications (admins): newest first, with club history; "Load more" follows the cursor. */
-export function applicationPagesQueryOptions() {
+/**
+ * GET /api/transfermarkt-applications (admins), with club history: submitted ones oldest first, or
+ * decided ones newest first (issue 32 §1); "Load more" follows the cursor.
+ */
+export function applicationPagesQueryOptions(state: TQueueState) {
   return infiniteQueryOptions({
-    queryKey: transfermarktKeys.applications(),
+    queryKey: transfermarktKeys.list(state),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(pagePath('/api/transfermarkt-applications', APPLICATIONS_PAGE_LIMIT, pageParam), {
+      apiRequest(pagePath('/api/transfermarkt-applications', APPLICATIONS_PAGE_LIMIT, pageParam, { state }), {
         schema: ZTransfermarktApplicationPage,
         signal,
       }),

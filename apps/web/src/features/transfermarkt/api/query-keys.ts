@@ -1,3 +1,7 @@
+import type { TQueueState } from '@scouting/contract';
+
 export const transfermarktKeys = {
+  /** Every list of applications: invalidating this refreshes both filters. */
   applications: () => ['transfermarkt-applications'] as const,
+  list: (state: TQueueState) => ['transfermarkt-applications', state] as const,
 };

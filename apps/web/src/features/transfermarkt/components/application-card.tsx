@@ -5,33 +5,51 @@ import { MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { ExternalLink, type Fact, FactList } from '../../../components/fact-list.tsx';
+import {
+  type TransfermarktMessageId,
+  useClubValueLabel,
+  useTransfermarktT,
+} from '../../../i18n/areas/transfermarkt.ts';
+import { useCountryName } from '../../../i18n/countries.ts';
+import { usePositionLabel } from '../../../i18n/football.ts';
+import { intlLocale } from '../../../i18n/i18n.ts';
+import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useForwardApplication } from '../api/review-application.ts';
 import { PermissionSwitch } from './permission-switch.tsx';
 import { RejectApplicationModal } from './reject-application-modal.tsx';
 
 // Shades that carry white text at 4.5:1 or more (WCAG 1.4.3); Mantine's default blue.6 and red.6 do not.
 const STATUS_COLOR = { submitted: 'blue.8', forwarded: 'pitch', rejected: 'red.9' } as const;
+const STATUS_LABEL: Record<TTransfermarktApplication['status'], TransfermarktMessageId> = {
+  submitted: 'transfermarkt.application.status.submitted',
+  forwarded: 'transfermarkt.application.status.forwarded',
+  rejected: 'transfermarkt.application.status.rejected',
+};
 
 function link(value: string | null) {
   return value ? <ExternalLink href={value} /> : null;
 }
 
 /** What the application says about the player, as label and value pairs (empty ones are left out). */
-function facts(a: TTransfermarktApplication): Fact[] {
-  return [
-    ['Date of birth', a.dob],
-    ['Nationality', a.nationality],
-    ['Positions', `${a.primaryPosition} / ${a.secondaryPosition}`],
-    ['Height / weight', `${a.height} m / ${a.weight} kg`],
-    ['Preferred foot', a.preferredFoot],
-    ['Current club', `${a.currentClub} (${a.clubCountry})`],
-    ['Previous club', a.previousClub],
-    ['League', a.leagueName],
-    ['E-mail', a.emailAddress],
-    ['Club website', link(a.clubWebsite)],
-    ['Profile link', link(a.profileLink)],
-    ['YouTube', link(a.youtubeLink)],
-    ['Agent', a.agentDetail],
+function useFacts(): (a: TTransfermarktApplication) => Fact[] {
+  const t = useTransfermarktT();
+  const countryName = useCountryName();
+  const positionLabel = usePositionLabel();
+  return (a) => [
+    [t('transfermarkt.fact.dob'), a.dob],
+    [t('transfermarkt.fact.nationality'), a.nationality],
+    [t('transfermarkt.fact.positions'), `${positionLabel(a.primaryPosition)} / ${positionLabel(a.secondaryPosition)}`],
+    [t('transfermarkt.fact.heightWeight'), `${a.height} m / ${a.weight} kg`],
+    [t('transfermarkt.fact.preferredFoot'), a.preferredFoot],
+    [t('transfermarkt.fact.currentClub'), `${a.currentClub} (${countryName(a.clubCountry)})`],
+    [t('transfermarkt.fact.previousClub'), a.previousClub],
+    [t('transfermarkt.fact.league'), a.leagueName],
+    [t('transfermarkt.fact.email'), a.emailAddress],
+    [t('transfermarkt.clubWebsite'), link(a.clubWebsite)],
+    [t('transfermarkt.fact.profileLink'), link(a.profileLink)],
+    [t('transfermarkt.fact.youtube'), link(a.youtubeLink)],
+    [t('transfermarkt.fact.agent'), a.agentDetail],
   ];
 }
 
@@ -39,23 +57,27 @@ function facts(a: TTransfermarktApplication): Fact[] {
 export function ApplicationCard({ application: a }: { application: TTransfermarktApplication }) {
   const [rejecting, setRejecting] = useState(false);
   const forward = useForwardApplication();
+  const t = useTransfermarktT();
+  const sentence = useSentence();
+  const facts = useFacts();
+  const clubValue = useClubValueLabel();
+  const locale = intlLocale(useLanguage());
   const headingId = `application-${a.id}`;
 
   const confirmForward = () =>
     modals.openConfirmModal({
-      title: `Forward the application of ${a.fullName}?`,
-      children: (
-        <Text size="sm">
-          It is e-mailed with its documents to Transfermarkt's data team, who decide on listing, and the player is
-          notified.
-        </Text>
-      ),
-      labels: { confirm: 'Forward', cancel: 'Cancel' },
+      title: t('transfermarkt.application.forwardTitle', { name: a.fullName }),
+      children: <Text size="sm">{t('transfermarkt.application.forwardBody')}</Text>,
+      labels: { confirm: t('transfermarkt.application.forward'), cancel: t('transfermarkt.cancel') },
       onConfirm: () =>
         forward.mutate(a.id, {
-          onSuccess: () => notifications.show({ color: 'pitch', message: MESSAGES.forwarded }),
+          onSuccess: () => notifications.show({ color: 'pitch', message: sentence(MESSAGES.forwarded) }),
           onError: (error) =>
-            notifications.show({ color: 'red', title: MESSAGES.forwardFailed, message: errorMessage(error) }),
+            notifications.show({
+              color: 'red',
+              title: sentence(MESSAGES.forwardFailed),
+              message: sentence(errorMessage(error)),
+            }),
         }),
     });
 
@@ -68,17 +90,19 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
               {a.fullName}
             </Title>
             <Text size="sm" c="dimmed">
-              Applied on {new Date(a.createdAt).toLocaleDateString()}
+              {t('transfermarkt.application.appliedOn', {
+                date: new Date(a.createdAt).toLocaleDateString(locale),
+              })}
             </Text>
           </Stack>
           <Badge color={STATUS_COLOR[a.status]} variant="filled">
-            {a.status}
+            {t(STATUS_LABEL[a.status])}
           </Badge>
         </Group>
         {a.status === 'rejected' && a.rejectionReason ? (
           <Text>
             <Text span fw={600}>
-              Rejection reason:
+              {t('transfermarkt.application.rejectionReason')}
             </Text>{' '}
             {a.rejectionReason}
           </Text>
@@ -86,24 +110,24 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
 
         <FactList facts={facts(a)} hideEmpty density="compact" />
         <Stack gap={4}>
-          <Text fw={600}>Introduction</Text>
+          <Text fw={600}>{t('transfermarkt.introduction')}</Text>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.introduction}</Text>
         </Stack>
         {a.emailBody ? (
           <Stack gap={4}>
-            <Text fw={600}>E-mail body</Text>
+            <Text fw={600}>{t('transfermarkt.emailBody')}</Text>
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.emailBody}</Text>
           </Stack>
         ) : null}
 
-        <Group gap="md" component="nav" aria-label={`Documents of ${a.fullName}`}>
-          <Anchor href={a.governmentIdUrl}>Government ID</Anchor>
-          <Anchor href={a.leagueIdCardUrl}>League ID card</Anchor>
-          {a.photoUrl ? <Anchor href={a.photoUrl}>Photo</Anchor> : null}
+        <Group gap="md" component="nav" aria-label={t('transfermarkt.application.documentsOf', { name: a.fullName })}>
+          <Anchor href={a.governmentIdUrl}>{t('transfermarkt.governmentId')}</Anchor>
+          <Anchor href={a.leagueIdCardUrl}>{t('transfermarkt.leagueIdCard')}</Anchor>
+          {a.photoUrl ? <Anchor href={a.photoUrl}>{t('transfermarkt.photo')}</Anchor> : null}
         </Group>
 
         <Stack gap="xs">
-          <Text fw={600}>Club history</Text>
+          <Text fw={600}>{t('transfermarkt.clubHistory')}</Text>
           <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} m={0} p={0} style={{ listStyle: 'none' }}>
             {a.clubHistory.map((club) => (
               <Paper
@@ -116,20 +140,25 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
                   {club.clubName} ({club.fromYear}–{club.toYear})
                 </Text>
                 <Text size="sm">
-                  {club.leagueName} · {club.leagueTier} · {club.positionPlayed}
+                  {club.leagueName} · {clubValue(club.leagueTier)} · {clubValue(club.positionPlayed)}
                 </Text>
                 <Text size="sm">
-                  {club.matches} matches, {club.goals} goals, {club.assists} assists, {club.cleanSheets} clean sheets
+                  {t('transfermarkt.application.clubStats', {
+                    matches: club.matches,
+                    goals: club.goals,
+                    assists: club.assists,
+                    cleanSheets: club.cleanSheets,
+                  })}
                 </Text>
                 <Group gap="sm">
                   {club.clubWebsite?.startsWith('http') ? (
                     <Anchor size="sm" href={club.clubWebsite} target="_blank" rel="noopener noreferrer">
-                      Website of {club.clubName}
+                      {t('transfermarkt.application.websiteOf', { club: club.clubName })}
                     </Anchor>
                   ) : null}
                   {club.clubPhotoUrl ? (
                     <Anchor size="sm" href={club.clubPhotoUrl}>
-                      Photo at {club.clubName}
+                      {t('transfermarkt.application.photoAt', { club: club.clubName })}
                     </Anchor>
                   ) : null}
                 </Group>
@@ -143,10 +172,10 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
           {a.status === 'submitted' ? (
             <Group gap="sm">
               <Button variant="default" color="red" onClick={() => setRejecting(true)}>
-                Reject
+                {t('transfermarkt.reject.button')}
               </Button>
               <Button onClick={confirmForward} loading={forward.isPending}>
-                Forward
+                {t('transfermarkt.application.forward')}
               </Button>
             </Group>
           ) : null}

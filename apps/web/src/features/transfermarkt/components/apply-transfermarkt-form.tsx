@@ -19,6 +19,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { EmailInput } from '../../../components/text-inputs.tsx';
+import { useFieldError } from '../../../i18n/areas/member.ts';
+import { useInputProps, useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useApplyTransfermarkt } from '../api/apply-transfermarkt.ts';
 import { type ApplyValues, initialApplyValues, toFormData, validateApplyValues } from './apply-form-values.ts';
 import { ClubHistoryFields } from './club-history-fields.tsx';
@@ -32,10 +35,14 @@ export function ApplyTransfermarktForm({ details }: { details: TPlayerDetails })
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const apply = useApplyTransfermarkt(setProgress);
+  const t = useTransfermarktT();
+  const sentence = useSentence();
+  const fieldError = useFieldError();
   const form = useForm<ApplyValues>({
     initialValues: initialApplyValues(details),
     validate: validateApplyValues,
   });
+  const inputProps = useInputProps(form);
 
   const submit = form.onSubmit(
     (values) => {
@@ -45,7 +52,7 @@ export function ApplyTransfermarktForm({ details }: { details: TPlayerDetails })
         onSuccess: () => {
           notifications.show({
             color: 'pitch',
-            message: 'Your application has been sent. You will get a notification when it has been reviewed.',
+            message: t('transfermarkt.sent'),
           });
           navigate('/player-dashboard');
         },
@@ -53,82 +60,88 @@ export function ApplyTransfermarktForm({ details }: { details: TPlayerDetails })
           // SPEC §8 only logs a failed submit; a person still needs to see it and what to fix.
           console.warn('Transfermarkt application failed', error);
           if (isApiError(error) && error.fields) form.setErrors(error.fields);
-          setFailure(errorMessage(error));
+          setFailure(sentence(errorMessage(error)));
         },
       });
     },
-    () => setFailure('Some fields need your attention: see the messages next to them.'),
+    () => setFailure(t('transfermarkt.fixFields')),
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Fieldset legend="From your profile" style={{ minWidth: 0 }}>
+        <Fieldset legend={t('transfermarkt.fromProfile')} style={{ minWidth: 0 }}>
           <ProfileSnapshot details={details} />
         </Fieldset>
 
-        <Fieldset legend="Your application" style={{ minWidth: 0 }}>
+        <Fieldset legend={t('transfermarkt.yourApplication')} style={{ minWidth: 0 }}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <EmailInput label="E-mail address" {...form.getInputProps('emailAddress')} />
-              <TextInput label="League name" required {...form.getInputProps('leagueName')} />
-              <TextInput label="Club website" type="url" {...form.getInputProps('clubWebsite')} />
-              <TextInput label="YouTube link" type="url" {...form.getInputProps('youtubeLink')} />
+              <EmailInput label={t('transfermarkt.emailAddress')} {...inputProps('emailAddress')} />
+              <TextInput label={t('transfermarkt.leagueName')} required {...inputProps('leagueName')} />
+              <TextInput label={t('transfermarkt.clubWebsite')} type="url" {...inputProps('clubWebsite')} />
+              <TextInput label={t('transfermarkt.youtubeLink')} type="url" {...inputProps('youtubeLink')} />
             </SimpleGrid>
-            <Textarea label="Introduction" required autosize minRows={3} {...form.getInputProps('introduction')} />
             <Textarea
-              label="Agent detail"
-              description="Your agent's name and contact, if you have one"
-              autosize
-              minRows={2}
-              {...form.getInputProps('agentDetail')}
-            />
-            <Textarea
-              label="E-mail body"
-              description="A personal message to Transfermarkt's data team; it opens the forwarded e-mail"
+              label={t('transfermarkt.introduction')}
+              required
               autosize
               minRows={3}
-              {...form.getInputProps('emailBody')}
+              {...inputProps('introduction')}
+            />
+            <Textarea
+              label={t('transfermarkt.agentDetail')}
+              description={t('transfermarkt.agentDetailHelp')}
+              autosize
+              minRows={2}
+              {...inputProps('agentDetail')}
+            />
+            <Textarea
+              label={t('transfermarkt.emailBody')}
+              description={t('transfermarkt.emailBodyHelp')}
+              autosize
+              minRows={3}
+              {...inputProps('emailBody')}
             />
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Documents" style={{ minWidth: 0 }}>
+        <Fieldset legend={t('transfermarkt.documents')} style={{ minWidth: 0 }}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <FileInput
-              label="Government ID"
-              description="An image or a PDF"
+              label={t('transfermarkt.governmentId')}
+              description={t('transfermarkt.imageOrPdf')}
               accept={DOCUMENTS}
               required
               clearable
-              {...form.getInputProps('governmentId')}
+              {...inputProps('governmentId')}
             />
             <FileInput
-              label="League ID card"
-              description="An image or a PDF"
+              label={t('transfermarkt.leagueIdCard')}
+              description={t('transfermarkt.imageOrPdf')}
               accept={DOCUMENTS}
               required
               clearable
-              {...form.getInputProps('leagueIdCard')}
+              {...inputProps('leagueIdCard')}
             />
             <FileInput
-              label="Photo"
-              description="Optional: an image of you"
+              label={t('transfermarkt.photo')}
+              description={t('transfermarkt.photoHelp')}
               accept={UPLOAD_RULES.tm_photo.accept}
               clearable
-              {...form.getInputProps('photo')}
+              {...inputProps('photo')}
             />
           </SimpleGrid>
         </Fieldset>
 
         <Stack gap="sm" component="section" aria-labelledby="club-history-heading">
           <Title order={2} size="h3" id="club-history-heading">
-            Club history
+            {t('transfermarkt.clubHistory')}
           </Title>
           <ClubHistoryFields form={form} />
           {typeof form.errors.clubHistory === 'string' ? (
             <Text c="red" size="sm">
-              {form.errors.clubHistory}
+              {fieldError(form.errors.clubHistory)}
             </Text>
           ) : null}
         </Stack>
@@ -136,19 +149,19 @@ export function ApplyTransfermarktForm({ details }: { details: TPlayerDetails })
         {apply.isPending ? (
           <Stack gap={4}>
             <Text size="sm" id="upload-progress-label">
-              Uploading your application… {Math.round(progress * 100)}%
+              {t('transfermarkt.uploading', { percent: Math.round(progress * 100) })}
             </Text>
             <Progress value={progress * 100} aria-labelledby="upload-progress-label" animated />
           </Stack>
         ) : null}
         {failure ? (
-          <Alert color="red" role="alert" title="Your application was not sent">
+          <Alert color="red" role="alert" title={t('transfermarkt.notSent')}>
             {failure}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={apply.isPending}>
-            Send application
+            {t('transfermarkt.send')}
           </Button>
         </Group>
       </Stack>

@@ -13,63 +13,80 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { LEAGUE_TIERS, POSITIONS_PLAYED, UPLOAD_RULES } from '@scouting/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  LEAGUE_TIER_LABEL,
+  POSITION_PLAYED_LABEL,
+  useInputProps,
+  useTransfermarktT,
+} from '../../../i18n/areas/transfermarkt.ts';
 import { type ApplyValues, emptyClub } from './apply-form-values.ts';
 
 type ClubHistoryFieldsProps = { form: UseFormReturnType<ApplyValues> };
 
 const IMAGES = UPLOAD_RULES.tm_club_photo.accept;
 
+const STATS = {
+  matches: 'transfermarkt.club.matches',
+  goals: 'transfermarkt.club.goals',
+  assists: 'transfermarkt.club.assists',
+  cleanSheets: 'transfermarkt.club.cleanSheets',
+} as const;
+
 /** One fieldset per club of the player's history; at least one stays (SPEC §5). */
 export function ClubHistoryFields({ form }: ClubHistoryFieldsProps) {
+  const t = useTransfermarktT();
+  const inputProps = useInputProps(form);
   const clubs = form.getValues().clubHistory;
-  const at = (index: number, name: string) => `clubHistory.${index}.${name}`;
+  const at = (index: number, name: string) => inputProps(`clubHistory.${index}.${name}`);
+  const tiers = LEAGUE_TIERS.map((value) => ({ value, label: t(LEAGUE_TIER_LABEL[value]) }));
+  const positions = POSITIONS_PLAYED.map((value) => ({ value, label: t(POSITION_PLAYED_LABEL[value]) }));
   return (
     <Stack gap="md">
       {clubs.map((club, index) => {
-        const legend = `Club ${index + 1}`;
+        const legend = t('transfermarkt.club.legend', { number: index + 1 });
         return (
           <Fieldset key={club.key} legend={legend} style={{ minWidth: 0 }}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Club" required {...form.getInputProps(at(index, 'club'))} />
-                <TextInput label="League name" required {...form.getInputProps(at(index, 'leagueName'))} />
-                <YearInput label="From year" {...form.getInputProps(at(index, 'from'))} />
-                <YearInput label="To year" {...form.getInputProps(at(index, 'to'))} />
+                <TextInput label={t('transfermarkt.club.club')} required {...at(index, 'club')} />
+                <TextInput label={t('transfermarkt.leagueName')} required {...at(index, 'leagueName')} />
+                <YearInput label={t('transfermarkt.club.fromYear')} {...at(index, 'from')} />
+                <YearInput label={t('transfermarkt.club.toYear')} {...at(index, 'to')} />
                 <Select
-                  label="League tier"
+                  label={t('transfermarkt.club.leagueTier')}
                   required
-                  data={[...LEAGUE_TIERS]}
+                  data={tiers}
                   allowDeselect={false}
-                  {...form.getInputProps(at(index, 'leagueTier'))}
+                  {...at(index, 'leagueTier')}
                 />
                 <Select
-                  label="Position played"
+                  label={t('transfermarkt.club.positionPlayed')}
                   required
-                  data={[...POSITIONS_PLAYED]}
+                  data={positions}
                   allowDeselect={false}
-                  {...form.getInputProps(at(index, 'positionPlayed'))}
+                  {...at(index, 'positionPlayed')}
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
                 {(['matches', 'goals', 'assists', 'cleanSheets'] as const).map((stat) => (
                   <NumberInput
                     key={stat}
-                    label={stat === 'cleanSheets' ? 'Clean sheets' : stat[0]?.toUpperCase() + stat.slice(1)}
+                    label={t(STATS[stat])}
                     min={0}
                     allowDecimal={false}
                     allowNegative={false}
-                    {...form.getInputProps(at(index, stat))}
+                    {...at(index, stat)}
                   />
                 ))}
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Club website" type="url" {...form.getInputProps(at(index, 'clubWebsite'))} />
+                <TextInput label={t('transfermarkt.clubWebsite')} type="url" {...at(index, 'clubWebsite')} />
                 <FileInput
-                  label="Club photo"
-                  description="Optional: an image"
+                  label={t('transfermarkt.club.photo')}
+                  description={t('transfermarkt.club.photoHelp')}
                   accept={IMAGES}
                   clearable
-                  {...form.getInputProps(at(index, 'clubPhoto'))}
+                  {...at(index, 'clubPhoto')}
                 />
               </SimpleGrid>
               {clubs.length > 1 ? (
@@ -80,7 +97,7 @@ export function ClubHistoryFields({ form }: ClubHistoryFieldsProps) {
                     leftSection={<IconTrash size={16} aria-hidden />}
                     onClick={() => form.removeListItem('clubHistory', index)}
                   >
-                    Remove club {index + 1}
+                    {t('transfermarkt.club.remove', { number: index + 1 })}
                   </Button>
                 </Group>
               ) : null}
@@ -94,7 +111,7 @@ export function ClubHistoryFields({ form }: ClubHistoryFieldsProps) {
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => form.insertListItem('clubHistory', emptyClub())}
         >
-          Add another club
+          {t('transfermarkt.club.add')}
         </Button>
       </Group>
     </Stack>

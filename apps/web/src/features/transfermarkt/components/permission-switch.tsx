@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetCanEditTransfermarkt } from '../api/review-application.ts';
 
 type PermissionSwitchProps = { playerId: number; playerName: string; allowed: boolean };
@@ -13,12 +15,14 @@ type PermissionSwitchProps = { playerId: number; playerName: string; allowed: bo
  */
 export function PermissionSwitch({ playerId, playerName, allowed }: PermissionSwitchProps) {
   const setCanEdit = useSetCanEditTransfermarkt();
+  const t = useTransfermarktT();
+  const sentence = useSentence();
   const [pending, setPending] = useState<boolean | null>(null);
   const checked = pending ?? allowed;
   return (
     <Switch
-      label="May add or edit the Transfermarkt link"
-      aria-label={`${playerName} may add or edit the Transfermarkt link`}
+      label={t('transfermarkt.permission')}
+      aria-label={t('transfermarkt.permissionFor', { name: playerName })}
       checked={checked}
       disabled={setCanEdit.isPending}
       onChange={(event) => {
@@ -31,8 +35,8 @@ export function PermissionSwitch({ playerId, playerName, allowed }: PermissionSw
             onError: (error) =>
               notifications.show({
                 color: 'red',
-                title: MESSAGES.updatePermissionFailed,
-                message: errorMessage(error),
+                title: sentence(MESSAGES.updatePermissionFailed),
+                message: sentence(errorMessage(error)),
               }),
           },
         );

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { TPlayerDetails } from '@scouting/contract';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
 import { PermissionSwitch } from './permission-switch.tsx';
 
 type ProfileTransfermarktProps = { player: TPlayerDetails; adminView: boolean };
@@ -10,9 +11,10 @@ type ProfileTransfermarktProps = { player: TPlayerDetails; adminView: boolean };
  * permission switch as on the application card, so a player who never applied can be switched too.
  */
 export function ProfileTransfermarkt({ player, adminView }: ProfileTransfermarktProps) {
+  const t = useTransfermarktT();
   if (!player.transfermarktUrl && !adminView) return null;
   return (
-    <SectionCard title="Transfermarkt" gap="sm">
+    <SectionCard title={t('transfermarkt.name')} gap="sm">
       {player.transfermarktUrl ? (
         <Anchor
           href={player.transfermarktUrl}
@@ -23,7 +25,7 @@ export function ProfileTransfermarkt({ player, adminView }: ProfileTransfermarkt
           {player.transfermarktUrl}
         </Anchor>
       ) : (
-        <Text>No Transfermarkt link yet.</Text>
+        <Text>{t('transfermarkt.profile.none')}</Text>
       )}
       {adminView ? (
         <PermissionSwitch playerId={player.id} playerName={player.fullName} allowed={player.canEditTransfermarkt} />

@@ -5,6 +5,8 @@ import { MESSAGES, ZRejectTransfermarktRequest } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useInputProps, useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useRejectApplication } from '../api/review-application.ts';
 
 type RejectModalProps = { applicationId: number; playerName: string; opened: boolean; onClose: () => void };
@@ -12,12 +14,15 @@ type RejectModalProps = { applicationId: number; playerName: string; opened: boo
 /** Rejects with a required reason (SPEC §5), which the player reads in their notification. */
 export function RejectApplicationModal({ applicationId, playerName, opened, onClose }: RejectModalProps) {
   const reject = useRejectApplication();
+  const t = useTransfermarktT();
+  const sentence = useSentence();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { rejectionReason: '' },
     validate: schemaResolver(ZRejectTransfermarktRequest, { sync: true }),
   });
+  const inputProps = useInputProps(form);
   const close = () => {
     setFailure(null);
     form.reset();
@@ -29,34 +34,34 @@ export function RejectApplicationModal({ applicationId, playerName, opened, onCl
       { id: applicationId, rejectionReason: rejectionReason.trim() },
       {
         onSuccess: () => {
-          notifications.show({ color: 'pitch', message: `The application of ${playerName} was rejected.` });
+          notifications.show({ color: 'pitch', message: t('transfermarkt.reject.done', { name: playerName }) });
           close();
         },
-        onError: (error) => setFailure(errorMessage(error)),
+        onError: (error) => setFailure(sentence(errorMessage(error))),
       },
     );
   });
   return (
-    <Modal opened={opened} onClose={close} title={`Reject the application of ${playerName}`}>
+    <Modal opened={opened} onClose={close} title={t('transfermarkt.reject.title', { name: playerName })}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Textarea
-            label="Rejection reason"
-            description="The player is notified with this reason."
+            label={t('transfermarkt.reject.reason')}
+            description={t('transfermarkt.reject.reasonHelp')}
             required
             autosize
             minRows={3}
             data-autofocus
             key={form.key('rejectionReason')}
-            {...form.getInputProps('rejectionReason')}
+            {...inputProps('rejectionReason')}
           />
           {failure ? (
-            <Alert color="red" role="alert" title={MESSAGES.rejectFailed}>
+            <Alert color="red" role="alert" title={sentence(MESSAGES.rejectFailed)}>
               {failure}
             </Alert>
           ) : null}
           <FormActions onCancel={close} color="red.9" loading={reject.isPending}>
-            Reject
+            {t('transfermarkt.reject.button')}
           </FormActions>
         </Stack>
       </form>

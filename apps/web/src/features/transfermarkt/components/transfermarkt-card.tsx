@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { usePlayerDetails } from '../../../api/player-details.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { TransfermarktLinkModal } from './transfermarkt-link-modal.tsx';
 
 /**
@@ -14,18 +16,20 @@ import { TransfermarktLinkModal } from './transfermarkt-link-modal.tsx';
 export function TransfermarktCard({ playerId }: { playerId: number }) {
   const details = usePlayerDetails(playerId);
   const [editing, setEditing] = useState(false);
+  const t = useTransfermarktT();
+  const sentence = useSentence();
   return (
-    <SectionCard title="Transfermarkt" gap="sm">
+    <SectionCard title={t('transfermarkt.name')} gap="sm">
       {details.isPending ? (
-        <Stack gap="xs" role="status" aria-label="Loading your Transfermarkt link">
+        <Stack gap="xs" role="status" aria-label={t('transfermarkt.card.loading')}>
           <Skeleton height={16} width="70%" />
           <Skeleton height={32} width={160} />
         </Stack>
       ) : details.isError ? (
         <Stack align="flex-start" gap="xs">
-          <Alert color="red">{errorMessage(details.error)}</Alert>
+          <Alert color="red">{sentence(errorMessage(details.error))}</Alert>
           <Button variant="default" onClick={() => details.refetch()}>
-            Try again
+            {t('transfermarkt.tryAgain')}
           </Button>
         </Stack>
       ) : (
@@ -38,19 +42,23 @@ export function TransfermarktCard({ playerId }: { playerId: number }) {
               style={{ overflowWrap: 'anywhere' }}
             >
               {details.data.transfermarktUrl}
-              <IconExternalLink size={14} aria-label="(opens in a new tab)" style={{ marginLeft: 4 }} />
+              <IconExternalLink
+                size={14}
+                aria-label={t('transfermarkt.card.newTab')}
+                style={{ marginInlineStart: 4 }}
+              />
             </Anchor>
           ) : (
-            <Text>You have not added a link to your Transfermarkt profile yet.</Text>
+            <Text>{t('transfermarkt.card.none')}</Text>
           )}
           <Group gap="sm">
             {details.data.canEditTransfermarkt ? (
               <Button variant="default" onClick={() => setEditing(true)}>
-                {details.data.transfermarktUrl ? 'Edit link' : 'Add Transfermarkt'}
+                {t(details.data.transfermarktUrl ? 'transfermarkt.card.editLink' : 'transfermarkt.link.addTitle')}
               </Button>
             ) : null}
             <Button component={Link} to={`/apply-transfermarkt/${playerId}`}>
-              Apply to be listed
+              {t('transfermarkt.card.apply')}
             </Button>
           </Group>
           {/* Stays mounted when the permission goes away mid-edit, so the refusal can still be read. */}

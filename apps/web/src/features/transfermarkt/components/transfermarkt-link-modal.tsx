@@ -5,6 +5,8 @@ import { MESSAGES, ZTransfermarktUrlRequest } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { useInputProps, useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetTransfermarktLink } from '../api/set-transfermarkt-link.ts';
 
 type LinkModalProps = { playerId: number; currentUrl: string | null; opened: boolean; onClose: () => void };
@@ -13,12 +15,16 @@ type LinkModalProps = { playerId: number; currentUrl: string | null; opened: boo
 export function TransfermarktLinkModal({ playerId, currentUrl, opened, onClose }: LinkModalProps) {
   const mode = currentUrl ? 'edit' : 'add';
   const setLink = useSetTransfermarktLink();
+  const t = useTransfermarktT();
+  const sentence = useSentence();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { transfermarktUrl: currentUrl ?? '' },
     validate: schemaResolver(ZTransfermarktUrlRequest, { sync: true }),
   });
+
+  const inputProps = useInputProps(form);
 
   const close = () => {
     setFailure(null);
@@ -32,39 +38,43 @@ export function TransfermarktLinkModal({ playerId, currentUrl, opened, onClose }
       { playerId, url: transfermarktUrl.trim(), mode },
       {
         onSuccess: () => {
-          notifications.show({ color: 'pitch', message: 'Your Transfermarkt link is saved.' });
+          notifications.show({ color: 'pitch', message: t('transfermarkt.link.saved') });
           close();
         },
-        onError: (error) => setFailure(errorMessage(error)),
+        onError: (error) => setFailure(sentence(errorMessage(error))),
       },
     );
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={mode === 'add' ? 'Add Transfermarkt' : 'Edit Transfermarkt link'}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(mode === 'add' ? 'transfermarkt.link.addTitle' : 'transfermarkt.link.editTitle')}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Transfermarkt link"
-            description="The address of your profile, starting with http"
+            label={t('transfermarkt.fact.link')}
+            description={t('transfermarkt.link.help')}
             type="url"
-            placeholder="https://www.transfermarkt.com/…"
+            placeholder={t('transfermarkt.link.placeholder')}
             required
             data-autofocus
             key={form.key('transfermarktUrl')}
-            {...form.getInputProps('transfermarktUrl')}
+            {...inputProps('transfermarktUrl')}
           />
           {failure ? (
             <Alert
               color="red"
               role="alert"
-              title={mode === 'add' ? MESSAGES.saveLinkFailed : MESSAGES.updateLinkFailed}
+              title={sentence(mode === 'add' ? MESSAGES.saveLinkFailed : MESSAGES.updateLinkFailed)}
             >
               {failure}
             </Alert>
           ) : null}
           <FormActions onCancel={close} loading={setLink.isPending}>
-            Save
+            {t('transfermarkt.link.save')}
           </FormActions>
         </Stack>
       </form>

@@ -5,30 +5,32 @@ import { errorMessage } from '../../../api/client.ts';
 import { usePlayerDetails } from '../../../api/player-details.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { ApplyTransfermarktForm } from '../components/apply-transfermarkt-form.tsx';
-
-const TITLE = 'Apply for Transfermarkt Listing';
 
 /** `/apply-transfermarkt/{userId}` (SPEC §2): a player applies for themself only (the server checks too). */
 export function ApplyTransfermarktPage() {
   const member = useMember();
   const userId = Number(useParams().userId);
+  const t = useTransfermarktT();
+  const sentence = useSentence();
   return (
     <Stack gap="lg" maw={960}>
-      <PageTitle>{TITLE}</PageTitle>
-      <Title order={1}>{TITLE}</Title>
+      <PageTitle>{t('transfermarkt.applyTitle')}</PageTitle>
+      <Title order={1}>{t('transfermarkt.applyTitle')}</Title>
       {userId === member.id ? (
         <ApplyContent playerId={member.id} />
       ) : (
         <Stack align="flex-start">
-          <Alert color="red" title={MESSAGES.notAuthorisedTitle}>
-            You can only apply for yourself.
+          <Alert color="red" title={sentence(MESSAGES.notAuthorisedTitle)}>
+            {t('transfermarkt.onlyYourself')}
           </Alert>
           <Button component={Link} to={`/apply-transfermarkt/${member.id}`}>
-            Open my application
+            {t('transfermarkt.openMyApplication')}
           </Button>
           <Button component={Link} to={DASHBOARD_PATH[member.role]} variant="default">
-            Go to my dashboard
+            {t('transfermarkt.goToDashboard')}
           </Button>
         </Stack>
       )}
@@ -38,23 +40,22 @@ export function ApplyTransfermarktPage() {
 
 function ApplyContent({ playerId }: { playerId: number }) {
   const details = usePlayerDetails(playerId);
+  const t = useTransfermarktT();
+  const sentence = useSentence();
   return (
     <>
-      <Alert color="blue" title="What happens next">
-        <Text size="sm">
-          We forward your application to Transfermarkt's data team, who decide on listing. An admin of{' '}
-          {MESSAGES.productName} checks it first and may reject it with a reason; you get a notification either way.
-        </Text>
+      <Alert color="blue" title={t('transfermarkt.whatNext')}>
+        <Text size="sm">{t('transfermarkt.whatNextText', { productName: MESSAGES.productName })}</Text>
       </Alert>
       {details.isPending ? (
-        <Stack gap="sm" role="status" aria-label="Loading your profile">
+        <Stack gap="sm" role="status" aria-label={t('transfermarkt.loadingProfile')}>
           <Skeleton height={120} />
           <Skeleton height={240} />
         </Stack>
       ) : details.isError ? (
         <Stack align="flex-start">
-          <Alert color="red">{errorMessage(details.error)}</Alert>
-          <Button onClick={() => details.refetch()}>Try again</Button>
+          <Alert color="red">{sentence(errorMessage(details.error))}</Alert>
+          <Button onClick={() => details.refetch()}>{t('transfermarkt.tryAgain')}</Button>
         </Stack>
       ) : (
         <ApplyTransfermarktForm details={details.data} />

@@ -1,33 +1,42 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { ADMIN_MESSAGES, MESSAGES, type TQueueState } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { QueueStateFilter, useQueueState } from '../../../components/queue-state-filter.tsx';
+import { useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { applicationPagesQueryOptions } from '../api/get-transfermarkt-applications.ts';
 import { ApplicationCard } from '../components/application-card.tsx';
 
-const TITLE = 'Review Transfermarkt Applications';
-
-/** `/review-transfermarkt-applications` (admins, SPEC §2): newest first, forward or reject, and the permission. */
+/**
+ * `/review-transfermarkt-applications` (admins, SPEC §2, issue 32 §1): submitted applications oldest
+ * first to forward or reject, and the permission; decided ones under the other filter.
+ */
 export function ReviewTransfermarktApplicationsPage() {
+  const [state, setState] = useQueueState();
+  const t = useTransfermarktT();
   return (
     <Stack gap="lg">
-      <PageTitle>{TITLE}</PageTitle>
-      <Title order={1}>{TITLE}</Title>
-      <ApplicationList />
+      <PageTitle>{t('transfermarkt.reviewTitle')}</PageTitle>
+      <Title order={1}>{t('transfermarkt.reviewTitle')}</Title>
+      <QueueStateFilter state={state} onChange={setState} label={t('transfermarkt.review.which')} />
+      <ApplicationList state={state} />
     </Stack>
   );
 }
 
-function ApplicationList() {
-  const pages = useInfiniteQuery(applicationPagesQueryOptions());
+function ApplicationList({ state }: { state: TQueueState }) {
+  const pages = useInfiniteQuery(applicationPagesQueryOptions(state));
+  const t = useTransfermarktT();
+  const sentence = useSentence();
   // Said before anyone clicks Forward (issue 13): production needs TRANSFERMARKT_EMAIL.
   const forwardingOff =
     pages.data?.pages[0]?.forwardingConfigured === false ? (
-      <Alert color="red" role="status" title="Forwarding is off">
-        {MESSAGES.transfermarktEmailMissing}
+      <Alert color="red" role="status" title={t('transfermarkt.review.forwardingOff')}>
+        {sentence(MESSAGES.transfermarktEmailMissing)}
       </Alert>
     ) : null;
   return (
@@ -35,16 +44,20 @@ function ApplicationList() {
       <PagedList
         query={pages}
         items={(data) => data.pages.flatMap((page) => page.applications)}
-        loadingLabel="Loading applications"
+        loadingLabel={t('transfermarkt.review.loading')}
         skeletonRows={2}
         skeletonHeight={220}
-        errorTitle="The applications could not be loaded"
+        errorTitle={t('transfermarkt.review.loadFailed')}
         empty={
           <Stack align="flex-start">
             {forwardingOff}
-            <Text>No applications yet. When a player applies to be listed on Transfermarkt, it appears here.</Text>
+            <Text>
+              {state === 'pending'
+                ? t('transfermarkt.review.noneWaiting')
+                : sentence(ADMIN_MESSAGES.noDecidedTransfermarktApplications)}
+            </Text>
             <Button component={Link} to="/admin-dashboard" variant="default">
-              Back to the admin dashboard
+              {t('transfermarkt.review.backToDashboard')}
             </Button>
           </Stack>
         }
@@ -52,7 +65,10 @@ function ApplicationList() {
         {(applications) => (
           <>
             {forwardingOff}
-            <ItemList label="Applications, newest first" gap="md">
+            <ItemList
+              label={t(state === 'pending' ? 'transfermarkt.review.waitingList' : 'transfermarkt.review.decidedList')}
+              gap="md"
+            >
               {applications.map((application) => (
                 <ApplicationCard key={application.id} application={application} />
               ))}

@@ -6,10 +6,17 @@ import { ADMIN_MESSAGES, MESSAGES, type TUnderageRequest, underageStatusLabel } 
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { ReasonDecisionModal } from '../../../components/reason-decision-modal.tsx';
+import { type AdminMessageId, slots, useAdminDate, useAdminT, withNodes } from '../../../i18n/areas/admin.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useApproveUnderageRequest } from '../api/approve-underage-request.ts';
 import { useDeclineUnderageRequest } from '../api/decline-underage-request.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const STATUS_LABEL: Record<ReturnType<typeof underageStatusLabel>, AdminMessageId> = {
+  Pending: 'admin.underage.status.pending',
+  Approved: 'admin.underage.status.approved',
+  Revoked: 'admin.underage.status.revoked',
+  Declined: 'admin.underage.status.declined',
+};
 
 /**
  * One request: who asks to message whom, each linked to their profile; while it is Pending, Approve
@@ -19,7 +26,11 @@ export function UnderageRequestCard({ request }: { request: TUnderageRequest }) 
   const approve = useApproveUnderageRequest();
   const decline = useDeclineUnderageRequest();
   const [declining, declineDialog] = useDisclosure(false);
-  const status = underageStatusLabel(request.status);
+  const t = useAdminT();
+  const sentence = useSentence();
+  const formatDate = useAdminDate(true);
+  const status = t(STATUS_LABEL[underageStatusLabel(request.status)]);
+  const player = { name: request.playerFullName };
   const agentLink = (
     <Anchor component={Link} to={`/agent-profile/${request.agentId}`} underline="always">
       {request.agentName}
@@ -32,28 +43,28 @@ export function UnderageRequestCard({ request }: { request: TUnderageRequest }) 
   );
   const onApprove = () =>
     modals.openConfirmModal({
-      title: `Approve the request for ${request.playerFullName}`,
+      title: t('admin.underage.approveTitle', player),
       children: (
         <Text size="sm">
-          {request.agentName} will be able to message {request.playerFullName}, who is under 18. The agent is told, and
-          the parent is mailed a link to withdraw the approval.
+          {t('admin.underage.approveBody', { agent: request.agentName, player: request.playerFullName })}
         </Text>
       ),
-      labels: { confirm: 'Approve', cancel: 'Cancel' },
-      closeButtonProps: { 'aria-label': 'Close dialog' },
+      labels: { confirm: t('admin.underage.approve'), cancel: t('admin.cancel') },
+      closeButtonProps: { 'aria-label': t('admin.closeDialog') },
       onConfirm: () =>
         approve.mutate(request.id, {
           onError: (error) =>
             notifications.show({
               color: 'red',
               // SPEC §8: the server refused, or the call itself failed.
-              message:
+              message: sentence(
                 isApiError(error) && error.status > 0 ? MESSAGES.approveRequestFailed : MESSAGES.approveRequestError,
+              ),
             }),
         }),
     });
   return (
-    <Card withBorder padding="md" component="li" aria-label={`Request ${request.id}: ${request.playerFullName}`}>
+    <Card withBorder padding="md" component="li" aria-label={t('admin.underage.label', { id: request.id, ...player })}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={700}>{playerLink}</Text>
@@ -63,39 +74,37 @@ export function UnderageRequestCard({ request }: { request: TUnderageRequest }) 
           </Badge>
         </Group>
         <Text size="sm">
-          Agent: {agentLink} (ID {request.agentId})
+          {withNodes(t('admin.underage.agent', { ...slots('agent'), id: request.agentId }), { agent: agentLink })}
         </Text>
-        <Text size="sm">Date of birth: {request.playerDOB}</Text>
+        <Text size="sm">{t('admin.underage.dob', { dob: request.playerDOB })}</Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          Player e-mail: {request.playerEmail}
+          {t('admin.underage.email', { email: request.playerEmail })}
         </Text>
         {/* The agent's words: the admin weighs them, and the parent's mail quotes them (issue 12 §4). */}
         <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          Agent's message: {request.message ?? 'none given'}
+          {request.message != null
+            ? t('admin.underage.message', { message: request.message })
+            : t('admin.underage.noMessage')}
         </Text>
         {request.declineReason ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            Reason for declining: {request.declineReason}
+            {t('admin.underage.declineReason', { reason: request.declineReason })}
           </Text>
         ) : null}
         <Text size="sm" c="dimmed">
-          Requested on {dateFormat.format(new Date(request.createdAt))}
+          {t('admin.underage.requestedOn', { date: formatDate(request.createdAt) })}
         </Text>
         {request.status === null ? (
           <Group>
             <Button
               onClick={onApprove}
               loading={approve.isPending}
-              aria-label={`Approve request for ${request.playerFullName}`}
+              aria-label={t('admin.underage.approveLabel', player)}
             >
-              Approve
+              {t('admin.underage.approve')}
             </Button>
-            <Button
-              color="red.8"
-              onClick={declineDialog.open}
-              aria-label={`Decline request for ${request.playerFullName}`}
-            >
-              Decline
+            <Button color="red.8" onClick={declineDialog.open} aria-label={t('admin.underage.declineLabel', player)}>
+              {t('admin.underage.decline')}
             </Button>
           </Group>
         ) : null}
@@ -103,15 +112,14 @@ export function UnderageRequestCard({ request }: { request: TUnderageRequest }) 
       <ReasonDecisionModal
         opened={declining}
         onClose={declineDialog.close}
-        title={`Decline the request for ${request.playerFullName}`}
-        confirmLabel="Decline"
+        title={t('admin.underage.declineTitle', player)}
+        confirmLabel={t('admin.underage.decline')}
         onConfirm={async (reason) => {
           await decline.mutateAsync({ id: request.id, reason });
-          notifications.show({ color: 'pitch', message: ADMIN_MESSAGES.underageRequestDeclinedNotice });
+          notifications.show({ color: 'pitch', message: sentence(ADMIN_MESSAGES.underageRequestDeclinedNotice) });
         }}
       >
-        {agentLink} asked to message {playerLink}, who is under 18. Declining tells the agent, with your reason; they
-        cannot ask again for this player.
+        {withNodes(t('admin.underage.declineBody', slots('agent', 'player')), { agent: agentLink, player: playerLink })}
       </ReasonDecisionModal>
     </Card>
   );

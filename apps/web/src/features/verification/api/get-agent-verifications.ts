@@ -1,4 +1,4 @@
-import { type TAgentVerificationList, ZAgentVerificationList } from '@scouting/contract';
+import { type TAgentVerificationList, type TQueueState, ZAgentVerificationList } from '@scouting/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
@@ -6,18 +6,22 @@ import { verificationKeys } from './query-keys.ts';
 
 const PAGE_LIMIT = 20;
 
-/** GET /api/admin/agent-verifications (admins): waiting requests first, then newest first. */
-export function getAgentVerifications(cursor: string | null, signal?: AbortSignal): Promise<TAgentVerificationList> {
-  return apiRequest(pagePath('/api/admin/agent-verifications', PAGE_LIMIT, cursor), {
+/** GET /api/admin/agent-verifications (admins): waiting requests oldest first, or reviewed ones newest first. */
+export function getAgentVerifications(
+  state: TQueueState,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TAgentVerificationList> {
+  return apiRequest(pagePath('/api/admin/agent-verifications', PAGE_LIMIT, cursor, { state }), {
     schema: ZAgentVerificationList,
     signal,
   });
 }
 
-export function agentVerificationsQueryOptions() {
+export function agentVerificationsQueryOptions(state: TQueueState) {
   return infiniteQueryOptions({
-    queryKey: verificationKeys.agentVerifications(),
-    queryFn: ({ pageParam, signal }) => getAgentVerifications(pageParam, signal),
+    queryKey: verificationKeys.list(state),
+    queryFn: ({ pageParam, signal }) => getAgentVerifications(state, pageParam, signal),
     ...cursorPaging,
   });
 }

@@ -1,3 +1,7 @@
+import type { TQueueState } from '@scouting/contract';
+
 export const verificationKeys = {
+  /** Every list of requests: invalidating this refreshes both filters. */
   agentVerifications: () => ['agent-verifications'] as const,
+  list: (state: TQueueState) => ['agent-verifications', state] as const,
 };

@@ -1,21 +1,20 @@
 import { ZAgentVerificationCreated } from '@scouting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
+import { type UploadProgress, uploadForm } from '../../../api/upload.ts';
 
-/** POST /api/request-agent-verification (SPEC §7): multipart form fields, licenseFile, idFile and agentId. */
-export function requestAgentVerification(form: FormData) {
-  return apiRequest('/api/request-agent-verification', {
-    method: 'POST',
-    body: form,
-    schema: ZAgentVerificationCreated,
-  });
+/**
+ * POST /api/request-agent-verification (SPEC §7): multipart form fields, licenseFile, idFile and
+ * agentId; two documents of up to 10 MB each, so it reports how much has gone (issue 32 §4).
+ */
+export function requestAgentVerification(form: FormData, onProgress: UploadProgress) {
+  return uploadForm('/api/request-agent-verification', form, ZAgentVerificationCreated, onProgress);
 }
 
-export function useRequestAgentVerification(agentId: number) {
+export function useRequestAgentVerification(agentId: number, onProgress: UploadProgress) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: requestAgentVerification,
+    mutationFn: (form: FormData) => requestAgentVerification(form, onProgress),
     // The profile it redirects to shows the pending banner at once.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.agentDetails(agentId) }),
   });

@@ -14,20 +14,26 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { ReasonDecisionModal } from '../../../components/reason-decision-modal.tsx';
+import { slots, useAdminDate, useAdminT, withNodes } from '../../../i18n/areas/admin.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useReviewAgentVerification } from '../api/review-agent-verification.ts';
 import { useRevokeAgentVerification } from '../api/revoke-agent-verification.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 // Shades that carry their text at 4.5:1 or more (WCAG 1.4.3).
 function statusBadge(request: TAgentVerificationRequest) {
-  if (!request.reviewed) return { label: 'Pending', color: 'yellow', c: 'dark' };
-  return request.approved ? { label: 'Approved', color: 'pitch' } : { label: 'Rejected', color: 'red.9' };
+  if (!request.reviewed) return { label: 'admin.verification.status.pending', color: 'yellow', c: 'dark' } as const;
+  return request.approved
+    ? ({ label: 'admin.verification.status.approved', color: 'pitch' } as const)
+    : ({ label: 'admin.verification.status.rejected', color: 'red.9' } as const);
 }
 
 /** One request for the admin (SPEC §3, §4): its fields, the two documents, and the decisions. */
 export function VerificationRequestCard({ request: r }: { request: TAgentVerificationRequest }) {
   const review = useReviewAgentVerification();
+  const t = useAdminT();
+  const sentence = useSentence();
+  const formatDate = useAdminDate(true);
+  const name = { name: r.fullName };
   const revoke = useRevokeAgentVerification();
   const [revoking, revokeDialog] = useDisclosure(false);
   // A verified agent's latest request carries the badge: revoking it is decided there (issue 32 §2).
@@ -47,21 +53,24 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
         onError: (error) =>
           notifications.show({
             color: 'red',
-            title: MESSAGES.verificationDecisionFailed,
-            message: errorMessage(error),
+            title: sentence(MESSAGES.verificationDecisionFailed),
+            message: sentence(errorMessage(error)),
           }),
       },
     );
 
   const facts: Fact[] = [
-    ['Agent account', `${r.agentName} (ID ${r.agentId})`],
-    ['Licence number', r.licenseNumber],
-    ['Issuing body', r.issuingBody],
-    ['Agency name', r.agencyName],
-    ['Agency website', r.agencyWebsite],
-    ['Agreed to terms', r.agreedToTerms ? 'Yes' : 'No'],
-    ['Submitted', dateFormat.format(new Date(r.createdAt))],
-    ['Rejection reason', r.rejectionReason],
+    [
+      t('admin.verification.fact.account'),
+      t('admin.verification.fact.accountValue', { name: r.agentName, id: r.agentId }),
+    ],
+    [t('admin.verification.fact.licenceNumber'), r.licenseNumber],
+    [t('admin.verification.fact.issuingBody'), r.issuingBody],
+    [t('admin.verification.fact.agencyName'), r.agencyName],
+    [t('admin.verification.fact.agencyWebsite'), r.agencyWebsite],
+    [t('admin.verification.fact.terms'), r.agreedToTerms ? t('admin.verification.yes') : t('admin.verification.no')],
+    [t('admin.verification.fact.submitted'), formatDate(r.createdAt)],
+    [t('admin.verification.fact.rejectionReason'), r.rejectionReason],
   ];
 
   return (
@@ -72,26 +81,26 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
             {r.fullName}
           </Title>
           <Badge color={badge.color} c={badge.c} variant={r.reviewed ? 'filled' : 'light'}>
-            {badge.label}
+            {t(badge.label)}
           </Badge>
         </Group>
         <FactList facts={facts} hideEmpty density="compact" />
         <Group gap="md" wrap="wrap">
           <Anchor href={r.licenseFileUrl} target="_blank" rel="noopener">
-            Licence document <IconExternalLink size={14} aria-hidden />
+            {t('admin.verification.licenceDocument')} <IconExternalLink size={14} aria-hidden />
           </Anchor>
           <Anchor href={r.idFileUrl} target="_blank" rel="noopener">
-            ID document <IconExternalLink size={14} aria-hidden />
+            {t('admin.verification.idDocument')} <IconExternalLink size={14} aria-hidden />
           </Anchor>
           <Anchor component={Link} to={r.agentProfileUrl}>
-            Agent profile
+            {t('admin.verification.agentProfile')}
           </Anchor>
         </Group>
         {!r.reviewed ? (
           <Stack gap="sm">
             <Textarea
-              label="Rejection reason (optional)"
-              description="The agent is notified with this reason."
+              label={t('admin.verification.reasonLabel')}
+              description={t('admin.verification.reasonHelp')}
               autosize
               minRows={2}
               maxLength={REJECTION_REASON_MAX_LENGTH}
@@ -99,53 +108,57 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
               onChange={(event) => setReason(event.currentTarget.value)}
             />
             <Switch
-              label="Allow resubmission"
-              description="Sent with Reject: the agent may then send a new request."
+              label={t('admin.verification.allowResubmission')}
+              description={t('admin.verification.allowHelpReject')}
               checked={allowResubmission}
               onChange={(event) => setAllowResubmission(event.currentTarget.checked)}
             />
             <Group gap="sm">
               <Button
                 loading={review.isPending}
-                aria-label={`Approve the request of ${r.fullName}`}
-                onClick={() => send({ reviewed: true, approved: true }, `${r.fullName} is now verified.`)}
+                aria-label={t('admin.verification.approveLabel', name)}
+                onClick={() => send({ reviewed: true, approved: true }, t('admin.verification.approved', name))}
               >
-                Approve
+                {t('admin.verification.approve')}
               </Button>
               <Button
                 color="red.9"
                 loading={review.isPending}
-                aria-label={`Reject the request of ${r.fullName}`}
+                aria-label={t('admin.verification.rejectLabel', name)}
                 onClick={() =>
                   send(
                     { reviewed: true, approved: false, rejectionReason: reason.trim() || null, allowResubmission },
-                    `The request of ${r.fullName} was rejected.`,
+                    t('admin.verification.rejected', name),
                   )
                 }
               >
-                Reject
+                {t('admin.verification.reject')}
               </Button>
             </Group>
           </Stack>
         ) : null}
         {canToggle ? (
           <Switch
-            label="Allow resubmission"
-            description="The agent may send a new request while this is on."
+            label={t('admin.verification.allowResubmission')}
+            description={t('admin.verification.allowHelpToggle')}
             checked={r.allowResubmission}
             disabled={review.isPending}
             onChange={(event) =>
               send(
                 { allowResubmission: event.currentTarget.checked },
-                event.currentTarget.checked ? 'Resubmission allowed.' : 'Resubmission no longer allowed.',
+                t(
+                  event.currentTarget.checked
+                    ? 'admin.verification.resubmissionAllowed'
+                    : 'admin.verification.resubmissionOff',
+                ),
               )
             }
           />
         ) : null}
         {canRevoke ? (
           <Group>
-            <Button color="red.9" onClick={revokeDialog.open} aria-label={`Revoke the verification of ${r.fullName}`}>
-              Revoke verification
+            <Button color="red.9" onClick={revokeDialog.open} aria-label={t('admin.verification.revokeLabel', name)}>
+              {t('admin.verification.revokeButton')}
             </Button>
           </Group>
         ) : null}
@@ -153,18 +166,20 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
       <ReasonDecisionModal
         opened={revoking}
         onClose={revokeDialog.close}
-        title={`Revoke the verification of ${r.fullName}`}
-        confirmLabel="Revoke"
+        title={t('admin.verification.revokeTitle', name)}
+        confirmLabel={t('admin.verification.revoke')}
         onConfirm={async (reason) => {
           await revoke.mutateAsync({ agentId: r.agentId, reason });
-          notifications.show({ color: 'pitch', message: ADMIN_MESSAGES.verificationRevokedNotice });
+          notifications.show({ color: 'pitch', message: sentence(ADMIN_MESSAGES.verificationRevokedNotice) });
         }}
       >
-        <Anchor component={Link} to={r.agentProfileUrl} underline="always">
-          {r.agentName}
-        </Anchor>{' '}
-        loses the Verified badge, and with it players under 18: their profiles and writing in conversations with them.
-        The agent is told, with your reason.
+        {withNodes(t('admin.verification.revokeBody', slots('agent')), {
+          agent: (
+            <Anchor component={Link} to={r.agentProfileUrl} underline="always">
+              {r.agentName}
+            </Anchor>
+          ),
+        })}
       </ReasonDecisionModal>
     </Card>
   );

@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, Fieldset, FileInput, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  FileInput,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   fileTooLarge,
@@ -11,10 +23,11 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
+import { useFieldError } from '../../../i18n/areas/member.ts';
+import { useVerificationT } from '../../../i18n/areas/verification.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useRequestAgentVerification } from '../api/request-agent-verification.ts';
 import { useRedirectAfter } from '../hooks/use-redirect-after.ts';
-
-const DOCUMENT_HINT = `${UPLOAD_RULES.license.label}, up to ${UPLOAD_RULES.license.maxBytes / MB} MB`;
 
 type Values = {
   fullName: string;
@@ -32,7 +45,13 @@ const required = (value: string) => (value.trim() ? null : MESSAGES.fieldRequire
 /** The verification request of SPEC §2/§5: licence and ID documents, the agency, the agreement. */
 export function VerificationRequestForm({ agentId }: { agentId: number }) {
   const navigate = useNavigate();
-  const submitRequest = useRequestAgentVerification(agentId);
+  const t = useVerificationT();
+  const sentence = useSentence();
+  const fieldError = useFieldError();
+  const documentHint = t('verification.documentHint', { megabytes: UPLOAD_RULES.license.maxBytes / MB });
+  // Share of the documents sent so far while the request is on its way (null otherwise).
+  const [sent, setSent] = useState<number | null>(null);
+  const submitRequest = useRequestAgentVerification(agentId, setSent);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   useRedirectAfter(done ? `/agent-profile/${agentId}` : null, VERIFICATION_REDIRECT_MS, navigate);
@@ -71,82 +90,100 @@ export function VerificationRequestForm({ agentId }: { agentId: number }) {
       body.set('agreedToTerms', String(values.agreedToTerms));
       if (values.licenseFile) body.set('licenseFile', values.licenseFile);
       if (values.idFile) body.set('idFile', values.idFile);
+      setSent(0);
       submitRequest.mutate(body, {
+        onSettled: () => setSent(null),
         onSuccess: () => setDone(true),
         onError: (error) => {
           if (isApiError(error) && error.fields) form.setErrors(error.fields);
           // SPEC §8: the server refused (with its reason), or the call itself failed.
           setFailure(
             isApiError(error) && error.status > 0
-              ? `${MESSAGES.verificationSubmitFailed} ${error.message}`
-              : MESSAGES.verificationFormError,
+              ? `${sentence(MESSAGES.verificationSubmitFailed)} ${sentence(error.message)}`
+              : sentence(MESSAGES.verificationFormError),
           );
         },
       });
     },
     (errors) => {
-      if (errors.agreedToTerms && Object.keys(errors).length === 1) setFailure(MESSAGES.verificationTermsRequired);
+      if (errors.agreedToTerms && Object.keys(errors).length === 1)
+        setFailure(sentence(MESSAGES.verificationTermsRequired));
       else setFailure(null);
     },
   );
 
+  const inputProps = (path: keyof Values, options?: { type: 'checkbox' }) => {
+    const props = form.getInputProps(path, options);
+    return { ...props, error: fieldError(props.error) };
+  };
+
   if (done) {
     return (
-      <Alert color="pitch" role="status" title="Request sent">
-        {MESSAGES.verificationSubmitted}
+      <Alert color="pitch" role="status" title={t('verification.sentTitle')}>
+        {sentence(MESSAGES.verificationSubmitted)}
       </Alert>
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Verification request">
+    <form onSubmit={submit} noValidate aria-label={t('verification.formLabel')}>
       <Stack gap="lg">
-        <Fieldset legend="Your licence" style={{ minWidth: 0 }}>
+        <Fieldset legend={t('verification.yourLicence')} style={{ minWidth: 0 }}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Full legal name" required autoComplete="name" {...form.getInputProps('fullName')} />
-            <TextInput label="Licence number" required {...form.getInputProps('licenseNumber')} />
-            <TextInput label="Issuing body" required {...form.getInputProps('issuingBody')} />
+            <TextInput label={t('verification.fullName')} required autoComplete="name" {...inputProps('fullName')} />
+            <TextInput label={t('verification.licenceNumber')} required {...inputProps('licenseNumber')} />
+            <TextInput label={t('verification.issuingBody')} required {...inputProps('issuingBody')} />
           </SimpleGrid>
         </Fieldset>
-        <Fieldset legend="Documents" style={{ minWidth: 0 }}>
+        <Fieldset legend={t('verification.documents')} style={{ minWidth: 0 }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FileInput
-              label="Licence document"
-              description={DOCUMENT_HINT}
+              label={t('verification.licenceDocument')}
+              description={documentHint}
               accept={VERIFICATION_FILE_ACCEPT}
               required
               clearable
-              clearButtonProps={{ 'aria-label': 'Remove the licence document' }}
-              {...form.getInputProps('licenseFile')}
+              clearButtonProps={{ 'aria-label': t('verification.removeLicence') }}
+              {...inputProps('licenseFile')}
             />
             <FileInput
-              label="ID document"
-              description={DOCUMENT_HINT}
+              label={t('verification.idDocument')}
+              description={documentHint}
               accept={VERIFICATION_FILE_ACCEPT}
               required
               clearable
-              clearButtonProps={{ 'aria-label': 'Remove the ID document' }}
-              {...form.getInputProps('idFile')}
+              clearButtonProps={{ 'aria-label': t('verification.removeId') }}
+              {...inputProps('idFile')}
             />
           </SimpleGrid>
         </Fieldset>
-        <Fieldset legend="Your agency (optional)" style={{ minWidth: 0 }}>
+        <Fieldset legend={t('verification.yourAgency')} style={{ minWidth: 0 }}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Agency name" autoComplete="organization" {...form.getInputProps('agencyName')} />
-            <TextInput label="Agency website" type="url" autoComplete="url" {...form.getInputProps('agencyWebsite')} />
+            <TextInput label={t('verification.agencyName')} autoComplete="organization" {...inputProps('agencyName')} />
+            <TextInput
+              label={t('verification.agencyWebsite')}
+              type="url"
+              autoComplete="url"
+              {...inputProps('agencyWebsite')}
+            />
           </SimpleGrid>
         </Fieldset>
-        <Checkbox
-          label="I agree to the platform’s terms and conditions and confirm that these documents are mine and valid."
-          {...form.getInputProps('agreedToTerms', { type: 'checkbox' })}
-        />
+        <Checkbox label={t('verification.terms')} {...inputProps('agreedToTerms', { type: 'checkbox' })} />
         {failure ? (
           <Alert color="red" role="alert">
             {failure}
           </Alert>
         ) : null}
+        {sent !== null ? (
+          <Stack gap={4}>
+            <Text size="sm" id="verification-upload-progress">
+              {t('verification.sending', { percent: Math.round(sent * 100) })}
+            </Text>
+            <Progress value={sent * 100} aria-labelledby="verification-upload-progress" animated={sent < 1} />
+          </Stack>
+        ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={submitRequest.isPending}>
-            Submit request
+            {t('verification.submit')}
           </Button>
         </Group>
       </Stack>

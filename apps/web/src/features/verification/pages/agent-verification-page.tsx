@@ -3,9 +3,9 @@ import { MESSAGES } from '@scouting/contract';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useVerificationT } from '../../../i18n/areas/verification.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { VerificationRequestForm } from '../components/verification-request-form.tsx';
-
-const TITLE = 'Agent Verification';
 
 function agentIdFrom(state: unknown): number | null {
   const agentId = (state as { agentId?: unknown } | null)?.agentId;
@@ -16,25 +16,24 @@ function agentIdFrom(state: unknown): number | null {
 export function AgentVerificationPage() {
   const member = useMember();
   const agentId = agentIdFrom(useLocation().state);
+  const t = useVerificationT();
+  const sentence = useSentence();
   return (
     <Stack gap="lg" maw={960}>
-      <PageTitle>{TITLE}</PageTitle>
-      <Title order={1}>{TITLE}</Title>
+      <PageTitle>{t('verification.title')}</PageTitle>
+      <Title order={1}>{t('verification.title')}</Title>
       {agentId === null ? (
         <Stack align="flex-start">
           <Alert color="red" role="alert">
-            {MESSAGES.verificationAgentIdMissing}
+            {sentence(MESSAGES.verificationAgentIdMissing)}
           </Alert>
           <Button component={Link} to={`/agent-profile/${member.id}`}>
-            Go to my profile
+            {t('verification.goToProfile')}
           </Button>
         </Stack>
       ) : (
         <>
-          <Text>
-            An admin checks your licence and ID, then approves or rejects your request. Verified agents show a badge on
-            their profile. Your documents are seen only by you and the admins.
-          </Text>
+          <Text>{t('verification.intro')}</Text>
           <VerificationRequestForm agentId={agentId} />
         </>
       )}

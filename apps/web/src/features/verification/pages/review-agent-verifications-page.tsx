@@ -1,33 +1,47 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { ADMIN_MESSAGES, MESSAGES } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { QueueStateFilter, useQueueState } from '../../../components/queue-state-filter.tsx';
+import { useAdminT } from '../../../i18n/areas/admin.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { agentVerificationsQueryOptions } from '../api/get-agent-verifications.ts';
 import { VerificationRequestCard } from '../components/verification-request-card.tsx';
 
-const TITLE = 'Review Agent Verifications';
-
-/** `/review-agent-verifications` (SPEC §2, §4): admins approve or reject agents' verification requests. */
+/**
+ * `/review-agent-verifications` (SPEC §2, §4, issue 32 §1): admins approve or reject agents'
+ * verification requests; what waits oldest first, what was reviewed under the other filter.
+ */
 export function ReviewAgentVerificationsPage() {
-  const requests = useInfiniteQuery(agentVerificationsQueryOptions());
+  const [state, setState] = useQueueState();
+  const requests = useInfiniteQuery(agentVerificationsQueryOptions(state));
+  const t = useAdminT();
+  const sentence = useSentence();
   return (
     <Stack gap="md">
-      <PageTitle>{TITLE}</PageTitle>
-      <Title order={1}>{TITLE}</Title>
+      <PageTitle>{t('admin.verification.title')}</PageTitle>
+      <Title order={1}>{t('admin.verification.title')}</Title>
+      <QueueStateFilter state={state} onChange={setState} label={t('admin.verification.which')} />
       <PagedList
         query={requests}
         items={(data) => data.pages.flatMap((page) => page.requests)}
-        loadingLabel="Loading requests"
+        loadingLabel={t('admin.verification.loading')}
         skeletonRows={2}
         skeletonHeight={180}
-        errorText={MESSAGES.agentVerificationsLoadFailed}
-        empty={<Text>{MESSAGES.noAgentVerifications}</Text>}
+        errorText={sentence(MESSAGES.agentVerificationsLoadFailed)}
+        empty={
+          <Text>
+            {sentence(state === 'pending' ? ADMIN_MESSAGES.noPendingVerifications : MESSAGES.noAgentVerifications)}
+          </Text>
+        }
         loadMoreAlign="start"
       >
         {(all) => (
-          <ItemList label="Verification requests, waiting ones first">
+          <ItemList
+            label={t(state === 'pending' ? 'admin.verification.waitingList' : 'admin.verification.reviewedList')}
+          >
             {all.map((request) => (
               <VerificationRequestCard key={request.id} request={request} />
             ))}

@@ -1,8 +1,9 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useVideosT } from '../../../i18n/areas/videos.ts';
 import { usePlayerVideos } from '../api/get-player-videos.ts';
-import { ratingSummary } from './rating-summary.ts';
+import { useRatingSummary } from './rating-summary.ts';
 import { VideoPlayer } from './video-player.tsx';
 
 const LATEST_COUNT = 3;
@@ -14,26 +15,31 @@ const LATEST_COUNT = 3;
 export function LatestVideos({ playerId, playerName }: { playerId: number; playerName: string }) {
   const videos = usePlayerVideos(playerId);
   const headingId = useId();
+  const t = useVideosT();
+  const ratingSummary = useRatingSummary();
+  // What others see: the owner's own list also carries the videos they hid (issue 33).
+  const shown = videos.data?.videos.filter((video) => !video.hidden) ?? [];
   // A failed or empty list is not worth a section on someone else's profile; the video profile explains.
-  if (!videos.data || videos.data.videos.length === 0) return null;
+  if (shown.length === 0) return null;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3" id={headingId}>
-            Latest videos
+            {t('videos.latest')}
           </Title>
-          <Anchor component={Link} to={`/video-profile/${playerId}`} aria-label={`See all videos of ${playerName}`}>
-            See all
+          <Anchor component={Link} to={`/video-profile/${playerId}`} aria-label={t('videos.seeAllOf', { playerName })}>
+            {t('videos.seeAll')}
           </Anchor>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} component="ul" p={0} m={0} aria-label="Latest videos">
-          {videos.data.videos.slice(0, LATEST_COUNT).map((video) => (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} component="ul" p={0} m={0} aria-label={t('videos.latest')}>
+          {shown.slice(0, LATEST_COUNT).map((video) => (
             <Stack key={video.id} gap={4} component="li" style={{ listStyle: 'none' }}>
               <VideoPlayer
                 youtubeVideoId={video.youtube_video_id}
                 title={video.title}
                 thumbnailUrl={video.thumbnail_url}
+                streamUrl={video.streamUrl}
               />
               <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                 {video.title}

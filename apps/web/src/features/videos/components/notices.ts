@@ -1,8 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, type TSyncYoutubeResponse } from '@scouting/contract';
 import { isApiError } from '../../../api/client.ts';
+import { useVideosT } from '../../../i18n/areas/videos.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 
-/** SPEC §8 channel connect error: the server's message, or the SPEC's generic one when there is none to show. */
+/**
+ * SPEC §8 channel connect error: the server's message, or the SPEC's generic one when there is none
+ * to show. English as the contract has it: show it through `useSentence`.
+ */
 export function syncErrorMessage(error: unknown): string {
   if (!isApiError(error) || error.status === 0) return MESSAGES.youtubeConnectFailed;
   // A server failure, or an answer without words of ours (the client then says serverError).
@@ -12,11 +17,22 @@ export function syncErrorMessage(error: unknown): string {
   return error.message;
 }
 
-/** A toast whose close button has a name (axe: button-name); Mantine's has none by default. */
-export function notice(message: string, color: 'pitch' | 'red' = 'pitch'): void {
-  notifications.show({ color, message, closeButtonProps: { 'aria-label': 'Dismiss' } });
+/**
+ * `(message, color)`: a toast in the language shown (one of the contract's sentences, or the
+ * server's), whose close button has a name (axe: button-name); Mantine's has none by default.
+ */
+export function useNotice(): (message: string, color?: 'pitch' | 'red') => void {
+  const t = useVideosT();
+  const sentence = useSentence();
+  return (message, color = 'pitch') =>
+    notifications.show({ color, message: sentence(message), closeButtonProps: { 'aria-label': t('videos.dismiss') } });
 }
 
-export function announceSync({ added, total }: TSyncYoutubeResponse): void {
-  notice(`${MESSAGES.channelSynced} ${added} new, ${total} in all.`);
+/** What a finished sync says: the SPEC's sentence, then how many videos are new and in all. */
+export function useAnnounceSync(): (answer: TSyncYoutubeResponse) => void {
+  const t = useVideosT();
+  const sentence = useSentence();
+  const notice = useNotice();
+  return ({ added, total }) =>
+    notice(`${sentence(MESSAGES.channelSynced)} ${t('videos.syncCounts', { added, total })}`);
 }

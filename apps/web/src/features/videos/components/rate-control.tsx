@@ -2,8 +2,9 @@ import { Group, Rating, Text } from '@mantine/core';
 import { MESSAGES, RATING_MAX } from '@scouting/contract';
 import { useId } from 'react';
 import { isApiError } from '../../../api/client.ts';
+import { useVideosT } from '../../../i18n/areas/videos.ts';
 import { useRateVideo } from '../api/rate-video.ts';
-import { notice } from './notices.ts';
+import { useNotice } from './notices.ts';
 
 type RateControlProps = { videoId: number; viewerId: number; myRating: number | null; title: string };
 
@@ -11,10 +12,12 @@ type RateControlProps = { videoId: number; viewerId: number; myRating: number | 
 export function RateControl({ videoId, viewerId, myRating, title }: RateControlProps) {
   const rate = useRateVideo();
   const labelId = useId();
+  const notice = useNotice();
+  const t = useVideosT();
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" id={labelId}>
-        Your rating
+        {t('videos.rate.yours')}
       </Text>
       <Rating
         role="radiogroup"
@@ -23,7 +26,7 @@ export function RateControl({ videoId, viewerId, myRating, title }: RateControlP
         value={myRating ?? 0}
         count={RATING_MAX}
         readOnly={rate.isPending}
-        getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'} for ${title}`}
+        getSymbolLabel={(value) => t('videos.rate.symbol', { value, title })}
         onChange={(rating) =>
           rate.mutate(
             { videoId, viewerId, rating },

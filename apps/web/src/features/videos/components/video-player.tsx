@@ -2,17 +2,57 @@ import { AspectRatio, Box, Center, Stack, Text, UnstyledButton } from '@mantine/
 import { VIDEO_PLAYER_HEIGHT } from '@scouting/contract';
 import { IconPlayerPlayFilled, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useVideosT } from '../../../i18n/areas/videos.ts';
 
-type VideoPlayerProps = { youtubeVideoId: string; title: string; thumbnailUrl: string };
+type VideoPlayerProps = {
+  youtubeVideoId: string | null;
+  title: string;
+  thumbnailUrl: string;
+  /** An uploaded clip's stream (issue 33 §2): played by the browser itself, no embed. */
+  streamUrl?: string | null;
+};
 
 /**
  * A thumbnail until the person clicks it; only then the embedded player (SPEC §7: autoplay, height
  * 200), so a profile with fifty videos loads fifty images, not fifty iframes. When the thumbnail
  * cannot load (offline, blocked) a drawn placeholder keeps the card's shape.
  */
-export function VideoPlayer({ youtubeVideoId, title, thumbnailUrl }: VideoPlayerProps) {
+export function VideoPlayer({ youtubeVideoId, title, thumbnailUrl, streamUrl }: VideoPlayerProps) {
   const [playing, setPlaying] = useState(false);
   const [broken, setBroken] = useState(false);
+  const t = useVideosT();
+
+  if (streamUrl) {
+    // Nothing is fetched but the poster until the person presses play (preload="none").
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: players' own match clips come without captions
+      <video
+        controls
+        preload="none"
+        poster={thumbnailUrl || undefined}
+        src={streamUrl}
+        aria-label={title}
+        height={VIDEO_PLAYER_HEIGHT}
+        width="100%"
+        data-uploaded-clip
+        style={{ display: 'block', background: 'black', borderRadius: 'var(--mantine-radius-md)' }}
+      />
+    );
+  }
+
+  if (!youtubeVideoId) {
+    // An uploaded clip not playable yet (its owner sees it while it is processing).
+    return (
+      <Center h={VIDEO_PLAYER_HEIGHT} bg="dark.6" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <Stack align="center" gap={4} c="gray.2">
+          <IconVideo size={40} aria-hidden />
+          <Text size="sm" c="gray.2" ta="center" px="sm" lineClamp={2}>
+            {title}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
 
   if (playing) {
     return (
@@ -31,7 +71,7 @@ export function VideoPlayer({ youtubeVideoId, title, thumbnailUrl }: VideoPlayer
   return (
     <UnstyledButton
       onClick={() => setPlaying(true)}
-      aria-label={`Play video: ${title}`}
+      aria-label={t('videos.play', { title })}
       style={{ display: 'block', width: '100%', position: 'relative', borderRadius: 'var(--mantine-radius-md)' }}
       data-video-thumbnail
     >

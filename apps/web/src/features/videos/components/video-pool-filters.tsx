@@ -1,35 +1,83 @@
-import { Select, SimpleGrid } from '@mantine/core';
-import { AGE_RANGES, GENERAL_POSITIONS, SPECIFIC_POSITIONS } from '@scouting/contract';
+import { Button, Collapse, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { AGE_RANGES, GENERAL_POSITIONS } from '@scouting/contract';
+import { IconAdjustments } from '@tabler/icons-react';
+import { useId } from 'react';
 import { CountryFilter, MinRatingFilter, StatusFilter } from '../../../components/player-filters.tsx';
+import { useVideosT } from '../../../i18n/areas/videos.ts';
+import { usePositionOptions } from '../../../i18n/football.ts';
 import type { PoolFilters } from '../api/get-video-pool.ts';
 
 type VideoPoolFiltersProps = { value: PoolFilters; onChange: (next: PoolFilters) => void };
 
-/** The SPEC §7 filters with the values of §9; each one is optional. */
+/** How many filters are set, for the folded button's count and the empty result's Clear filters. */
+export function activeFilterCount(filters: PoolFilters): number {
+  return Object.values(filters).filter((value) => value !== undefined && value !== '').length;
+}
+
+/**
+ * The SPEC §7 filters with the values of §9; each one is optional. Below the sm breakpoint they
+ * fold behind a Filters button (issue 32 §4), so a phone shows videos first, as the search does.
+ */
 export function VideoPoolFilters({ value, onChange }: VideoPoolFiltersProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const active = activeFilterCount(value);
+  const [open, { toggle }] = useDisclosure(false);
+  const id = useId();
+  const t = useVideosT();
   const set = (name: keyof PoolFilters) => (next: string | null) => onChange({ ...value, [name]: next ?? undefined });
+  const filters = <FilterFields value={value} set={set} onChange={onChange} />;
+  if (!phone) return filters;
+  return (
+    <Stack gap="sm">
+      <Button
+        variant="default"
+        leftSection={<IconAdjustments size={16} aria-hidden />}
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={id}
+      >
+        {open ? t('videos.filters.hide') : t('videos.filters.show', { active })}
+      </Button>
+      <Collapse expanded={open} id={id}>
+        {filters}
+      </Collapse>
+    </Stack>
+  );
+}
+
+type FilterFieldsProps = VideoPoolFiltersProps & {
+  set: (name: keyof PoolFilters) => (next: string | null) => void;
+};
+
+function FilterFields({ value, set, onChange }: FilterFieldsProps) {
+  const t = useVideosT();
+  const positionOptions = usePositionOptions();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
       <Select
-        label="Age range"
-        placeholder="Any age"
+        label={t('videos.filters.ageRange')}
+        placeholder={t('videos.filters.anyAge')}
         data={[...AGE_RANGES]}
         clearable
         value={value.ageRange ?? null}
         onChange={set('ageRange')}
       />
       <Select
-        label="General position"
-        placeholder="Any position"
-        data={[...GENERAL_POSITIONS]}
+        label={t('videos.filters.generalPosition')}
+        placeholder={t('videos.filters.anyPosition')}
+        data={GENERAL_POSITIONS.map((position) => ({
+          value: position,
+          label: t(`videos.generalPosition.${position}`),
+        }))}
         clearable
         value={value.generalPosition ?? null}
         onChange={set('generalPosition')}
       />
       <Select
-        label="Primary position"
-        placeholder="Any position"
-        data={[...SPECIFIC_POSITIONS]}
+        label={t('videos.filters.primaryPosition')}
+        placeholder={t('videos.filters.anyPosition')}
+        data={positionOptions}
         clearable
         value={value.primaryPosition ?? null}
         onChange={set('primaryPosition')}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { flooredRating, MESSAGES, type TPoolVideo } from '@scouting/contract';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,18 +8,32 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ShortlistButton } from '../../../components/shortlist-button.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useVideosT } from '../../../i18n/areas/videos.ts';
+import { useCountryName } from '../../../i18n/countries.ts';
+import { usePositionLabel } from '../../../i18n/football.ts';
+import { intlLocale } from '../../../i18n/i18n.ts';
+import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { type PoolFilters, useVideoPool } from '../api/get-video-pool.ts';
 import { RateControl } from './rate-control.tsx';
 import { VideoPlayer } from './video-player.tsx';
-import { VideoPoolFilters } from './video-pool-filters.tsx';
+import { activeFilterCount, VideoPoolFilters } from './video-pool-filters.tsx';
 
 function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) {
-  const stars = flooredRating(video.averageRating);
+  const t = useVideosT();
+  const countryName = useCountryName();
+  const positionLabel = usePositionLabel();
+  const stars = new Intl.NumberFormat(intlLocale(useLanguage())).format(flooredRating(video.averageRating));
   const { player } = video;
   return (
     <Paper withBorder p="xs" component="li" aria-label={video.title} style={{ listStyle: 'none' }}>
       <Stack gap={6}>
-        <VideoPlayer youtubeVideoId={video.youtube_video_id} title={video.title} thumbnailUrl={video.thumbnail_url} />
+        <VideoPlayer
+          youtubeVideoId={video.youtube_video_id}
+          title={video.title}
+          thumbnailUrl={video.thumbnail_url}
+          streamUrl={video.streamUrl}
+        />
         <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {video.title}
         </Text>
@@ -32,13 +46,18 @@ function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) 
             component={Link}
             to={`/player-profile/${player.id}`}
             size="sm"
-            aria-label={`Profile of ${player.fullName}`}
+            aria-label={t('videos.pool.profileOf', { fullName: player.fullName })}
           >
-            Profile
+            {t('videos.pool.profile')}
           </Anchor>
         </Group>
         <Text size="sm">
-          {[player.age === null ? null : `Age ${player.age}`, player.primaryPosition, player.country, player.status]
+          {[
+            player.age === null ? null : t('videos.pool.age', { age: player.age }),
+            player.primaryPosition && positionLabel(player.primaryPosition),
+            player.country && countryName(player.country),
+            t(`videos.playerStatus.${player.status}`),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Text>
@@ -46,8 +65,8 @@ function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) 
           <IconStarFilled size={16} aria-hidden color="var(--mantine-color-yellow-7)" />
           <Text size="sm">
             {video.ratingCount === 0
-              ? 'Not rated yet'
-              : `${stars} of 5 (${video.ratingCount} ${video.ratingCount === 1 ? 'rating' : 'ratings'})`}
+              ? t('videos.pool.notRated')
+              : t('videos.pool.stars', { stars, count: video.ratingCount })}
           </Text>
         </Group>
         <RateControl videoId={video.id} viewerId={viewerId} myRating={video.myRating} title={video.title} />
@@ -62,26 +81,38 @@ export function VideoPool() {
   const member = useMember();
   const [filters, setFilters] = useState<PoolFilters>({});
   const pool = useVideoPool(filters);
+  const t = useVideosT();
+  const sentence = useSentence();
   // Every card's Shortlist button in one request (a player with several videos is asked once).
   useShortlistStates(pool.data?.pages.flatMap((page) => page.videos.map((video) => video.player.id)) ?? []);
 
   return (
-    <SectionCard title="Player Video Profiles">
+    <SectionCard title={t('videos.pool.title')}>
       <VideoPoolFilters value={filters} onChange={setFilters} />
       <PagedList
         query={pool}
         items={(data) => data.pages.flatMap((page) => page.videos)}
-        loadingLabel="Loading videos"
+        loadingLabel={t('videos.loading')}
         skeleton={
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading videos">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('videos.loading')}>
             {[1, 2, 3].map((n) => (
               <Skeleton key={n} h={320} />
             ))}
           </SimpleGrid>
         }
-        errorText={MESSAGES.videosLoadFailed}
-        empty={<Text>{MESSAGES.noVideosMatch}</Text>}
-        loadMoreLabel="Show more videos"
+        errorText={sentence(MESSAGES.videosLoadFailed)}
+        empty={
+          <Stack gap="xs" align="flex-start">
+            <Text>{sentence(MESSAGES.noVideosMatch)}</Text>
+            {/* Issue 32 §4: the way back from a search that found nothing is one click. */}
+            {activeFilterCount(filters) > 0 ? (
+              <Button variant="light" onClick={() => setFilters({})}>
+                {t('videos.clearFilters')}
+              </Button>
+            ) : null}
+          </Stack>
+        }
+        loadMoreLabel={t('videos.pool.more')}
         loadMoreAlign="stretch"
       >
         {(videos) => (
@@ -90,7 +121,7 @@ export function VideoPool() {
             component="ul"
             p={0}
             m={0}
-            aria-label="Video pool"
+            aria-label={t('videos.pool.label')}
             style={{ opacity: pool.isPlaceholderData ? 0.6 : 1 }}
           >
             {videos.map((video) => (

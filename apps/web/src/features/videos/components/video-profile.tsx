@@ -1,5 +1,7 @@
 import {
+  ActionIcon,
   Alert,
+  Badge,
   Box,
   Button,
   Card,
@@ -12,24 +14,32 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { MESSAGES, type TVideo } from '@scouting/contract';
-import { IconRefresh } from '@tabler/icons-react';
-import { useId } from 'react';
+import { MESSAGES, type TVideo, VIDEO_CONTROL_MESSAGES } from '@scouting/contract';
+import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useVideosT } from '../../../i18n/areas/videos.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useAverageRating } from '../api/get-average-rating.ts';
 import { usePlayerVideos } from '../api/get-player-videos.ts';
 import { useSyncYoutube } from '../api/sync-youtube.ts';
+import { useOrderPlayerVideos, useSetVideoHidden } from '../api/video-control.ts';
 import { ChannelLinkForm } from './channel-link-form.tsx';
-import { announceSync, syncErrorMessage } from './notices.ts';
+import { syncErrorMessage, useAnnounceSync } from './notices.ts';
 import { RateControl } from './rate-control.tsx';
-import { ratingSummary } from './rating-summary.ts';
+import { useRatingSummary } from './rating-summary.ts';
 import { VideoPlayer } from './video-player.tsx';
+
+/** Only the owner sees the upload form: its code and texts load then (bundle budgets, decision 021). */
+const UploadClipForm = lazy(async () => ({ default: (await import('./upload-clip-form.tsx')).UploadClipForm }));
+const DeleteClipButton = lazy(async () => ({ default: (await import('./delete-clip-button.tsx')).DeleteClipButton }));
 
 /** `showAverage` is off where a header above already gives the player's average (the video profile page). */
 type VideoProfileProps = { playerId: number; headingOrder?: 1 | 2; showAverage?: boolean };
 
 function AverageLine({ playerId }: { playerId: number }) {
   const average = useAverageRating(playerId);
+  const ratingSummary = useRatingSummary();
   // SPEC §8 "Other": a failed ratings fetch is not shown to the person.
   if (!average.data) return null;
   return (
@@ -38,7 +48,9 @@ function AverageLine({ playerId }: { playerId: number }) {
 }
 
 function SyncButton({ playerId }: { playerId: number }) {
-  const sync = useSyncYoutube(announceSync);
+  const sync = useSyncYoutube(useAnnounceSync());
+  const t = useVideosT();
+  const sentence = useSentence();
   return (
     <Stack gap="xs" align="flex-start">
       <Button
@@ -47,33 +59,146 @@ function SyncButton({ playerId }: { playerId: number }) {
         loading={sync.isPending}
         onClick={() => sync.mutate({ playerId })}
       >
-        Sync videos
+        {t('videos.sync')}
       </Button>
       {sync.isError ? (
         <Alert color="red" role="alert">
-          {syncErrorMessage(sync.error)}
+          {sentence(syncErrorMessage(sync.error))}
         </Alert>
       ) : null}
     </Stack>
   );
 }
 
-function VideoItem({ video, viewerId, canRate }: { video: TVideo; viewerId: number; canRate: boolean }) {
+type VideoItemProps = { video: TVideo; viewerId: number; canRate: boolean; controls?: ReactNode };
+
+function VideoItem({ video, viewerId, canRate, controls }: VideoItemProps) {
+  const t = useVideosT();
+  const sentence = useSentence();
+  const ratingSummary = useRatingSummary();
   return (
     <Paper withBorder p="xs" component="li" aria-label={video.title} style={{ listStyle: 'none' }}>
       <Stack gap="xs">
-        <VideoPlayer youtubeVideoId={video.youtube_video_id} title={video.title} thumbnailUrl={video.thumbnail_url} />
+        <VideoPlayer
+          youtubeVideoId={video.youtube_video_id}
+          title={video.title}
+          thumbnailUrl={video.thumbnail_url}
+          streamUrl={video.streamUrl}
+        />
         <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {video.title}
         </Text>
+        {video.status !== 'Ready' ? (
+          <Badge color={video.status === 'Failed' ? 'red' : 'blue'} variant="light">
+            {t(`videos.status.${video.status}`)}
+          </Badge>
+        ) : null}
+        {video.hidden ? (
+          <Group gap="xs">
+            <Badge color="gray" variant="light">
+              {sentence(VIDEO_CONTROL_MESSAGES.hiddenBadge)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {sentence(VIDEO_CONTROL_MESSAGES.hiddenExplained)}
+            </Text>
+          </Group>
+        ) : null}
         <Text size="sm" data-testid="video-average">
           {ratingSummary(video.averageRating, video.ratingCount)}
         </Text>
         {canRate ? (
           <RateControl videoId={video.id} viewerId={viewerId} myRating={video.myRating} title={video.title} />
         ) : null}
+        {controls}
       </Stack>
     </Paper>
+  );
+}
+
+type HideMutation = ReturnType<typeof useSetVideoHidden>;
+type OrderMutation = ReturnType<typeof useOrderPlayerVideos>;
+
+function OwnerControlErrors({ hide, order }: { hide: HideMutation; order: OrderMutation }) {
+  const sentence = useSentence();
+  if (!hide.isError && !order.isError) return null;
+  return (
+    <Alert color="red" role="alert">
+      {sentence(hide.isError ? VIDEO_CONTROL_MESSAGES.hideFailed : VIDEO_CONTROL_MESSAGES.orderFailed)}
+    </Alert>
+  );
+}
+
+/**
+ * The owner's say over one video (issue 33): hide or show it, and move a shown one up or down
+ * among the shown ones. Buttons, so the keyboard does all of it; each names its video.
+ */
+function OwnerControls({
+  video,
+  videos,
+  playerId,
+  hide,
+  order,
+}: {
+  video: TVideo;
+  videos: TVideo[];
+  playerId: number;
+  hide: HideMutation;
+  order: OrderMutation;
+}) {
+  const t = useVideosT();
+  const sentence = useSentence();
+  const shownIds = videos.filter((v) => !v.hidden).map((v) => v.id);
+  const index = shownIds.indexOf(video.id);
+  const move = (by: -1 | 1) => {
+    const videoIds = [...shownIds];
+    const [moved] = videoIds.splice(index, 1);
+    if (moved === undefined) return;
+    videoIds.splice(index + by, 0, moved);
+    hide.reset();
+    order.mutate({ playerId, videoIds });
+  };
+  return (
+    <Group gap="xs">
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={video.hidden ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
+        aria-label={t(video.hidden ? 'videos.control.show' : 'videos.control.hide', { title: video.title })}
+        onClick={() => {
+          order.reset();
+          hide.mutate({ videoId: video.id, hidden: !video.hidden });
+        }}
+      >
+        {sentence(video.hidden ? VIDEO_CONTROL_MESSAGES.show : VIDEO_CONTROL_MESSAGES.hide)}
+      </Button>
+      {video.source === 'upload' ? (
+        <Suspense fallback={null}>
+          <DeleteClipButton videoId={video.id} title={video.title} />
+        </Suspense>
+      ) : null}
+      {video.hidden ? null : (
+        <>
+          <ActionIcon
+            variant="default"
+            size="input-xs"
+            aria-label={t('videos.control.moveUp', { title: video.title })}
+            disabled={index <= 0 || order.isPending}
+            onClick={() => move(-1)}
+          >
+            <IconArrowUp size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
+            size="input-xs"
+            aria-label={t('videos.control.moveDown', { title: video.title })}
+            disabled={index < 0 || index >= shownIds.length - 1 || order.isPending}
+            onClick={() => move(1)}
+          >
+            <IconArrowDown size={16} aria-hidden />
+          </ActionIcon>
+        </>
+      )}
+    </Group>
   );
 }
 
@@ -88,8 +213,12 @@ export function VideoProfile({ playerId, headingOrder = 2, showAverage = true }:
   const headingId = useId();
   const isOwner = member.id === playerId;
   const canRate = member.role !== 'Player';
+  const hide = useSetVideoHidden(playerId);
+  const order = useOrderPlayerVideos(playerId);
   const data = videos.data;
   const needsChannel = data ? data.youtube_channel_id === null && data.videos.length === 0 : false;
+  const t = useVideosT();
+  const sentence = useSentence();
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
@@ -97,7 +226,7 @@ export function VideoProfile({ playerId, headingOrder = 2, showAverage = true }:
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4}>
             <Title order={headingOrder} size="h3" id={headingId}>
-              Video Profile
+              {t('videos.profile.heading')}
             </Title>
             {showAverage ? <AverageLine playerId={playerId} /> : null}
           </Stack>
@@ -105,13 +234,13 @@ export function VideoProfile({ playerId, headingOrder = 2, showAverage = true }:
         </Group>
 
         <Box pos="relative" mih={needsChannel && isOwner ? 320 : 120}>
-          <LoadingOverlay visible={videos.isPending} zIndex={5} loaderProps={{ 'aria-label': 'Loading videos' }} />
+          <LoadingOverlay visible={videos.isPending} zIndex={5} loaderProps={{ 'aria-label': t('videos.loading') }} />
           {videos.isError ? (
             <Stack align="flex-start">
               <Alert color="red" role="alert">
-                {MESSAGES.videoProfileLoadFailed}
+                {sentence(MESSAGES.videoProfileLoadFailed)}
               </Alert>
-              <Button onClick={() => videos.refetch()}>Try again</Button>
+              <Button onClick={() => videos.refetch()}>{t('videos.tryAgain')}</Button>
             </Stack>
           ) : null}
           {data && needsChannel && isOwner ? (
@@ -123,38 +252,67 @@ export function VideoProfile({ playerId, headingOrder = 2, showAverage = true }:
                 maw={520}
                 w="100%"
                 role="region"
-                aria-label="Connect your YouTube channel"
+                aria-label={t('videos.channel.connectRegion')}
               >
                 <Stack gap="sm">
-                  <Text fw={600}>{MESSAGES.connectChannelPrompt}</Text>
+                  <Text fw={600}>{sentence(MESSAGES.connectChannelPrompt)}</Text>
                   <ChannelLinkForm playerId={playerId} />
                 </Stack>
               </Paper>
             </Overlay>
           ) : null}
           {data && data.videos.length === 0 && !(needsChannel && isOwner) ? (
-            <Text>
-              {isOwner ? 'Your channel has no videos yet. Upload one, then press Sync videos.' : MESSAGES.noVideosYet}
-            </Text>
+            <Text>{isOwner ? t('videos.profile.ownerEmpty') : sentence(MESSAGES.noVideosYet)}</Text>
           ) : null}
           {data && data.videos.length > 0 ? (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0} aria-label="Videos">
-              {data.videos.map((video) => (
-                <VideoItem key={video.id} video={video} viewerId={member.id} canRate={canRate} />
-              ))}
-            </SimpleGrid>
+            <Stack gap="sm">
+              {isOwner ? <OwnerControlErrors hide={hide} order={order} /> : null}
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                component="ul"
+                p={0}
+                m={0}
+                aria-label={t('videos.profile.list')}
+              >
+                {data.videos.map((video) => (
+                  <VideoItem
+                    key={video.id}
+                    video={video}
+                    viewerId={member.id}
+                    canRate={canRate}
+                    controls={
+                      isOwner ? (
+                        <OwnerControls
+                          video={video}
+                          videos={data.videos}
+                          playerId={playerId}
+                          hide={hide}
+                          order={order}
+                        />
+                      ) : undefined
+                    }
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
           ) : null}
         </Box>
+
+        {isOwner ? (
+          <Suspense fallback={null}>
+            <UploadClipForm playerId={playerId} />
+          </Suspense>
+        ) : null}
 
         {isOwner && data?.youtube_channel_id ? (
           <details>
             <summary>
               <Text span size="sm">
-                Connect a different channel
+                {t('videos.channel.connectDifferent')}
               </Text>
             </summary>
             <Box mt="sm">
-              <ChannelLinkForm playerId={playerId} submitLabel="Connect channel" />
+              <ChannelLinkForm playerId={playerId} submitLabel={t('videos.channel.connect')} />
             </Box>
           </details>
         ) : null}

@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "retried_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "jobs_failed_list_idx" ON "jobs" USING btree ("kind","finished_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."state" = 'failed';

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ALTER COLUMN "messages" SET DEFAULT 'email';

@@ -1,0 +1,67 @@
+import { MESSAGES } from '@scouting/contract';
+import { type TDeleteVideoResponse, VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { members, videos } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Storage } from '../../infra/storage/storage.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+
+export type DeleteVideoDeps = { db: Database; storage: Storage; log: FastifyBaseLogger };
+
+/**
+ * DELETE /api/videos/{id} (issue 33 §3): the owner (or an admin for them) removes an uploaded clip
+ * for good, its ratings with it, and so frees the storage it counted against. A YouTube video is
+ * refused: the next sync would bring it back, and hiding is how it leaves the profile.
+ *
+ * The row goes in one transaction; the files after the commit, as an erased account's do: a file
+ * that cannot be removed is logged, and nobody can reach it once its row is gone. A clip still
+ * being transcoded is fine: the job finds no row and removes what it made.
+ */
+export async function deleteUploadedVideo(
+  deps: DeleteVideoDeps,
+  actor: Member,
+  videoId: number,
+): Promise<TDeleteVideoResponse> {
+  const storageKeys = await deps.db.transaction(async (tx) => {
+    const [video] = await tx
+      .select({
+        playerId: videos.playerId,
+        source: videos.source,
+        title: videos.title,
+        sourceKey: videos.sourceKey,
+        clipKey: videos.clipKey,
+        posterKey: videos.posterKey,
+      })
+      .from(videos)
+      .where(eq(videos.id, videoId))
+      .for('update')
+      .limit(1);
+    if (!video) throw new AppError('NOT_FOUND', MESSAGES.videoNotFound);
+    assertSelfOrAdmin(actor, video.playerId);
+    if (video.source !== 'upload') throw new AppError('CONFLICT', VIDEO_UPLOAD_MESSAGES.onlyUploadedDeleted);
+    await tx.delete(videos).where(eq(videos.id, videoId));
+    if (actor.id !== video.playerId) {
+      const [owner] = await tx
+        .select({ id: members.id, fullName: members.fullName })
+        .from(members)
+        .where(eq(members.id, video.playerId));
+      await recordAudit(tx, {
+        actor,
+        action: 'video.deleted',
+        subject: owner ?? null,
+        target: { type: 'video', id: videoId },
+        details: { title: video.title },
+      });
+    }
+    return [video.sourceKey, video.clipKey, video.posterKey].filter((key): key is string => key !== null);
+  });
+  const removals = await Promise.allSettled(storageKeys.map((key) => deps.storage.delete(key)));
+  for (const removal of removals) {
+    if (removal.status === 'rejected')
+      deps.log.error({ err: removal.reason, videoId }, 'a deleted clip’s file could not be removed');
+  }
+  return { id: videoId, message: VIDEO_UPLOAD_MESSAGES.deleted };
+}

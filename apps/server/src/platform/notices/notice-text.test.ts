@@ -1,0 +1,120 @@
+import { createRequire } from 'node:module';
+import {
+  LANGUAGES,
+  MESSAGES,
+  NOTICE_KEYS,
+  OPPORTUNITY_NOTICES,
+  REPRESENTATION_NOTICES,
+  savedSearchAlertMessage,
+  statusNotice,
+  type TNoticeLine,
+  videoRatedForMinorMessage,
+} from '@scouting/contract';
+import { describe, expect, it } from 'vitest';
+import { noticeText, storedNoticeText } from './notice-text.ts';
+
+const require = createRequire(import.meta.url);
+const catalog = (language: string) =>
+  require(`@scouting/contract/catalogs/notices/${language}.json`) as Record<string, string>;
+
+/** Values for every placeholder any notice has: each is a distinct word, so its place in a sentence shows. */
+const VALUES: TNoticeLine['values'] = {
+  sender: 'Rui Agent',
+  title: 'Cup final',
+  rating: 4,
+  firstName: 'Ana',
+  player: 'Ana Silva',
+  post: 'U19 striker',
+  poster: 'Club Norte',
+  status: 'Applied',
+  count: 3,
+  search: 'Icelandic strikers',
+  username: 'ana09',
+  agent: 'Rui Agent',
+  reason: 'No licence number',
+  hasReason: 'yes',
+  name: 'Rui Agent',
+  reporter: 'Kim Scout',
+  subject: 'message',
+  member: 'Bo Player',
+};
+
+describe('the bell’s sentences in every language (issue 31)', () => {
+  it('has every key in every language, and no other', () => {
+    const ids = NOTICE_KEYS.map((key) => `notices.${key}`).sort();
+    for (const language of LANGUAGES) expect(Object.keys(catalog(language)).sort(), language).toEqual(ids);
+  });
+
+  it('says English word for word as the lines were written before they had keys', () => {
+    const en = (key: TNoticeLine['key'], values: TNoticeLine['values'] = {}) => noticeText({ key, values }, 'en');
+    expect(en('messageReceived', { sender: 'Rui Agent' })).toBe('New message from Rui Agent');
+    expect(en('videoRated', { title: 'Cup final', rating: 4 })).toBe(
+      'Your video "Cup final" received a new 4-star rating.',
+    );
+    expect(en('videoRatedMinor', { title: 'Cup final' })).toBe(videoRatedForMinorMessage('Cup final'));
+    expect(en('welcome', { firstName: 'Ana' })).toBe('Welcome to Scouting Network, Ana!');
+    expect(en('savedSearchMatch', { search: 'Wingers' })).toBe(savedSearchAlertMessage('Wingers'));
+    expect(en('parentConsentConfirmed')).toBe(MESSAGES.parentConsentConfirmedNotice);
+    for (const count of [0, 1, 2]) {
+      expect(en('deadlinePassed', { post: 'U19', count })).toBe(OPPORTUNITY_NOTICES.deadlinePassed('U19', count));
+    }
+    expect(en('statusViewed', { poster: 'Club', post: 'U19' })).toBe(statusNotice('Club', 'Viewed', 'U19'));
+    expect(en('statusInvited', { poster: 'Club', post: 'U19' })).toBe(statusNotice('Club', 'Invited to trial', 'U19'));
+    expect(en('statusOther', { post: 'U19', status: 'Submitted' })).toBe(statusNotice('Club', 'Submitted', 'U19'));
+    expect(en('representationOffer', { agent: 'Rui' })).toBe(REPRESENTATION_NOTICES.offer('Rui'));
+    expect(en('representationGuardianConfirmed', { player: 'Ana' })).toBe(
+      REPRESENTATION_NOTICES.guardianConfirmed('Ana'),
+    );
+    expect(en('representationEndDateReached', { name: 'Rui' })).toBe(REPRESENTATION_NOTICES.endDateReached('Rui'));
+    expect(en('transfermarktForwarded')).toBe(
+      "Your Transfermarkt application was forwarded to Transfermarkt's data team. They decide on the listing.",
+    );
+    expect(en('verificationRejectedMayResend', { hasReason: 'yes', reason: 'No licence.' })).toBe(
+      'Your agent verification request was rejected. Reason: No licence. You may send a new request from your profile.',
+    );
+    expect(en('verificationRejectedFinal', { hasReason: 'no', reason: '' })).toBe(
+      'Your agent verification request was rejected. A new request is not possible for now.',
+    );
+    expect(en('reportReceived', { reporter: 'Kim', subject: 'opportunity', member: 'Bo', reason: 'Spam' })).toBe(
+      'Kim reported an opportunity of Bo: Spam.',
+    );
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    '%s: every sentence is translated and keeps each value English puts in it',
+    (language) => {
+      for (const key of NOTICE_KEYS) {
+        const line = { key, values: VALUES };
+        const english = noticeText(line, 'en');
+        const translated = noticeText(line, language);
+        expect(translated, `${language} ${key}`).not.toBe(english);
+        for (const value of Object.values(VALUES)) {
+          // Values chosen by a select or a plural are words of the sentence, not shown as they are.
+          if (value === 'yes' || value === 'message' || typeof value === 'number') continue;
+          if (english.includes(String(value))) expect(translated, `${language} ${key}`).toContain(String(value));
+        }
+      }
+    },
+  );
+
+  it('counts by each language’s plural rules', () => {
+    const deadline = (language: (typeof LANGUAGES)[number], count: number) =>
+      noticeText({ key: 'deadlinePassed', values: { post: 'U19', count } }, language);
+    expect(deadline('fr', 1)).toContain('1 candidature.');
+    expect(deadline('fr', 3)).toContain('3 candidatures.');
+    expect(deadline('ar', 2)).toContain('طلبين');
+    expect(deadline('ar', 5)).toContain('5 طلبات');
+  });
+
+  it('shows a line written before sentences had keys as it was stored', () => {
+    expect(storedNoticeText({ message: 'Bench notification 1', noticeKey: null, noticeValues: null }, 'fr')).toBe(
+      'Bench notification 1',
+    );
+    expect(
+      storedNoticeText(
+        { message: 'New message from Rui', noticeKey: 'messageReceived', noticeValues: { sender: 'Rui' } },
+        'es',
+      ),
+    ).toBe('Nuevo mensaje de Rui');
+  });
+});

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { VIDEO_CONTROL_MESSAGES } from '@scouting/contract';
+import { registerMemberViaApi } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// The fake YouTube's channel (apps/server/test/fake-youtube.ts): three videos, newest first.
+const CHANNEL_LINK = 'https://www.youtube.com/@fakestriker';
+const [NEWEST, MIDDLE, OLDEST] = ['Hat-trick against Rivals FC', 'Skills & dribbles <2025>', 'Free kick compilation'];
+
+async function stubYouTubeInBrowser(page: Page) {
+  await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+}
+
+const videoTitles = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Videos' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+
+test('a player hides a video and orders the others by keyboard; an agent sees only the shown ones, in that order', async ({
+  page,
+}) => {
+  await stubYouTubeInBrowser(page);
+  const player = await registerMemberViaApi(page.request, 'Player');
+  const synced = await page.request.post(`/api/sync-youtube/${player.userId}`, {
+    data: { channelIdOrUsername: CHANNEL_LINK },
+  });
+  expect(synced.status()).toBe(200);
+  await page.goto(`/video-profile/${player.userId}`);
+  const videos = page.getByRole('list', { name: 'Videos' });
+  await expect(videos.getByRole('listitem')).toHaveCount(3);
+
+  await page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.hide} ${MIDDLE}` }).click();
+  const hiddenCard = videos.getByRole('listitem', { name: MIDDLE });
+  await expect(hiddenCard.getByText(VIDEO_CONTROL_MESSAGES.hiddenBadge, { exact: true })).toBeVisible();
+  await expect(hiddenCard.getByText(VIDEO_CONTROL_MESSAGES.hiddenExplained)).toBeVisible();
+  await expect(page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.show} ${MIDDLE}` })).toBeVisible();
+
+  // By keyboard: focus the oldest video's 'Move up' and press Enter; the first shown one has no 'Move up'.
+  await expect(page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.moveUp}: ${NEWEST}` })).toBeDisabled();
+  const moveUp = page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.moveUp}: ${OLDEST}` });
+  await moveUp.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => videoTitles(page)).toEqual([OLDEST, NEWEST, MIDDLE]);
+  await expectNoViolations(page);
+
+  // It holds after a reload: the server keeps the order.
+  await page.reload();
+  await expect.poll(() => videoTitles(page)).toEqual([OLDEST, NEWEST, MIDDLE]);
+
+  await page.context().clearCookies();
+  await registerMemberViaApi(page.request, 'Agent');
+  await page.goto(`/video-profile/${player.userId}`);
+  await expect.poll(() => videoTitles(page)).toEqual([OLDEST, NEWEST]);
+  await expect(page.getByText(VIDEO_CONTROL_MESSAGES.hiddenBadge, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^${VIDEO_CONTROL_MESSAGES.hide} `) })).toHaveCount(0);
+});

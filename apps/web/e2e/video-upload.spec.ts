@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
+import { registerMemberViaApi } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** A 2-second clip made now with the ffmpeg binary the server transcodes with: a test pattern and a tone. */
+function makeClip(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-clip-')), 'my-goal.mp4');
+  execFileSync(ffmpeg.path, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=2:size=320x240:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=duration=2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
+  ]);
+  return file;
+}
+
+test('a player uploads a clip on their video profile; it is processed and plays in the browser', async ({ page }) => {
+  test.slow();
+  const clip = makeClip();
+  const player = await registerMemberViaApi(page.request, 'Player');
+  await page.goto(`/video-profile/${player.userId}`);
+
+  const form = page.getByRole('region', { name: VIDEO_UPLOAD_MESSAGES.heading });
+  await form.getByRole('button', { name: VIDEO_UPLOAD_MESSAGES.submit }).click();
+  await expect(form.getByText(VIDEO_UPLOAD_MESSAGES.titleRequired)).toBeVisible();
+  await expect(form.getByText(VIDEO_UPLOAD_MESSAGES.fileRequired)).toBeVisible();
+
+  await form.getByLabel(VIDEO_UPLOAD_MESSAGES.titleLabel).fill('My first upload');
+  await form.locator('input[type="file"]').setInputFiles(clip);
+  await form.getByRole('button', { name: VIDEO_UPLOAD_MESSAGES.submit }).click();
+
+  // Processing first (or already done on a quick machine), then Ready once the job has run.
+  const status = page.getByTestId('upload-status');
+  await expect(status).toContainText('My first upload');
+  await expect(status).toContainText(VIDEO_UPLOAD_MESSAGES.Ready, { timeout: 60_000 });
+
+  const card = page.getByRole('list', { name: 'Videos' }).getByRole('listitem', { name: 'My first upload' });
+  const video = card.locator('video[data-uploaded-clip]');
+  await expect(video).toHaveAttribute('preload', 'none');
+  await expect(video).toHaveAttribute('poster', /\/api\/videos\/\d+\/poster$/);
+  await expect(video).toHaveAttribute('controls', '');
+  await expectNoViolations(page);
+
+  // Chromium fetches the clip with byte ranges and can play it (H.264 + AAC).
+  const canPlay = await video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<string>((resolve) => {
+        element.addEventListener('canplay', () => resolve('canplay'), { once: true });
+        element.addEventListener('error', () => resolve(`error ${element.error?.code ?? ''}`), { once: true });
+        element.preload = 'auto';
+        element.load();
+      }),
+  );
+  expect(canPlay).toBe('canplay');
+});
+
+test('the owner deletes an uploaded clip after confirming, and it leaves the profile', async ({ page }) => {
+  test.slow();
+  const clip = makeClip();
+  const player = await registerMemberViaApi(page.request, 'Player');
+  await page.goto(`/video-profile/${player.userId}`);
+  const form = page.getByRole('region', { name: VIDEO_UPLOAD_MESSAGES.heading });
+  await form.getByLabel(VIDEO_UPLOAD_MESSAGES.titleLabel).fill('Clip to remove');
+  await form.locator('input[type="file"]').setInputFiles(clip);
+  await form.getByRole('button', { name: VIDEO_UPLOAD_MESSAGES.submit }).click();
+
+  const card = page.getByRole('list', { name: 'Videos' }).getByRole('listitem', { name: 'Clip to remove' });
+  const remove = card.getByRole('button', { name: `${VIDEO_UPLOAD_MESSAGES.delete} Clip to remove` });
+  await expect(remove).toBeVisible({ timeout: 60_000 });
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: VIDEO_UPLOAD_MESSAGES.deleteTitle });
+  await expect(dialog).toContainText(VIDEO_UPLOAD_MESSAGES.deleteExplained);
+  await expectNoViolations(page);
+  // Cancel keeps it; Delete removes it.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+  await remove.click();
+  await page
+    .getByRole('dialog', { name: VIDEO_UPLOAD_MESSAGES.deleteTitle })
+    .getByRole('button', { name: VIDEO_UPLOAD_MESSAGES.delete })
+    .click();
+  await expect(page.getByText(VIDEO_UPLOAD_MESSAGES.deleted)).toBeVisible();
+  await expect(card).toHaveCount(0);
+});

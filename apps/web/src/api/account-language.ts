@@ -1,0 +1,14 @@
+import { ACCOUNT_LANGUAGE_PATH, type TLanguage } from '@scouting/contract/first-screen';
+import { activateLanguage } from '../i18n/i18n.ts';
+import { apiRequest } from './client.ts';
+import { meQuery, refetchSharedQuery } from './first-screen-data.ts';
+
+/**
+ * A member's choice of language (issue 31 §2): shown at once, kept on this device and on their
+ * account, so that every device they sign in on shows it.
+ */
+export async function chooseAccountLanguage(language: TLanguage): Promise<void> {
+  await activateLanguage(language);
+  await apiRequest(ACCOUNT_LANGUAGE_PATH, { method: 'PUT', body: { language } });
+  await refetchSharedQuery(meQuery);
+}

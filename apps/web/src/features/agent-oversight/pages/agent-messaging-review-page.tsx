@@ -1,0 +1,83 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { OVERSIGHT_MESSAGES, type TAgentConversation } from '@scouting/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ADMIN_OVERSIGHT_PAGES } from '../../../components/admin-pages.ts';
+import { ItemList } from '../../../components/item-list.tsx';
+import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { useAdminDate, useAdminT } from '../../../i18n/areas/admin.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
+import { agentConversationsQueryOptions } from '../api/oversight-queries.ts';
+
+const PAGE = ADMIN_OVERSIGHT_PAGES.agentMessagingReview;
+
+/**
+ * `/agent-messaging-review` (SPEC §2, issue 32 §3): conversations between agents and players, those
+ * with a minor first; each opens for reading, which goes on the audit log.
+ */
+export function AgentMessagingReviewPage() {
+  const pages = useInfiniteQuery(agentConversationsQueryOptions());
+  const t = useAdminT();
+  const sentence = useSentence();
+  return (
+    <Stack gap="md" maw={820}>
+      <PageTitle>{t('admin.oversight.messagingTitle')}</PageTitle>
+      <Title order={1}>{t('admin.oversight.messagingTitle')}</Title>
+      <Text size="sm">{sentence(OVERSIGHT_MESSAGES.readingIsAudited)}</Text>
+      <PagedList
+        query={pages}
+        items={(data) => data.pages.flatMap((page) => page.conversations)}
+        loadingLabel={t('admin.oversight.loadingConversations')}
+        errorText={sentence(OVERSIGHT_MESSAGES.agentConversationsLoadFailed)}
+        empty={<Text>{sentence(OVERSIGHT_MESSAGES.noAgentConversations)}</Text>}
+        loadMoreAlign="start"
+      >
+        {(conversations) => (
+          <ItemList label={t('admin.oversight.conversationsList')}>
+            {conversations.map((conversation) => (
+              <ConversationCard key={conversation.id} conversation={conversation} />
+            ))}
+          </ItemList>
+        )}
+      </PagedList>
+    </Stack>
+  );
+}
+
+function ConversationCard({ conversation }: { conversation: TAgentConversation }) {
+  const { agent, player } = conversation;
+  const t = useAdminT();
+  const formatDate = useAdminDate();
+  const names = { agent: agent.fullName, player: player.fullName };
+  return (
+    <Card component="li" withBorder padding="md" aria-label={t('admin.oversight.conversationLabel', names)}>
+      <Stack gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <MemberProfileLink member={{ ...agent, role: 'Agent' }} />
+          <Text span>{t('admin.oversight.with')}</Text>
+          <MemberProfileLink member={{ ...player, role: 'Player' }} />
+          {player.minor ? (
+            <Badge variant="filled" color="red">
+              {t('admin.oversight.minor')}
+            </Badge>
+          ) : null}
+        </Group>
+        {conversation.lastMessage ? (
+          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {conversation.lastMessage}
+          </Text>
+        ) : null}
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('admin.oversight.lastMessage', { date: formatDate(conversation.lastMessageAt) })}
+          </Text>
+          <Anchor component={Link} to={`${PAGE.path}/${conversation.id}`} fw={600}>
+            {t('admin.oversight.read', names)}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

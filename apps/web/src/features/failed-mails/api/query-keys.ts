@@ -1,0 +1,3 @@
+export const failedMailsKeys = {
+  all: ['admin', 'failed-mails'] as const,
+};

@@ -1,0 +1,25 @@
+import { CLUB_TYPES, MESSAGES, REGISTRATION_ROLES, TERMS_OF_SERVICE } from '@scouting/contract';
+import { describe, expect, it } from 'vitest';
+import en from '../catalogs/account/en.json';
+
+const english: Record<string, string> = en;
+
+describe('the account catalog (the wizard, /dashboard) (issue 31)', () => {
+  it('keeps the terms word for word as the contract (and the SPEC) has them', () => {
+    TERMS_OF_SERVICE.forEach((statement, index) => {
+      expect(english[`account.terms.${index}`], `term ${index}`).toBe(statement);
+    });
+    expect(english[`account.terms.${TERMS_OF_SERVICE.length}`]).toBeUndefined();
+  });
+
+  it('names every role and club type a person can pick, in English as the values sent', () => {
+    for (const role of REGISTRATION_ROLES) expect(english[`account.role.${role}`]).toBe(role);
+    for (const type of CLUB_TYPES) expect(english[`account.clubType.${type}`]).toBe(type);
+  });
+
+  it('welcomes with the product name as before', () => {
+    expect(english['account.dashboard.welcome']?.replace('{productName}', MESSAGES.productName)).toBe(
+      'Welcome to Scouting Network',
+    );
+  });
+});

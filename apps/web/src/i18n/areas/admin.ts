@@ -1,0 +1,48 @@
+import { createElement, Fragment, type ReactNode } from 'react';
+import en from '../catalogs/admin/en.json';
+import { type CatalogArea, intlLocale } from '../i18n.ts';
+import { useAreaT, useLanguage } from '../language-provider.tsx';
+
+/**
+ * The admins' review pages' catalog (decision 036): the audit log, failed mails, reports,
+ * applications to agents and underage requests. Loaded where one of their components renders.
+ */
+export const ADMIN_AREA: CatalogArea = {
+  name: 'admin',
+  en,
+  others: {
+    es: () => import('../catalogs/admin/es.json'),
+    'pt-BR': () => import('../catalogs/admin/pt-BR.json'),
+    fr: () => import('../catalogs/admin/fr.json'),
+    ar: () => import('../catalogs/admin/ar.json'),
+  },
+};
+
+export type AdminMessageId = keyof typeof en;
+
+export const useAdminT = () => useAreaT<AdminMessageId>(ADMIN_AREA);
+
+/** A moment (or a day with `dateOnly`) in the language shown, in the reader's own time. */
+export function useAdminDate(dateOnly = false): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(
+    intlLocale(useLanguage()),
+    dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' },
+  );
+  return (iso) => format.format(new Date(iso));
+}
+
+const SLOT = (name: string) => `\u2063${name}\u2063`;
+
+/**
+ * A message whose placeholders are elements (a link in a sentence): `t(id, slots('agent'))` leaves a
+ * mark where each goes, and `withNodes` puts the elements there, in the order the language has them.
+ */
+export function slots(...names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, SLOT(name)]));
+}
+
+export function withNodes(text: string, nodes: Record<string, ReactNode>): ReactNode[] {
+  return text
+    .split('\u2063')
+    .map((part, index) => (index % 2 ? createElement(Fragment, { key: index }, nodes[part]) : part));
+}

@@ -1,0 +1,97 @@
+import { ACCOUNT_DATA_MESSAGES, MESSAGES } from '@scouting/contract';
+import { languageOf } from '@scouting/contract/first-screen';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import en from './catalogs/consent/en.json';
+import { activateLanguage, type CatalogArea, currentLanguage, i18n, openCatalogArea } from './i18n.ts';
+import { useAreaT, useLanguage } from './language-provider.tsx';
+
+/**
+ * The catalog of the pages a parent opens from our mails, without an account (issue 31 §3): the
+ * consent page and the page that withdraws an agent's approval. Loaded with those pages, never on
+ * the first screen (decision 036).
+ */
+export const CONSENT_AREA: CatalogArea = {
+  name: 'consent',
+  en,
+  others: {
+    es: () => import('./catalogs/consent/es.json'),
+    'pt-BR': () => import('./catalogs/consent/pt-BR.json'),
+    fr: () => import('./catalogs/consent/fr.json'),
+    ar: () => import('./catalogs/consent/ar.json'),
+  },
+};
+
+export type ConsentMessageId = keyof typeof en;
+
+export const useConsentT = () => useAreaT<ConsentMessageId>(CONSENT_AREA);
+
+/** The contract's sentences the page shows (its own, and the server's answers and refusals about a link). */
+const SENTENCES = {
+  consentLinkInvalid: MESSAGES.consentLinkInvalid,
+  consentLinkExpired: MESSAGES.consentLinkExpired,
+  consentLinkUsed: MESSAGES.consentLinkUsed,
+  consentConfirmed: MESSAGES.consentConfirmed,
+  consentRefused: MESSAGES.consentRefused,
+  consentResendNotNeeded: MESSAGES.consentResendNotNeeded,
+  parentConsentLinkSent: MESSAGES.parentConsentLinkSent,
+  parentConsentResendTooSoon: MESSAGES.parentConsentResendTooSoon,
+  consentNotByChild: MESSAGES.consentNotByChild,
+  childAccountDeleted: ACCOUNT_DATA_MESSAGES.childAccountDeleted,
+  parentDeleteNotAllowed: ACCOUNT_DATA_MESSAGES.parentDeleteNotAllowed,
+  parentalRevokeInvalid: MESSAGES.parentalRevokeInvalid,
+  parentalRevokeUsed: MESSAGES.parentalRevokeUsed,
+  parentalRevokeExpired: MESSAGES.parentalRevokeExpired,
+  parentalRevokeDone: MESSAGES.parentalRevokeDone,
+  parentalRevokeFailed: MESSAGES.parentalRevokeFailed,
+} as const;
+
+export const CONSENT_SENTENCES: Readonly<Record<string, string>> = SENTENCES;
+
+const SENTENCE_IDS = new Map<string, ConsentMessageId>(
+  Object.entries(SENTENCES).map(([key, sentence]) => [sentence, `consent.sentence.${key}` as ConsentMessageId]),
+);
+
+/** A sentence of the contract about the link in the language shown; any other sentence as it came. */
+export function translateConsentSentence(sentence: string): string {
+  const id = SENTENCE_IDS.get(sentence);
+  return id ? i18n._(id) : sentence;
+}
+
+/**
+ * Opens a parent's page in the language of the mail's link (`?lang=`), else the one already shown (the
+ * visitor's cookie or browser), and loads the page's catalog in it; true once it can render. The
+ * link's language is not remembered as a choice; switching with the header's select is, and the
+ * address follows it so a reload keeps the language the parent chose.
+ */
+export function useParentPageLanguage(): boolean {
+  const [params, setParams] = useSearchParams();
+  const [requested] = useState(() => languageOf(params.get('lang')));
+  const [ready, setReady] = useState(false);
+  const language = useLanguage();
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      await openCatalogArea(CONSENT_AREA);
+      if (requested && requested !== currentLanguage()) await activateLanguage(requested, { remember: false });
+      if (live) setReady(true);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [requested]);
+
+  useEffect(() => {
+    if (!ready || !params.has('lang') || params.get('lang') === language) return;
+    setParams(
+      (next) => {
+        next.set('lang', language);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [ready, language, params, setParams]);
+
+  return ready;
+}

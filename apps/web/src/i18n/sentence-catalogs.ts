@@ -1,0 +1,49 @@
+import type { TLanguage } from '@scouting/contract/first-screen';
+import type { TSentenceCatalog } from '@scouting/contract/sentences';
+import { READY } from './ready.ts';
+
+/**
+ * The contract's sentences in each language (issue 31 §3): each catalog is a chunk of its own,
+ * fetched the first time a page shows one of them or when the visitor switches to its language
+ * (activateLanguage waits for it, so no page suspends after a switch). English is the contract
+ * itself and fetches nothing. Its own module so both i18n.ts and sentences.ts can load them
+ * (sentences.ts reads the language from language-provider.tsx, which imports i18n.ts).
+ */
+const LOADERS: Record<Exclude<TLanguage, 'en'>, () => Promise<{ default: unknown }>> = {
+  es: () => import('@scouting/contract/catalogs/es.json'),
+  'pt-BR': () => import('@scouting/contract/catalogs/pt-BR.json'),
+  fr: () => import('@scouting/contract/catalogs/fr.json'),
+  ar: () => import('@scouting/contract/catalogs/ar.json'),
+};
+
+const loaded = new Map<TLanguage, TSentenceCatalog>();
+const pending = new Map<TLanguage, Promise<void>>();
+
+/** The sentences of `language` once loaded; undefined before (and always for English). */
+export function loadedSentences(language: TLanguage): TSentenceCatalog | undefined {
+  return loaded.get(language);
+}
+
+/** What `useSentence()` waits for: `READY` once the sentences of `language` are there (or for English). */
+export function sentencesReady(language: TLanguage): Promise<void> {
+  return language === 'en' || loaded.has(language) ? READY : preloadSentences(language);
+}
+
+/** Loads the contract's sentences in `language` (once; a failed fetch may be tried again). */
+export function preloadSentences(language: TLanguage): Promise<void> {
+  if (language === 'en' || loaded.has(language)) return Promise.resolve();
+  let loading = pending.get(language);
+  if (!loading) {
+    loading = LOADERS[language]().then(
+      ({ default: catalog }) => {
+        loaded.set(language, catalog as TSentenceCatalog);
+      },
+      (error: unknown) => {
+        pending.delete(language);
+        throw error;
+      },
+    );
+    pending.set(language, loading);
+  }
+  return loading;
+}

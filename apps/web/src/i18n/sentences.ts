@@ -1,0 +1,27 @@
+import { use } from 'react';
+import { useLanguage } from './language-provider.tsx';
+import { PSEUDO_LOCALE, pseudoText } from './pseudo-locale.ts';
+import { loadedSentences, sentencesReady } from './sentence-catalogs.ts';
+
+export { preloadSentences } from './sentence-catalogs.ts';
+
+/**
+ * `(english) => text`: one of the contract's English sentences (a rule's refusal, a form's
+ * validation message, the SPEC's fixed texts) in the language shown, any other text as it came
+ * (the server's answers already come in the caller's language). A language's catalog is a chunk
+ * of its own (sentence-catalogs.ts): activateLanguage loads it before a switch; should a page need
+ * it first, the component suspends while it arrives (the page shell's Suspense shows the loader).
+ */
+export function useSentence(): (english: string) => string {
+  const language = useLanguage();
+  // The pseudo-locale marks what a catalog translates: any language's names them all (sentences.test.ts).
+  const catalogLanguage = language === 'en' && PSEUDO_LOCALE ? 'fr' : language;
+  // Always a `use()`, READY once the catalog is there (ready.ts says why).
+  use(sentencesReady(catalogLanguage));
+  if (language === 'en' && !PSEUDO_LOCALE) return (english) => english;
+  // Keyed by the English sentence (the build converts the contract's catalogs so): nothing of the
+  // contract is needed to look one up.
+  const catalog = loadedSentences(catalogLanguage) ?? {};
+  if (language === 'en') return (english) => (catalog[english] ? pseudoText(english) : english);
+  return (english) => catalog[english] || english;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { cursorOf, idCursor, pageOf, pageQuery } from './paging.ts';
+
+/**
+ * The Agent tab's oversight pages (issue 32 §3), admins only: agents' posts with their applicant
+ * counts, conversations between agents and players, weekly activity, and views of agents' profiles.
+ */
+export const OVERSIGHT_MESSAGES = {
+  agentPostsLoadFailed: 'The posts could not be loaded.',
+  noAgentPosts: 'No agent has posted an opportunity yet.',
+  agentConversationsLoadFailed: 'The conversations could not be loaded.',
+  noAgentConversations: 'No agent has written to a player yet.',
+  conversationNotReviewable: 'This is not a conversation between an agent and a player.',
+  conversationLoadFailed: 'The conversation could not be loaded.',
+  readingIsAudited: 'Opening a conversation is recorded on the audit log.',
+  analyticsLoadFailed: 'The analytics could not be loaded.',
+  profileViewsLoadFailed: 'The profile views could not be loaded.',
+  noProfileViews: 'No agent profile was viewed in this period.',
+  weeksOutOfRange: 'Choose between 1 and 52 weeks.',
+  daysOutOfRange: 'Choose between 1 and 365 days.',
+} as const;
+
+/** GET /api/admin/agent-posts: every agent's post, newest first, with how many applied. */
+export const ZAgentPostListQuery = pageQuery(idCursor, 20);
+export const ZAgentPost = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  status: z.string(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  postedBy: z.object({ id: z.number().int(), fullName: z.string() }),
+  applicantCount: z.number().int(),
+});
+export type TAgentPost = z.infer<typeof ZAgentPost>;
+export const ZAgentPostList = pageOf('posts', ZAgentPost);
+export type TAgentPostList = z.infer<typeof ZAgentPostList>;
+
+/** Conversations with a minor first, then newest first: the cursor holds (minor, id). */
+export const agentConversationCursor = cursorOf(z.boolean(), z.number().int().positive());
+/** GET /api/admin/agent-conversations. */
+export const ZAgentConversationListQuery = pageQuery(agentConversationCursor, 20);
+export const ZAgentConversation = z.object({
+  id: z.number().int(),
+  agent: z.object({ id: z.number().int(), fullName: z.string() }),
+  player: z.object({ id: z.number().int(), fullName: z.string(), minor: z.boolean() }),
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string(),
+});
+export type TAgentConversation = z.infer<typeof ZAgentConversation>;
+export const ZAgentConversationList = pageOf('conversations', ZAgentConversation);
+export type TAgentConversationList = z.infer<typeof ZAgentConversationList>;
+
+/** GET /api/admin/agent-conversations/{id}/messages: oldest first, a page at a time. */
+export const ZAgentConversationMessagesQuery = pageQuery(idCursor, 50);
+export const ZReviewedMessage = z.object({
+  id: z.number().int(),
+  senderId: z.number().int(),
+  message: z.string(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+});
+export const ZAgentConversationMessages = pageOf('messages', ZReviewedMessage).extend({
+  conversation: ZAgentConversation,
+});
+export type TAgentConversationMessages = z.infer<typeof ZAgentConversationMessages>;
+
+export const ANALYTICS_WEEKS_DEFAULT = 12;
+/** GET /api/admin/agent-analytics?weeks=N: per week (Monday, UTC) for the last N weeks, this one included. */
+export const ZAgentAnalyticsQuery = z.object({
+  weeks: z.coerce
+    .number({ error: OVERSIGHT_MESSAGES.weeksOutOfRange })
+    .int(OVERSIGHT_MESSAGES.weeksOutOfRange)
+    .min(1, OVERSIGHT_MESSAGES.weeksOutOfRange)
+    .max(52, OVERSIGHT_MESSAGES.weeksOutOfRange)
+    .default(ANALYTICS_WEEKS_DEFAULT),
+});
+export const ZAgentAnalyticsWeek = z.object({
+  /** The week's Monday, YYYY-MM-DD. */
+  week: z.string(),
+  posts: z.number().int(),
+  applications: z.number().int(),
+  messages: z.number().int(),
+  verifications: z.number().int(),
+});
+export type TAgentAnalyticsWeek = z.infer<typeof ZAgentAnalyticsWeek>;
+export const ZAgentAnalytics = z.object({ weeks: z.array(ZAgentAnalyticsWeek) });
+export type TAgentAnalytics = z.infer<typeof ZAgentAnalytics>;
+
+export const PROFILE_VIEW_PERIODS = [7, 30, 90, 365] as const;
+/** Most viewed first; the cursor holds (views, agent id). */
+export const profileViewsCursor = cursorOf(z.number().int().min(0), z.number().int().positive());
+/** GET /api/admin/agent-profile-views?days=N: agents by how often other members opened their profile. */
+export const ZAgentProfileViewsQuery = z.object({
+  days: z.coerce
+    .number({ error: OVERSIGHT_MESSAGES.daysOutOfRange })
+    .int(OVERSIGHT_MESSAGES.daysOutOfRange)
+    .min(1, OVERSIGHT_MESSAGES.daysOutOfRange)
+    .max(365, OVERSIGHT_MESSAGES.daysOutOfRange)
+    .default(30),
+  ...pageQuery(profileViewsCursor, 20).shape,
+});
+export const ZAgentProfileViewsRow = z.object({
+  agent: z.object({ id: z.number().int(), fullName: z.string() }),
+  views: z.number().int(),
+  viewers: z.number().int(),
+});
+export type TAgentProfileViewsRow = z.infer<typeof ZAgentProfileViewsRow>;
+export const ZAgentProfileViews = pageOf('agents', ZAgentProfileViewsRow);
+export type TAgentProfileViews = z.infer<typeof ZAgentProfileViews>;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { TNotificationType } from './notifications.ts';
+
+/**
+ * What reaches a member's inbox (issue 29 §3): for each category of notification, the bell only,
+ * the bell and an e-mail, or the bell and a daily digest. Messages can also be turned off (no bell
+ * line and no mail; the conversation still shows them). Account and safeguarding mails (sign-up,
+ * reset, parental consent, guardian links) are not categories here: they cannot be turned off.
+ */
+export const NOTIFICATION_PREFERENCE_PATHS = {
+  preferences: '/api/notification-preferences',
+  /** Turns the daily digest off from the mail's link or a one-click client (RFC 8058), no sign-in. */
+  digestUnsubscribe: '/api/notification-preferences/digest-unsubscribe',
+} as const;
+
+export const DELIVERIES = ['bell', 'email', 'digest'] as const;
+export const ZDelivery = z.enum(DELIVERIES, { error: 'Choose bell, email or digest.' });
+export type TDelivery = z.infer<typeof ZDelivery>;
+
+export const MESSAGE_DELIVERIES = ['off', ...DELIVERIES] as const;
+export const ZMessageDelivery = z.enum(MESSAGE_DELIVERIES, { error: 'Choose off, bell, email or digest.' });
+export type TMessageDelivery = z.infer<typeof ZMessageDelivery>;
+
+export const NOTIFICATION_CATEGORIES = ['messages', 'applications', 'opportunities', 'alerts'] as const;
+export type TNotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+export const ZNotificationPreferences = z
+  .object({
+    messages: ZMessageDelivery,
+    applications: ZDelivery,
+    opportunities: ZDelivery,
+    alerts: ZDelivery,
+    /** Whether the page plays the chime when the unread count rises (SPEC §4). */
+    chime: z.boolean({ error: 'chime must be true or false.' }),
+  })
+  .strict();
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+
+/** Today's behaviour before anyone chose: every notification in the bell only, the chime on. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
+  // Issue 29 §4: an unread message brings one mail (after the delay) unless the member turns it off.
+  messages: 'email',
+  applications: 'bell',
+  opportunities: 'bell',
+  alerts: 'bell',
+  chime: true,
+};
+
+/**
+ * Which notifications each category governs. Every other type (account, verification, safeguarding,
+ * representation, reports) always reaches the bell and is never mailed through these preferences.
+ */
+export const NOTIFICATION_CATEGORY_TYPES: Record<TNotificationCategory, readonly TNotificationType[]> = {
+  messages: ['message_received'],
+  applications: ['application_received', 'application_status_changed', 'application_withdrawn', 'trial_answered'],
+  opportunities: ['trial_invitation'],
+  alerts: ['saved_search_match'],
+};
+
+export function categoryOf(type: TNotificationType): TNotificationCategory | null {
+  for (const category of NOTIFICATION_CATEGORIES) {
+    if (NOTIFICATION_CATEGORY_TYPES[category].includes(type)) return category;
+  }
+  return null;
+}
+
+export const NOTIFICATION_PREFERENCE_LABELS = {
+  title: 'What reaches your inbox',
+  intro:
+    'Choose how you hear about each kind of notification. Account and safeguarding e-mails (sign-in, password, parental consent) are always sent and cannot be turned off.',
+  categories: {
+    messages: 'Messages',
+    applications: 'Applications',
+    opportunities: 'Opportunities and trials',
+    alerts: 'Saved-search alerts',
+  } satisfies Record<TNotificationCategory, string>,
+  deliveries: {
+    off: 'Off',
+    bell: 'Bell only',
+    email: 'Bell and e-mail',
+    digest: 'Daily digest',
+  } satisfies Record<TMessageDelivery, string>,
+  chime: 'Play a sound when a notification arrives',
+  save: 'Save preferences',
+  saved: 'Your notification preferences are saved.',
+  saveFailed: 'Your notification preferences could not be saved. Try again.',
+  loadFailed: 'Your notification preferences could not be loaded.',
+  unsubscribed: 'The daily digest is off. You can turn it on again in Settings.',
+  unsubscribeConfirm: 'Turn off the daily digest',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+} as const;
+
+/** The mails these preferences send (issue 29 §4, §5): they name people and pages, never a message's text. */
+export const NOTIFICATION_MAIL_TEXTS = {
+  settingsHint: (settingsLink: string) =>
+    `You get this mail because of your notification preferences. Change them in Settings: ${settingsLink}`,
+  unreadSubject: (senderName: string) => `Unread messages from ${senderName}`,
+  unreadBody: (senderName: string, count: number, conversationLink: string) =>
+    `${senderName} sent you ${count === 1 ? 'a message' : `${count} messages`} on Scouting Network that you have not read yet.\n\nRead and reply here:\n${conversationLink}`,
+  notificationSubject: (line: string) => line,
+  notificationBody: (line: string, link: string | null) => (link ? `${line}\n\nOpen it here:\n${link}` : line),
+  digestSubject: (count: number) =>
+    `Your daily digest: ${count === 1 ? '1 notification' : `${count} notifications`} on Scouting Network`,
+  digestIntro: 'Here is what happened since your last digest:',
+  digestUnsubscribe: (link: string) => `Stop these daily digests with one click: ${link}`,
+} as const;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import ar from '../catalogs/ar.json' with { type: 'json' };
+import es from '../catalogs/es.json' with { type: 'json' };
+import fr from '../catalogs/fr.json' with { type: 'json' };
+import ptBR from '../catalogs/pt-BR.json' with { type: 'json' };
+import { MESSAGES } from './messages.ts';
+import {
+  CONTRACT_SENTENCES,
+  SENTENCE_LANGUAGES,
+  sentenceIdOf,
+  type TSentenceCatalog,
+  translateSentenceWith,
+} from './sentences.ts';
+import { translateServerMessage } from './server-messages.ts';
+import { SHORTLIST_MESSAGES } from './shortlists.ts';
+
+const CATALOGS: Record<(typeof SENTENCE_LANGUAGES)[number], TSentenceCatalog> = { es, 'pt-BR': ptBR, fr, ar };
+
+/**
+ * The sentences a language may leave as English: the product's name, and a word the language
+ * borrowed as it is. Anything else equal to English is a sentence somebody forgot to translate.
+ */
+const SAME_AS_ENGLISH: Record<(typeof SENTENCE_LANGUAGES)[number], readonly string[]> = {
+  es: ['MESSAGES.productName', 'VIDEO_UPLOAD_MESSAGES.fileLabel'],
+  'pt-BR': ['MESSAGES.productName'],
+  fr: ['MESSAGES.productName', 'VIDEO_UPLOAD_MESSAGES.fileLabel'],
+  ar: ['MESSAGES.productName'],
+};
+
+/**
+ * What a translation must carry over as it is: numbers (limits, ages, sizes: digits in any grouping),
+ * web addresses and `/@handle`-style paths, `{placeholders}`, and code names (`nextCursor`,
+ * `TRANSFERMARKT_EMAIL`, `YouTube`).
+ */
+function tokensOf(sentence: string): string[] {
+  const digits = sentence.match(/\d+/g) ?? [];
+  const codes =
+    sentence.match(/https?:\/\/\S*|\/@\w+|\/channel\/\w+|\{[^}]*\}|\b\w*[a-z][A-Z]\w*\b|\b[A-Z]+_[A-Z_]+\b/g) ?? [];
+  return [...digits, ...codes].sort();
+}
+
+describe("the contract's sentences in every language (issue 31 §3)", () => {
+  const ids = Object.keys(CONTRACT_SENTENCES).sort();
+
+  it('names hundreds of sentences, each by one id', () => {
+    expect(ids.length).toBeGreaterThan(400);
+    expect(CONTRACT_SENTENCES['MESSAGES.forbidden']).toBe(MESSAGES.forbidden);
+    expect(sentenceIdOf(MESSAGES.forbidden)).toBe('MESSAGES.forbidden');
+    expect(sentenceIdOf('A member’s own words.')).toBeUndefined();
+  });
+
+  describe.each(SENTENCE_LANGUAGES)('%s', (language) => {
+    const catalog = CATALOGS[language];
+
+    it('has exactly the ids of the contract, none missing, none extra', () => {
+      expect(Object.keys(catalog).sort()).toEqual(ids);
+    });
+
+    it('is sorted by id (one place to look, small diffs)', () => {
+      expect(Object.keys(catalog)).toEqual(ids);
+    });
+
+    it('translates every sentence (only its allow-list stays English)', () => {
+      const untranslated = ids.filter(
+        (id) =>
+          !catalog[id]?.trim() || (catalog[id] === CONTRACT_SENTENCES[id] && !SAME_AS_ENGLISH[language].includes(id)),
+      );
+      expect(untranslated).toEqual([]);
+      for (const id of SAME_AS_ENGLISH[language]) expect(catalog[id], id).toBe(CONTRACT_SENTENCES[id]);
+    });
+
+    it('keeps the numbers, addresses, placeholders and code names of English', () => {
+      for (const id of ids) expect(tokensOf(catalog[id] ?? ''), id).toEqual(tokensOf(CONTRACT_SENTENCES[id] ?? ''));
+    });
+
+    it('keeps a sentence that English ends with a space (a status code follows) ending so', () => {
+      for (const id of ids) expect(/\s$/.test(catalog[id] ?? ''), id).toBe(/\s$/.test(CONTRACT_SENTENCES[id] ?? ''));
+    });
+  });
+
+  it('translateSentenceWith picks the translation and passes any other text through', () => {
+    expect(translateSentenceWith(fr, SHORTLIST_MESSAGES.nameTaken)).toBe(fr['SHORTLIST_MESSAGES.nameTaken']);
+    expect(translateSentenceWith(fr, SHORTLIST_MESSAGES.nameTaken)).toBe('Vous avez déjà une liste portant ce nom.');
+    expect(translateSentenceWith(ar, MESSAGES.forbidden)).toBe('غير مصرّح لك بالقيام بذلك.');
+    expect(translateSentenceWith(es, 'Hola, soy Ana.')).toBe('Hola, soy Ana.');
+    expect(translateSentenceWith(undefined, MESSAGES.forbidden)).toBe(MESSAGES.forbidden);
+    // A catalog without the sentence (an older one) shows English rather than nothing.
+    expect(translateSentenceWith({}, MESSAGES.forbidden)).toBe(MESSAGES.forbidden);
+  });
+
+  it('the server says any of them in the caller’s language, English unchanged', () => {
+    expect(translateServerMessage(SHORTLIST_MESSAGES.nameTaken, 'en')).toBe(SHORTLIST_MESSAGES.nameTaken);
+    expect(translateServerMessage(SHORTLIST_MESSAGES.nameTaken, 'pt-BR')).toBe(ptBR['SHORTLIST_MESSAGES.nameTaken']);
+    // The framework's own words are not contract sentences and are still translated.
+    expect(translateServerMessage('Invalid input', 'fr')).toBe('Saisie non valide');
+    expect(translateServerMessage('Not found.', 'es')).toBe('No encontrado.');
+    expect(translateServerMessage('Error fetching agent data: 500', 'fr')).toBe('Error fetching agent data: 500');
+  });
+});

@@ -1,0 +1,94 @@
+import { ACCOUNT_DATA_MESSAGES } from './account-data.ts';
+import { ACCOUNT_LANGUAGE_MESSAGES } from './account-language.ts';
+import { ADMIN_MESSAGES } from './admin.ts';
+import { OVERSIGHT_MESSAGES } from './agent-oversight.ts';
+import { APPLICATION_MESSAGES } from './application-status.ts';
+import { FAILED_MAIL_MESSAGES } from './failed-mails.ts';
+import { FAVOURITE_MESSAGES } from './favourites.ts';
+import type { TLanguage } from './languages.ts';
+import { MESSAGES } from './messages.ts';
+import { OPPORTUNITY_DETAIL_MESSAGES } from './opportunity-details.ts';
+import { PAGING_MESSAGES } from './paging.ts';
+import { PUSH_MESSAGES } from './push.ts';
+import { REFUSAL_MESSAGES } from './refusals.ts';
+import { REPRESENTATION_MESSAGES } from './representation.ts';
+import { SEARCH_MESSAGES } from './search.ts';
+import { SHORTLIST_MESSAGES } from './shortlists.ts';
+import { VIDEO_UPLOAD_MESSAGES } from './video-uploads.ts';
+import { VIDEO_CONTROL_MESSAGES } from './videos.ts';
+
+/**
+ * Every fixed sentence of the contract, by group: what the API answers and what the browser shows
+ * when a rule is checked (issue 31 §3). Their translations live in `catalogs/<language>.json`, by id
+ * `GROUP.key` (`MESSAGES.forbidden`); English is the contract itself, so the SPEC's texts cannot
+ * drift. A sentence with a placeholder is a function in its module and is not listed here.
+ */
+const GROUPS: Record<string, Readonly<Record<string, unknown>>> = {
+  MESSAGES,
+  ACCOUNT_DATA_MESSAGES,
+  ACCOUNT_LANGUAGE_MESSAGES,
+  ADMIN_MESSAGES,
+  OVERSIGHT_MESSAGES,
+  APPLICATION_MESSAGES,
+  FAILED_MAIL_MESSAGES,
+  FAVOURITE_MESSAGES,
+  OPPORTUNITY_DETAIL_MESSAGES,
+  PAGING_MESSAGES,
+  PUSH_MESSAGES,
+  REFUSAL_MESSAGES,
+  REPRESENTATION_MESSAGES,
+  SEARCH_MESSAGES,
+  SHORTLIST_MESSAGES,
+  VIDEO_UPLOAD_MESSAGES,
+  VIDEO_CONTROL_MESSAGES,
+};
+
+/** `GROUP.key` → the English sentence. */
+export const CONTRACT_SENTENCES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(GROUPS).flatMap(([group, sentences]) =>
+    Object.entries(sentences).flatMap(([key, sentence]) =>
+      typeof sentence === 'string' ? [[`${group}.${key}`, sentence] as const] : [],
+    ),
+  ),
+);
+
+/** A language's translations of the contract's sentences, by id (a catalog of `catalogs/`). */
+export type TSentenceCatalog = Readonly<Record<string, string>>;
+
+// The first id of each sentence: a sentence two groups share (MESSAGES spreads the first screen's) has one translation.
+const ID_OF_ENGLISH = new Map<string, string>();
+for (const [id, sentence] of Object.entries(CONTRACT_SENTENCES))
+  if (!ID_OF_ENGLISH.has(sentence)) ID_OF_ENGLISH.set(sentence, id);
+
+/** The id of one of the contract's English sentences, or undefined for any other text. */
+export function sentenceIdOf(english: string): string | undefined {
+  return ID_OF_ENGLISH.get(english);
+}
+
+/**
+ * `english` in the language of `catalog`: its translation when it is one of the contract's
+ * sentences and the catalog has it, otherwise `english` as it came (a member's own words, a
+ * sentence already translated by the server).
+ */
+export function translateSentenceWith(catalog: TSentenceCatalog | undefined, english: string): string {
+  if (!catalog) return english;
+  const id = ID_OF_ENGLISH.get(english);
+  return (id && catalog[id]) || english;
+}
+
+/** The languages with a catalog of their own (English is the contract). */
+export const SENTENCE_LANGUAGES = ['es', 'pt-BR', 'fr', 'ar'] as const satisfies readonly Exclude<TLanguage, 'en'>[];
+
+/**
+ * A catalog keyed by the English sentence instead of its id: what the browser loads (the web build
+ * converts each catalog so, apps/web/build/sentence-catalogs.ts), so a page looks a sentence up
+ * without bundling every sentence group of the contract to find its id.
+ */
+export function englishKeyedCatalog(catalog: TSentenceCatalog): TSentenceCatalog {
+  return Object.fromEntries(
+    Object.entries(catalog).flatMap(([id, translated]) => {
+      const english = CONTRACT_SENTENCES[id];
+      return english ? [[english, translated] as const] : [];
+    }),
+  );
+}

@@ -1,0 +1,66 @@
+import ar from '../catalogs/ar.json' with { type: 'json' };
+import es from '../catalogs/es.json' with { type: 'json' };
+import fr from '../catalogs/fr.json' with { type: 'json' };
+import ptBR from '../catalogs/pt-BR.json' with { type: 'json' };
+import { ACCOUNT_LANGUAGE_MESSAGES } from './account-language.ts';
+import { FIRST_SCREEN_MESSAGES } from './first-screen-messages.ts';
+import { LANGUAGES, type TLanguage } from './languages.ts';
+import { MESSAGES } from './messages.ts';
+import { type TSentenceCatalog, translateSentenceWith } from './sentences.ts';
+
+/**
+ * The API's sentences in every language (issue 31 §3). Any fixed sentence of the contract (a
+ * route's refusal, a validation message) is translated through the catalogs of `catalogs/`, the
+ * same ones the browser shows; English is the contract's own wording (SPEC texts, unchanged).
+ * This module is the server's (`@scouting/contract/server-messages`): it carries every catalog,
+ * which the browser fetches one language at a time instead.
+ */
+const CATALOGS: Record<Exclude<TLanguage, 'en'>, TSentenceCatalog> = { es, 'pt-BR': ptBR, fr, ar };
+
+/** The framework's own words, which are not sentences of the contract (a bare 404, a schema's refusal). */
+const NOT_FOUND = 'Not found.';
+const INVALID_INPUT = 'Invalid input';
+const OWN_WORDS: Record<Exclude<TLanguage, 'en'>, Readonly<Record<string, string>>> = {
+  es: { [NOT_FOUND]: 'No encontrado.', [INVALID_INPUT]: 'Entrada no válida' },
+  'pt-BR': { [NOT_FOUND]: 'Não encontrado.', [INVALID_INPUT]: 'Entrada inválida' },
+  fr: { [NOT_FOUND]: 'Introuvable.', [INVALID_INPUT]: 'Saisie non valide' },
+  ar: { [NOT_FOUND]: 'غير موجود.', [INVALID_INPUT]: 'إدخال غير صالح' },
+};
+
+/**
+ * A sentence of the API in `language`: the translation of one of the contract's English sentences
+ * (or of the framework's own words above), or the sentence as it was (a member's own words, a
+ * sentence with a placeholder).
+ */
+export function translateServerMessage(message: string, language: TLanguage): string {
+  if (language === 'en') return message;
+  return OWN_WORDS[language][message] ?? translateSentenceWith(CATALOGS[language], message);
+}
+
+/** The common answers of the error handler (401, 403, 404, 429, 500 and validation), by name. */
+const ENGLISH = {
+  unauthenticated: MESSAGES.unauthenticated,
+  forbidden: MESSAGES.forbidden,
+  emailNotVerified: MESSAGES.emailNotVerified,
+  registrationRequired: MESSAGES.registrationRequired,
+  accountSuspended: FIRST_SCREEN_MESSAGES.accountSuspended,
+  notFound: NOT_FOUND,
+  tooManyRequests: FIRST_SCREEN_MESSAGES.tooManyRequests,
+  serverError: FIRST_SCREEN_MESSAGES.serverError,
+  validationFailed: MESSAGES.validationFailed,
+  invalidInput: INVALID_INPUT,
+  writeLimited: MESSAGES.writeLimited,
+  unknownLanguage: ACCOUNT_LANGUAGE_MESSAGES.unknownLanguage,
+} as const;
+
+export type TServerMessageKey = keyof typeof ENGLISH;
+
+/** The common answers in each language, as the error handler sends them (tests name them so). */
+export const SERVER_MESSAGES = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      Object.entries(ENGLISH).map(([key, english]) => [key, translateServerMessage(english, language)]),
+    ),
+  ]),
+) as Record<TLanguage, Record<TServerMessageKey, string>>;
