@@ -135,33 +135,36 @@ test('a new version waits for the member, who applies it with Reload', async ({ 
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
   // A deploy, as the browser sees it: the server's sw.js has other bytes (a new precache list). The
-  // browser fetches the worker's script itself, past page.route, so the built file changes for a
-  // moment; only this file's journeys let a worker register (playwright.config.ts).
+  // browser fetches the worker's script itself, past page.route, so the built file changes until the
+  // journey ends; only this file's journeys let a worker register (playwright.config.ts). Restoring
+  // it earlier would be a second deploy: the reload's own update check would find the first bytes
+  // again and install them as yet another waiting worker.
   const original = readFileSync(BUILT_WORKER, 'utf8');
   writeFileSync(BUILT_WORKER, `${original}\n// the next version\n`);
   try {
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
+
+    const notice = page.getByRole('alert').filter({ hasText: MESSAGES.appUpdateReady });
+    await expect(notice).toBeVisible();
+    await expectNoViolations(page);
+    // Until the member answers, the page keeps the worker it started with and the new one waits.
+    const waiting = () =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    expect(await waiting()).toBe(true);
+
+    await page.evaluate(() => {
+      (window as { beforeReload?: boolean }).beforeReload = true;
+    });
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByText(MESSAGES.tagline)).toBeVisible();
+    expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    expect(await waiting()).toBe(false);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
   } finally {
     writeFileSync(BUILT_WORKER, original);
   }
-
-  const notice = page.getByRole('alert').filter({ hasText: MESSAGES.appUpdateReady });
-  await expect(notice).toBeVisible();
-  await expectNoViolations(page);
-  // Until the member answers, the page keeps the worker it started with and the new one waits.
-  const waiting = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
-  expect(await waiting()).toBe(true);
-
-  await page.evaluate(() => {
-    (window as { beforeReload?: boolean }).beforeReload = true;
-  });
-  const reloaded = page.waitForEvent('load');
-  await notice.getByRole('button', { name: 'Reload' }).click();
-  await reloaded;
-  await expect(page.getByText(MESSAGES.tagline)).toBeVisible();
-  expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
-  expect(await waiting()).toBe(false);
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 });
