@@ -6,7 +6,7 @@
  * Slow (a minute or more a page on 2 cores), so not part of `npm test`; run `npm run build` first.
  *
  * LIGHTHOUSE_PORT (default 4173) is where the server listens; CHROMIUM_PATH the browser;
- * LIGHTHOUSE_REPORT_DIR, when set, receives each page's full report (JSON) to see what costs;
+ * LIGHTHOUSE_REPORT_DIR, when set, receives each page's full report (JSON) and its trace to see what costs;
  * LIGHTHOUSE_PAGES (e.g. "/player-dashboard,/agent-dashboard") audits only those paths.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -149,7 +149,10 @@ async function audit(chromePort: number, page: Page, cookie: string | undefined)
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
-    writeFileSync(path.join(reportDir, `${page.name.replaceAll(' ', '-')}.json`), JSON.stringify(run.lhr, null, 2));
+    const name = page.name.replaceAll(' ', '-');
+    writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(run.lhr, null, 2));
+    // The page's trace, to open in Chrome's Performance panel: which task held the largest paint back.
+    writeFileSync(path.join(reportDir, `${name}.trace.json`), JSON.stringify(run.artifacts.Trace));
   }
   const { categories, audits } = run.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -15,7 +15,7 @@ import { sharedKeys } from './query-keys.ts';
  *   `api/query-client.ts` has loaded (with the first page that needs it) it moves the answers into
  *   the client's cache and from then on reads that cache, so a sign-out, a wizard step or a new photo
  *   shows in the header as before. Like a `useQuery` it fetches on mount when its answer is stale
- *   (`me` always, `config` once) and retries what the query client would retry (`shouldRetry`).
+ *   (`me` after five seconds, `config` once) and retries what the query client would retry (`shouldRetry`).
  * - `prefetchSharedQuery`: what `prefetchQuery` does, here or in the cache.
  * - `refetchSharedQuery`: what `invalidateQueries(..., refetchType: 'all')` does, here or in the cache.
  * - `useAction`: the part of `useMutation` the login form uses (`mutate` with `onSuccess` and
@@ -29,6 +29,11 @@ export type SharedQuery<T> = { queryKey: QueryKey; queryFn: () => Promise<T>; st
 export const meQuery: SharedQuery<TMe | null> = {
   queryKey: sharedKeys.me,
   queryFn: () => apiRequest('/api/session', { schema: ZSessionAnswer }),
+  // A page's first render mounts a dozen readers of the session one after another (the guards, the
+  // header, the page): fresh for a few seconds, one answer serves them all instead of one request
+  // each (issue 30 §1). Whatever changes the session here asks again at once (refetchSharedQuery,
+  // invalidateQueries); a change made elsewhere shows on the next page opened after that.
+  staleTime: 5_000,
 };
 
 /** The deployment's flags; they only change when the server restarts with another environment. */

@@ -5,11 +5,14 @@ import { HeaderFrame } from '../components/header-frame.tsx';
 import { HeaderLinks } from '../components/header-links.tsx';
 import { ProfileMenu } from '../components/profile-menu.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
+import { useFirstScreenShown } from '../hooks/use-first-screen-shown.ts';
 import { MemberLiveUpdates } from './member-live-updates.tsx';
 
 /** SPEC §2 dashboard header: logo, the member's links (search, shortlists), the notification bell and the profile menu. */
 export function MemberHeader() {
   const me = useMe().data;
+  // The bell's count and the live event stream follow the first screen (hooks/use-first-screen-shown.ts).
+  const shown = useFirstScreenShown();
   const member = me?.member;
   return (
     <HeaderFrame brand={<BrandLink to={member ? DASHBOARD_PATH[member.role] : '/'} compact />}>
@@ -19,8 +22,8 @@ export function MemberHeader() {
           {me && needsTwoFactorSetup(me) ? null : (
             <>
               <HeaderLinks role={member.role} />
-              <NotificationBell member={member} />
-              <MemberLiveUpdates memberId={member.id} />
+              <NotificationBell member={member} live={shown} />
+              {shown ? <MemberLiveUpdates memberId={member.id} /> : null}
             </>
           )}
           <ProfileMenu fullName={member.fullName} profileImageUrl={member.profileImageUrl} />

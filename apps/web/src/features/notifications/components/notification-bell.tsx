@@ -13,20 +13,24 @@ import { useUnreadChime } from '../hooks/use-unread-chime.ts';
 import { BellDropdown } from './bell-dropdown.tsx';
 import { type HighlightState, notificationsPath } from './notifications-path.ts';
 
-type BellProps = { member: { id: number; role: TRole } };
+type BellProps = {
+  member: { id: number; role: TRole };
+  /** False while the page's first screen is being shown: the count is asked for after it. */
+  live: boolean;
+};
 
 /**
  * SPEC §2, §4: the unread count, polled (in a background tab too); a chime when it rises; the
  * count in the tab title; opening the bell with unread notifications marks them read.
  */
-export function NotificationBell({ member }: BellProps) {
+export function NotificationBell({ member, live }: BellProps) {
   const t = useT();
   const navigate = useNavigate();
-  const latest = useQuery(latestNotificationsQueryOptions(member.id));
+  const latest = useQuery({ ...latestNotificationsQueryOptions(member.id), enabled: live });
   const markRead = useMarkNotificationsRead(member.id);
   const [opened, setOpened] = useState(false);
   const unread = latest.data?.unreadCount ?? 0;
-  const preferences = useQuery(notificationPreferencesQuery);
+  const preferences = useQuery({ ...notificationPreferencesQuery, enabled: live });
   useUnreadChime(latest.data?.unreadCount, chimeWanted(preferences.data));
   // The tab title carries the count; it goes when the bell does (sign-out).
   useEffect(() => setUnreadTitleCount(unread), [unread]);
