@@ -1,6 +1,7 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { meQuery, prefetchSharedQuery } from './api/first-screen-data.ts';
 import { AppLayout } from './components/app-layout.tsx';
+import { greetingFirst } from './components/first-screen-greeting.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { ShellLoader } from './components/shell-loader.tsx';
 import { LandingPage } from './features/auth/pages/landing-page.tsx';
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
 ];
 
 let memberRoutes: Promise<RouteObject[]> | undefined;
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
  * The member pages' route table (its role guards, the admin pages' list) stays out of the login page
@@ -112,20 +114,26 @@ let memberRoutes: Promise<RouteObject[]> | undefined;
  * call patches.
  *
  * Every member page first checks the session (`RequireMember`): it is asked for here, while the member
- * pages' code loads, rather than once all of it has (a link straight to a dashboard, issue 16).
+ * pages' code loads, rather than once all of it has (a link straight to a dashboard, issue 16). On
+ * the first load of a dashboard the code waits for the greeting the shell shows (greetingFirst).
  */
-const patchMemberRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+const patchMemberRoutes: PatchRoutesOnNavigationFunction = async ({ patch, path }) => {
   void prefetchSharedQuery(meQuery);
-  memberRoutes ??= import('./member-routes.tsx').then(
-    (module) => module.memberRoutes,
-    (error: unknown) => {
-      memberRoutes = undefined; // a dropped connection: the next navigation asks again
-      throw error;
-    },
-  );
+  // The router exists once its first navigation has started: a later one shows no shell to wait for.
+  const firstLoad = router === undefined;
+  memberRoutes ??= (firstLoad ? greetingFirst(path) : Promise.resolve())
+    .then(() => import('./member-routes.tsx'))
+    .then(
+      (module) => module.memberRoutes,
+      (error: unknown) => {
+        memberRoutes = undefined; // a dropped connection: the next navigation asks again
+        throw error;
+      },
+    );
   patch(MEMBER_PAGES_ROUTE_ID, await memberRoutes);
 };
 
 export function createRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchMemberRoutes });
+  router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchMemberRoutes });
+  return router;
 }

@@ -70,6 +70,8 @@ export async function untranslatedTexts(page: Page, data: readonly string[] = []
  */
 export async function expectAllTranslated(page: Page, data: readonly string[] = [], skip = '') {
   await expect(page.locator('h1').first()).toBeVisible();
+  // Check the page itself, not the shell that greets before it or a loader standing for a part of it.
+  await expect(page.locator('[data-shell-loader], main [data-page-loader]')).toHaveCount(0);
   // A page that failed shows the error page, whose words are all in the catalogs: not a pass.
   await expect(page.locator('[data-route-error]')).toHaveCount(0);
   await expect.poll(() => untranslatedTexts(page, data, skip), { timeout: 10_000 }).toEqual([]);

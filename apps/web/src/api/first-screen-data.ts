@@ -123,6 +123,16 @@ function load(query: SharedQuery<unknown>, force: boolean): Promise<void> {
   return entry.pending;
 }
 
+/** The query's answer known now (undefined until it arrives), outside a component. */
+export function readSharedQuery<T>(query: SharedQuery<T>): T | undefined {
+  return read(query);
+}
+
+/** An admin account without two-factor sign-in: every page but Settings stays closed to it (issue 15 §5). */
+export function needsTwoFactorSetup(me: TMe): boolean {
+  return me.member?.role === 'Admin' && !me.user.twoFactorEnabled;
+}
+
 /** The query's answer (undefined until it arrives), fetched on mount when stale, as `useQuery(...).data`. */
 export function useSharedQuery<T>(query: SharedQuery<T>): T | undefined {
   const data = useSyncExternalStore(subscribe, () => read(query));

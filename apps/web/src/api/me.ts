@@ -1,4 +1,3 @@
-import type { TMe } from '@scouting/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meQuery } from './first-screen-data.ts';
 import { sharedKeys } from './query-keys.ts';
@@ -17,7 +16,5 @@ export function useMe() {
 
 export const SETTINGS_PATH = '/settings';
 
-/** An admin account without two-factor sign-in: every page but Settings stays closed to it (issue 15 §5). */
-export function needsTwoFactorSetup(me: TMe): boolean {
-  return me.member?.role === 'Admin' && !me.user.twoFactorEnabled;
-}
+// Also the first screen's (components/first-screen-greeting.tsx), so it lives with the session's query.
+export { needsTwoFactorSetup } from './first-screen-data.ts';

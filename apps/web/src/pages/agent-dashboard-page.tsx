@@ -1,11 +1,10 @@
 import { Stack } from '@mantine/core';
 import { lazy } from 'react';
+import { DashboardHeading } from '../components/dashboard-heading.tsx';
 import { Deferred } from '../components/deferred.tsx';
-import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
 import { PosterLinks } from '../features/dashboards/components/poster-links.tsx';
 import { ProfilePhotoCard } from '../features/profiles/components/profile-photo-card.tsx';
 import { useMember } from '../hooks/use-member.ts';
-import { useDashboardsT } from '../i18n/areas/dashboards.ts';
 
 const PosterDashboardSections = lazy(async () => ({
   default: (await import('./poster-dashboard-sections.tsx')).PosterDashboardSections,
@@ -18,10 +17,9 @@ const PosterDashboardSections = lazy(async () => ({
  */
 export function AgentDashboardPage() {
   const member = useMember();
-  const t = useDashboardsT();
   return (
     <Stack gap="xl">
-      <DashboardHeading dashboard={t('dashboards.title.agent')} fullName={member.fullName} />
+      <DashboardHeading memberRole="Agent" fullName={member.fullName} />
       <ProfilePhotoCard ownerRole="Agent" memberId={member.id} fullName={member.fullName} />
       <PosterLinks />
       <Deferred>

@@ -2,8 +2,8 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { lazy } from 'react';
 import { errorMessage } from '../api/client.ts';
 import { usePlayerDetails } from '../api/player-details.ts';
+import { DashboardHeading } from '../components/dashboard-heading.tsx';
 import { Deferred } from '../components/deferred.tsx';
-import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
 import { ParentConsentAlert } from '../features/dashboards/components/parent-consent-alert.tsx';
 import { ParentEmailModal } from '../features/dashboards/components/parent-email-modal.tsx';
 import { ProfilePhotoCard } from '../features/profiles/components/profile-photo-card.tsx';
@@ -29,7 +29,7 @@ export function PlayerDashboardPage() {
   const needsParentEmail = details.data ? details.data.isUnderage && !details.data.parentEmail : false;
   return (
     <Stack gap="xl">
-      <DashboardHeading dashboard={t('dashboards.title.player')} fullName={member.fullName} />
+      <DashboardHeading memberRole="Player" fullName={member.fullName} />
       {details.isError ? (
         <Stack align="flex-start">
           <Alert color="red">{sentence(errorMessage(details.error))}</Alert>

@@ -2,10 +2,10 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { Link } from 'react-router';
+import { DashboardHeading } from '../components/dashboard-heading.tsx';
 import { Deferred } from '../components/deferred.tsx';
 import { PlayerSearchBox } from '../components/player-search-box.tsx';
 import { SectionCard } from '../components/section-card.tsx';
-import { DashboardHeading } from '../features/dashboards/components/dashboard-heading.tsx';
 import { PosterLinks } from '../features/dashboards/components/poster-links.tsx';
 import { ScoutClubProfileCard } from '../features/profiles/components/scout-club-profile-card.tsx';
 import { useMember } from '../hooks/use-member.ts';
@@ -28,10 +28,7 @@ function ScoutClubDashboard({ memberRole }: { memberRole: Role }) {
   const t = useDashboardsT();
   return (
     <Stack gap="xl">
-      <DashboardHeading
-        dashboard={t(memberRole === 'Scout' ? 'dashboards.title.scout' : 'dashboards.title.club')}
-        fullName={member.fullName}
-      />
+      <DashboardHeading memberRole={memberRole} fullName={member.fullName} />
       <SectionCard title={t('dashboards.findPlayers')}>
         <PlayerSearchBox />
       </SectionCard>

@@ -15,6 +15,7 @@ import { ratingSummary } from '../../features/videos/components/rating-summary.t
 import dashboardsAr from '../catalogs/dashboards/ar.json';
 import dashboards from '../catalogs/dashboards/en.json';
 import dashboardsFr from '../catalogs/dashboards/fr.json';
+import first from '../catalogs/en.json';
 import settings from '../catalogs/settings/en.json';
 import { compileCatalog } from '../compile-catalog.ts';
 
@@ -56,7 +57,10 @@ describe('the dashboards’ catalog (issue 31)', () => {
   });
 
   it('greets and names the dashboards word for word as before', () => {
-    expect(say('en', dashboards, 'dashboards.welcome', { fullName: 'Ada Lovelace' })).toBe('Welcome, Ada Lovelace');
+    // The greeting and the dashboards' names are the first screen's (a dashboard's first paint).
+    expect(say('en', first, 'first.dashboard.welcome', { fullName: 'Ada Lovelace' })).toBe('Welcome, Ada Lovelace');
+    expect(first['first.dashboard.player']).toBe('Player Dashboard');
+    expect(first['first.dashboard.admin']).toBe('Admin Dashboard');
     expect(say('en', dashboards, 'dashboards.admin.tabWithCount', { role: 'Agent', count: 4 })).toBe('Agent (4)');
     expect(say('en', dashboards, 'dashboards.consent.sentTo', { parentEmail: 'mum@example.com' })).toBe(
       'We sent the e-mail to mum@example.com.',

@@ -9,13 +9,13 @@ import {
   REVIEW_PAGES,
   SAFETY_PAGES,
 } from '../../../components/admin-pages.ts';
+import { DashboardHeading } from '../../../components/dashboard-heading.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
 import { type DashboardsMessageId, useDashboardsT } from '../../../i18n/areas/dashboards.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useMemberCounts } from '../api/get-member-counts.ts';
 import { useQueueCounts } from '../api/get-queue-counts.ts';
 import { AdminPageCards } from '../components/admin-page-cards.tsx';
-import { DashboardHeading } from '../components/dashboard-heading.tsx';
 
 const TABS = ['Agent', 'Player', 'Club', 'Scout'] as const;
 type Tab = (typeof TABS)[number];
@@ -59,7 +59,7 @@ export function AdminDashboardPage() {
   const roomy = useMediaQuery('(min-width: 36em)');
   return (
     <Stack gap="xl">
-      <DashboardHeading dashboard={t('dashboards.title.admin')} fullName={member.fullName} />
+      <DashboardHeading memberRole="Admin" fullName={member.fullName} />
       <Stack component="section" gap="md" aria-labelledby="admin-safety-heading">
         <Title order={2} id="admin-safety-heading">
           {t('dashboards.admin.safety')}
