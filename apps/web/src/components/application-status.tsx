@@ -1,9 +1,7 @@
 import { Badge, type BadgeProps, Group, Stack, Text, Timeline } from '@mantine/core';
 import type { TApplicationHistoryEntry, TApplicationStatus } from '@scouting/contract';
-import { useMemo } from 'react';
 import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
-import { intlLocale } from '../i18n/i18n.ts';
-import { useLanguage } from '../i18n/language-provider.tsx';
+import { useDateTimeFormat } from '../i18n/intl-formats.ts';
 
 /** One colour per status, so a list reads at a glance; the text always says the status too. */
 const STATUS_COLOR: Record<TApplicationStatus, BadgeProps['color']> = {
@@ -47,15 +45,13 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 
 
 /** `(iso) => the date and time` in the language shown (issue 31) and the reader's time zone. */
 export function useFormatDateTime(): (iso: string) => string {
-  const language = useLanguage();
-  const format = useMemo(() => new Intl.DateTimeFormat(intlLocale(language), DATE_TIME), [language]);
+  const format = useDateTimeFormat(DATE_TIME);
   return (iso) => format.format(new Date(iso));
 }
 
 /** `(iso) => the date` in the language shown. */
 function useFormatDate(): (iso: string) => string {
-  const language = useLanguage();
-  const format = useMemo(() => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }), [language]);
+  const format = useDateTimeFormat({ dateStyle: 'medium' });
   return (iso) => format.format(new Date(iso));
 }
 

@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { Deferred } from '../components/deferred.tsx';
 import { InboxPreview } from '../features/messaging/components/inbox-preview.tsx';
 import { PostOpportunityForm } from '../features/opportunities/components/post-opportunity-form.tsx';
 import { SavedProfilesCard } from '../features/shortlists/components/saved-profiles-card.tsx';
@@ -20,15 +21,19 @@ export function PosterDashboardSections({ memberId, savedProfiles = false }: Pos
   return (
     <>
       <PostOpportunityForm />
-      <VideoPool />
-      {savedProfiles ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {/* The form shows first; the pool and the inbox in a commit of their own once it is on screen,
+          so neither is a long task of the phone's (issue 30 §1). */}
+      <Deferred>
+        <VideoPool />
+        {savedProfiles ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <InboxPreview memberId={memberId} />
+            <SavedProfilesCard />
+          </SimpleGrid>
+        ) : (
           <InboxPreview memberId={memberId} />
-          <SavedProfilesCard />
-        </SimpleGrid>
-      ) : (
-        <InboxPreview memberId={memberId} />
-      )}
+        )}
+      </Deferred>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useAverageRating } from '../features/videos/api/get-average-rating.ts';
 import { useDashboardsT } from '../i18n/areas/dashboards.ts';
 import { useCountryName } from '../i18n/countries.ts';
 import { usePositionLabel } from '../i18n/football.ts';
-import { intlLocale } from '../i18n/i18n.ts';
+import { numberFormat } from '../i18n/intl-formats.ts';
 import { useLanguage } from '../i18n/language-provider.tsx';
 
 /**
@@ -61,7 +61,7 @@ export function VideoProfileHeader({ playerId }: { playerId: number }) {
               <Text data-testid="player-average">
                 {t('dashboards.video.rating', {
                   count: average.data.ratingCount,
-                  average: new Intl.NumberFormat(intlLocale(language), {
+                  average: numberFormat(language, {
                     minimumFractionDigits: 1,
                     maximumFractionDigits: 1,
                   }).format(average.data.averageRating),

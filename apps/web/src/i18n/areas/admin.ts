@@ -1,7 +1,8 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import en from '../catalogs/admin/en.json';
-import { type CatalogArea, intlLocale } from '../i18n.ts';
-import { useAreaT, useLanguage } from '../language-provider.tsx';
+import type { CatalogArea } from '../i18n.ts';
+import { useDateTimeFormat } from '../intl-formats.ts';
+import { useAreaT } from '../language-provider.tsx';
 
 /**
  * The admins' review pages' catalog (decision 036): the audit log, failed mails, reports,
@@ -24,10 +25,7 @@ export const useAdminT = () => useAreaT<AdminMessageId>(ADMIN_AREA);
 
 /** A moment (or a day with `dateOnly`) in the language shown, in the reader's own time. */
 export function useAdminDate(dateOnly = false): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(
-    intlLocale(useLanguage()),
-    dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' },
-  );
+  const format = useDateTimeFormat(dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' });
   return (iso) => format.format(new Date(iso));
 }
 

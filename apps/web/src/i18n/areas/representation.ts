@@ -6,6 +6,7 @@ import {
 import type { Fact } from '../../components/fact-list.tsx';
 import en from '../catalogs/representation/en.json';
 import { type CatalogArea, intlLocale } from '../i18n.ts';
+import { dateTimeFormat } from '../intl-formats.ts';
 import { useAreaT, useLanguage } from '../language-provider.tsx';
 
 /**
@@ -59,9 +60,10 @@ export function formatFeePercent(locale: string, percent: number): string {
  */
 export function useRepresentationFormat() {
   const t = useRepresentationT();
-  const locale = intlLocale(useLanguage());
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const moment = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const language = useLanguage();
+  const locale = intlLocale(language);
+  const day = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const moment = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const months = (count: number) => t('representation.months', { count });
   const fee = (percent: number) => t('representation.fee', { fee: formatFeePercent(locale, percent) });
   return {

@@ -6,8 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAdminT } from '../../../i18n/areas/admin.ts';
-import { intlLocale } from '../../../i18n/i18n.ts';
-import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { agentAnalyticsQueryOptions } from '../api/oversight-queries.ts';
 
@@ -30,7 +29,7 @@ export function AgentAnalyticsPage() {
   const analytics = useQuery(agentAnalyticsQueryOptions(weeks));
   const t = useAdminT();
   const sentence = useSentence();
-  const weekFormat = new Intl.DateTimeFormat(intlLocale(useLanguage()), {
+  const weekFormat = useDateTimeFormat({
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

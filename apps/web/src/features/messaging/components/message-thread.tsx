@@ -5,8 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { ReportButton } from '../../../components/report-button.tsx';
 import { useMessagingT } from '../../../i18n/areas/messaging.ts';
-import { intlLocale } from '../../../i18n/i18n.ts';
-import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { getMessages, mergeMessages, type Thread, threadQueryOptions } from '../api/get-messages.ts';
 import { messagingKeys } from '../api/query-keys.ts';
@@ -18,7 +17,7 @@ type MessageThreadProps = { conversationId: number; partnerName: string; memberI
 export function MessageThread({ conversationId, partnerName, memberId, opened }: MessageThreadProps) {
   const t = useMessagingT();
   const sentence = useSentence();
-  const timeFormat = new Intl.DateTimeFormat(intlLocale(useLanguage()), { dateStyle: 'medium', timeStyle: 'short' });
+  const timeFormat = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const queryClient = useQueryClient();
   const thread = useQuery(threadQueryOptions(queryClient, conversationId, opened));
   const viewport = useRef<HTMLDivElement>(null);

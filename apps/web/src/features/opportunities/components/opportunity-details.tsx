@@ -2,12 +2,11 @@ import { Badge, Group, Text } from '@mantine/core';
 import { deadlinePassed, type TOpportunity } from '@scouting/contract';
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
 import { OPPORTUNITY_TYPE_IDS, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
-import { intlLocale } from '../../../i18n/i18n.ts';
-import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';
 
 /** A day of the API (YYYY-MM-DD) as the reader's language writes dates, the same day wherever they are. */
 export function useFormatDay(): (day: string) => string {
-  const format = new Intl.DateTimeFormat(intlLocale(useLanguage()), {
+  const format = useDateTimeFormat({
     year: 'numeric',
     month: 'short',
     day: 'numeric',

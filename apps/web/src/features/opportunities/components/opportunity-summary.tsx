@@ -1,15 +1,14 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { TOpportunity } from '@scouting/contract';
 import { generalPositionId, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
-import { intlLocale } from '../../../i18n/i18n.ts';
-import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';
 import { OpportunityDetails } from './opportunity-details.tsx';
 
 const STATUS_COLOR = { Open: 'pitch', Closed: 'gray', Deleted: 'red' } as const;
 
 /** A moment of the API as a day in the reader's language. */
 export function useFormatDate(): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(intlLocale(useLanguage()), {
+  const format = useDateTimeFormat({
     year: 'numeric',
     month: 'short',
     day: 'numeric',

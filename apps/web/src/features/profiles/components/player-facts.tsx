@@ -3,8 +3,7 @@ import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useCountryName } from '../../../i18n/countries.ts';
 import { usePositionLabel } from '../../../i18n/football.ts';
-import { intlLocale } from '../../../i18n/i18n.ts';
-import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { useNumberFormat } from '../../../i18n/intl-formats.ts';
 
 /** The read-only details of a player (SPEC §3 "Player details"), as label and value pairs. */
 export function PlayerFacts({ player }: { player: TPlayerDetails }) {
@@ -12,7 +11,7 @@ export function PlayerFacts({ player }: { player: TPlayerDetails }) {
   const countryName = useCountryName();
   const positionLabel = usePositionLabel();
   // 1.82 m in English, 1,82 m in French: the number as the language writes it, no grouping.
-  const number = new Intl.NumberFormat(intlLocale(useLanguage()), { maximumFractionDigits: 10, useGrouping: false });
+  const number = useNumberFormat({ maximumFractionDigits: 10, useGrouping: false });
   const facts: Fact[] = [
     [t('profiles.field.age'), player.age],
     [t('profiles.field.country'), player.country && countryName(player.country)],

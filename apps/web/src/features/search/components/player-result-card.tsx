@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { PLAYER_STATUS_IDS, useSearchT } from '../../../i18n/areas/search.ts';
 import { useCountryName } from '../../../i18n/countries.ts';
 import { usePositionLabel } from '../../../i18n/football.ts';
-import { intlLocale } from '../../../i18n/i18n.ts';
-import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { useNumberFormat } from '../../../i18n/intl-formats.ts';
 
 type PlayerResultCardProps = {
   player: TPlayerSearchResult;
@@ -20,7 +19,7 @@ export function PlayerResultCard({ player, actions }: PlayerResultCardProps) {
   const t = useSearchT();
   const countryName = useCountryName();
   const positionLabel = usePositionLabel();
-  const rating = new Intl.NumberFormat(intlLocale(useLanguage()), {
+  const rating = useNumberFormat({
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });

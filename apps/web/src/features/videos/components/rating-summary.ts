@@ -1,6 +1,5 @@
 import { useVideosT } from '../../../i18n/areas/videos.ts';
-import { intlLocale } from '../../../i18n/i18n.ts';
-import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { useNumberFormat } from '../../../i18n/intl-formats.ts';
 
 /** 'Average rating 3.5 of 5 from 2 ratings': a player's videos together, or one video. */
 export function ratingSummary(averageRating: number, ratingCount: number): string {
@@ -11,7 +10,7 @@ export function ratingSummary(averageRating: number, ratingCount: number): strin
 /** `ratingSummary` in the language shown, the average written as the language writes decimals (3,5). */
 export function useRatingSummary(): (averageRating: number, ratingCount: number) => string {
   const t = useVideosT();
-  const decimal = new Intl.NumberFormat(intlLocale(useLanguage()), {
+  const decimal = useNumberFormat({
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });

@@ -3,8 +3,7 @@ import { VIDEO_TITLE_MAX, VIDEO_UPLOAD_MESSAGES, VIDEO_UPLOAD_RULE } from '@scou
 import { IconMovie } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
-import { intlLocale } from '../../../i18n/i18n.ts';
-import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { useNumberFormat } from '../../../i18n/intl-formats.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useUploadVideo, useVideoStatus } from '../api/upload-video.ts';
 
@@ -26,7 +25,7 @@ export function UploadClipForm({ playerId }: { playerId: number }) {
   const upload = useUploadVideo(playerId);
   const status = useVideoStatus(uploadedId, playerId);
   const sentence = useSentence();
-  const percent = new Intl.NumberFormat(intlLocale(useLanguage()), { style: 'percent', maximumFractionDigits: 0 });
+  const percent = useNumberFormat({ style: 'percent', maximumFractionDigits: 0 });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,8 +11,7 @@ import { useMember } from '../../../hooks/use-member.ts';
 import { useVideosT } from '../../../i18n/areas/videos.ts';
 import { useCountryName } from '../../../i18n/countries.ts';
 import { usePositionLabel } from '../../../i18n/football.ts';
-import { intlLocale } from '../../../i18n/i18n.ts';
-import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { useNumberFormat } from '../../../i18n/intl-formats.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { type PoolFilters, useVideoPool } from '../api/get-video-pool.ts';
 import { RateControl } from './rate-control.tsx';
@@ -23,7 +22,7 @@ function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) 
   const t = useVideosT();
   const countryName = useCountryName();
   const positionLabel = usePositionLabel();
-  const stars = new Intl.NumberFormat(intlLocale(useLanguage())).format(flooredRating(video.averageRating));
+  const stars = useNumberFormat().format(flooredRating(video.averageRating));
   const { player } = video;
   return (
     <Paper withBorder p="xs" component="li" aria-label={video.title} style={{ listStyle: 'none' }}>
