@@ -25,6 +25,9 @@ function startMailServer(): Promise<void> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Going down drops the connections the app's pooled mailer holds open, as a real outage does,
+    // instead of waiting politely for the client to close them.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => {
