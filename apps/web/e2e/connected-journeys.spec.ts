@@ -127,7 +127,11 @@ test('an agent goes from the pool through the video profile to a message the pla
 test('the bell keeps polling in a background tab: the count, the title and the chime change', async ({ page }) => {
   await page.addInitScript(countChimes);
   const player = await registerMemberViaApi(page.request, 'Player');
+  // The bell asks for its count once the page's first screen is shown: the page knows it (none)
+  // before the member leaves.
+  const firstCount = page.waitForResponse((response) => response.url().includes(`/api/notifications/${player.userId}`));
   await page.goto('/player-dashboard');
+  await firstCount;
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(page).toHaveTitle(/^Player Dashboard/);

@@ -119,6 +119,9 @@ test('the minor overlay, the notifications page and its dropdown have no violati
   await field(page, 'Parent e-mail').fill('parent@example.com');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog', { name: 'Parent or guardian e-mail' })).toBeHidden();
+  // On a phone the confirmation covers the header until it closes by itself; a pointer resting on
+  // it would keep it open.
+  await expect(page.getByText(MESSAGES.parentEmailSubmitted)).toBeHidden({ timeout: 10_000 });
 
   await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
   await expect(page.getByRole('list', { name: 'Latest notifications' })).toBeVisible();

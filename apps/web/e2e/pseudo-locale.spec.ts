@@ -29,6 +29,8 @@ test('the visitor’s pages show no text outside the catalogs', async ({ page })
 test('a player’s pages show no text outside the catalogs', async ({ page }) => {
   const player = await registerMemberViaApi(page.request, 'Player', { fullName: 'Pia Pseudo' });
   const data = ownData('Player', player, { fullName: 'Pia Pseudo' });
+  // The dashboard lists other journeys' opportunities: their cards' data is not checked.
+  const others = 'main li, main article';
   await page.goto(`/player-dashboard${PSEUDO}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const path of [
@@ -41,7 +43,7 @@ test('a player’s pages show no text outside the catalogs', async ({ page }) =>
     '/representation',
   ]) {
     await page.goto(path);
-    await expectAllTranslated(page, data);
+    await expectAllTranslated(page, data, others);
   }
 });
 

@@ -119,8 +119,8 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
  */
 const patchMemberRoutes: PatchRoutesOnNavigationFunction = async ({ patch, path }) => {
   void prefetchSharedQuery(meQuery);
-  // The router exists once its first navigation has started: a later one shows no shell to wait for.
-  const firstLoad = router === undefined;
+  // Only the page's first navigation shows the shell (HydrateFallback) whose greeting there is to wait for.
+  const firstLoad = !router?.state.initialized;
   memberRoutes ??= (firstLoad ? greetingFirst(path) : Promise.resolve())
     .then(() => {
       // The shared chunks the member shell imports (the contract's schemas, forms, TanStack Query)

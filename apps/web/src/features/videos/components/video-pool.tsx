@@ -93,7 +93,7 @@ export function VideoPool() {
         items={(data) => data.pages.flatMap((page) => page.videos)}
         loadingLabel={t('videos.loading')}
         skeleton={
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('videos.loading')}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={t('videos.loading')}>
             {[1, 2, 3].map((n) => (
               <Skeleton key={n} h={320} />
             ))}
