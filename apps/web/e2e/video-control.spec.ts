@@ -40,9 +40,15 @@ test('a player hides a video and orders the others by keyboard; an agent sees on
   // By keyboard: focus the oldest video's 'Move up' and press Enter; the first shown one has no 'Move up'.
   await expect(page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.moveUp}: ${NEWEST}` })).toBeDisabled();
   const moveUp = page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.moveUp}: ${OLDEST}` });
+  // The list moves at once; the order is saved behind it.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/player-videos/${player.userId}/order`) && response.request().method() === 'PUT',
+  );
   await moveUp.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => videoTitles(page)).toEqual([OLDEST, NEWEST, MIDDLE]);
+  expect((await saved).status()).toBe(200);
   await expectNoViolations(page);
 
   // It holds after a reload: the server keeps the order.
