@@ -234,7 +234,11 @@ export function VideoProfile({ playerId, headingOrder = 2, showAverage = true }:
         </Group>
 
         <Box pos="relative" mih={needsChannel && isOwner ? 320 : 120}>
-          <LoadingOverlay visible={videos.isPending} zIndex={5} loaderProps={{ 'aria-label': t('videos.loading') }} />
+          <LoadingOverlay
+            visible={videos.isPending}
+            zIndex={5}
+            loaderProps={{ role: 'status', 'aria-label': t('videos.loading') }}
+          />
           {videos.isError ? (
             <Stack align="flex-start">
               <Alert color="red" role="alert">
