@@ -7,7 +7,9 @@
  *
  * LIGHTHOUSE_PORT (default 4173) is where the server listens; CHROMIUM_PATH the browser;
  * LIGHTHOUSE_REPORT_DIR, when set, receives each page's full report (JSON) and its trace to see what costs;
- * LIGHTHOUSE_PAGES (e.g. "/player-dashboard,/agent-dashboard") audits only those paths.
+ * LIGHTHOUSE_PAGES (e.g. "/player-dashboard,/agent-dashboard") audits only those paths;
+ * LIGHTHOUSE_CPU_PROFILE=1 adds V8's sampling profiler to the traces, to see which functions fill a long
+ * task (the sampler costs a little time itself: the scores of such a run are not the ones to quote).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -144,6 +146,9 @@ async function audit(chromePort: number, page: Page, cookie: string | undefined)
     output: 'json',
     onlyCategories: ['performance', 'accessibility'],
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    ...(process.env.LIGHTHOUSE_CPU_PROFILE === '1'
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
   });
   if (!run) throw new Error(`Lighthouse returned nothing for ${page.path}`);
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
