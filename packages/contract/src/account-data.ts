@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * A member's own data (issue 27, GDPR Art. 15, 17 and 20; the UK Children's Code): 'Download my
@@ -30,25 +31,29 @@ export const ACCOUNT_DATA_MESSAGES = {
 } as const;
 
 /** POST /api/account/delete: the password, and the authenticator's code when two-factor sign-in is on. */
-export const ZDeleteAccountRequest = z.object({
-  password: z
-    .string({ error: ACCOUNT_DATA_MESSAGES.enterPasswordToDelete })
-    .min(1, ACCOUNT_DATA_MESSAGES.enterPasswordToDelete)
-    .max(200),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, ACCOUNT_DATA_MESSAGES.wrongCode)
-    .optional(),
-});
+export const ZDeleteAccountRequest = lazySchema(() =>
+  z.object({
+    password: z
+      .string({ error: ACCOUNT_DATA_MESSAGES.enterPasswordToDelete })
+      .min(1, ACCOUNT_DATA_MESSAGES.enterPasswordToDelete)
+      .max(200),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, ACCOUNT_DATA_MESSAGES.wrongCode)
+      .optional(),
+  }),
+);
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 
 /** The delete form in Settings: the code is asked only when two-factor sign-in is on. */
-export const ZDeleteAccountForm = z.object({
-  password: z.string().min(1, ACCOUNT_DATA_MESSAGES.enterPasswordToDelete),
-  code: z.string(),
-});
+export const ZDeleteAccountForm = lazySchema(() =>
+  z.object({
+    password: z.string().min(1, ACCOUNT_DATA_MESSAGES.enterPasswordToDelete),
+    code: z.string(),
+  }),
+);
 export type TDeleteAccountForm = z.infer<typeof ZDeleteAccountForm>;
 
 /** POST /api/parental-consent/delete-child: what the parent reads once the account is gone. */
-export const ZParentDeleteResponse = z.object({ message: z.string() });
+export const ZParentDeleteResponse = lazySchema(() => z.object({ message: z.string() }));

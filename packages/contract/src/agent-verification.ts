@@ -1,93 +1,106 @@
 import { z } from 'zod';
 import { ZQueueState } from './admin.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { cursorOf, pageOf, pageQuery } from './paging.ts';
 import { VERIFICATION_STATUSES } from './profiles.ts';
 import { optionalText, requiredText } from './text-fields.ts';
 import { UPLOAD_RULES } from './uploads.ts';
 
-const allFields = z.string({ error: MESSAGES.fillInAllFields }).trim().min(1, MESSAGES.fillInAllFields);
+const allFields = lazySchema(() =>
+  z.string({ error: MESSAGES.fillInAllFields }).trim().min(1, MESSAGES.fillInAllFields),
+);
 
 /**
  * PUT /api/agent-details/{userId} (SPEC §5 "Agent profile Save"): all three required after
  * trimming; the website follows the registration wizard's rule (a full http(s) address).
  */
-export const ZAgentDetailsUpdateRequest = z.object({
-  agencyName: allFields.max(200),
-  agencyWebsite: allFields.max(300).pipe(z.url({ protocol: /^https?$/, error: MESSAGES.invalidUrl })),
-  countryOfOperation: allFields.max(100),
-});
+export const ZAgentDetailsUpdateRequest = lazySchema(() =>
+  z.object({
+    agencyName: allFields.max(200),
+    agencyWebsite: allFields.max(300).pipe(z.url({ protocol: /^https?$/, error: MESSAGES.invalidUrl })),
+    countryOfOperation: allFields.max(100),
+  }),
+);
 export type TAgentDetailsUpdateRequest = z.infer<typeof ZAgentDetailsUpdateRequest>;
 
 /** The text fields of POST /api/request-agent-verification (multipart, SPEC §5, §7). */
-export const ZAgentVerificationFields = z.object({
-  agentId: z.coerce.number({ error: MESSAGES.fieldRequired }).int().positive(),
-  fullName: requiredText(200),
-  licenseNumber: requiredText(100),
-  issuingBody: requiredText(200),
-  agencyName: optionalText(200),
-  agencyWebsite: optionalText(300).pipe(
-    z.union([z.null(), z.url({ protocol: /^https?$/, error: MESSAGES.invalidUrl })]),
-  ),
-  // A checkbox in a form arrives as text; only an explicit yes counts as agreeing.
-  agreedToTerms: z
-    .string()
-    .optional()
-    .transform((value) => value === 'true' || value === 'on')
-    .refine(Boolean, MESSAGES.verificationTermsRequired),
-});
+export const ZAgentVerificationFields = lazySchema(() =>
+  z.object({
+    agentId: z.coerce.number({ error: MESSAGES.fieldRequired }).int().positive(),
+    fullName: requiredText(200),
+    licenseNumber: requiredText(100),
+    issuingBody: requiredText(200),
+    agencyName: optionalText(200),
+    agencyWebsite: optionalText(300).pipe(
+      z.union([z.null(), z.url({ protocol: /^https?$/, error: MESSAGES.invalidUrl })]),
+    ),
+    // A checkbox in a form arrives as text; only an explicit yes counts as agreeing.
+    agreedToTerms: z
+      .string()
+      .optional()
+      .transform((value) => value === 'true' || value === 'on')
+      .refine(Boolean, MESSAGES.verificationTermsRequired),
+  }),
+);
 export type TAgentVerificationFields = z.infer<typeof ZAgentVerificationFields>;
 
 /** The accepted document types (SPEC §9), for the file inputs' accept attribute. */
 export const VERIFICATION_FILE_ACCEPT = UPLOAD_RULES.license.accept;
 
-export const ZAgentVerificationCreated = z.object({
-  id: z.number().int(),
-  verificationStatus: z.enum(VERIFICATION_STATUSES),
-  message: z.string(),
-});
+export const ZAgentVerificationCreated = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    verificationStatus: z.enum(VERIFICATION_STATUSES),
+    message: z.string(),
+  }),
+);
 
 /**
  * A verification request as admins review it (SPEC §3). allowResubmission is the agent's current
  * permission (it lives on the agent, not on one request); verificationStatus the agent's state now.
  */
-export const ZAgentVerificationRequest = z.object({
-  id: z.number().int(),
-  agentId: z.number().int(),
-  agentName: z.string(),
-  fullName: z.string(),
-  licenseNumber: z.string(),
-  issuingBody: z.string(),
-  licenseFileUrl: z.string(),
-  idFileUrl: z.string(),
-  agencyName: z.string().nullable(),
-  agencyWebsite: z.string().nullable(),
-  agreedToTerms: z.boolean(),
-  reviewed: z.boolean(),
-  approved: z.boolean().nullable(),
-  rejectionReason: z.string().nullable(),
-  allowResubmission: z.boolean(),
-  agentProfileUrl: z.string(),
-  verificationStatus: z.enum(VERIFICATION_STATUSES),
-  /** Whether this is the agent's newest request: only its denial can be reopened. */
-  isLatest: z.boolean(),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-});
+export const ZAgentVerificationRequest = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    agentId: z.number().int(),
+    agentName: z.string(),
+    fullName: z.string(),
+    licenseNumber: z.string(),
+    issuingBody: z.string(),
+    licenseFileUrl: z.string(),
+    idFileUrl: z.string(),
+    agencyName: z.string().nullable(),
+    agencyWebsite: z.string().nullable(),
+    agreedToTerms: z.boolean(),
+    reviewed: z.boolean(),
+    approved: z.boolean().nullable(),
+    rejectionReason: z.string().nullable(),
+    allowResubmission: z.boolean(),
+    agentProfileUrl: z.string(),
+    verificationStatus: z.enum(VERIFICATION_STATUSES),
+    /** Whether this is the agent's newest request: only its denial can be reopened. */
+    isLatest: z.boolean(),
+    createdAt: z.string(),
+    reviewedAt: z.string().nullable(),
+  }),
+);
 export type TAgentVerificationRequest = z.infer<typeof ZAgentVerificationRequest>;
 
 /** Pending first, then newest first: the cursor holds both keys (reviewed, id). */
-export const verificationCursor = cursorOf(z.boolean(), z.number().int().positive());
+export const verificationCursor = cursorOf(() => [z.boolean(), z.number().int().positive()]);
 /**
  * GET /api/admin/agent-verifications: without `state`, waiting requests first, then newest first
  * (as before); with `state`, only what waits, oldest first, or only what was decided, newest first
  * (issue 32 §1). The cursor keeps both keys either way.
  */
-export const ZAgentVerificationListQuery = z.object({
-  state: ZQueueState.optional(),
-  ...pageQuery(verificationCursor, 50).shape,
-});
-export const ZAgentVerificationList = pageOf('requests', ZAgentVerificationRequest);
+export const ZAgentVerificationListQuery = lazySchema(() =>
+  z.object({
+    state: ZQueueState.optional(),
+    ...pageQuery(verificationCursor, 50).shape,
+  }),
+);
+export const ZAgentVerificationList = lazySchema(() => pageOf('requests', ZAgentVerificationRequest));
 export type TAgentVerificationList = z.infer<typeof ZAgentVerificationList>;
 
 /** The longest reason an admin may give the agent for a rejection. */
@@ -97,37 +110,43 @@ export const REJECTION_REASON_MAX_LENGTH = 1000;
  * PUT /api/admin/agent-verifications/{id} (SPEC §4, §7): a decision `{ reviewed: true, approved,
  * rejectionReason?, allowResubmission? }`, or `{ allowResubmission }` alone (the toggle).
  */
-export const ZAgentVerificationReview = z
-  .object({
-    reviewed: z.literal(true).optional(),
-    approved: z.boolean().optional(),
-    rejectionReason: z
-      .string()
-      .trim()
-      .max(REJECTION_REASON_MAX_LENGTH)
-      .nullish()
-      .transform((value) => value || null),
-    allowResubmission: z.boolean().optional(),
-  })
-  .superRefine((value, context) => {
-    const decision = value.reviewed !== undefined || value.approved !== undefined;
-    if (decision && (value.reviewed !== true || value.approved === undefined)) {
-      context.addIssue({ code: 'custom', path: ['approved'], message: MESSAGES.verificationDecisionIncomplete });
-    }
-    if (!decision && value.allowResubmission === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['allowResubmission'],
-        message: MESSAGES.verificationDecisionIncomplete,
-      });
-    }
-    if (value.approved === true && (value.rejectionReason || value.allowResubmission)) {
-      context.addIssue({ code: 'custom', path: ['approved'], message: MESSAGES.verificationApproveWithReason });
-    }
-    if (!decision && value.rejectionReason) {
-      context.addIssue({ code: 'custom', path: ['rejectionReason'], message: MESSAGES.verificationDecisionIncomplete });
-    }
-  });
+export const ZAgentVerificationReview = lazySchema(() =>
+  z
+    .object({
+      reviewed: z.literal(true).optional(),
+      approved: z.boolean().optional(),
+      rejectionReason: z
+        .string()
+        .trim()
+        .max(REJECTION_REASON_MAX_LENGTH)
+        .nullish()
+        .transform((value) => value || null),
+      allowResubmission: z.boolean().optional(),
+    })
+    .superRefine((value, context) => {
+      const decision = value.reviewed !== undefined || value.approved !== undefined;
+      if (decision && (value.reviewed !== true || value.approved === undefined)) {
+        context.addIssue({ code: 'custom', path: ['approved'], message: MESSAGES.verificationDecisionIncomplete });
+      }
+      if (!decision && value.allowResubmission === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['allowResubmission'],
+          message: MESSAGES.verificationDecisionIncomplete,
+        });
+      }
+      if (value.approved === true && (value.rejectionReason || value.allowResubmission)) {
+        context.addIssue({ code: 'custom', path: ['approved'], message: MESSAGES.verificationApproveWithReason });
+      }
+      if (!decision && value.rejectionReason) {
+        context.addIssue({
+          code: 'custom',
+          path: ['rejectionReason'],
+          message: MESSAGES.verificationDecisionIncomplete,
+        });
+      }
+    }),
+);
 export type TAgentVerificationReview = z.input<typeof ZAgentVerificationReview>;
 
 /** Whether the agent may (re)send a request (SPEC §4): never asked, or denied with resubmission allowed. */

@@ -6,6 +6,7 @@ import {
   TRIAL_ANSWERS,
 } from './application-status.ts';
 import { OPPORTUNITY_NUMBER_OFFSET } from './constants.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { OPPORTUNITY_SOURCES, OPPORTUNITY_STATUSES } from './opportunities.ts';
 import { idCursor, pageOf, pageQuery } from './paging.ts';
@@ -15,113 +16,127 @@ import { ROLES } from './roles.ts';
  * The text fields of POST /api/apply (SPEC §7, multipart; the file `cv` travels beside them).
  * Multipart fields arrive as strings, hence the coercion.
  */
-export const ZApplyFields = z.object({
-  playerId: z.coerce.number({ error: MESSAGES.applyPlayerIdMissing }).int().positive(MESSAGES.applyPlayerIdMissing),
-  opportunityId: z.coerce.number().int().positive(),
-  introduction: z.string({ error: MESSAGES.enterIntroduction }).trim().min(1, MESSAGES.enterIntroduction).max(5000),
-  profileLink: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((value) => value || null)
-    .refine((value) => value === null || /^https?:\/\//.test(value), MESSAGES.enterValidLink),
-});
+export const ZApplyFields = lazySchema(() =>
+  z.object({
+    playerId: z.coerce.number({ error: MESSAGES.applyPlayerIdMissing }).int().positive(MESSAGES.applyPlayerIdMissing),
+    opportunityId: z.coerce.number().int().positive(),
+    introduction: z.string({ error: MESSAGES.enterIntroduction }).trim().min(1, MESSAGES.enterIntroduction).max(5000),
+    profileLink: z
+      .string()
+      .trim()
+      .max(2000)
+      .nullish()
+      .transform((value) => value || null)
+      .refine((value) => value === null || /^https?:\/\//.test(value), MESSAGES.enterValidLink),
+  }),
+);
 export type TApplyFields = z.input<typeof ZApplyFields>;
 
 /** The apply form in the browser: the same rules, the id fields come from the page. */
-export const ZApplyForm = ZApplyFields.pick({ introduction: true, profileLink: true });
+export const ZApplyForm = lazySchema(() => ZApplyFields.pick({ introduction: true, profileLink: true }));
 
-export const ZApplyResponse = z.object({ message: z.string(), applicationId: z.number().int() });
+export const ZApplyResponse = lazySchema(() => z.object({ message: z.string(), applicationId: z.number().int() }));
 export type TApplyResponse = z.infer<typeof ZApplyResponse>;
 
 /** GET /api/apply/{opportunityId}: whether the calling player already applied, so /apply says so instead of the form. */
-export const ZAppliedStatus = z.object({
-  appliedAt: z.string().nullable(),
-  /**
-   * What /apply names above the form (issue 32 §4): the post and who posted it; null when this
-   * player cannot see it (missing, hidden, a suspended poster, an unverified poster to a minor).
-   */
-  opportunity: z
-    .object({
-      description: z.string(),
-      postedBy: z.object({ id: z.number().int(), fullName: z.string(), role: z.string() }),
-    })
-    .nullable(),
-});
+export const ZAppliedStatus = lazySchema(() =>
+  z.object({
+    appliedAt: z.string().nullable(),
+    /**
+     * What /apply names above the form (issue 32 §4): the post and who posted it; null when this
+     * player cannot see it (missing, hidden, a suspended poster, an unverified poster to a minor).
+     */
+    opportunity: z
+      .object({
+        description: z.string(),
+        postedBy: z.object({ id: z.number().int(), fullName: z.string(), role: z.string() }),
+      })
+      .nullable(),
+  }),
+);
 export type TAppliedStatus = z.infer<typeof ZAppliedStatus>;
 
-export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
+export const ZApplicationStatus = lazySchema(() => z.enum(APPLICATION_STATUSES));
 
 /** One change of status: what it became, when, by whom (null once that member is gone), and the message sent with it. */
-export const ZApplicationHistoryEntry = z.object({
-  status: ZApplicationStatus,
-  at: z.string(),
-  by: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
-  message: z.string().nullable(),
-});
+export const ZApplicationHistoryEntry = lazySchema(() =>
+  z.object({
+    status: ZApplicationStatus,
+    at: z.string(),
+    by: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
+    message: z.string().nullable(),
+  }),
+);
 export type TApplicationHistoryEntry = z.infer<typeof ZApplicationHistoryEntry>;
 
 /** The trial a poster invited the applicant to, and the player's answer. */
-export const ZTrialInvitation = z.object({
-  startsAt: z.string(),
-  venue: z.string(),
-  details: z.string(),
-  answer: z.enum(TRIAL_ANSWERS),
-  answeredAt: z.string().nullable(),
-  invitedAt: z.string(),
-});
+export const ZTrialInvitation = lazySchema(() =>
+  z.object({
+    startsAt: z.string(),
+    venue: z.string(),
+    details: z.string(),
+    answer: z.enum(TRIAL_ANSWERS),
+    answeredAt: z.string().nullable(),
+    invitedAt: z.string(),
+  }),
+);
 export type TTrialInvitation = z.infer<typeof ZTrialInvitation>;
 
-export const ZApplicationPoster = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  role: z.enum(ROLES),
-  /** A verified agent carries the badge. */
-  verified: z.boolean(),
-});
+export const ZApplicationPoster = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    fullName: z.string(),
+    role: z.enum(ROLES),
+    /** A verified agent carries the badge. */
+    verified: z.boolean(),
+  }),
+);
 
 /** An application of SPEC §3 with its nested opportunity, the applicant's name and the caller's star. */
-export const ZApplication = z.object({
-  id: z.number().int(),
-  opportunityId: z.number().int(),
-  playerId: z.number().int(),
-  introduction: z.string(),
-  profileLink: z.string().nullable(),
-  /** An authorized `/api/files/:id` address, or null when no CV was sent. */
-  cvUrl: z.string().nullable(),
-  appliedAt: z.string(),
-  opportunity: z.object({
+export const ZApplication = lazySchema(() =>
+  z.object({
     id: z.number().int(),
-    description: z.string(),
-    link: z.string().nullable(),
-    source: z.enum(OPPORTUNITY_SOURCES),
-    status: z.enum(OPPORTUNITY_STATUSES),
-    createdAt: z.string(),
+    opportunityId: z.number().int(),
+    playerId: z.number().int(),
+    introduction: z.string(),
+    profileLink: z.string().nullable(),
+    /** An authorized `/api/files/:id` address, or null when no CV was sent. */
+    cvUrl: z.string().nullable(),
+    appliedAt: z.string(),
+    opportunity: z.object({
+      id: z.number().int(),
+      description: z.string(),
+      link: z.string().nullable(),
+      source: z.enum(OPPORTUNITY_SOURCES),
+      status: z.enum(OPPORTUNITY_STATUSES),
+      createdAt: z.string(),
+    }),
+    player: z.object({ id: z.number().int(), fullName: z.string() }),
+    starred: z.boolean(),
+    /** Where it stands (issue 26), and every change that brought it there, oldest first. */
+    status: ZApplicationStatus,
+    statusChangedAt: z.string(),
+    history: z.array(ZApplicationHistoryEntry),
+    trial: ZTrialInvitation.nullable(),
+    /** Who posted the opportunity: the player's page links to them. */
+    postedBy: ZApplicationPoster,
   }),
-  player: z.object({ id: z.number().int(), fullName: z.string() }),
-  starred: z.boolean(),
-  /** Where it stands (issue 26), and every change that brought it there, oldest first. */
-  status: ZApplicationStatus,
-  statusChangedAt: z.string(),
-  history: z.array(ZApplicationHistoryEntry),
-  trial: ZTrialInvitation.nullable(),
-  /** Who posted the opportunity: the player's page links to them. */
-  postedBy: ZApplicationPoster,
-});
+);
 export type TApplication = z.infer<typeof ZApplication>;
 
-export const ZApplicationPage = pageOf('applications', ZApplication);
+export const ZApplicationPage = lazySchema(() => pageOf('applications', ZApplication));
 export type TApplicationPage = z.infer<typeof ZApplicationPage>;
 
 /** POST /api/star-application and DELETE /api/unstar-application (SPEC §7). */
-export const ZStarRequest = z.object({
-  agentId: z.coerce.number().int().positive(),
-  applicationId: z.coerce.number().int().positive(),
-});
+export const ZStarRequest = lazySchema(() =>
+  z.object({
+    agentId: z.coerce.number().int().positive(),
+    applicationId: z.coerce.number().int().positive(),
+  }),
+);
 export type TStarRequest = z.infer<typeof ZStarRequest>;
 
-export const ZStarResponse = z.object({ applicationId: z.number().int(), starred: z.boolean() });
+export const ZStarResponse = lazySchema(() => z.object({ applicationId: z.number().int(), starred: z.boolean() }));
 export type TStarResponse = z.infer<typeof ZStarResponse>;
 
 /** Shortens text for the applications table (SPEC §9: 50 characters). */
@@ -135,40 +150,54 @@ export function opportunityNumber(id: number): number {
 }
 
 /** GET /api/applications: the SPEC's page, narrowed by status, post or the posters' role (an admin's list of applications to agents). */
-export const ZApplicationListQuery = pageQuery(idCursor, 50).extend({
-  status: ZApplicationStatus.optional(),
-  opportunityId: z.coerce.number().int().positive().optional(),
-  source: z.enum(OPPORTUNITY_SOURCES).optional(),
-});
+export const ZApplicationListQuery = lazySchema(() =>
+  pageQuery(idCursor, 50).extend({
+    status: ZApplicationStatus.optional(),
+    opportunityId: z.coerce.number().int().positive().optional(),
+    source: z.enum(OPPORTUNITY_SOURCES).optional(),
+  }),
+);
 
 /** GET /api/my-applications: the calling player's own applications, newest first. */
-export const ZMyApplicationsQuery = pageQuery(idCursor, 50).extend({ status: ZApplicationStatus.optional() });
+export const ZMyApplicationsQuery = lazySchema(() =>
+  pageQuery(idCursor, 50).extend({ status: ZApplicationStatus.optional() }),
+);
 
-const statusMessage = z
-  .string()
-  .trim()
-  .max(APPLICATION_TEXT_LIMITS.statusMessage, APPLICATION_MESSAGES.messageTooLong)
-  .nullish()
-  .transform((value) => value || null);
+const statusMessage = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(APPLICATION_TEXT_LIMITS.statusMessage, APPLICATION_MESSAGES.messageTooLong)
+    .nullish()
+    .transform((value) => value || null),
+);
 
 /** PUT /api/applications/{id}/status (issue 26 §1): the poster's move, with an optional message (a decline's kind words). */
-export const ZSetApplicationStatusRequest = z.object({ status: ZApplicationStatus, message: statusMessage });
+export const ZSetApplicationStatusRequest = lazySchema(() =>
+  z.object({ status: ZApplicationStatus, message: statusMessage }),
+);
 export type TSetApplicationStatusRequest = z.input<typeof ZSetApplicationStatusRequest>;
 
 /** POST /api/applications/{id}/trial-invitation: a date and time in the future, a venue and free text. */
-export const ZTrialInvitationRequest = z.object({
-  startsAt: z.iso
-    .datetime({ offset: true, error: APPLICATION_MESSAGES.enterTrialDate })
-    .refine((value) => Date.parse(value) > Date.now(), APPLICATION_MESSAGES.trialInPast),
-  venue: z
-    .string({ error: APPLICATION_MESSAGES.enterVenue })
-    .trim()
-    .min(1, APPLICATION_MESSAGES.enterVenue)
-    .max(APPLICATION_TEXT_LIMITS.venue, APPLICATION_MESSAGES.venueTooLong),
-  details: z.string().trim().max(APPLICATION_TEXT_LIMITS.trialDetails, APPLICATION_MESSAGES.detailsTooLong).default(''),
-});
+export const ZTrialInvitationRequest = lazySchema(() =>
+  z.object({
+    startsAt: z.iso
+      .datetime({ offset: true, error: APPLICATION_MESSAGES.enterTrialDate })
+      .refine((value) => Date.parse(value) > Date.now(), APPLICATION_MESSAGES.trialInPast),
+    venue: z
+      .string({ error: APPLICATION_MESSAGES.enterVenue })
+      .trim()
+      .min(1, APPLICATION_MESSAGES.enterVenue)
+      .max(APPLICATION_TEXT_LIMITS.venue, APPLICATION_MESSAGES.venueTooLong),
+    details: z
+      .string()
+      .trim()
+      .max(APPLICATION_TEXT_LIMITS.trialDetails, APPLICATION_MESSAGES.detailsTooLong)
+      .default(''),
+  }),
+);
 export type TTrialInvitationRequest = z.input<typeof ZTrialInvitationRequest>;
 
 /** POST /api/applications/{id}/trial-invitation/answer: the player's answer. */
-export const ZTrialAnswerRequest = z.object({ answer: z.enum(['accept', 'decline']) });
+export const ZTrialAnswerRequest = lazySchema(() => z.object({ answer: z.enum(['accept', 'decline']) }));
 export type TTrialAnswerRequest = z.infer<typeof ZTrialAnswerRequest>;

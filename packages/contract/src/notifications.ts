@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { idCursor, pageQuery, ZNextCursor } from './paging.ts';
 
 /** What a notification is about; the server stores it, the page may react to it. */
@@ -29,7 +30,7 @@ export const NOTIFICATION_TYPES = [
   'opportunity_deadline_passed',
   'welcome',
 ] as const;
-export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
+export const ZNotificationType = lazySchema(() => z.enum(NOTIFICATION_TYPES));
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
 /**
@@ -83,34 +84,40 @@ export const NOTICE_KEYS = [
   'welcome',
 ] as const;
 export type TNoticeKey = (typeof NOTICE_KEYS)[number];
-export const ZNoticeLine = z.object({
-  key: z.enum(NOTICE_KEYS),
-  values: z.record(z.string(), z.union([z.string(), z.number()])),
-});
+export const ZNoticeLine = lazySchema(() =>
+  z.object({
+    key: z.enum(NOTICE_KEYS),
+    values: z.record(z.string(), z.union([z.string(), z.number()])),
+  }),
+);
 /** A sentence of the bell: its key and the values of its placeholders (names, titles, counts). */
 export type TNoticeLine = z.infer<typeof ZNoticeLine>;
 
 /** A notification of SPEC §3, with the page it points to when there is one. */
-export const ZNotification = z.object({
-  id: z.number().int(),
-  type: ZNotificationType,
-  /** The sentence in English, as stored (a line written before sentences had keys has only this). */
-  message: z.string(),
-  /** The sentence's key and values, for showing it in the reader's language; null for an older line. */
-  line: ZNoticeLine.nullable().optional(),
-  link: z.string().nullable(),
-  timestamp: z.string(),
-  isRead: z.boolean(),
-});
+export const ZNotification = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    type: ZNotificationType,
+    /** The sentence in English, as stored (a line written before sentences had keys has only this). */
+    message: z.string(),
+    /** The sentence's key and values, for showing it in the reader's language; null for an older line. */
+    line: ZNoticeLine.nullable().optional(),
+    link: z.string().nullable(),
+    timestamp: z.string(),
+    isRead: z.boolean(),
+  }),
+);
 export type TNotification = z.infer<typeof ZNotification>;
 
-export const ZNotificationList = z.object({
-  notifications: z.array(ZNotification),
-  unreadCount: z.number().int(),
-  nextCursor: ZNextCursor,
-});
+export const ZNotificationList = lazySchema(() =>
+  z.object({
+    notifications: z.array(ZNotification),
+    unreadCount: z.number().int(),
+    nextCursor: ZNextCursor,
+  }),
+);
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
-export const ZNotificationListQuery = pageQuery(idCursor, 20);
+export const ZNotificationListQuery = lazySchema(() => pageQuery(idCursor, 20));
 
-export const ZMarkReadResponse = z.object({ unreadCount: z.literal(0) });
+export const ZMarkReadResponse = lazySchema(() => z.object({ unreadCount: z.literal(0) }));

@@ -6,6 +6,7 @@ import {
   SPECIFIC_POSITIONS,
   type TSpecificPosition,
 } from './constants.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { MESSAGES } from './messages.ts';
 import {
   OPPORTUNITY_DETAIL_MESSAGES as DETAIL,
@@ -41,58 +42,70 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-export const ZOpportunityFilters = z.object({
-  country: optionalText(100),
-  ageRange: z
-    .enum(AGE_RANGES)
-    .nullish()
-    .transform((v) => v ?? null),
-  generalPosition: z
-    .enum(GENERAL_POSITIONS)
-    .nullish()
-    .transform((v) => v ?? null),
-  specificPosition: z
-    .enum(SPECIFIC_POSITIONS)
-    .nullish()
-    .transform((v) => v ?? null),
-});
+export const ZOpportunityFilters = lazySchema(() =>
+  z.object({
+    country: optionalText(100),
+    ageRange: z
+      .enum(AGE_RANGES)
+      .nullish()
+      .transform((v) => v ?? null),
+    generalPosition: z
+      .enum(GENERAL_POSITIONS)
+      .nullish()
+      .transform((v) => v ?? null),
+    specificPosition: z
+      .enum(SPECIFIC_POSITIONS)
+      .nullish()
+      .transform((v) => v ?? null),
+  }),
+);
 export type TOpportunityFilters = z.infer<typeof ZOpportunityFilters>;
 
-const description = z
-  .string({ error: MESSAGES.enterOpportunityDescription })
-  .trim()
-  .min(1, MESSAGES.enterOpportunityDescription)
-  .max(5000);
-const link = z
-  .string()
-  .trim()
-  .max(2000)
-  .nullish()
-  .transform((value) => value || null)
-  .refine((value) => value === null || /^https?:\/\//.test(value), MESSAGES.invalidUrl);
+const description = lazySchema(() =>
+  z
+    .string({ error: MESSAGES.enterOpportunityDescription })
+    .trim()
+    .min(1, MESSAGES.enterOpportunityDescription)
+    .max(5000),
+);
+const link = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || /^https?:\/\//.test(value), MESSAGES.invalidUrl),
+);
 
 /** A form's empty field means "not set"; an absent one stays absent, so an edit leaves it as it is. */
 const emptyIsNull = (value: string | null | undefined) => (value === '' ? null : value);
 
 // Each check below runs after the transform, as a refinement: a failed refinement does not abort, so
 // PUT's union still answers the field's own message rather than "Invalid input".
-const opportunityType = z
-  .string()
-  .nullish()
-  .transform((value) => emptyIsNull(value) as TOpportunityType | null | undefined)
-  .refine((value) => value == null || OPPORTUNITY_TYPES.includes(value), DETAIL.chooseType);
-const city = z
-  .string()
-  .trim()
-  .nullish()
-  .transform(emptyIsNull)
-  .refine((value) => value == null || value.length <= OPPORTUNITY_CITY_MAX, DETAIL.cityTooLong);
-const day = z
-  .string()
-  .trim()
-  .nullish()
-  .transform(emptyIsNull)
-  .refine((value) => value == null || isIsoDate(value), DETAIL.invalidDate);
+const opportunityType = lazySchema(() =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => emptyIsNull(value) as TOpportunityType | null | undefined)
+    .refine((value) => value == null || OPPORTUNITY_TYPES.includes(value), DETAIL.chooseType),
+);
+const city = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform(emptyIsNull)
+    .refine((value) => value == null || value.length <= OPPORTUNITY_CITY_MAX, DETAIL.cityTooLong),
+);
+const day = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform(emptyIsNull)
+    .refine((value) => value == null || isIsoDate(value), DETAIL.invalidDate),
+);
 
 /**
  * What a post is, where and when (issue 26 §7), all optional: the SPEC's posts carry none. Dates are
@@ -105,81 +118,91 @@ const datesInOrder = (value: Dates) => !endsBeforeStarts(value.startsOn, value.e
 const datesInOrderError = { message: DETAIL.endsBeforeStarts, path: ['endsOn'] };
 
 /** POST /api/opportunities (SPEC §7). The source is the poster's role, never taken from the body. */
-export const ZPostOpportunityRequest = z
-  .object({
-    description,
-    link,
-    filters: ZOpportunityFilters.default({
-      country: null,
-      ageRange: null,
-      generalPosition: null,
-      specificPosition: null,
-    }),
-    ...details,
-    // A new post cannot be closed before it opens; an edit may set a past deadline to close it.
-    deadline: day.refine((value) => !deadlinePassed(value), DETAIL.deadlineInPast),
-  })
-  .refine(datesInOrder, datesInOrderError);
+export const ZPostOpportunityRequest = lazySchema(() =>
+  z
+    .object({
+      description,
+      link,
+      filters: ZOpportunityFilters.default({
+        country: null,
+        ageRange: null,
+        generalPosition: null,
+        specificPosition: null,
+      }),
+      ...details,
+      // A new post cannot be closed before it opens; an edit may set a past deadline to close it.
+      deadline: day.refine((value) => !deadlinePassed(value), DETAIL.deadlineInPast),
+    })
+    .refine(datesInOrder, datesInOrderError),
+);
 export type TPostOpportunityRequest = z.input<typeof ZPostOpportunityRequest>;
 
 /** The edit of a post (PUT's second form): description and link (SPEC §7), and the optional details, absent ones unchanged. */
-export const ZEditOpportunityRequest = z
-  .object({ description, link, ...details })
-  .strict()
-  .refine(datesInOrder, datesInOrderError);
+export const ZEditOpportunityRequest = lazySchema(() =>
+  z
+    .object({ description, link, ...details })
+    .strict()
+    .refine(datesInOrder, datesInOrderError),
+);
 export type TEditOpportunityRequest = z.input<typeof ZEditOpportunityRequest>;
 
 /** PUT /api/opportunities/{id}: description and link (with the optional details), or status (SPEC §7). */
-export const ZUpdateOpportunityRequest = z.union([
-  // A member opens or closes a post; Deleted is set only by DELETE.
-  z.object({ status: z.enum(OPPORTUNITY_STATUSES).exclude(['Deleted']) }).strict(),
-  ZEditOpportunityRequest,
-]);
+export const ZUpdateOpportunityRequest = lazySchema(() =>
+  z.union([
+    // A member opens or closes a post; Deleted is set only by DELETE.
+    z.object({ status: z.enum(OPPORTUNITY_STATUSES).exclude(['Deleted']) }).strict(),
+    ZEditOpportunityRequest,
+  ]),
+);
 export type TUpdateOpportunityRequest = z.input<typeof ZUpdateOpportunityRequest>;
 
 /** GET /api/opportunities-for-player/{playerId}: the page, narrowed by type and city (issue 26 §7). */
-export const ZOpportunitiesForPlayerQuery = ZPageQuery.extend({
-  type: z.enum(OPPORTUNITY_TYPES, { error: DETAIL.chooseType }).optional(),
-  city: z
-    .string()
-    .trim()
-    .max(OPPORTUNITY_CITY_MAX, DETAIL.cityTooLong)
-    .optional()
-    .transform((value) => value || undefined),
-});
+export const ZOpportunitiesForPlayerQuery = lazySchema(() =>
+  ZPageQuery.extend({
+    type: z.enum(OPPORTUNITY_TYPES, { error: DETAIL.chooseType }).optional(),
+    city: z
+      .string()
+      .trim()
+      .max(OPPORTUNITY_CITY_MAX, DETAIL.cityTooLong)
+      .optional()
+      .transform((value) => value || undefined),
+  }),
+);
 export type TOpportunitiesForPlayerQuery = z.input<typeof ZOpportunitiesForPlayerQuery>;
 
-export const ZOpportunity = z.object({
-  id: z.number().int(),
-  description: z.string(),
-  link: z.string().nullable(),
-  source: z.enum(OPPORTUNITY_SOURCES),
-  filters: z.object({
-    country: z.string().nullable(),
-    ageRange: z.string().nullable(),
-    generalPosition: z.string().nullable(),
-    specificPosition: z.string().nullable(),
+export const ZOpportunity = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    description: z.string(),
+    link: z.string().nullable(),
+    source: z.enum(OPPORTUNITY_SOURCES),
+    filters: z.object({
+      country: z.string().nullable(),
+      ageRange: z.string().nullable(),
+      generalPosition: z.string().nullable(),
+      specificPosition: z.string().nullable(),
+    }),
+    /** An open post answers 'Closed' from the day after its deadline (issue 26 §7). */
+    status: z.enum(OPPORTUNITY_STATUSES),
+    createdAt: z.string(),
+    type: z.enum(OPPORTUNITY_TYPES).nullable(),
+    city: z.string().nullable(),
+    startsOn: z.string().nullable(),
+    endsOn: z.string().nullable(),
+    /** The last day to apply (YYYY-MM-DD). */
+    deadline: z.string().nullable(),
+    /** Only in a player's list (GET /api/opportunities-for-player): when that player applied, null if not yet. */
+    appliedAt: z.string().nullable().optional(),
+    /** Only in a player's lists: whether that player saved (starred) it (issue 18 §5). */
+    favourite: z.boolean().optional(),
+    postedBy: z.object({ id: z.number().int(), fullName: z.string() }),
+    /** Only in the poster's own list (GET /api/opportunities): how many players applied (issue 26 §5). */
+    applicationCount: z.number().int().optional(),
   }),
-  /** An open post answers 'Closed' from the day after its deadline (issue 26 §7). */
-  status: z.enum(OPPORTUNITY_STATUSES),
-  createdAt: z.string(),
-  type: z.enum(OPPORTUNITY_TYPES).nullable(),
-  city: z.string().nullable(),
-  startsOn: z.string().nullable(),
-  endsOn: z.string().nullable(),
-  /** The last day to apply (YYYY-MM-DD). */
-  deadline: z.string().nullable(),
-  /** Only in a player's list (GET /api/opportunities-for-player): when that player applied, null if not yet. */
-  appliedAt: z.string().nullable().optional(),
-  /** Only in a player's lists: whether that player saved (starred) it (issue 18 §5). */
-  favourite: z.boolean().optional(),
-  postedBy: z.object({ id: z.number().int(), fullName: z.string() }),
-  /** Only in the poster's own list (GET /api/opportunities): how many players applied (issue 26 §5). */
-  applicationCount: z.number().int().optional(),
-});
+);
 export type TOpportunity = z.infer<typeof ZOpportunity>;
 
-export const ZOpportunityPage = pageOf('opportunities', ZOpportunity);
+export const ZOpportunityPage = lazySchema(() => pageOf('opportunities', ZOpportunity));
 export type TOpportunityPage = z.infer<typeof ZOpportunityPage>;
 
 /** The age-range filter values (SPEC §9) that an age falls in; 50 is in both '41-50' and '50+'. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The one paging convention of the API (issue 14 §4): a list takes `limit` (1 to 100) and an opaque
@@ -57,27 +58,35 @@ export type PageCursor<Values extends readonly unknown[]> = {
   encode: (values: Values) => string;
 };
 
-/** A cursor made of the given sort keys, e.g. `cursorOf(z.boolean(), z.number().int())`. */
-export function cursorOf<const Keys extends CursorKeys>(...keys: Keys): PageCursor<z.output<z.ZodTuple<Keys, null>>> {
-  const tuple = z.tuple(keys);
-  const schema = z
-    .string()
-    .max(CURSOR_MAX_LENGTH, PAGING_MESSAGES.badCursor)
-    .transform((value, ctx) => {
-      const text = fromBase64Url(value);
-      let decoded: unknown;
-      try {
-        decoded = text === null ? undefined : JSON.parse(text);
-      } catch {
-        decoded = undefined;
-      }
-      const parsed = tuple.safeParse(decoded);
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: PAGING_MESSAGES.badCursor });
-        return z.NEVER;
-      }
-      return parsed.data;
-    });
+/**
+ * A cursor made of the given sort keys, e.g. `cursorOf(() => [z.boolean(), z.number().int()])`. The
+ * keys come from a function so that they, like every schema of the contract, are built on first use
+ * (lazySchema, decision 038).
+ */
+export function cursorOf<const Keys extends CursorKeys>(
+  keys: () => Keys,
+): PageCursor<z.output<z.ZodTuple<Keys, null>>> {
+  const tuple = lazySchema(() => z.tuple(keys()));
+  const schema = lazySchema(() =>
+    z
+      .string()
+      .max(CURSOR_MAX_LENGTH, PAGING_MESSAGES.badCursor)
+      .transform((value, ctx) => {
+        const text = fromBase64Url(value);
+        let decoded: unknown;
+        try {
+          decoded = text === null ? undefined : JSON.parse(text);
+        } catch {
+          decoded = undefined;
+        }
+        const parsed = tuple.safeParse(decoded);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: PAGING_MESSAGES.badCursor });
+          return z.NEVER;
+        }
+        return parsed.data;
+      }),
+  );
   return { schema, encode: (values) => toBase64Url(JSON.stringify(values)) };
 }
 
@@ -88,10 +97,10 @@ export const MAX_ID = 2_147_483_647;
  * The cursor of lists ordered by id alone, newest first (most lists). A forged id beyond an
  * `integer` is refused here (400), not by the database (500).
  */
-export const idCursor = cursorOf(z.number().int().positive().max(MAX_ID));
+export const idCursor = cursorOf(() => [z.number().int().positive().max(MAX_ID)]);
 
 /** Parameters of the old paging styles: refused with a clear message rather than silently ignored. */
-const retired = z.undefined({ error: PAGING_MESSAGES.retiredParameter }).optional();
+const retired = lazySchema(() => z.undefined({ error: PAGING_MESSAGES.retiredParameter }).optional());
 
 /** `limit` + `cursor` for a list with the given cursor and default page size. */
 export function pageQuery<Values extends readonly unknown[]>(cursor: PageCursor<Values>, defaultLimit: number) {
@@ -104,11 +113,11 @@ export function pageQuery<Values extends readonly unknown[]>(cursor: PageCursor<
 }
 
 /** `limit` + `cursor` of a list ordered by id, newest first. */
-export const ZPageQuery = pageQuery(idCursor, 50);
+export const ZPageQuery = lazySchema(() => pageQuery(idCursor, 50));
 export type TPageQuery = z.input<typeof ZPageQuery>;
 
 /** Pass as `cursor` for the next page; null on the last page. */
-export const ZNextCursor = z.string().nullable();
+export const ZNextCursor = lazySchema(() => z.string().nullable());
 
 /** A page of a list: the SPEC's array under its SPEC name, plus `nextCursor`. */
 export function pageOf<const Key extends string, Item extends z.ZodType>(key: Key, item: Item) {

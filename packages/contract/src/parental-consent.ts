@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { STORED_PARENT_CONSENT_STATES } from './safeguarding.ts';
 
 /**
@@ -21,26 +22,30 @@ export type TConsentAnswer = (typeof CONSENT_ANSWERS)[number];
  */
 export const GUARDIAN_TOKEN_PURPOSES = ['consent', 'revoke', 'representation'] as const;
 
-export const ZConsentTokenQuery = z.object({ token: z.string().trim().min(1).max(200) });
+export const ZConsentTokenQuery = lazySchema(() => z.object({ token: z.string().trim().min(1).max(200) }));
 
 export const ZConsentTokenRequest = ZConsentTokenQuery;
 
 /** GET /api/parental-consent?token=… */
-export const ZConsentLink = z.object({
-  link: z.enum(CONSENT_LINK_STATES),
-  consent: z.enum(STORED_PARENT_CONSENT_STATES),
-  childFirstName: z.string(),
-  childFullName: z.string(),
-  /** The parent who consented may ask for the child's account to be deleted from this link (issue 27). */
-  canDeleteChild: z.boolean(),
-});
+export const ZConsentLink = lazySchema(() =>
+  z.object({
+    link: z.enum(CONSENT_LINK_STATES),
+    consent: z.enum(STORED_PARENT_CONSENT_STATES),
+    childFirstName: z.string(),
+    childFullName: z.string(),
+    /** The parent who consented may ask for the child's account to be deleted from this link (issue 27). */
+    canDeleteChild: z.boolean(),
+  }),
+);
 export type TConsentLink = z.infer<typeof ZConsentLink>;
 
 /** POST /api/parental-consent/confirm | refuse | resend-by-token */
-export const ZConsentAnswerResponse = z.object({
-  consent: z.enum(STORED_PARENT_CONSENT_STATES),
-  message: z.string(),
-});
+export const ZConsentAnswerResponse = lazySchema(() =>
+  z.object({
+    consent: z.enum(STORED_PARENT_CONSENT_STATES),
+    message: z.string(),
+  }),
+);
 export type TConsentAnswerResponse = z.infer<typeof ZConsentAnswerResponse>;
 
 /**

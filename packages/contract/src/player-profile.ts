@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { ZPlayerFields } from './registration.ts';
 
 /**
@@ -6,7 +7,7 @@ import { ZPlayerFields } from './registration.ts';
  * the player gave at registration. Name, username, date of birth and age are identity, not profile,
  * and are not changed here.
  */
-export const ZPlayerProfileUpdate = ZPlayerFields.omit({ age: true });
+export const ZPlayerProfileUpdate = lazySchema(() => ZPlayerFields.omit({ age: true }));
 export type TPlayerProfileUpdate = z.infer<typeof ZPlayerProfileUpdate>;
 
 /** The same call carries either the parent e-mail (a minor's overlay) or the profile fields. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { UPLOAD_RULES } from './uploads.ts';
 
 /** The two pictures of a member's profile: a small photo (avatar) and a wide display (cover) image. */
@@ -18,7 +19,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = UPLOAD_RULES.profile_image.maxBytes;
 
 /** Multipart fields: `image` (the file) and `userId` (the member whose picture it is; the caller unless admin). */
 export const IMAGE_UPLOAD_FILE_FIELD = 'image';
-export const ZImageUploadFields = z.object({ userId: z.coerce.number().int().positive().optional() });
+export const ZImageUploadFields = lazySchema(() => z.object({ userId: z.coerce.number().int().positive().optional() }));
 
-export const ZImageUploadResponse = z.object({ imageUrl: z.string() });
+export const ZImageUploadResponse = lazySchema(() => z.object({ imageUrl: z.string() }));
 export type TImageUploadResponse = z.infer<typeof ZImageUploadResponse>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PLAYER_STATUSES, PREFERRED_FEET, SPECIFIC_POSITIONS } from './constants.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { ZRepresentedBy } from './representation.ts';
 import { PARENT_CONSENT_STATES } from './safeguarding.ts';
 
-export const ZUserIdParams = z.object({ userId: z.coerce.number().int().positive() });
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZUserIdParams = lazySchema(() => z.object({ userId: z.coerce.number().int().positive() }));
+export const ZIdParams = lazySchema(() => z.object({ id: z.coerce.number().int().positive() }));
 
 export const VERIFICATION_STATUSES = ['not_requested', 'pending', 'verified', 'denied'] as const;
 export type TVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -14,64 +15,70 @@ export type TVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
  * GET /api/player-details/{id} (SPEC §3). Private fields (e-mails, the parent e-mail, a minor's
  * date of birth) are null unless the caller is the player or an admin.
  */
-export const ZPlayerDetails = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  username: z.string(),
-  dob: z.string().nullable(),
-  age: z.number().int(),
-  country: z.string().nullable(),
-  currentClub: z.string(),
-  clubCountry: z.string(),
-  previousClub: z.string(),
-  status: z.enum(PLAYER_STATUSES),
-  primaryPosition: z.enum(SPECIFIC_POSITIONS),
-  secondaryPosition: z.enum(SPECIFIC_POSITIONS),
-  height: z.number(),
-  weight: z.number(),
-  preferredFoot: z.enum(PREFERRED_FEET),
-  playerStrength: z.string(),
-  profileImageUrl: z.string().nullable(),
-  displayImageUrl: z.string().nullable(),
-  transfermarktUrl: z.string().nullable(),
-  youtube_channel_id: z.string().nullable(),
-  canEditTransfermarkt: z.boolean(),
-  isUnderage: z.boolean(),
-  emailAddress: z.string().nullable(),
-  parentEmail: z.string().nullable(),
-  /** Where the parent's consent stands (issue 12 §1); null unless the viewer is the player or an admin. */
-  parentConsent: z.enum(PARENT_CONSENT_STATES).nullable(),
-  /** True when the caller may see the private fields (the player themself or an admin). */
-  isOwnerView: z.boolean(),
-  /** The agent who represents the player now (issue 28), until the agreement's end date. */
-  representedBy: ZRepresentedBy.nullable(),
-});
+export const ZPlayerDetails = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    fullName: z.string(),
+    username: z.string(),
+    dob: z.string().nullable(),
+    age: z.number().int(),
+    country: z.string().nullable(),
+    currentClub: z.string(),
+    clubCountry: z.string(),
+    previousClub: z.string(),
+    status: z.enum(PLAYER_STATUSES),
+    primaryPosition: z.enum(SPECIFIC_POSITIONS),
+    secondaryPosition: z.enum(SPECIFIC_POSITIONS),
+    height: z.number(),
+    weight: z.number(),
+    preferredFoot: z.enum(PREFERRED_FEET),
+    playerStrength: z.string(),
+    profileImageUrl: z.string().nullable(),
+    displayImageUrl: z.string().nullable(),
+    transfermarktUrl: z.string().nullable(),
+    youtube_channel_id: z.string().nullable(),
+    canEditTransfermarkt: z.boolean(),
+    isUnderage: z.boolean(),
+    emailAddress: z.string().nullable(),
+    parentEmail: z.string().nullable(),
+    /** Where the parent's consent stands (issue 12 §1); null unless the viewer is the player or an admin. */
+    parentConsent: z.enum(PARENT_CONSENT_STATES).nullable(),
+    /** True when the caller may see the private fields (the player themself or an admin). */
+    isOwnerView: z.boolean(),
+    /** The agent who represents the player now (issue 28), until the agreement's end date. */
+    representedBy: ZRepresentedBy.nullable(),
+  }),
+);
 export type TPlayerDetails = z.infer<typeof ZPlayerDetails>;
 
 /** GET /api/agent-details/{userId} (SPEC §3); contactEmail and dob only for the agent and admins. */
-export const ZAgentDetails = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  username: z.string(),
-  contactEmail: z.string().nullable(),
-  dob: z.string().nullable(),
-  agencyName: z.string(),
-  agencyWebsite: z.string(),
-  countryOfOperation: z.string(),
-  yearsOfExperience: z.number().int(),
-  profileImageUrl: z.string().nullable(),
-  displayImageUrl: z.string().nullable(),
-  isVerified: z.boolean(),
-  verificationStatus: z.enum(VERIFICATION_STATUSES),
-  allowResubmission: z.boolean(),
-  /** The reason of the latest denial, for the agent and admins only (null otherwise). */
-  rejectionReason: z.string().nullable(),
-  isOwnerView: z.boolean(),
-});
+export const ZAgentDetails = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    fullName: z.string(),
+    username: z.string(),
+    contactEmail: z.string().nullable(),
+    dob: z.string().nullable(),
+    agencyName: z.string(),
+    agencyWebsite: z.string(),
+    countryOfOperation: z.string(),
+    yearsOfExperience: z.number().int(),
+    profileImageUrl: z.string().nullable(),
+    displayImageUrl: z.string().nullable(),
+    isVerified: z.boolean(),
+    verificationStatus: z.enum(VERIFICATION_STATUSES),
+    allowResubmission: z.boolean(),
+    /** The reason of the latest denial, for the agent and admins only (null otherwise). */
+    rejectionReason: z.string().nullable(),
+    isOwnerView: z.boolean(),
+  }),
+);
 export type TAgentDetails = z.infer<typeof ZAgentDetails>;
 
 /** PUT /api/player-details/{id} with parentEmail (SPEC §4: the minor's blocking overlay). */
-export const ZParentEmailRequest = z.object({
-  parentEmail: z.string().trim().min(1, MESSAGES.fieldRequired).pipe(z.email(MESSAGES.invalidEmail)),
-});
-export const ZMessageResponse = z.object({ message: z.string() });
+export const ZParentEmailRequest = lazySchema(() =>
+  z.object({
+    parentEmail: z.string().trim().min(1, MESSAGES.fieldRequired).pipe(z.email(MESSAGES.invalidEmail)),
+  }),
+);
+export const ZMessageResponse = lazySchema(() => z.object({ message: z.string() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Web Push (issue 30 §4; RFC 8030 delivery, RFC 8291 encryption, RFC 8292 VAPID): a member's
@@ -48,33 +49,41 @@ const base64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Not a base64url key.');
 
-export const ZPushEndpoint = z
-  .string()
-  .max(PUSH_ENDPOINT_MAX)
-  .refine((value) => isPushEndpointAllowed(value, true), PUSH_MESSAGES.endpointNotHttps);
+export const ZPushEndpoint = lazySchema(() =>
+  z
+    .string()
+    .max(PUSH_ENDPOINT_MAX)
+    .refine((value) => isPushEndpointAllowed(value, true), PUSH_MESSAGES.endpointNotHttps),
+);
 
 /** POST /api/push/subscriptions: PushSubscription.toJSON() as the browser gives it (expirationTime ignored). */
-export const ZPushSubscriptionRequest = z.object({
-  endpoint: ZPushEndpoint,
-  keys: z.object({ p256dh: base64url(128), auth: base64url(64) }),
-});
+export const ZPushSubscriptionRequest = lazySchema(() =>
+  z.object({
+    endpoint: ZPushEndpoint,
+    keys: z.object({ p256dh: base64url(128), auth: base64url(64) }),
+  }),
+);
 export type TPushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
 
 /** DELETE /api/push/subscriptions: this device's subscription, by its endpoint. */
-export const ZPushUnsubscribeRequest = z.object({ endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX) });
+export const ZPushUnsubscribeRequest = lazySchema(() =>
+  z.object({ endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX) }),
+);
 export type TPushUnsubscribeRequest = z.infer<typeof ZPushUnsubscribeRequest>;
 
 /** GET /api/push/public-key: the VAPID public key (base64url) the browser subscribes with. */
-export const ZPushPublicKey = z.object({ publicKey: z.string() });
+export const ZPushPublicKey = lazySchema(() => z.object({ publicKey: z.string() }));
 export type TPushPublicKey = z.infer<typeof ZPushPublicKey>;
 
-export const ZPushSubscriptionSaved = z.object({ endpoint: z.string() });
+export const ZPushSubscriptionSaved = lazySchema(() => z.object({ endpoint: z.string() }));
 
 /** What a push carries, read by the service worker (push-sw.js): never a message's text. */
-export const ZPushPayload = z.object({
-  title: z.string(),
-  body: z.string(),
-  /** The page the notification opens, inside the app (the notification's link), or null for the dashboard. */
-  link: z.string().nullable(),
-});
+export const ZPushPayload = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    body: z.string(),
+    /** The page the notification opens, inside the app (the notification's link), or null for the dashboard. */
+    link: z.string().nullable(),
+  }),
+);
 export type TPushPayload = z.infer<typeof ZPushPayload>;

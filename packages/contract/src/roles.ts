@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { REGISTRATION_ROLES, ROLES, type TRegistrationRole, type TRole } from './role-names.ts';
 
 export { DASHBOARD_PATH, REGISTRATION_ROLES, ROLES, type TRegistrationRole, type TRole } from './role-names.ts';
 
-export const ZRole = z.enum(ROLES) satisfies z.ZodType<TRole>;
-export const ZRegistrationRole = z.enum(REGISTRATION_ROLES) satisfies z.ZodType<TRegistrationRole>;
+export const ZRole = lazySchema(() => z.enum(ROLES) satisfies z.ZodType<TRole>);
+export const ZRegistrationRole = lazySchema(() => z.enum(REGISTRATION_ROLES) satisfies z.ZodType<TRegistrationRole>);

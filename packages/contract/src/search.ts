@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAYER_STATUSES, PREFERRED_FEET, SPECIFIC_POSITIONS } from './constants.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { cursorOf, idCursor, pageOf, pageQuery } from './paging.ts';
 import { PLAYER_HEIGHT_M } from './registration.ts';
 import type { TRole } from './roles.ts';
@@ -52,32 +53,50 @@ export function savedSearchAlertMessage(searchName: string): string {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-const flag = z.preprocess(
-  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
-  z.boolean(),
+const flag = lazySchema(() =>
+  z.preprocess(
+    (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+    z.boolean(),
+  ),
 );
 
-const age = z.coerce.number().int().min(SEARCH_AGE.min).max(SEARCH_AGE.max);
-const height = z.coerce.number().min(PLAYER_HEIGHT_M.min).max(PLAYER_HEIGHT_M.max);
-
-const filterShape = {
-  q: optional(z.string().trim().max(SEARCH_TEXT_MAX)),
-  /** Primary or secondary position. */
-  position: optional(z.enum(SPECIFIC_POSITIONS)),
-  country: optional(z.string().trim().min(1).max(100)),
-  ageMin: optional(age),
-  ageMax: optional(age),
-  foot: optional(z.enum(PREFERRED_FEET)),
-  heightMin: optional(height),
-  heightMax: optional(height),
-  status: optional(z.enum(PLAYER_STATUSES)),
-  minRating: optional(z.coerce.number().int().min(RATING_MIN).max(RATING_MAX)),
-  hasVideos: optional(flag),
-  sort: optional(z.enum(SEARCH_SORTS)),
-};
+const age = lazySchema(() => z.coerce.number().int().min(SEARCH_AGE.min).max(SEARCH_AGE.max));
+const height = lazySchema(() => z.coerce.number().min(PLAYER_HEIGHT_M.min).max(PLAYER_HEIGHT_M.max));
 
 /** The names of a search's URL parameters (and saved filters), in the order links list them. */
-export const SEARCH_FILTER_KEYS = Object.keys(filterShape) as (keyof typeof filterShape)[];
+export const SEARCH_FILTER_KEYS = [
+  'q',
+  'position',
+  'country',
+  'ageMin',
+  'ageMax',
+  'foot',
+  'heightMin',
+  'heightMax',
+  'status',
+  'minRating',
+  'hasVideos',
+  'sort',
+] as const;
+type TSearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
+
+// A function, as the schemas built from it are built on first use (decision 038).
+const filterShape = () =>
+  ({
+    q: optional(z.string().trim().max(SEARCH_TEXT_MAX)),
+    /** Primary or secondary position. */
+    position: optional(z.enum(SPECIFIC_POSITIONS)),
+    country: optional(z.string().trim().min(1).max(100)),
+    ageMin: optional(age),
+    ageMax: optional(age),
+    foot: optional(z.enum(PREFERRED_FEET)),
+    heightMin: optional(height),
+    heightMax: optional(height),
+    status: optional(z.enum(PLAYER_STATUSES)),
+    minRating: optional(z.coerce.number().int().min(RATING_MIN).max(RATING_MAX)),
+    hasVideos: optional(flag),
+    sort: optional(z.enum(SEARCH_SORTS)),
+  }) satisfies Record<TSearchFilterKey, z.ZodType>;
 
 type FilterValues = {
   ageMin?: number | undefined;
@@ -96,7 +115,7 @@ function checkRanges(value: FilterValues, ctx: z.RefinementCtx) {
 }
 
 /** What a search is: the text, the filters and the order. Saved searches store exactly this. */
-export const ZSearchFilters = z.object(filterShape).superRefine(checkRanges);
+export const ZSearchFilters = lazySchema(() => z.object(filterShape()).superRefine(checkRanges));
 export type TSearchFilters = z.output<typeof ZSearchFilters>;
 export type TSearchFiltersInput = z.input<typeof ZSearchFilters>;
 
@@ -132,16 +151,15 @@ export function effectiveSort(filters: Pick<TSearchFilters, 'q' | 'sort'>): TSea
  * every typed word found with full similarity, else the similarity capped at 999); rating: the
  * average; newest: the id again; age: the date of birth.
  */
-export const searchCursor = cursorOf(
+export const searchCursor = cursorOf(() => [
   z.enum(SEARCH_SORTS),
   z.union([z.number(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]),
   z.number().int().positive(),
-);
+]);
 export type TSearchCursor = z.output<typeof searchCursor.schema>;
 
-export const ZSearchPlayersQuery = z
-  .object({ ...filterShape, ...pageQuery(searchCursor, SEARCH_PAGE_SIZE).shape })
-  .superRefine((value, ctx) => {
+export const ZSearchPlayersQuery = lazySchema(() =>
+  z.object({ ...filterShape(), ...pageQuery(searchCursor, SEARCH_PAGE_SIZE).shape }).superRefine((value, ctx) => {
     checkRanges(value, ctx);
     if (value.cursor && value.cursor[0] !== effectiveSort(value)) {
       ctx.addIssue({ code: 'custom', path: ['cursor'], message: SEARCH_MESSAGES.cursorOfOtherSort });
@@ -152,26 +170,29 @@ export const ZSearchPlayersQuery = z
     if (key !== undefined && (typeof key === 'string') !== wantsDate) {
       ctx.addIssue({ code: 'custom', path: ['cursor'], message: SEARCH_MESSAGES.cursorOfOtherSort });
     }
-  });
+  }),
+);
 export type TSearchPlayersQuery = z.input<typeof ZSearchPlayersQuery>;
 
-export const ZPlayerSearchResult = z.object({
-  id: z.number().int(),
-  fullName: z.string(),
-  username: z.string(),
-  age: z.number().int().nullable(),
-  primaryPosition: z.string(),
-  secondaryPosition: z.string(),
-  country: z.string().nullable(),
-  currentClub: z.string(),
-  status: z.enum(PLAYER_STATUSES),
-  averageRating: z.number(),
-  videoCount: z.number().int(),
-  profileImageUrl: z.string().nullable(),
-});
+export const ZPlayerSearchResult = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    fullName: z.string(),
+    username: z.string(),
+    age: z.number().int().nullable(),
+    primaryPosition: z.string(),
+    secondaryPosition: z.string(),
+    country: z.string().nullable(),
+    currentClub: z.string(),
+    status: z.enum(PLAYER_STATUSES),
+    averageRating: z.number(),
+    videoCount: z.number().int(),
+    profileImageUrl: z.string().nullable(),
+  }),
+);
 export type TPlayerSearchResult = z.infer<typeof ZPlayerSearchResult>;
 
-export const ZSearchPlayersResponse = pageOf('players', ZPlayerSearchResult);
+export const ZSearchPlayersResponse = lazySchema(() => pageOf('players', ZPlayerSearchResult));
 export type TSearchPlayersResponse = z.infer<typeof ZSearchPlayersResponse>;
 
 /** The URL query of a search, in a fixed order, without empty values (links, bookmarks, alerts). */
@@ -191,42 +212,49 @@ export function searchLink(filters: TSearchFiltersInput): string {
   return query ? `/search?${query}` : '/search';
 }
 
-export const ZSaveSearchRequest = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, SEARCH_MESSAGES.savedSearchNameRequired)
-    .max(SAVED_SEARCH_NAME_MAX, `At most ${SAVED_SEARCH_NAME_MAX} characters.`),
-  filters: ZSearchFilters,
-});
+export const ZSaveSearchRequest = lazySchema(() =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, SEARCH_MESSAGES.savedSearchNameRequired)
+      .max(SAVED_SEARCH_NAME_MAX, `At most ${SAVED_SEARCH_NAME_MAX} characters.`),
+    filters: ZSearchFilters,
+  }),
+);
 export type TSaveSearchRequest = z.input<typeof ZSaveSearchRequest>;
 
 /** Stored filters as they leave the server: already parsed, so plain values (no text coercion). */
-export const ZStoredSearchFilters = z.object({
-  q: z.string().optional(),
-  position: z.enum(SPECIFIC_POSITIONS).optional(),
-  country: z.string().optional(),
-  ageMin: z.number().int().optional(),
-  ageMax: z.number().int().optional(),
-  foot: z.enum(PREFERRED_FEET).optional(),
-  heightMin: z.number().optional(),
-  heightMax: z.number().optional(),
-  status: z.enum(PLAYER_STATUSES).optional(),
-  minRating: z.number().int().optional(),
-  hasVideos: z.boolean().optional(),
-  sort: z.enum(SEARCH_SORTS).optional(),
-}) satisfies z.ZodType<TSearchFilters>;
+export const ZStoredSearchFilters = lazySchema(
+  () =>
+    z.object({
+      q: z.string().optional(),
+      position: z.enum(SPECIFIC_POSITIONS).optional(),
+      country: z.string().optional(),
+      ageMin: z.number().int().optional(),
+      ageMax: z.number().int().optional(),
+      foot: z.enum(PREFERRED_FEET).optional(),
+      heightMin: z.number().optional(),
+      heightMax: z.number().optional(),
+      status: z.enum(PLAYER_STATUSES).optional(),
+      minRating: z.number().int().optional(),
+      hasVideos: z.boolean().optional(),
+      sort: z.enum(SEARCH_SORTS).optional(),
+    }) satisfies z.ZodType<TSearchFilters>,
+);
 
-export const ZSavedSearch = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  filters: ZStoredSearchFilters,
-  createdAt: z.string(),
-  lastAlertedAt: z.string().nullable(),
-});
+export const ZSavedSearch = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    filters: ZStoredSearchFilters,
+    createdAt: z.string(),
+    lastAlertedAt: z.string().nullable(),
+  }),
+);
 export type TSavedSearch = z.infer<typeof ZSavedSearch>;
 
-export const ZSavedSearchList = pageOf('savedSearches', ZSavedSearch);
+export const ZSavedSearchList = lazySchema(() => pageOf('savedSearches', ZSavedSearch));
 export type TSavedSearchList = z.infer<typeof ZSavedSearchList>;
-export const ZSavedSearchListQuery = pageQuery(idCursor, SAVED_SEARCHES_MAX);
-export const ZSavedSearchParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZSavedSearchListQuery = lazySchema(() => pageQuery(idCursor, SAVED_SEARCHES_MAX));
+export const ZSavedSearchParams = lazySchema(() => z.object({ id: z.coerce.number().int().positive() }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZQueueState } from './admin.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { pageOf, ZPageQuery } from './paging.ts';
 
@@ -15,46 +16,52 @@ export const UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH = 1000;
  * birth date and e-mail are read from the player's record on the server: a minor's birth date and
  * e-mail are not shown to agents, so whatever the browser sends for them is ignored.
  */
-export const ZUnderageMessageRequest = z.object({
-  agentId: z.number().int().positive(),
-  playerId: z.number().int().positive(),
-  playerFullName: z.string().max(200).optional(),
-  playerDOB: z.string().max(20).nullish(),
-  playerEmail: z.string().max(320).nullish(),
-  /** The agent's words to the admins and, once approved, to the parent (issue 12 §4). */
-  message: z
-    .string()
-    .trim()
-    .max(UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH, MESSAGES.underageRequestMessageTooLong)
-    .nullish()
-    .transform((value) => value || null),
-});
+export const ZUnderageMessageRequest = lazySchema(() =>
+  z.object({
+    agentId: z.number().int().positive(),
+    playerId: z.number().int().positive(),
+    playerFullName: z.string().max(200).optional(),
+    playerDOB: z.string().max(20).nullish(),
+    playerEmail: z.string().max(320).nullish(),
+    /** The agent's words to the admins and, once approved, to the parent (issue 12 §4). */
+    message: z
+      .string()
+      .trim()
+      .max(UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH, MESSAGES.underageRequestMessageTooLong)
+      .nullish()
+      .transform((value) => value || null),
+  }),
+);
 
 /** An underage message request (SPEC §3); status null means Pending (SPEC §4). */
-export const ZUnderageRequest = z.object({
-  id: z.number().int(),
-  agentId: z.number().int(),
-  agentName: z.string(),
-  playerId: z.number().int(),
-  playerFullName: z.string(),
-  playerDOB: z.string(),
-  playerEmail: z.string(),
-  status: z.enum(UNDERAGE_REQUEST_STATUSES).nullable(),
-  message: z.string().nullable(),
-  /** Why an admin declined the request (issue 32 §2); null otherwise. */
-  declineReason: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const ZUnderageRequest = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    agentId: z.number().int(),
+    agentName: z.string(),
+    playerId: z.number().int(),
+    playerFullName: z.string(),
+    playerDOB: z.string(),
+    playerEmail: z.string(),
+    status: z.enum(UNDERAGE_REQUEST_STATUSES).nullable(),
+    message: z.string().nullable(),
+    /** Why an admin declined the request (issue 32 §2); null otherwise. */
+    declineReason: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
 export type TUnderageRequest = z.infer<typeof ZUnderageRequest>;
 
-export const ZUnderageRequestCreated = z.object({ id: z.number().int(), message: z.string() });
+export const ZUnderageRequestCreated = lazySchema(() => z.object({ id: z.number().int(), message: z.string() }));
 
 /**
  * GET /api/underage-message-requests: without `state`, every request newest first (as before);
  * pending ones oldest first, decided ones newest first (issue 32 §1).
  */
-export const ZUnderageRequestListQuery = z.object({ state: ZQueueState.optional(), ...ZPageQuery.shape });
-export const ZUnderageRequestList = pageOf('requests', ZUnderageRequest);
+export const ZUnderageRequestListQuery = lazySchema(() =>
+  z.object({ state: ZQueueState.optional(), ...ZPageQuery.shape }),
+);
+export const ZUnderageRequestList = lazySchema(() => pageOf('requests', ZUnderageRequest));
 export type TUnderageRequestList = z.infer<typeof ZUnderageRequestList>;
 
 /** The status as the admin page shows it (SPEC §4: Pending when the status is empty). */
@@ -65,19 +72,21 @@ export function underageStatusLabel(
 }
 
 /** The link in the parent's approval mail (issue 12 §4): GET shows what it is about, POST revokes. */
-export const ZParentalRevokeQuery = z.object({ token: z.string().min(1).max(200) });
-export const ZParentalRevokeRequest = z.object({ token: z.string().min(1).max(200) });
+export const ZParentalRevokeQuery = lazySchema(() => z.object({ token: z.string().min(1).max(200) }));
+export const ZParentalRevokeRequest = lazySchema(() => z.object({ token: z.string().min(1).max(200) }));
 
 /** valid: the approval can be revoked; used: it already was (or the link was used); expired: too old. */
 export const PARENTAL_REVOKE_STATES = ['valid', 'used', 'expired'] as const;
 
 /** What the parent's page shows: only what the parent needs to recognise the request. */
-export const ZParentalRevokeInfo = z.object({
-  state: z.enum(PARENTAL_REVOKE_STATES),
-  agentName: z.string(),
-  agencyName: z.string().nullable(),
-  childFirstName: z.string(),
-  requestMessage: z.string().nullable(),
-  status: z.enum(UNDERAGE_REQUEST_STATUSES).nullable(),
-});
+export const ZParentalRevokeInfo = lazySchema(() =>
+  z.object({
+    state: z.enum(PARENTAL_REVOKE_STATES),
+    agentName: z.string(),
+    agencyName: z.string().nullable(),
+    childFirstName: z.string(),
+    requestMessage: z.string().nullable(),
+    status: z.enum(UNDERAGE_REQUEST_STATUSES).nullable(),
+  }),
+);
 export type TParentalRevokeInfo = z.infer<typeof ZParentalRevokeInfo>;

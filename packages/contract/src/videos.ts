@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_RANGES, GENERAL_POSITIONS, PLAYER_STATUSES, SPECIFIC_POSITIONS } from './constants.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { cursorOf, pageOf, pageQuery } from './paging.ts';
 
@@ -34,30 +35,36 @@ export function parseChannelLink(input: string): TChannelRef | null {
 }
 
 /** POST /api/sync-youtube/{playerId}: without a link the stored channel is synced again. */
-export const ZSyncYoutubeRequest = z.object({
-  channelIdOrUsername: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((value) => value === '' || parseChannelLink(value) !== null, MESSAGES.invalidChannelUrl)
-    .optional()
-    .transform((value) => value || undefined),
-});
+export const ZSyncYoutubeRequest = lazySchema(() =>
+  z.object({
+    channelIdOrUsername: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((value) => value === '' || parseChannelLink(value) !== null, MESSAGES.invalidChannelUrl)
+      .optional()
+      .transform((value) => value || undefined),
+  }),
+);
 
 /** The form on the video profile: a link is required there. */
-export const ZChannelLinkForm = z.object({
-  channelLink: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.invalidChannelUrl)
-    .refine((value) => parseChannelLink(value) !== null, MESSAGES.invalidChannelUrl),
-});
+export const ZChannelLinkForm = lazySchema(() =>
+  z.object({
+    channelLink: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.invalidChannelUrl)
+      .refine((value) => parseChannelLink(value) !== null, MESSAGES.invalidChannelUrl),
+  }),
+);
 
-export const ZSyncYoutubeResponse = z.object({
-  youtube_channel_id: z.string(),
-  added: z.number().int(),
-  total: z.number().int(),
-});
+export const ZSyncYoutubeResponse = lazySchema(() =>
+  z.object({
+    youtube_channel_id: z.string(),
+    added: z.number().int(),
+    total: z.number().int(),
+  }),
+);
 export type TSyncYoutubeResponse = z.infer<typeof ZSyncYoutubeResponse>;
 
 /** Where a video comes from, and an uploaded clip's state (issue 33 §2). */
@@ -66,26 +73,28 @@ export const VIDEO_STATUSES = ['Processing', 'Ready', 'Failed'] as const;
 export type TVideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /** A video as SPEC §3 names it, with the caller's own rating for the stars control. */
-export const ZVideo = z.object({
-  id: z.number().int(),
-  /** Where the video comes from (issue 33 §2): a YouTube channel, or a clip uploaded here. */
-  source: z.enum(VIDEO_SOURCES),
-  /** The YouTube id; null for an uploaded clip. */
-  youtube_video_id: z.string().nullable(),
-  title: z.string(),
-  /** YouTube's thumbnail, or an uploaded clip's poster (once it is Ready). */
-  thumbnail_url: z.string(),
-  /** An uploaded clip's state: only the owner ever sees one that is not Ready. */
-  status: z.enum(VIDEO_STATUSES),
-  /** An uploaded clip's stream (GET /api/videos/{id}/stream); null for YouTube. */
-  streamUrl: z.string().nullable(),
-  averageRating: z.number(),
-  ratingCount: z.number().int(),
-  myRating: z.number().int().nullable(),
-  player: z.object({ id: z.number().int() }),
-  /** Hidden by its owner (issue 33 §1): only the owner's own list ever carries `true`. */
-  hidden: z.boolean(),
-});
+export const ZVideo = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    /** Where the video comes from (issue 33 §2): a YouTube channel, or a clip uploaded here. */
+    source: z.enum(VIDEO_SOURCES),
+    /** The YouTube id; null for an uploaded clip. */
+    youtube_video_id: z.string().nullable(),
+    title: z.string(),
+    /** YouTube's thumbnail, or an uploaded clip's poster (once it is Ready). */
+    thumbnail_url: z.string(),
+    /** An uploaded clip's state: only the owner ever sees one that is not Ready. */
+    status: z.enum(VIDEO_STATUSES),
+    /** An uploaded clip's stream (GET /api/videos/{id}/stream); null for YouTube. */
+    streamUrl: z.string().nullable(),
+    averageRating: z.number(),
+    ratingCount: z.number().int(),
+    myRating: z.number().int().nullable(),
+    player: z.object({ id: z.number().int() }),
+    /** Hidden by its owner (issue 33 §1): only the owner's own list ever carries `true`. */
+    hidden: z.boolean(),
+  }),
+);
 export type TVideo = z.infer<typeof ZVideo>;
 
 /** The owner's control over their videos (issue 33 §1): texts shown and refused. */
@@ -104,49 +113,57 @@ export const VIDEO_CONTROL_MESSAGES = {
 /** The most videos one order names; a channel sync stores at most a few hundred. */
 export const VIDEO_ORDER_MAX = 1000;
 
-export const ZVideoIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZVideoIdParams = lazySchema(() => z.object({ id: z.coerce.number().int().positive() }));
 
 /** PUT /api/videos/{id}: the owner hides or shows one of their videos. */
-export const ZUpdateVideoRequest = z.object({ hidden: z.boolean() });
-export const ZUpdateVideoResponse = z.object({ id: z.number().int(), hidden: z.boolean() });
+export const ZUpdateVideoRequest = lazySchema(() => z.object({ hidden: z.boolean() }));
+export const ZUpdateVideoResponse = lazySchema(() => z.object({ id: z.number().int(), hidden: z.boolean() }));
 export type TUpdateVideoResponse = z.infer<typeof ZUpdateVideoResponse>;
 
 /** PUT /api/player-videos/{playerId}/order: every shown video of the player, in the order wanted. */
-export const ZVideoOrderRequest = z.object({
-  videoIds: z
-    .array(z.number().int().positive())
-    .min(1, VIDEO_CONTROL_MESSAGES.orderMustNameShownVideos)
-    .max(VIDEO_ORDER_MAX)
-    .refine((ids) => new Set(ids).size === ids.length, VIDEO_CONTROL_MESSAGES.orderMustNameShownVideos),
-});
+export const ZVideoOrderRequest = lazySchema(() =>
+  z.object({
+    videoIds: z
+      .array(z.number().int().positive())
+      .min(1, VIDEO_CONTROL_MESSAGES.orderMustNameShownVideos)
+      .max(VIDEO_ORDER_MAX)
+      .refine((ids) => new Set(ids).size === ids.length, VIDEO_CONTROL_MESSAGES.orderMustNameShownVideos),
+  }),
+);
 export type TVideoOrderRequest = z.infer<typeof ZVideoOrderRequest>;
-export const ZVideoOrderResponse = z.object({ videoIds: z.array(z.number().int()) });
+export const ZVideoOrderResponse = lazySchema(() => z.object({ videoIds: z.array(z.number().int()) }));
 
 /** The profile's order: the owner's sort order, then newest first; the cursor holds both. */
-export const playerVideosCursor = cursorOf(z.number().int(), z.number().int().positive());
-export const ZPlayerVideosQuery = pageQuery(playerVideosCursor, 50);
+export const playerVideosCursor = cursorOf(() => [z.number().int(), z.number().int().positive()]);
+export const ZPlayerVideosQuery = lazySchema(() => pageQuery(playerVideosCursor, 50));
 
-export const ZPlayerVideos = pageOf('videos', ZVideo).extend({ youtube_channel_id: z.string().nullable() });
+export const ZPlayerVideos = lazySchema(() =>
+  pageOf('videos', ZVideo).extend({ youtube_channel_id: z.string().nullable() }),
+);
 export type TPlayerVideos = z.infer<typeof ZPlayerVideos>;
 
-export const ZVideoPlayerParams = z.object({ playerId: z.coerce.number().int().positive() });
+export const ZVideoPlayerParams = lazySchema(() => z.object({ playerId: z.coerce.number().int().positive() }));
 
-export const ZAverageRating = z.object({ averageRating: z.number(), ratingCount: z.number().int() });
+export const ZAverageRating = lazySchema(() => z.object({ averageRating: z.number(), ratingCount: z.number().int() }));
 export type TAverageRating = z.infer<typeof ZAverageRating>;
 
 /** POST /api/rate-video (SPEC §7). The viewer is the session's member; viewerId may only repeat it. */
-export const ZRateVideoRequest = z.object({
-  videoId: z.coerce.number().int().positive(),
-  viewerId: z.coerce.number().int().positive().optional(),
-  rating: z.coerce.number().int().min(RATING_MIN, MESSAGES.ratingRange).max(RATING_MAX, MESSAGES.ratingRange),
-});
+export const ZRateVideoRequest = lazySchema(() =>
+  z.object({
+    videoId: z.coerce.number().int().positive(),
+    viewerId: z.coerce.number().int().positive().optional(),
+    rating: z.coerce.number().int().min(RATING_MIN, MESSAGES.ratingRange).max(RATING_MAX, MESSAGES.ratingRange),
+  }),
+);
 
-export const ZRateVideoResponse = z.object({
-  videoId: z.number().int(),
-  rating: z.number().int(),
-  averageRating: z.number(),
-  ratingCount: z.number().int(),
-});
+export const ZRateVideoResponse = lazySchema(() =>
+  z.object({
+    videoId: z.number().int(),
+    rating: z.number().int(),
+    averageRating: z.number(),
+    ratingCount: z.number().int(),
+  }),
+);
 
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -155,36 +172,40 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
  * The pool's order: best average rating first, then oldest id. The average is a float4 read back as
  * the JS number the server sent, so it compares equal to the stored value.
  */
-export const videoPoolCursor = cursorOf(z.number().min(0).max(RATING_MAX), z.number().int().positive());
+export const videoPoolCursor = cursorOf(() => [z.number().min(0).max(RATING_MAX), z.number().int().positive()]);
 
 /**
  * GET /api/video-pool filters (SPEC §7, values of §9), paged by cursor: an offset let one request
  * make the database walk a million rows (issue 15 §8), and is refused now.
  */
-export const ZVideoPoolQuery = z.object({
-  ageRange: optionalFilter(z.enum(AGE_RANGES)),
-  generalPosition: optionalFilter(z.enum(GENERAL_POSITIONS)),
-  primaryPosition: optionalFilter(z.enum(SPECIFIC_POSITIONS)),
-  country: optionalFilter(z.string().trim().min(1).max(100)),
-  status: optionalFilter(z.enum(PLAYER_STATUSES)),
-  minRating: optionalFilter(z.coerce.number().int().min(RATING_MIN).max(RATING_MAX)),
-  ...pageQuery(videoPoolCursor, 24).shape,
-});
+export const ZVideoPoolQuery = lazySchema(() =>
+  z.object({
+    ageRange: optionalFilter(z.enum(AGE_RANGES)),
+    generalPosition: optionalFilter(z.enum(GENERAL_POSITIONS)),
+    primaryPosition: optionalFilter(z.enum(SPECIFIC_POSITIONS)),
+    country: optionalFilter(z.string().trim().min(1).max(100)),
+    status: optionalFilter(z.enum(PLAYER_STATUSES)),
+    minRating: optionalFilter(z.coerce.number().int().min(RATING_MIN).max(RATING_MAX)),
+    ...pageQuery(videoPoolCursor, 24).shape,
+  }),
+);
 export type TVideoPoolQuery = z.input<typeof ZVideoPoolQuery>;
 
-export const ZPoolVideo = ZVideo.omit({ player: true }).extend({
-  player: z.object({
-    id: z.number().int(),
-    fullName: z.string(),
-    age: z.number().int().nullable(),
-    country: z.string().nullable(),
-    primaryPosition: z.string(),
-    status: z.enum(PLAYER_STATUSES),
+export const ZPoolVideo = lazySchema(() =>
+  ZVideo.omit({ player: true }).extend({
+    player: z.object({
+      id: z.number().int(),
+      fullName: z.string(),
+      age: z.number().int().nullable(),
+      country: z.string().nullable(),
+      primaryPosition: z.string(),
+      status: z.enum(PLAYER_STATUSES),
+    }),
   }),
-});
+);
 export type TPoolVideo = z.infer<typeof ZPoolVideo>;
 
-export const ZVideoPool = pageOf('videos', ZPoolVideo);
+export const ZVideoPool = lazySchema(() => pageOf('videos', ZPoolVideo));
 export type TVideoPool = z.infer<typeof ZVideoPool>;
 
 /** The list shows the average floored to whole stars (SPEC §9). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageFromBirthYearMonth, isOldEnoughFor, MIN_REGISTRATION_AGE } from './age.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { ROLE_FIELDS, ZDateOfBirth, ZRegistrationBase } from './registration.ts';
 import { REGISTRATION_ROLES, type TRegistrationRole } from './roles.ts';
@@ -28,53 +29,65 @@ function everyFieldRequired(schema: z.ZodObject) {
 }
 
 /** Step 1: the two halves of fullName ("first last"). */
-export const ZWizardNameStep = z.object({
-  firstName: filled(MESSAGES.provideName),
-  lastName: filled(MESSAGES.provideName),
-});
+export const ZWizardNameStep = lazySchema(() =>
+  z.object({
+    firstName: filled(MESSAGES.provideName),
+    lastName: filled(MESSAGES.provideName),
+  }),
+);
 
 /** Step 2; whether the name is free is asked of the server afterwards. */
-export const ZWizardUsernameStep = z.object({
-  username: filled(MESSAGES.provideUsername).pipe(ZRegistrationBase.shape.username),
-});
+export const ZWizardUsernameStep = lazySchema(() =>
+  z.object({
+    username: filled(MESSAGES.provideUsername).pipe(ZRegistrationBase.shape.username),
+  }),
+);
 
 /**
  * Step 3: empty gets the SPEC message, a malformed or future date the contract's, anyone under 13
  * the minimum age (issue 27 §11; the role's own minimum is checked once the role is chosen).
  */
-export const ZWizardDobStep = z.object({
-  dob: filled(MESSAGES.provideDob)
-    .pipe(ZDateOfBirth)
-    // A future or malformed date already has its own message: only a real, too recent one is "too young".
-    .refine((dob) => !(ageFromBirthYearMonth(dob) >= 0 && ageFromBirthYearMonth(dob) < MIN_REGISTRATION_AGE), {
-      message: MESSAGES.tooYoungToRegister,
-    }),
-});
+export const ZWizardDobStep = lazySchema(() =>
+  z.object({
+    dob: filled(MESSAGES.provideDob)
+      .pipe(ZDateOfBirth)
+      // A future or malformed date already has its own message: only a real, too recent one is "too young".
+      .refine((dob) => !(ageFromBirthYearMonth(dob) >= 0 && ageFromBirthYearMonth(dob) < MIN_REGISTRATION_AGE), {
+        message: MESSAGES.tooYoungToRegister,
+      }),
+  }),
+);
 
 /** Step 4. */
-export const ZWizardCountryStep = ZRegistrationBase.pick({ country: true });
+export const ZWizardCountryStep = lazySchema(() => ZRegistrationBase.pick({ country: true }));
 
 /** Step 5. */
-export const ZWizardRoleStep = z.object({ role: z.enum(REGISTRATION_ROLES, { error: MESSAGES.selectRole }) });
+export const ZWizardRoleStep = lazySchema(() =>
+  z.object({ role: z.enum(REGISTRATION_ROLES, { error: MESSAGES.selectRole }) }),
+);
 
 /**
  * Step 5 again, with the birth date of step 3: an agent, scout or club under 18 is told so on the
  * birth date, where the wizard sends them back (issue 27 §11).
  */
-export const ZWizardRoleAge = z
-  .object({ role: z.enum(REGISTRATION_ROLES, { error: MESSAGES.selectRole }), dob: z.string() })
-  .refine(({ role, dob }) => isOldEnoughFor(role, dob), { path: ['dob'], message: MESSAGES.tooYoungForRole });
+export const ZWizardRoleAge = lazySchema(() =>
+  z
+    .object({ role: z.enum(REGISTRATION_ROLES, { error: MESSAGES.selectRole }), dob: z.string() })
+    .refine(({ role, dob }) => isOldEnoughFor(role, dob), { path: ['dob'], message: MESSAGES.tooYoungForRole }),
+);
 
 /** Step 6: the chosen role's fields, all required (SPEC §5), with the contract's format rules. */
 export const WIZARD_ROLE_STEPS: Record<TRegistrationRole, z.ZodType> = {
-  Agent: everyFieldRequired(ROLE_FIELDS.Agent),
-  Scout: everyFieldRequired(ROLE_FIELDS.Scout),
-  Club: everyFieldRequired(ROLE_FIELDS.Club),
-  Player: everyFieldRequired(ROLE_FIELDS.Player),
+  Agent: lazySchema(() => everyFieldRequired(ROLE_FIELDS.Agent)),
+  Scout: lazySchema(() => everyFieldRequired(ROLE_FIELDS.Scout)),
+  Club: lazySchema(() => everyFieldRequired(ROLE_FIELDS.Club)),
+  Player: lazySchema(() => everyFieldRequired(ROLE_FIELDS.Player)),
 };
 
 /** Step 7: Submit needs the accepted terms. */
-export const ZWizardTermsStep = z.object({ acceptTerms: z.literal(true, { error: MESSAGES.acceptTerms }) });
+export const ZWizardTermsStep = lazySchema(() =>
+  z.object({ acceptTerms: z.literal(true, { error: MESSAGES.acceptTerms }) }),
+);
 
 /** The wizard's fullName from its first step (SPEC §3 keeps one field). */
 export function joinFullName(firstName: string, lastName: string): string {
@@ -82,5 +95,5 @@ export function joinFullName(firstName: string, lastName: string): string {
 }
 
 /** GET /api/register/username-available (step 2). */
-export const ZUsernameAvailability = z.object({ available: z.boolean() });
+export const ZUsernameAvailability = lazySchema(() => z.object({ available: z.boolean() }));
 export type TUsernameAvailability = z.infer<typeof ZUsernameAvailability>;

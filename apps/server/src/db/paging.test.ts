@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Two keys in opposite directions (unread first, then newest first), like the review queues.
-const readCursor = cursorOf(z.boolean(), z.number().int().positive());
+const readCursor = cursorOf(() => [z.boolean(), z.number().int().positive()]);
 const unreadFirst = keyset(readCursor, [
   { column: notifications.isRead, order: 'asc' },
   { column: notifications.id, order: 'desc' },
