@@ -1,4 +1,4 @@
-import { Group, NumberInput, Radio, Select, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, Select, TextInput } from '@mantine/core';
 import {
   PLAYER_HEIGHT_M,
   PLAYER_STATUSES,
@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
 import { usePositionOptions } from '../i18n/football.ts';
 import { useSentence } from '../i18n/sentences.ts';
+import { GrowingTextarea } from './growing-textarea.tsx';
 import { usePlayerStatusLabel } from './player-filters.tsx';
 import { EmailInput } from './text-inputs.tsx';
 
@@ -116,9 +117,8 @@ export function PlayerFootballInputs({ inputProps }: { inputProps: (field: Footb
         required
         {...props('weight')}
       />
-      <Textarea
+      <GrowingTextarea
         label={t('member.player.strength')}
-        autosize
         minRows={2}
         maxLength={PLAYER_STRENGTH_MAX_LENGTH}
         required

@@ -1,10 +1,11 @@
-import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { DECISION_REASON_MAX_LENGTH, ZDecisionReasonRequest } from '@scouting/contract';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../api/client.ts';
 import { useMemberT } from '../i18n/areas/member.ts';
 import { useSentence } from '../i18n/sentences.ts';
 import { FormActions } from './form-actions.tsx';
+import { GrowingTextarea } from './growing-textarea.tsx';
 
 type Props = {
   opened: boolean;
@@ -65,7 +66,7 @@ export function ReasonDecisionModal({ opened, onClose, title, children, confirmL
           <Text size="sm" component="div">
             {children}
           </Text>
-          <Textarea
+          <GrowingTextarea
             label={t('member.decision.reason')}
             description={t('member.decision.reasonHint')}
             value={reason}
@@ -76,7 +77,6 @@ export function ReasonDecisionModal({ opened, onClose, title, children, confirmL
             maxLength={DECISION_REASON_MAX_LENGTH}
             error={fieldError === null ? null : sentence(fieldError)}
             required
-            autosize
             minRows={3}
             data-autofocus
           />

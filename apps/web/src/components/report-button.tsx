@@ -1,4 +1,4 @@
-import { Alert, Button, type ButtonProps, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, type ButtonProps, Group, Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   MESSAGES,
@@ -14,6 +14,8 @@ import { useCreateReport } from '../api/reports.ts';
 import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
 import { useSentence } from '../i18n/sentences.ts';
 import { FormActions } from './form-actions.tsx';
+import { GrowingTextarea } from './growing-textarea.tsx';
+import { LazyModal } from './lazy-modal.tsx';
 
 type Props = {
   subjectType: TReportSubjectType;
@@ -70,7 +72,7 @@ export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm
       >
         {t('member.report.button')}
       </Button>
-      <Modal opened={opened} onClose={onClose} title={label} centered>
+      <LazyModal opened={opened} onClose={onClose} title={label} centered>
         {report.isSuccess ? (
           <Stack gap="md">
             <Alert color="pitch" role="status">
@@ -95,12 +97,11 @@ export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm
                 error={reasonError}
                 required
               />
-              <Textarea
+              <GrowingTextarea
                 label={t('member.report.details')}
                 value={details}
                 onChange={(event) => setDetails(event.currentTarget.value)}
                 maxLength={REPORT_TEXT_MAX_LENGTH}
-                autosize
                 minRows={3}
               />
               {report.isError ? (
@@ -114,7 +115,7 @@ export function ReportButton({ subjectType, subjectId, label, size = 'compact-sm
             </Stack>
           </form>
         )}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  type ButtonProps,
-  List,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, type ButtonProps, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepsShortlists, SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract';
@@ -30,6 +18,8 @@ import {
 import { useMemberT } from '../i18n/areas/member.ts';
 import { useSentence } from '../i18n/sentences.ts';
 import { FormActions } from './form-actions.tsx';
+import { GrowingTextarea } from './growing-textarea.tsx';
+import { LazyModal } from './lazy-modal.tsx';
 
 type Props = {
   playerId: number;
@@ -81,9 +71,9 @@ function ShortlistControl({ playerId, playerName, fromList, size, variant }: Pro
       >
         {t(saved ? 'member.shortlist.shortlisted' : 'member.shortlist.shortlist')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('member.shortlist.dialogTitle', { playerName })} centered>
+      <LazyModal opened={opened} onClose={close} title={t('member.shortlist.dialogTitle', { playerName })} centered>
         {opened ? <ShortlistDialog playerId={playerId} fromList={fromList ?? false} onDone={close} /> : null}
-      </Modal>
+      </LazyModal>
     </>
   );
 }
@@ -203,14 +193,13 @@ function ShortlistDialog({ playerId, fromList, onDone }: { playerId: number; fro
                 data-autofocus
               />
             ) : null}
-            <Textarea
+            <GrowingTextarea
               label={t('member.shortlist.note')}
               description={t('member.shortlist.noteHint')}
               value={note}
               onChange={(event) => setNote(event.currentTarget.value)}
               maxLength={SHORTLIST_LIMITS.noteMax}
               error={fieldErrors?.note === undefined ? undefined : sentence(fieldErrors.note)}
-              autosize
               minRows={2}
             />
             {save.isError && !fieldErrors ? (

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS, type TApplication } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { DECLINE_TEMPLATE_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
@@ -62,9 +63,8 @@ function DeclineForm({ application, onDone }: { application: TApplication; onDon
           </Button>
         ))}
       </Group>
-      <Textarea
+      <GrowingTextarea
         label={t('applications.decline.message')}
-        autosize
         minRows={4}
         maxRows={10}
         value={message}

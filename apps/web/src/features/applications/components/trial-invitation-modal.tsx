@@ -1,9 +1,10 @@
-import { Alert, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_MESSAGES, type TApplication, ZTrialInvitationRequest } from '@scouting/contract';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useInviteToTrial } from '../api/set-application-status.ts';
@@ -88,10 +89,9 @@ function InvitationForm({ application, onDone }: { application: TApplication; on
           {...field('startsAt')}
         />
         <TextInput label={t('applications.trial.venue')} required key={form.key('venue')} {...field('venue')} />
-        <Textarea
+        <GrowingTextarea
           label={t('applications.invite.details')}
           description={t('applications.invite.detailsHint')}
-          autosize
           minRows={3}
           maxRows={8}
           key={form.key('details')}

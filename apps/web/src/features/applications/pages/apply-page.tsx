@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Paper,
-  Progress,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Paper, Progress, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { APPLY_HINT_MS, MB, MESSAGES, UPLOAD_RULES, ZApplyForm } from '@scouting/contract';
@@ -19,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
 import { useParentHold } from '../../../hooks/use-parent-hold.ts';
@@ -164,10 +153,9 @@ export function ApplyPage() {
       ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Textarea
+          <GrowingTextarea
             label={t('applications.apply.introduction')}
             required
-            autosize
             minRows={4}
             key={form.key('introduction')}
             {...field('introduction')}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { isSendableMessage, MESSAGE_MAX_LENGTH, MESSAGES } from '@scouting/contract';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useMessagingT } from '../../../i18n/areas/messaging.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSendMessage } from '../api/send-message.ts';
@@ -40,10 +41,9 @@ export function SendBox({ conversationId, memberId }: SendBoxProps) {
           </Alert>
         ) : null}
         <Group align="flex-end" gap="xs" wrap="nowrap">
-          <Textarea
+          <GrowingTextarea
             label={t('messaging.send.label')}
             placeholder={t('messaging.send.placeholder')}
-            autosize
             minRows={1}
             maxRows={5}
             maxLength={MESSAGE_MAX_LENGTH}

@@ -1,9 +1,10 @@
-import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH } from '@scouting/contract';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useMessagingT } from '../../../i18n/areas/messaging.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSendUnderageRequest } from '../api/send-underage-request.ts';
@@ -51,10 +52,9 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
       <Stack gap="md">
         <Text>{sentence(MESSAGES.underageApprovalRequired)}</Text>
         <Text>{t('messaging.underage.intro')}</Text>
-        <Textarea
+        <GrowingTextarea
           label={sentence(MESSAGES.underageRequestMessageLabel)}
           description={t('messaging.underage.messageHelp')}
-          autosize
           minRows={3}
           maxLength={UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH}
           value={message}

@@ -1,9 +1,10 @@
-import { Alert, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type TOpportunity, ZEditOpportunityRequest } from '@scouting/contract';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useUpdateOpportunity } from '../api/update-opportunity.ts';
@@ -65,10 +66,9 @@ function EditForm({ opportunity, onDone }: { opportunity: TOpportunity; onDone: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Textarea
+        <GrowingTextarea
           label={t('opportunities.field.description')}
           required
-          autosize
           minRows={3}
           data-autofocus
           {...inputProps('description')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { GENERAL_POSITION_IDS, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { useCountryOptions } from '../../../i18n/countries.ts';
 import { usePositionOptions } from '../../../i18n/football.ts';
@@ -91,10 +92,9 @@ export function PostOpportunityForm() {
           <Title order={2} size="h3" id="post-opportunity-title">
             {t('opportunities.post.title')}
           </Title>
-          <Textarea
+          <GrowingTextarea
             label={t('opportunities.field.description')}
             required
-            autosize
             minRows={3}
             {...inputProps('description')}
             onChange={(event) => {

@@ -1,9 +1,10 @@
-import { Badge, Blockquote, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Blockquote, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, REPORT_TEXT_MAX_LENGTH, type TReport, type TReportAction } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useAdminDate, useAdminT } from '../../../i18n/areas/admin.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useDecideReport } from '../api/decide-report.ts';
@@ -79,12 +80,11 @@ export function ReportCard({ report }: { report: TReport }) {
         <Text size="sm" c="dimmed">
           {t('admin.report.reportedBy', { name: report.reporter.fullName, date: formatDate(report.createdAt) })}
         </Text>
-        <Textarea
+        <GrowingTextarea
           label={t('admin.report.note')}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           maxLength={REPORT_TEXT_MAX_LENGTH}
-          autosize
           minRows={1}
         />
         <Group gap="xs" wrap="wrap">

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, NumberInput, Stack, Switch, Textarea } from '@mantine/core';
+import { Alert, Checkbox, NumberInput, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -15,6 +15,7 @@ import {
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSendOffer } from '../api/send-offer.ts';
@@ -137,10 +138,9 @@ export function OfferForm({ playerId, applicationId, onCancel }: OfferFormProps)
             ))}
           </Stack>
         </Checkbox.Group>
-        <Textarea
+        <GrowingTextarea
           label={t('representation.form.message')}
           required
-          autosize
           minRows={4}
           maxRows={12}
           maxLength={REPRESENTATION_TEXT_LIMITS.message}

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES, type TShortlistEntry } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { removeFromShortlist, useShortlistMutation } from '../../../api/shortlists.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useShortlistsT } from '../../../i18n/areas/shortlists.ts';
@@ -134,13 +135,12 @@ function NoteForm({ entry, onDone }: { entry: TShortlistEntry; onDone: () => voi
       }}
     >
       <Stack gap="xs">
-        <Textarea
+        <GrowingTextarea
           label={t('shortlists.entries.noteFor', { name: entry.player.fullName })}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           maxLength={SHORTLIST_LIMITS.noteMax}
           error={fieldError === undefined ? undefined : sentence(fieldError)}
-          autosize
           minRows={2}
           data-autofocus
         />

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -18,6 +17,7 @@ import { type TPlayerDetails, UPLOAD_RULES } from '@scouting/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useFieldError } from '../../../i18n/areas/member.ts';
 import { useInputProps, useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
@@ -82,24 +82,21 @@ export function ApplyTransfermarktForm({ details }: { details: TPlayerDetails })
               <TextInput label={t('transfermarkt.clubWebsite')} type="url" {...inputProps('clubWebsite')} />
               <TextInput label={t('transfermarkt.youtubeLink')} type="url" {...inputProps('youtubeLink')} />
             </SimpleGrid>
-            <Textarea
+            <GrowingTextarea
               label={t('transfermarkt.introduction')}
               required
-              autosize
               minRows={3}
               {...inputProps('introduction')}
             />
-            <Textarea
+            <GrowingTextarea
               label={t('transfermarkt.agentDetail')}
               description={t('transfermarkt.agentDetailHelp')}
-              autosize
               minRows={2}
               {...inputProps('agentDetail')}
             />
-            <Textarea
+            <GrowingTextarea
               label={t('transfermarkt.emailBody')}
               description={t('transfermarkt.emailBodyHelp')}
-              autosize
               minRows={3}
               {...inputProps('emailBody')}
             />

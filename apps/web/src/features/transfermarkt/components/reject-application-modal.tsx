@@ -1,10 +1,11 @@
-import { Alert, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, ZRejectTransfermarktRequest } from '@scouting/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useInputProps, useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useRejectApplication } from '../api/review-application.ts';
@@ -45,11 +46,10 @@ export function RejectApplicationModal({ applicationId, playerName, opened, onCl
     <Modal opened={opened} onClose={close} title={t('transfermarkt.reject.title', { name: playerName })}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Textarea
+          <GrowingTextarea
             label={t('transfermarkt.reject.reason')}
             description={t('transfermarkt.reject.reasonHelp')}
             required
-            autosize
             minRows={3}
             data-autofocus
             key={form.key('rejectionReason')}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Switch, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Switch, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
+import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { ReasonDecisionModal } from '../../../components/reason-decision-modal.tsx';
 import { slots, useAdminDate, useAdminT, withNodes } from '../../../i18n/areas/admin.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -98,10 +99,9 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
         </Group>
         {!r.reviewed ? (
           <Stack gap="sm">
-            <Textarea
+            <GrowingTextarea
               label={t('admin.verification.reasonLabel')}
               description={t('admin.verification.reasonHelp')}
-              autosize
               minRows={2}
               maxLength={REJECTION_REASON_MAX_LENGTH}
               value={reason}
