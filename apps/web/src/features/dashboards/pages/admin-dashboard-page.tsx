@@ -1,5 +1,4 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { ADMIN_MESSAGES, MESSAGES, type TMemberCounts, type TQueueCounts } from '@scouting/contract';
 import { useState } from 'react';
 import {
@@ -10,6 +9,7 @@ import {
   SAFETY_PAGES,
 } from '../../../components/admin-pages.ts';
 import { DashboardHeading } from '../../../components/dashboard-heading.tsx';
+import { useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useMember } from '../../../hooks/use-member.ts';
 import { type DashboardsMessageId, useDashboardsT } from '../../../i18n/areas/dashboards.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -56,7 +56,7 @@ export function AdminDashboardPage() {
   const pending = pendingByPath(queues.data);
   const [tab, setTab] = useState<Tab>('Agent');
   // Four labels with counts do not fit side by side on a phone.
-  const roomy = useMediaQuery('(min-width: 36em)');
+  const roomy = useMediaQueryNow('(min-width: 36em)');
   return (
     <Stack gap="xl">
       <DashboardHeading memberRole="Admin" fullName={member.fullName} />

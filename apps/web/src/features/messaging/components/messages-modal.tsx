@@ -1,8 +1,8 @@
 import { Button, Grid, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { MESSAGES, SNIPPET_LENGTH_MODAL } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useMessagingT } from '../../../i18n/areas/messaging.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { modalConversationsQueryOptions } from '../api/get-conversations.ts';
@@ -22,7 +22,7 @@ type MessagesModalProps = {
 export function MessagesModal({ memberId, opened, onClose, selectedId, onSelect }: MessagesModalProps) {
   const t = useMessagingT();
   const sentence = useSentence();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMediaQueryNow(PHONE_QUERY);
   const list = useQuery(modalConversationsQueryOptions(memberId, opened));
   const conversations = list.data?.conversations ?? [];
   const selected = conversations.find((conversation) => conversation.id === selectedId) ?? null;

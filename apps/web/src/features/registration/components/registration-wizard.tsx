@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Stepper, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Outcome } from '../../../components/form-alert.tsx';
+import { useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useAccountT } from '../../../i18n/areas/account.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard.ts';
@@ -26,7 +26,7 @@ export function RegistrationWizard() {
   const t = useAccountT();
   const sentence = useSentence();
   const wizard = useRegistrationWizard();
-  const roomy = useMediaQuery('(min-width: 36em)');
+  const roomy = useMediaQueryNow('(min-width: 36em)');
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(wizard.active);
 

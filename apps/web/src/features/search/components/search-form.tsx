@@ -1,5 +1,5 @@
 import { Button, Checkbox, Collapse, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import {
   PLAYER_HEIGHT_M,
   PREFERRED_FEET,
@@ -10,6 +10,7 @@ import {
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { CountryFilter, MinRatingFilter, StatusFilter } from '../../../components/player-filters.tsx';
+import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useSearchT } from '../../../i18n/areas/search.ts';
 import { usePositionOptions } from '../../../i18n/football.ts';
 import type { SearchParamsRecord } from '../hooks/use-search-filters.ts';
@@ -27,9 +28,12 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
   const t = useSearchT();
   const positionOptions = usePositionOptions();
   const [values, setValues] = useState<SearchParamsRecord>(initial);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMediaQueryNow(PHONE_QUERY);
   const activeFilters = Object.keys(initial).filter((key) => key !== 'q' && key !== 'sort').length;
   const [filtersOpen, { toggle }] = useDisclosure(activeFilters > 0);
+  // Folded filters are built when first unfolded: a phone that never opens them never pays for them.
+  const [unfolded, setUnfolded] = useState(filtersOpen);
+  if (filtersOpen && !unfolded) setUnfolded(true);
   const set = (name: string) => (next: string | null | undefined) =>
     setValues((current) => {
       const copy = { ...current };
@@ -145,7 +149,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
                   : t('search.form.filters')}
             </Button>
             <Collapse expanded={filtersOpen} id="search-filters">
-              {filters}
+              {unfolded ? filters : null}
             </Collapse>
           </>
         ) : (

@@ -1,9 +1,10 @@
 import { Button, Collapse, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { AGE_RANGES, GENERAL_POSITIONS } from '@scouting/contract';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CountryFilter, MinRatingFilter, StatusFilter } from '../../../components/player-filters.tsx';
+import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useVideosT } from '../../../i18n/areas/videos.ts';
 import { usePositionOptions } from '../../../i18n/football.ts';
 import type { PoolFilters } from '../api/get-video-pool.ts';
@@ -20,9 +21,12 @@ export function activeFilterCount(filters: PoolFilters): number {
  * fold behind a Filters button (issue 32 §4), so a phone shows videos first, as the search does.
  */
 export function VideoPoolFilters({ value, onChange }: VideoPoolFiltersProps) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMediaQueryNow(PHONE_QUERY);
   const active = activeFilterCount(value);
   const [open, { toggle }] = useDisclosure(false);
+  // Folded filters are built when first unfolded: a phone that never opens them never pays for them.
+  const [unfolded, setUnfolded] = useState(false);
+  if (open && !unfolded) setUnfolded(true);
   const id = useId();
   const t = useVideosT();
   const set = (name: keyof PoolFilters) => (next: string | null) => onChange({ ...value, [name]: next ?? undefined });
@@ -40,7 +44,7 @@ export function VideoPoolFilters({ value, onChange }: VideoPoolFiltersProps) {
         {open ? t('videos.filters.hide') : t('videos.filters.show', { active })}
       </Button>
       <Collapse expanded={open} id={id}>
-        {filters}
+        {unfolded ? filters : null}
       </Collapse>
     </Stack>
   );
