@@ -69,7 +69,7 @@ export default defineConfig({
         // offline page and what it shows. Every other chunk is cached when a page first loads it
         // (below), so a first visit downloads nothing it would not have. index.html is left out:
         // pages come from the network (below), so a stored copy would never be served.
-        globPatterns: ['assets/index-*.{js,css}', 'offline.{html,js}', 'favicon.svg'],
+        globPatterns: ['assets/index-*.{js,css}', 'offline.{html,js}', 'warm-intl.js', 'favicon.svg'],
         // The manifest's icons join the precache (includeManifestIcons); no index.html fallback.
         navigateFallback: null,
         cleanupOutdatedCaches: true,

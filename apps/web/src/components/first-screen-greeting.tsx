@@ -10,7 +10,6 @@ import {
   useSharedQuery,
 } from '../api/first-screen-data.ts';
 import { useFirstScreenShown } from '../hooks/use-first-screen-shown.ts';
-import { i18n } from '../i18n/i18n.ts';
 import { DashboardHeading } from './dashboard-heading.tsx';
 import { PageLoader } from './page-loader.tsx';
 
@@ -66,13 +65,8 @@ function ShownGreeting(props: Parameters<typeof DashboardHeading>[0]) {
   const shown = useFirstScreenShown();
   useEffect(() => {
     if (!shown) return;
+    // The browser's number data, which the bell's count needs, was loaded before (public/warm-intl.js).
     greetingShown();
-    // While the page's code downloads the processor is idle: the first number Lingui formats (the
-    // bell's count) loads the language's number data, ~10 ms on a phone that would otherwise fall in
-    // the page's first render, its longest task.
-    const prepare = () => i18n.number(0);
-    if ('requestIdleCallback' in window) requestIdleCallback(prepare, { timeout: 1000 });
-    else setTimeout(prepare);
   }, [shown]);
   return <DashboardHeading {...props} />;
 }
