@@ -13,6 +13,9 @@ export function playerDetailsQueryOptions(playerId: number) {
     queryKey: sharedKeys.playerDetails(playerId),
     queryFn: ({ signal }) => getPlayerDetails(playerId, signal),
     enabled: Number.isInteger(playerId) && playerId > 0,
+    // The dashboard's parts that read it (the page, the photo, Transfermarkt, the parent's hold) mount
+    // in turn: fresh for 5 s, they share one answer instead of asking four times (issue 30 §1).
+    staleTime: 5_000,
   });
 }
 
