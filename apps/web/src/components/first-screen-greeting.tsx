@@ -65,7 +65,6 @@ function ShownGreeting(props: Parameters<typeof DashboardHeading>[0]) {
   const shown = useFirstScreenShown();
   useEffect(() => {
     if (!shown) return;
-    // The browser's number data, which the bell's count needs, was loaded before (public/warm-intl.js).
     greetingShown();
   }, [shown]);
   return <DashboardHeading {...props} />;
