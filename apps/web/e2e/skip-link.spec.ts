@@ -20,9 +20,11 @@ test('the first Tab on a page reaches a visible skip link, and Enter moves on to
   }
   await registerMemberViaApi(page.request, 'Scout');
   await page.goto('/scout-dashboard');
-  // A member page swaps the public header for the member one once the session is known: the key is
-  // pressed once the dashboard itself is drawn, or it reaches a link that is then replaced.
+  // A member page swaps the loading shell, which already greets the member (issue 30 §1), for the
+  // member layout: the key is pressed once the dashboard itself is drawn, or it reaches a link that
+  // is then replaced.
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expect(page.locator('[data-shell-loader]')).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
 });
