@@ -15,7 +15,10 @@ export default defineConfig({
       { test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
       // The web app's rules that need no browser (its pages are proven by the Playwright journeys).
       // The contract's sentence catalogs in the shape the build gives the browser (english-keyed-catalogs.ts).
-      { plugins: [englishKeyedCatalogs()], test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        plugins: [englishKeyedCatalogs()],
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'] },
+      },
       {
         // Whole server processes as a user starts them: lock, shutdown, admin bootstrap, crash safety.
         test: { name: 'server-process', include: ['apps/server/test/process/**/*.test.ts'], testTimeout: 300_000 },

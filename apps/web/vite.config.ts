@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { modulePreloads } from './build/module-preloads.ts';
 import { compileCatalog } from './src/i18n/compile-catalog.ts';
 import { englishKeyedCatalogs } from './src/i18n/english-keyed-catalogs.ts';
 
@@ -114,6 +115,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks and styles each page needs (`npm run size` reads it).
     manifest: true,
+    // A dashboard's lower sections without script preloads (decision 039).
+    modulePreload: { resolveDependencies: (chunk, dependencies) => modulePreloads(chunk, dependencies) },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically (the first screen: /, /login) in one chunk. Left to
