@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineMountPatches } from './build/mantine-mount-patches.ts';
 import { modulePreloads } from './build/module-preloads.ts';
 import { compileCatalog } from './src/i18n/compile-catalog.ts';
 import { englishKeyedCatalogs } from './src/i18n/english-keyed-catalogs.ts';
@@ -35,6 +36,8 @@ function compiledCatalogs(): Plugin {
 export default defineConfig({
   plugins: [
     compiledCatalogs(),
+    // Mantine's mount-time state updates out of the production build (decision 040).
+    mantineMountPatches(),
     englishKeyedCatalogs(),
     react(),
     // Brotli and gzip beside every text asset, so the server sends them as they are (preCompressed)

@@ -9,6 +9,7 @@ import {
   SAFETY_PAGES,
 } from '../../../components/admin-pages.ts';
 import { DashboardHeading } from '../../../components/dashboard-heading.tsx';
+import { Deferred } from '../../../components/deferred.tsx';
 import { useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useMember } from '../../../hooks/use-member.ts';
 import { type DashboardsMessageId, useDashboardsT } from '../../../i18n/areas/dashboards.ts';
@@ -46,17 +47,18 @@ function pendingByPath(counts: TQueueCounts | undefined): Record<string, number>
   };
 }
 
-/** `/admin-dashboard` (SPEC §2): a toggle per role, with how many members each has. */
+/**
+ * `/admin-dashboard` (SPEC §2): the review queues and operations, then a toggle per role, with how
+ * many members each has. The toggle and its pages mount once the first screen is shown (`Deferred`):
+ * Mantine's segmented control measures itself as it mounts, which held the whole page's first commit
+ * in one long task on a phone (issue 30 §1).
+ */
 export function AdminDashboardPage() {
   const member = useMember();
   const t = useDashboardsT();
   const sentence = useSentence();
-  const counts = useMemberCounts();
   const queues = useQueueCounts();
   const pending = pendingByPath(queues.data);
-  const [tab, setTab] = useState<Tab>('Agent');
-  // Four labels with counts do not fit side by side on a phone.
-  const roomy = useMediaQueryNow('(min-width: 36em)');
   return (
     <Stack gap="xl">
       <DashboardHeading memberRole="Admin" fullName={member.fullName} />
@@ -73,6 +75,21 @@ export function AdminDashboardPage() {
         </Title>
         <AdminPageCards pages={Object.values(OPERATIONS_PAGES)} pending={pending} />
       </Stack>
+      <Deferred>
+        <MembersByRole pending={pending} />
+      </Deferred>
+    </Stack>
+  );
+}
+
+function MembersByRole({ pending }: { pending: Record<string, number> | undefined }) {
+  const t = useDashboardsT();
+  const counts = useMemberCounts();
+  const [tab, setTab] = useState<Tab>('Agent');
+  // Four labels with counts do not fit side by side on a phone.
+  const roomy = useMediaQueryNow('(min-width: 36em)');
+  return (
+    <>
       <Stack gap="xs">
         <SegmentedControl
           value={tab}
@@ -90,7 +107,7 @@ export function AdminDashboardPage() {
         </Title>
         <TabContent tab={tab} pending={pending} />
       </Stack>
-    </Stack>
+    </>
   );
 }
 
