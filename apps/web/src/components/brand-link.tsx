@@ -8,7 +8,15 @@ export function BrandLink({ to, compact = false }: { to: string; compact?: boole
   const t = useT();
   const productName = t('first.productName');
   return (
-    <Anchor component={Link} to={to} underline="never" c="inherit" aria-label={compact ? productName : undefined}>
+    <Anchor
+      component={Link}
+      to={to}
+      underline="never"
+      c="inherit"
+      aria-label={compact ? productName : undefined}
+      // The same link in the frame that replaces this one takes focus over (page-shell.tsx).
+      data-focus-key="brand"
+    >
       <Group gap="xs" wrap="nowrap">
         <Logo />
         <Text component="span" fw={700} size="lg" visibleFrom={compact ? 'xs' : undefined}>
