@@ -93,7 +93,8 @@ export function patchMantineModule(code: string, id: string): { patch: Patch; co
       throw new Error(`${id} no longer has a text build/mantine-mount-patches.ts replaces: review the patch.`);
     }
   }
-  for (const { find, replace } of patch.edits) patched = patched.replace(find, replace);
+  // A function, so a `$` in the new text (Mantine source, template literals) is never read as a pattern.
+  for (const { find, replace } of patch.edits) patched = patched.replace(find, () => replace);
   return { patch, code: patched };
 }
 
