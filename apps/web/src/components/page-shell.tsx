@@ -29,6 +29,10 @@ export function PageShell({ header, children }: { header: ReactNode; children: R
       const focused = document.activeElement;
       if (focused instanceof HTMLElement && frame.current?.contains(focused)) {
         focusedInReplacedFrame = focused.dataset.focusKey;
+        // Only a frame of the same commit takes over: one that mounts later must not steal focus.
+        queueMicrotask(() => {
+          focusedInReplacedFrame = undefined;
+        });
       }
     };
   }, []);
