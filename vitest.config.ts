@@ -1,4 +1,6 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './apps/web/src/i18n/compiled-catalogs.ts';
 import { englishKeyedCatalogs } from './apps/web/src/i18n/english-keyed-catalogs.ts';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
@@ -18,6 +20,18 @@ export default defineConfig({
       {
         plugins: [englishKeyedCatalogs()],
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'] },
+      },
+      {
+        // The web's forms rendered as a person uses them (Testing Library in happy-dom): their
+        // validation messages and the values they send, with only fetch stubbed. The build's catalog
+        // plugins, so texts read as on the page.
+        plugins: [compiledCatalogs(), englishKeyedCatalogs(), react()],
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
       },
       {
         // Whole server processes as a user starts them: lock, shutdown, admin bootstrap, crash safety.

@@ -1,5 +1,5 @@
 /**
- * `npm run icons`: the installed app's icons (issue 30 §3), drawn from the one logo,
+ * `npm run icons`: the installed app's icons (decision 027), drawn from the one logo,
  * apps/web/public/favicon.svg, and committed under apps/web/public/icons/. Run it again when the logo
  * changes. Committed rather than drawn at each build: the build then needs no image library, and the
  * PNGs change only with the logo.

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset, in the system Chromium, on the built app with
- * demo data (issue 16 §5). It starts the server on a throwaway DATA_DIR, seeds the demo, signs in as
- * the demo player, agent, scout, club and admin (issue 30 §1: every dashboard), audits the login and
+ * demo data (docs/performance.md#lighthouse). It starts the server on a throwaway DATA_DIR, seeds the demo, signs in as
+ * the demo player, agent, scout, club and admin (every dashboard, docs/performance.md#lighthouse), audits the login and
  * sign-up pages and the five dashboards, and prints their scores against the targets.
  * Slow (a minute or more a page on 2 cores), so not part of `npm test`; run `npm run build` first.
  *
@@ -25,7 +25,7 @@ const ROLES = ['Player', 'Agent', 'Scout', 'Club', 'Admin'] as const;
 type Role = (typeof ROLES)[number];
 type Page = { name: string; path: string; signInAs?: Role; performanceTarget: number };
 
-// Issue 30 §1: each dashboard ≥ 90 on the mobile preset with the demo's data.
+// docs/performance.md#lighthouse: each dashboard ≥ 90 on the mobile preset with the demo's data.
 const PAGES: Page[] = [
   { name: 'login', path: '/', performanceTarget: 90 },
   { name: 'sign-up', path: '/register', performanceTarget: 90 },
@@ -125,7 +125,7 @@ async function sessionCookie(email: string): Promise<string> {
 
 /**
  * The demo admin has no two-factor sign-in yet, and until it has, every page but Settings sends it
- * there (issue 15 §5). It sets it up as a person would: enable, then confirm a code of the secret.
+ * there (decision 012). It sets it up as a person would: enable, then confirm a code of the secret.
  */
 async function adminSessionCookie(email: string): Promise<string> {
   const cookie = await sessionCookie(email);

@@ -1,49 +1,28 @@
-import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mantineMountPatches } from './build/mantine-mount-patches.ts';
-import { modulePreloads } from './build/module-preloads.ts';
-import { compileCatalog } from './src/i18n/compile-catalog.ts';
+import { belowTheFoldChunksPresent, modulePreloads } from './build/module-preloads.ts';
+import { compiledCatalogs } from './src/i18n/compiled-catalogs.ts';
 import { englishKeyedCatalogs } from './src/i18n/english-keyed-catalogs.ts';
 
 // The API lives on the Fastify server; in `vite` dev mode the browser still talks to one origin.
 const server = 'http://localhost:3000';
-
-// The first screen's catalogs (catalogs/*.json), each page group's own (catalogs/<area>/*.json), and
-// the bell's sentences, which the contract keeps for the server's mails too (catalogs/notices/*.json).
-const CATALOG =
-  /[\\/](?:src[\\/]i18n[\\/]catalogs[\\/](?:[^\\/]+[\\/])?|contract[\\/]catalogs[\\/]notices[\\/])[^\\/]+\.json$/;
-
-/**
- * The message catalogs (issue 31, decision 035) compiled as they are imported: Lingui's runtime reads
- * the compiled form, so neither the ICU parser nor a parse at start-up reaches a browser. Vite's JSON
- * plugin then turns the result into a module as with any JSON file.
- */
-function compiledCatalogs(): Plugin {
-  return {
-    name: 'compiled-catalogs',
-    enforce: 'pre',
-    load(id) {
-      if (!CATALOG.test(id)) return null;
-      this.addWatchFile(id);
-      return JSON.stringify(compileCatalog(JSON.parse(readFileSync(id, 'utf8'))));
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [
     compiledCatalogs(),
     // Mantine's mount-time state updates out of the production build (decision 040).
     mantineMountPatches(),
+    // The preload filter below must find the dashboards' sections chunks (decision 039).
+    belowTheFoldChunksPresent(),
     englishKeyedCatalogs(),
     react(),
     // Brotli and gzip beside every text asset, so the server sends them as they are (preCompressed)
     // instead of compressing on each request or sending them plain to phones on slow networks.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
-    // The installable app (issue 30 §3, decision 027): the manifest, its link in index.html, and a
+    // The installable app (decision 027): the manifest, its link in index.html, and a
     // Workbox service worker (dist/sw.js) generated from the rules below.
     VitePWA({
       // A new worker waits until the member says 'Reload' or every tab of the app has closed.
@@ -79,7 +58,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // One file to serve with no-cache instead of sw.js and a workbox-<hash>.js beside it.
         inlineWorkboxRuntime: true,
-        // Web Push (issue 30 §4, decision 028): the app's worker shows the server's pushes with the
+        // Web Push (decision 028): the app's worker shows the server's pushes with the
         // same two listeners Settings registers on their own while no app worker is there yet.
         importScripts: ['/push-sw.js'],
         runtimeCaching: [

@@ -21,26 +21,37 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { agentOversightRoutes } from './modules/agent-oversight/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { careerConfirmationRoutes } from './modules/career/confirmation-routes.ts';
+import { careerRoutes } from './modules/career/routes.ts';
+import { clubNeedRoutes } from './modules/club-needs/routes.ts';
+import { clubVerificationRoutes } from './modules/club-verification/routes.ts';
+import { compareRoutes } from './modules/compare/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { guardianRoutes } from './modules/guardians/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { notificationPreferenceRoutes } from './modules/notifications/preferences-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { favouriteRoutes } from './modules/opportunities/favourite-routes.ts';
 import { opportunityRoutes } from './modules/opportunities/routes.ts';
+import { pitchRoutes } from './modules/pitches/routes.ts';
 import { profileImageRoutes } from './modules/profile-images/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { pushRoutes } from './modules/push/routes.ts';
+import { referenceRoutes } from './modules/references/routes.ts';
 import { registrationRoutes } from './modules/registration/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { representationRoutes } from './modules/representation/routes.ts';
 import { underageRoutes } from './modules/safeguarding/contact-requests/routes.ts';
 import { parentalConsentRoutes } from './modules/safeguarding/parental-consent/routes.ts';
+import { authorReportAverages } from './modules/scout-reports/report-averages.ts';
+import { scoutReportRoutes } from './modules/scout-reports/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { shortlistRoutes } from './modules/shortlists/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { transfermarktRoutes } from './modules/transfermarkt/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
+import { videoMomentRoutes } from './modules/videos/moment-routes.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 import { countryRoutes } from './platform/countries/routes.ts';
 import { liveUpdateRoutes } from './platform/live-updates/routes.ts';
@@ -52,6 +63,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { eventBusPlugin } from './plugins/event-bus.ts';
+import { ffmpegPlugin } from './plugins/ffmpeg.ts';
 import { forgedRequestsPlugin, notFoundBody } from './plugins/forged-requests.ts';
 import { jobQueuePlugin } from './plugins/job-queue.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -65,7 +77,7 @@ import { streamPresencePlugin } from './plugins/stream-presence.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { writeLimitsPlugin } from './plugins/write-limits.ts';
 import { youtubePlugin } from './plugins/youtube.ts';
-import { JOB_HANDLERS, SCHEDULED_TASKS } from './scheduled-work.ts';
+import { JOB_HANDLERS, MEDIA_JOB_HANDLERS, SCHEDULED_TASKS } from './scheduled-work.ts';
 import { testingRoutes } from './tooling/testing/routes.ts';
 import { isPageRequest, WEB_DIST_DIR, webApp } from './web-app.ts';
 
@@ -109,7 +121,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     bodyLimit: 1024 * 1024,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  // Every route's error answers into the OpenAPI document, from its guards and schema (issue 27).
+  // Every route's error answers into the OpenAPI document, from its guards and schema (docs/architecture.md#api-conventions).
   app.addHook('onRoute', documentErrorAnswers);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -127,7 +139,12 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(afterCommitPlugin);
   // Before the routes (its onResponse hook times them all) and the job queue (it counts mails).
   await app.register(metricsPlugin);
-  await app.register(jobQueuePlugin, { scheduledTasks: SCHEDULED_TASKS, jobHandlers: JOB_HANDLERS });
+  await app.register(ffmpegPlugin);
+  await app.register(jobQueuePlugin, {
+    scheduledTasks: SCHEDULED_TASKS,
+    jobHandlers: JOB_HANDLERS,
+    mediaJobHandlers: MEDIA_JOB_HANDLERS,
+  });
   await app.register(youtubePlugin, { youtube: options.youtube });
   await app.register(writeLimitsPlugin, { writeLimits: options.writeLimits });
   await app.register(authPlugin);
@@ -158,13 +175,22 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(applicationRoutes);
   await app.register(fileRoutes);
   await app.register(videoRoutes);
+  await app.register(videoMomentRoutes);
+  await app.register(careerRoutes);
+  await app.register(careerConfirmationRoutes);
+  await app.register(referenceRoutes);
+  await app.register(compareRoutes, { reportAverages: authorReportAverages });
   await app.register(shortlistRoutes);
+  await app.register(scoutReportRoutes);
   await app.register(favouriteRoutes);
   await app.register(transfermarktRoutes);
   await app.register(messagingRoutes);
   await app.register(liveUpdateRoutes);
   await app.register(underageRoutes);
   await app.register(verificationRoutes);
+  await app.register(clubVerificationRoutes);
+  await app.register(clubNeedRoutes);
+  await app.register(pitchRoutes);
   await app.register(reportRoutes);
   await app.register(auditRoutes);
   await app.register(profileImageRoutes);
@@ -172,6 +198,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(searchRoutes);
   await app.register(accountDataRoutes);
   await app.register(representationRoutes);
+  await app.register(guardianRoutes);
   await app.register(pushRoutes);
   if (config.devMailbox) await app.register(mailboxRoutes);
   if (config.env === 'test') await app.register(testingRoutes);

@@ -83,6 +83,30 @@ describe('the dev mailbox', () => {
   });
 });
 
+describe('the origins of this deployment', () => {
+  const origins = (env: Record<string, string>) => loadConfig({ ...secret, ...env }).appOrigins;
+
+  it('outside production, are the loopback spellings of a loopback APP_ORIGIN, with its scheme and port', () => {
+    expect(origins({ NODE_ENV: 'development' })).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(origins({ NODE_ENV: 'test', APP_ORIGIN: 'http://127.0.0.1:4000/' })).toEqual([
+      'http://127.0.0.1:4000',
+      'http://localhost:4000',
+      'http://[::1]:4000',
+    ]);
+  });
+
+  it('are APP_ORIGIN alone in production, and for a deployment that is not on this machine', () => {
+    expect(loadConfig(production).appOrigins).toEqual([loadConfig(production).appOrigin]);
+    expect(origins({ NODE_ENV: 'development', APP_ORIGIN: 'https://scouting.example' })).toEqual([
+      'https://scouting.example',
+    ]);
+  });
+});
+
 describe('DATABASE_STATEMENT_TIMEOUT_MS', () => {
   it('is 5 seconds unless set, and refuses nonsense', () => {
     expect(loadConfig({ ...secret, NODE_ENV: 'test' }).databaseStatementTimeoutMs).toBe(5000);
@@ -155,7 +179,7 @@ describe('S3_*', () => {
   });
 });
 
-describe('VAPID keys (Web Push, issue 30 §4)', () => {
+describe('VAPID keys (Web Push)', () => {
   it('are required in production, with a message that says how to make them', () => {
     const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT, ...withoutVapid } = production;
     expect(() => loadConfig(withoutVapid)).toThrow(

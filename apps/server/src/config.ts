@@ -2,6 +2,8 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS, isPushHostPattern } from '@scouting/contract';
+import { VIDEO_UPLOAD_RULE } from '@scouting/contract/video-uploads';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -21,7 +23,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   PRIVATE_TESTING_MODE: booleanFlag,
   SIGNUP_DISABLED: booleanFlag,
-  // How long a message may stay unread before its recipient is mailed about it (issue 29 §4).
+  // How long a message may stay unread before its recipient is mailed about it (decision 031).
   UNREAD_MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
@@ -36,19 +38,19 @@ const ZEnv = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   // Requests a minute that one client address may make to each identity route (sign-in, sign-up, reset, lookup).
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  // Shared state of many instances (issue 17): sessions' storage, rate limits, caches, event fan-out.
+  // Shared state of many instances (decision 017): sessions' storage, rate limits, caches, event fan-out.
   REDIS_URL: z
     .url()
     .refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://')
     .optional(),
-  // An S3-compatible object store for uploads (issue 17); S3_BUCKET switches it on.
+  // An S3-compatible object store for uploads (decision 017); S3_BUCKET switches it on.
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag,
-  // Web Push (issue 30 §4): the server's VAPID identity (RFC 8292), base64url as web-push prints them.
+  // Web Push (decision 028): the server's VAPID identity (RFC 8292), base64url as web-push prints them.
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)')
@@ -61,7 +63,19 @@ const ZEnv = z.object({
     .string()
     .refine((value) => /^(mailto:|https:\/\/)\S+$/.test(value), 'must be a mailto: or https: URL')
     .optional(),
-  // GET /metrics (issue 29 §6) for a scraper that is not on this host; loopback callers need none.
+  // The push services' hosts a subscription's endpoint may name (comma-separated, `*.` for any subdomain).
+  PUSH_ENDPOINT_HOSTS: z.string().default(DEFAULT_PUSH_ENDPOINT_HOSTS.join(',')),
+  // GET /metrics (decision 033) for a scraper that is not on this host; loopback callers need none.
+  // The ffmpeg that transcodes uploaded clips (decision 041): unset, `ffmpeg` on PATH, else the npm-shipped one.
+  FFMPEG_PATH: z.string().min(1).optional(),
+  // Wall-clock seconds one clip's transcoding may take before ffmpeg is killed (decision 041); below
+  // the queue's 10-minute lease, so another instance never takes a job still being transcoded.
+  TRANSCODE_TIME_LIMIT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(540)
+    .default(2 * VIDEO_UPLOAD_RULE.maxSeconds),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 32)').optional(),
 });
 
@@ -70,6 +84,12 @@ export type Config = {
   port: number;
   host: string;
   appOrigin: string;
+  /**
+   * The origins this deployment's pages are served from: APP_ORIGIN, and outside production its other
+   * loopback spellings (`127.0.0.1:3000` opened instead of `localhost:3000` is the same app on the
+   * same machine, not another site; decision 011).
+   */
+  appOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
@@ -101,8 +121,18 @@ export type Config = {
     /** Who push services contact about our pushes (RFC 8292 `sub`). */
     subject: string;
   };
+  /** The hosts a push subscription's endpoint may name (PUSH_ENDPOINT_HOSTS, lower case). */
+  pushEndpointHosts: string[];
   /** Set: GET /metrics also answers callers presenting it as a bearer token; loopback callers always. */
   metricsToken: string | undefined;
+  ffmpeg: {
+    /** FFMPEG_PATH: the binary the operator chose. */
+    configured: string | undefined;
+    /** PATH, where a distribution's ffmpeg is looked for when FFMPEG_PATH is unset. */
+    searchPath: string | undefined;
+  };
+  /** Milliseconds one transcoding may take before ffmpeg is killed and the clip marked Failed. */
+  transcodeTimeLimitMs: number;
 };
 
 export type VapidKeys = {
@@ -152,11 +182,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3 = parseS3(e);
   // npm runs workspace scripts inside apps/server; a relative DATA_DIR means where the user typed the command.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const appOrigin = (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appOrigin,
+    appOrigins: production ? [appOrigin] : withLoopbackSpellings(appOrigin),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
@@ -183,8 +215,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_FROM.replace(/^.*<|>.*$/g, '')}`,
     },
+    pushEndpointHosts: parsePushEndpointHosts(e.PUSH_ENDPOINT_HOSTS),
     metricsToken: e.METRICS_TOKEN,
+    ffmpeg: { configured: e.FFMPEG_PATH, searchPath: env.PATH },
+    transcodeTimeLimitMs: e.TRANSCODE_TIME_LIMIT_SECONDS * 1000,
   };
+}
+
+/**
+ * Where pushes may go (isPushEndpointAllowed): the configured push services, and outside production
+ * this machine too (the local push endpoint of tests and journeys); production never reaches loopback.
+ */
+export function pushEndpointRule(config: Pick<Config, 'env' | 'pushEndpointHosts'>) {
+  return { hosts: config.pushEndpointHosts, allowLoopback: config.env !== 'production' };
+}
+
+/**
+ * PUSH_ENDPOINT_HOSTS: the push services the server may send to. Every subscription is a request the
+ * server makes on each notification, so an endpoint anywhere else (a metadata address, a database
+ * on this host) would be a request forgery; an entry that is not a host name is refused at start.
+ */
+export function parsePushEndpointHosts(value: string): string[] {
+  const hosts = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  const invalid = hosts.filter((entry) => !isPushHostPattern(entry));
+  if (hosts.length === 0 || invalid.length > 0) {
+    throw new ConfigError(
+      `PUSH_ENDPOINT_HOSTS takes a comma-separated list of host names, \`*.\` before a domain for any of its subdomains (e.g. fcm.googleapis.com,*.push.apple.com); not a host name: ${invalid.join(', ') || '(empty)'}.`,
+    );
+  }
+  return hosts;
 }
 
 /** The object store's settings once S3_BUCKET is set; any other S3_ variable without it is a mistake. */
@@ -218,6 +280,16 @@ function parseS3(e: z.infer<typeof ZEnv>): S3Config | undefined {
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** The origin first, then the same scheme and port on the other loopback names; a non-loopback origin alone. */
+function withLoopbackSpellings(origin: string): string[] {
+  const url = new URL(origin);
+  if (!isLoopback(url.hostname)) return [origin];
+  const others = ['localhost', '127.0.0.1', '[::1]']
+    .map((hostname) => `${url.protocol}//${hostname}${url.port ? `:${url.port}` : ''}`)
+    .filter((spelling) => spelling !== origin);
+  return [origin, ...others];
+}
 
 /** /dev/mailbox shows every reset link: only a person at this machine may read it. */
 export function isLoopback(host: string): boolean {

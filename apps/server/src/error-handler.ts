@@ -6,10 +6,10 @@ import { AppError } from './errors.ts';
 import { callerLanguage } from './http/caller-language.ts';
 
 /**
- * One error format for every failure (ARCHITECTURE §5); 5xx details stay in the log. The sentences
- * go out in the caller's language (issue 31 §3): every fixed sentence of the contract, a route's
+ * One error format for every failure (docs/architecture.md#api-conventions); 5xx details stay in the log. The sentences
+ * go out in the caller's language (docs/product.md#languages): every fixed sentence of the contract, a route's
  * refusals and field messages included, through the contract's catalogs (server-messages.ts); a
- * sentence with a placeholder stays English; English callers read the SPEC's texts unchanged.
+ * sentence with a placeholder stays English; English callers read docs/product.md's texts unchanged.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
@@ -41,7 +41,7 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     if (status === 429) return reply.status(429).send({ error: say(MESSAGES.tooManyRequests), code: 'RATE_LIMITED' });
     if (status >= 400 && status < 500) {
-      // A framework's own code (FST_ERR_…) is not one of ours: the status names it (issue 27).
+      // A framework's own code (FST_ERR_…) is not one of ours: the status names it (docs/architecture.md#api-conventions).
       const code = isErrorCode(error.code) ? error.code : errorCodeForStatus(status);
       return reply.status(status).send({ error: say(error.message), code });
     }

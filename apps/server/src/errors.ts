@@ -1,6 +1,6 @@
 import { ERROR_STATUS, MESSAGES, type TErrorCode } from '@scouting/contract';
 
-/** The codes a business function throws: the contract's list (issue 27), whose status each answer takes. */
+/** The codes a business function throws: the contract's list (docs/architecture.md#api-conventions), whose status each answer takes. */
 export type ErrorCode = TErrorCode;
 
 /** The one error type business functions throw; the error handler maps its code to a status. */

@@ -11,7 +11,7 @@ const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g;
 const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'constraint', 'table', 'column', 'routine', 'severity'] as const;
 
 /**
- * The server's log never holds a secret or a person's data (issue 15 §2): query strings lose their
+ * The server's log never holds a secret or a person's data: query strings lose their
  * values (reset and verification links carry a token), cookies and authorization headers are never
  * printed, and errors go through serializeError.
  */

@@ -60,6 +60,13 @@ async function main() {
   app.log.info(
     `Shared state: ${config.redisUrl ? 'Redis (REDIS_URL)' : 'in this process'}; uploads: ${config.s3 ? `bucket ${config.s3.bucket}` : `${config.dataDir}/uploads`}.`,
   );
+  const ffmpegFrom = { FFMPEG_PATH: 'FFMPEG_PATH', PATH: 'PATH', npm: 'the npm package' }[app.ffmpeg.source];
+  app.log.info(`Clips are transcoded with ffmpeg ${app.ffmpeg.version} (${app.ffmpeg.path}, from ${ffmpegFrom}).`);
+  if (app.ffmpeg.source === 'npm') {
+    app.log.warn(
+      "ffmpeg: only the npm package's 2018 build was found; install your distribution's ffmpeg (it gets security fixes) or set FFMPEG_PATH.",
+    );
+  }
   if (config.devMailbox) app.log.info(`Mails are not sent; read them at ${config.appOrigin}/dev/mailbox`);
   else if (!config.smtpUrl) app.log.warn('Mails are not sent, and /dev/mailbox is only served on a loopback HOST.');
   if (!config.transfermarktEmail) {

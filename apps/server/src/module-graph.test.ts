@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The server's layering (issue 29): domain modules depend on one another without cycles, so each
+ * The server's layering (decision 029): domain modules depend on one another without cycles, so each
  * can be read, tested and changed from the ones below it. Biome's import rule keeps the platform
  * (auth, db, http, infra, platform, plugins) from importing a domain; this test keeps the domains
  * from going round in circles, which no lint rule can see.
@@ -59,7 +59,7 @@ function moduleCycles(graph: Map<string, Set<string>>): string[] {
   return [...cycles].sort();
 }
 
-describe('module graph (issue 29)', () => {
+describe('module graph', () => {
   const graph = dependencyGraph();
 
   it('has no import cycle between domain modules', () => {

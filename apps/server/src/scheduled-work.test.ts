@@ -1,4 +1,4 @@
-import { OPPORTUNITY_NOTICES, REPRESENTATION_NOTICES, type TNotification } from '@scouting/contract';
+import type { TNoticeLine, TNotification } from '@scouting/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createVerifiedAgent } from '../test/factories.ts';
@@ -15,9 +15,13 @@ import {
   representationAgreements,
   verification,
 } from './db/schema/index.ts';
-import { DAY_MS } from './infra/queue/scheduler.ts';
+import { DAY_MS, periodStart } from './infra/queue/scheduler.ts';
 import { createMemoryKeyValueStore } from './infra/shared-state/key-value-store.ts';
+import { noticeText } from './platform/notices/notice-text.ts';
 import { SCHEDULED_TASKS } from './scheduled-work.ts';
+
+/** A notice's English, as the server stores it (the same catalog the bell is shown from). */
+const english = (key: TNoticeLine['key'], values: TNoticeLine['values']) => noticeText({ key, values }, 'en');
 
 // Two instances of the app on one database: on the PostgreSQL server (server-postgres) each has
 // its own pool, as two processes would; on PGlite they share the in-process database. The second
@@ -67,7 +71,7 @@ describe('scheduled work across instances (decision 030)', () => {
     await secondDatabase?.close();
   });
 
-  it('runs each daily task once when two instances schedule and work the same day', async () => {
+  it('runs each scheduled task once when two instances schedule and work the same day', async () => {
     const now = nextDay();
     await runScheduledWork(now);
     const runs = await one.db
@@ -75,13 +79,13 @@ describe('scheduled work across instances (decision 030)', () => {
       .from(jobs)
       .where(sql`${jobs.kind} like 'scheduled:%'`)
       .orderBy(jobs.kind);
-    const period = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS).toISOString();
     expect(runs).toEqual(
       SCHEDULED_TASKS.map((task) => ({
         kind: `scheduled:${task.name}`,
         state: 'done',
         attempts: 1,
-        key: `${task.name}@${period}`,
+        // Each task's own period: the day, or the hour of the hourly ones.
+        key: `${task.name}@${periodStart(now, task.everyMs).toISOString()}`,
       })).sort((a, b) => a.kind.localeCompare(b.kind)),
     );
     // Scheduling the same day again (every minute, on both) writes and runs nothing more.
@@ -207,7 +211,7 @@ describe('deadlines that pass', () => {
 
     const notices = await noticesOf(agent.id, 'opportunity_deadline_passed');
     expect(notices.map((n) => [n.message, n.link])).toEqual([
-      [OPPORTUNITY_NOTICES.deadlinePassed('Winger trial in Porto', 1), '/view-posts'],
+      [english('deadlinePassed', { post: 'Winger trial in Porto', count: 1 }), '/view-posts'],
     ]);
     const bell = (await agent.client.get(`/api/notifications/${agent.id}`)).json() as {
       notifications: TNotification[];
@@ -264,8 +268,8 @@ describe('agreements that reach their end date', () => {
 
     const toPlayer = await noticesOf(player.id, 'representation_ended');
     const toAgent = await noticesOf(agent.id, 'representation_ended');
-    expect(toPlayer.map((n) => n.message)).toEqual([REPRESENTATION_NOTICES.endDateReached('Alma Agent')]);
-    expect(toAgent.map((n) => n.message)).toEqual([REPRESENTATION_NOTICES.endDateReached('Pat Player')]);
+    expect(toPlayer.map((n) => n.message)).toEqual([english('representationEndDateReached', { name: 'Alma Agent' })]);
+    expect(toAgent.map((n) => n.message)).toEqual([english('representationEndDateReached', { name: 'Pat Player' })]);
   });
 
   it('tells no one when a side ended the agreement before its end date came', async () => {
@@ -293,7 +297,7 @@ describe('agreements that reach their end date', () => {
     await runScheduledWork(nextDay());
     // Only the notice of the ending itself, sent to the agent when the player ended it.
     expect((await noticesOf(agent.id, 'representation_ended')).map((n) => n.message)).toEqual([
-      REPRESENTATION_NOTICES.ended(player.payload.fullName),
+      english('representationEnded', { name: player.payload.fullName }),
     ]);
     expect(await noticesOf(player.id, 'representation_ended')).toEqual([]);
   });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobHandler } from './infra/queue/job-queue.ts';
-import { daily, purgeDoneJobs, type ScheduledTask } from './infra/queue/scheduler.ts';
+import { daily, hourly, purgeDoneJobs, type ScheduledTask } from './infra/queue/scheduler.ts';
 import { UNREAD_MESSAGE_MAIL_JOB, unreadMessageMailHandler } from './modules/messaging/unread-message-mail.ts';
 import { sendDailyDigests } from './modules/notifications/daily-digest.ts';
 import { NOTIFICATION_MAIL_JOB, notificationMailHandler } from './modules/notifications/notification-mail.ts';
+import { checkPostsForContactDetails } from './modules/opportunities/contact-details-check.ts';
 import { noticePassedDeadlines } from './modules/opportunities/deadline-notices.ts';
 import { noticeEndedAgreements } from './modules/representation/agreement-endings.ts';
 import { purgeExpiredGuardianLinks } from './modules/safeguarding/guardian-token.ts';
@@ -21,6 +22,10 @@ import { purgeExpiredPlatformRows } from './platform/purges/purge-expired.ts';
 export const SCHEDULED_TASKS: ScheduledTask<FastifyInstance>[] = [
   daily('purge-expired', (app) => purgeExpired(app)),
   daily('deadline-notices', async (app) => void (await noticePassedDeadlines(app.db))),
+  hourly('post-contact-details', async (app) => {
+    const { checked } = await checkPostsForContactDetails(app.db);
+    if (checked > 0) app.log.info({ checked }, 'posts checked for contact details');
+  }),
   daily('agreement-endings', async (app) => void (await noticeEndedAgreements(app.db))),
   daily('youtube-resync', async (app) => void (await resyncConnectedChannels(app.db, app.youtube, app.log))),
   daily('daily-digest', async (app) => {
@@ -32,12 +37,20 @@ export const SCHEDULED_TASKS: ScheduledTask<FastifyInstance>[] = [
   }),
 ];
 
-/** The domains' job kinds besides mail, each with its handler for this instance. */
+/** The domains' job kinds besides mail, each with its handler for this instance: the mail lane's. */
 export const JOB_HANDLERS: Record<string, (app: FastifyInstance) => JobHandler> = {
   [SAVED_SEARCH_ALERTS_JOB]: (app) => savedSearchAlertsHandler(app.db),
   [NOTIFICATION_MAIL_JOB]: (app) => notificationMailHandler(app.db, app.config.appOrigin),
   [UNREAD_MESSAGE_MAIL_JOB]: (app) => unreadMessageMailHandler(app.db, app.config.appOrigin),
-  [VIDEO_TRANSCODE_JOB]: (app) => transcodeVideoHandler(app.db, app.storage, app.log),
+};
+
+/** Heavy media work, run by each instance's media lane so that no mail waits behind it (decision 041). */
+export const MEDIA_JOB_HANDLERS: Record<string, (app: FastifyInstance) => JobHandler> = {
+  [VIDEO_TRANSCODE_JOB]: (app) =>
+    transcodeVideoHandler(app.db, app.storage, app.log, {
+      ffmpeg: app.ffmpeg.path,
+      timeLimitMs: app.config.transcodeTimeLimitMs,
+    }),
 };
 
 /** Sessions, tokens and links past their expiry, old dev-mailbox mails and old done jobs. */

@@ -6,7 +6,7 @@ export type Runtime = { database: DatabaseHandle; release(): Promise<void> };
 
 /**
  * Opens the configured database, holding the data-directory lock while the embedded one is open,
- * and applies the committed migrations (ARCHITECTURE §6).
+ * and applies the committed migrations (docs/architecture.md#data).
  */
 export async function openRuntime(config: Config, purpose: string): Promise<Runtime> {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir, purpose);

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 
 /**
- * A local stand-in for YouTube (CONVENTIONS: never the real service in tests). It answers the
+ * A local stand-in for YouTube (docs/conventions.md#tests: never the real service in tests). It answers the
  * Data API v3 (/youtube/v3/channels, /youtube/v3/playlistItems) and the public web side
  * (/feeds/videos.xml, /@handle channel pages) in the shapes YouTube sends, errors included.
  */

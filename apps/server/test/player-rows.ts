@@ -18,6 +18,11 @@ export type PlayerRow = {
   parentConsent?: 'pending' | 'confirmed';
   suspended?: boolean;
   hidden?: boolean;
+  /** 'YYYY-MM-DD', the first day of the contract's last month. */
+  contractUntil?: string;
+  availability?: 'Under contract' | 'Free agent' | 'Loan possible' | 'Open to offers';
+  relocationCountries?: string[];
+  relocationAnywhere?: boolean;
   /** Each video's average rating (one rating each); 0 stores an unrated video. */
   videoRatings?: number[];
 };
@@ -62,6 +67,10 @@ export async function insertPlayer(db: DbOrTx, row: PlayerRow): Promise<number> 
     playerStrength: 'Passing',
     parentEmail: row.parentConsent ? 'parent@example.com' : null,
     parentConsent: row.parentConsent ?? null,
+    contractUntil: row.contractUntil ?? null,
+    availability: row.availability ?? null,
+    relocationCountries: row.relocationCountries ?? [],
+    relocationAnywhere: row.relocationAnywhere ?? false,
   });
   for (const [index, rating] of (row.videoRatings ?? []).entries()) {
     await db.insert(videos).values({

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 export type ReceivedPush = { path: string; headers: IncomingHttpHeaders; body: Buffer };
 
 /**
- * A push service on 127.0.0.1 (issue 30 §4): records every push it is sent and answers `status`
+ * A push service on 127.0.0.1 (decision 028): records every push it is sent and answers `status`
  * (201 as a real one does; 410 when a test says the subscription is gone).
  */
 export async function startPushEndpoint() {

@@ -66,11 +66,14 @@ export async function buildTestApp(
     app,
     db: database.db,
     async close() {
-      const undocumented = await answers.undocumented(app);
+      const { undocumented, mismatched } = await answers.check(app);
       await app.close();
       if (!shared) await database.close();
       if (undocumented.length > 0) {
-        throw new Error(`Error answers the OpenAPI document does not list (issue 27):\n${undocumented.join('\n')}`);
+        throw new Error(`Error answers the OpenAPI document does not list:\n${undocumented.join('\n')}`);
+      }
+      if (mismatched.length > 0) {
+        throw new Error(`Answers their documented OpenAPI schema refuses:\n${mismatched.join('\n')}`);
       }
     },
   };

@@ -5,7 +5,7 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
 
 /**
  * Whether that Redis answers; when it does not, the tests that need it are skipped and this says
- * why on the console (issue 17 §3: the suite runs where Redis does not).
+ * why on the console (decision 017: the suite runs where Redis does not).
  */
 export async function redisAnswers(url = TEST_REDIS_URL): Promise<boolean> {
   const probe = new Redis(url, {

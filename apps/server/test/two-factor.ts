@@ -22,7 +22,7 @@ export async function enableTwoFactorFor(app: FastifyInstance, email: string, ba
   return secret;
 }
 
-/** Both steps of sign-in: the password, then the code of `secret` (issue 15 §5). */
+/** Both steps of sign-in: the password, then the code of `secret` (decision 012). */
 export async function signInWithTwoFactor(client: TestClient, email: string, password: string, secret: string) {
   const signIn = await client.post('/api/auth/sign-in/email', { email, password });
   if (signIn.statusCode !== 200 || signIn.json().twoFactorRedirect !== true) {

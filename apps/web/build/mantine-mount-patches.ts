@@ -10,7 +10,7 @@ const lines = (...text: string[]) => text.join('\n');
  * Mantine's components set state while React commits them (decision 040). A state update from a
  * layout effect or a ref is synchronous, and React then runs every passive effect of that commit
  * (each query's subscription and first request, for one) in the same task, before it re-renders:
- * a dashboard's first commit was one task of 40–90 ms on Lighthouse's phone (issue 30 §1).
+ * a dashboard's first commit was one task of 40–90 ms on Lighthouse's phone (decision 040).
  */
 const PATCHES: Patch[] = [
   {

@@ -8,7 +8,7 @@ import { consentLinks, giveConsentViaMail } from './support/parental-consent.ts'
 
 const PHONE = { width: 360, height: 740 };
 
-test('a member downloads their data, then deletes their account from Settings (issue 27)', async ({ page }) => {
+test('a member downloads their data, then deletes their account from Settings', async ({ page }) => {
   test.slow();
   await page.setViewportSize(PHONE);
   const player = await registerMemberViaApi(page.request, 'Player', { fullName: 'Dana Leaving' });

@@ -22,7 +22,7 @@ test('an admin sees what waits on the dashboard, declines a request to contact a
   browser,
 }) => {
   test.slow();
-  // An agent asks to message a minor whose parent consented (issue 12 §3, §4).
+  // An agent asks to message a minor whose parent consented (docs/product.md#who-may-see-whom).
   const minorBrowser = await openSecondBrowser(browser);
   const minor = await registerMemberViaApi(minorBrowser.page.request, 'Player', {
     fullName: uniqueName('Junior'),
@@ -54,6 +54,9 @@ test('an admin sees what waits on the dashboard, declines a request to contact a
   await expect(admin.getByRole('heading', { level: 1, name: UNDERAGE_PAGE })).toBeVisible();
   const request = admin.getByRole('listitem').filter({ hasText: minor.fullName });
   await expect(request).toContainText('Pending');
+  // What the decision rests on, on the card: the agent's licence and the parent's consent.
+  await expect(request.getByText('Licence verified', { exact: true })).toBeVisible();
+  await expect(request.getByText('Parental consent confirmed', { exact: true })).toBeVisible();
   await expect(request.getByRole('link', { name: agent.fullName })).toHaveAttribute(
     'href',
     `/agent-profile/${agent.userId}`,

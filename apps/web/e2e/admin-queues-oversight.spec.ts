@@ -127,6 +127,16 @@ test('an admin works one item of each queue from the dashboard counts, then open
   await expect(confirm).toBeHidden();
   await findUnderDecided(admin, minor.fullName);
 
+  // Approved, the agent writes to the minor: the oversight list shows none of it (below).
+  const started = await post(page.request, '/api/conversations/start', {
+    data: { participant1_id: verified.userId, participant2_id: minor.userId },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const sent = await post(page.request, '/api/messages/send', {
+    data: { conversationId: (await started.json()).id, senderId: verified.userId, message: 'Private words for Junior' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
   // A Transfermarkt application: forwarded after confirming.
   await admin.goto('/admin-dashboard');
   await admin.getByText(/^Player \(\d+\)$/).click();
@@ -167,6 +177,9 @@ test('an admin works one item of each queue from the dashboard counts, then open
 
   await openOversight('Agent Messaging Review', '/agent-messaging-review');
   await expect(admin.getByText('Opening a conversation is recorded on the audit log.')).toBeVisible();
+  const withMinor = admin.getByRole('listitem').filter({ hasText: minor.fullName });
+  await expect(withMinor).toContainText('Conversation with a minor: open it to read (audited)');
+  await expect(withMinor).not.toContainText('Private words');
   await expectNoViolations(admin);
   await expectNoHorizontalScroll(admin, '/agent-messaging-review');
 

@@ -79,7 +79,7 @@ test('an agent requests verification, is rejected with a reason, resubmits and i
   await page.getByRole('checkbox', { name: /I agree to the platform’s terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Submit request' }).click();
   await expect(page.getByText(MESSAGES.verificationSubmitted)).toBeVisible();
-  // SPEC §9: back on the profile after 2 seconds, pending.
+  // docs/product.md#verification: back on the profile after 2 seconds, pending.
   await expect(page).toHaveURL(new RegExp(`${profilePath}$`), { timeout: 5_000 });
   await expect(page.getByText('Verification Pending')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request Verification' })).toHaveCount(0);
@@ -105,7 +105,7 @@ test('an agent requests verification, is rejected with a reason, resubmits and i
   await input(pending, 'Rejection reason (optional)').fill(reason);
   await pending.getByRole('switch', { name: /Allow resubmission/ }).check({ force: true });
   await pending.getByRole('button', { name: /^Reject/ }).click();
-  // A decided request leaves the Pending list (issue 32 §1); the Decided filter shows it.
+  // A decided request leaves the Pending list (docs/product.md#admin-pages); the Decided filter shows it.
   await expect(pending).toHaveCount(0);
   await page.getByText('Decided', { exact: true }).click();
   await expect(page).toHaveURL(/state=decided/);
@@ -125,7 +125,15 @@ test('an agent requests verification, is rejected with a reason, resubmits and i
   await expect(page.getByText('Verification denied')).toBeVisible();
   await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
   await checkPage(page, 'the agent profile (denied)');
+  // The dashboard says the same and leads to the request too.
+  await page.goto('/agent-dashboard');
+  await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
   await page.getByRole('button', { name: 'Request Verification' }).click();
+  await expect(page).toHaveURL(/\/agent-verification$/);
+  // The new request starts from what the agent already said, under the reason it was refused.
+  await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
+  await expect(input(page, 'Agency name')).not.toHaveValue('');
+  await checkPage(page, 'the resubmission');
   await fillVerificationForm(page, legalName, 'RFEF-002');
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Submit request' }).click();

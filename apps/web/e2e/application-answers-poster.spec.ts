@@ -7,12 +7,12 @@ import { messagesDialog, sendInModal, uniqueName } from './support/messaging.ts'
 import { postOpportunityViaApi, SAMPLE_CV, signInViaApi } from './support/opportunities.ts';
 import { choose } from './support/wizard.ts';
 
-// Issue 26 §5: the poster answers the applications to their posts.
+// docs/product.md#applications: the poster answers the applications to their posts.
 
 const PHONE = { width: 360, height: 740 };
 const FIRST_PAINT = { timeout: 30_000 };
 
-/** Applies to a post as the signed-in player, the way the form does (multipart, SPEC §7); returns the application's id. */
+/** Applies to a post as the signed-in player, the way the form does (multipart); returns the application's id. */
 async function applyViaApi(request: APIRequestContext, playerId: number, opportunityId: number, introduction: string) {
   const response = await request.post('/api/apply', {
     multipart: { playerId: String(playerId), opportunityId: String(opportunityId), introduction, cv: SAMPLE_CV },

@@ -5,7 +5,7 @@ import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { messagesDialog, openSecondBrowser, sendInModal, uniqueName } from './support/messaging.ts';
 
-// Issue 26: the loop that matters most, post → apply → answer → meet, each side in its own browser.
+// docs/product.md#applications: the loop that matters most, post → apply → answer → meet, each side in its own browser.
 
 const PHONE = { width: 360, height: 740 };
 const FIRST_PAINT = { timeout: 30_000 };
@@ -61,7 +61,9 @@ test('a club posts, a player applies, the club shortlists and invites, the playe
   await expect(page.getByText(APPLICATION_MESSAGES.trialInvitationSent).first()).toBeVisible();
 
   // The player hears of it, opens their applications from the header and accepts.
-  await expect(playerPage.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ })).toBeVisible(FIRST_PAINT);
+  // Both moves (Shortlisted, then Invited to trial) reach the bell, each with its toast: wait for
+  // the second, so that no toast comes in while axe reads the page below.
+  await expect(playerPage.getByRole('button', { name: 'Notifications (2 unread)' })).toBeVisible(FIRST_PAINT);
   await playerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My applications' }).click();
   const mine = playerPage
     .getByRole('list', { name: 'My applications, newest first' })

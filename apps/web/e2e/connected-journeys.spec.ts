@@ -11,7 +11,7 @@ import { logIn } from './support/pages.ts';
 import { transfermarktPermission, withdrawTransfermarktPermission } from './support/transfermarkt.ts';
 import { choose } from './support/wizard.ts';
 
-// Issue 13: the screens lead into each other the way a new member expects.
+// Decision 010: the screens lead into each other the way a new member expects.
 
 const PHONE = { width: 360, height: 740 };
 // The fake YouTube (apps/server/test/fake-youtube.ts) that the e2e server syncs from.

@@ -6,7 +6,7 @@ import { openSecondBrowser, uniqueName } from './support/messaging.ts';
 import { giveParentalConsentViaApi, verifyAgentViaApi } from './support/safeguarding.ts';
 import { signInAdminViaApi } from './support/two-factor.ts';
 
-// Issue 31 §3: a parent is asked in the language the child uses, and the consent page has a switch.
+// docs/product.md#languages: a parent is asked in the language the child uses, and the consent page has a switch.
 
 test('a parent asked by a child who reads Español gets the mail and the page in Spanish, and switches to Français and العربية', async ({
   page,

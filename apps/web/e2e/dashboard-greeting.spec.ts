@@ -3,7 +3,7 @@ import { registerMemberViaApi } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// Issue 30 §1: a link straight to a dashboard paints the member's greeting from the entry script,
+// Decision 051: a link straight to a dashboard paints the member's greeting from the entry script,
 // and the page then renders under that same greeting. Recorded from the first frame: the greeting
 // must never go away or move while the page's code arrives.
 

@@ -5,7 +5,7 @@ import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { uniqueName } from './support/messaging.ts';
 
-test("an admin finds a failed mail from the dashboard's card and sends it again after confirming (issue 29)", async ({
+test("an admin finds a failed mail from the dashboard's card and sends it again after confirming", async ({
   page,
   browser,
 }) => {

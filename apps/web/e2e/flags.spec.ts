@@ -14,5 +14,5 @@ test('the register screen is replaced while signup is disabled', async ({ page }
   await page.goto('/register');
   await expect(page.getByText(MESSAGES.signupDisabled, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Register' })).toHaveCount(0);
-  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await expect(page.getByLabel('E-mail')).toHaveCount(0);
 });

@@ -6,7 +6,7 @@ import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// Issue 30 §3 on a phone. The other journeys run without the service worker (playwright.config.ts).
+// The installable app (decision 027) on a phone. The other journeys run without the service worker (playwright.config.ts).
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
 // What the e2e server sends as /sw.js (apps/server/src/web-app.ts serves apps/web/dist).

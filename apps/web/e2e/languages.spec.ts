@@ -3,7 +3,7 @@ import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { logIn } from './support/pages.ts';
 
-// Issue 31: the visitor's switch on the login page, and a member's choice that follows them.
+// docs/product.md#languages: the visitor's switch on the login page, and a member's choice that follows them.
 
 test('a visitor switches the login page to Español and to العربية, which reads right to left', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -74,7 +74,7 @@ test('a member who picks Français in the profile menu reads French again on a f
   }
 });
 
-// Issue 31 §1: each language on a dashboard, the member's choice kept on their account.
+// docs/product.md#languages: each language on a dashboard, the member's choice kept on their account.
 const DASHBOARD_WORDS = {
   es: { welcome: 'Te damos la bienvenida, Lía Idiomas', opportunities: 'Oportunidades' },
   'pt-BR': { welcome: 'Boas-vindas, Lía Idiomas', opportunities: 'Oportunidades' },

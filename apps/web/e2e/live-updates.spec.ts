@@ -2,7 +2,7 @@ import { registerMemberViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { messagesDialog, openSecondBrowser, uniqueName } from './support/messaging.ts';
 
-/** The bell's poll (SPEC §4, 10 s) and the open thread's poll (4 s) ask at these addresses. */
+/** The bell's poll (docs/product.md#notifications, 10 s) and the open thread's poll (4 s) ask at these addresses. */
 const BELL_POLL = /\/api\/notifications\/\d+\?/;
 const THREAD_POLL = /\/api\/messages\/\d+\?.*after=/;
 /** Well below either poll: only the event stream can be this quick. */

@@ -24,7 +24,7 @@ test('an agent and an adult player message each other, live, in two browsers', a
   const agentDialog = messagesDialog(agentPage);
   await expect(agentDialog.getByRole('heading', { name: player.fullName })).toBeVisible();
   await expect(agentDialog.getByText(MESSAGES.noMessages)).toBeVisible();
-  // A blank message is not sent (SPEC §5).
+  // A blank message is not sent.
   await agentDialog.getByRole('textbox', { name: 'Message' }).fill('   ');
   await expect(agentDialog.getByRole('button', { name: 'Send' })).toBeDisabled();
   await sendInModal(agentPage, 'Hello! I saw your highlights and would like to talk about a trial.');

@@ -44,7 +44,7 @@ test('a parent revokes an approval from the mail link, and the agent can no long
   });
   expect(asked.status(), await asked.text()).toBe(201);
   const adminBrowser = await openSecondBrowser(browser);
-  // Both steps: the shared admin uses two-factor sign-in (issue 15 §5).
+  // Both steps: the shared admin uses two-factor sign-in (decision 012).
   await signInAdminViaApi(adminBrowser.page.request);
   const approved = await adminBrowser.page.request.post(`/api/approve-underage-request/${(await asked.json()).id}`);
   expect(approved.status(), await approved.text()).toBe(200);

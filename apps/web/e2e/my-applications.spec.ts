@@ -8,7 +8,7 @@ import { uniqueName } from './support/messaging.ts';
 import { postOpportunityViaApi, signInViaApi } from './support/opportunities.ts';
 import { choose } from './support/wizard.ts';
 
-// Issue 26: a player who applied hears back, on /my-applications.
+// docs/product.md#applications: a player who applied hears back, on /my-applications.
 
 const PHONE = { width: 360, height: 740 };
 const ADMIN_PAGE = 'Player Applications to Agents';

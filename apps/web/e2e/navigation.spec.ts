@@ -1,6 +1,7 @@
 import { MESSAGES } from '@scouting/contract';
-import { registerMemberViaApi } from './support/accounts.ts';
+import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { logIn } from './support/pages.ts';
 
 test('the landing page presents the product and links to sign-up and back', async ({ page }) => {
   await page.goto('/');
@@ -14,13 +15,27 @@ test('the landing page presents the product and links to sign-up and back', asyn
   await expect(page).toHaveURL(/\/$/);
 });
 
-for (const path of ['/agent-dashboard', '/player-profile/1', '/apply/7', '/review-underage-requests', '/dashboard']) {
-  test(`${path} sends a signed-out visitor to /`, async ({ page }) => {
+for (const path of ['/agent-dashboard', '/player-profile/1', '/apply/7', '/review-underage-requests']) {
+  test(`${path} sends a signed-out visitor to /, keeping the page to return to`, async ({ page }) => {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(`/?next=${encodeURIComponent(path)}`);
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   });
 }
+
+test('/dashboard sends a signed-out visitor to /', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('a page opened signed out opens once the member has signed in', async ({ page, request }) => {
+  const agent = await registerMemberViaApi(request, 'Agent');
+  await page.goto('/search?position=ST');
+  await logIn(page, agent.email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/search\?position=ST$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
 
 test('a registered member can open a guarded page', async ({ page }) => {
   await registerMemberViaApi(page.request, 'Agent');

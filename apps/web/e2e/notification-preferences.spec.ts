@@ -3,9 +3,7 @@ import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
-test('a member chooses e-mail for applications and mutes the chime; both stick after a reload (issue 29 §3)', async ({
-  page,
-}) => {
+test('a member chooses e-mail for applications and mutes the chime; both stick after a reload', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await registerMemberViaApi(page.request, 'Player', { fullName: 'Nora Notified' });
 

@@ -52,7 +52,7 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
   await expect(page).toHaveURL(/\/apply\/\d+$/);
   const opportunityId = Number(page.url().split('/').pop());
   await expect(page.getByText(MESSAGES.applyHint)).toBeVisible();
-  // The form names what it applies to, and who posted it (issue 32 §4).
+  // The form names what it applies to, and who posted it.
   const named = page.getByRole('region', { name: 'The opportunity' });
   await expect(named).toContainText(/Posted by .+ \(Agent\)/);
   await expectNoViolations(page);
@@ -67,7 +67,7 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText(MESSAGES.applicationSubmitted)).toBeVisible();
   await expect(page).toHaveURL(/\/player-dashboard$/);
-  // Opening the form again says it is done instead of offering a second application (issue 13).
+  // Opening the form again says it is done instead of offering a second application (decision 010).
   await page.goto(`/apply/${opportunityId}`);
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.alreadyApplied })).toBeVisible();
   await expect(page.getByLabel('Introduction')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@scouting/contract';
-import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
+import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { logIn } from './support/pages.ts';
 
@@ -25,13 +25,15 @@ test('a minor must give a parent e-mail before using the dashboard, once', async
   await overlay.getByRole('button', { name: 'Submit' }).click();
   await expect(overlay.getByText(MESSAGES.invalidEmail)).toBeVisible();
 
-  await overlay.getByLabel('Parent e-mail').fill('parent@example.com');
+  // Consent mails are capped per recipient address: each journey asks its own parent.
+  const parentEmail = uniqueEmail('parent');
+  await overlay.getByLabel('Parent e-mail').fill(parentEmail);
   await overlay.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(MESSAGES.parentEmailSubmitted)).toBeVisible();
   await expect(overlay).toBeHidden();
-  // Issue 12 §1: the parent is now asked to confirm, and the dashboard says so.
+  // docs/product.md#parental-consent: the parent is now asked to confirm, and the dashboard says so.
   await expect(page.getByText('Waiting for your parent or guardian')).toBeVisible();
-  await expect(page.getByText('parent@example.com')).toBeVisible();
+  await expect(page.getByText(parentEmail)).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: `Welcome, ${minor.fullName}` })).toBeVisible();

@@ -57,14 +57,14 @@ test('a player sets a photo and a display image, edits the profile, and an agent
 
   // Edit mode: a required field left empty is named, Cancel keeps the old details, Save shows the new.
   const details = page.getByRole('region', { name: 'Player details' });
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await input(details, 'Current club').fill('');
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details.getByText(MESSAGES.fieldRequired)).toBeVisible();
   await details.getByRole('button', { name: 'Cancel' }).click();
   await expect(details.getByText('CD Leganés')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await input(details, 'Current club').fill('Real Betis Balompié');
   await input(details, 'Player strength').fill('Reads the game two passes ahead');
   await checkPage(page, 'the player profile in edit mode');
@@ -82,12 +82,14 @@ test('a player sets a photo and a display image, edits the profile, and an agent
   await expect(photo).toHaveAttribute('src', STORED);
   await expect(cover).toHaveAttribute('src', STORED);
   await expect(details.getByText('Real Betis Balompié')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Change photo' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Offer to Sign' }).click();
-  await expect(page).toHaveURL(new RegExp(`/offer-to-sign/${player.userId}$`));
+  // Decision 025: offers are for verified agents; this one is not offered the button, and the page
+  // opened by its address tells them what to do first.
+  await expect(page.getByRole('button', { name: /^Message/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Offer to Sign' })).toHaveCount(0);
+  await page.goto(`/offer-to-sign/${player.userId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Offer to Sign' })).toBeVisible();
-  // Issue 28: the form is for verified agents; this one is told what to do first.
   await expect(page.getByRole('link', { name: player.fullName })).toBeVisible();
   await expect(page.getByText(REPRESENTATION_MESSAGES.needsVerification)).toBeVisible();
   await checkPage(page, 'the offer-to-sign page');
@@ -115,7 +117,7 @@ test('an agent sets a photo from the dashboard and a display image on the agent 
   await checkPage(page, 'the agent profile');
   await page.emulateMedia({ colorScheme: 'dark' });
   await checkPage(page, 'the agent profile (dark)');
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await checkPage(page, 'the agent profile in edit mode (dark)');
 });
 

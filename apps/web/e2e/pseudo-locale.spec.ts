@@ -3,7 +3,7 @@ import { openAdminDashboard } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectAllTranslated } from './support/pseudo-locale.ts';
 
-// Issue 31 §5: a run in the pseudo-locale finds any text a page shows outside the catalogs. Every
+// Decision 037: a run in the pseudo-locale finds any text a page shows outside the catalogs. Every
 // catalog message is marked ⟦…⟧ there; what stays unmarked is members' own data, named per page.
 
 const PSEUDO = '?pseudo-locale=on';
@@ -62,7 +62,7 @@ test('an agent’s, a scout’s and a club’s pages show no text outside the ca
 
   const scout = await registerMemberViaApi(page.request, 'Scout', { fullName: 'Sol Pseudo' });
   data = ownData('Scout', scout, { fullName: 'Sol Pseudo' });
-  for (const path of ['/scout-dashboard', '/search', '/shortlists', `/scout-profile/${scout.userId}`]) {
+  for (const path of ['/scout-dashboard', '/search', '/shortlists', '/compare', `/scout-profile/${scout.userId}`]) {
     await page.goto(path);
     await expectAllTranslated(page, data, others);
   }
@@ -82,6 +82,8 @@ test('the admin’s pages show no text outside the catalogs', async ({ browser }
   const items = 'main li, main tbody, main article';
   await admin.goto(`/admin-dashboard${PSEUDO}`);
   await expectAllTranslated(admin, [], items);
+  // The members-by-role part mounts after the first screen (Deferred): its cards are links too.
+  await expect(admin.locator('#admin-tab-heading')).toBeVisible();
   const pages = await admin
     .locator('main a[href^="/"]')
     .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);

@@ -12,7 +12,14 @@ import { expect, test } from './support/fixtures.ts';
 import { logIn } from './support/pages.ts';
 import { choose, field, fillBaseSteps, fillRoleStep, pressNext, stepHeading } from './support/wizard.ts';
 
-const ROLES: RegistrationRole[] = ['Agent', 'Scout', 'Club', 'Player'];
+type FootballRole = Exclude<RegistrationRole, 'Parent'>;
+const ROLES: FootballRole[] = ['Agent', 'Scout', 'Club', 'Player'];
+const ROLE_EMAIL_LABEL: Record<FootballRole, string> = {
+  Agent: 'Contact e-mail',
+  Scout: 'Contact e-mail',
+  Club: 'Club e-mail',
+  Player: 'E-mail address',
+};
 
 for (const role of ROLES) {
   test(`a verified ${role.toLowerCase()} completes the seven steps and lands on their dashboard`, async ({ page }) => {
@@ -32,6 +39,8 @@ for (const role of ROLES) {
     });
     if (role !== 'Club') await expect(field(page, 'Age')).toHaveValue(/^\d+$/);
     if (role !== 'Club') await expect(field(page, 'Age')).toHaveAttribute('readonly', '');
+    // The account's address is offered, not asked for a third time.
+    await expect(field(page, ROLE_EMAIL_LABEL[role])).toHaveValue(email);
     await fillRoleStep(page, role);
 
     for (const statement of TERMS_OF_SERVICE) await expect(page.getByText(statement, { exact: true })).toBeVisible();
@@ -50,7 +59,7 @@ for (const role of ROLES) {
 }
 
 test('each step asks for what is missing, and Back keeps what was typed', async ({ page }) => {
-  await createVerifiedAccount(page.request, 'wizard-messages');
+  const email = await createVerifiedAccount(page.request, 'wizard-messages');
   await page.goto('/complete-registration');
   const fieldError = (message: string) => page.getByText(message, { exact: true }).first();
 
@@ -87,8 +96,9 @@ test('each step asks for what is missing, and Back keeps what was typed', async 
 
   await expect(stepHeading(page, 6)).toBeVisible();
   await pressNext(page);
-  await expect(page.getByText(MESSAGES.fieldRequired, { exact: true })).toHaveCount(5);
+  await expect(page.getByText(MESSAGES.fieldRequired, { exact: true })).toHaveCount(4);
   await expect(field(page, 'Contact e-mail')).toHaveAttribute('type', 'email');
+  await expect(field(page, 'Contact e-mail')).toHaveValue(email);
   await expect(field(page, 'Website')).toHaveAttribute('type', 'url');
   await field(page, 'Website').fill('not a website');
   await pressNext(page);
@@ -171,7 +181,7 @@ test('Submit explains what the server answers: a username taken meanwhile, or an
     await expect(stepHeading(page, step)).toBeVisible();
   }
 
-  // SPEC §8: an answer without a user id, or with one that is not a positive number.
+  // An answer without a user id, or with one that is not a positive number.
   const answers: Array<[body: unknown, message: string]> = [
     [{}, MESSAGES.registrationNoUserId],
     [{ userId: -4 }, MESSAGES.registrationInvalidUserId],

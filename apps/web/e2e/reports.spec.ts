@@ -103,7 +103,7 @@ test('an admin suspends a member, who cannot sign in any more; the audit log lis
   await admin.goto('/admin-dashboard');
   await admin.getByRole('link', { name: 'Audit Log' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
-  const entry = admin.getByRole('listitem').filter({ hasText: 'member.suspended' }).filter({ hasText: agent.fullName });
+  const entry = admin.getByRole('listitem').filter({ hasText: 'Member suspended' }).filter({ hasText: agent.fullName });
   await expect(entry.first()).toBeVisible();
   await expectNoViolations(admin);
   await expectNoHorizontalScroll(admin, '/audit-log');

@@ -8,7 +8,7 @@ import { openSecondBrowser, uniqueName } from './support/messaging.ts';
 import { postOpportunityViaApi, SAMPLE_CV, signInViaApi } from './support/opportunities.ts';
 import { giveParentalConsentViaApi, verifyAgentViaApi } from './support/safeguarding.ts';
 
-// Issue 28: a verified agent offers to represent a player, the player accepts, the profile names
+// Decision 025: a verified agent offers to represent a player, the player accepts, the profile names
 // the agent, and either side ends the agreement.
 
 const PHONE = { width: 390, height: 844 };
@@ -68,8 +68,17 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await expect(form.getByText(REPRESENTATION_MESSAGES.monthsRange)).toBeVisible();
   await expectNoViolations(page);
 
+  // FIFA's 5% cap is suspended (decision 043): above it the form warns, and does not refuse.
+  const capWarning = form.getByRole('status').filter({ hasText: 'Circular 1873' });
+  await form.getByRole('textbox', { name: /^Fee/ }).fill('8');
+  await expect(capWarning).toHaveText(
+    /^FIFA's 5% fee cap has been suspended since .*2023 \(Circular 1873\), so you can offer this fee, but a fee above 5% may still be challenged\.$/,
+  );
+  await expect(form.getByText(REPRESENTATION_MESSAGES.feeCap)).toHaveCount(0);
+  await expectNoViolations(page);
   await form.getByRole('textbox', { name: 'Duration in months' }).fill('18');
   await form.getByRole('textbox', { name: /^Fee/ }).fill('4.5');
+  await expect(capWarning).toHaveCount(0);
   await form.getByRole('switch', { name: 'Exclusive' }).check();
   await form.getByRole('checkbox', { name: 'Finding and arranging trials' }).check();
   await form.getByRole('textbox', { name: 'Message to the player' }).fill('I place left-backs in the Segunda.');
@@ -190,6 +199,11 @@ test("a minor accepts an offer, which waits for the parent's confirmation; the a
   await minorPage.goto('/representation');
   const received = offerCard(minorPage, `from ${agent.fullName}`);
   await received.getByRole('button', { name: 'Accept' }).click(FIRST_PAINT);
+  // Nothing starts today for a minor: the dialog says the parent's confirmation starts it.
+  await expect(minorPage.getByRole('dialog')).toContainText(
+    /^.*Your parent or guardian is asked to confirm it\. Your agreement starts on the day they do/,
+  );
+  await expect(minorPage.getByRole('dialog')).not.toContainText('starts today');
   await minorPage.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await expect(minorPage.getByText(REPRESENTATION_MESSAGES.acceptedAwaitingGuardian)).toBeVisible();
   await expect(received.getByText('Awaiting guardian', { exact: true })).toBeVisible();

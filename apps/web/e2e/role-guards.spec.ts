@@ -51,11 +51,14 @@ test('the admin logs in to the admin dashboard and finds the pages of each tab',
   await expect(tab.getByRole('link')).toHaveCount(1);
   await expect(tab.getByRole('link', { name: 'Review Transfermarkt Applications' })).toBeVisible();
 
-  for (const role of ['Club', 'Scout']) {
-    await roleToggle.getByText(new RegExp(`^${role}`)).click();
-    await expect(tab.getByText(MESSAGES.comingSoon, { exact: true })).toBeVisible();
-    await expect(tab.getByRole('link')).toHaveCount(0);
-  }
+  // docs/product.md#club-needs: the Club tab holds the review of clubs' verification requests.
+  await roleToggle.getByText(/^Club/).click();
+  await expect(tab.getByRole('link')).toHaveCount(1);
+  await expect(tab.getByRole('link', { name: /^Review Club Verifications/ })).toBeVisible();
+
+  await roleToggle.getByText(/^Scout/).click();
+  await expect(tab.getByText(MESSAGES.comingSoon, { exact: true })).toBeVisible();
+  await expect(tab.getByRole('link')).toHaveCount(0);
 
   // An admin opening a member's dashboard goes back to their own.
   await page.goto('/player-dashboard');
@@ -68,7 +71,7 @@ test('the profile menu opens Settings, announces what is coming, lists the langu
   await registerMemberViaApi(page.request, 'Club');
   await page.goto('/club-dashboard');
   const menu = page.getByRole('button', { name: 'Profile menu' });
-  // Settings became a real page (issue 15 §5).
+  // Settings became a real page (decision 012).
   await menu.click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
@@ -77,7 +80,7 @@ test('the profile menu opens Settings, announces what is coming, lists the langu
   await menu.click();
   await page.getByRole('menuitem', { name: 'Payment Options' }).click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.comingSoon }).first()).toBeVisible();
-  // Language is a real choice now (issue 31 §2): it opens the list of languages, each in its own name.
+  // Language is a real choice now (docs/product.md#languages): it opens the list of languages, each in its own name.
   await menu.click();
   await page.getByRole('menuitem', { name: 'Language' }).click();
   await expect(page.getByRole('menuitem', { name: 'Español' })).toBeVisible();
@@ -91,5 +94,5 @@ test('the profile menu opens Settings, announces what is coming, lists the langu
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
   await page.goto('/club-dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?next=%2Fclub-dashboard$/);
 });

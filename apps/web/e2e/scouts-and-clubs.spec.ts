@@ -7,7 +7,7 @@ import { SAMPLE_CV, signInViaApi } from './support/opportunities.ts';
 import { logIn } from './support/pages.ts';
 import { choose } from './support/wizard.ts';
 
-// Issue 18 §4: scouts and clubs as working members.
+// Decision 020: scouts and clubs as working members.
 
 const PHONE = { width: 360, height: 740 };
 // The fake YouTube (apps/server/test/fake-youtube.ts) that the e2e server syncs from.
@@ -73,7 +73,7 @@ test('a scout logs in, sees the dashboard, rates a video in the pool and finds t
   await expect(page.getByText(MESSAGES.ratingSaved).first()).toBeVisible();
   await expect(card.getByTestId('pool-average')).toHaveText('5 of 5 (1 rating)');
 
-  // The search box hands its words to /search, which finds the player (issue 18 §1).
+  // The search box hands its words to /search, which finds the player (decision 018).
   await page.getByRole('textbox', { name: 'Search players' }).fill('Luc Pool');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=Luc\+Pool$/);
@@ -96,7 +96,7 @@ test('a club posts an opportunity, a player applies from the Club tab, the club 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Marta Club' })).toBeVisible(FIRST_PAINT);
   const form = page.getByRole('region', { name: 'Post an Opportunity' });
   await form.getByLabel('Description').fill(description);
-  // Scouts and clubs may not aim a post at under-18s (issue 12 §5's strictest rule).
+  // Scouts and clubs may not aim a post at under-18s (docs/product.md#opportunities).
   await choose(page, 'Age range', '13-16', form);
   await form.getByRole('button', { name: 'Post' }).click();
   await expect(form.getByText(MESSAGES.postToMinorsAgentsOnly)).toBeVisible();
@@ -124,7 +124,7 @@ test('a club posts an opportunity, a player applies from the Club tab, the club 
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/player-dashboard');
 
-  // The player applies to the club's post, with a CV (issue 18 §4: the club handles it as an agent would).
+  // The player applies to the club's post, with a CV (decision 020: the club handles it as an agent would).
   await opportunities
     .getByRole('listitem')
     .filter({ hasText: description })

@@ -44,7 +44,8 @@ test('an agent shortlists a player with a note from the profile, finds it on /sh
   await expect(list.getByText('1 player')).toBeVisible();
   await list.getByRole('button', { name: 'Show players' }).click();
   await expect(list.getByText('Note: Quick first step, strong left foot')).toBeVisible();
-  await expect(list.getByRole('link', { name: player.fullName })).toHaveAttribute(
+  // Exact: the 'Write a report on …' link beside it names the player too.
+  await expect(list.getByRole('link', { name: player.fullName, exact: true })).toHaveAttribute(
     'href',
     `/player-profile/${player.userId}`,
   );

@@ -21,6 +21,10 @@ test('a visitor signs up, verifies the e-mail and reaches the registration step'
   await fillRegisterForm(page, email, STRONG_PASSWORD, STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(MESSAGES.verificationEmailSent)).toBeVisible();
+  // The form gives way to the next step: no emptied form under the sentence, a new link on request.
+  await expect(page.getByLabel('E-mail')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByText(MESSAGES.verificationLinkResent)).toBeVisible();
 
   const mail = await latestMail(page.request, email, VERIFICATION_SUBJECT);
   await page.goto(linkContaining(mail, 'verify-email'));

@@ -26,7 +26,7 @@ test('the first Tab on a page reaches a visible skip link, and Enter moves on to
 });
 
 test('focus on the loading shell stays in place when the dashboard replaces it', async ({ page }) => {
-  // Issue 30 §1: a dashboard's first load shows a shell that greets the member while the member
+  // Decision 051: a dashboard's first load shows a shell that greets the member while the member
   // pages' code arrives, and the member layout then replaces it. That code is held here until the
   // keys have been pressed on the shell.
   await registerMemberViaApi(page.request, 'Scout');

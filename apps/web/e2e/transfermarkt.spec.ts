@@ -135,7 +135,7 @@ test('a player applies with two clubs, an admin rejects it with a reason, and th
   await input(dialog, 'Rejection reason').fill(reason);
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog).toBeHidden();
-  // A decided application leaves the Pending list (issue 32 §1); the Decided filter shows it.
+  // A decided application leaves the Pending list (docs/product.md#admin-pages); the Decided filter shows it.
   await expect(card).toHaveCount(0);
   await page.getByText('Decided', { exact: true }).click();
   await expect(card.getByText('rejected', { exact: true })).toBeVisible();

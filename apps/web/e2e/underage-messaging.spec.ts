@@ -10,13 +10,15 @@ test('an agent blocked by a minor asks the admins; once approved, the agent mess
   page,
   browser,
 }) => {
+  // Three people in two browsers, with the admin's review between them.
+  test.slow();
   const minorBrowser = await openSecondBrowser(browser);
   const minor = await registerMemberViaApi(minorBrowser.page.request, 'Player', {
     fullName: uniqueName('Young'),
     dob: dobYearsAgo(16),
   });
   await minorBrowser.close();
-  // Only verified agents see a minor, once a parent confirmed (issue 12 §3).
+  // Only verified agents see a minor, once a parent confirmed (docs/product.md#who-may-see-whom).
   await giveParentalConsentViaApi(page.request, minor.userId, uniqueEmail('parent'));
   const agent = await registerMemberViaApi(page.request, 'Agent', { fullName: uniqueName('Agent') });
   await verifyAgentViaApi(page.request, agent.userId);
@@ -47,7 +49,7 @@ test('an agent blocked by a minor asks the admins; once approved, the agent mess
   await expectNoViolations(admin);
   await expectNoHorizontalScroll(admin, '/review-underage-requests');
   await request.getByRole('button', { name: /^Approve/ }).click();
-  // Every decision is confirmed first (issue 32 §2).
+  // Every decision is confirmed first (docs/product.md#admin-pages).
   const confirm = admin.getByRole('dialog', { name: `Approve the request for ${minor.fullName}` });
   await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(confirm).toBeHidden();

@@ -1,41 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { makeClip } from './support/clips.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/** A 2-second clip made now with the ffmpeg binary the server transcodes with: a test pattern and a tone. */
-function makeClip(): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-clip-')), 'my-goal.mp4');
-  execFileSync(ffmpeg.path, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=2:size=320x240:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=duration=2',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ]);
-  return file;
-}
 
 test('a player uploads a clip on their video profile; it is processed and plays in the browser', async ({ page }) => {
   test.slow();
@@ -75,6 +42,12 @@ test('a player uploads a clip on their video profile; it is processed and plays 
       }),
   );
   expect(canPlay).toBe('canplay');
+
+  // A first clip does not close the way to the channel: both live side by side.
+  await page.getByRole('button', { name: 'Also bring in your YouTube channel' }).click();
+  const channel = page.getByRole('region', { name: 'Connect your YouTube channel' });
+  await expect(channel.getByRole('textbox', { name: 'YouTube channel link' })).toBeVisible();
+  await expectNoViolations(page);
 });
 
 test('the owner deletes an uploaded clip after confirming, and it leaves the profile', async ({ page }) => {

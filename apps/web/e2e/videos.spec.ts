@@ -54,7 +54,7 @@ test('a player connects a YouTube channel and sees the videos, each played only 
   // Thumbnails first: no player is loaded until one is asked for; the broken thumbnail is drawn instead.
   await expect(page.locator('iframe')).toHaveCount(0);
   await expect(page.locator('[data-thumbnail-fallback]')).toHaveCount(3);
-  // Players cannot rate (SPEC §5): no stars to click.
+  // Players cannot rate (docs/product.md#videos-and-ratings): no stars to click.
   await expect(page.getByRole('radiogroup')).toHaveCount(0);
   await expectNoViolations(page);
 
@@ -77,6 +77,8 @@ test('a player connects a YouTube channel and sees the videos, each played only 
 test('an agent filters the pool, rates a video and sees the average change; the player cannot rate', async ({
   page,
 }) => {
+  // Two members, a synced channel, the pool's filters and a rating: over two minutes on a busy machine.
+  test.slow();
   await stubYouTubeInBrowser(page);
   // A player only this test creates: Iceland, centre back, represented, 38.
   const player = await registerMemberViaApi(page.request, 'Player', {
@@ -150,7 +152,7 @@ test('an agent filters the pool, rates a video and sees the average change; the 
   await expect(pool).toBeVisible();
   await expectNoHorizontalScroll(page, 'the agent dashboard with the video pool');
 
-  // On a phone the filters fold behind a button (issue 32 §4); an empty result offers Clear filters.
+  // On a phone the filters fold behind a button; an empty result offers Clear filters.
   await expect(pool.getByRole('combobox', { name: 'Age range' })).toBeHidden();
   await pool.getByRole('button', { name: 'Filters' }).click();
   await choose(page, 'Age range', '36-40', pool);

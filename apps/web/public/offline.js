@@ -1,4 +1,4 @@
-// The page in the visitor's language (issue 31): the one chosen on this device (the `language`
+// The page in the visitor's language (docs/product.md#languages): the one chosen on this device (the `language`
 // cookie the app keeps), else the browser's. English is the HTML itself, word for word the
 // contract's MESSAGES.offline; nothing else can be fetched without a network, so the words are here.
 const OFFLINE_TEXTS = {

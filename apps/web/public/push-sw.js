@@ -1,4 +1,4 @@
-// Web Push only (issue 30 §4): shows the server's pushes and opens their page when clicked.
+// Web Push only (decision 028): shows the server's pushes and opens their page when clicked.
 // The app's service worker (sw.js, decision 027) imports this file; Settings → 'Notifications on
 // this device' registers it on its own while the app's worker is not there yet (decision 028).
 // The payload is { title, body, link } (ZPushPayload in packages/contract/src/push.ts).

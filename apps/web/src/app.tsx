@@ -12,7 +12,7 @@ const router = createRouter();
 // the login page does without it (api/first-screen-data.ts).
 export function App() {
   return (
-    // The language (issue 31) sits outside Mantine: its direction provider must (Mantine's RTL guide).
+    // The language (docs/product.md#languages) sits outside Mantine: its direction provider must (Mantine's RTL guide).
     <LanguageProvider>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         <AppNotifications />

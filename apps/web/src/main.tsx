@@ -9,7 +9,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The first render as a transition: React renders it in slices that yield to the browser every few
 // milliseconds instead of one long task, so a phone stays responsive while the page builds
-// (Lighthouse's total blocking time; issue 16).
+// (Lighthouse's total blocking time; decision 015).
 const render = () =>
   startTransition(() => {
     createRoot(root, {
@@ -22,7 +22,7 @@ const render = () =>
     );
   });
 
-// The visitor's language (issue 31 §2): English renders at once; another waits for its catalog, so
+// The visitor's language (docs/product.md#languages): English renders at once; another waits for its catalog, so
 // the first screen never shows in one language and then another. A catalog that failed to load
 // leaves the page in English.
 const language = preferredLanguage();

@@ -1,4 +1,10 @@
-import { OPPORTUNITY_POSTER_ROLES, SEARCHER_ROLES, SHORTLIST_OWNER_ROLES, type TRole } from '@scouting/contract';
+import {
+  OPPORTUNITY_POSTER_ROLES,
+  SCOUT_REPORT_AUTHOR_ROLES,
+  SEARCHER_ROLES,
+  SHORTLIST_OWNER_ROLES,
+  type TRole,
+} from '@scouting/contract';
 import type { RouteObject } from 'react-router';
 import {
   ADMIN_LIST_PAGES,
@@ -29,7 +35,7 @@ const notificationsPage: RouteObject['lazy'] = async () => ({
   Component: (await import('./features/notifications/pages/notifications-page.tsx')).NotificationsPage,
 });
 
-// Issue 28 §6: the admin's offers and agreements, two pages of one module.
+// docs/product.md#representation: the admin's offers and agreements, two pages of one module.
 const representationAdminPages = () => import('./features/representation-admin/pages/representation-admin-pages.tsx');
 
 /** Every page of a registered member; the caller wraps them in RequireMember and the member layout. */
@@ -46,6 +52,21 @@ export const memberRoutes: RouteObject[] = [
   dashboardRoute('Club', '/club-dashboard', async () => ({
     Component: (await import('./pages/scout-club-dashboard.tsx')).ClubDashboardPage,
   })),
+  dashboardRoute('Parent', '/parent-dashboard', async () => ({
+    Component: (await import('./features/guardians/pages/parent-dashboard-page.tsx')).ParentDashboardPage,
+  })),
+  {
+    // A child's activity, for their guardian (docs/product.md#parents); the server answers 404 for anyone else's child.
+    element: <RequireRole roles={['Parent']} otherwise="redirect" />,
+    children: [
+      {
+        path: '/parent-dashboard/children/:childId',
+        lazy: async () => ({
+          Component: (await import('./features/guardians/pages/child-activity-page.tsx')).ChildActivityPage,
+        }),
+      },
+    ],
+  },
   {
     // Admin pages: any other member is told why the page stays closed.
     element: <RequireRole roles={['Admin']} otherwise="forbid" />,
@@ -75,6 +96,13 @@ export const memberRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('./features/verification/pages/review-agent-verifications-page.tsx'))
             .ReviewAgentVerificationsPage,
+        }),
+      },
+      {
+        path: REVIEW_PAGES.clubVerifications.path,
+        lazy: async () => ({
+          Component: (await import('./features/club-verification/pages/review-club-verifications-page.tsx'))
+            .ReviewClubVerificationsPage,
         }),
       },
       {
@@ -110,7 +138,7 @@ export const memberRoutes: RouteObject[] = [
           Component: (await import('./features/failed-mails/pages/failed-mails-page.tsx')).FailedMailsPage,
         }),
       },
-      // The Agent tab's oversight (issue 32 §3); the analytics' charts load with their page only.
+      // The Agent tab's oversight (docs/product.md#admin-pages); the analytics' charts load with their page only.
       {
         path: ADMIN_OVERSIGHT_PAGES.agentPosts.path,
         lazy: async () => ({
@@ -154,7 +182,7 @@ export const memberRoutes: RouteObject[] = [
     }),
   },
   {
-    // Agents, scouts and clubs post opportunities and handle the applications to them (issue 18 §4).
+    // Agents, scouts and clubs post opportunities and handle the applications to them (decision 020).
     element: <RequireRole roles={[...OPPORTUNITY_POSTER_ROLES, 'Admin']} otherwise="forbid" />,
     children: [
       {
@@ -170,7 +198,7 @@ export const memberRoutes: RouteObject[] = [
         }),
       },
       {
-        // Issue 26 §5: one application, its history and trial, and the poster's answers.
+        // docs/product.md#applications: one application, its history and trial, and the poster's answers.
         path: '/applications/:applicationId',
         lazy: async () => ({
           Component: (await import('./pages/application-pages.tsx')).ApplicationDetailPage,
@@ -194,10 +222,17 @@ export const memberRoutes: RouteObject[] = [
     element: <RequireRole roles={['Agent']} otherwise="forbid" />,
     children: [
       {
-        // Issue 28 §1: only an agent offers; the page tells an unverified one what to do first.
+        // docs/product.md#representation: only an agent offers; the page tells an unverified one what to do first.
         path: '/offer-to-sign/:playerId',
         lazy: async () => ({
           Component: (await import('./features/representation/pages/offer-to-sign-page.tsx')).OfferToSignPage,
+        }),
+      },
+      {
+        // docs/product.md#club-needs: the server answers an unverified agent with the sentence saying who may read.
+        path: '/club-needs',
+        lazy: async () => ({
+          Component: (await import('./features/club-needs/pages/club-needs-page.tsx')).ClubNeedsPage,
         }),
       },
       {
@@ -209,7 +244,19 @@ export const memberRoutes: RouteObject[] = [
     ],
   },
   {
-    // Issue 18 §2: the roles that keep shortlists.
+    // Decision 061: the club reads and answers the pitches on its requirement, an agent reads its own.
+    element: <RequireRole roles={['Club', 'Agent', 'Admin']} otherwise="forbid" />,
+    children: [
+      {
+        path: '/club-needs/:id/pitches',
+        lazy: async () => ({
+          Component: (await import('./features/club-needs/pages/need-pitches-page.tsx')).NeedPitchesPage,
+        }),
+      },
+    ],
+  },
+  {
+    // Decision 019: the roles that keep shortlists.
     element: <RequireRole roles={SHORTLIST_OWNER_ROLES} otherwise="forbid" />,
     children: [
       {
@@ -221,12 +268,64 @@ export const memberRoutes: RouteObject[] = [
     ],
   },
   {
-    // Issue 18 §1: the members who scout search players; players do not search each other.
+    // Scouting reports (decision 053): written by everyone who scouts, never by players.
+    element: <RequireRole roles={SCOUT_REPORT_AUTHOR_ROLES} otherwise="forbid" />,
+    children: [
+      {
+        path: '/scout-reports',
+        lazy: async () => ({
+          Component: (await import('./features/scout-reports/pages/scout-reports-page.tsx')).ScoutReportsPage,
+        }),
+      },
+      {
+        path: '/scout-reports/new',
+        lazy: async () => ({
+          Component: (await import('./features/scout-reports/pages/scout-report-form-page.tsx')).NewScoutReportPage,
+        }),
+      },
+      {
+        path: '/scout-reports/:id',
+        lazy: async () => ({
+          Component: (await import('./features/scout-reports/pages/scout-report-page.tsx')).ScoutReportPage,
+        }),
+      },
+      {
+        path: '/scout-reports/:id/edit',
+        lazy: async () => ({
+          Component: (await import('./features/scout-reports/pages/scout-report-form-page.tsx')).EditScoutReportPage,
+        }),
+      },
+    ],
+  },
+  {
+    // A player reads the feedback written for them (decision 053).
+    element: <RequireRole roles={['Player']} otherwise="forbid" />,
+    children: [
+      {
+        path: '/my-feedback',
+        lazy: async () => ({
+          Component: (await import('./features/scout-reports/pages/my-feedback-page.tsx')).MyFeedbackPage,
+        }),
+      },
+    ],
+  },
+  {
+    // Decision 018: the members who scout search players; players do not search each other.
     element: <RequireRole roles={SEARCHER_ROLES} otherwise="forbid" />,
     children: [
       {
         path: '/search',
         lazy: async () => ({ Component: (await import('./features/search/pages/search-page.tsx')).SearchPage }),
+      },
+    ],
+  },
+  {
+    // Players side by side: the members who judge players, as GET /api/compare allows.
+    element: <RequireRole roles={SEARCHER_ROLES} otherwise="forbid" />,
+    children: [
+      {
+        path: '/compare',
+        lazy: async () => ({ Component: (await import('./features/compare/pages/compare-page.tsx')).ComparePage }),
       },
     ],
   },
@@ -262,6 +361,13 @@ export const memberRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/applications/pages/apply-page.tsx')).ApplyPage }),
       },
       {
+        // The player's market (docs/product.md#opportunities).
+        path: '/opportunities',
+        lazy: async () => ({
+          Component: (await import('./features/opportunities/pages/open-opportunities-page.tsx')).OpenOpportunitiesPage,
+        }),
+      },
+      {
         path: '/my-applications',
         lazy: async () => ({
           Component: (await import('./features/my-applications/pages/my-applications-page.tsx')).MyApplicationsPage,
@@ -277,7 +383,7 @@ export const memberRoutes: RouteObject[] = [
     ],
   },
   {
-    // Issue 28 §2: the two sides of an offer to sign and of the agreements made from it.
+    // docs/product.md#representation: the two sides of an offer to sign and of the agreements made from it.
     element: <RequireRole roles={['Player', 'Agent']} otherwise="forbid" />,
     children: [
       {
@@ -302,7 +408,7 @@ export const memberRoutes: RouteObject[] = [
     ],
   },
   {
-    // Issue 15 §5: every member's Settings; an admin without two-factor is kept here until it is on.
+    // Decision 012: every member's Settings; an admin without two-factor is kept here until it is on.
     path: '/settings',
     lazy: async () => ({ Component: (await import('./features/settings/pages/settings-page.tsx')).SettingsPage }),
   },

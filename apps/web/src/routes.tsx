@@ -7,10 +7,12 @@ import { ShellLoader } from './components/shell-loader.tsx';
 import { LandingPage } from './features/auth/pages/landing-page.tsx';
 import { LoginPage } from './features/auth/pages/login-page.tsx';
 
-/** The account pages: open routes of SPEC §2 (and the wizard, which needs a signed-in account). */
+const coachLinkPage = async () => ({ Component: (await import('./pages/coach-link-pages.tsx')).CoachLinkPage });
+
+/** The account pages: open routes of docs/product.md#open-pages (and the wizard, which needs a signed-in account). */
 const accountRoutes: RouteObject[] = [
   // The first screen is part of the entry, not lazy: a visitor to / then downloads one script instead of
-  // the entry plus ~20 small shared chunks, which compress worse apart (issue 16 §4, decision 021).
+  // the entry plus ~20 small shared chunks, which compress worse apart (decision 021).
   { index: true, Component: LandingPage },
   { path: '/login', Component: LoginPage },
   {
@@ -31,22 +33,26 @@ const accountRoutes: RouteObject[] = [
           Component: (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
         }),
       },
+      // The pages behind a coach's mails, to confirm a record (docs/product.md#a-coach-confirms) or write a
+      // reference (docs/product.md#references): no account needed; one lazy component serves both paths.
+      { path: '/confirm-record', lazy: coachLinkPage },
+      { path: '/write-reference', lazy: coachLinkPage },
       {
-        // The parent's page behind the consent mail (issue 12 §1): no account needed.
+        // The parent's page behind the consent mail (docs/product.md#parental-consent): no account needed.
         path: '/parental-consent',
         lazy: async () => ({
           Component: (await import('./features/parental-consent/pages/parental-consent-page.tsx')).ParentalConsentPage,
         }),
       },
       {
-        // The link in a parent's approval mail (issue 12 §4): no account.
+        // The link in a parent's approval mail (docs/product.md#contact-requests): no account.
         path: '/parental-revoke',
         lazy: async () => ({
           Component: (await import('./features/parental-revoke/pages/parental-revoke-page.tsx')).ParentalRevokePage,
         }),
       },
       {
-        // The link in the mail to a minor's parent when the minor accepted an agent's offer (issue 28 §4): no account.
+        // The link in the mail to a minor's parent when the minor accepted an agent's offer (docs/product.md#representation): no account.
         path: '/representation-consent',
         lazy: async () => ({
           Component: (await import('./features/representation-consent/pages/representation-consent-page.tsx'))
@@ -108,13 +114,13 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
  * The member pages' route table (its role guards, the admin pages' list) stays out of the login page
- * (issue 16 §4): React Router asks for it when a path matches nothing but the not-found splat, then
+ * (decision 021): React Router asks for it when a path matches nothing but the not-found splat, then
  * matches again, and the member routes rank above the splat. Patching the same routes again is a
  * no-op for React Router, and a patch from a navigation that was overtaken is dropped, so every
  * call patches.
  *
  * Every member page first checks the session (`RequireMember`): it is asked for here, while the member
- * pages' code loads, rather than once all of it has (a link straight to a dashboard, issue 16). On
+ * pages' code loads, rather than once all of it has (a link straight to a dashboard, decision 015). On
  * the first load of a dashboard the code waits for the greeting the shell shows (greetingFirst).
  */
 const patchMemberRoutes: PatchRoutesOnNavigationFunction = async ({ patch, path }) => {
@@ -125,7 +131,7 @@ const patchMemberRoutes: PatchRoutesOnNavigationFunction = async ({ patch, path 
     .then(() => {
       // The shared chunks the member shell imports (the contract's schemas, forms, TanStack Query)
       // asked for on their own as well: they arrive first and evaluate in a task of their own, and
-      // the shell's evaluation, the dashboards' longest task, is about half as long (issue 30 §1).
+      // the shell's evaluation, the dashboards' longest task, is about half as long (decision 051).
       // Same downloads, at the same time; a failure here shows through the import below.
       import('./components/with-page-styles.tsx').catch(() => undefined);
       return import('./member-routes.tsx');

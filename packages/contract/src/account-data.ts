@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * A member's own data (issue 27, GDPR Art. 15, 17 and 20; the UK Children's Code): 'Download my
+ * A member's own data (docs/product.md#deleting-an-account, GDPR Art. 15, 17 and 20; the UK Children's Code): 'Download my
  * data' answers everything held about the member as one JSON file, 'Delete my account' erases it.
  * What others need stays without naming them: the name others read instead (decision 024).
  */

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { TRIAL_ANSWERS } from './application-status.ts';
+import { ZCareer } from './career.ts';
 import { LANGUAGES } from './languages.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { ZNotificationPreferences } from './notification-preferences.ts';
+import { ZPitch } from './pitches.ts';
+import { ZOwnReference } from './references.ts';
 import { ZRepresentation, ZRepresentationOffer } from './representation.ts';
 import { STORED_PARENT_CONSENT_STATES } from './safeguarding.ts';
+import { ZScoutReport } from './scout-reports.ts';
 
 /*
- * GET /api/account/export (issue 27, GDPR Art. 15 and 20): what the file holds. Apart from
+ * GET /api/account/export (docs/product.md#deleting-an-account, GDPR Art. 15 and 20): what the file holds. Apart from
  * account-data.ts so that the pages, which hand the file over as it came, do not carry the schema.
  */
 
@@ -26,7 +31,7 @@ export const ZAccountExport = lazySchema(() =>
       createdAt: when,
       emailVerified: z.boolean(),
       twoFactorEnabled: z.boolean(),
-      /** The language they chose (issue 31 §2), null when they never chose. */
+      /** The language they chose (docs/product.md#languages), null when they never chose. */
       language: z.enum(LANGUAGES).nullable(),
     }),
     profile: z.object({
@@ -74,7 +79,55 @@ export const ZAccountExport = lazySchema(() =>
         createdAt: when,
       }),
     ),
-    /** Clips the member uploaded (issue 33 §2): their facts; the files themselves play on the profile. */
+    /**
+     * What the member did as a poster (agents, scouts and clubs): their opportunities, the
+     * applications they starred, the status changes they made with the messages they wrote, and
+     * the trials they invited to. Applicants appear by name.
+     */
+    posted: z.object({
+      opportunities: z.array(
+        z.object({
+          id: z.number(),
+          source: z.string(),
+          description: z.string(),
+          link: z.string().nullable(),
+          country: z.string().nullable(),
+          opportunityType: z.string().nullable(),
+          city: z.string().nullable(),
+          startsOn: z.string().nullable(),
+          endsOn: z.string().nullable(),
+          applyBy: z.string().nullable(),
+          status: z.string(),
+          createdAt: when,
+          updatedAt: when,
+        }),
+      ),
+      starredApplications: z.array(
+        z.object({ applicationId: z.number(), playerName: z.string(), opportunity: z.string(), starredAt: when }),
+      ),
+      statusChanges: z.array(
+        z.object({
+          applicationId: z.number(),
+          playerName: z.string(),
+          status: z.string(),
+          message: z.string().nullable(),
+          changedAt: when,
+        }),
+      ),
+      trialInvitations: z.array(
+        z.object({
+          applicationId: z.number(),
+          playerName: z.string(),
+          startsAt: when,
+          venue: z.string(),
+          details: z.string(),
+          answer: z.enum(TRIAL_ANSWERS),
+          answeredAt: optionalWhen,
+          invitedAt: when,
+        }),
+      ),
+    }),
+    /** Clips the member uploaded (decision 034): their facts; the files themselves play on the profile. */
     uploadedVideos: z.array(
       z.object({
         id: z.number(),
@@ -88,6 +141,25 @@ export const ZAccountExport = lazySchema(() =>
       }),
     ),
     ratingsGiven: z.array(z.object({ videoId: z.number(), videoTitle: z.string(), rating: z.number(), ratedAt: when })),
+    /** A player's career record with each line's source (docs/product.md#career-and-seasons); empty for other roles. */
+    career: ZCareer,
+    /**
+     * The references the player asked coaches for (docs/product.md#references), in every state, with the
+     * coach's name, address, role and club as the player gave them and the words the coach wrote.
+     */
+    references: z.array(ZOwnReference),
+    /** The moments the member marked in their own videos (docs/product.md#videos-and-ratings). */
+    videoMoments: z.array(
+      z.object({
+        videoId: z.number(),
+        videoTitle: z.string(),
+        atSeconds: z.number(),
+        endSeconds: z.number().nullable(),
+        tag: z.string(),
+        note: z.string().nullable(),
+        createdAt: when,
+      }),
+    ),
     shortlists: z.array(
       z.object({
         name: z.string(),
@@ -97,11 +169,14 @@ export const ZAccountExport = lazySchema(() =>
     ),
     favourites: z.array(z.object({ opportunityId: z.number(), opportunity: z.string(), savedAt: when })),
     savedSearches: z.array(z.object({ name: z.string(), filters: z.unknown(), createdAt: when })),
-    /** The devices Web Push reaches (issue 30 §4): their push service addresses, not the browsers' keys. */
-    pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: when, lastSuccessAt: optionalWhen })),
-    /** How notifications reach them (issue 29 §3), the defaults when they never chose. */
+    /**
+     * The devices Web Push reaches (decision 028): their push service addresses, not the browsers' keys,
+     * and nothing about deliveries (what a push service answered is the server's, not the member's).
+     */
+    pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: when })),
+    /** How notifications reach them (decision 031), the defaults when they never chose. */
     notificationPreferences: ZNotificationPreferences,
-    /** Agents' profiles the member opened (issue 32 §3), and how often others opened theirs (an agent's). */
+    /** Agents' profiles the member opened (docs/product.md#admin-pages), and how often others opened theirs (an agent's). */
     agentProfileViews: z.object({
       opened: z.array(z.object({ agentId: z.number().int(), viewedAt: when })),
       receivedCount: z.number().int(),
@@ -158,6 +233,7 @@ export const ZAccountExport = lazySchema(() =>
           relation: z.enum(['about me', 'made by me']),
           agentName: z.string(),
           playerName: z.string(),
+          /** What the agent wrote to the admins: in the agent's export only, null in the minor's. */
           message: z.string().nullable(),
           status: z.string().nullable(),
           createdAt: when,
@@ -177,10 +253,50 @@ export const ZAccountExport = lazySchema(() =>
         }),
       ),
     }),
-    /** Offers to sign made to or by the member, and the agreements made from them (issue 28). */
+    /**
+     * Scouting reports (decision 053): those the member wrote, in full; of those about them, the fact
+     * of each report (when, and the author's role) and the feedback written for them with its
+     * author's name, never the ratings, verdict or the author's notes.
+     */
+    scoutReports: z.object({
+      written: z.array(ZScoutReport),
+      aboutMe: z.array(
+        z.object({
+          authorRole: z.string(),
+          authorName: z.string().nullable(),
+          watchedOn: z.string(),
+          writtenAt: when,
+          feedbackForPlayer: z.string().nullable(),
+        }),
+      ),
+    }),
+    /** Offers to sign made to or by the member, and the agreements made from them (decision 025). */
     representation: z.object({
       offers: z.array(ZRepresentationOffer),
       agreements: z.array(ZRepresentation),
+    }),
+    /** Pitches (decision 061), each whole: an agent's sent, a club's received, those about a player. */
+    pitches: z.object({ sent: z.array(ZPitch), received: z.array(ZPitch), aboutMe: z.array(ZPitch) }),
+    /** A club's verification requests and the requirements it posted (docs/product.md#club-needs). */
+    club: z.object({
+      verificationRequests: z.array(
+        z.object({
+          id: z.number(),
+          federation: z.string(),
+          registrationNumber: z.string(),
+          documentFileName: z.string().nullable(),
+          status: z.string(),
+          reason: z.string().nullable(),
+          createdAt: when,
+          reviewedAt: optionalWhen,
+        }),
+      ),
+      needs: z.array(z.record(z.string(), z.unknown())),
+    }),
+    /** Guardian links (docs/product.md#parents): a parent's children, a child's guardians with an account. */
+    guardianLinks: z.object({
+      children: z.array(z.object({ fullName: z.string(), linkedAt: z.string(), linkedVia: z.string() })),
+      guardians: z.array(z.object({ fullName: z.string(), linkedAt: z.string(), linkedVia: z.string() })),
     }),
   }),
 );

@@ -8,6 +8,6 @@ export const ACCOUNT_LANGUAGE_MESSAGES = {
 
 export const ZLanguage = lazySchema(() => z.enum(LANGUAGES, { error: ACCOUNT_LANGUAGE_MESSAGES.unknownLanguage }));
 
-/** PUT /api/account/language (issue 31 §2): the language a member reads the app and its mails in, on every device. */
+/** PUT /api/account/language (docs/product.md#languages): the language a member reads the app and its mails in, on every device. */
 export const ZAccountLanguage = lazySchema(() => z.object({ language: ZLanguage }));
 export type TAccountLanguage = z.infer<typeof ZAccountLanguage>;

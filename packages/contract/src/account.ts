@@ -5,7 +5,7 @@ import { isStrongPassword } from './password.ts';
 
 const email = lazySchema(() => z.string().trim().min(1, MESSAGES.enterEmail).pipe(z.email(MESSAGES.invalidEmail)));
 
-/** A new password and its confirmation: the mismatch is reported before the strength (SPEC §4). */
+/** A new password and its confirmation: the mismatch is reported before the strength (docs/product.md#accounts-and-registration). */
 function checkNewPassword(form: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (form.password !== form.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDontMatch });
@@ -16,7 +16,7 @@ function checkNewPassword(form: { password: string; confirmPassword: string }, c
   }
 }
 
-/** The sign-up form of SPEC §3. */
+/** The sign-up form (docs/product.md#accounts-and-registration). */
 export const ZRegisterForm = lazySchema(() =>
   z
     .object({
@@ -40,12 +40,12 @@ export const ZResetPasswordForm = lazySchema(() =>
     .superRefine(checkNewPassword),
 );
 
-/** Reset step 1 of SPEC §7: which sign-in methods an e-mail has. */
+/** Reset step 1: which sign-in methods an e-mail has. */
 export const ZSignInMethodsRequest = lazySchema(() => z.object({ email: z.string().trim().min(1).max(320) }));
 export const ZSignInMethodsResponse = lazySchema(() => z.object({ methods: z.array(z.string()) }));
 export type TSignInMethodsResponse = z.infer<typeof ZSignInMethodsResponse>;
 
-/** Settings → change password: the current one, and a new one that follows the SPEC §5 rule. */
+/** Settings → change password: the current one, and a new one that follows the password rule (docs/product.md#accounts-and-registration). */
 export const ZChangePasswordForm = lazySchema(() =>
   z
     .object({

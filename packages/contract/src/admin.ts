@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema.ts';
 import { ZRole } from './roles.ts';
 
 /**
- * The words of the admin's queues and decisions (issue 32 §1, §2), and the server's answers about
+ * The words of the admin's queues and decisions (docs/product.md#admin-pages), and the server's answers about
  * them. Apart from MESSAGES so that pages other than the admin's do not carry them.
  */
 export const ADMIN_MESSAGES = {
@@ -32,8 +32,8 @@ export const ZMemberCounts = lazySchema(() => z.record(ZRole, z.number().int()))
 export type TMemberCounts = z.infer<typeof ZMemberCounts>;
 
 /**
- * GET /api/admin/queue-counts: how much waits in each admin queue (issue 32 §1), and the mails the
- * job queue gave up on (issue 29 §1, the 'Failed mail' list).
+ * GET /api/admin/queue-counts: how much waits in each admin queue (docs/product.md#admin-pages), and the mails the
+ * job queue gave up on (decision 033, the 'Failed mail' list).
  */
 export const ZQueueCounts = lazySchema(() =>
   z.object({
@@ -41,6 +41,8 @@ export const ZQueueCounts = lazySchema(() =>
     verifications: z.number().int(),
     underageRequests: z.number().int(),
     transfermarktApplications: z.number().int(),
+    /** Clubs' verification requests waiting for review (docs/product.md#club-needs). */
+    clubVerifications: z.number().int(),
     failedMails: z.number().int(),
   }),
 );
@@ -54,7 +56,7 @@ export type TQueueState = z.infer<typeof ZQueueState>;
 /** The longest reason an admin may give for a decline, a revocation or a suspension. */
 export const DECISION_REASON_MAX_LENGTH = 1000;
 
-/** The body of a decision that must say why (issue 32 §2): trimmed, 1 to 1000 characters. */
+/** The body of a decision that must say why (docs/product.md#admin-pages): trimmed, 1 to 1000 characters. */
 export const ZDecisionReasonRequest = lazySchema(() =>
   z.object({
     reason: z

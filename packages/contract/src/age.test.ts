@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageFromBirthYearMonth, isUnderage } from './age.ts';
 
-describe('underage rule (SPEC §4: birth year and month)', () => {
+describe('underage rule (birth year and month)', () => {
   const today = new Date('2026-11-15T12:00:00Z');
 
   it('counts a player born this month 18 years ago as adult, whatever the day', () => {

@@ -7,7 +7,7 @@ function yearMonth(isoDate: string): { year: number; month: number } {
 }
 
 /**
- * Age in whole years judged by birth year and month only (SPEC §4): a player counts as having
+ * Age in whole years judged by birth year and month only (docs/product.md#minors): a player counts as having
  * their birthday on the first day of their birth month.
  */
 export function ageFromBirthYearMonth(dob: string, today: Date = new Date()): number {
@@ -21,7 +21,7 @@ export function isUnderage(dob: string, today: Date = new Date()): boolean {
 }
 
 /**
- * The youngest age each role may register at (issue 27 §11): agents, scouts and clubs act for
+ * The youngest age each role may register at (docs/product.md#roles): agents, scouts and clubs act for
  * others and sign agreements, so 18; players from 13, the usual minimum age of an online service
  * (and where GDPR Art. 8 member states may set the age of digital consent).
  */
@@ -31,9 +31,11 @@ export const MIN_AGE_BY_ROLE = {
   Agent: ADULT_AGE,
   Scout: ADULT_AGE,
   Club: ADULT_AGE,
+  // A guardian answers for a child: an adult (docs/product.md#parents).
+  Parent: ADULT_AGE,
 } as const;
 
-/** Whether a birth date (judged by year and month, SPEC §4) is old enough for the role. */
+/** Whether a birth date (judged by year and month, docs/product.md#minors) is old enough for the role. */
 export function isOldEnoughFor(role: keyof typeof MIN_AGE_BY_ROLE, dob: string, today: Date = new Date()): boolean {
   return ageFromBirthYearMonth(dob, today) >= MIN_AGE_BY_ROLE[role];
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
+import { OPPORTUNITY_STATUSES } from './opportunities.ts';
 import { cursorOf, idCursor, pageOf, pageQuery } from './paging.ts';
 
 /**
- * The Agent tab's oversight pages (issue 32 §3), admins only: agents' posts with their applicant
+ * The Agent tab's oversight pages (docs/product.md#admin-pages), admins only: agents' posts with their applicant
  * counts, conversations between agents and players, weekly activity, and views of agents' profiles.
  */
 export const OVERSIGHT_MESSAGES = {
@@ -27,7 +28,7 @@ export const ZAgentPost = lazySchema(() =>
   z.object({
     id: z.number().int(),
     description: z.string(),
-    status: z.string(),
+    status: z.enum(OPPORTUNITY_STATUSES),
     hidden: z.boolean(),
     createdAt: z.string(),
     postedBy: z.object({ id: z.number().int(), fullName: z.string() }),
@@ -47,6 +48,10 @@ export const ZAgentConversation = lazySchema(() =>
     id: z.number().int(),
     agent: z.object({ id: z.number().int(), fullName: z.string() }),
     player: z.object({ id: z.number().int(), fullName: z.string(), minor: z.boolean() }),
+    /**
+     * The last message's text; null when there is none, and always null for a conversation with a
+     * minor: its words are read only by opening it, which is audited.
+     */
     lastMessage: z.string().nullable(),
     lastMessageAt: z.string(),
   }),

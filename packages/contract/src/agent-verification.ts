@@ -12,7 +12,7 @@ const allFields = lazySchema(() =>
 );
 
 /**
- * PUT /api/agent-details/{userId} (SPEC §5 "Agent profile Save"): all three required after
+ * PUT /api/agent-details/{userId} (docs/product.md#verification): all three required after
  * trimming; the website follows the registration wizard's rule (a full http(s) address).
  */
 export const ZAgentDetailsUpdateRequest = lazySchema(() =>
@@ -24,7 +24,7 @@ export const ZAgentDetailsUpdateRequest = lazySchema(() =>
 );
 export type TAgentDetailsUpdateRequest = z.infer<typeof ZAgentDetailsUpdateRequest>;
 
-/** The text fields of POST /api/request-agent-verification (multipart, SPEC §5, §7). */
+/** The text fields of POST /api/request-agent-verification (multipart, docs/product.md#verification). */
 export const ZAgentVerificationFields = lazySchema(() =>
   z.object({
     agentId: z.coerce.number({ error: MESSAGES.fieldRequired }).int().positive(),
@@ -45,7 +45,7 @@ export const ZAgentVerificationFields = lazySchema(() =>
 );
 export type TAgentVerificationFields = z.infer<typeof ZAgentVerificationFields>;
 
-/** The accepted document types (SPEC §9), for the file inputs' accept attribute. */
+/** The accepted document types (docs/product.md#verification), for the file inputs' accept attribute. */
 export const VERIFICATION_FILE_ACCEPT = UPLOAD_RULES.license.accept;
 
 export const ZAgentVerificationCreated = lazySchema(() =>
@@ -57,7 +57,7 @@ export const ZAgentVerificationCreated = lazySchema(() =>
 );
 
 /**
- * A verification request as admins review it (SPEC §3). allowResubmission is the agent's current
+ * A verification request as admins review it. allowResubmission is the agent's current
  * permission (it lives on the agent, not on one request); verificationStatus the agent's state now.
  */
 export const ZAgentVerificationRequest = lazySchema(() =>
@@ -92,7 +92,7 @@ export const verificationCursor = cursorOf(() => [z.boolean(), z.number().int().
 /**
  * GET /api/admin/agent-verifications: without `state`, waiting requests first, then newest first
  * (as before); with `state`, only what waits, oldest first, or only what was decided, newest first
- * (issue 32 §1). The cursor keeps both keys either way.
+ * (docs/product.md#admin-pages). The cursor keeps both keys either way.
  */
 export const ZAgentVerificationListQuery = lazySchema(() =>
   z.object({
@@ -107,7 +107,7 @@ export type TAgentVerificationList = z.infer<typeof ZAgentVerificationList>;
 export const REJECTION_REASON_MAX_LENGTH = 1000;
 
 /**
- * PUT /api/admin/agent-verifications/{id} (SPEC §4, §7): a decision `{ reviewed: true, approved,
+ * PUT /api/admin/agent-verifications/{id} (docs/product.md#verification): a decision `{ reviewed: true, approved,
  * rejectionReason?, allowResubmission? }`, or `{ allowResubmission }` alone (the toggle).
  */
 export const ZAgentVerificationReview = lazySchema(() =>
@@ -149,7 +149,7 @@ export const ZAgentVerificationReview = lazySchema(() =>
 );
 export type TAgentVerificationReview = z.input<typeof ZAgentVerificationReview>;
 
-/** Whether the agent may (re)send a request (SPEC §4): never asked, or denied with resubmission allowed. */
+/** Whether the agent may (re)send a request (docs/product.md#verification): never asked, or denied with resubmission allowed. */
 export function canRequestVerification(agent: {
   verificationStatus: (typeof VERIFICATION_STATUSES)[number];
   allowResubmission: boolean;

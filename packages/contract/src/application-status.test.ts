@@ -5,11 +5,10 @@ import {
   DECLINE_TEMPLATES,
   isApplicationActive,
   posterChoices,
-  statusNotice,
 } from './application-status.ts';
 import { ZSetApplicationStatusRequest, ZTrialAnswerRequest, ZTrialInvitationRequest } from './applications.ts';
 
-describe('application moves (issue 26, decision 022)', () => {
+describe('application moves', () => {
   it('lets nothing leave Withdrawn, for the poster or the player', () => {
     for (const to of APPLICATION_STATUSES) {
       expect(canMoveApplication('Withdrawn', to, 'poster')).toBe(false);
@@ -17,10 +16,13 @@ describe('application moves (issue 26, decision 022)', () => {
     }
   });
 
-  it('lets the player only withdraw, from any status but Withdrawn', () => {
+  it('lets the player only withdraw, and not once withdrawn, signed or not selected', () => {
+    const settled = ['Withdrawn', 'Signed', 'Not selected'];
     for (const from of APPLICATION_STATUSES) {
       for (const to of APPLICATION_STATUSES) {
-        expect(canMoveApplication(from, to, 'player')).toBe(to === 'Withdrawn' && from !== 'Withdrawn');
+        expect(canMoveApplication(from, to, 'player'), `${from} -> ${to}`).toBe(
+          to === 'Withdrawn' && !settled.includes(from),
+        );
       }
     }
   });
@@ -43,21 +45,53 @@ describe('application moves (issue 26, decision 022)', () => {
     expect(canMoveApplication('Shortlisted', 'Shortlisted', 'poster')).toBe(false);
   });
 
+  it('lets the poster record a trial’s outcome only after an invitation (decision 065)', () => {
+    const outcomes = ['Contract offered', 'Signed', 'Not selected'] as const;
+    const allowed: Record<string, readonly string[]> = {
+      'Invited to trial': outcomes,
+      'Contract offered': ['Signed', 'Not selected'],
+    };
+    for (const from of APPLICATION_STATUSES) {
+      for (const to of outcomes) {
+        expect(canMoveApplication(from, to, 'poster'), `${from} -> ${to}`).toBe(allowed[from]?.includes(to) ?? false);
+      }
+    }
+  });
+
+  it('lets nothing leave Signed, and reopens Not selected as Declined is', () => {
+    for (const to of APPLICATION_STATUSES) expect(canMoveApplication('Signed', to, 'poster')).toBe(false);
+    const reopened = APPLICATION_STATUSES.filter((to) => canMoveApplication('Not selected', to, 'poster'));
+    expect(reopened).toEqual(['Shortlisted', 'Invited to trial']);
+    // A contract offered is signed or not; it does not go back to earlier steps.
+    expect(APPLICATION_STATUSES.filter((to) => canMoveApplication('Contract offered', to, 'poster'))).toEqual([
+      'Signed',
+      'Not selected',
+    ]);
+  });
+
   it("offers in the poster's menu the moves that need no form, never the current status", () => {
     expect(posterChoices('Submitted')).toEqual(['Viewed', 'Shortlisted', 'Declined']);
-    expect(posterChoices('Invited to trial')).toEqual(['Shortlisted', 'Declined']);
+    expect(posterChoices('Invited to trial')).toEqual([
+      'Shortlisted',
+      'Declined',
+      'Contract offered',
+      'Signed',
+      'Not selected',
+    ]);
+    expect(posterChoices('Contract offered')).toEqual(['Signed', 'Not selected']);
+    expect(posterChoices('Not selected')).toEqual(['Shortlisted']);
+    expect(posterChoices('Signed')).toEqual([]);
     expect(posterChoices('Withdrawn')).toEqual([]);
   });
 
-  it('counts withdrawn and declined applications as out of play', () => {
-    expect(APPLICATION_STATUSES.filter((status) => !isApplicationActive(status))).toEqual(['Declined', 'Withdrawn']);
-  });
-
-  it('words the notification by status', () => {
-    expect(statusNotice('FC Norte', 'Shortlisted', 'Keeper wanted')).toBe(
-      'FC Norte shortlisted you for: Keeper wanted',
-    );
-    expect(statusNotice('FC Norte', 'Invited to trial', 'Keeper wanted')).toContain('invited you to a trial');
+  it('counts withdrawn, declined, signed and not selected applications as out of play', () => {
+    expect(APPLICATION_STATUSES.filter((status) => !isApplicationActive(status))).toEqual([
+      'Declined',
+      'Withdrawn',
+      'Signed',
+      'Not selected',
+    ]);
+    expect(isApplicationActive('Contract offered')).toBe(true);
   });
 
   it('offers two or three kind decline templates', () => {

@@ -1,5 +1,5 @@
 /**
- * Where an application stands (issue 26, decision 022): one list, and the moves between its
+ * Where an application stands (docs/product.md#applications, decision 022): one list, and the moves between its
  * values, defined here once so the server refuses what the page never offers.
  */
 
@@ -11,6 +11,10 @@ export const APPLICATION_STATUSES = [
   'Offered',
   'Declined',
   'Withdrawn',
+  // The trial's outcome (decision 065).
+  'Contract offered',
+  'Signed',
+  'Not selected',
 ] as const;
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -20,25 +24,53 @@ export type TApplicationActor = 'poster' | 'player';
 /**
  * The poster's moves. Viewed is also set by itself the first time the poster opens the
  * application or its CV; Invited to trial comes with an invitation (its date and venue), so only
- * the invitation route makes that move, and Offered comes with an offer to sign (issue 28), so only
- * an agent's offer makes it; a Declined application may be reopened.
+ * the invitation route makes that move, and Offered comes with an offer to sign (decision 025), so only
+ * an agent's offer makes it; a Declined application may be reopened. After a trial the poster records its
+ * outcome (decision 065): a contract offered, signed, or not selected; Signed is final, Not selected reopens.
  */
 const POSTER_MOVES: Record<TApplicationStatus, readonly TApplicationStatus[]> = {
   Submitted: ['Viewed', 'Shortlisted', 'Invited to trial', 'Offered', 'Declined'],
   Viewed: ['Shortlisted', 'Invited to trial', 'Offered', 'Declined'],
   Shortlisted: ['Viewed', 'Invited to trial', 'Offered', 'Declined'],
   // Sending a new invitation reschedules the trial.
-  'Invited to trial': ['Shortlisted', 'Invited to trial', 'Offered', 'Declined'],
+  'Invited to trial': [
+    'Shortlisted',
+    'Invited to trial',
+    'Offered',
+    'Declined',
+    'Contract offered',
+    'Signed',
+    'Not selected',
+  ],
   // A new offer after a withdrawn or declined one is Offered again.
   Offered: ['Shortlisted', 'Invited to trial', 'Offered', 'Declined'],
   Declined: ['Viewed', 'Shortlisted', 'Invited to trial', 'Offered'],
   // Nothing leaves Withdrawn: the player took the application back.
   Withdrawn: [],
+  'Contract offered': ['Signed', 'Not selected'],
+  // Nothing leaves Signed: the player joined.
+  Signed: [],
+  // Like Declined, a player not selected may be looked at again.
+  'Not selected': ['Shortlisted', 'Invited to trial'],
 };
 
-/** Whether `actor` may move an application from `from` to `to`. The player only withdraws. */
+/** The outcomes of a trial, final or not: the player can no longer withdraw. */
+const SETTLED: readonly TApplicationStatus[] = ['Withdrawn', 'Signed', 'Not selected'];
+
+/** The trial's outcomes the poster records after an invitation (decision 065). */
+const TRIAL_OUTCOMES = ['Contract offered', 'Signed', 'Not selected'] as const satisfies readonly TApplicationStatus[];
+
+/** Whether `status` is one of a trial's outcomes. */
+export function isTrialOutcome(status: TApplicationStatus): boolean {
+  return (TRIAL_OUTCOMES as readonly TApplicationStatus[]).includes(status);
+}
+
+/**
+ * Whether `actor` may move an application from `from` to `to`. The player only withdraws, and not once
+ * it is withdrawn, signed or not selected.
+ */
 export function canMoveApplication(from: TApplicationStatus, to: TApplicationStatus, actor: TApplicationActor) {
-  if (actor === 'player') return to === 'Withdrawn' && from !== 'Withdrawn';
+  if (actor === 'player') return to === 'Withdrawn' && !SETTLED.includes(from);
   return POSTER_MOVES[from].includes(to);
 }
 
@@ -52,7 +84,7 @@ export function posterChoices(from: TApplicationStatus): TApplicationStatus[] {
 
 /** Statuses in which the application is still in play: a trial can be answered, the player can withdraw. */
 export function isApplicationActive(status: TApplicationStatus): boolean {
-  return status !== 'Withdrawn' && status !== 'Declined';
+  return status !== 'Declined' && !SETTLED.includes(status);
 }
 
 export const APPLICATION_TEXT_LIMITS = { statusMessage: 1000, venue: 200, trialDetails: 2000 } as const;
@@ -61,7 +93,7 @@ export const TRIAL_ANSWERS = ['pending', 'accepted', 'declined'] as const;
 export type TTrialAnswer = (typeof TRIAL_ANSWERS)[number];
 
 /**
- * Kind, editable starting points for a decline message (issue 26 §1): the page offers them, the
+ * Kind, editable starting points for a decline message (docs/product.md#applications): the page offers them, the
  * poster changes what they like before sending.
  */
 export const DECLINE_TEMPLATES = [
@@ -79,7 +111,7 @@ export const DECLINE_TEMPLATES = [
   },
 ] as const;
 
-/** The user-facing texts of the application answers (issue 26). */
+/** The user-facing texts of the application answers (docs/product.md#applications). */
 export const APPLICATION_MESSAGES = {
   moveNotAllowed: (from: TApplicationStatus, to: TApplicationStatus) =>
     from === 'Withdrawn'
@@ -89,6 +121,11 @@ export const APPLICATION_MESSAGES = {
   offerThroughForm: 'To make an offer, open Offer to Sign from the application: an offer names its terms.',
   onlyPlayerWithdraws: 'Only the player can withdraw an application.',
   alreadyWithdrawn: 'You have already withdrawn this application.',
+  outcomeRecorded: 'The outcome of this trial is recorded, so the application can no longer be withdrawn.',
+  statusUnchanged: 'The application already has this status.',
+  trialTimeUnchanged:
+    'The player is already invited to a trial at this time. To reschedule it, choose a new date or time.',
+  textsLimited: 'This application has had as many messages as we allow in a day. Please try again tomorrow.',
   postGone: 'This opportunity was deleted, so its applications can no longer be changed.',
   postClosed: 'This opportunity is closed, so its applications can no longer be changed. Reopen it to answer them.',
   trialInPast: 'Please choose a date and time in the future.',
@@ -116,21 +153,3 @@ export const APPLICATION_MESSAGES = {
   messageOnlyAdultApplicants:
     'Only verified agents with an approved request can write to a player under 18. Scouts and clubs cannot.',
 } as const;
-
-/** The notification the player gets when their application moves (issue 26 §1). */
-export function statusNotice(posterName: string, status: TApplicationStatus, post: string): string {
-  switch (status) {
-    case 'Viewed':
-      return `${posterName} viewed your application to: ${post}`;
-    case 'Shortlisted':
-      return `${posterName} shortlisted you for: ${post}`;
-    case 'Invited to trial':
-      return `${posterName} invited you to a trial for: ${post}`;
-    case 'Offered':
-      return `${posterName} offered to represent you after your application to: ${post}`;
-    case 'Declined':
-      return `${posterName} declined your application to: ${post}`;
-    default:
-      return `Your application to "${post}" is now ${status}`;
-  }
-}

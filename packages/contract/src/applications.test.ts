@@ -3,7 +3,7 @@ import { opportunityNumber, truncate, ZApplyFields, ZStarRequest } from './appli
 import { MESSAGES } from './messages.ts';
 
 describe('application rules', () => {
-  it('requires an introduction that is not blank (SPEC §5)', () => {
+  it('requires an introduction that is not blank', () => {
     const result = ZApplyFields.safeParse({ playerId: '3', opportunityId: '4', introduction: '  ' });
     expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.enterIntroduction]);
   });
@@ -29,7 +29,7 @@ describe('application rules', () => {
     expect(ZStarRequest.parse({ agentId: 1, applicationId: 2 })).toEqual({ agentId: 1, applicationId: 2 });
   });
 
-  it('truncates table text to the given length and numbers opportunities from 100000 (SPEC §9)', () => {
+  it('truncates table text to the given length and numbers opportunities from 100000', () => {
     expect(truncate('a'.repeat(60), 50)).toBe(`${'a'.repeat(50)}...`);
     expect(truncate('short', 50)).toBe('short');
     expect(opportunityNumber(7)).toBe(100007);

@@ -13,7 +13,7 @@ import { idCursor, pageOf, pageQuery } from './paging.ts';
 import { ROLES } from './roles.ts';
 
 /**
- * The text fields of POST /api/apply (SPEC §7, multipart; the file `cv` travels beside them).
+ * The text fields of POST /api/apply (multipart; the file `cv` travels beside them).
  * Multipart fields arrive as strings, hence the coercion.
  */
 export const ZApplyFields = lazySchema(() =>
@@ -43,7 +43,7 @@ export const ZAppliedStatus = lazySchema(() =>
   z.object({
     appliedAt: z.string().nullable(),
     /**
-     * What /apply names above the form (issue 32 §4): the post and who posted it; null when this
+     * What /apply names above the form: the post and who posted it; null when this
      * player cannot see it (missing, hidden, a suspended poster, an unverified poster to a minor).
      */
     opportunity: z
@@ -65,6 +65,8 @@ export const ZApplicationHistoryEntry = lazySchema(() =>
     at: z.string(),
     by: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
     message: z.string().nullable(),
+    /** On an invitation to a trial: when it starts (ISO); the message is then its venue. */
+    trialAt: z.string().nullable(),
   }),
 );
 export type TApplicationHistoryEntry = z.infer<typeof ZApplicationHistoryEntry>;
@@ -92,7 +94,7 @@ export const ZApplicationPoster = lazySchema(() =>
   }),
 );
 
-/** An application of SPEC §3 with its nested opportunity, the applicant's name and the caller's star. */
+/** An application with its nested opportunity, the applicant's name and the caller's star. */
 export const ZApplication = lazySchema(() =>
   z.object({
     id: z.number().int(),
@@ -113,7 +115,7 @@ export const ZApplication = lazySchema(() =>
     }),
     player: z.object({ id: z.number().int(), fullName: z.string() }),
     starred: z.boolean(),
-    /** Where it stands (issue 26), and every change that brought it there, oldest first. */
+    /** Where it stands (decision 022), and every change that brought it there, oldest first. */
     status: ZApplicationStatus,
     statusChangedAt: z.string(),
     history: z.array(ZApplicationHistoryEntry),
@@ -127,7 +129,7 @@ export type TApplication = z.infer<typeof ZApplication>;
 export const ZApplicationPage = lazySchema(() => pageOf('applications', ZApplication));
 export type TApplicationPage = z.infer<typeof ZApplicationPage>;
 
-/** POST /api/star-application and DELETE /api/unstar-application (SPEC §7). */
+/** POST /api/star-application and DELETE /api/unstar-application. */
 export const ZStarRequest = lazySchema(() =>
   z.object({
     agentId: z.coerce.number().int().positive(),
@@ -139,17 +141,17 @@ export type TStarRequest = z.infer<typeof ZStarRequest>;
 export const ZStarResponse = lazySchema(() => z.object({ applicationId: z.number().int(), starred: z.boolean() }));
 export type TStarResponse = z.infer<typeof ZStarResponse>;
 
-/** Shortens text for the applications table (SPEC §9: 50 characters). */
+/** Shortens text for the applications table (docs/product.md#pages-of-the-members-who-post-agents-scouts-clubs: 50 characters). */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** The By Opportunity view numbers opportunities as 100000 plus the id (SPEC §2, §9). */
+/** The By Opportunity view numbers opportunities as 100000 plus the id (docs/product.md#pages-of-the-members-who-post-agents-scouts-clubs). */
 export function opportunityNumber(id: number): number {
   return OPPORTUNITY_NUMBER_OFFSET + id;
 }
 
-/** GET /api/applications: the SPEC's page, narrowed by status, post or the posters' role (an admin's list of applications to agents). */
+/** GET /api/applications: the API's page, narrowed by status, post or the posters' role (an admin's list of applications to agents). */
 export const ZApplicationListQuery = lazySchema(() =>
   pageQuery(idCursor, 50).extend({
     status: ZApplicationStatus.optional(),
@@ -172,7 +174,7 @@ const statusMessage = lazySchema(() =>
     .transform((value) => value || null),
 );
 
-/** PUT /api/applications/{id}/status (issue 26 §1): the poster's move, with an optional message (a decline's kind words). */
+/** PUT /api/applications/{id}/status (docs/product.md#applications): the poster's move, with an optional message (a decline's kind words). */
 export const ZSetApplicationStatusRequest = lazySchema(() =>
   z.object({ status: ZApplicationStatus, message: statusMessage }),
 );

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9. */
+/** Business constants: the values docs/product.md names. */
 export const ADULT_AGE = 18;
 export const NOTIFICATION_POLL_MS = 10_000;
 export const INBOX_PREVIEW_COUNT = 3;
@@ -14,7 +14,7 @@ export const GENERAL_POSITIONS = ['Goal Keepers', 'Defenders', 'Midfielders', 'F
 export const SPECIFIC_POSITIONS = ['GK', 'LB', 'RB', 'CB', 'CDM', 'CM', 'AM', 'LW', 'RW', 'ST'] as const;
 /**
  * What each position code means, so a newcomer reads "CDM · Defensive midfielder" wherever a
- * position is shown or chosen (issue 32 §4). The codes stay the stored values and the API's.
+ * position is shown or chosen (docs/product.md#languages). The codes stay the stored values and the API's.
  */
 export const POSITION_NAMES = {
   GK: 'Goalkeeper',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_STATUS, errorCodeForStatus, isErrorCode } from './error-codes.ts';
 
-describe('error codes (issue 27)', () => {
+describe('error codes', () => {
   it('knows its own codes and nothing else', () => {
     expect(isErrorCode('ACCOUNT_LOCKED')).toBe(true);
     expect(isErrorCode('FST_ERR_CTP_INVALID_MEDIA_TYPE')).toBe(false);

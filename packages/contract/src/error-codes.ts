@@ -1,5 +1,5 @@
 /**
- * Every machine code an error answer can carry (ARCHITECTURE §5, issue 27), with the status it
+ * Every machine code an error answer can carry (docs/architecture.md#api-conventions), with the status it
  * goes out with. One list for the server's AppError, its auth bridge and the pages, so a page
  * compares against a name the compiler knows, never a string made up where it is thrown. Plain
  * data without zod, so the login page can import it (decision 021).

@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema.ts';
 import { cursorOf, MAX_ID, pageOf, pageQuery } from './paging.ts';
 
 /**
- * The admins' 'Failed mail' list (issue 29 §1): mails the durable queue gave up on after a day of
+ * The admins' 'Failed mail' list (decision 033): mails the durable queue gave up on after a day of
  * retries, and the words of its page. Apart from ADMIN_MESSAGES so the admin's other pages do not
  * carry them.
  */

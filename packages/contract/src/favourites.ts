@@ -4,7 +4,7 @@ import { ZOpportunity } from './opportunities.ts';
 import { pageOf, ZPageQuery } from './paging.ts';
 
 /**
- * Player favourites (issue 18 §5): a player stars opportunities ('Save' on the card) and finds them
+ * Player favourites (decision 019): a player stars opportunities ('Save' on the card) and finds them
  * in the dashboard's Favourites card, the player-side counterpart of the agent's bookmarks.
  */
 export const FAVOURITE_MESSAGES = {

@@ -1,7 +1,7 @@
 /**
  * The texts the first screen (the login page, its header and error states) shows, word for word.
  * `MESSAGES` (messages.ts) includes them all; they live apart so the login page loads these
- * and not every domain's texts (issue 16 §4). Only move a text here when the first screen shows it.
+ * and not every domain's texts (decision 021). Only move a text here when the first screen shows it.
  */
 export const FIRST_SCREEN_MESSAGES = {
   invalidLogin: 'Invalid login credentials. Please try again.',
@@ -24,15 +24,15 @@ export const FIRST_SCREEN_MESSAGES = {
   accountSuspended: 'This account has been suspended. Please contact the platform if you think this is a mistake.',
   serverError: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
-  // Issue 32 §4: a member whose e-mail is not verified asks for a new link from /login or /dashboard.
+  // A member whose e-mail is not verified asks for a new link from /login or /dashboard.
   emailNotVerifiedYet:
     'Your e-mail address is not verified yet. Please use the link we sent you, or ask for a new one.',
   sendNewVerificationLink: 'Send a new link',
   verificationLinkResent: 'A new verification link has been sent. Please check your inbox.',
   verificationLinkResendFailed: 'The verification link could not be sent. Please try again.',
   verificationResendLimited: 'A new link was sent a short while ago. Please check your inbox, or try again later.',
-  // The skip link of every page (issue 32 §4).
+  // The skip link of every page.
   skipToContent: 'Skip to main content',
-  // The installed app's update prompt (issue 30 §3), which any page may show.
+  // The installed app's update prompt (decision 027), which any page may show.
   appUpdateReady: 'A new version of Scouting Network is ready.',
 } as const;

@@ -53,7 +53,7 @@ const cases: [string, Schema, Schema, unknown[]][] = [
       { user, member: { ...member, role: 'Coach' }, language: null },
       { user, member: { ...member, id: 1.5 }, language: null },
       { user: { ...user, twoFactorEnabled: undefined }, member: null, language: null },
-      // Issue 31: a language the contract does not list, or none at all.
+      // docs/product.md#languages: a language the contract does not list, or none at all.
       { user, member, language: 'de' },
       { user, member },
       { user },
@@ -68,7 +68,7 @@ const cases: [string, Schema, Schema, unknown[]][] = [
       { error: 'No.', code: 'FORBIDDEN' },
       { error: 'Check the form.', code: 'VALIDATION_ERROR', fields: { email: 'Enter your e-mail' } },
       { error: 'Check the form.', code: 'VALIDATION_ERROR', fields: { email: 3 } },
-      // A code outside the contract's list (issue 27) is refused like a missing one.
+      // A code outside the contract's list is refused like a missing one.
       { error: 'Odd.', code: 'MADE_UP_HERE' },
       { code: 'X' },
       '<html>Bad gateway</html>',

@@ -3,7 +3,7 @@
  *
  * Even `zod/mini` cost the login page 15 kB (brotli) of its 135 kB: zod's core modules are shared
  * with the classic schemas of every other page, and a shared module is bundled once with everything
- * any page takes from it (issue 16 §4, decision 021). These few checks do the same job for the six
+ * any page takes from it (decision 021). These few checks do the same job for the six
  * shapes the first screen meets and nothing more: the server and every other page keep the classic
  * schemas of `system.ts` and `account.ts`. They offer the part of zod's interface that callers use
  * (`parse`, `safeParse`, `issues` with `path` and `message`), accept and refuse the same input, return

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_INFO, LANGUAGES, languageFromCookies, languageOf, negotiateLanguage } from './languages.ts';
 import { SERVER_MESSAGES, translateServerMessage } from './server-messages.ts';
 
-describe('negotiateLanguage (issue 31 §2)', () => {
+describe('negotiateLanguage', () => {
   it.each([
     ['es-ES,es;q=0.9,en;q=0.8', 'es'],
     ['pt-BR,pt;q=0.9', 'pt-BR'],
@@ -50,6 +50,12 @@ describe('languageOf and the language cookie', () => {
     expect(languageFromCookies(undefined)).toBeNull();
   });
 
+  it('ignores a cookie that is not valid percent-encoding instead of throwing', () => {
+    expect(languageFromCookies('language=%')).toBeNull();
+    expect(languageFromCookies('language=%E0%A4%A; b=2')).toBeNull();
+    expect(languageFromCookies('language=pt%2DBR')).toBe('pt-BR');
+  });
+
   it('names each language in itself, Arabic right to left', () => {
     expect(LANGUAGES).toEqual(['en', 'es', 'pt-BR', 'fr', 'ar']);
     expect(LANGUAGE_INFO.ar).toEqual({ name: 'العربية', dir: 'rtl' });
@@ -57,8 +63,8 @@ describe('languageOf and the language cookie', () => {
   });
 });
 
-describe('translateServerMessage (issue 31 §3)', () => {
-  it('keeps English exactly as the SPEC words it', () => {
+describe('translateServerMessage', () => {
+  it('keeps English exactly as docs/product.md words it', () => {
     expect(translateServerMessage('Please log in to continue.', 'en')).toBe('Please log in to continue.');
   });
 

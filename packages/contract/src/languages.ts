@@ -1,15 +1,15 @@
 /**
- * The languages the app speaks (issue 31 §1): their codes (BCP 47), names in their own language,
+ * The languages the app speaks (docs/product.md#languages): their codes (BCP 47), names in their own language,
  * writing direction, and the choice of one from what a browser asks (Accept-Language or
  * `navigator.languages`). Plain data without zod, so the login page can import it (decision 021).
  */
 export const LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'ar'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 
-/** English is the SPEC's language: what anyone gets when nothing they ask for is spoken here. */
+/** English is the product's first language (docs/product.md#languages): what anyone gets when nothing they ask for is spoken here. */
 export const DEFAULT_LANGUAGE: TLanguage = 'en';
 
-/** PUT: a member's choice, kept on their account (issue 31 §2). */
+/** PUT: a member's choice, kept on their account (docs/product.md#languages). */
 export const ACCOUNT_LANGUAGE_PATH = '/api/account/language';
 
 /** The cookie that keeps a visitor's choice (and a member's, on the device they chose it on). */
@@ -70,12 +70,25 @@ export function negotiateLanguage(requested: string | readonly string[] | null |
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * A cookie value's percent-decoding, or null when it is not valid percent-encoding (`%`, `%zz`):
+ * anyone can send any Cookie header, and a value that cannot be decoded is simply not a choice,
+ * never an error (the server reads this cookie while answering errors too).
+ */
+function decodeCookieValue(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 /** The value of the language cookie in a Cookie header or `document.cookie`, when it names one of ours. */
 export function languageFromCookies(cookies: string | null | undefined): TLanguage | null {
   if (!cookies) return null;
   for (const part of cookies.split(';')) {
     const [name, value] = part.split('=').map((piece) => piece.trim());
-    if (name === LANGUAGE_COOKIE) return languageOf(value ? decodeURIComponent(value) : null);
+    if (name === LANGUAGE_COOKIE) return languageOf(value ? decodeCookieValue(value) : null);
   }
   return null;
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
  * In a browser, a schema built on its first use instead of when its module loads (decision 038).
  * Building zod schemas costs: loading the contract built all ~3000 of them, and the member pages'
  * shell evaluated half of its 40–60 ms task on a phone building schemas no page had asked for yet
- * (issue 30 §1). A page now builds the few it parses with, when it parses.
+ * (decision 038). A page now builds the few it parses with, when it parses.
  *
  * There the value stands for the schema in every way callers and zod's parsing use one (its
  * methods, `_zod`, `instanceof`, spreading its `shape`): a Proxy that builds it on the first property
@@ -12,6 +12,9 @@ import type { z } from 'zod';
  * schema objects and its closures hold the built one, not the Proxy. So the server, which documents
  * its API from these schemas (and builds them once, at start), gets the schema itself.
  */
+// Building nothing until asked, a call has no effect of its own: the annotation lets the bundler
+// drop a schema no page uses instead of keeping every module-level call (npm run size, decision 038).
+/* @__NO_SIDE_EFFECTS__ */
 export function lazySchema<T extends z.ZodType>(build: () => T): T {
   if (typeof document === 'undefined') return build();
   let schema: T | undefined;

@@ -4,8 +4,8 @@ import { ZChatMessage } from './messaging.ts';
 import { ZNotification } from './notifications.ts';
 
 /**
- * GET /api/events (issue 17 §2): the Server-Sent Events a signed-in member's pages receive. The
- * SPEC's 10 s poll stays the contract; these only bring its answers sooner.
+ * GET /api/events (decision 017): the Server-Sent Events a signed-in member's pages receive. The
+ * 10 s poll (docs/product.md#notifications) stays the contract; these only bring its answers sooner.
  */
 export const LIVE_EVENTS_PATH = '/api/events';
 

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of SPEC §5 and §8, word for word. The server and the browser both
+ * Every user-facing text of docs/product.md, word for word. The server and the browser both
  * import from here so that a person reads the same sentence wherever the rule is checked.
  */
 import { FIRST_SCREEN_MESSAGES } from './first-screen-messages.ts';
@@ -7,7 +7,7 @@ import { FIRST_SCREEN_MESSAGES } from './first-screen-messages.ts';
 export const MESSAGES = {
   // What the first screen shows, in first-screen-messages.ts so the login page loads only those.
   ...FIRST_SCREEN_MESSAGES,
-  // Account (SPEC §5, §8)
+  // Account (docs/product.md#accounts-and-registration)
   passwordsDontMatch: "Passwords don't match. Try again.",
   passwordTooWeak:
     "Your password is too weak. Make sure it's at least 8 characters long, with one uppercase letter, one number, and one special character.",
@@ -19,25 +19,25 @@ export const MESSAGES = {
   notFound: '404 Page Not Found',
   confirmPassword: 'Please confirm your password',
 
-  // Product presentation (SPEC §1) and web-only texts that are not in the SPEC.
+  // Product presentation (docs/product.md#roles) and web-only texts that docs/product.md does not word.
   resetLinkMissing: 'This password reset link is incomplete. Please request a new one from the login page.',
   passwordResetDone: 'Your password has been reset. Please log in.',
   comingSoon: 'Coming Soon',
-  // apps/web/public/offline.html, which the service worker shows without a network (issue 30 §3).
+  // apps/web/public/offline.html, which the service worker shows without a network (decision 027).
   offline: 'You are offline. We will reconnect when the network is back.',
   noNotifications: 'You have no notifications yet.',
   notificationsLoadFailed: 'Your notifications could not be loaded. Please try again.',
   countriesLoadFailed: 'The list of countries could not be loaded. Please try again.',
   parentEmailNeeded: 'You are under 18. Please give the e-mail address of a parent or guardian to continue.',
 
-  // Complete registration (SPEC §5, §8)
+  // Complete registration (docs/product.md#accounts-and-registration)
   provideName: 'Please provide your first name and last name.',
   provideUsername: 'Please provide your username.',
   provideDob: 'Please provide your date of birth.',
   provideCountry: 'Please provide your country.',
   selectRole: 'Please select your role.',
   acceptTerms: 'You must accept the terms of service to complete registration.',
-  invalidRole: 'Invalid role selected. Please choose either Agent, Scout, Club, or Player.',
+  invalidRole: 'Invalid role selected. Please choose either Agent, Scout, Club, Player or Parent.',
   registrationSuccess: 'Registration successful! Redirecting...',
   registrationNoUserId: 'Registration failed. No user ID returned.',
   registrationInvalidUserId: 'Registration failed. Invalid user ID.',
@@ -52,7 +52,7 @@ export const MESSAGES = {
   invalidUrl: 'Please enter a full web address starting with http:// or https://.',
   invalidNumber: 'Please enter a number.',
 
-  // Opportunities (SPEC §5, §8)
+  // Opportunities (docs/product.md#opportunities)
   enterOpportunityDescription: 'Please enter the opportunity description.',
   opportunityPostFailed: 'Failed to post opportunity.',
   opportunityPosted: 'Opportunity posted successfully!',
@@ -62,7 +62,7 @@ export const MESSAGES = {
   opportunityNotFound: 'This opportunity does not exist.',
   opportunityDeletedReadOnly: 'A deleted post can no longer be changed.',
 
-  // Videos, video profile and ratings (SPEC §5, §8)
+  // Videos, video profile and ratings (docs/product.md#videos-and-ratings)
   invalidChannelUrl: 'Invalid YouTube channel URL. Make sure it includes /@handle or /channel/UC...',
   youtubeConnectFailed: 'Failed to connect to YouTube. Please check the link and try again.',
   videosLoadFailed: 'Failed to load videos.',
@@ -82,7 +82,7 @@ export const MESSAGES = {
   ratingSaved: 'Your rating has been saved.',
   ratingFailed: 'Your rating could not be saved. Please try again.',
 
-  // Applications (SPEC §5, §8, §9)
+  // Applications (docs/product.md#applications)
   enterIntroduction: 'Please enter your introduction.',
   applicationSubmitted: 'Application submitted successfully!',
   applyUserIdNotFound: 'User ID not found. Please log in again.',
@@ -93,7 +93,7 @@ export const MESSAGES = {
   opportunityNotOpen: 'This opportunity is no longer open for applications.',
   applicationNotFound: 'This application does not exist.',
 
-  // Transfermarkt (SPEC §5, §8)
+  // Transfermarkt (docs/product.md#transfermarkt)
   enterValidLink: 'Please enter a valid link.',
   enterRejectionReason: 'Please enter a rejection reason.',
   saveLinkFailed: 'Failed to save link.',
@@ -112,11 +112,11 @@ export const MESSAGES = {
   governmentIdRequired: 'Please attach your government ID (an image or a PDF).',
   leagueIdRequired: 'Please attach your league ID card (an image or a PDF).',
 
-  // Underage protection (SPEC §4, §8)
+  // Underage protection (docs/product.md#minors)
   parentEmailFailed: 'Failed to submit parent email',
   parentEmailSubmitted: 'Parent email submitted successfully',
 
-  // Messaging and underage requests (SPEC §8; the ones without a SPEC text are the server's words)
+  // Messaging and underage requests (the ones docs/product.md does not word are the server's words)
   failedToStartConversation: 'Failed to start conversation',
   agentNotLoggedIn: 'Agent not logged in',
   underageRequestSent: 'Request sent to admin successfully',
@@ -146,7 +146,7 @@ export const MESSAGES = {
   noUnderageRequests: 'There are no underage message requests.',
   underageRequestsLoadFailed: 'The requests could not be loaded. Please try again.',
 
-  // Profiles (SPEC §8); the prefixes are followed by the server's message or the status code.
+  // Profiles; the prefixes are followed by the server's message or the status code.
   userIdNotFoundInUrl: 'User ID not found in the URL',
   errorFetchingAgentData: 'Error fetching agent data: ',
   errorFetchingPlayerData: 'Error fetching player data: ',
@@ -155,9 +155,9 @@ export const MESSAGES = {
   agentNotFoundStatus: 'Agent not found. Status Code: ',
   playerNotFoundStatus: 'Player not found. Status Code: ',
   fillInAllFields: 'Please fill in all fields.',
-  // Not SPEC texts: what the profile pages and the server say around a save.
+  // Not docs/product.md's texts: what the profile pages and the server say around a save.
   playerProfileSaved: 'Your profile was saved.',
-  // Scout and club profiles (issue 18 §4), worded like the SPEC's agent and player texts.
+  // Scout and club profiles (decision 020), worded like the agent and player texts.
   errorFetchingScoutData: 'Error fetching scout data: ',
   errorFetchingClubData: 'Error fetching club data: ',
   errorSavingScoutData: 'Error saving scout data: ',
@@ -169,10 +169,10 @@ export const MESSAGES = {
   scoutDetailsSaved: 'Your scouting details were saved.',
   clubDetailsSaved: 'Your club details were saved.',
 
-  // Uploads (SPEC §8)
+  // Uploads
   uploadFailed: 'Upload failed',
   displayImageUploadFailed: 'Failed to upload display image',
-  // Not SPEC texts: why an upload was refused, shown under the SPEC text.
+  // Not docs/product.md's texts: why an upload was refused, shown under 'Upload failed'.
   imageRequired: 'Please choose an image to upload.',
   imageTypeNotAccepted: 'This file type is not accepted: use JPEG, PNG or WebP.',
   imageTooLarge: 'The file is too large: at most 5 MB.',
@@ -180,12 +180,12 @@ export const MESSAGES = {
   multipartNotAccepted: 'This address does not take files: send the form as JSON.',
   tooManyClubPhotos: 'Add at most 10 club photos to one application.',
 
-  // Agent verification (SPEC §5, §8)
+  // Agent verification (docs/product.md#verification)
   verificationSubmitFailed: '❌ Failed to submit verification request.',
   verificationFormError: '❌ Error submitting form.',
   verificationAgentIdMissing: '❌ Agent ID not found. Please return to your profile and try again.',
   verificationTermsRequired: '❌ Please agree to the platform’s terms and conditions.',
-  // Not SPEC texts: what the server and the pages say around a verification request.
+  // Not docs/product.md's texts: what the server and the pages say around a verification request.
   verificationSubmitted: 'Verification request submitted! Redirecting to your profile…',
   verificationAlreadyPending: 'Your verification request is already waiting for review.',
   verificationAlreadyVerified: 'You are already verified.',
@@ -203,7 +203,7 @@ export const MESSAGES = {
   verificationDecisionFailed: 'The decision could not be saved. Please try again.',
   agentDetailsSaved: 'Your agency details were saved.',
 
-  // Safeguarding of minors: parental consent (issue 12 §1, §2).
+  // Safeguarding of minors: parental consent (docs/product.md#parental-consent).
   parentalConsentRequired:
     'A parent or guardian has to confirm your account before you can do this. Check that they received our e-mail.',
   parentConsentPending:
@@ -224,6 +224,9 @@ export const MESSAGES = {
     'Only your parent or guardian can answer this link. If you are the parent, sign the child out of this browser first or open the link on your own device.',
   parentConsentMailsLimited:
     'We have sent as many consent mails as we may for today. Please try again tomorrow, or contact the platform.',
+  parentMailsLimited:
+    'The parent or guardian has received as many mails from us as we send in a day. Please try again tomorrow.',
+  coachMailsLimited: 'We have sent as many mails to coaches as we may for today. Please try again tomorrow.',
   parentEmailLockedAfterConsent:
     'Your parent or guardian has already answered. To change their address, please contact the platform.',
   consentLinkInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
@@ -233,16 +236,44 @@ export const MESSAGES = {
   consentRefused: 'Thank you. You refused consent; an admin will close the account.',
   consentResendNotNeeded: 'There is nothing to resend: a parent or guardian has already answered.',
 
-  // Safeguarding of minors: who sees and contacts a minor, posts aimed at minors (issue 12 §3–§5).
+  // Parents as members (docs/product.md#parents).
+  parentTooYoung: 'Parents and guardians must be 18 or over.',
+  guardianChildNotFound: 'This child was not found among the children linked to your account.',
+  consentConfirmedLinked:
+    'Thank you. You confirmed the account; your child can now use the network and appears on your parent dashboard.',
+  consentRevoked:
+    'You withdrew your consent. Your child can no longer apply, message or upload, and an admin will close the account.',
+  consentNotConfirmedToRevoke: 'There is no consent to withdraw: it is not confirmed.',
+  guardianVideoNotFound: 'This video was not found among your child’s videos.',
+  guardianVideoHidden: 'The video is hidden: nobody but your child sees it now.',
+  guardianTrialNotFound: 'This trial invitation was not found among your child’s applications.',
+  guardianTrialDeclined: 'You declined the trial invitation for your child. The poster is told.',
+  guardianWrongPassword: 'That password is not correct. Your child’s account was not deleted.',
+  guardianDeleteNotAllowed:
+    'Your child’s account can be deleted here once you have answered the consent request: confirmed or refused.',
+  guardianLinkChooseParent: 'Choose the parent to link.',
+  guardianLinkChooseChild: 'Choose the child to link.',
+  guardianLinkParentNotFound: 'No parent account has this username.',
+  guardianLinkNotFound: 'This guardian link does not exist.',
+  guardianLinkNotParent: 'Only a member with the Parent role can be linked as a guardian.',
+  guardianLinkNotPlayer: 'Only a player can have guardians.',
+  guardianLinkExists: 'This parent is already linked to this child.',
+  guardianLinkLimit: 'A child can have at most two guardians. Unlink one first.',
+
+  // Safeguarding of minors: who sees and contacts a minor, posts aimed at minors (docs/product.md#who-may-see-whom, #contact-requests, #opportunities).
   underageRequestNeedsVerification:
     'Only verified agents can ask to contact a player under 18. Request verification from your profile first.',
   postToMinorsNeedsVerification:
     'Only verified agents can post opportunities for players under 18. Request verification from your profile first.',
-  // Scouts and clubs cannot be verified (issue 18 §4, decision record): the rule without the advice.
+  // Scouts and clubs cannot be verified (decision 020): the rule without the advice.
   postToMinorsAgentsOnly: 'Only verified agents can post opportunities for players under 18.',
   contactDetailsInPostForMinors:
     'Posts that reach players under 18 cannot contain phone numbers, e-mail addresses or messaging-app links: contact happens through the network’s messaging.',
-  // Issue 27 §8: an approval holds only while the parent's consent does.
+  // The same rule for every text an adult writes that a minor reads outside the messaging: an
+  // application's status message, a trial's venue and details, an offer's message.
+  contactDetailsInTextForMinors:
+    'Messages to players under 18 cannot contain phone numbers, e-mail addresses or messaging-app links: contact happens through the network’s messaging.',
+  // docs/product.md#contact-requests: an approval holds only while the parent's consent does.
   underageConsentNotConfirmed:
     "This player's parent has not confirmed their account at the moment, so nobody can write to them. The conversation stays readable.",
   underageApprovalRevoked:
@@ -257,7 +288,7 @@ export const MESSAGES = {
     'The approval is withdrawn. The agent can no longer write to your child; the messages so far are kept on record.',
   parentalRevokeFailed: 'The approval could not be withdrawn. Please try again.',
 
-  // Safeguarding of minors: reports, suspension and the audit log (issue 12 §6, §7).
+  // Safeguarding of minors: reports, suspension and the audit log (docs/product.md#reports-and-suspension).
   reportSent: 'Thank you. An admin will review your report.',
   reportSubjectGone: 'This has already been removed.',
   reportNotFound: 'Report not found.',
@@ -275,7 +306,7 @@ export const MESSAGES = {
 
   auditLogLoadFailed: 'The audit log could not be loaded. Please try again.',
 
-  // Two-factor sign-in, account lockout and the Settings page (issue 15 §5).
+  // Two-factor sign-in, account lockout and the Settings page (decision 012).
   twoFactorRequired: 'Admins must turn on two-factor sign-in before using the admin pages. Open Settings to set it up.',
   twoFactorSetupIntro:
     'Your account is an admin account: turn on two-factor sign-in below before you open any admin page.',
@@ -296,25 +327,25 @@ export const MESSAGES = {
     'Too many failed sign-ins from your connection. Please wait a few minutes and try again, or reset your password.',
   accountLockedMailSubject: 'Your account was locked after failed sign-ins',
 
-  // Generic server answers (ARCHITECTURE §5): never a stack trace.
+  // Generic server answers (docs/architecture.md#api-conventions): never a stack trace.
   unauthenticated: 'Please log in to continue.',
   forbidden: 'You are not authorised to do this.',
   emailNotVerified: 'Please verify your email address first.',
   registrationRequired: 'Please complete your registration first.',
-  // Per-member limits on writes (issue 15 §4): the Retry-After header says exactly how long.
+  // Per-member limits on writes (decision 013): the Retry-After header says exactly how long.
   writeLimited: 'You are doing this too often. Please wait a while and try again.',
   videoUploadsLimited: 'You have uploaded as many clips as allowed today. Try again tomorrow.',
   messagesLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
   youtubeSyncCooldown:
     'Your channel was synced several times just now. Please wait a few minutes before syncing again.',
   validationFailed: 'Some fields are not valid.',
-  // Download my data (issue 27): each export gathers everything, so a few a day are plenty.
+  // Download my data (docs/product.md#deleting-an-account): each export gathers everything, so a few a day are plenty.
   accountExportLimited: 'You have downloaded your data several times today. Please try again tomorrow.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The terms and conditions of the registration wizard's last step (SPEC §2), word for word. */
+/** The terms and conditions of the registration wizard's last step (docs/product.md#accounts-and-registration), word for word. */
 export const TERMS_OF_SERVICE = [
   'Players are owned and represented by the platform.',
   'Agents need authorization through official communication before recruiting.',

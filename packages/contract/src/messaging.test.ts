@@ -4,7 +4,7 @@ import { MESSAGES } from './messages.ts';
 import { isSendableMessage, snippet, ZMessageListQuery, ZSendMessageRequest } from './messaging.ts';
 import { underageStatusLabel } from './underage.ts';
 
-describe('snippet (SPEC §9: 35 characters on the dashboard, 40 in the modal)', () => {
+describe('snippet (35 characters on the dashboard, 40 in the modal)', () => {
   const long = 'Hello Mateo, we watched your last match and would like to talk';
 
   it('cuts at the given length and marks the cut', () => {
@@ -23,7 +23,7 @@ describe('snippet (SPEC §9: 35 characters on the dashboard, 40 in the modal)', 
   });
 });
 
-describe('message send (SPEC §5: ignored when empty after trimming)', () => {
+describe('message send (ignored when empty after trimming)', () => {
   it('recognises an empty or whitespace-only message', () => {
     expect(isSendableMessage('')).toBe(false);
     expect(isSendableMessage(' \n\t ')).toBe(false);
@@ -43,7 +43,7 @@ describe('message send (SPEC §5: ignored when empty after trimming)', () => {
   });
 });
 
-describe('underage request status (SPEC §4)', () => {
+describe('underage request status', () => {
   it('shows Pending when the status is empty', () => {
     expect(underageStatusLabel(null)).toBe('Pending');
     expect(underageStatusLabel('Approved')).toBe('Approved');

@@ -9,7 +9,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 
 export const ZConversationIdParams = lazySchema(() => z.object({ conversationId: z.coerce.number().int().positive() }));
 
-/** POST /api/conversations/start (SPEC §7). One of the two ids must be the caller's. */
+/** POST /api/conversations/start. One of the two ids must be the caller's. */
 export const ZStartConversationRequest = lazySchema(() =>
   z.object({
     participant1_id: z.number().int().positive(),
@@ -18,7 +18,7 @@ export const ZStartConversationRequest = lazySchema(() =>
 );
 export const ZStartConversationResponse = lazySchema(() => z.object({ id: z.number().int() }));
 
-/** A conversation as the caller sees it (SPEC §3: id, partnerName, lastMessage). */
+/** A conversation as the caller sees it (id, partnerName, lastMessage). */
 export const ZConversation = lazySchema(() =>
   z.object({
     id: z.number().int(),
@@ -39,7 +39,7 @@ export const ZConversationListQuery = lazySchema(() => pageQuery(conversationCur
 export const ZConversationList = lazySchema(() => pageOf('conversations', ZConversation));
 export type TConversationList = z.infer<typeof ZConversationList>;
 
-/** A message of SPEC §3 (id, sender_id, message, created_at). */
+/** A message (id, sender_id, message, created_at). */
 export const ZChatMessage = lazySchema(() =>
   z.object({
     id: z.number().int(),
@@ -54,7 +54,7 @@ export type TChatMessage = z.infer<typeof ZChatMessage>;
 /**
  * GET /api/messages/{conversationId}: without a cursor the newest page; `cursor` (the previous
  * page's nextCursor) for older messages. `after` an id for the ones that arrived since: that is
- * the 10 s poll of SPEC §9, not paging, so it stays a plain message id.
+ * the 10 s poll (docs/product.md#notifications), not paging, so it stays a plain message id.
  */
 export const ZMessageListQuery = lazySchema(() =>
   pageQuery(idCursor, 50)
@@ -83,7 +83,7 @@ export const ZMessageList = lazySchema(() =>
 );
 export type TMessageList = z.infer<typeof ZMessageList>;
 
-/** POST /api/messages/send (SPEC §7). senderId must be the caller. */
+/** POST /api/messages/send. senderId must be the caller. */
 export const ZSendMessageRequest = lazySchema(() =>
   z.object({
     conversationId: z.number().int().positive(),
@@ -97,12 +97,12 @@ export const ZSendMessageRequest = lazySchema(() =>
 );
 export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
 
-/** SPEC §5: a message that is empty after trimming is not sent at all. */
+/** A message that is empty after trimming is not sent at all. */
 export function isSendableMessage(text: string): boolean {
   return text.trim().length > 0;
 }
 
-/** The start of a message for a list (SPEC §9: 35 characters on the dashboard, 40 in the modal). */
+/** The start of a message for a list (35 characters on the dashboard, 40 in the modal). */
 export function snippet(text: string | null | undefined, length: number): string {
   if (!text) return '';
   const flat = text.replace(/\s+/g, ' ').trim();

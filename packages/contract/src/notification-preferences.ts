@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema.ts';
 import type { TNotificationType } from './notifications.ts';
 
 /**
- * What reaches a member's inbox (issue 29 §3): for each category of notification, the bell only,
+ * What reaches a member's inbox (decision 031): for each category of notification, the bell only,
  * the bell and an e-mail, or the bell and a daily digest. Messages can also be turned off (no bell
  * line and no mail; the conversation still shows them). Account and safeguarding mails (sign-up,
  * reset, parental consent, guardian links) are not categories here: they cannot be turned off.
@@ -34,7 +34,7 @@ export const ZNotificationPreferences = lazySchema(() =>
       applications: ZDelivery,
       opportunities: ZDelivery,
       alerts: ZDelivery,
-      /** Whether the page plays the chime when the unread count rises (SPEC §4). */
+      /** Whether the page plays the chime when the unread count rises (docs/product.md#notifications). */
       chime: z.boolean({ error: 'chime must be true or false.' }),
     })
     .strict(),
@@ -43,7 +43,7 @@ export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 
 /** Today's behaviour before anyone chose: every notification in the bell only, the chime on. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {
-  // Issue 29 §4: an unread message brings one mail (after the delay) unless the member turns it off.
+  // Decision 031: an unread message brings one mail (after the delay) unless the member turns it off.
   messages: 'email',
   applications: 'bell',
   opportunities: 'bell',
@@ -93,19 +93,4 @@ export const NOTIFICATION_PREFERENCE_LABELS = {
   unsubscribed: 'The daily digest is off. You can turn it on again in Settings.',
   unsubscribeConfirm: 'Turn off the daily digest',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
-} as const;
-
-/** The mails these preferences send (issue 29 §4, §5): they name people and pages, never a message's text. */
-export const NOTIFICATION_MAIL_TEXTS = {
-  settingsHint: (settingsLink: string) =>
-    `You get this mail because of your notification preferences. Change them in Settings: ${settingsLink}`,
-  unreadSubject: (senderName: string) => `Unread messages from ${senderName}`,
-  unreadBody: (senderName: string, count: number, conversationLink: string) =>
-    `${senderName} sent you ${count === 1 ? 'a message' : `${count} messages`} on Scouting Network that you have not read yet.\n\nRead and reply here:\n${conversationLink}`,
-  notificationSubject: (line: string) => line,
-  notificationBody: (line: string, link: string | null) => (link ? `${line}\n\nOpen it here:\n${link}` : line),
-  digestSubject: (count: number) =>
-    `Your daily digest: ${count === 1 ? '1 notification' : `${count} notifications`} on Scouting Network`,
-  digestIntro: 'Here is what happened since your last digest:',
-  digestUnsubscribe: (link: string) => `Stop these daily digests with one click: ${link}`,
 } as const;

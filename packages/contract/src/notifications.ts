@@ -29,12 +29,18 @@ export const NOTIFICATION_TYPES = [
   'representation_ended',
   'opportunity_deadline_passed',
   'welcome',
+  'feedback_received',
+  'pitch_received',
+  'pitch_made',
+  'pitch_answered',
+  'record_corrected',
+  'reference_written',
 ] as const;
 export const ZNotificationType = lazySchema(() => z.enum(NOTIFICATION_TYPES));
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
 /**
- * The sentences of the bell, by key (issue 31 §1): a notification keeps its sentence's key and
+ * The sentences of the bell, by key (docs/product.md#languages): a notification keeps its sentence's key and
  * values, so each member reads it in their own language, wherever it is shown (the bell, the
  * notifications page, a mail, a push). Their wording lives in `catalogs/notices/<language>.json`,
  * ICU messages with ids `notices.<key>`; English there is today's wording, word for word.
@@ -42,11 +48,28 @@ export type TNotificationType = z.infer<typeof ZNotificationType>;
 export const NOTICE_KEYS = [
   'applicationReceived',
   'applicationWithdrawn',
+  'clubVerificationApproved',
+  'clubVerificationDenied',
+  'clubVerificationRevoked',
   'deadlinePassed',
+  'feedbackReceived',
+  // What a child's guardians hear of (docs/product.md#parents), named after the child.
+  'guardianApplicationMoved',
+  'guardianContactApproved',
+  'guardianContactDeclined',
+  'guardianFeedback',
+  'guardianRepresentationOffer',
+  'guardianTrialInvitation',
   'memberSuspended',
   'messageReceived',
   'parentConsentConfirmed',
   'parentConsentRefused',
+  'pitchAnsweredAgent',
+  'pitchAnsweredPlayer',
+  'pitchMade',
+  'pitchReceived',
+  'recordCorrected',
+  'referenceWritten',
   'reportReceived',
   'representationAccepted',
   'representationAcceptedAwaitingGuardian',
@@ -60,11 +83,14 @@ export const NOTICE_KEYS = [
   'representationOffer',
   'representationWithdrawn',
   'savedSearchMatch',
+  'statusContractOffered',
   'statusDeclined',
   'statusInvited',
+  'statusNotSelected',
   'statusOffered',
   'statusOther',
   'statusShortlisted',
+  'statusSigned',
   'statusViewed',
   'transfermarktForwarded',
   'transfermarktRejected',
@@ -93,7 +119,7 @@ export const ZNoticeLine = lazySchema(() =>
 /** A sentence of the bell: its key and the values of its placeholders (names, titles, counts). */
 export type TNoticeLine = z.infer<typeof ZNoticeLine>;
 
-/** A notification of SPEC §3, with the page it points to when there is one. */
+/** A notification, with the page it points to when there is one. */
 export const ZNotification = lazySchema(() =>
   z.object({
     id: z.number().int(),

@@ -31,7 +31,7 @@ describe('opportunity rules', () => {
     expect(postsOpportunities(undefined)).toBe(false);
   });
 
-  it('requires a description that is not blank (SPEC §5)', () => {
+  it('requires a description that is not blank', () => {
     const result = ZPostOpportunityRequest.safeParse({ description: '   ' });
     expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.enterOpportunityDescription]);
   });
@@ -49,7 +49,7 @@ describe('opportunity rules', () => {
     });
   });
 
-  it('accepts a type, a trimmed city, dates and a deadline, all optional (issue 26 §7)', () => {
+  it('accepts a type, a trimmed city, dates and a deadline, all optional', () => {
     const deadline = dayFromToday(10);
     const parsed = ZPostOpportunityRequest.parse({
       description: 'Trial week',
@@ -160,13 +160,13 @@ describe('opportunity rules', () => {
     expect(deadlinePassed(null, '2026-11-26')).toBe(false);
   });
 
-  it('says how many players applied to a post (issue 26 §5)', () => {
+  it('says how many players applied to a post', () => {
     expect(applicantCountLabel(0)).toBe('No applicants yet');
     expect(applicantCountLabel(1)).toBe('1 applicant');
     expect(applicantCountLabel(12)).toBe('12 applicants');
   });
 
-  it('places ages in the SPEC age ranges', () => {
+  it('places ages in the product age ranges', () => {
     expect(ageRangesFor(12)).toEqual([]);
     expect(ageRangesFor(13)).toEqual(['13-16']);
     expect(ageRangesFor(20)).toEqual(['17-20']);

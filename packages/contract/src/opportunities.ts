@@ -20,12 +20,12 @@ import type { TRole } from './roles.ts';
 
 export const OPPORTUNITY_STATUSES = ['Open', 'Closed', 'Deleted'] as const;
 export const OPPORTUNITY_SOURCES = ['Agent', 'Scout', 'Club', 'Unknown'] as const;
-/** What a post offers (issue 26 §7); optional, as the SPEC's posts carry none. */
+/** What a post offers (docs/product.md#opportunities); optional, as the first posts carried none. */
 export const OPPORTUNITY_TYPES = ['Trial', 'Contract', 'Showcase or event', 'Academy place'] as const;
 export type TOpportunityType = (typeof OPPORTUNITY_TYPES)[number];
 
 /**
- * Who posts opportunities (issue 18 §4), and so who handles the applications to their own posts:
+ * Who posts opportunities (decision 020), and so who handles the applications to their own posts:
  * lists them, stars them and reads the CVs sent with them. Admins manage every post besides.
  */
 export const OPPORTUNITY_POSTER_ROLES = ['Agent', 'Scout', 'Club'] as const satisfies readonly TRole[];
@@ -108,7 +108,7 @@ const day = lazySchema(() =>
 );
 
 /**
- * What a post is, where and when (issue 26 §7), all optional: the SPEC's posts carry none. Dates are
+ * What a post is, where and when (docs/product.md#opportunities), all optional: the first posts carried none. Dates are
  * days (YYYY-MM-DD); `deadline` is the last day to apply, and the post closes from the day after.
  */
 const details = { type: opportunityType, city, startsOn: day, endsOn: day, deadline: day };
@@ -117,7 +117,7 @@ type Dates = { startsOn?: string | null | undefined; endsOn?: string | null | un
 const datesInOrder = (value: Dates) => !endsBeforeStarts(value.startsOn, value.endsOn);
 const datesInOrderError = { message: DETAIL.endsBeforeStarts, path: ['endsOn'] };
 
-/** POST /api/opportunities (SPEC §7). The source is the poster's role, never taken from the body. */
+/** POST /api/opportunities. The source is the poster's role, never taken from the body. */
 export const ZPostOpportunityRequest = lazySchema(() =>
   z
     .object({
@@ -137,7 +137,7 @@ export const ZPostOpportunityRequest = lazySchema(() =>
 );
 export type TPostOpportunityRequest = z.input<typeof ZPostOpportunityRequest>;
 
-/** The edit of a post (PUT's second form): description and link (SPEC §7), and the optional details, absent ones unchanged. */
+/** The edit of a post (PUT's second form): description and link, and the optional details, absent ones unchanged. */
 export const ZEditOpportunityRequest = lazySchema(() =>
   z
     .object({ description, link, ...details })
@@ -146,7 +146,7 @@ export const ZEditOpportunityRequest = lazySchema(() =>
 );
 export type TEditOpportunityRequest = z.input<typeof ZEditOpportunityRequest>;
 
-/** PUT /api/opportunities/{id}: description and link (with the optional details), or status (SPEC §7). */
+/** PUT /api/opportunities/{id}: description and link (with the optional details), or status. */
 export const ZUpdateOpportunityRequest = lazySchema(() =>
   z.union([
     // A member opens or closes a post; Deleted is set only by DELETE.
@@ -156,7 +156,7 @@ export const ZUpdateOpportunityRequest = lazySchema(() =>
 );
 export type TUpdateOpportunityRequest = z.input<typeof ZUpdateOpportunityRequest>;
 
-/** GET /api/opportunities-for-player/{playerId}: the page, narrowed by type and city (issue 26 §7). */
+/** GET /api/opportunities-for-player/{playerId}: the page, narrowed by type and city (docs/product.md#opportunities). */
 export const ZOpportunitiesForPlayerQuery = lazySchema(() =>
   ZPageQuery.extend({
     type: z.enum(OPPORTUNITY_TYPES, { error: DETAIL.chooseType }).optional(),
@@ -182,7 +182,7 @@ export const ZOpportunity = lazySchema(() =>
       generalPosition: z.string().nullable(),
       specificPosition: z.string().nullable(),
     }),
-    /** An open post answers 'Closed' from the day after its deadline (issue 26 §7). */
+    /** An open post answers 'Closed' from the day after its deadline (docs/product.md#opportunities). */
     status: z.enum(OPPORTUNITY_STATUSES),
     createdAt: z.string(),
     type: z.enum(OPPORTUNITY_TYPES).nullable(),
@@ -193,10 +193,20 @@ export const ZOpportunity = lazySchema(() =>
     deadline: z.string().nullable(),
     /** Only in a player's list (GET /api/opportunities-for-player): when that player applied, null if not yet. */
     appliedAt: z.string().nullable().optional(),
-    /** Only in a player's lists: whether that player saved (starred) it (issue 18 §5). */
+    /** Only in a player's lists: whether that player saved (starred) it (decision 019). */
     favourite: z.boolean().optional(),
-    postedBy: z.object({ id: z.number().int(), fullName: z.string() }),
-    /** Only in the poster's own list (GET /api/opportunities): how many players applied (issue 26 §5). */
+    /**
+     * The person who posted, beneath the organisation they post for (docs/product.md#opportunities):
+     * an agent's agency, a club's name, a scout's employer; null for an admin. `verified`: the
+     * poster passed the network's verification (agents today), the mark minors' posts need.
+     */
+    postedBy: z.object({
+      id: z.number().int(),
+      fullName: z.string(),
+      organisation: z.string().nullable().optional(),
+      verified: z.boolean().optional(),
+    }),
+    /** Only in the poster's own list (GET /api/opportunities): how many players applied (docs/product.md#opportunities). */
     applicationCount: z.number().int().optional(),
   }),
 );
@@ -205,7 +215,7 @@ export type TOpportunity = z.infer<typeof ZOpportunity>;
 export const ZOpportunityPage = lazySchema(() => pageOf('opportunities', ZOpportunity));
 export type TOpportunityPage = z.infer<typeof ZOpportunityPage>;
 
-/** The age-range filter values (SPEC §9) that an age falls in; 50 is in both '41-50' and '50+'. */
+/** The age-range filter values (docs/product.md#opportunities) that an age falls in; 50 is in both '41-50' and '50+'. */
 export function ageRangesFor(age: number): string[] {
   return AGE_RANGES.filter((range) => {
     if (range.endsWith('+')) return age >= Number(range.slice(0, -1));
@@ -214,16 +224,9 @@ export function ageRangesFor(age: number): string[] {
   });
 }
 
-/** The general positions (SPEC §9) that cover any of the given specific positions. */
+/** The general positions (docs/product.md#opportunities) that cover any of the given specific positions. */
 export function generalPositionsFor(positions: readonly string[]): string[] {
   return GENERAL_POSITIONS.filter((group) =>
     POSITIONS_BY_GROUP[group].some((position: TSpecificPosition) => positions.includes(position)),
   );
 }
-
-/** Notices about a post that reach its poster. */
-export const OPPORTUNITY_NOTICES = {
-  /** Its last day to apply passed (the daily task, decision 030): told once per deadline. */
-  deadlinePassed: (post: string, applications: number) =>
-    `The deadline to apply to your opportunity "${post}" has passed, so it no longer takes applications. It received ${applications} ${applications === 1 ? 'application' : 'applications'}.`,
-} as const;

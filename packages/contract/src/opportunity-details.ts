@@ -1,9 +1,11 @@
 /**
- * What a post is, where and when (issue 26 §7): the texts and the pure date rules of the optional
+ * What a post is, where and when (docs/product.md#opportunities): the texts and the pure date rules of the optional
  * type, city, dates and application deadline. The schemas that use them are in opportunities.ts.
  */
 
 export const OPPORTUNITY_CITY_MAX = 100;
+/** The longest text the market's search box sends (docs/product.md#opportunities). */
+export const OPPORTUNITY_SEARCH_MAX = 100;
 
 export const OPPORTUNITY_DETAIL_MESSAGES = {
   chooseType: 'Please choose a type from the list.',
@@ -15,6 +17,11 @@ export const OPPORTUNITY_DETAIL_MESSAGES = {
   reopenAfterDeadline: 'The application deadline of this post has passed. Set a later deadline to reopen it.',
   closedByDeadline: 'Closed: the deadline has passed',
   noMatchingFilters: 'No open opportunities match these filters. Try another type or city.',
+  choosePosition: 'Please choose a position from the list.',
+  choosePosterKind: 'Please choose agents, scouts or clubs.',
+  chooseSort: 'Please sort by newest or by closing date.',
+  countryTooLong: 'Please keep the country to 100 characters or fewer.',
+  searchTooLong: `Please keep the search to ${OPPORTUNITY_SEARCH_MAX} characters or fewer.`,
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,7 +49,7 @@ export function endsBeforeStarts(startsOn: string | null | undefined, endsOn: st
   return endsOn < startsOn;
 }
 
-/** The applicant count of a post in the poster's list (issue 26 §5). */
+/** The applicant count of a post in the poster's list (docs/product.md#opportunities). */
 export function applicantCountLabel(count: number): string {
   if (count === 0) return 'No applicants yet';
   return count === 1 ? '1 applicant' : `${count} applicants`;

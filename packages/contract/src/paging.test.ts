@@ -77,7 +77,7 @@ describe('pageQuery', () => {
 });
 
 describe('pageOf', () => {
-  it('keeps the SPEC array under its name and adds nextCursor', () => {
+  it('keeps the API array under its name and adds nextCursor', () => {
     const ZPage = pageOf('things', z.object({ id: z.number() }));
     expect(ZPage.parse({ things: [{ id: 1 }], nextCursor: null })).toEqual({ things: [{ id: 1 }], nextCursor: null });
     expect(ZPage.safeParse({ things: [], nextCursor: 3 }).success).toBe(false);

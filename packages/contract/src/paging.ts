@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * The one paging convention of the API (issue 14 §4): a list takes `limit` (1 to 100) and an opaque
- * `cursor`, and answers its SPEC array plus `nextCursor` (null on the last page). The client passes
+ * The one paging convention of the API (docs/architecture.md#api-conventions): a list takes `limit` (1 to 100) and an opaque
+ * `cursor`, and answers its array plus `nextCursor` (null on the last page). The client passes
  * `nextCursor` back as `cursor` and never builds one. Inside, a cursor is the sort keys of the last
  * row shown (keyset paging), so rows added between two pages neither repeat nor vanish, and a deep
  * page costs an index seek, not a walk over every earlier row as an offset does.
@@ -119,7 +119,7 @@ export type TPageQuery = z.input<typeof ZPageQuery>;
 /** Pass as `cursor` for the next page; null on the last page. */
 export const ZNextCursor = lazySchema(() => z.string().nullable());
 
-/** A page of a list: the SPEC's array under its SPEC name, plus `nextCursor`. */
+/** A page of a list: the API's array under its name, plus `nextCursor`. */
 export function pageOf<const Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
   return z.object({ [key]: z.array(item), nextCursor: ZNextCursor } as {
     [K in Key]: z.ZodArray<Item>;

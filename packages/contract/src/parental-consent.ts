@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema.ts';
 import { STORED_PARENT_CONSENT_STATES } from './safeguarding.ts';
 
 /**
- * The parent's side of parental consent (issue 12 §1): the page behind the mailed link works
+ * The parent's side of parental consent (docs/product.md#parental-consent): the page behind the mailed link works
  * without an account, so it shows only what a parent needs to decide (the child's name), never
  * the child's e-mail or birth date.
  */
@@ -18,13 +18,15 @@ export type TConsentAnswer = (typeof CONSENT_ANSWERS)[number];
 
 /**
  * What a mailed guardian link is for: answering consent, revoking an agent's approved contact, or
- * confirming the child's representation agreement (issue 28).
+ * confirming the child's representation agreement (decision 025).
  */
 export const GUARDIAN_TOKEN_PURPOSES = ['consent', 'revoke', 'representation'] as const;
 
-export const ZConsentTokenQuery = lazySchema(() => z.object({ token: z.string().trim().min(1).max(200) }));
+const consentToken = () => z.object({ token: z.string().trim().min(1).max(200) });
 
-export const ZConsentTokenRequest = ZConsentTokenQuery;
+export const ZConsentTokenQuery = lazySchema(consentToken);
+
+export const ZConsentTokenRequest = lazySchema(consentToken);
 
 /** GET /api/parental-consent?token=… */
 export const ZConsentLink = lazySchema(() =>
@@ -33,7 +35,7 @@ export const ZConsentLink = lazySchema(() =>
     consent: z.enum(STORED_PARENT_CONSENT_STATES),
     childFirstName: z.string(),
     childFullName: z.string(),
-    /** The parent who consented may ask for the child's account to be deleted from this link (issue 27). */
+    /** The parent who consented may ask for the child's account to be deleted from this link (docs/product.md#deleting-an-account). */
     canDeleteChild: z.boolean(),
   }),
 );
@@ -61,26 +63,72 @@ export const CONSENT_EXPLANATION = {
   refuse: 'If you refuse, your child cannot use the network and an admin closes the account.',
 } as const;
 
-/**
- * The mailbox an address reaches, for comparing two addresses: letters in one case, and a
- * `+tag` dropped from the local part (most providers deliver `kid+mum@x` to `kid@x`).
- */
-export function mailboxOf(address: string): string {
-  const trimmed = address.trim().toLowerCase();
-  const at = trimmed.lastIndexOf('@');
-  if (at <= 0) return trimmed;
-  const local = trimmed.slice(0, at).split('+')[0] || trimmed.slice(0, at);
-  return `${local}${trimmed.slice(at)}`;
+/** How a provider reads the name before the `@`: what it ignores, and where a tag starts. */
+type MailboxRule = { tagSeparator: '+' | '-'; ignored?: RegExp };
+
+const GMAIL: MailboxRule = { tagSeparator: '+', ignored: /\./g };
+const PLUS_TAGS: MailboxRule = { tagSeparator: '+' };
+// Proton treats john.doe, john_doe and john-doe as one address and drops a +tag.
+const PROTON: MailboxRule = { tagSeparator: '+', ignored: /[._-]/g };
+// Yahoo's disposable addresses are name-keyword@; a `+` is not a tag there.
+const YAHOO: MailboxRule = { tagSeparator: '-' };
+
+/** The well-known providers' rules by domain; googlemail.com is delivered as gmail.com. */
+const PROVIDER_RULES: Record<string, { rule: MailboxRule; domain?: string }> = {
+  'gmail.com': { rule: GMAIL },
+  'googlemail.com': { rule: GMAIL, domain: 'gmail.com' },
+  'outlook.com': { rule: PLUS_TAGS },
+  'hotmail.com': { rule: PLUS_TAGS },
+  'live.com': { rule: PLUS_TAGS },
+  'msn.com': { rule: PLUS_TAGS },
+  'icloud.com': { rule: PLUS_TAGS },
+  'me.com': { rule: PLUS_TAGS },
+  'mac.com': { rule: PLUS_TAGS },
+  'proton.me': { rule: PROTON },
+  'protonmail.com': { rule: PROTON },
+  'protonmail.ch': { rule: PROTON },
+  'pm.me': { rule: PROTON },
+  'ymail.com': { rule: YAHOO },
+  'rocketmail.com': { rule: YAHOO },
+};
+
+function providerOf(domain: string): { rule: MailboxRule; domain?: string } {
+  const known = PROVIDER_RULES[domain];
+  if (known) return known;
+  // Microsoft's and Yahoo's country domains (hotmail.co.uk, outlook.fr, yahoo.com.br, …).
+  if (/^(outlook|hotmail|live)\.[a-z.]+$/.test(domain)) return { rule: PLUS_TAGS };
+  if (/^yahoo\.[a-z.]+$/.test(domain)) return { rule: YAHOO };
+  // Any other domain: a +tag is dropped too, as most servers deliver `kid+mum@x` to `kid@x`; a
+  // wrong match only asks the child for another address, a missed one lets them answer for a parent.
+  return { rule: PLUS_TAGS };
 }
 
 /**
- * A child may not name their own address as their parent's (issue 27 §4): not their sign-in
- * e-mail, not their contact address, in any letter case or with a `+tag`.
+ * The mailbox an address reaches, for comparing two addresses the way their provider does: letters
+ * in one case, a tag dropped from the name (`+` at most providers, `-` at Yahoo), and the characters
+ * the provider ignores taken out (dots at Gmail; dots, hyphens and underscores at Proton).
+ * An address with no name before its tag or its `@` stays as it is.
+ */
+export function canonicalMailbox(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  if (at <= 0) return trimmed;
+  const domain = trimmed.slice(at + 1);
+  const provider = providerOf(domain);
+  const untagged = trimmed.slice(0, at).split(provider.rule.tagSeparator)[0] ?? '';
+  const name = provider.rule.ignored ? untagged.replace(provider.rule.ignored, '') : untagged;
+  if (name === '') return trimmed;
+  return `${name}@${provider.domain ?? domain}`;
+}
+
+/**
+ * A child may not name their own address as their parent's (docs/product.md#parental-consent): not their sign-in
+ * e-mail, not their contact address, however their provider lets them write it (canonicalMailbox).
  */
 export function isChildsOwnAddress(
   parentEmail: string,
   childAddresses: readonly (string | null | undefined)[],
 ): boolean {
-  const parent = mailboxOf(parentEmail);
-  return childAddresses.some((address) => typeof address === 'string' && mailboxOf(address) === parent);
+  const parent = canonicalMailbox(parentEmail);
+  return childAddresses.some((address) => typeof address === 'string' && canonicalMailbox(address) === parent);
 }

@@ -3,7 +3,7 @@ import { ZRegisterForm } from './account.ts';
 import { MESSAGES } from './messages.ts';
 import { isStrongPassword } from './password.ts';
 
-describe('password policy (SPEC §5)', () => {
+describe('password policy', () => {
   it.each([
     ['Abcdef1!', true],
     ['Str0ng.Pass', true],
@@ -19,7 +19,7 @@ describe('password policy (SPEC §5)', () => {
     expect(isStrongPassword(password)).toBe(strong);
   });
 
-  it('names the SPEC message for a weak password', () => {
+  it('names the product message for a weak password', () => {
     expect(MESSAGES.passwordTooWeak).toBe(
       "Your password is too weak. Make sure it's at least 8 characters long, with one uppercase letter, one number, and one special character.",
     );

@@ -1,7 +1,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*.,';
 
-// SPEC §5: letters, digits and the special characters only, with at least one of each kind
+// docs/product.md#accounts-and-registration: letters, digits and the special characters only, with at least one of each kind
 // (uppercase letter, digit, special) and a minimum length.
 const special = PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&');
 const allowed = new RegExp(`^[A-Za-z0-9${special}]+$`);

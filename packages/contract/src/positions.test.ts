@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POSITION_NAMES, POSITION_OPTIONS, positionLabel, SPECIFIC_POSITIONS } from './constants.ts';
 
-describe('position names (issue 32 §4)', () => {
+describe('position names', () => {
   it('names every code, beside the code', () => {
     expect(Object.keys(POSITION_NAMES).sort()).toEqual([...SPECIFIC_POSITIONS].sort());
     expect(positionLabel('CDM')).toBe('CDM · Defensive midfielder');
@@ -12,7 +12,7 @@ describe('position names (issue 32 §4)', () => {
     expect(positionLabel('Sweeper')).toBe('Sweeper');
   });
 
-  it('offers the codes as values and the names as labels, in the SPEC order', () => {
+  it('offers the codes as values and the names as labels, in the product order', () => {
     expect(POSITION_OPTIONS.map((option) => option.value)).toEqual([...SPECIFIC_POSITIONS]);
     expect(POSITION_OPTIONS[4]).toEqual({ value: 'CDM', label: 'CDM · Defensive midfielder' });
   });

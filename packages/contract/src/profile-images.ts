@@ -6,7 +6,7 @@ import { UPLOAD_RULES } from './uploads.ts';
 export const IMAGE_SLOTS = ['profile', 'display'] as const;
 export type TImageSlot = (typeof IMAGE_SLOTS)[number];
 
-/** The four upload calls of SPEC §7, by the role whose profile they change. */
+/** The four upload calls, by the role whose profile they change. */
 export const IMAGE_UPLOAD_PATHS = {
   Agent: { profile: '/api/upload-agent-profile-image', display: '/api/upload-agent-display-image' },
   Player: { profile: '/api/upload-profile-image', display: '/api/upload-display-image' },

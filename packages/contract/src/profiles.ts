@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPlayerAvailability } from './availability.ts';
 import { PLAYER_STATUSES, PREFERRED_FEET, SPECIFIC_POSITIONS } from './constants.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { MESSAGES } from './messages.ts';
@@ -12,7 +13,7 @@ export const VERIFICATION_STATUSES = ['not_requested', 'pending', 'verified', 'd
 export type TVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /**
- * GET /api/player-details/{id} (SPEC §3). Private fields (e-mails, the parent e-mail, a minor's
+ * GET /api/player-details/{id}. Private fields (e-mails, the parent e-mail, a minor's
  * date of birth) are null unless the caller is the player or an admin.
  */
 export const ZPlayerDetails = lazySchema(() =>
@@ -41,17 +42,19 @@ export const ZPlayerDetails = lazySchema(() =>
     isUnderage: z.boolean(),
     emailAddress: z.string().nullable(),
     parentEmail: z.string().nullable(),
-    /** Where the parent's consent stands (issue 12 §1); null unless the viewer is the player or an admin. */
+    /** Where the parent's consent stands (docs/product.md#parental-consent); null unless the viewer is the player or an admin. */
     parentConsent: z.enum(PARENT_CONSENT_STATES).nullable(),
     /** True when the caller may see the private fields (the player themself or an admin). */
     isOwnerView: z.boolean(),
-    /** The agent who represents the player now (issue 28), until the agreement's end date. */
+    /** The agent who represents the player now (decision 025), until the agreement's end date. */
     representedBy: ZRepresentedBy.nullable(),
+    /** Contract end, availability and where they would move (docs/product.md#availability); public. */
+    ...ZPlayerAvailability.shape,
   }),
 );
 export type TPlayerDetails = z.infer<typeof ZPlayerDetails>;
 
-/** GET /api/agent-details/{userId} (SPEC §3); contactEmail and dob only for the agent and admins. */
+/** GET /api/agent-details/{userId}; contactEmail and dob only for the agent and admins. */
 export const ZAgentDetails = lazySchema(() =>
   z.object({
     id: z.number().int(),
@@ -75,7 +78,7 @@ export const ZAgentDetails = lazySchema(() =>
 );
 export type TAgentDetails = z.infer<typeof ZAgentDetails>;
 
-/** PUT /api/player-details/{id} with parentEmail (SPEC §4: the minor's blocking overlay). */
+/** PUT /api/player-details/{id} with parentEmail (docs/product.md#minors: the minor's blocking overlay). */
 export const ZParentEmailRequest = lazySchema(() =>
   z.object({
     parentEmail: z.string().trim().min(1, MESSAGES.fieldRequired).pipe(z.email(MESSAGES.invalidEmail)),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
- * Web Push (issue 30 §4; RFC 8030 delivery, RFC 8291 encryption, RFC 8292 VAPID): a member's
+ * Web Push (decision 028; RFC 8030 delivery, RFC 8291 encryption, RFC 8292 VAPID): a member's
  * browser subscribes through its push service and hands us the subscription; we push a short line
  * to it when they have no page open.
  */
@@ -13,6 +13,7 @@ export const PUSH_PATHS = {
 
 export const PUSH_MESSAGES = {
   endpointNotHttps: 'The push endpoint must be an https address.',
+  endpointNotPushService: 'The push endpoint must be an address of a browser’s push service.',
   subscribeFailed: 'This browser could not turn on notifications. Try again later.',
   permissionDenied:
     'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.',
@@ -24,21 +25,74 @@ export const PUSH_MESSAGES = {
 /** A push service's address is long (FCM's are ~200 characters); 2,000 bounds a row without refusing real ones. */
 export const PUSH_ENDPOINT_MAX = 2000;
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+/**
+ * How many devices one member's pushes go to: a new subscription beyond it replaces their oldest.
+ * Each is a request the server makes on every notification, so the number a member can add is bounded.
+ */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
 
 /**
- * Whether `endpoint` may receive pushes: https, or http to this machine (a test's local push
- * endpoint). The server refuses the loopback exception in production (push/subscriptions.ts).
+ * The hosts of the browsers' push services (PUSH_ENDPOINT_HOSTS's default): Google's FCM (Chrome,
+ * Edge on Android, Opera), Mozilla's autopush (Firefox), Apple's (Safari), Microsoft's WNS (Edge on
+ * Windows). The server sends a request to every endpoint it keeps, so an endpoint elsewhere would
+ * let a member make it call any address: only these are accepted. `*.` matches any subdomain, not
+ * the domain itself.
  */
-export function isPushEndpointAllowed(endpoint: string, allowLoopbackHttp: boolean): boolean {
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const;
+
+/** One entry of the host list: a host name, or `*.` and a domain (two labels at least). */
+const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
+
+/** Whether `pattern` is a valid entry of the push host list (a host name, or `*.` and a domain). */
+export function isPushHostPattern(pattern: string): boolean {
+  return HOST_PATTERN.test(pattern);
+}
+
+/** Whether a (lower-case) host name is one the list names: exactly, or under a `*.` entry's domain. */
+export function pushHostListed(hostname: string, hosts: readonly string[]): boolean {
+  return hosts.some((pattern) =>
+    pattern.startsWith('*.') ? hostname.endsWith(pattern.slice(1)) : hostname === pattern,
+  );
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/** The shape the API accepts before the server's own rule: https, or http to this machine. */
+function isHttpsOrLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
+
+/**
+ * Whether pushes may be sent to `endpoint`: https to a push service's host on its default port,
+ * without credentials; or, with `allowLoopback` (outside production: a test's local push endpoint),
+ * any address on this machine. The server applies it when saving a subscription and again before
+ * every push (its host list is PUSH_ENDPOINT_HOSTS).
+ */
+export function isPushEndpointAllowed(
+  endpoint: string,
+  rule: { hosts: readonly string[]; allowLoopback: boolean },
+): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return false;
   }
-  if (url.protocol === 'https:') return true;
-  return allowLoopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (!isHttpsOrLoopbackHttp(url)) return false;
+  if (LOOPBACK_HOSTS.has(url.hostname)) return rule.allowLoopback;
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    url.username === '' &&
+    url.password === '' &&
+    pushHostListed(url.hostname, rule.hosts)
+  );
 }
 
 /** The base64url keys of RFC 8291: a P-256 point (65 bytes, 87 characters) and a 16-byte secret (22). */
@@ -53,7 +107,13 @@ export const ZPushEndpoint = lazySchema(() =>
   z
     .string()
     .max(PUSH_ENDPOINT_MAX)
-    .refine((value) => isPushEndpointAllowed(value, true), PUSH_MESSAGES.endpointNotHttps),
+    .refine((value) => {
+      try {
+        return isHttpsOrLoopbackHttp(new URL(value));
+      } catch {
+        return false;
+      }
+    }, PUSH_MESSAGES.endpointNotHttps),
 );
 
 /** POST /api/push/subscriptions: PushSubscription.toJSON() as the browser gives it (expirationTime ignored). */

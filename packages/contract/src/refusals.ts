@@ -1,6 +1,6 @@
 /**
- * The API's plain refusals that are not a SPEC text: a thing asked for that does not exist, a form
- * or file the server cannot read (issue 31 §3: these go out in the caller's language too).
+ * The API's plain refusals that docs/product.md does not word: a thing asked for that does not exist, a form
+ * or file the server cannot read (docs/product.md#languages: these go out in the caller's language too).
  */
 export const REFUSAL_MESSAGES = {
   agentNotFound: 'Agent not found.',

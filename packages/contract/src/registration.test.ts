@@ -20,7 +20,7 @@ describe('registration payload', () => {
     }
   });
 
-  it('refuses a role outside the four with the SPEC message', () => {
+  it('refuses a role outside the four with the product message', () => {
     expect(messages({ ...base, role: 'Admin' })).toEqual([MESSAGES.invalidRole]);
     expect(messages({ ...base, role: 'Coach' })).toEqual([MESSAGES.invalidRole]);
   });
@@ -30,14 +30,14 @@ describe('registration payload', () => {
     expect(messages(incomplete)).toEqual([MESSAGES.fieldRequired]);
   });
 
-  it('checks the base steps with the SPEC messages', () => {
+  it('checks the base steps with the product messages', () => {
     expect(messages({ ...player, fullName: '' })).toContain(MESSAGES.provideName);
     expect(messages({ ...player, username: '' })).toContain(MESSAGES.provideUsername);
     expect(messages({ ...player, country: '' })).toContain(MESSAGES.provideCountry);
     expect(messages({ ...player, dob: '2999-01-01' })).toContain(MESSAGES.invalidDob);
   });
 
-  it('says on the birth date who is too young: players under 13, agents, scouts and clubs under 18 (issue 27 §11)', () => {
+  it('says on the birth date who is too young: players under 13, agents, scouts and clubs under 18', () => {
     const issues = (input: unknown) =>
       ZRegisterRequest.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
     for (const role of ['Agent', 'Scout', 'Club'] as const) {

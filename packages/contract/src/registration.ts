@@ -89,7 +89,7 @@ export const ZPlayerFields = lazySchema(() =>
     emailAddress: email,
     currentClub: required(),
     clubCountry: required(100),
-    /** Free text 'Club - Year' (SPEC §3). */
+    /** Free text 'Club - Year'. */
     previousClub: required(),
     status: z.enum(PLAYER_STATUSES, { error: MESSAGES.fieldRequired }),
     primaryPosition: z.enum(SPECIFIC_POSITIONS, { error: MESSAGES.fieldRequired }),
@@ -108,9 +108,15 @@ export const ROLE_FIELDS = {
   Scout: ZScoutFields,
   Club: ZClubFields,
   Player: ZPlayerFields,
+  Parent: lazySchema(() => z.object({})),
 } as const;
 
-/** POST /api/register (SPEC §3): the base fields, the role, and that role's fields. */
+/** Why a birth date is too young for a role (docs/product.md#roles, docs/product.md#parents). */
+export function tooYoungMessage(role: string): string {
+  return role === 'Parent' ? MESSAGES.parentTooYoung : MESSAGES.tooYoungForRole;
+}
+
+/** POST /api/register: the base fields, the role, and that role's fields. */
 export const ZRegisterRequest = lazySchema(() =>
   z
     .discriminatedUnion(
@@ -120,17 +126,19 @@ export const ZRegisterRequest = lazySchema(() =>
         ZRegistrationBase.extend({ role: z.literal('Scout'), ...ZScoutFields.shape }),
         ZRegistrationBase.extend({ role: z.literal('Club'), ...ZClubFields.shape }),
         ZRegistrationBase.extend({ role: z.literal('Player'), ...ZPlayerFields.shape }),
+        // A parent's own short registration: the common steps only (docs/product.md#parents).
+        ZRegistrationBase.extend({ role: z.literal('Parent') }),
       ],
       { error: MESSAGES.invalidRole },
     )
     .superRefine((value, ctx) => {
-      // Issue 27 §11: players from 13, agents, scouts and clubs from 18; said on the birth date.
+      // docs/product.md#roles: players from 13, agents, scouts and clubs from 18; said on the birth date.
       if (!isOldEnoughFor(value.role, value.dob)) {
         const tooYoung = ageFromBirthYearMonth(value.dob) < MIN_REGISTRATION_AGE;
         ctx.addIssue({
           code: 'custom',
           path: ['dob'],
-          message: tooYoung ? MESSAGES.tooYoungToRegister : MESSAGES.tooYoungForRole,
+          message: tooYoung ? MESSAGES.tooYoungToRegister : tooYoungMessage(value.role),
         });
         return;
       }
@@ -149,7 +157,7 @@ export const ZCountries = lazySchema(() => z.array(z.string()));
 
 /**
  * Each country's ISO 3166-1 alpha-2 code by the common name the API stores and lists, so a page can
- * name it in the reader's language with Intl.DisplayNames (issue 31 §1). The names stay the values.
+ * name it in the reader's language with Intl.DisplayNames (docs/product.md#languages). The names stay the values.
  */
 export const ZCountryCodes = lazySchema(() => z.record(z.string(), z.string().regex(/^[A-Z]{2}$/)));
 export type TCountryCodes = z.infer<typeof ZCountryCodes>;

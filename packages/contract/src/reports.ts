@@ -8,7 +8,7 @@ import { REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECT_TYPES } from './safegua
 export const REPORT_TEXT_MAX_LENGTH = 1000;
 
 /**
- * POST /api/reports (issue 12 §6): any member reports a profile (subjectId = the member id), a
+ * POST /api/reports (docs/product.md#reports-and-suspension): any member reports a profile (subjectId = the member id), a
  * message (its id) or an opportunity (its id). The reporter is the session's member.
  */
 export const ZCreateReportRequest = lazySchema(() =>
@@ -28,7 +28,7 @@ export type TReportCreated = z.infer<typeof ZReportCreated>;
 export const reportCursor = cursorOf(() => [z.boolean(), z.number().int().positive()]);
 /**
  * GET /api/admin/reports: reports of one `status` (open by default), minors first, then newest
- * first; with `state` (issue 32 §1) the status is ignored: what waits (open) minors first, then
+ * first; with `state` (docs/product.md#admin-pages) the status is ignored: what waits (open) minors first, then
  * oldest first, or what was decided (any other status) minors first, then newest first.
  */
 export const ZReportListQuery = lazySchema(() =>
@@ -86,7 +86,7 @@ export const ZAuditLogQuery = lazySchema(() =>
   }),
 );
 
-/** One admin decision on record (issue 12 §7). */
+/** One admin decision on record (docs/product.md#reports-and-suspension). */
 export const ZAuditEntry = lazySchema(() =>
   z.object({
     id: z.number().int(),

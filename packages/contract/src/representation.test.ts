@@ -61,11 +61,13 @@ describe('acceptanceConflict (one exclusive agent at a time)', () => {
 describe('ZRepresentationOfferRequest', () => {
   const valid = { playerId: 7, months: 24, exclusive: false, feePercent: 5, message: 'Hello' };
 
-  it('takes the FFAR limits: 1–24 months, a fee of 0–5% in hundredths', () => {
+  it('takes 1–24 months (FFAR) and a fee of 0–100% in hundredths (the 5% cap is suspended, decision 043)', () => {
     expect(ZRepresentationOfferRequest.safeParse(valid).success).toBe(true);
     expect(ZRepresentationOfferRequest.safeParse({ ...valid, months: 1, feePercent: 0 }).success).toBe(true);
     expect(ZRepresentationOfferRequest.safeParse({ ...valid, feePercent: 4.75 }).success).toBe(true);
-    for (const bad of [{ months: 0 }, { months: 25 }, { feePercent: 5.5 }, { feePercent: 1.005 }, { message: '' }]) {
+    expect(ZRepresentationOfferRequest.safeParse({ ...valid, feePercent: 8 }).success).toBe(true);
+    expect(ZRepresentationOfferRequest.safeParse({ ...valid, feePercent: 100 }).success).toBe(true);
+    for (const bad of [{ months: 0 }, { months: 25 }, { feePercent: 100.5 }, { feePercent: 1.005 }, { message: '' }]) {
       expect(ZRepresentationOfferRequest.safeParse({ ...valid, ...bad }).success, JSON.stringify(bad)).toBe(false);
     }
   });

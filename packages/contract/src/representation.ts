@@ -1,17 +1,23 @@
 import { z } from 'zod';
+import { FFAR_FEE_CAP_PERCENT, ruleInForce } from './agent-rules.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { idCursor, MAX_ID, pageOf, pageQuery } from './paging.ts';
 
 /**
- * Offer to Sign (issue 28, decision 025): how a verified agent and a player agree on
+ * Offer to Sign (decision 025): how a verified agent and a player agree on
  * representation within the FIFA Football Agent Regulations (FFAR). The terms an agreement must
- * name (FFAR Article 12) and the fee cap (Article 15) live here once, for the form and the server.
+ * name (FFAR Article 12) and the fee rules live here once, for the form and the server; whether an
+ * FFAR rule binds on a day is the dated table of `agent-rules.ts` (decision 043).
  */
 
-/** FFAR Art. 12: an agreement with a player lasts at most two years and is never renewed by itself. */
+/** FFAR Art. 12 (`AGENT_RULES.agreementLength`): at most two years, never renewed by itself. */
 export const REPRESENTATION_MONTHS = { min: 1, max: 24 } as const;
-/** FFAR Art. 15: at most 5% of the player's remuneration for representing an individual. */
-export const REPRESENTATION_FEE_PERCENT = { min: 0, max: 5 } as const;
+/**
+ * The fee any offer must keep to, whatever FIFA's rules: a share of the player's remuneration.
+ * FFAR Art. 15's 5% cap (`AGENT_RULES.feeCap`) is checked on top of it while it is in force
+ * (`feeCapRefusal`); FIFA suspended it on 30 December 2023 (decision 043).
+ */
+export const REPRESENTATION_FEE_PERCENT = { min: 0, max: 100 } as const;
 export const REPRESENTATION_TEXT_LIMITS = { message: 2000 } as const;
 
 /** The services an agent may offer a player, as the agreement lists them. */
@@ -64,15 +70,16 @@ export const REPRESENTATION_GUARDIAN_LINK_DAYS = 14;
 
 const formatFee = (percent: number) => `${Number(percent.toFixed(2))}%`;
 
-/** The user-facing texts of representation (issue 28). */
+/** The user-facing texts of representation (decision 025). */
 export const REPRESENTATION_MESSAGES = {
   monthsRange: `The duration must be between ${REPRESENTATION_MONTHS.min} and ${REPRESENTATION_MONTHS.max} months.`,
   feeRange: `The fee must be between ${REPRESENTATION_FEE_PERCENT.min}% and ${REPRESENTATION_FEE_PERCENT.max}% of the player's remuneration.`,
+  feeCap: `The fee must be between ${REPRESENTATION_FEE_PERCENT.min}% and ${FFAR_FEE_CAP_PERCENT}% of the player's remuneration.`,
   feeSteps: 'Please give the fee with at most two decimals.',
   enterMessage: 'Please write a message to the player.',
   messageTooLong: `Please keep the message under ${REPRESENTATION_TEXT_LIMITS.message} characters.`,
   feeRule:
-    "FIFA caps an agent's service fee for representing a player at 5% of the player's remuneration (3% on the part above USD 200,000 a year): FIFA Football Agent Regulations, Article 15.",
+    "FIFA Football Agent Regulations, Article 15: an agent's service fee for representing a player is capped at 5% of the player's remuneration (3% on the part above USD 200,000 a year). FIFA suspended this cap on 30 December 2023 (Circular 1873) until further notice, so it is guidance, not a limit.",
   durationRule:
     'Under the FIFA Football Agent Regulations (Article 12) an agreement with a player lasts at most two years and is never renewed by itself: a new agreement needs a new offer.',
   minorRule:
@@ -126,27 +133,6 @@ export const REPRESENTATION_MESSAGES = {
   noAgreementsAdmin: 'No agreements in force to show.',
   representedBy: (name: string) => `Represented by ${name}`,
   feeSummary: (percent: number) => `${formatFee(percent)} of the player's remuneration`,
-} as const;
-
-/** Notifications of representation, one sentence each. */
-export const REPRESENTATION_NOTICES = {
-  offer: (agentName: string) => `${agentName} offered to represent you. Read the terms and answer.`,
-  accepted: (playerName: string) => `${playerName} accepted your offer to represent them.`,
-  acceptedAwaitingGuardian: (playerName: string) =>
-    `${playerName} accepted your offer. The agreement starts once their parent confirms.`,
-  declined: (playerName: string) => `${playerName} declined your offer to represent them.`,
-  guardianConfirmed: (playerName: string) =>
-    `The parent of ${playerName} confirmed: your agreement to represent ${playerName} has started.`,
-  guardianConfirmedPlayer: (agentName: string) =>
-    `Your parent confirmed: your agreement with ${agentName} has started.`,
-  guardianRefused: (playerName: string) =>
-    `The parent of ${playerName} refused: the agreement to represent ${playerName} will not start.`,
-  guardianRefusedPlayer: (agentName: string) =>
-    `Your parent refused the agreement with ${agentName}, so it will not start.`,
-  withdrawn: (agentName: string) => `${agentName} withdrew their offer to represent you.`,
-  ended: (name: string) => `${name} ended your representation agreement.`,
-  /** Its end date came (the daily task, decision 030): each side is told once, naming the other. */
-  endDateReached: (name: string) => `Your representation agreement with ${name} has reached its end date and is over.`,
 } as const;
 
 const ZFeePercent = lazySchema(() =>
@@ -313,6 +299,15 @@ export const ZRepresentationConsentAnswer = lazySchema(() =>
     status: z.enum(REPRESENTATION_OFFER_STATUSES),
   }),
 );
+
+/**
+ * The refusal of a fee above FFAR Art. 15's cap on `on`, or null: the cap binds only while
+ * `AGENT_RULES.feeCap` is in force (decision 043), so since its suspension any fee within
+ * REPRESENTATION_FEE_PERCENT passes and the form shows the cap as guidance instead.
+ */
+export function feeCapRefusal(feePercent: number, on: Date): string | null {
+  return ruleInForce('feeCap', on) && feePercent > FFAR_FEE_CAP_PERCENT ? REPRESENTATION_MESSAGES.feeCap : null;
+}
 
 /** Adds whole months to a calendar day (YYYY-MM-DD), clamped to the month's last day (31 Jan + 1 = 28/29 Feb). */
 export function addMonths(day: string, months: number): string {

@@ -6,7 +6,6 @@ import {
   canRequestUnderageContact,
   canSeeMinors,
   canSeePlayer,
-  findContactDetails,
   needsParentalConsent,
   reportInvolvesMinor,
   type TPlayerSubject,
@@ -80,30 +79,6 @@ describe('who may reach minors', () => {
     expect(ageRangeReachesMinors('21-24')).toBe(false);
     expect(ageRangeReachesMinors(null)).toBe(false);
     expect(ageRangeReachesMinors(undefined)).toBe(false);
-  });
-});
-
-describe('findContactDetails', () => {
-  it.each([
-    ['Call me on +44 7700 900123', ['phone']],
-    ['ring 0612-345-678', ['phone']],
-    ['(555) 123 4567 after training', ['phone']],
-    ['Message me on WhatsApp', ['messaging-app']],
-    ['join https://t.me/academytrials', ['messaging-app']],
-    ['wa.me/447700900123', ['phone', 'messaging-app']],
-    ['find us on Telegram', ['messaging-app']],
-    ['write to coach@academy.example', ['email']],
-    ['coach (at) academy (dot) com', ['email']],
-  ])('finds contact details in %j', (text, kinds) => {
-    expect(findContactDetails(text)).toEqual(kinds);
-  });
-  it.each([
-    'Trials on 12 May 2027 for the U17 squad, 2 sessions, 90 minutes',
-    'Looking for a left-footed CB born 2009 or 2010',
-    'Apply through this page: https://academy.example/trials',
-    'Season 2026/2027, budget 15000',
-  ])('finds none in %j', (text) => {
-    expect(findContactDetails(text)).toEqual([]);
   });
 });
 

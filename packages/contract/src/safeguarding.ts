@@ -2,13 +2,14 @@ import { ADULT_AGE, AGE_RANGES } from './constants.ts';
 import type { TRole } from './roles.ts';
 
 /**
- * The safeguarding rules of issue 12, as pure functions: who may see a member, who may contact
+ * The safeguarding rules of docs/product.md#minors (decision 008), as pure functions: who may see a member, who may contact
  * whom, and what counts as contact details in a post. The server enforces them; the pages use the
  * same functions only to decide what to offer.
  */
 
 /** What a player's row stores once a parent e-mail is given (null before). */
 export const STORED_PARENT_CONSENT_STATES = ['pending', 'confirmed', 'refused'] as const;
+export type TStoredParentConsent = (typeof STORED_PARENT_CONSENT_STATES)[number];
 /** Where a minor's parental consent stands. 'none': no parent e-mail given yet. */
 export const PARENT_CONSENT_STATES = ['none', ...STORED_PARENT_CONSENT_STATES] as const;
 export type TParentConsent = (typeof PARENT_CONSENT_STATES)[number];
@@ -49,7 +50,7 @@ export function canRequestUnderageContact(viewer: TViewer): boolean {
   return isVerifiedAgent(viewer);
 }
 
-/** Age ranges of SPEC §9 that reach players under 18. */
+/** Age ranges that reach players under 18 (docs/product.md#opportunities). */
 const MINOR_AGE_RANGES: readonly string[] = AGE_RANGES.filter((range) => Number.parseInt(range, 10) < ADULT_AGE);
 
 export function ageRangeReachesMinors(ageRange: string | null | undefined): boolean {
@@ -66,25 +67,11 @@ export function canMinorSeePostBy(poster: { role: TRole; verifiedAgent: boolean 
   return poster.role === 'Admin' || isVerifiedAgent(poster);
 }
 
-export type TContactDetail = 'phone' | 'messaging-app' | 'email';
+// The contact-details rule (decision 042) lives in its own module: its number and link libraries are
+// large, and only the server and lazily loaded hints use it.
+export { findContactDetails, type TContactDetail, type TContactRuleOptions } from './contact-details.ts';
 
-const MESSAGING_APP =
-  /\b(?:whats\s*app|wa\.me|chat\.whatsapp\.com|telegram|t\.me|signal\.me|snapchat|snap\s*chat|kik|wechat|viber|discord(?:\.gg|app)?|instagram\.com|ig\s*dm)\b/i;
-const EMAIL = /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}.-]+\s*(?:\.|\(dot\)|\[dot\])\s*\p{L}{2,}/iu;
-// Seven or more digits, possibly split by spaces, dots, dashes or brackets, with an optional +:
-// what a phone number looks like in any country, and what a year or a price does not.
-const PHONE = /(?:\+|\b00)?\d(?:[\s().-]*\d){6,}/;
-
-/** Which kinds of direct contact details a text contains (posts that reach minors refuse them). */
-export function findContactDetails(text: string): TContactDetail[] {
-  const found: TContactDetail[] = [];
-  if (PHONE.test(text)) found.push('phone');
-  if (MESSAGING_APP.test(text)) found.push('messaging-app');
-  if (EMAIL.test(text)) found.push('email');
-  return found;
-}
-
-/** Reasons a member may give when reporting (issue 12 §6). */
+/** Reasons a member may give when reporting (docs/product.md#reports-and-suspension). */
 export const REPORT_REASONS = [
   'Contact with a minor',
   'Harassment or bullying',

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { CLUB_TYPES } from './constants.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { ZPitchAnswerStats } from './pitches.ts';
 import { ZClubFields, ZScoutFields } from './registration.ts';
 
 /**
- * PUT /api/scout-details/{userId} (issue 18 §4): the scout's registration fields (SPEC §3) with the
- * wizard's rules and messages (SPEC §5: all required, numbers numeric, e-mail and url checked).
+ * PUT /api/scout-details/{userId} (decision 020): the scout's registration fields with the
+ * wizard's rules and messages (docs/product.md#accounts-and-registration: all required, numbers numeric, e-mail and url checked).
  * The age follows from the date of birth, which is identity, not profile: it is not edited here.
  */
 export const ZScoutDetailsUpdateRequest = lazySchema(() => ZScoutFields.omit({ age: true }));
 export type TScoutDetailsUpdateRequest = z.infer<typeof ZScoutDetailsUpdateRequest>;
 
-/** PUT /api/club-details/{userId} (issue 18 §4): the club's registration fields, the wizard's rules. */
+/** PUT /api/club-details/{userId} (decision 020): the club's registration fields, the wizard's rules. */
 export const ZClubDetailsUpdateRequest = ZClubFields;
 export type TClubDetailsUpdateRequest = z.infer<typeof ZClubDetailsUpdateRequest>;
 
@@ -55,6 +56,10 @@ export const ZClubDetails = lazySchema(() =>
     typeOfClub: z.enum(CLUB_TYPES),
     clubEmail: z.string().nullable(),
     clubWebsite: z.string(),
+    /** An admin verified the club's federation registration (docs/product.md#club-needs): its name wears the badge. */
+    verified: z.boolean(),
+    /** How the club answers pitches (decision 061); null below five pitches. */
+    pitchAnswers: ZPitchAnswerStats.nullable(),
   }),
 );
 export type TClubDetails = z.infer<typeof ZClubDetails>;

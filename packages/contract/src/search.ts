@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVAILABILITIES, ZPlayerAvailability, ZYearMonth } from './availability.ts';
 import { PLAYER_STATUSES, PREFERRED_FEET, SPECIFIC_POSITIONS } from './constants.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { cursorOf, idCursor, pageOf, pageQuery } from './paging.ts';
@@ -7,8 +8,8 @@ import type { TRole } from './roles.ts';
 import { RATING_MAX, RATING_MIN } from './videos.ts';
 
 /**
- * Player search (issue 18 §1): one text box over name, username and clubs, typo-tolerant and
- * accent-blind, with filters and sorting; and saved searches with daily alerts (§3).
+ * Player search (decision 018): one text box over name, username and clubs, typo-tolerant and
+ * accent-blind, with filters and sorting; and saved searches with daily alerts.
  */
 
 /** Who searches players: the members who scout, and admins; players do not search each other. */
@@ -44,11 +45,6 @@ export const SEARCH_MESSAGES = {
   searchFailed: 'The search failed. Please try again.',
 } as const;
 
-/** The bell's text when a new player matches a saved search; short, names the search. */
-export function savedSearchAlertMessage(searchName: string): string {
-  return `A new player matches your saved search "${searchName}".`;
-}
-
 /** Query values arrive as text; an empty field means "no filter". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -76,6 +72,9 @@ export const SEARCH_FILTER_KEYS = [
   'status',
   'minRating',
   'hasVideos',
+  'contractEndsBefore',
+  'availability',
+  'relocatesTo',
   'sort',
 ] as const;
 type TSearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
@@ -95,6 +94,11 @@ const filterShape = () =>
     status: optional(z.enum(PLAYER_STATUSES)),
     minRating: optional(z.coerce.number().int().min(RATING_MIN).max(RATING_MAX)),
     hasVideos: optional(flag),
+    /** 'YYYY-MM': players whose contract ends before that month (docs/product.md#availability). */
+    contractEndsBefore: optional(ZYearMonth),
+    availability: optional(z.enum(AVAILABILITIES)),
+    /** A country the player would move to (named, or anywhere). */
+    relocatesTo: optional(z.string().trim().min(1).max(100)),
     sort: optional(z.enum(SEARCH_SORTS)),
   }) satisfies Record<TSearchFilterKey, z.ZodType>;
 
@@ -123,7 +127,7 @@ const monthStart = (year: number, monthIndex: number) =>
   new Date(Date.UTC(year, monthIndex, 1)).toISOString().slice(0, 10);
 
 /**
- * The dates of birth of an age range (ages by birth year and month, SPEC §4), as ISO dates for an
+ * The dates of birth of an age range (ages by birth year and month, docs/product.md#minors), as ISO dates for an
  * index range on the birth date: `from` inclusive (oldest allowed), `before` exclusive (youngest).
  */
 export function dobBoundsForAges(
@@ -188,6 +192,8 @@ export const ZPlayerSearchResult = lazySchema(() =>
     averageRating: z.number(),
     videoCount: z.number().int(),
     profileImageUrl: z.string().nullable(),
+    contractUntil: ZPlayerAvailability.shape.contractUntil,
+    availability: ZPlayerAvailability.shape.availability,
   }),
 );
 export type TPlayerSearchResult = z.infer<typeof ZPlayerSearchResult>;
@@ -239,6 +245,9 @@ export const ZStoredSearchFilters = lazySchema(
       status: z.enum(PLAYER_STATUSES).optional(),
       minRating: z.number().int().optional(),
       hasVideos: z.boolean().optional(),
+      contractEndsBefore: z.string().optional(),
+      availability: z.enum(AVAILABILITIES).optional(),
+      relocatesTo: z.string().optional(),
       sort: z.enum(SEARCH_SORTS).optional(),
     }) satisfies z.ZodType<TSearchFilters>,
 );

@@ -39,7 +39,7 @@ function tokensOf(sentence: string): string[] {
   return [...digits, ...codes].sort();
 }
 
-describe("the contract's sentences in every language (issue 31 §3)", () => {
+describe("the contract's sentences in every language", () => {
   const ids = Object.keys(CONTRACT_SENTENCES).sort();
 
   it('names hundreds of sentences, each by one id', () => {

@@ -3,24 +3,33 @@ import { ACCOUNT_LANGUAGE_MESSAGES } from './account-language.ts';
 import { ADMIN_MESSAGES } from './admin.ts';
 import { OVERSIGHT_MESSAGES } from './agent-oversight.ts';
 import { APPLICATION_MESSAGES } from './application-status.ts';
+import { AVAILABILITY_MESSAGES } from './availability.ts';
+import { CAREER_MESSAGES, CONFIRMATION_MESSAGES } from './career.ts';
+import { CLUB_NEED_MESSAGES } from './club-needs.ts';
+import { CLUB_VERIFICATION_MESSAGES } from './club-verification.ts';
+import { COMPARE_MESSAGES } from './compare.ts';
 import { FAILED_MAIL_MESSAGES } from './failed-mails.ts';
 import { FAVOURITE_MESSAGES } from './favourites.ts';
 import type { TLanguage } from './languages.ts';
 import { MESSAGES } from './messages.ts';
 import { OPPORTUNITY_DETAIL_MESSAGES } from './opportunity-details.ts';
 import { PAGING_MESSAGES } from './paging.ts';
+import { PITCH_MESSAGES } from './pitches.ts';
 import { PUSH_MESSAGES } from './push.ts';
+import { REFERENCE_MESSAGES } from './references.ts';
 import { REFUSAL_MESSAGES } from './refusals.ts';
 import { REPRESENTATION_MESSAGES } from './representation.ts';
+import { SCOUT_REPORT_MESSAGES } from './scout-reports.ts';
 import { SEARCH_MESSAGES } from './search.ts';
 import { SHORTLIST_MESSAGES } from './shortlists.ts';
+import { VIDEO_MOMENT_MESSAGES } from './video-moments.ts';
 import { VIDEO_UPLOAD_MESSAGES } from './video-uploads.ts';
 import { VIDEO_CONTROL_MESSAGES } from './videos.ts';
 
 /**
  * Every fixed sentence of the contract, by group: what the API answers and what the browser shows
- * when a rule is checked (issue 31 §3). Their translations live in `catalogs/<language>.json`, by id
- * `GROUP.key` (`MESSAGES.forbidden`); English is the contract itself, so the SPEC's texts cannot
+ * when a rule is checked (docs/product.md#languages). Their translations live in `catalogs/<language>.json`, by id
+ * `GROUP.key` (`MESSAGES.forbidden`); English is the contract itself, so docs/product.md's texts cannot
  * drift. A sentence with a placeholder is a function in its module and is not listed here.
  */
 const GROUPS: Record<string, Readonly<Record<string, unknown>>> = {
@@ -37,10 +46,20 @@ const GROUPS: Record<string, Readonly<Record<string, unknown>>> = {
   PUSH_MESSAGES,
   REFUSAL_MESSAGES,
   REPRESENTATION_MESSAGES,
+  SCOUT_REPORT_MESSAGES,
   SEARCH_MESSAGES,
   SHORTLIST_MESSAGES,
   VIDEO_UPLOAD_MESSAGES,
   VIDEO_CONTROL_MESSAGES,
+  VIDEO_MOMENT_MESSAGES,
+  COMPARE_MESSAGES,
+  CLUB_VERIFICATION_MESSAGES,
+  CLUB_NEED_MESSAGES,
+  PITCH_MESSAGES,
+  AVAILABILITY_MESSAGES,
+  CAREER_MESSAGES,
+  CONFIRMATION_MESSAGES,
+  REFERENCE_MESSAGES,
 };
 
 /** `GROUP.key` → the English sentence. */

@@ -9,9 +9,9 @@ import { MESSAGES } from './messages.ts';
 import { type TSentenceCatalog, translateSentenceWith } from './sentences.ts';
 
 /**
- * The API's sentences in every language (issue 31 §3). Any fixed sentence of the contract (a
+ * The API's sentences in every language (docs/product.md#languages). Any fixed sentence of the contract (a
  * route's refusal, a validation message) is translated through the catalogs of `catalogs/`, the
- * same ones the browser shows; English is the contract's own wording (SPEC texts, unchanged).
+ * same ones the browser shows; English is the contract's own wording (docs/product.md's texts, unchanged).
  * This module is the server's (`@scouting/contract/server-messages`): it carries every catalog,
  * which the browser fetches one language at a time instead.
  */

@@ -11,7 +11,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('shortlists (issue 18 §2)', () => {
+describe('shortlists', () => {
   it('are kept by agents, scouts and clubs only', () => {
     expect(
       ['Agent', 'Scout', 'Club', 'Player', 'Admin', undefined].map((role) => keepsShortlists(role as never)),

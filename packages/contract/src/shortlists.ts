@@ -3,9 +3,10 @@ import { PLAYER_STATUSES, SPECIFIC_POSITIONS } from './constants.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { cursorOf, MAX_ID, pageOf, pageQuery } from './paging.ts';
 import type { TRole } from './roles.ts';
+import { SCOUT_REPORT_VERDICTS } from './scout-reports.ts';
 
 /**
- * Shortlists (issue 18 §2): named lists of players that an agent, scout or club keeps for
+ * Shortlists (decision 019): named lists of players that an agent, scout or club keeps for
  * themselves, with a private note per player. A list is private to its owner; the player on it is
  * never told.
  */
@@ -124,12 +125,26 @@ export const ZShortlistedPlayer = lazySchema(() =>
 );
 export type TShortlistedPlayer = z.infer<typeof ZShortlistedPlayer>;
 
+/**
+ * The owner's own latest scouting report on an entry's player (its verdict and match day), or null
+ * when they have not reported on them: read with the entries, one query for the whole page.
+ */
+export const ZShortlistLatestVerdict = lazySchema(() =>
+  z.object({
+    reportId: z.number().int(),
+    verdict: z.enum(SCOUT_REPORT_VERDICTS),
+    watchedOn: z.string(),
+  }),
+);
+export type TShortlistLatestVerdict = z.infer<typeof ZShortlistLatestVerdict>;
+
 export const ZShortlistEntry = lazySchema(() =>
   z.object({
     shortlistId: z.number().int(),
     note: z.string().nullable(),
     savedAt: z.string(),
     player: ZShortlistedPlayer,
+    latestVerdict: ZShortlistLatestVerdict.nullable(),
   }),
 );
 export type TShortlistEntry = z.infer<typeof ZShortlistEntry>;

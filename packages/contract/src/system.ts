@@ -4,7 +4,7 @@ import { LANGUAGES } from './languages.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { ZRole } from './roles.ts';
 
-/** GET /api/config: the build flags of SPEC §1, read at start so one build serves every deployment. */
+/** GET /api/config: the build flags (docs/product.md#accounts-and-registration, deployment flags), read at start so one build serves every deployment. */
 export const ZPublicConfig = lazySchema(() =>
   z.object({
     privateTestingMode: z.boolean(),
@@ -13,7 +13,7 @@ export const ZPublicConfig = lazySchema(() =>
 );
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 
-/** What /api/health checks: always the database; Redis and the object store when configured (issue 17). */
+/** What /api/health checks: always the database; Redis and the object store when configured (decision 017). */
 export const HEALTH_DEPENDENCIES = ['database', 'redis', 'objectStore'] as const;
 export type THealthDependency = (typeof HEALTH_DEPENDENCIES)[number];
 
@@ -25,7 +25,7 @@ const ZDependencies = lazySchema(() =>
   }),
 );
 
-/** The durable job queue (issue 29): jobs not done yet, and jobs given up after a day of retries. */
+/** The durable job queue (decision 026): jobs not done yet, and jobs given up after a day of retries. */
 const ZQueueState = lazySchema(() =>
   z.object({ waiting: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }),
 );
@@ -54,7 +54,7 @@ export const ZMe = lazySchema(() =>
       id: z.string(),
       email: z.string(),
       emailVerified: z.boolean(),
-      /** Two-factor sign-in is on (issue 15 §5); admins are sent to Settings until it is. */
+      /** Two-factor sign-in is on (decision 012); admins are sent to Settings until it is. */
       twoFactorEnabled: z.boolean(),
     }),
     member: z
@@ -67,13 +67,13 @@ export const ZMe = lazySchema(() =>
         profileImageUrl: z.string().nullable(),
       })
       .nullable(),
-    /** The language the account chose (issue 31 §2), on any device; null until they choose one. */
+    /** The language the account chose (docs/product.md#languages), on any device; null until they choose one. */
     language: z.enum(LANGUAGES).nullable(),
   }),
 );
 export type TMe = z.infer<typeof ZMe>;
 
-/** The error body of every failed API call (ARCHITECTURE §5): a sentence, one code of the contract's list, the fields' own sentences. */
+/** The error body of every failed API call (docs/architecture.md#api-conventions): a sentence, one code of the contract's list, the fields' own sentences. */
 export const ZApiError = lazySchema(() =>
   z.object({
     error: z.string(),

@@ -24,7 +24,7 @@ export const CLUB_HISTORY_FIELDS = [
   'clubWebsite',
 ] as const;
 
-/** SPEC §5: an external profile link must start with http. */
+/** docs/product.md#transfermarkt: an external profile link must start with http. */
 export const ZExternalLink = lazySchema(() =>
   z.string({ error: MESSAGES.enterValidLink }).trim().regex(/^http/, MESSAGES.enterValidLink).max(500),
 );
@@ -52,7 +52,7 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** An optional link of the application: empty, or an http(s) address (issue 15 §8). */
+/** An optional link of the application: empty, or an http(s) address. */
 const optionalLink = lazySchema(() =>
   z
     .string()
@@ -79,7 +79,7 @@ const stat = lazySchema(() =>
     .transform((value) => (value === '' || value === undefined ? 0 : value)),
 );
 
-/** One club-history entry of the multipart form (fields `clubHistory[i][field]`, SPEC §5). */
+/** One club-history entry of the multipart form (fields `clubHistory[i][field]`, docs/product.md#transfermarkt). */
 export const ZClubHistoryEntry = lazySchema(() =>
   z
     .object({
@@ -172,7 +172,7 @@ export type TTransfermarktApplication = z.infer<typeof ZTransfermarktApplication
 
 /**
  * GET /api/transfermarkt-applications: without `state`, every application newest first (as before);
- * with it, the submitted ones oldest first, or the decided ones newest first (issue 32 §1).
+ * with it, the submitted ones oldest first, or the decided ones newest first (docs/product.md#admin-pages).
  */
 export const ZTransfermarktApplicationListQuery = lazySchema(() =>
   z.object({ state: ZQueueState.optional(), ...ZPageQuery.shape }),

@@ -3,16 +3,17 @@ import { ZQueueState } from './admin.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { pageOf, ZPageQuery } from './paging.ts';
+import { PARENT_CONSENT_STATES } from './safeguarding.ts';
 
-// Revoked: a parent withdrew the approval from the link in their mail (issue 12 §4).
-// Declined: an admin said no, with a reason the agent is told (issue 32 §2).
+// Revoked: a parent withdrew the approval from the link in their mail (docs/product.md#contact-requests).
+// Declined: an admin said no, with a reason the agent is told (docs/product.md#admin-pages).
 export const UNDERAGE_REQUEST_STATUSES = ['Approved', 'Revoked', 'Declined'] as const;
 
 /** The longest message an agent may add to a request to contact a minor. */
 export const UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH = 1000;
 
 /**
- * POST /api/underage-message-request (SPEC §7). agentId must be the caller. The player's name,
+ * POST /api/underage-message-request. agentId must be the caller. The player's name,
  * birth date and e-mail are read from the player's record on the server: a minor's birth date and
  * e-mail are not shown to agents, so whatever the browser sends for them is ignored.
  */
@@ -23,7 +24,7 @@ export const ZUnderageMessageRequest = lazySchema(() =>
     playerFullName: z.string().max(200).optional(),
     playerDOB: z.string().max(20).nullish(),
     playerEmail: z.string().max(320).nullish(),
-    /** The agent's words to the admins and, once approved, to the parent (issue 12 §4). */
+    /** The agent's words to the admins and, once approved, to the parent (docs/product.md#contact-requests). */
     message: z
       .string()
       .trim()
@@ -33,7 +34,7 @@ export const ZUnderageMessageRequest = lazySchema(() =>
   }),
 );
 
-/** An underage message request (SPEC §3); status null means Pending (SPEC §4). */
+/** An underage message request; status null means Pending (docs/product.md#contact-requests). */
 export const ZUnderageRequest = lazySchema(() =>
   z.object({
     id: z.number().int(),
@@ -45,9 +46,12 @@ export const ZUnderageRequest = lazySchema(() =>
     playerEmail: z.string(),
     status: z.enum(UNDERAGE_REQUEST_STATUSES).nullable(),
     message: z.string().nullable(),
-    /** Why an admin declined the request (issue 32 §2); null otherwise. */
+    /** Why an admin declined the request (docs/product.md#admin-pages); null otherwise. */
     declineReason: z.string().nullable(),
     createdAt: z.string(),
+    /** What the admin weighs: whether an admin verified the agent's licence, and the parent's consent. */
+    agentVerified: z.boolean(),
+    parentConsent: z.enum(PARENT_CONSENT_STATES),
   }),
 );
 export type TUnderageRequest = z.infer<typeof ZUnderageRequest>;
@@ -56,7 +60,7 @@ export const ZUnderageRequestCreated = lazySchema(() => z.object({ id: z.number(
 
 /**
  * GET /api/underage-message-requests: without `state`, every request newest first (as before);
- * pending ones oldest first, decided ones newest first (issue 32 §1).
+ * pending ones oldest first, decided ones newest first (docs/product.md#admin-pages).
  */
 export const ZUnderageRequestListQuery = lazySchema(() =>
   z.object({ state: ZQueueState.optional(), ...ZPageQuery.shape }),
@@ -64,14 +68,14 @@ export const ZUnderageRequestListQuery = lazySchema(() =>
 export const ZUnderageRequestList = lazySchema(() => pageOf('requests', ZUnderageRequest));
 export type TUnderageRequestList = z.infer<typeof ZUnderageRequestList>;
 
-/** The status as the admin page shows it (SPEC §4: Pending when the status is empty). */
+/** The status as the admin page shows it (docs/product.md#contact-requests: Pending when the status is empty). */
 export function underageStatusLabel(
   status: TUnderageRequest['status'],
 ): 'Pending' | NonNullable<TUnderageRequest['status']> {
   return status ?? 'Pending';
 }
 
-/** The link in the parent's approval mail (issue 12 §4): GET shows what it is about, POST revokes. */
+/** The link in the parent's approval mail (docs/product.md#contact-requests): GET shows what it is about, POST revokes. */
 export const ZParentalRevokeQuery = lazySchema(() => z.object({ token: z.string().min(1).max(200) }));
 export const ZParentalRevokeRequest = lazySchema(() => z.object({ token: z.string().min(1).max(200) }));
 

@@ -1,5 +1,5 @@
 /**
- * Upload rules (ARCHITECTURE §7, SPEC §5/§9), the one place they are written: the server enforces
+ * Upload rules (docs/architecture.md#files), the one place they are written: the server enforces
  * them while it reads a form, and the pages use them to stop an obviously wrong file early.
  */
 export const FILE_KINDS = [
@@ -128,7 +128,7 @@ export const UPLOAD_FORMS = {
   transfermarkt: { maxFiles: 3 + TRANSFERMARKT_MAX_CLUB_PHOTOS, maxBytes: 40 * MB },
 } as const;
 
-/** The SPEC-style sentence for a file over its size (shown under 'Upload failed'). */
+/** The sentence, worded like docs/product.md's, for a file over its size (shown under 'Upload failed'). */
 export function fileTooLargeMessage(maxBytes: number): string {
   return `The file is too large: at most ${Math.round(maxBytes / MB)} MB.`;
 }

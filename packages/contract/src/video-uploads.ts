@@ -3,14 +3,14 @@ import { lazySchema } from './lazy-schema.ts';
 import { VIDEO_SOURCES, VIDEO_STATUSES } from './videos.ts';
 
 /*
- * Uploaded clips (issue 33 §2), outside the contract's index: only the upload form (loaded when
+ * Uploaded clips (decision 034), outside the contract's index: only the upload form (loaded when
  * the owner opens their video profile) and the server import this, through
  * '@scouting/contract/video-uploads', so its texts and schemas stay out of every member page's
  * shared chunk (bundle budgets, decision 021).
  */
 
 /**
- * Uploaded clips (issue 33 §2): what is accepted, checked by content on the server, and how long a
+ * Uploaded clips (decision 034): what is accepted, checked by content on the server, and how long a
  * clip may be. The transcoded copy is H.264 and AAC in MP4, at most 720 lines.
  */
 export const VIDEO_UPLOAD_RULE = {
@@ -43,6 +43,7 @@ export const VIDEO_UPLOAD_MESSAGES = {
   tooLong: 'The clip is longer than 3 minutes.',
   unreadable: 'The clip could not be read as a video.',
   transcodeFailed: 'The clip could not be converted. Try another file.',
+  transcodeTimedOut: 'Converting the clip took too long, so it was stopped. Try a shorter or smaller file.',
   dailyBytes: 'You have uploaded as much video as allowed today. Try again tomorrow.',
   storageFull: 'Your clips already use all the storage allowed per member (2 GB). Delete a clip to make room.',
   delete: 'Delete',

@@ -14,7 +14,7 @@ import {
 
 const ID = 'UCabcdefghijklmnopqrstuv';
 
-describe('channel link rule (SPEC §5)', () => {
+describe('channel link rule', () => {
   it('accepts links with /channel/{id} or /@{handle}, and a bare id or @handle', () => {
     expect(parseChannelLink(`https://www.youtube.com/channel/${ID}`)).toEqual({ kind: 'id', id: ID });
     expect(parseChannelLink(`youtube.com/channel/${ID}/videos?view=0`)).toEqual({ kind: 'id', id: ID });
@@ -42,7 +42,7 @@ describe('channel link rule (SPEC §5)', () => {
     }
   });
 
-  it('gives the SPEC message for an invalid link, and an empty value means the stored channel', () => {
+  it('gives the product message for an invalid link, and an empty value means the stored channel', () => {
     const result = ZSyncYoutubeRequest.safeParse({ channelIdOrUsername: 'https://youtube.com/user/x' });
     expect(result.error?.issues[0]?.message).toBe(MESSAGES.invalidChannelUrl);
     expect(MESSAGES.invalidChannelUrl).toBe(
@@ -59,11 +59,11 @@ describe('ratings and the pool filters', () => {
     for (const rating of [0, 6, 2.5]) expect(ZRateVideoRequest.safeParse({ videoId: 1, rating }).success).toBe(false);
   });
 
-  it('floors the average for the list (SPEC §9)', () => {
+  it('floors the average for the list', () => {
     expect([0, 1, 3.99, 4, 4.5, 5].map(flooredRating)).toEqual([0, 1, 3, 4, 4, 5]);
   });
 
-  it('reads the SPEC §9 values and treats empty filters as none', () => {
+  it('reads the filter values and treats empty filters as none', () => {
     expect(ZVideoPoolQuery.parse({ ageRange: '', minRating: '3', status: 'Free Agent' })).toEqual({
       minRating: 3,
       status: 'Free Agent',

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { AVAILABILITIES, ZPlayerAvailability, ZYearMonth } from './availability.ts';
 import { AGE_RANGES, GENERAL_POSITIONS, PLAYER_STATUSES, SPECIFIC_POSITIONS } from './constants.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { MESSAGES } from './messages.ts';
 import { cursorOf, pageOf, pageQuery } from './paging.ts';
 
-/** Ratings are 1 to 5 stars (SPEC §9). */
+/** Ratings are 1 to 5 stars (docs/product.md#videos-and-ratings). */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const MIN_RATING_OPTIONS = [1, 2, 3, 4, 5] as const;
-/** The embedded player's height in pixels (SPEC §7). */
+/** The embedded player's height in pixels. */
 export const VIDEO_PLAYER_HEIGHT = 200;
 
 export type TChannelRef = { kind: 'id'; id: string } | { kind: 'handle'; handle: string };
@@ -18,8 +19,8 @@ const HANDLE = '[A-Za-z0-9._-]{3,30}';
 const END = '(?:[/?#]|$)';
 
 /**
- * The channel link rule of SPEC §5: the link must contain /channel/{id} or /@{handle}. A bare
- * channel id (UC…) or @handle is accepted too, as the sync call allows (issue 5). Null otherwise.
+ * The channel link rule (docs/product.md#videos-and-ratings): the link must contain /channel/{id} or /@{handle}. A bare
+ * channel id (UC…) or @handle is accepted too, as the sync call allows. Null otherwise.
  */
 export function parseChannelLink(input: string): TChannelRef | null {
   const text = input.trim();
@@ -67,16 +68,16 @@ export const ZSyncYoutubeResponse = lazySchema(() =>
 );
 export type TSyncYoutubeResponse = z.infer<typeof ZSyncYoutubeResponse>;
 
-/** Where a video comes from, and an uploaded clip's state (issue 33 §2). */
+/** Where a video comes from, and an uploaded clip's state (decision 034). */
 export const VIDEO_SOURCES = ['youtube', 'upload'] as const;
 export const VIDEO_STATUSES = ['Processing', 'Ready', 'Failed'] as const;
 export type TVideoStatus = (typeof VIDEO_STATUSES)[number];
 
-/** A video as SPEC §3 names it, with the caller's own rating for the stars control. */
+/** A video as the API names it, with the caller's own rating for the stars control. */
 export const ZVideo = lazySchema(() =>
   z.object({
     id: z.number().int(),
-    /** Where the video comes from (issue 33 §2): a YouTube channel, or a clip uploaded here. */
+    /** Where the video comes from (decision 034): a YouTube channel, or a clip uploaded here. */
     source: z.enum(VIDEO_SOURCES),
     /** The YouTube id; null for an uploaded clip. */
     youtube_video_id: z.string().nullable(),
@@ -91,13 +92,13 @@ export const ZVideo = lazySchema(() =>
     ratingCount: z.number().int(),
     myRating: z.number().int().nullable(),
     player: z.object({ id: z.number().int() }),
-    /** Hidden by its owner (issue 33 §1): only the owner's own list ever carries `true`. */
+    /** Hidden by its owner (docs/product.md#videos-and-ratings): only the owner's own list ever carries `true`. */
     hidden: z.boolean(),
   }),
 );
 export type TVideo = z.infer<typeof ZVideo>;
 
-/** The owner's control over their videos (issue 33 §1): texts shown and refused. */
+/** The owner's control over their videos (docs/product.md#videos-and-ratings): texts shown and refused. */
 export const VIDEO_CONTROL_MESSAGES = {
   hiddenBadge: 'Hidden',
   hiddenExplained: 'Only you can see this video.',
@@ -133,12 +134,48 @@ export const ZVideoOrderRequest = lazySchema(() =>
 export type TVideoOrderRequest = z.infer<typeof ZVideoOrderRequest>;
 export const ZVideoOrderResponse = lazySchema(() => z.object({ videoIds: z.array(z.number().int()) }));
 
+/**
+ * Moments a player marks in their own videos (docs/product.md#videos-and-ratings): the video
+ * profile and the pool's player view list them as chapters. One list of tags, named for a scout.
+ */
+export const VIDEO_MOMENT_TAGS = [
+  'Goal',
+  'Assist',
+  'Key pass',
+  'Dribble',
+  'Tackle',
+  'Interception',
+  'Save',
+  'Aerial duel',
+  'Set piece',
+  'Other',
+] as const;
+export type TVideoMomentTag = (typeof VIDEO_MOMENT_TAGS)[number];
+
+/** One moment as the profile's list and GET /api/videos/{id}/moments give it (the writing is video-moments.ts). */
+export const ZVideoMoment = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    videoId: z.number().int(),
+    atSeconds: z.number().int(),
+    endSeconds: z.number().int().nullable(),
+    tag: z.enum(VIDEO_MOMENT_TAGS),
+    note: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
+export type TVideoMoment = z.infer<typeof ZVideoMoment>;
+
 /** The profile's order: the owner's sort order, then newest first; the cursor holds both. */
 export const playerVideosCursor = cursorOf(() => [z.number().int(), z.number().int().positive()]);
 export const ZPlayerVideosQuery = lazySchema(() => pageQuery(playerVideosCursor, 50));
 
 export const ZPlayerVideos = lazySchema(() =>
-  pageOf('videos', ZVideo).extend({ youtube_channel_id: z.string().nullable() }),
+  pageOf('videos', ZVideo).extend({
+    youtube_channel_id: z.string().nullable(),
+    /** The moments of this page's videos, in the order they happen: the chapters, read in one call. */
+    moments: z.array(ZVideoMoment),
+  }),
 );
 export type TPlayerVideos = z.infer<typeof ZPlayerVideos>;
 
@@ -147,7 +184,7 @@ export const ZVideoPlayerParams = lazySchema(() => z.object({ playerId: z.coerce
 export const ZAverageRating = lazySchema(() => z.object({ averageRating: z.number(), ratingCount: z.number().int() }));
 export type TAverageRating = z.infer<typeof ZAverageRating>;
 
-/** POST /api/rate-video (SPEC §7). The viewer is the session's member; viewerId may only repeat it. */
+/** POST /api/rate-video. The viewer is the session's member; viewerId may only repeat it. */
 export const ZRateVideoRequest = lazySchema(() =>
   z.object({
     videoId: z.coerce.number().int().positive(),
@@ -175,8 +212,8 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 export const videoPoolCursor = cursorOf(() => [z.number().min(0).max(RATING_MAX), z.number().int().positive()]);
 
 /**
- * GET /api/video-pool filters (SPEC §7, values of §9), paged by cursor: an offset let one request
- * make the database walk a million rows (issue 15 §8), and is refused now.
+ * GET /api/video-pool filters (docs/product.md#videos-and-ratings), paged by cursor: an offset let one request
+ * make the database walk a million rows (docs/architecture.md#api-conventions), and is refused now.
  */
 export const ZVideoPoolQuery = lazySchema(() =>
   z.object({
@@ -186,6 +223,10 @@ export const ZVideoPoolQuery = lazySchema(() =>
     country: optionalFilter(z.string().trim().min(1).max(100)),
     status: optionalFilter(z.enum(PLAYER_STATUSES)),
     minRating: optionalFilter(z.coerce.number().int().min(RATING_MIN).max(RATING_MAX)),
+    // The search's availability filters (docs/product.md#availability), in the address the same way.
+    contractEndsBefore: optionalFilter(ZYearMonth),
+    availability: optionalFilter(z.enum(AVAILABILITIES)),
+    relocatesTo: optionalFilter(z.string().trim().min(1).max(100)),
     ...pageQuery(videoPoolCursor, 24).shape,
   }),
 );
@@ -200,6 +241,9 @@ export const ZPoolVideo = lazySchema(() =>
       country: z.string().nullable(),
       primaryPosition: z.string(),
       status: z.enum(PLAYER_STATUSES),
+      /** As the search's cards show them (docs/product.md#availability); null when the player did not say. */
+      contractUntil: ZPlayerAvailability.shape.contractUntil,
+      availability: ZPlayerAvailability.shape.availability,
     }),
   }),
 );
@@ -208,7 +252,7 @@ export type TPoolVideo = z.infer<typeof ZPoolVideo>;
 export const ZVideoPool = lazySchema(() => pageOf('videos', ZPoolVideo));
 export type TVideoPool = z.infer<typeof ZVideoPool>;
 
-/** The list shows the average floored to whole stars (SPEC §9). */
+/** The list shows the average floored to whole stars (docs/product.md#videos-and-ratings). */
 export function flooredRating(average: number): number {
   return Math.floor(average + 1e-9);
 }
@@ -218,7 +262,7 @@ function monthStart(year: number, monthIndex: number): string {
 }
 
 /**
- * The dates of birth whose age (by birth year and month, SPEC §4) falls in an age-range filter
+ * The dates of birth whose age (by birth year and month, docs/product.md#minors) falls in an age-range filter
  * value: `from` inclusive, `before` exclusive, as ISO dates, so the query can use the dob index.
  */
 export function dobBoundsForAgeRange(
@@ -233,12 +277,4 @@ export function dobBoundsForAgeRange(
   const before = monthStart(year - low, month + 1);
   const from = highText === undefined ? null : monthStart(year - Number(highText) - 1, month + 1);
   return { from, before };
-}
-
-/**
- * What a player under 18 is told when their video is rated (decision 032): that a verified agent
- * rated it, without the stars or the agent's name; the average is on their own video profile.
- */
-export function videoRatedForMinorMessage(title: string): string {
-  return `A verified agent rated your video "${title}". Your video profile shows your average rating.`;
 }

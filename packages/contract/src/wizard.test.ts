@@ -16,8 +16,8 @@ type Schema = { safeParse: (input: unknown) => { error?: { issues: { message: st
 const messages = (schema: Schema, input: unknown) =>
   schema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
-describe('registration wizard steps (SPEC §5)', () => {
-  it('asks for each base step with its SPEC message', () => {
+describe('registration wizard steps', () => {
+  it('asks for each base step with its product message', () => {
     expect(messages(ZWizardNameStep, { firstName: ' ', lastName: 'Striker' })).toEqual([
       `firstName: ${MESSAGES.provideName}`,
     ]);

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ageFromBirthYearMonth, isOldEnoughFor, MIN_REGISTRATION_AGE } from './age.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { MESSAGES } from './messages.ts';
-import { ROLE_FIELDS, ZDateOfBirth, ZRegistrationBase } from './registration.ts';
+import { ROLE_FIELDS, tooYoungMessage, ZDateOfBirth, ZRegistrationBase } from './registration.ts';
 import { REGISTRATION_ROLES, type TRegistrationRole } from './roles.ts';
 
 /**
- * What each Next button of the registration wizard checks (SPEC §2, §4, §5). POST /api/register
+ * What each Next button of the registration wizard checks (docs/product.md#accounts-and-registration). POST /api/register
  * still validates the whole payload with ZRegisterRequest; these only decide whether a step is filled.
  */
 
@@ -44,8 +44,8 @@ export const ZWizardUsernameStep = lazySchema(() =>
 );
 
 /**
- * Step 3: empty gets the SPEC message, a malformed or future date the contract's, anyone under 13
- * the minimum age (issue 27 §11; the role's own minimum is checked once the role is chosen).
+ * Step 3: empty gets the product's message, a malformed or future date the contract's, anyone under 13
+ * the minimum age (docs/product.md#roles; the role's own minimum is checked once the role is chosen).
  */
 export const ZWizardDobStep = lazySchema(() =>
   z.object({
@@ -68,20 +68,24 @@ export const ZWizardRoleStep = lazySchema(() =>
 
 /**
  * Step 5 again, with the birth date of step 3: an agent, scout or club under 18 is told so on the
- * birth date, where the wizard sends them back (issue 27 §11).
+ * birth date, where the wizard sends them back (docs/product.md#roles).
  */
 export const ZWizardRoleAge = lazySchema(() =>
   z
     .object({ role: z.enum(REGISTRATION_ROLES, { error: MESSAGES.selectRole }), dob: z.string() })
-    .refine(({ role, dob }) => isOldEnoughFor(role, dob), { path: ['dob'], message: MESSAGES.tooYoungForRole }),
+    .superRefine(({ role, dob }, ctx) => {
+      if (!isOldEnoughFor(role, dob)) ctx.addIssue({ code: 'custom', path: ['dob'], message: tooYoungMessage(role) });
+    }),
 );
 
-/** Step 6: the chosen role's fields, all required (SPEC §5), with the contract's format rules. */
+/** Step 6: the chosen role's fields, all required (docs/product.md#accounts-and-registration), with the contract's format rules. */
 export const WIZARD_ROLE_STEPS: Record<TRegistrationRole, z.ZodType> = {
   Agent: lazySchema(() => everyFieldRequired(ROLE_FIELDS.Agent)),
   Scout: lazySchema(() => everyFieldRequired(ROLE_FIELDS.Scout)),
   Club: lazySchema(() => everyFieldRequired(ROLE_FIELDS.Club)),
   Player: lazySchema(() => everyFieldRequired(ROLE_FIELDS.Player)),
+  // A parent has no fields of their own: step 6 is empty (docs/product.md#parents).
+  Parent: lazySchema(() => z.object({})),
 };
 
 /** Step 7: Submit needs the accepted terms. */
@@ -89,7 +93,7 @@ export const ZWizardTermsStep = lazySchema(() =>
   z.object({ acceptTerms: z.literal(true, { error: MESSAGES.acceptTerms }) }),
 );
 
-/** The wizard's fullName from its first step (SPEC §3 keeps one field). */
+/** The wizard's fullName from its first step (the API keeps one field). */
 export function joinFullName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`;
 }

@@ -30,8 +30,8 @@ export function resetPasswordMail(to: string, link: string, language: TLanguage 
 }
 
 /**
- * Sent when failed sign-ins lock the account (issue 15 §5), so its owner learns of the attempts; at
- * most once a day (issue 27 §2), so a stranger re-locking the account cannot flood the mailbox.
+ * Sent when failed sign-ins lock the account (decision 012), so its owner learns of the attempts; at
+ * most once a day (decision 023), so a stranger re-locking the account cannot flood the mailbox.
  */
 export function accountLockedMail(to: string, loginLink: string, minutes: number, language: TLanguage = 'en'): Mail {
   const t = mailTexts(language);

@@ -6,7 +6,7 @@ import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 const SKIPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
 
 /**
- * Bridges Fastify to Better Auth's Web-standard handler (ARCHITECTURE §3a), and rewrites its
+ * Bridges Fastify to Better Auth's Web-standard handler (docs/architecture.md#known-pitfalls-of-these-libraries), and rewrites its
  * error bodies into the API's one error format so the browser handles every failure the same way.
  */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
@@ -38,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
   });
 }
 
-/** Better Auth's codes that a person reads, in the words of the contract (SPEC §8, issue 15 §5). */
+/** Better Auth's codes that a person reads, in the words of the contract (decision 012). */
 const OUR_WORDS: Partial<Record<TErrorCode, string>> = {
   INVALID_EMAIL_OR_PASSWORD: MESSAGES.invalidLogin,
   ACCOUNT_LOCKED: MESSAGES.accountLocked,

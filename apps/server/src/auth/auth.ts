@@ -27,7 +27,7 @@ const PASSWORD_PATHS: Record<string, 'password' | 'newPassword'> = {
   '/change-password': 'newPassword',
 };
 
-/** Whether the account with this e-mail belongs to a suspended member (issue 12 §6). */
+/** Whether the account with this e-mail belongs to a suspended member (docs/product.md#reports-and-suspension). */
 async function isSuspended(db: Database, email: unknown): Promise<boolean> {
   if (typeof email !== 'string') return false;
   const [row] = await db
@@ -39,7 +39,7 @@ async function isSuspended(db: Database, email: unknown): Promise<boolean> {
   return Boolean(row?.suspendedAt);
 }
 
-/** The account a sign-in names, when it exists: lockout counts per account (issue 15 §5). */
+/** The account a sign-in names, when it exists: lockout counts per account (decision 012). */
 async function accountOf(db: Database, email: unknown): Promise<string | null> {
   if (typeof email !== 'string') return null;
   const [row] = await db
@@ -103,7 +103,7 @@ export function createAuth(
   // Better Auth's own writes end cached lookups of the account: sign-out and revoked sessions (session
   // deleted), password reset (sessions deleted) and change (account updated), two-factor and e-mail
   // verification (user updated). Its after-hooks run once the write committed. The member's open
-  // event streams then check their session again, so one whose session ended closes (issue 17).
+  // event streams then check their session again, so one whose session ended closes (decision 017).
   const forget = async (userId: string | undefined) => {
     if (!userId) return;
     if (shared.keyValueStore) await forgetAccount(shared.keyValueStore, userId);
@@ -117,7 +117,7 @@ export function createAuth(
     baseURL: config.appOrigin,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.appOrigin],
+    trustedOrigins: config.appOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, twoFactor: twoFactorTable },
@@ -139,7 +139,7 @@ export function createAuth(
     logger: log ? authLogger(log) : { disabled: true },
     emailAndPassword: {
       enabled: true,
-      // SPEC §4: the new account is signed in at once; our routes, not sign-in, require verification.
+      // docs/product.md#accounts-and-registration: the new account is signed in at once; our routes, not sign-in, require verification.
       autoSignIn: true,
       requireEmailVerification: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -148,7 +148,7 @@ export function createAuth(
         const language = (await accountMailLanguage(db, user.id)) ?? requestMailLanguage(request?.headers);
         await mailer.send(resetPasswordMail(user.email, `${config.appOrigin}/reset-password?token=${token}`, language));
       },
-      // Whoever completes a reset holds the mailbox: the lock (and its backoff) is lifted (issue 27 §2).
+      // Whoever completes a reset holds the mailbox: the lock (and its backoff) is lifted (decision 023).
       onPasswordReset: async ({ user }) => {
         await loginAttempts.reset(user.email);
       },
@@ -157,9 +157,9 @@ export function createAuth(
       sendOnSignUp: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }, request) => {
-        // SPEC §2: the continue link lands on /login of this deployment.
+        // docs/product.md#pages: the continue link lands on /login of this deployment.
         const link = `${config.appOrigin}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent('/login')}`;
-        // Issue 31 §3: the account's language, else the language of the sign-up (or resend) request.
+        // docs/product.md#languages: the account's language, else the language of the sign-up (or resend) request.
         const language = (await accountMailLanguage(db, user.id)) ?? requestMailLanguage(request?.headers);
         await mailer.send(verificationMail(user.email, link, language));
       },
@@ -184,7 +184,7 @@ export function createAuth(
       },
     },
     plugins: [
-      // Issue 15 §5: TOTP with ten single-use backup codes; admins must have it (requireMember).
+      // Decision 012: TOTP with ten single-use backup codes; admins must have it (requireMember).
       twoFactor({ issuer: MESSAGES.productName, backupCodeOptions: { amount: 10, length: 10 } }),
     ],
     advanced: {
@@ -209,7 +209,7 @@ export function createAuth(
           if (refusal !== null) throw lockedError(refusal.until, refusal.reason);
         }
         if (ctx.path === '/send-verification-email') {
-          // Issue 32 §4: the per-address identity rule stops one client; this stops many clients
+          // The per-address identity rule stops one client; this stops many clients
           // filling one inbox. Keyed by the address asked for, so it holds whoever asks.
           const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
           const taken = email
@@ -224,7 +224,7 @@ export function createAuth(
           }
         }
         if (ctx.path === '/two-factor/disable') {
-          // Admins must keep it (issue 15 §5); other members may turn it off with their password.
+          // Admins must keep it (decision 012); other members may turn it off with their password.
           const current = await getSessionFromCtx(ctx);
           if (current && (await isAdminAccount(db, current.user.id))) {
             throw new APIError('FORBIDDEN', {

@@ -6,7 +6,7 @@ import { enableTwoFactorFor } from '../../test/two-factor.ts';
 import { members } from '../db/schema/index.ts';
 import { forgetMember } from './caller-cache.ts';
 
-// Issue 16: the session and member lookups are cached, and security never weakens. Every test first
+// Decision 014: the session and member lookups are cached, and security never weakens. Every test first
 // lets the caller settle in the cache (two requests), then checks the change is seen at once.
 const t = useTestApp({}, {}, 180_000);
 

@@ -7,7 +7,7 @@ import type { Caller, Member } from './caller.ts';
 
 /**
  * The session and member lookups of a guarded request, kept in the shared key-value store so that
- * a repeated request (the 10 s notification poll) asks the database nothing (issue 16).
+ * a repeated request (the 10 s notification poll) asks the database nothing (decision 014).
  *
  * An entry is stamped with two change versions read *before* the database was asked: the
  * account's (bumped by Better Auth's own writes: sign-out, revoked sessions, password reset or

@@ -1,6 +1,7 @@
 import {
   isUnderage,
   needsParentalConsent,
+  ROLES,
   type TParentConsent,
   type TRole,
   type TVerificationStatus,
@@ -17,7 +18,7 @@ import { refusesWith } from '../http/error-answers.ts';
 import { lookupCachedCaller, rememberCaller } from './caller-cache.ts';
 
 /**
- * The acting member, with what the safeguarding rules need to know about them (issue 12): whether
+ * The acting member, with what the safeguarding rules need to know about them (decision 008): whether
  * an agent is verified, whether a player is a minor and where their parent's consent stands.
  */
 export type Member = TViewer & {
@@ -158,12 +159,18 @@ export function memberRefusal(caller: Caller | null, roles: readonly TRole[] = [
   // A session opened before the suspension ends with it.
   if (caller.member.suspended) return 'ACCOUNT_SUSPENDED';
   if (roles.length > 0 && !roles.includes(caller.member.role)) return 'WRONG_ROLE';
-  // Issue 15 §5: an admin's session does nothing until two-factor sign-in is on (Settings sets it up).
+  // A Parent acts only on their children's behalf (docs/product.md#parents): the routes open to every member
+  // are not theirs unless a route names them (EVERY_ROLE).
+  if (roles.length === 0 && caller.member.role === 'Parent') return 'WRONG_ROLE';
+  // Decision 012: an admin's session does nothing until two-factor sign-in is on (Settings sets it up).
   if (caller.member.role === 'Admin' && !caller.user.twoFactorEnabled) return 'TWO_FACTOR_REQUIRED';
   return null;
 }
 
-/** 401 unless signed in, 403 unless verified and registered and (when roles are given) of one of those roles. */
+/**
+ * 401 unless signed in, 403 unless verified and registered and (when roles are given) of one of those roles.
+ * Without roles: any member but a Parent; `requireMember(...EVERY_ROLE)` opens a route to Parents too.
+ */
 export function requireMember(...roles: TRole[]): preHandlerAsyncHookHandler {
   return refusesWith(
     async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -176,7 +183,7 @@ export function requireMember(...roles: TRole[]): preHandlerAsyncHookHandler {
 
 /**
  * After requireMember: a minor whose parent has not confirmed may read their own pages but not
- * act towards other people or hand over documents (issue 12 §2).
+ * act towards other people or hand over documents (docs/product.md#minors).
  */
 export const requireParentalConsent: preHandlerAsyncHookHandler = refusesWith(
   async (request) => {
@@ -187,6 +194,9 @@ export const requireParentalConsent: preHandlerAsyncHookHandler = refusesWith(
 );
 
 export const requireAdmin = requireMember('Admin');
+
+/** Every role, Parents included: the account's own routes (language, notifications, Settings, data). */
+export const EVERY_ROLE = ROLES;
 
 /** The member a guarded handler acts as; only valid after requireMember ran. */
 export function actingMember(request: FastifyRequest): Member {
@@ -200,7 +210,7 @@ export function isSelfOrAdmin(member: Member, memberId: number): boolean {
   return member.id === memberId || member.role === 'Admin';
 }
 
-/** The SPEC's calls carry member ids; one that is not the caller's is refused unless the caller is an admin. */
+/** The API's calls carry member ids; one that is not the caller's is refused unless the caller is an admin. */
 export function assertSelfOrAdmin(member: Member, memberId: number): void {
   if (!isSelfOrAdmin(member, memberId)) throw new AppError('FORBIDDEN');
 }

@@ -1,10 +1,10 @@
 import type { KeyValueStore } from '../infra/shared-state/key-value-store.ts';
 
 /**
- * Failed sign-ins counted per account, whatever the client address (issue 15 §5), and per client
- * address first (issue 27 §2). See docs/decisions/023-trust.md for the numbers and their reasons.
+ * Failed sign-ins counted per account, whatever the client address (decision 012), and per client
+ * address first (decision 023). See docs/decisions/023-trust.md for the numbers and their reasons.
  *
- * Short-lived state (ARCHITECTURE §11) kept in the app's key-value store: see createLoginAttempts.
+ * Short-lived state (docs/architecture.md#many-instances) kept in the app's key-value store: see createLoginAttempts.
  */
 
 const MINUTE = 60 * 1000;

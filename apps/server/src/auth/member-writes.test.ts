@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Cached callers go stale only through member-writes.ts (issue 30 §2): a write to the member,
+ * Cached callers go stale only through member-writes.ts (decision 045): a write to the member,
  * agent or player rows anywhere else could leave a suspended member, a revoked agent or a minor
  * whose parent refused acting on their old state until the cache entry expired. Tests set up their
  * rows outside a request, where no cache has seen them yet, and may write directly.

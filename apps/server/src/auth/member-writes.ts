@@ -10,7 +10,7 @@ import { memberChanged } from './caller-cache.ts';
  * A cached caller (caller-cache.ts) holds what these rows say: suspension, hidden profile, age and
  * consent, verification. Each helper marks every member it changed as changed once the request
  * commits, so a write can no longer forget to, as each of the 16 hand-written `memberChanged` calls
- * had to remember (issue 30 §2). Columns no cached caller reads (a channel id, a club) are marked
+ * had to remember (decision 045). Columns no cached caller reads (a channel id, a club) are marked
  * too: a needless fresh lookup costs one query, a missed one shows a stale member for a minute.
  */
 type MemberIds = number | readonly number[];

@@ -184,7 +184,7 @@ describe('two-factor sign-in for any member', () => {
 });
 
 describe('settings: password and other sessions', () => {
-  it('changes the password with the current one, under the SPEC rule, and signs out other sessions', async () => {
+  it('changes the password with the current one, under the password rule, and signs out other sessions', async () => {
     const { client, email } = await createAccount(t.app);
     const elsewhere = new TestClient(t.app, '10.0.3.1');
     await elsewhere.post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD });

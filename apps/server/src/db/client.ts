@@ -36,7 +36,7 @@ export function openDatabase(options: {
   /** An idle pooled connection was lost (server restart, network); the pool reconnects by itself. */
   onIdleConnectionError?: (error: Error) => void;
   /**
-   * Any one statement running longer is cancelled by the database (issue 15 §8), so a slow query
+   * Any one statement running longer is cancelled by the database, so a slow query
    * cannot hold a connection for ever. Migrations run without it.
    */
   statementTimeoutMs?: number | undefined;
@@ -98,7 +98,7 @@ export function openDatabase(options: {
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
 /**
- * The contrib extensions the migrations create (player search, issue 18): PGlite ships them but
+ * The contrib extensions the migrations create (player search, decision 018): PGlite ships them but
  * loads only those named here; a PostgreSQL server has them in its contrib package.
  */
 export const pgliteExtensions = { pg_trgm, unaccent };

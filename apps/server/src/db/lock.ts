@@ -4,7 +4,7 @@ import path from 'node:path';
 export class DataDirLockedError extends Error {}
 
 /**
- * PGlite is single-process: two processes on one data directory corrupt it (ARCHITECTURE §3a).
+ * PGlite is single-process: two processes on one data directory corrupt it (docs/architecture.md#known-pitfalls-of-these-libraries).
  * The lock file holds the owner's pid; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dataDir: string, purpose: string): () => void {

@@ -2,7 +2,7 @@ import type { PageCursor } from '@scouting/contract';
 import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
- * Keyset paging, the server half of the contract's paging convention (issue 14 §4). A list names
+ * Keyset paging, the server half of the contract's paging convention (docs/architecture.md#api-conventions). A list names
  * its sort keys once; this gives its ORDER BY, the condition "after the cursor", the LIMIT (one
  * row more than the page, to learn whether another page exists) and the page with its nextCursor.
  */

@@ -16,7 +16,7 @@ async function statementTimeout(handle: DatabaseHandle): Promise<unknown> {
 
 const serverUrl = process.env.TEST_DB_DRIVER === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
 
-describe('statement timeout (issue 15 §8)', () => {
+describe('statement timeout', () => {
   it('is set on every session the server opens, 5 s unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise', async () => {
     const standard = openDatabase({ url: serverUrl });
     handles.push(standard);

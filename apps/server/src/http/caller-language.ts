@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadCaller } from '../auth/caller.ts';
 import { accountMailLanguage } from '../infra/mail/mail-language.ts';
 
-/** The language an account chose (issue 31 §2), or null until it chooses one: the query its mails use. */
+/** The language an account chose (docs/product.md#languages), or null until it chooses one: the query its mails use. */
 export const readAccountLanguage = accountMailLanguage;
 
 /** The visitor's own choice (the language cookie), else what their browser asks for (Accept-Language). */
@@ -12,7 +12,7 @@ export function visitorLanguage(request: FastifyRequest): TLanguage {
 }
 
 /**
- * The language to answer this request in (issue 31 §3): the signed-in account's choice, else the
+ * The language to answer this request in (docs/product.md#languages): the signed-in account's choice, else the
  * visitor's. `lookUpCaller: false` uses only a caller the request already resolved (an answer about a
  * failure should not add work that may fail the same way). Never throws: English is always there.
  */

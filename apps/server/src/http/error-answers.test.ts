@@ -11,7 +11,7 @@ async function operation(path: string, method: string): Promise<Operation> {
   return document.paths[path][method];
 }
 
-describe('error answers in the OpenAPI document (issue 27)', () => {
+describe('error answers in the OpenAPI document', () => {
   it("lists what a route's guards, schema, write limit and business rules can answer, in the one error shape", async () => {
     const status = await operation('/api/applications/{id}/status', 'put');
     expect(Object.keys(status.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '415', '429']);

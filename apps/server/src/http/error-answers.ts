@@ -2,7 +2,7 @@ import { ZApiError } from '@scouting/contract';
 import type { RouteOptions } from 'fastify';
 
 /**
- * Every route's error answers in the OpenAPI document (issue 27: a client generated from it must
+ * Every route's error answers in the OpenAPI document (docs/architecture.md#api-conventions: a client generated from it must
  * know them), worked out from what the route is made of instead of listed by hand on ~190 routes:
  * - its guards say what they refuse (`requireMember` 401 and 403, a write limit 429, …);
  * - a validated schema answers 400, a path parameter 404 (the row it names may not exist), an

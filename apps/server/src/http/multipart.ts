@@ -21,7 +21,7 @@ export type FileRule = {
   required?: string;
 };
 
-/** What one upload route accepts (issue 15 §3): the parser stops reading past any of it. */
+/** What one upload route accepts (docs/architecture.md#files): the parser stops reading past any of it. */
 export type UploadForm = {
   files: readonly FileRule[];
   maxFiles: number;
@@ -50,6 +50,42 @@ export const DEFAULT_MULTIPART_LIMITS = { fileSize: 0, files: 0, fields: 10, fie
 
 export type ParsedForm<T> = { data: T; files: Record<string, IncomingFile> };
 
+/** One part of a multipart body: a text field, or a file read as it streams. */
+export type FormPart =
+  | { type: 'field'; fieldname: string; value: unknown; valueTruncated: boolean; fieldnameTruncated: boolean }
+  | { type: 'file'; fieldname: string; filename: string; file: AsyncIterable<Buffer> & { truncated?: boolean } };
+
+/** What the multipart parser stops reading past, chosen by whoever reads the body. */
+export type MultipartLimits = { fileSize: number; files: number; fields: number; fieldSize: number; parts: number };
+
+/**
+ * A request's multipart body apart from the request, or null when the body is not multipart. The
+ * route hands it to a business function, which reads it with its own limits: business functions
+ * take plain values, never the framework's request (docs/architecture.md).
+ */
+export type MultipartBody = { parts(limits: MultipartLimits): AsyncIterable<FormPart> } | null;
+
+export function multipartBody(request: FastifyRequest): MultipartBody {
+  return request.isMultipart() ? { parts: (limits) => request.parts({ limits }) } : null;
+}
+
+type FormOptions = {
+  /** Runs on the raw text fields before anything else is said about them (e.g. whose form it is). */
+  check?: (fields: Record<string, string>) => void;
+  /** Shapes the text fields before validation (e.g. indexed fields into a list). */
+  shape?: (fields: Record<string, string>) => unknown;
+};
+
+/** `readMultipartForm` on a route's request. */
+export function parseMultipartForm<S extends z.ZodType>(
+  schema: S,
+  request: FastifyRequest,
+  form: UploadForm,
+  options: FormOptions = {},
+): Promise<ParsedForm<z.output<S>>> {
+  return readMultipartForm(schema, multipartBody(request), form, options);
+}
+
 /**
  * Reads an upload route's multipart form while it streams: every file is counted as it arrives and
  * the read stops with 413 as soon as a file is over its kind's size, the files over the form's
@@ -57,33 +93,26 @@ export type ParsedForm<T> = { data: T; files: Record<string, IncomingFile> };
  * passed. Then the text fields are validated with `schema` and the required files checked, all in
  * one refusal (the first message wins, one message per field), like every other 400.
  */
-export async function parseMultipartForm<S extends z.ZodType>(
+export async function readMultipartForm<S extends z.ZodType>(
   schema: S,
-  request: FastifyRequest,
+  body: MultipartBody,
   form: UploadForm,
-  options: {
-    /** Runs on the raw text fields before anything else is said about them (e.g. whose form it is). */
-    check?: (fields: Record<string, string>) => void;
-    /** Shapes the text fields before validation (e.g. indexed fields into a list). */
-    shape?: (fields: Record<string, string>) => unknown;
-  } = {},
+  options: FormOptions = {},
 ): Promise<ParsedForm<z.output<S>>> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', REFUSAL_MESSAGES.multipartRequired);
+  if (!body) throw new AppError('VALIDATION_ERROR', REFUSAL_MESSAGES.multipartRequired);
   const fields: Record<string, string> = {};
   const files: Record<string, IncomingFile> = {};
   const largestFile = Math.max(...form.files.map((rule) => UPLOAD_RULES[rule.kind].maxBytes));
   const maxFields = form.maxFields ?? DEFAULT_MAX_FIELDS;
   let totalBytes = 0;
   try {
-    const parts = request.parts({
-      limits: {
-        // One byte past the largest kind, so the count below (with the kind's own message) decides.
-        fileSize: largestFile + 1,
-        files: form.maxFiles,
-        fields: maxFields,
-        fieldSize: form.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
-        parts: form.maxFiles + maxFields,
-      },
+    const parts = body.parts({
+      // One byte past the largest kind, so the count below (with the kind's own message) decides.
+      fileSize: largestFile + 1,
+      files: form.maxFiles,
+      fields: maxFields,
+      fieldSize: form.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
+      parts: form.maxFiles + maxFields,
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -141,7 +170,7 @@ function toUploadError(error: unknown, largestFile: number): unknown {
 }
 
 /**
- * `onRequest` hook: a multipart body is only for the routes that take files (issue 15 §1); any
+ * `onRequest` hook: a multipart body is only for the routes that take files (decision 011); any
  * other route refuses it with 415 before a byte of it is read.
  */
 export async function refuseMultipartOutsideUploads(request: FastifyRequest, reply: FastifyReply) {

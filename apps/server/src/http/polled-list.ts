@@ -1,3 +1,4 @@
+import type { TRole } from '@scouting/contract';
 import { ZUserIdParams } from '@scouting/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -10,7 +11,7 @@ import { listTag, matchesIfNoneMatch, notModified } from './conditional.ts';
 /**
  * A member's list that their pages poll (the bell every 10 s, the inbox), tagged with a weak ETag
  * built from a change version, so that an unchanged list is answered 304 from the shared store
- * alone (issue 16, docs/decisions/014-poll-caching.md).
+ * alone (docs/decisions/014-poll-caching.md).
  */
 export type PolledList = {
   /** Keeps two lists' tags apart ('n' notifications, 'c' conversations). */
@@ -18,6 +19,8 @@ export type PolledList = {
   readVersion(store: KeyValueStore, memberId: number): Promise<string>;
   /** The route's own rule for whose list the acting member may read. */
   mayRead(member: Member, memberId: number): boolean;
+  /** The roles the list is for; none: every member but a Parent (requireMember). */
+  roles?: readonly TRole[];
   /** The route's query schema: only a query the route accepts is ever answered 304. */
   query: ZodType;
 };
@@ -80,7 +83,7 @@ function answerUnchangedPoll(list: PolledList): onRequestAsyncHookHandler {
     if (!params.success || !list.query.safeParse(request.query).success) return;
     const memberId = params.data.userId;
     const caller = await loadCaller(request);
-    if (memberRefusal(caller) !== null || !caller?.member || !list.mayRead(caller.member, memberId)) return;
+    if (memberRefusal(caller, list.roles) !== null || !caller?.member || !list.mayRead(caller.member, memberId)) return;
     const version = await list.readVersion(request.server.keyValueStore, memberId);
     const etag = listTag(list.kind, memberId, version, queryOf(request));
     if (!matchesIfNoneMatch(ifNoneMatch, etag)) return;
@@ -98,6 +101,7 @@ export type PolledRoute<Query extends ZodType, Body extends ZodType> = {
   kind: string;
   /** Who may read whose list, stated once: both the 304 path and the full answer obey it. */
   access(member: Member, memberId: number): boolean;
+  roles?: readonly TRole[];
   /** The list's change version in the shared store, bumped by the writes that change it. */
   version(store: KeyValueStore, memberId: number): Promise<string>;
   query: Query;
@@ -106,7 +110,7 @@ export type PolledRoute<Query extends ZodType, Body extends ZodType> = {
 };
 
 /**
- * Registers a member's polled list (issue 30 §2): the route's access rule, version and read are
+ * Registers a member's polled list (decision 045): the route's access rule, version and read are
  * given once, and both of its paths use them — the 304 answered before the request's body,
  * validation and guards, and the full answer after them. A route written by hand had to repeat its
  * guard in the 304 path, where forgetting it would answer "unchanged" to someone refused the list.
@@ -119,6 +123,7 @@ export function definePolledRoute<Query extends ZodType, Body extends ZodType>(
     kind: route.kind,
     readVersion: route.version,
     mayRead: route.access,
+    roles: route.roles,
     query: route.query,
   };
   // Untyped registration: the response type is the caller's generic, which Fastify's type provider
@@ -136,10 +141,10 @@ export function definePolledRoute<Query extends ZodType, Body extends ZodType>(
           304: z.null().describe('Unchanged since the ETag in If-None-Match; no body'),
         },
       },
-      // Issue 16: the poll revalidates through the browser's HTTP cache; an unchanged list is
+      // Decision 014: the poll revalidates through the browser's HTTP cache; an unchanged list is
       // answered 304 here, from the shared store alone (the caller comes from the cache too).
       onRequest: answerUnchangedPoll(list),
-      preHandler: requireMember(),
+      preHandler: requireMember(...(route.roles ?? [])),
     },
     async (request, reply) => {
       const memberId = request.params.userId;

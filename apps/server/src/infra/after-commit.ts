@@ -6,7 +6,7 @@ import type { StreamPresence } from './shared-state/stream-presence.ts';
 
 /**
  * What a publication may use once the answer is out: the database to read what committed, the bus,
- * and Web Push with who has a stream open (issue 30 §4).
+ * and Web Push with who has a stream open (decision 028).
  */
 export type PublicationDeps = { db: Database; events: EventBus; push: PushSender; presence: StreamPresence };
 export type Publication = (deps: PublicationDeps) => Promise<void>;
@@ -14,10 +14,10 @@ export type Publication = (deps: PublicationDeps) => Promise<void>;
 /**
  * What one request's writes must cause once they have committed (plugins/after-commit.ts):
  * - change versions bumped when the handler is done, before the answer leaves, so the caller's
- *   next request sees the change (issue 16: cached callers, conditional polls). Bumping inside a
+ *   next request sees the change (decision 014: cached callers, conditional polls). Bumping inside a
  *   transaction would be too early: a poll between the bump and the commit would read the old rows
  *   under the new version and keep answering 304 with them;
- * - member events published once the answer has left (issue 17: live updates).
+ * - member events published once the answer has left (live updates, decision 017).
  *
  * Business functions (notify, sendMessage, the member writes) only receive the database, so they
  * record here, in the request's own scope, instead of every caller passing the stores down. This

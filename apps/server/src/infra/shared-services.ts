@@ -17,7 +17,7 @@ export type DependencyCheck = { name: 'redis' | 'objectStore'; check(): Promise<
 const CHECK_TIMEOUT_MS = 2_000;
 
 /**
- * The services several instances share, chosen once at start from the configuration (issue 17):
+ * The services several instances share, chosen once at start from the configuration (decision 017):
  * Redis when REDIS_URL is set, a bucket when S3_BUCKET is set. Whatever is not configured is left
  * undefined and buildApp uses the in-process / local-disk default; business code never knows which.
  */

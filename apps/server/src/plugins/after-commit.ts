@@ -32,7 +32,7 @@ async function publishAll(app: FastifyInstance, log: FastifyBaseLogger, record: 
       try {
         await withAfterCommit(record, () => publish(deps));
       } catch (error) {
-        // The 10 s poll still brings it (SPEC): a lost event is late, never lost.
+        // The 10 s poll still brings it (docs/product.md#notifications): a lost event is late, never lost.
         log.warn({ err: error }, 'A member event could not be published');
       }
     }

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
  */
 const COMPRESSIBLE = /^application\/(?:[\w.+-]+\+)?json(?:;|$)/;
 
-/** Compresses API answers of 1 kB and more with brotli or gzip, as the client accepts (issue 16 §3). */
+/** Compresses API answers of 1 kB and more with brotli or gzip, as the client accepts (decision 015). */
 export const compressionPlugin = fp(
   async (app) => {
     await app.register(compress, {

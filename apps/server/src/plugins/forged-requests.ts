@@ -25,9 +25,12 @@ export const UNSUPPORTED_BODY_MESSAGE = 'This request body type is not accepted:
  * Sec-Fetch-Site. A request with neither comes from no browser (curl, scripts, tests) and carries
  * no one's cookie by accident, so it is not a forgery (docs/decisions/011-forged-requests.md).
  */
-export function isCrossSite(headers: IncomingHttpHeaders, appOrigin: string): boolean {
+export function isCrossSite(headers: IncomingHttpHeaders, appOrigins: readonly string[]): boolean {
   const origin = headers.origin;
-  if (origin !== undefined) return normalOrigin(origin) !== normalOrigin(appOrigin);
+  if (origin !== undefined) {
+    const sent = normalOrigin(origin);
+    return sent === null || !appOrigins.some((appOrigin) => normalOrigin(appOrigin) === sent);
+  }
   const site = headers['sec-fetch-site'];
   return typeof site === 'string' && !SAME_SITE_FETCHES.has(site.toLowerCase());
 }
@@ -49,7 +52,7 @@ const ENCODED_UNRESERVED = /%(?:4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|3[0-9]|2[de]
  * Whether a request path is written the one way our routes and links write it. The router decodes
  * `%61` to `a`, and a proxy may fold `//`, `/./`, `/../`, a trailing dot or a backslash: a path that
  * means a route only after such a rewrite is answered 404, so no check can be dodged by spelling
- * (issue 27 §1). Encoded reserved characters (`%2F`, `%40`, UTF-8) stay: they are how values are sent.
+ * (decision 023). Encoded reserved characters (`%2F`, `%40`, UTF-8) stay: they are how values are sent.
  */
 export function isCanonicalPath(url: string): boolean {
   const queryAt = url.indexOf('?');
@@ -71,18 +74,18 @@ function hasBody(headers: IncomingHttpHeaders): boolean {
 }
 
 /**
- * Forged requests (issue 15 §1): a state-changing request, Better Auth's routes included, is
+ * Forged requests (decision 011): a state-changing request, Better Auth's routes included, is
  * refused when another site sent it (403) or when its body is a type the pages never send (415),
  * before any body is read or any handler runs. SameSite=Lax cookies stay the first line; this is
  * the second, for sibling subdomains that count as the same site.
  *
- * The decision is taken on the route the router matched, not on the raw URL (issue 27 §1): the hook
+ * The decision is taken on the route the router matched, not on the raw URL (decision 023): the hook
  * runs after routing, checks every state-changing route whatever its path, and answers 404 to a path
  * not in its canonical form and to a state-changing request that matched no route.
  */
 export const forgedRequestsPlugin = fp(
   async (app) => {
-    const { appOrigin } = app.config;
+    const { appOrigins } = app.config;
     // A text/plain body is what a cross-site <form enctype="text/plain"> sends: nothing here reads it.
     app.removeContentTypeParser('text/plain');
     // A callback hook: every request passes here, and most (reads, the 10 s poll) need no promise.
@@ -97,7 +100,7 @@ export const forgedRequestsPlugin = fp(
         reply.status(404).send(notFoundBody(request.method, request.url));
         return;
       }
-      if (isCrossSite(request.headers, appOrigin)) {
+      if (isCrossSite(request.headers, appOrigins)) {
         reply.status(403).send({ error: CROSS_SITE_MESSAGE, code: 'CROSS_SITE_REQUEST' satisfies TErrorCode });
         return;
       }

@@ -27,16 +27,28 @@ declare module 'fastify' {
 export type JobQueueOptions = {
   /** Recurring work, each run once across instances (decision 030). */
   scheduledTasks?: readonly ScheduledTask<FastifyInstance>[];
-  /** Handlers of other job kinds, given this instance once it is built. */
+  /** Handlers of other job kinds, given this instance once it is built: the mail lane runs them. */
   jobHandlers?: Record<string, (app: FastifyInstance) => JobHandler>;
+  /** Handlers of heavy media work (transcoding): the media lane runs them, never the mail lane. */
+  mediaJobHandlers?: Record<string, (app: FastifyInstance) => JobHandler>;
 };
+
+/**
+ * The lanes every instance runs (decision 041), each with its own worker and concurrency. Mail
+ * (every mail, the scheduled work that writes mails, alerts) never waits behind a transcoding,
+ * which holds both cores for minutes; two loops, so one slow mail server answer or a digest run
+ * does not hold up a password reset either. One transcoding at a time per instance (decision 034).
+ */
+export const MAIL_LANE_CONCURRENCY = 2;
+export const MEDIA_LANE_CONCURRENCY = 1;
 
 /** How long a stopping instance lets the job in hand finish (main.ts cuts everything off at 10 s). */
 export const JOB_SHUTDOWN_GRACE_MS = 8_000;
 
 /**
- * This instance's worker of the durable job queue (decision 026): started once the app is ready,
- * stopped first when it closes (SIGTERM): it takes no new job and finishes the one in hand, bounded.
+ * This instance's workers of the durable job queue (decision 026), one per lane (decision 041):
+ * started once the app is ready, stopped first when it closes (SIGTERM): they take no new job and
+ * finish the ones in hand, bounded.
  */
 export const jobQueuePlugin = fp<JobQueueOptions>(
   async (app, options) => {
@@ -54,9 +66,18 @@ export const jobQueuePlugin = fp<JobQueueOptions>(
       kind,
       asCommitted(handler),
     ]);
-    const worker = createJobWorker({
+    const mediaHandlers = Object.entries(options.mediaJobHandlers ?? {}).map(([kind, make]) => [
+      kind,
+      asCommitted(make(app)),
+    ]);
+    const mediaKinds = mediaHandlers.map(([kind]) => kind as string);
+    const mailLane = createJobWorker({
       db: app.db,
       log: app.log,
+      lane: 'mail',
+      concurrency: MAIL_LANE_CONCURRENCY,
+      // Every kind but the media lane's: a kind nobody handles is failed here, at once.
+      kinds: { except: mediaKinds },
       handlers: {
         [MAIL_JOB]: mailJobHandler(app.mailer, app.config.appOrigin, {
           sent: () => app.metrics.mailsSent.inc(),
@@ -66,18 +87,35 @@ export const jobQueuePlugin = fp<JobQueueOptions>(
         ...Object.fromEntries(taskHandlers),
       },
     });
+    const mediaLane = createJobWorker({
+      db: app.db,
+      log: app.log,
+      lane: 'media',
+      concurrency: MEDIA_LANE_CONCURRENCY,
+      kinds: { only: mediaKinds },
+      handlers: Object.fromEntries(mediaHandlers),
+    });
+    const lanes = [mailLane, mediaLane];
     const scheduler = createScheduler({ db: app.db, tasks: scheduledTasks, log: app.log });
     app.decorate('scheduler', { tick: scheduler.tick });
     app.decorate('jobQueue', { counts: () => queueCounts(app.db) });
     app.decorate('jobsSettled', async () => {
-      await app.publicationsSettled();
-      await worker.drain();
+      // A lane's job may queue another lane's (a transcoding's notifications): until a round runs nothing.
+      for (;;) {
+        await app.publicationsSettled();
+        const ran = await Promise.all(lanes.map((lane) => lane.drain()));
+        if (!ran.includes(true)) return;
+      }
     });
-    app.addHook('onReady', async () => worker.start());
+    app.addHook('onReady', async () => {
+      for (const lane of lanes) lane.start();
+    });
     // Tests schedule runs themselves (app.scheduler.tick), so a purge never runs under a test's feet.
     if (app.config.env !== 'test') app.addHook('onReady', async () => scheduler.start());
     app.addHook('preClose', async () => scheduler.stop());
-    app.addHook('preClose', async () => worker.stop(JOB_SHUTDOWN_GRACE_MS));
+    app.addHook('preClose', async () => {
+      await Promise.all(lanes.map((lane) => lane.stop(JOB_SHUTDOWN_GRACE_MS)));
+    });
   },
-  { name: 'job-queue', dependencies: ['config', 'database', 'mailer', 'after-commit', 'metrics'] },
+  { name: 'job-queue', dependencies: ['config', 'database', 'mailer', 'after-commit', 'metrics', 'ffmpeg'] },
 );

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** SMTP when SMTP_URL is set, else the dev outbox in the database (ARCHITECTURE §8); tests pass their own. */
+/** SMTP when SMTP_URL is set, else the dev outbox in the database (docs/architecture.md#mail-youtube-countries-live-updates); tests pass their own. */
 export const mailerPlugin = fp<{ mailer?: Mailer | undefined }>(
   async (app, options) => {
     const { config } = app;

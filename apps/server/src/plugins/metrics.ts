@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
+import { carriesForwardingHeaders } from '../http/loopback-only.ts';
 import { type AppMetrics, createMetrics, metricsAccess } from '../infra/metrics/metrics.ts';
 import { notFoundBody } from './forged-requests.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Prometheus metrics this instance counts (GET /metrics, issue 29 §6). */
+    /** The Prometheus metrics this instance counts (GET /metrics, decision 033). */
     metrics: AppMetrics;
   }
 }
@@ -35,7 +36,7 @@ export const metricsPlugin = fp(
         {
           ip: request.ip,
           socketAddress: request.socket.remoteAddress,
-          forwarded: request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined,
+          forwarded: carriesForwardingHeaders(request.headers),
           authorization: request.headers.authorization,
         },
         token,

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { vapidKeys } from '../config.ts';
+import { pushEndpointRule, vapidKeys } from '../config.ts';
 import { createWebPushSender, type PushSender } from '../infra/push/push-sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Delivers Web Push to one device (issue 30 §4). */
+    /** Delivers Web Push to one device (decision 028). */
     push: PushSender;
     /** The VAPID public key browsers subscribe with. */
     pushPublicKey(): string;
@@ -22,7 +22,7 @@ export const pushPlugin = fp<{ push?: PushSender | undefined }>(
       keys ??= vapidKeys(app.config);
       return { ...keys, subject: app.config.vapid.subject };
     };
-    app.decorate('push', options.push ?? createWebPushSender(vapid));
+    app.decorate('push', options.push ?? createWebPushSender(vapid, pushEndpointRule(app.config)));
     app.decorate('pushPublicKey', () => vapid().publicKey);
   },
   { name: 'push', dependencies: ['config'] },

@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The headers Helmet sets with these options, recorded once. Every value here is static (no
  * per-request nonce), so running Helmet's chain of middleware on every request only repeated the
- * same thirteen calls; the 10 s poll's 304 is small enough for that to show (issue 16).
+ * same thirteen calls; the 10 s poll's 304 is small enough for that to show (decision 014).
  */
 export function helmetHeaders(options: HelmetOptions): [name: string, value: string][] {
   const headers: [string, string][] = [];

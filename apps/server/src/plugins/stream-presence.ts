@@ -3,7 +3,7 @@ import { createStreamPresence, type StreamPresence } from '../infra/shared-state
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Who has an event stream open, on any instance (issue 30 §4: push only to the others). */
+    /** Who has an event stream open, on any instance (decision 028: push only to the others). */
     streamPresence: StreamPresence;
   }
 }

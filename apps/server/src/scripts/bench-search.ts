@@ -8,7 +8,7 @@ import { searchPlayers } from '../modules/search/search-players.ts';
 
 /**
  * Not a test: seeds a PostgreSQL database with 100,000 players (a third with rated videos) in bulk
- * SQL and prints p50/p95/p99 of typical player searches (issue 18 §1, target p95 < 50 ms) with
+ * SQL and prints p50/p95/p99 of typical player searches (decision 018, target p95 < 50 ms) with
  * their EXPLAIN ANALYZE. It empties the database it is given, so it runs only on an explicitly
  * named one: BENCH_DATABASE_URL=postgres://…/bench_db npm run bench:search --workspace @scouting/server
  */
@@ -23,7 +23,7 @@ export type SearchBenchOptions = {
 
 export type SearchBenchResult = { name: string; p50: number; p95: number; p99: number };
 
-/** Issue 18 §1: every search at p95 under this many milliseconds. */
+/** Decision 018: every search at p95 under this many milliseconds. */
 export const TARGET_P95_MS = 50;
 
 // Names and clubs as a real network has them: many first names × many surnames (real ones, and

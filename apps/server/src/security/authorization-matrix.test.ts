@@ -5,15 +5,23 @@ import {
   createConsentedMinor,
   createMember,
   createVerifiedAgent,
+  createVerifiedClub,
   registrationPayload,
+  representPlayer,
 } from '../../test/factories.ts';
 import { agentVerificationFields } from '../../test/form-fields.ts';
 import { multipart, pdf, png } from '../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
-import { agentVerificationRequests, files, underageMessageRequests, videos } from '../db/schema/index.ts';
+import {
+  agentVerificationRequests,
+  careerReferences,
+  files,
+  underageMessageRequests,
+  videos,
+} from '../db/schema/index.ts';
 
 /**
- * The authorization matrix (issue 15): every route the app registers × every kind of caller,
+ * The authorization matrix (docs/architecture.md#tests): every route the app registers × every kind of caller,
  * each acting on rows that belong to *another* member, against the expected status below.
  * A route that is not in the table fails the suite, so a new route cannot ship without someone
  * deciding who may call it.
@@ -55,6 +63,16 @@ type Fixtures = {
   offer: number;
   /** Another agent's (non-exclusive) agreement with the player, active until the admin ends it. */
   representation: number;
+  /** The scout's report on the player. */
+  scoutReport: number;
+  /** A club whose verification request waits (docs/product.md#club-needs); the admin approves, then revokes it. */
+  pendingClub: number;
+  /** A verified club's open requirement (docs/product.md#club-needs); the admin closes it last. */
+  clubNeed: number;
+  /** Another verified agent's pitch of the player (whom they represent) for that requirement (decision 061). */
+  pitch: number;
+  /** A reference a coach wrote for the player (docs/product.md#references); the admin removes it last. */
+  reference: number;
 };
 
 type Route = {
@@ -65,6 +83,11 @@ type Route = {
   expect: string;
   url?: (f: Fixtures) => string;
   request?: (f: Fixtures) => Omit<InjectOptions, 'method' | 'url'>;
+  /**
+   * The status a Parent gets (docs/product.md#parents), a parent of none of the fixtures' players; unless given,
+   * 403: a Parent acts only on their own account and their children's behalf.
+   */
+  parent?: string;
 };
 
 const json = (payload: unknown) => () => ({ payload: payload as InjectOptions['payload'] });
@@ -98,14 +121,14 @@ const ROUTES: Record<string, Route> = {
   'POST /api/parental-consent/confirm': { expect: PUBLIC, request: json({ token: TOKEN }) },
   'POST /api/parental-consent/refuse': { expect: PUBLIC, request: json({ token: TOKEN }) },
   'POST /api/parental-consent/resend-by-token': { expect: PUBLIC, request: json({ token: TOKEN }) },
-  // A link we never sent deletes nothing (issue 27).
+  // A link we never sent deletes nothing (docs/product.md#deleting-an-account).
   'POST /api/parental-consent/delete-child': { expect: PUBLIC, request: json({ token: TOKEN }) },
   'GET /api/parental-revoke': { expect: PUBLIC, url: () => `/api/parental-revoke?token=${TOKEN}` },
   'POST /api/parental-revoke': { expect: PUBLIC, request: json({ token: TOKEN }) },
   'GET /api/representation-consent': { expect: PUBLIC, url: () => `/api/representation-consent?token=${TOKEN}` },
   'POST /api/representation-consent/confirm': { expect: PUBLIC, request: json({ token: TOKEN }) },
   'POST /api/representation-consent/refuse': { expect: PUBLIC, request: json({ token: TOKEN }) },
-  // Operators' metrics (issue 29 §6): the matrix's callers are on loopback, which may read them; a
+  // Operators' metrics (decision 033): the matrix's callers are on loopback, which may read them; a
   // remote caller without the token is refused (infra/metrics/metrics.test.ts).
   'GET /metrics': { expect: PUBLIC },
   // Development and test only: the outbox of a deployment without SMTP, the journeys' helpers.
@@ -118,6 +141,7 @@ const ROUTES: Record<string, Route> = {
   },
   'POST /api/test/parental-consent/:id': { expect: PUBLIC, url: () => `/api/test/parental-consent/${MISSING}` },
   'POST /api/test/verify-agent/:id': { expect: PUBLIC, url: () => `/api/test/verify-agent/${MISSING}` },
+  'POST /api/test/verify-club/:id': { expect: PUBLIC, url: () => `/api/test/verify-club/${MISSING}` },
   'POST /api/test/failed-mails': {
     expect: PUBLIC,
     request: json({ to: 'nobody@example.com', subject: 'Matrix mail' }),
@@ -132,36 +156,114 @@ const ROUTES: Record<string, Route> = {
   },
 
   // Any signed-in account.
-  'GET /api/me': { expect: '401 200 200 200 200 200 200' },
-  'POST /api/register': { expect: '401 409 409 409 409 409 409', request: json(registrationPayload('Scout')) },
+  'GET /api/me': { expect: '401 200 200 200 200 200 200', parent: '200' },
+  'POST /api/register': {
+    expect: '401 409 409 409 409 409 409',
+    parent: '409',
+    request: json(registrationPayload('Scout')),
+  },
   'GET /api/register/username-available': {
     expect: '401 409 409 409 409 409 409',
+    parent: '409',
     url: () => '/api/register/username-available?username=matrixname',
   },
 
   // Members.
-  // A stream: the answer is read as soon as its head arrives (issue 17 §2; closed with the app).
-  'GET /api/events': { expect: '401 200 200 200 200 200 200', request: () => ({ payloadAsStream: true }) },
-  // Web Push (issue 30 §4): the key is public; a member subscribes and unsubscribes only this device,
+  // A stream: the answer is read as soon as its head arrives (decision 017; closed with the app).
+  'GET /api/events': {
+    expect: '401 200 200 200 200 200 200',
+    parent: '200',
+    request: () => ({ payloadAsStream: true }),
+  },
+
+  // Parents as members (docs/product.md#parents): their children only; the fixtures' minor is not theirs (404).
+  'GET /api/guardian/children': { expect: '401 403 403 403 403 403 403', parent: '200' },
+  'GET /api/guardian/children/:childId': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '404',
+    url: (f) => `/api/guardian/children/${f.minor}`,
+  },
+  'POST /api/guardian/representation-offers/:offerId/confirm': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '404',
+    url: (f) => `/api/guardian/representation-offers/${f.offer}/confirm`,
+  },
+  'POST /api/guardian/representation-offers/:offerId/refuse': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '404',
+    url: (f) => `/api/guardian/representation-offers/${f.offer}/refuse`,
+  },
+  'POST /api/guardian/children/:childId/revoke-consent': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '404',
+    url: (f) => `/api/guardian/children/${f.minor}/revoke-consent`,
+  },
+  'POST /api/guardian/children/:childId/videos/:videoId/hide': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '404',
+    url: (f) => `/api/guardian/children/${f.minor}/videos/${f.video}/hide`,
+  },
+  'POST /api/guardian/children/:childId/trial-invitations/:applicationId/decline': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '404',
+    url: (f) => `/api/guardian/children/${f.minor}/trial-invitations/${f.application}/decline`,
+  },
+  'POST /api/guardian/children/:childId/data-export': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '404',
+    url: (f) => `/api/guardian/children/${f.minor}/data-export`,
+  },
+  'POST /api/guardian/children/:childId/delete': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '404',
+    url: (f) => `/api/guardian/children/${f.minor}/delete`,
+    request: json({ password: 'Not-the-password-1!' }),
+  },
+  'GET /api/my-guardians': { expect: '401 200 200 403 403 403 403' },
+  // An admin's view of a child's guardians, and linking or unlinking one (docs/product.md#parents).
+  'GET /api/admin/members/:memberId/guardians': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/admin/members/${f.minor}/guardians`,
+  },
+  // The fixtures' agent is no Parent: the admin's call is refused for it (400), nothing is linked.
+  'POST /api/admin/guardian-links': {
+    expect: '401 403 403 403 403 403 400',
+    request: (f) => ({ payload: { parentId: f.agent, childId: f.minor } }),
+  },
+  'DELETE /api/admin/guardian-links/:linkId': {
+    expect: '401 403 403 403 403 403 404',
+    url: () => `/api/admin/guardian-links/${MISSING}`,
+  },
+  // Web Push (decision 028): the key is public; a member subscribes and unsubscribes only this device,
   // and another member's subscription is never removed (the answer is the same, see push.test.ts).
   'GET /api/push/public-key': { expect: PUBLIC },
   'POST /api/push/subscriptions': {
     expect: '401 201 201 201 201 201 201',
-    request: json({ endpoint: 'https://push.example/matrix', keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } }),
+    parent: '201',
+    request: json({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/matrix',
+      keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+    }),
   },
   'DELETE /api/push/subscriptions': {
     expect: '401 204 204 204 204 204 204',
-    request: json({ endpoint: 'https://push.example/matrix' }),
+    parent: '204',
+    request: json({ endpoint: 'https://fcm.googleapis.com/fcm/send/matrix' }),
   },
-  // Notification preferences (issue 29 §3): always the caller's own, no id to point elsewhere.
-  'GET /api/notification-preferences': { expect: '401 200 200 200 200 200 200' },
+  // Notification preferences (decision 031): always the caller's own, no id to point elsewhere.
+  'GET /api/notification-preferences': { expect: '401 200 200 200 200 200 200', parent: '200' },
   'PUT /api/notification-preferences': {
     expect: '401 200 200 200 200 200 200',
+    parent: '200',
     request: json({ messages: 'email', applications: 'bell', opportunities: 'digest', alerts: 'bell', chime: true }),
   },
-  // The member's language (issue 31 §2): always the caller's own account, no id to point at another
+  // The member's language (docs/product.md#languages): always the caller's own account, no id to point at another
   // member's, so there is no other-member 403 to test.
-  'PUT /api/account/language': { expect: '401 200 200 200 200 200 200', request: json({ language: 'fr' }) },
+  'PUT /api/account/language': {
+    expect: '401 200 200 200 200 200 200',
+    parent: '200',
+    request: json({ language: 'fr' }),
+  },
   // The digest's unsubscribe link: no sign-in, the signed token in the address names the member.
   'GET /api/notification-preferences/digest-unsubscribe': {
     expect: PUBLIC,
@@ -188,6 +290,68 @@ const ROUTES: Record<string, Route> = {
     url: (f) => `/api/player-details/${f.player}`,
     request: json({ playerStrength: 'Changed by someone else' }),
   },
+  // A player's record (docs/product.md#career-and-seasons): read by whoever may see the player, written
+  // by the player or an admin; the admin's empty list is valid and empties the fixture player's record.
+  'GET /api/player-career/:playerId': {
+    expect: '401 200 200 200 200 200 200',
+    url: (f) => `/api/player-career/${f.player}`,
+  },
+  'PUT /api/player-career/:playerId': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/player-career/${f.player}`,
+    request: json({ entries: [] }),
+  },
+  'POST /api/admin/player-career/:playerId/seasons/:seasonId/verify': {
+    expect: '401 403 403 403 403 403 404',
+    url: (f) => `/api/admin/player-career/${f.player}/seasons/${MISSING}/verify`,
+  },
+  // A coach confirms (docs/product.md#a-coach-confirms): the player or an admin asks (the fixture player has no
+  // such entry: 404 for the admin); the coach's link needs no account (a token that matches nothing: 404).
+  'POST /api/player-career/:playerId/confirmation-requests': {
+    expect: '401 403 403 403 403 403 404',
+    url: (f) => `/api/player-career/${f.player}/confirmation-requests`,
+    request: json({ entryId: MISSING, coachName: 'Coach', coachEmail: 'coach@example.com', coachRole: 'Coach' }),
+  },
+  'GET /api/player-career/:playerId/corrections': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/player-career/${f.player}/corrections`,
+  },
+  'POST /api/player-career/:playerId/corrections/:requestId/accept': {
+    expect: '401 403 403 403 403 403 404',
+    url: (f) => `/api/player-career/${f.player}/corrections/${MISSING}/accept`,
+  },
+  'POST /api/player-career/:playerId/corrections/:requestId/reject': {
+    expect: '401 403 403 403 403 403 404',
+    url: (f) => `/api/player-career/${f.player}/corrections/${MISSING}/reject`,
+  },
+  'GET /api/record-confirmation': { expect: PUBLIC, url: () => `/api/record-confirmation?token=${TOKEN}` },
+  'POST /api/record-confirmation/confirm': { expect: PUBLIC, request: json({ token: TOKEN }) },
+  'POST /api/record-confirmation/decline': { expect: PUBLIC, request: json({ token: TOKEN }) },
+  'POST /api/record-confirmation/correct': {
+    expect: PUBLIC,
+    request: json({ token: TOKEN, seasons: [{ season: '2024-25', appearances: 1, goals: 0, assists: 0 }] }),
+  },
+  // References (docs/product.md#references): a player asks for their own; the list and the decisions are
+  // the owner's (an admin may remove); approved ones to whoever may see the player; the coach's link is public.
+  'POST /api/references/requests': {
+    expect: '401 200 200 403 403 403 403',
+    request: json({ name: 'Coach', email: 'matrix-coach@example.com', role: 'Coach', club: 'Matrix FC' }),
+  },
+  'GET /api/references': { expect: '401 200 200 403 403 403 403' },
+  'POST /api/references/:id/approve': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/references/${f.reference}/approve`,
+  },
+  'DELETE /api/references/:id': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/references/${f.reference}`,
+  },
+  'GET /api/player-references/:playerId': {
+    expect: '401 200 200 200 200 200 200',
+    url: (f) => `/api/player-references/${f.player}`,
+  },
+  'GET /api/references/request': { expect: PUBLIC, url: () => `/api/references/request?token=${TOKEN}` },
+  'POST /api/references/write': { expect: PUBLIC, request: json({ token: TOKEN, text: 'Words' }) },
   'GET /api/agent-details/:userId': {
     expect: '401 200 200 200 200 200 200',
     url: (f) => `/api/agent-details/${f.agent}`,
@@ -197,7 +361,7 @@ const ROUTES: Record<string, Route> = {
     url: (f) => `/api/agent-details/${f.agent}`,
     request: json({ agencyName: 'Taken Over', agencyWebsite: 'https://x.example', countryOfOperation: 'Spain' }),
   },
-  // Scout and club profiles (issue 18 §4): the agent profile's rules.
+  // Scout and club profiles (decision 020): the agent profile's rules.
   'GET /api/scout-details/:userId': {
     expect: '401 200 200 200 200 200 200',
     url: (f) => `/api/scout-details/${f.scout}`,
@@ -252,7 +416,7 @@ const ROUTES: Record<string, Route> = {
   'GET /api/files/:id': { expect: '401 404 404 404 404 404 200', url: (f) => `/api/files/${f.file}` },
 
   // Opportunities and applications.
-  // Agents, scouts and clubs post (issue 18 §4).
+  // Agents, scouts and clubs post (decision 020).
   'POST /api/opportunities': {
     expect: '401 403 403 201 201 201 403',
     request: json({ description: 'Matrix keeper wanted' }),
@@ -271,6 +435,8 @@ const ROUTES: Record<string, Route> = {
     expect: '401 403 403 403 403 403 200',
     url: (f) => `/api/opportunities-for-player/${f.player}`,
   },
+  // The players' market: players only, a minor's list narrowed on the server (docs/product.md#opportunities).
+  'GET /api/open-opportunities': { expect: '401 200 200 403 403 403 403' },
   'POST /api/apply': {
     expect: '401 403 403 403 403 403 403',
     request: (f) =>
@@ -280,7 +446,7 @@ const ROUTES: Record<string, Route> = {
       ),
   },
   'GET /api/apply/:id': { expect: '401 200 200 403 403 403 403', url: (f) => `/api/apply/${f.opportunity}` },
-  // The poster of an opportunity handles its applications, whatever their posting role (issue 18 §4):
+  // The poster of an opportunity handles its applications, whatever their posting role (decision 020):
   // scouts and clubs list their own (empty here); stars and CVs of another's post stay refused.
   'GET /api/applications': { expect: '401 403 403 200 200 200 200' },
   'GET /api/starred-applications/:agentId': {
@@ -295,7 +461,7 @@ const ROUTES: Record<string, Route> = {
     expect: '401 403 403 403 403 403 200',
     request: (f) => ({ payload: { agentId: f.agent, applicationId: f.application } }),
   },
-  // Answers (issue 26): the poster (or an admin) moves and invites, the applicant withdraws and
+  // Answers (docs/product.md#applications): the poster (or an admin) moves and invites, the applicant withdraws and
   // answers, the calendar file is the player's and the poster's alone.
   'GET /api/my-applications': { expect: '401 200 200 403 403 403 403' },
   'GET /api/applications/:id': {
@@ -326,7 +492,7 @@ const ROUTES: Record<string, Route> = {
     url: (f) => `/api/applications/${f.answerableApplication}/trial.ics`,
   },
 
-  // Representation (issue 28): verified agents offer, the offered player answers, either side (or
+  // Representation (decision 025): verified agents offer, the offered player answers, either side (or
   // an admin) ends; the lists are each member's own, an admin's all.
   'POST /api/representation-offers': {
     expect: '401 403 403 201 403 403 403',
@@ -366,7 +532,7 @@ const ROUTES: Record<string, Route> = {
     url: (f) => `/api/signed-players/${f.agent}`,
   },
 
-  // Player favourites (issue 18 §5): the caller's own saves, players only.
+  // Player favourites (decision 019): the caller's own saves, players only.
   'POST /api/opportunities/:id/favourite': {
     expect: '401 200 200 403 403 403 403',
     url: (f) => `/api/opportunities/${f.savableOpportunity}/favourite`,
@@ -377,7 +543,7 @@ const ROUTES: Record<string, Route> = {
   },
   'GET /api/favourite-opportunities': { expect: '401 200 200 403 403 403 403' },
 
-  // Shortlists (issue 18 §2): agents, scouts and clubs, each on their own lists; another's list is 404.
+  // Shortlists (decision 019): agents, scouts and clubs, each on their own lists; another's list is 404.
   'GET /api/shortlists': { expect: '401 403 403 200 200 200 403' },
   'POST /api/shortlists': { expect: '401 403 403 201 201 201 403', request: json({ name: 'Matrix list' }) },
   // The callers' own lists do not match an order naming another member's list.
@@ -420,6 +586,47 @@ const ROUTES: Record<string, Route> = {
     url: (f) => `/api/shortlists/holding?playerIds=${f.player},${f.minor}`,
   },
 
+  // Scouting reports (decision 053): everyone who scouts writes; a report is its author's (admins
+  // read and delete any for moderation); players read only the feedback written for them.
+  'GET /api/scout-report-template': {
+    expect: '401 403 403 200 200 200 200',
+    url: () => '/api/scout-report-template?position=ST',
+  },
+  'POST /api/scout-reports': {
+    expect: '401 403 403 201 201 201 201',
+    request: (f) => ({
+      payload: {
+        playerId: f.player,
+        watchedOn: '2026-03-01',
+        watchedVia: 'Video',
+        ratings: { technical: { passing: 3 }, tactical: {}, physical: {}, mental: {} },
+        potential: 3,
+        verdict: 'Monitor',
+      },
+    }),
+  },
+  'GET /api/scout-reports': { expect: '401 403 403 200 200 200 200' },
+  'GET /api/scout-reports/:id': {
+    expect: '401 403 403 404 404 404 200',
+    url: (f) => `/api/scout-reports/${f.scoutReport}`,
+  },
+  'PUT /api/scout-reports/:id': {
+    expect: '401 403 403 404 404 404 404',
+    url: (f) => `/api/scout-reports/${f.scoutReport}`,
+    request: json({
+      watchedOn: '2026-03-01',
+      watchedVia: 'Live',
+      ratings: { technical: {}, tactical: {}, physical: {}, mental: {} },
+      potential: 1,
+      verdict: 'Not for us',
+    }),
+  },
+  'DELETE /api/scout-reports/:id': {
+    expect: '401 403 403 404 404 404 200',
+    url: (f) => `/api/scout-reports/${f.scoutReport}`,
+  },
+  'GET /api/my-feedback': { expect: '401 200 200 403 403 403 403' },
+
   // Videos.
   'POST /api/sync-youtube/:playerId': {
     expect: '401 403 403 403 403 403 400',
@@ -430,7 +637,7 @@ const ROUTES: Record<string, Route> = {
     expect: '401 200 200 200 200 200 200',
     url: (f) => `/api/player-videos/${f.player}`,
   },
-  // The owner's control (issue 33): the video and the order belong to the fixture player, so
+  // The owner's control (docs/product.md#videos-and-ratings): the video and the order belong to the fixture player, so
   // the callers' own videos aren't touched; the admin acts for the owner.
   'PUT /api/videos/:id': {
     expect: '401 403 403 403 403 403 200',
@@ -447,7 +654,7 @@ const ROUTES: Record<string, Route> = {
     url: (f) => `/api/player-videos/${f.player}/order`,
     request: (f) => ({ payload: { videoIds: [f.video] } }),
   },
-  // Uploaded clips (issue 33 §2): players upload for themselves (a form without a file is 400 after
+  // Uploaded clips (decision 034): players upload for themselves (a form without a file is 400 after
   // the guards); the YouTube fixture video reads like any video, and has no stream or poster.
   'POST /api/videos/upload': {
     expect: '401 400 400 403 403 403 403',
@@ -465,6 +672,27 @@ const ROUTES: Record<string, Route> = {
     expect: '401 404 404 404 404 404 404',
     url: (f) => `/api/videos/${f.video}/poster`,
   },
+  // A video's moments (docs/product.md#videos-and-ratings): read by whoever sees the video, written by
+  // its owner alone (not an admin either); the fixture video is the fixture player's.
+  'GET /api/videos/:id/moments': {
+    expect: '401 200 200 200 200 200 200',
+    url: (f) => `/api/videos/${f.video}/moments`,
+  },
+  'POST /api/videos/:id/moments': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/videos/${f.video}/moments`,
+    request: json({ atSeconds: 5, tag: 'Goal' }),
+  },
+  'DELETE /api/videos/:id/moments/:momentId': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/videos/${f.video}/moments/${MISSING}`,
+  },
+  // Players side by side: for those who judge players, each compared player visible to them; the
+  // fixture minor is seen by the verified agent and the admin only, so scouts and clubs meet a 404.
+  'GET /api/compare': {
+    expect: '401 403 403 200 404 404 200',
+    url: (f) => `/api/compare?players=${f.player},${f.minor}`,
+  },
   'GET /api/player-average-rating/:playerId': {
     expect: '401 200 200 200 200 200 200',
     url: (f) => `/api/player-average-rating/${f.player}`,
@@ -475,7 +703,7 @@ const ROUTES: Record<string, Route> = {
   },
   'GET /api/video-pool': { expect: '401 403 403 200 200 200 200' },
 
-  // Player search and saved searches (issue 18): for the members who scout; a saved search is
+  // Player search and saved searches (decision 018): for the members who scout; a saved search is
   // private to its owner, admins included.
   'GET /api/search/players': { expect: '401 403 403 200 200 200 200', url: () => '/api/search/players?q=matrix' },
   'GET /api/saved-searches': { expect: '401 403 403 200 200 200 200' },
@@ -509,9 +737,9 @@ const ROUTES: Record<string, Route> = {
     expect: '401 403 403 403 403 403 403',
     request: (f) => ({ payload: { agentId: f.agent, playerId: f.minor } }),
   },
-  // A member's own data (issue 27): every member exports their own; deleting with a wrong password
+  // A member's own data (docs/product.md#deleting-an-account): every member exports their own; deleting with a wrong password
   // is refused for everyone, so the callers stay for the routes after this one.
-  'GET /api/account/export': { expect: '401 200 200 200 200 200 200' },
+  'GET /api/account/export': { expect: '401 200 200 200 200 200 200', parent: '200' },
   'POST /api/account/delete': {
     expect: '401 403 403 403 403 403 403',
     request: json({ password: 'Not-the-password-1!', code: '000000' }),
@@ -541,11 +769,59 @@ const ROUTES: Record<string, Route> = {
     expect: '401 403 403 403 403 403 403',
     request: (f) => verificationForm(f.unverifiedAgent),
   },
+  // Verified clubs (docs/product.md#club-needs): a club asks for itself, so the calling club's request is made.
+  'POST /api/club-verifications': {
+    expect: '401 403 403 403 403 201 403',
+    request: () => clubVerificationForm(),
+  },
+  'GET /api/club-verifications/mine': { expect: '401 403 403 403 403 200 403' },
+  // Requirements are confidential (docs/product.md#club-needs): the calling club is not verified and
+  // does not own the fixture's requirement, so it cannot post and cannot see it; a verified agent
+  // reads it but may not change it; an admin closes it (with a reason), but does not edit it.
+  'POST /api/club-needs': { expect: '401 403 403 403 403 403 403', request: json(clubNeedBody()) },
+  'GET /api/club-needs': { expect: '401 403 403 200 403 200 200' },
+  'GET /api/club-needs/:id': {
+    expect: '401 404 404 200 404 404 200',
+    url: (f) => `/api/club-needs/${f.clubNeed}`,
+  },
+  'PUT /api/club-needs/:id': {
+    expect: '401 404 404 403 404 404 403',
+    url: (f) => `/api/club-needs/${f.clubNeed}`,
+    request: json(clubNeedBody()),
+  },
+  'POST /api/club-needs/:id/close': {
+    expect: '401 404 404 403 404 404 200',
+    url: (f) => `/api/club-needs/${f.clubNeed}/close`,
+    request: json({ reason: 'Matrix closes' }),
+  },
+  // Pitches (decision 061): only an agent representing the player pitches, so every caller is refused;
+  // the pitch is the fixture agent's to the fixture club, hidden (404) from all but admins; an admin
+  // sees it but only the club answers it, and it has no trial yet.
+  'POST /api/club-needs/:id/pitches': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/club-needs/${f.clubNeed}/pitches`,
+    request: (f) => ({ payload: { playerId: f.player, note: 'Matrix pitch' } }),
+  },
+  'GET /api/club-needs/:id/pitches': {
+    expect: '401 404 404 200 404 404 200',
+    url: (f) => `/api/club-needs/${f.clubNeed}/pitches`,
+  },
+  'GET /api/pitches': { expect: '401 200 200 200 403 200 200' },
+  'GET /api/pitches/:id': { expect: '401 404 404 404 404 404 200', url: (f) => `/api/pitches/${f.pitch}` },
+  'POST /api/pitches/:id/answer': {
+    expect: '401 404 404 404 404 404 403',
+    url: (f) => `/api/pitches/${f.pitch}/answer`,
+    request: json({ answer: 'Interested' }),
+  },
+  'GET /api/pitches/:id/trial.ics': {
+    expect: '401 404 404 404 404 404 404',
+    url: (f) => `/api/pitches/${f.pitch}/trial.ics`,
+  },
 
   // Admins only.
   'GET /api/admin/member-counts': { expect: '401 403 403 403 403 403 200' },
   'GET /api/admin/queue-counts': { expect: '401 403 403 403 403 403 200' },
-  // The mails the job queue gave up on (issue 29 §1); no mail has failed here, so Retry finds none.
+  // The mails the job queue gave up on (decision 033); no mail has failed here, so Retry finds none.
   'GET /api/admin/failed-mails': { expect: '401 403 403 403 403 403 200' },
   'POST /api/admin/failed-mails/:id/retry': {
     expect: '401 403 403 403 403 403 404',
@@ -570,6 +846,17 @@ const ROUTES: Record<string, Route> = {
     request: json({}),
   },
   'GET /api/admin/agent-verifications': { expect: '401 403 403 403 403 403 200' },
+  'GET /api/admin/club-verifications': { expect: '401 403 403 403 403 403 200' },
+  'PUT /api/admin/club-verifications/:clubId': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/admin/club-verifications/${f.pendingClub}`,
+    request: json({ decision: 'approve' }),
+  },
+  'POST /api/admin/club-verifications/:clubId/revoke': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/admin/club-verifications/${f.pendingClub}/revoke`,
+    request: json({ reason: 'Matrix revokes' }),
+  },
   'PUT /api/admin/agent-verifications/:id': {
     expect: '401 403 403 403 403 403 200',
     url: (f) => `/api/admin/agent-verifications/${f.verificationRequest}`,
@@ -581,7 +868,7 @@ const ROUTES: Record<string, Route> = {
     url: (f) => `/api/admin/agent-verifications/${f.unverifiedAgent}/revoke`,
     request: json({ reason: 'Matrix revokes' }),
   },
-  // The Agent tab's oversight (issue 32 §3): admins only, even for the agent and the player of the
+  // The Agent tab's oversight (docs/product.md#admin-pages): admins only, even for the agent and the player of the
   // conversation read here.
   'GET /api/admin/agent-posts': { expect: '401 403 403 403 403 403 200' },
   'GET /api/admin/agent-conversations': { expect: '401 403 403 403 403 403 200' },
@@ -624,6 +911,7 @@ const ROUTES: Record<string, Route> = {
 let t: TestApp;
 let fixtures: Fixtures;
 const callers = {} as Record<CallerName, TestClient>;
+let parentCaller: TestClient;
 const registered: { method: string; url: string }[] = [];
 
 beforeAll(async () => {
@@ -704,7 +992,50 @@ beforeAll(async () => {
     answer: 'accept',
   });
   if (offer.statusCode !== 201 || accepted.statusCode !== 200) throw new Error(`offers failed: ${accepted.body}`);
+  const scoutReport = await scout.client.post('/api/scout-reports', {
+    playerId: player.id,
+    watchedOn: '2026-03-01',
+    watchedVia: 'Live',
+    ratings: { technical: { finishing: 4 }, tactical: {}, physical: {}, mental: {} },
+    potential: 4,
+    verdict: 'Sign',
+    feedbackForPlayer: 'Matrix feedback',
+  });
+  if (scoutReport.statusCode !== 201) throw new Error(`scout report failed: ${scoutReport.body}`);
+  const pendingClub = await createMember(app, 'Club');
+  const clubAsked = await pendingClub.client.request({
+    method: 'POST',
+    url: '/api/club-verifications',
+    ...clubVerificationForm(),
+  });
+  if (clubAsked.statusCode !== 201) throw new Error(`club verification failed: ${clubAsked.body}`);
+  const needClub = await createVerifiedClub(app);
+  const posted = await needClub.client.post('/api/club-needs', clubNeedBody());
+  if (posted.statusCode !== 201) throw new Error(`club need failed: ${posted.body}`);
+  const pitchAgent = await createVerifiedAgent(app);
+  await representPlayer(app, pitchAgent.id, player.id);
+  const pitched = await pitchAgent.client.post(`/api/club-needs/${posted.json().id}/pitches`, {
+    playerId: player.id,
+    note: 'Matrix pitch',
+  });
+  if (pitched.statusCode !== 201) throw new Error(`pitch failed: ${pitched.body}`);
   if (!video || !underage || !verificationRequest || !file) throw new Error('fixtures missing');
+  const [reference] = await app.db
+    .insert(careerReferences)
+    .values({
+      playerId: player.id,
+      coachName: 'Matrix Coach',
+      coachEmail: 'matrix-coach@example.com',
+      coachRole: 'Coach',
+      coachClub: 'Matrix FC',
+      tokenHash: 'matrix-reference',
+      status: 'written',
+      text: 'Matrix words',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      writtenAt: new Date(),
+    })
+    .returning({ id: careerReferences.id });
+  if (!video || !underage || !verificationRequest || !file || !reference) throw new Error('fixtures missing');
 
   fixtures = {
     player: player.id,
@@ -727,6 +1058,11 @@ beforeAll(async () => {
     savedSearch: saved.json().id,
     offer: offer.json().id,
     representation: accepted.json().offer.agreementId,
+    scoutReport: scoutReport.json().id,
+    pendingClub: pendingClub.id,
+    clubNeed: posted.json().id,
+    pitch: pitched.json().id,
+    reference: reference.id,
   };
 
   // The callers: none of them owns a row above.
@@ -737,7 +1073,8 @@ beforeAll(async () => {
   callers.scout = (await createMember(app, 'Scout')).client;
   callers.club = (await createMember(app, 'Club')).client;
   callers.admin = (await createAdmin(app)).client;
-}, 120_000);
+  parentCaller = (await createMember(app, 'Parent')).client;
+}, 300_000);
 
 afterAll(async () => t?.close());
 
@@ -745,7 +1082,7 @@ function key(route: { method: string; url: string }) {
   return `${route.method} ${route.url}`;
 }
 
-describe('authorization matrix (issue 15)', () => {
+describe('authorization matrix', () => {
   it('has an expected entry for every registered route (a new route needs one)', () => {
     const missing = registered.map(key).filter((k) => !(k in ROUTES));
     expect(missing, 'new route without an expected entry').toEqual([]);
@@ -758,7 +1095,7 @@ describe('authorization matrix (issue 15)', () => {
     expect(open.map(([k]) => k)).toEqual([]);
   });
 
-  it('answers every route × caller with the expected status, each error status documented (issue 27)', async () => {
+  it('answers every route × caller with the expected status, each error status documented', async () => {
     const actual: string[] = [];
     const mismatches: string[] = [];
     const undocumented: string[] = [];
@@ -794,12 +1131,48 @@ describe('authorization matrix (issue 15)', () => {
   }, 300_000);
 });
 
+describe('authorization matrix: a Parent', () => {
+  it('answers a Parent 403 on every member route but their account and children routes', async () => {
+    const actual: string[] = [];
+    const mismatches: string[] = [];
+    for (const route of registered) {
+      const entry = ROUTES[key(route)];
+      if (!entry || entry.expect === PUBLIC) continue;
+      const response = await parentCaller.request({
+        method: route.method as InjectOptions['method'],
+        url: entry.url ? entry.url(fixtures) : route.url,
+        ...entry.request?.(fixtures),
+      });
+      const expected = entry.parent ?? '403';
+      actual.push(`'${key(route)}': ${response.statusCode}`);
+      if (String(response.statusCode) !== expected) {
+        mismatches.push(`${key(route)}: expected ${expected}, got ${response.statusCode}`);
+      }
+    }
+    expect(mismatches, actual.join('\n')).toEqual([]);
+  }, 300_000);
+});
+
 /** The agent-verification form of another agent (the licence and an ID). */
 function verificationForm(agentId: number) {
   return multipart(agentVerificationFields(agentId), {
     licenseFile: { filename: 'licence.pdf', data: pdf(), type: 'application/pdf' },
     idFile: { filename: 'passport.png', data: PNG, type: 'image/png' },
   });
+}
+
+/** A club's verification form: its federation, registration number and document. */
+function clubVerificationForm() {
+  return multipart(
+    { federation: 'Matrix FA', registrationNumber: 'M-1' },
+    { document: { filename: 'registration.pdf', data: pdf(), type: 'application/pdf' } },
+  );
+}
+
+/** A valid requirement, due in a month. */
+function clubNeedBody() {
+  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return { positions: ['CB'], ageMin: 20, ageMax: 24, dealTypes: ['Loan'], deadline };
 }
 
 /** A public route answers an anonymous caller without asking them to sign in. */

@@ -31,7 +31,7 @@ async function signInThroughProxy(forwardedFor: string) {
   return response.statusCode;
 }
 
-describe('TRUST_PROXY=1 (issue 15 §7)', () => {
+describe('TRUST_PROXY=1', () => {
   it("believes the proxy's entry, not the address the client wrote leftmost", async () => {
     // Better Auth keeps its counts per process: each run uses addresses of its own.
     const client = `203.0.113.${randomInt(1, 255)}`;
@@ -44,7 +44,7 @@ describe('TRUST_PROXY=1 (issue 15 §7)', () => {
   });
 });
 
-describe('/dev/mailbox (issue 15 §7)', () => {
+describe('/dev/mailbox', () => {
   // Served on the loopback HOST of every other test (system.test.ts); the host rules are in config.test.ts.
   it('is not served when the server listens on 0.0.0.0, where others can reach it', async () => {
     const { app } = listeningEverywhere;
@@ -53,7 +53,7 @@ describe('/dev/mailbox (issue 15 §7)', () => {
   });
 });
 
-describe('development and test routes answer only a caller on this machine (issue 27 §10)', () => {
+describe('development and test routes answer only a caller on this machine', () => {
   const probe = (app: TestApp['app'], method: 'GET' | 'POST', url: string, remoteAddress: string) =>
     app.inject({ method, url, remoteAddress, ...(method === 'POST' ? { payload: {} } : {}) });
 

@@ -25,7 +25,7 @@ const asScript = (method: 'PUT' | 'POST', url: string, headers: Record<string, s
 const markAllRead = (headers: Record<string, string>) =>
   admin.client.request({ method: 'PUT', url: readUrl(), payload: {}, headers });
 
-describe('a state-changing /api request from another site (issue 15 §1)', () => {
+describe('a state-changing /api request from another site', () => {
   it('is refused with 403 CROSS_SITE_REQUEST when its Origin is another site, a sibling or "null"', async () => {
     for (const origin of [EVIL, SIBLING, 'null', 'http://localhost:3001', 'https://localhost:3000']) {
       const response = await markAllRead({ origin });
@@ -50,6 +50,21 @@ describe('a state-changing /api request from another site (issue 15 §1)', () =>
     expect((await asScript('PUT', readUrl(), { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
     expect((await asScript('PUT', readUrl(), { 'sec-fetch-site': 'none' })).statusCode).toBe(200);
     expect((await asScript('PUT', readUrl())).statusCode).toBe(200);
+  });
+
+  it('passes from the other loopback spellings of this origin outside production, sign-up included', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect((await markAllRead({ origin })).statusCode, origin).toBe(200);
+      const signUp = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { email: uniqueEmail(), password: STRONG_PASSWORD, name: 'Lou Loopback' },
+        headers: { origin },
+      });
+      expect(signUp.statusCode, origin).toBe(200);
+    }
+    // Another port on the same machine is another site.
+    expect((await markAllRead({ origin: 'http://127.0.0.1:3001' })).statusCode).toBe(403);
   });
 
   it('changes nothing when refused: the forged forward of a Transfermarkt application never runs', async () => {
@@ -111,7 +126,7 @@ describe('a state-changing /api request from another site (issue 15 §1)', () =>
   });
 });
 
-describe('raw-URL variants of a route (issue 27 §1)', () => {
+describe('raw-URL variants of a route', () => {
   const post = { description: 'Forged post', filters: { country: 'Spain' } };
   let agent: Awaited<ReturnType<typeof createMember>>;
   beforeAll(async () => {
@@ -214,7 +229,7 @@ describe('raw-URL variants of a route (issue 27 §1)', () => {
   });
 });
 
-describe('body types (issue 15 §1)', () => {
+describe('body types', () => {
   it('refuses text/plain, form-encoded and unknown bodies with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
     const before = await t.db.$count(notifications);
     for (const type of [
@@ -276,7 +291,7 @@ describe('body types (issue 15 §1)', () => {
   });
 });
 
-describe('the JSON parser (issue 15: prototype poisoning)', () => {
+describe('the JSON parser: prototype poisoning', () => {
   it('refuses a body carrying __proto__ or constructor.prototype, which plain JSON.parse would accept', async () => {
     for (const body of ['{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}']) {
       const response = await admin.client.request({

@@ -14,9 +14,9 @@ import { forgetMember } from '../auth/caller-cache.ts';
 import { players, underageMessageRequests } from '../db/schema/index.ts';
 
 /**
- * Issue 27 §6: a member the caller may not see answers exactly as a missing one, so probing ids
- * (conversation start, reports) does not reveal that a minor exists; §8: what a parent's consent
- * opened closes with it.
+ * docs/product.md#who-may-see-whom: a member the caller may not see answers exactly as a missing one, so probing ids
+ * (conversation start, reports) does not reveal that a minor exists; and what a parent's consent
+ * opened closes with it (docs/product.md#contact-requests).
  */
 const t = useTestApp();
 const MISSING = 999_999;
@@ -29,7 +29,7 @@ async function answer(client: TestClient, method: 'start' | 'report', callerId: 
   return { status: response.statusCode, body: response.json() };
 }
 
-describe('hidden members answer as missing ones (issue 27 §6)', () => {
+describe('hidden members answer as missing ones', () => {
   it('on conversation start: an unverified agent, or a verified one while consent is pending', async () => {
     const consented = await createConsentedMinor(t.app);
     const pending = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
@@ -57,7 +57,7 @@ describe('hidden members answer as missing ones (issue 27 §6)', () => {
   });
 });
 
-describe('an approved contact with a minor is re-checked on every send (issue 27 §8)', () => {
+describe('an approved contact with a minor is re-checked on every send', () => {
   it('stops once the parent consent goes back to pending, and the thread stays readable', async () => {
     const agent = await createVerifiedAgent(t.app);
     const minor = await createConsentedMinor(t.app);

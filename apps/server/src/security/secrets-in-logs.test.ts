@@ -22,7 +22,7 @@ const cookieValues = (cookie: string) =>
     .flatMap((value) => [value, ...value.split('.')])
     .filter((value) => value.length >= 16);
 
-describe('the server log (issue 15 §2)', () => {
+describe('the server log', () => {
   it('holds no token, password, session cookie, parent e-mail or message text, whatever happens', async () => {
     const secrets: Record<string, string> = {};
 

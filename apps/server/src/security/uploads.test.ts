@@ -14,7 +14,7 @@ import { buildTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../../
 import { applications, files, opportunities, transfermarktApplications } from '../db/schema/index.ts';
 
 /**
- * Issue 15 §3, §6, §8 over HTTP: upload limits enforced while the body streams, multipart only on
+ * Over HTTP (docs/architecture.md#files): upload limits enforced while the body streams, multipart only on
  * upload routes, one waiting Transfermarkt application, documents not cached, image documents
  * without metadata, Transfermarkt links checked, club photos kept with their clubs.
  */
@@ -86,7 +86,7 @@ async function listAsAdmin(admin: { client: TestClient }): Promise<TTransfermark
   return response.json().applications;
 }
 
-describe('upload limits (issue 15 §3)', () => {
+describe('upload limits', () => {
   it('refuses a CV one byte over 10 MB with 413 and the size in words, and stores nothing', async () => {
     const agent = await createMember(t.app, 'Agent');
     const player = await createMember(t.app, 'Player');
@@ -234,7 +234,7 @@ describe('upload limits (issue 15 §3)', () => {
   }, 120_000);
 });
 
-describe('multipart only where a route takes files (issue 15 §1)', () => {
+describe('multipart only where a route takes files', () => {
   it('answers 415 to a multipart body on a JSON route and changes nothing', async () => {
     const agent = await createMember(t.app, 'Agent');
     const form = multipart({ description: 'Forged trial' }, {});
@@ -248,7 +248,7 @@ describe('multipart only where a route takes files (issue 15 §1)', () => {
   });
 });
 
-describe('one waiting Transfermarkt application per player (issue 15 §3)', () => {
+describe('one waiting Transfermarkt application per player', () => {
   it('refuses a second while the first waits (409, nothing stored), and allows one after a review', async () => {
     const player = await createMember(t.app, 'Player');
     const admin = await createAdmin(t.app);
@@ -285,7 +285,7 @@ describe('one waiting Transfermarkt application per player (issue 15 §3)', () =
   });
 });
 
-describe('documents (issue 15 §6)', () => {
+describe('documents', () => {
   it('serves documents with no-store and lets profile pictures keep their caching', async () => {
     const agent = await createMember(t.app, 'Agent');
     const submitted = await requestVerification(agent, 'L-1', {
@@ -352,7 +352,7 @@ describe('documents (issue 15 §6)', () => {
   });
 });
 
-describe('the Transfermarkt form (issue 15 §8)', () => {
+describe('the Transfermarkt form', () => {
   it('refuses links that are not http(s) addresses, on the application and on a club (400)', async () => {
     const player = await createMember(t.app, 'Player');
     const cases: [Record<string, string>, string][] = [

@@ -7,7 +7,7 @@ import { adminQuery } from '../test-database.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../test-redis.ts';
 
 /**
- * Issue 17 §3: two instances on one PostgreSQL and one Redis; a message sent through A reaches an
+ * Decision 017: two instances on one PostgreSQL and one Redis; a message sent through A reaches an
  * EventSource connected to B within a second. Runs when both services answer.
  */
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';

@@ -11,7 +11,7 @@ import { redisAnswers, TEST_REDIS_URL } from '../services.ts';
 import { adminQuery } from '../test-database.ts';
 
 /**
- * Issue 17's proof: two real instances on different ports share one PostgreSQL database (made and
+ * Decision 017's proof: two real instances on different ports share one PostgreSQL database (made and
  * dropped here, never the shared template), one Redis and one bucket (s3rver, started here), and
  * behave as one application. The event stream across instances is proven in its own file.
  */

@@ -7,7 +7,7 @@ import {
 } from '@scouting/contract/fixtures/members';
 import { latestMail, linkContaining, VERIFICATION_SUBJECT } from './mailbox.ts';
 
-// One set of fixtures for the journeys, the server's tests and the demo seed (issue 14 §6).
+// One set of fixtures for the journeys, the server's tests and the demo seed (docs/conventions.md#tests).
 export {
   dobYearsAgo,
   type RegistrationRole,
@@ -65,7 +65,7 @@ export async function registerMemberViaApi(
   const response = await request.post('/api/register', { data: payload });
   expect(response.status(), await response.text()).toBe(200);
   const { userId } = (await response.json()) as { userId: number };
-  // Journeys count only the notifications they cause, so the registration's welcome (issue 13,
+  // Journeys count only the notifications they cause, so the registration's welcome (decision 010,
   // checked in the API tests) is taken away again.
   const cleared = await request.delete(`/api/test/notifications/${userId}/welcome`);
   expect(cleared.status(), await cleared.text()).toBe(200);

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2 A and AA, zero violations (CONVENTIONS "Look and feel"). */
+/** WCAG 2 A and AA, zero violations (docs/conventions.md#look-and-feel). */
 export async function expectNoViolations(page: Page) {
   // A modal still fading in has its text at partial opacity, which axe measures as low contrast:
   // check the page as it settles, not mid-transition. Two frames first: a modal opened just now has

@@ -21,7 +21,7 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** `test` whose page fails the test on any unexpected console error or uncaught exception (CONVENTIONS "Tests"). */
+/** `test` whose page fails the test on any unexpected console error or uncaught exception (docs/conventions.md#tests). */
 export const test = base.extend({
   page: async ({ page }, use) => {
     const errors = collectConsoleErrors(page);

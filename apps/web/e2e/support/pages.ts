@@ -4,7 +4,7 @@ import { answerTwoFactor, enableTwoFactorViaApi } from './two-factor.ts';
 
 /**
  * Fills and submits the login form of / and /login. The shared e2e admin must use two-factor
- * sign-in (issue 15 §5): for it, two-factor is turned on with its known secret and the code
+ * sign-in (decision 012): for it, two-factor is turned on with its known secret and the code
  * step answered, so journeys about other things sign in as before.
  */
 export async function logIn(page: Page, email: string, password: string) {
@@ -17,7 +17,7 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 export async function fillRegisterForm(page: Page, email: string, password: string, confirmPassword: string) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(confirmPassword);
 }

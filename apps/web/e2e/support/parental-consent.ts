@@ -14,8 +14,8 @@ export async function consentLinks(request: APIRequestContext, parentEmail: stri
 
 /**
  * A minor (signed in on `request`) gives a parent e-mail and the parent confirms through the
- * mailed link, as in life: for journeys where the minor has to act (issue 12 §2). The parent answers
- * without the child's session, which the server refuses (issue 27 §4).
+ * mailed link, as in life: for journeys where the minor has to act (docs/product.md#minors). The parent answers
+ * without the child's session, which the server refuses (docs/product.md#parental-consent).
  */
 export async function giveConsentViaMail(request: APIRequestContext, playerId: number, parentEmail: string) {
   const asked = await request.put(`/api/player-details/${playerId}`, { data: { parentEmail } });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Issue 31 §5: what a page shows outside the catalogs. In the pseudo-locale (?pseudo-locale=on,
+ * Decision 037: what a page shows outside the catalogs. In the pseudo-locale (?pseudo-locale=on,
  * apps/web/src/i18n/pseudo-locale.ts) every catalog message is marked ⟦…⟧; a visible text with
  * letters outside any mark, or a label, placeholder, title or alt without one, came from somewhere
  * else. `data` names what the page shows of members' own data (names, titles), which stays as typed;

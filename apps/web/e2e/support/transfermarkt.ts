@@ -20,7 +20,7 @@ export async function registerApplicant(request: APIRequestContext, label: strin
   return registerMemberViaApi(request, 'Player', { fullName: `${label} Applicant ${letters}` });
 }
 
-/** Submits a one-club application as the signed-in player, the way the form does (multipart, SPEC §7). */
+/** Submits a one-club application as the signed-in player, the way the form does (multipart). */
 export async function applyViaApi(request: APIRequestContext, playerId: number) {
   const response = await request.post('/api/apply-transfermarkt', {
     multipart: {

@@ -55,7 +55,9 @@ export async function fillBaseSteps(page: Page, answers: BaseAnswers) {
   await choose(page, 'Country', answers.country);
   await pressNext(page);
   await expect(stepHeading(page, 5)).toBeVisible();
-  await page.getByRole('radio', { name: answers.role, exact: true }).check();
+  // The wizard names a parent's role in full.
+  const roleLabel = answers.role === 'Parent' ? 'Parent or guardian' : answers.role;
+  await page.getByRole('radio', { name: roleLabel, exact: true }).check();
   await pressNext(page);
   await expect(stepHeading(page, 6)).toBeVisible();
 }

@@ -4,7 +4,7 @@ import { apiRequest } from './client.ts';
 import { meQuery, refetchSharedQuery } from './first-screen-data.ts';
 
 /**
- * A member's choice of language (issue 31 §2): shown at once, kept on this device and on their
+ * A member's choice of language (docs/product.md#languages): shown at once, kept on this device and on their
  * account, so that every device they sign in on shows it.
  */
 export async function chooseAccountLanguage(language: TLanguage): Promise<void> {

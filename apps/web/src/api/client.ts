@@ -11,7 +11,7 @@ type RequestOptions<T> = {
 };
 
 /**
- * What a failed call's code can be: one of the contract's list (issue 27), or one the page gives
+ * What a failed call's code can be: one of the contract's list (docs/architecture.md#api-conventions), or one the page gives
  * when the server gave none (no answer at all, an answer that broke the contract).
  */
 export type ApiErrorCode = TErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE';

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { sharedKeys } from './query-keys.ts';
 
-/** GET /api/countries: every country by its common name, sorted (SPEC §2 step 4, §7). */
+/** GET /api/countries: every country by its common name, sorted (docs/product.md#accounts-and-registration). */
 export function getCountries(signal?: AbortSignal): Promise<string[]> {
   return apiRequest('/api/countries', { schema: ZCountries, signal });
 }

@@ -7,7 +7,7 @@ import { sharedKeys } from './query-keys.ts';
 
 /**
  * How the first screen reads and writes server state without TanStack Query (9 kB brotli of the
- * login page, issue 16 §4, decision 021). Every other page uses TanStack Query; this module is the
+ * login page, decision 021). Every other page uses TanStack Query; this module is the
  * first screen's only other way, and it hands over to TanStack Query's cache as soon as that loads:
  *
  * - `useSharedQuery(meQuery | configQuery)`: what the header and the private-testing banner read on
@@ -31,7 +31,7 @@ export const meQuery: SharedQuery<TMe | null> = {
   queryFn: () => apiRequest('/api/session', { schema: ZSessionAnswer }),
   // A page's first render mounts a dozen readers of the session one after another (the guards, the
   // header, the page): fresh for a few seconds, one answer serves them all instead of one request
-  // each (issue 30 §1). Whatever changes the session here asks again at once (refetchSharedQuery,
+  // each (decision 051). Whatever changes the session here asks again at once (refetchSharedQuery,
   // invalidateQueries); a change made elsewhere shows on the next page opened after that.
   staleTime: 5_000,
 };
@@ -128,7 +128,7 @@ export function readSharedQuery<T>(query: SharedQuery<T>): T | undefined {
   return read(query);
 }
 
-/** An admin account without two-factor sign-in: every page but Settings stays closed to it (issue 15 §5). */
+/** An admin account without two-factor sign-in: every page but Settings stays closed to it (decision 012). */
 export function needsTwoFactorSetup(me: TMe): boolean {
   return me.member?.role === 'Admin' && !me.user.twoFactorEnabled;
 }

@@ -9,7 +9,7 @@ import { apiRequest } from './client.ts';
 import { sharedKeys } from './query-keys.ts';
 
 /**
- * The member's notification preferences (issue 29 §3): Settings edits them, the bell reads whether
+ * The member's notification preferences (decision 031): Settings edits them, the bell reads whether
  * to chime. Shared, since features do not import one another.
  */
 export const notificationPreferencesQuery = queryOptions({

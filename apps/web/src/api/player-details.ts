@@ -14,7 +14,7 @@ export function playerDetailsQueryOptions(playerId: number) {
     queryFn: ({ signal }) => getPlayerDetails(playerId, signal),
     enabled: Number.isInteger(playerId) && playerId > 0,
     // The dashboard's parts that read it (the page, the photo, Transfermarkt, the parent's hold) mount
-    // in turn: fresh for 5 s, they share one answer instead of asking four times (issue 30 §1).
+    // in turn: fresh for 5 s, they share one answer instead of asking four times (docs/performance.md#dashboards).
     staleTime: 5_000,
   });
 }

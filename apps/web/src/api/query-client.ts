@@ -4,7 +4,7 @@ import { configQuery, connectQueryClient, meQuery, type SharedQuery } from './fi
 
 /**
  * The app's one query client. It loads with the first page or component that uses TanStack Query
- * (every page but the login page, issue 16 §4), through `components/with-query-client.tsx`.
+ * (every page but the login page, decision 021), through `components/with-query-client.tsx`.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -10,20 +10,20 @@ export const sharedKeys = {
   countryCodes: ['country-codes'] as const,
   /** One entry per player: the dashboard, the profile, Transfermarkt and the video profile share it. */
   playerDetails: (playerId: number) => [...sharedKeys.allPlayerDetails, playerId] as const,
-  /** Every player's details: a new or ended agreement changes whom a profile names (issue 28). */
+  /** Every player's details: a new or ended agreement changes whom a profile names (docs/product.md#representation). */
   allPlayerDetails: ['player-details'] as const,
   /** The profile shows it; a verification request changes its state. */
   agentDetails: (agentId: number) => ['agent-details', agentId] as const,
-  /** The profile page and the dashboard's profile card share them (issue 18 §4). */
+  /** The profile page and the dashboard's profile card share them (decision 020). */
   scoutDetails: (scoutId: number) => ['scout-details', scoutId] as const,
   clubDetails: (clubId: number) => ['club-details', clubId] as const,
   /** Everything about opportunities: a player's application changes what the lists and the apply page say. */
   opportunities: ['opportunities'] as const,
   /** The caller's shortlists: the Shortlist button, the dashboard card and /shortlists share them. */
   shortlists: ['shortlists'] as const,
-  /** The admin dashboard's counts: every admin decision on a queue item changes them (issue 32 §1). */
+  /** The admin dashboard's counts: every admin decision on a queue item changes them (docs/product.md#admin-pages). */
   queueCounts: ['admin', 'queue-counts'] as const,
-  /** Settings edits them; the bell reads whether to chime (issue 29 §3). */
+  /** Settings edits them; the bell reads whether to chime (decision 031). */
   notificationPreferences: ['notification-preferences'] as const,
   /** Report decisions are written to the audit log. */
   auditLog: ['audit-log'] as const,

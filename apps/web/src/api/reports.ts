@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 
 /**
- * POST /api/reports (issue 12 §6). Shared, not a feature's: a profile, a message and an opportunity
+ * POST /api/reports (docs/product.md#reports-and-suspension). Shared, not a feature's: a profile, a message and an opportunity
  * are each reported from their own feature, and features do not import each other.
  */
 export function createReport(body: TCreateReportRequest): Promise<TReportCreated> {

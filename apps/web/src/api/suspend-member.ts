@@ -4,7 +4,7 @@ import { apiRequest } from './client.ts';
 import { sharedKeys } from './query-keys.ts';
 
 /**
- * POST /api/admin/members/{id}/suspend (issue 32 §2): an admin suspends a member from their
+ * POST /api/admin/members/{id}/suspend (docs/product.md#reports-and-suspension): an admin suspends a member from their
  * profile; the member is signed out everywhere. Shared: every profile page offers it to admins.
  */
 export function suspendMember({ memberId, reason }: { memberId: number; reason: string }) {

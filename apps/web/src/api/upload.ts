@@ -5,11 +5,16 @@ import { ApiError, type Parser, toApiError } from './client.ts';
 export type UploadProgress = (share: number) => void;
 
 /**
- * A multipart POST that reports how much of it has gone (issue 32 §4: a 10 MB CV on a phone takes
+ * A multipart POST that reports how much of it has gone (docs/conventions.md#look-and-feel: a 10 MB CV on a phone takes
  * a while). fetch() cannot report upload progress, so this one call uses XMLHttpRequest; answers
- * and failures are read exactly as apiRequest reads them.
+ * and failures are read exactly as apiRequest reads them (without a schema, the answer is taken as it is).
  */
-export function uploadForm<T>(path: string, body: FormData, schema: Parser<T>, onProgress: UploadProgress): Promise<T> {
+export function uploadForm<T>(
+  path: string,
+  body: FormData,
+  schema: Parser<T> | undefined,
+  onProgress: UploadProgress,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
@@ -28,6 +33,10 @@ export function uploadForm<T>(path: string, body: FormData, schema: Parser<T>, o
       }
       if (request.status < 200 || request.status >= 300) {
         reject(toApiError(request.status, data));
+        return;
+      }
+      if (!schema) {
+        resolve(data as T);
         return;
       }
       try {

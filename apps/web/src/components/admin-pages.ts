@@ -1,17 +1,10 @@
 import type { MemberMessageId } from '../i18n/areas/member.ts';
-import { useMemberT } from '../i18n/areas/member.ts';
 
 /**
- * A page an admin reaches from the admin dashboard (SPEC §2), with the title its route and card
- * share: `title` is the SPEC's English, `titleId` its message in the member catalog (issue 31).
+ * A page an admin reaches from the admin dashboard (docs/product.md#admin-pages), with the title its route and card
+ * share: `title` is the product's English (docs/product.md#admin-pages), `titleId` its message in the member catalog (docs/product.md#languages).
  */
 export type AdminPage = { path: string; title: string; titleId: MemberMessageId };
-
-/** `(page) => its title in the language shown`, for the pages' headings and the dashboard's cards. */
-export function useAdminPageTitle(): (page: AdminPage) => string {
-  const t = useMemberT();
-  return (page) => t(page.titleId);
-}
 
 /** The three review screens. */
 export const REVIEW_PAGES = {
@@ -30,18 +23,23 @@ export const REVIEW_PAGES = {
     title: 'Review Underage Requests',
     titleId: 'member.page.underageRequests',
   },
+  clubVerifications: {
+    path: '/review-club-verifications',
+    title: 'Review Club Verifications',
+    titleId: 'member.page.clubVerifications',
+  },
   reports: { path: '/review-reports', title: 'Review Reports', titleId: 'member.page.reports' },
   auditLog: { path: '/audit-log', title: 'Audit Log', titleId: 'member.page.auditLog' },
 } as const satisfies Record<string, AdminPage>;
 
-/** What keeps the deployment running: the mails the job queue gave up on (issue 29 §1). */
+/** What keeps the deployment running: the mails the job queue gave up on (decision 033). */
 export const OPERATIONS_PAGES = {
   failedMails: { path: '/admin/failed-mails', title: 'Failed mail', titleId: 'member.page.failedMails' },
 } as const satisfies Record<string, AdminPage>;
 
 /**
- * SPEC §2 placeholder pages that now show their list: the applications to agents' posts (issue 26),
- * the offers to sign and the agreements they made (issue 28).
+ * Placeholder pages (docs/product.md#admin-pages) that now show their list: the applications to agents' posts (docs/product.md#applications),
+ * the offers to sign and the agreements they made (docs/product.md#representation).
  */
 export const ADMIN_LIST_PAGES = {
   applicationsToAgents: {
@@ -61,7 +59,7 @@ export const ADMIN_LIST_PAGES = {
   },
 } as const satisfies Record<string, AdminPage>;
 
-/** SPEC §2 placeholder pages that became the admins' oversight of agents (issue 32 §3). */
+/** Placeholder pages that became the admins' oversight of agents (docs/product.md#admin-pages). */
 export const ADMIN_OVERSIGHT_PAGES = {
   agentAnalytics: { path: '/agent-analytics', title: 'Agent Analytics', titleId: 'member.page.agentAnalytics' },
   agentPosts: {
@@ -81,7 +79,7 @@ export const ADMIN_OVERSIGHT_PAGES = {
   },
 } as const satisfies Record<string, AdminPage>;
 
-/** The SPEC §2 pages of the Agent tab, in the SPEC's order: placeholders, and those that became lists. */
+/** The pages of the Agent tab (docs/product.md#admin-pages), in their order: placeholders, and those that became lists. */
 const AGENT_SPEC_PAGES: readonly AdminPage[] = [
   ADMIN_OVERSIGHT_PAGES.agentAnalytics,
   ADMIN_LIST_PAGES.agentSigningRequests,
@@ -101,18 +99,18 @@ const LIST_PAGE_PATHS: ReadonlySet<string> = new Set(
   [...Object.values(ADMIN_LIST_PAGES), ...Object.values(ADMIN_OVERSIGHT_PAGES)].map((page) => page.path),
 );
 
-/** SPEC §2 "Placeholder pages with headings only": those still waiting for their content. */
+/** The admin pages with a heading only (docs/product.md#admin-pages): those still waiting for their content. */
 export const ADMIN_PLACEHOLDER_PAGES: readonly AdminPage[] = AGENT_SPEC_PAGES.filter(
   (page) => !LIST_PAGE_PATHS.has(page.path),
 );
 
 /**
- * Reports and the audit log concern every role (issue 12 §6, §7): their cards sit above the role
- * tabs, which keep the SPEC §2 cards.
+ * Reports and the audit log concern every role (docs/product.md#reports-and-suspension): their cards sit above the role
+ * tabs, which keep the cards of docs/product.md#dashboards.
  */
 export const SAFETY_PAGES: readonly AdminPage[] = [REVIEW_PAGES.reports, REVIEW_PAGES.auditLog];
 
-/** The admin dashboard's Agent tab: ten cards (SPEC §2). */
+/** The admin dashboard's Agent tab: ten cards (docs/product.md#admin-pages). */
 export const AGENT_TAB_PAGES: readonly AdminPage[] = [
   REVIEW_PAGES.agentVerifications,
   REVIEW_PAGES.underageRequests,
@@ -121,3 +119,6 @@ export const AGENT_TAB_PAGES: readonly AdminPage[] = [
 
 /** The admin dashboard's Player tab: the Transfermarkt review card. */
 export const PLAYER_TAB_PAGES: readonly AdminPage[] = [REVIEW_PAGES.transfermarktApplications];
+
+/** The admin dashboard's Club tab: the review of clubs' verification requests (docs/product.md#club-needs). */
+export const CLUB_TAB_PAGES: readonly AdminPage[] = [REVIEW_PAGES.clubVerifications];

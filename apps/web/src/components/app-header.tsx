@@ -11,7 +11,7 @@ export function AppHeader() {
   const me = useSharedQuery(meQuery);
   return (
     <HeaderFrame brand={<BrandLink to="/" compact />}>
-      {/* Visitors choose their language here (issue 31 §2); members in the profile menu. */}
+      {/* Visitors choose their language here (docs/product.md#languages); members in the profile menu. */}
       <LanguageSelect />
       {me ? (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ const DASHBOARD_NAMES: Record<TRole, MessageId> = {
   Scout: 'first.dashboard.scout',
   Club: 'first.dashboard.club',
   Admin: 'first.dashboard.admin',
+  Parent: 'first.dashboard.parent',
 };
 
 /**

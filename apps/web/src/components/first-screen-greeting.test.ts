@@ -23,7 +23,7 @@ async function load(session: TMe | null) {
   return { fetch, ...(await import('./first-screen-greeting.tsx')) };
 }
 
-describe('the greeting a dashboard paints first (issue 30 §1)', () => {
+describe('the greeting a dashboard paints first', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

@@ -22,7 +22,7 @@ const GREETING_WAIT_MS = 1500;
 export function greetedMember(me: TMe | null | undefined, path: string) {
   const member = me?.member;
   if (!me || !member || DASHBOARD_PATH[member.role] !== path) return undefined;
-  // Such an admin is sent to Settings first (issue 15 §5): no greeting that would vanish.
+  // Such an admin is sent to Settings first (decision 012): no greeting that would vanish.
   return needsTwoFactorSetup(me) ? undefined : member;
 }
 
@@ -32,7 +32,7 @@ const greeting = new Promise<void>((resolve) => {
 });
 
 /**
- * A link straight to a dashboard (issue 30 §1): the entry draws the header and greets the member by
+ * A link straight to a dashboard (decision 051): the entry draws the header and greets the member by
  * name from the session's answer alone, and the member pages' code is asked for once that greeting
  * has been shown. On a phone's slow data the member sees the page, and who it is for, after one
  * script and one small answer rather than after every script of the page; the page then renders

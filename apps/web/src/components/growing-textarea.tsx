@@ -16,7 +16,7 @@ const heightOf = (rows: number) => `calc(${rows}lh + 2 * var(--input-padding-y, 
  * (CSS `field-sizing: content`) it grows by itself; elsewhere Mantine's autosize measures it. That
  * measure reads the page's computed styles when the field mounts and on each keystroke: on a
  * dashboard it forced the whole new page's style and layout inside React's commit, a ~50 ms task on
- * a phone (issue 30 §1).
+ * a phone (docs/performance.md#dashboards).
  */
 export function GrowingTextarea({ minRows = 1, maxRows, styles, ...props }: GrowingTextareaProps) {
   if (!GROWS_BY_ITSELF) return <Textarea autosize minRows={minRows} maxRows={maxRows} styles={styles} {...props} />;

@@ -4,7 +4,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { PrivateTestingBanner } from './private-testing-banner.tsx';
 
 /**
- * The header of every page: the private-testing banner (SPEC §1), the brand on the left, the colour
+ * The header of every page: the private-testing banner (docs/product.md#accounts-and-registration), the brand on the left, the colour
  * scheme toggle and the page's own controls on the right.
  */
 export function HeaderFrame({ brand, children }: { brand: ReactNode; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { SEARCHER_ROLES, SHORTLIST_OWNER_ROLES, type TRole } from '@scouting/contract';
-import { IconBookmarks, IconClipboardList, IconSearch, IconSignature } from '@tabler/icons-react';
+import { IconBookmarks, IconBriefcase, IconClipboardList, IconSearch, IconSignature } from '@tabler/icons-react';
 import { type ComponentType, Fragment } from 'react';
 import { NavLink } from 'react-router';
 import type { MessageId } from '../i18n/i18n.ts';
@@ -8,7 +8,7 @@ import { useT } from '../i18n/language-provider.tsx';
 
 type HeaderLink = {
   label: string;
-  /** The label in the catalogs (issue 31). */
+  /** The label in the catalogs (docs/product.md#languages). */
   labelId: MessageId;
   path: string;
   roles: readonly TRole[];
@@ -28,7 +28,15 @@ export const HEADER_LINKS = {
     roles: SHORTLIST_OWNER_ROLES,
     icon: IconBookmarks,
   },
-  /** Issue 26: where the player hears back about every application. */
+  /** docs/product.md#opportunities: the player's market, every open post they may see. */
+  opportunities: {
+    label: 'Opportunities',
+    labelId: 'header.opportunities',
+    path: '/opportunities',
+    roles: ['Player'] as const satisfies readonly TRole[],
+    icon: IconBriefcase,
+  },
+  /** docs/product.md#applications: where the player hears back about every application. */
   myApplications: {
     label: 'My applications',
     labelId: 'header.myApplications',
@@ -36,7 +44,7 @@ export const HEADER_LINKS = {
     roles: ['Player'] as const satisfies readonly TRole[],
     icon: IconClipboardList,
   },
-  /** Issue 28: offers to sign and the agreements made from them, for both sides. */
+  /** docs/product.md#representation: offers to sign and the agreements made from them, for both sides. */
   representation: {
     label: 'Representation',
     labelId: 'header.representation',

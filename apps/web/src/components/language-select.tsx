@@ -4,7 +4,7 @@ import { activateLanguage } from '../i18n/i18n.ts';
 import { useLanguage, useT } from '../i18n/language-provider.tsx';
 
 /**
- * The visitor's language switch in the header of the login and other public pages (issue 31 §2): a
+ * The visitor's language switch in the header of the login and other public pages (docs/product.md#languages): a
  * native select, light on the first screen and usable by keyboard and screen reader as it is. Each
  * language is named in itself.
  */

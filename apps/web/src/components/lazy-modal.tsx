@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * A Modal built when it is first opened, for the ones repeated on every item of a list (each pool
  * card's Shortlist dialog). A closed Mantine Modal still mounts its hooks (scroll lock, focus return,
  * key listeners and their timers): twelve cards' worth were a third of a long task on a phone
- * (issue 30 §1). Once built it stays, so closing keeps its transition.
+ * (decision 049). Once built it stays, so closing keeps its transition.
  *
  * It mounts closed and opens a commit later: Mantine notes the element to give focus back to when
  * `opened` changes, not when the Modal mounts open.

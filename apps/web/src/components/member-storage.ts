@@ -1,6 +1,6 @@
 import type { TRole } from '@scouting/contract';
 
-// SPEC §2, §6: the wizard keeps the user id and role in local storage. The server never trusts them
+// docs/product.md#accounts-and-registration: the wizard keeps the user id and role in local storage. The server never trusts them
 // (it acts on the session); they only remember who registered in this browser.
 const USER_ID_KEY = 'userId';
 const ROLE_KEY = 'role';

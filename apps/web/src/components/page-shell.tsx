@@ -12,7 +12,7 @@ let focusedInReplacedFrame: string | undefined;
  * landmark. The main takes focus from the skip link (tabIndex -1), so the next Tab starts inside it.
  *
  * A frame can replace another: the member layout replaces the loading shell that greets a member on
- * a dashboard's first load (issue 30 §1). Focus on the skip link, the brand or the main then moves
+ * a dashboard's first load (decision 050). Focus on the skip link, the brand or the main then moves
  * to the same place in the new frame instead of being lost to the page's body.
  */
 export function PageShell({ header, children }: { header: ReactNode; children: ReactNode }) {

@@ -30,7 +30,7 @@ type PagedListProps<Data, Item> = {
   skeletonRows?: number;
   skeletonHeight?: number;
   skeleton?: ReactNode;
-  /** The SPEC message of a failed load (the contract's sentences are shown translated); without it, what the server said. */
+  /** The product's sentence for a failed load (the contract's sentences are shown translated); without it, what the server said. */
   errorText?: string;
   /** A heading for the failure, with the server's words under it. */
   errorTitle?: string;
@@ -66,7 +66,7 @@ export function PagedList<Data, Item>({
   const sentence = useSentence();
   const failure = () => sentence(errorText ?? errorMessage(query.error));
   // New items render in React's background lane, in slices between frames: a page of cards arriving
-  // no longer blocks the page in one long task (issue 16). Until that render is done the list shows
+  // no longer blocks the page in one long task (decision 015). Until that render is done the list shows
   // what it showed before.
   const data = useDeferredValue(query.data);
   if (data === undefined) {

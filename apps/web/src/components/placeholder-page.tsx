@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useRouteTitle } from '../hooks/route-title.ts';
 import { PageTitle } from './page-title.tsx';
 
-/** SPEC §2 "Placeholder pages with headings only": the route's title (in the language shown) and nothing else. */
+/** A page with a heading only (docs/product.md#admin-pages): the route's title (in the language shown) and nothing else. */
 export function PlaceholderPage() {
   const title = useRouteTitle();
   return (

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { configQuery, useSharedQuery } from '../api/first-screen-data.ts';
 import { useT } from '../i18n/language-provider.tsx';
 
-/** SPEC §1: every page carries the banner while the deployment is in private testing. */
+/** docs/product.md#accounts-and-registration: every page carries the banner while the deployment is in private testing. */
 export function PrivateTestingBanner() {
   const config = useSharedQuery(configQuery);
   const t = useT();

@@ -14,8 +14,8 @@ function initials(fullName: string): string {
 }
 
 /**
- * SPEC §2 profile menu: Settings opens its page, Payment Options is announced, Language opens the
- * list of languages (issue 31 §2: the choice is kept on the account), Logout works.
+ * The profile menu (docs/product.md#every-members-pages): Settings opens its page, Payment Options is announced, Language opens the
+ * list of languages (docs/product.md#languages: the choice is kept on the account), Logout works.
  */
 export function ProfileMenu({ fullName, profileImageUrl }: { fullName: string; profileImageUrl: string | null }) {
   const { logout, isPending } = useLogout();

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useMemberT } from '../i18n/areas/member.ts';
 
 /**
- * The Pending / Decided filter of an admin queue (issue 32 §1), kept in the address (`?state=`) so
+ * The Pending / Decided filter of an admin queue (docs/product.md#admin-pages), kept in the address (`?state=`) so
  * a reload, the back button or a shared link shows the same list. Anything else reads as pending,
  * what an admin opens the page for.
  */

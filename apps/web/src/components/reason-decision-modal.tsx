@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * An admin's decision that must say why (issue 32 §2): the consequences, a required reason (1 to
+ * An admin's decision that must say why (docs/product.md#admin-pages): the consequences, a required reason (1 to
  * 1000 characters, the contract's rule) and a confirmation; nothing happens until Confirm.
  */
 export function ReasonDecisionModal({ opened, onClose, title, children, confirmLabel, onConfirm }: Props) {

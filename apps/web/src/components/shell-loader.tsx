@@ -11,7 +11,7 @@ const isDashboard = (path: string) => Object.values(DASHBOARD_PATH).includes(pat
  * What a link straight to a page shows while that page's code loads: the header at once, the loader
  * under it, and on a dashboard the member's greeting (first-screen-greeting.tsx). A phone on slow data
  * sees the product within the first script, not a blank screen until the page's own scripts arrive
- * (issue 16).
+ * (decision 015).
  */
 export function ShellLoader() {
   return (

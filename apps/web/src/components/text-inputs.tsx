@@ -43,7 +43,7 @@ type NewPasswordForm = {
 };
 
 /**
- * A new password and its confirmation (SPEC §5), as sign-up, reset and settings ask them; `form`
+ * A new password and its confirmation (docs/product.md#accounts-and-registration), as sign-up, reset and settings ask them; `form`
  * is the owning Mantine form, whose schema checks that both match. The default labels come from the
  * first screen's catalog: the login page imports this module, and a page group's catalog would
  * come into its script.

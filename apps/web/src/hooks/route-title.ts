@@ -4,7 +4,7 @@ import { useT } from '../i18n/language-provider.tsx';
 
 /**
  * What a route declares about itself in its `handle`; pages that are only a heading read the title
- * from it: the id of its message in the member catalog (issue 31), shown in the language shown.
+ * from it: the id of its message in the member catalog (docs/product.md#languages), shown in the language shown.
  */
 export type RouteHandle = { titleId: MemberMessageId };
 

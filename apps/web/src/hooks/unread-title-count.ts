@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // The bell owns the unread count; every page's <title> shows it. A tiny external store lets the two
-// meet without the pages knowing about notifications (SPEC §4: the count is visible in a background tab).
+// meet without the pages knowing about notifications (docs/product.md#notifications: the count is visible in a background tab).
 let unreadCount = 0;
 const listeners = new Set<() => void>();
 

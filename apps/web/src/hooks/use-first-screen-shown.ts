@@ -19,7 +19,7 @@ const reportsLargestPaint = () =>
  * commit has been painted and, where the browser reports it, that frame's largest paint has been
  * presented. What waits for it (a page's lower sections, the bell's count, the live event stream)
  * then does not share a phone's slow network and busy processor with the first screen's scripts and
- * answers: painting and presenting are a frame or more apart on a phone (issue 30 §1). The change
+ * answers: painting and presenting are a frame or more apart on a phone (decision 050). The change
  * comes in React's background lane.
  */
 export function useFirstScreenShown(): boolean {
@@ -35,7 +35,7 @@ export function useFirstScreenShown(): boolean {
       clearTimeout(cap);
       startTransition(() => setShown(true));
     };
-    // A page opened in a background tab paints nothing to wait for, and its bell must poll (SPEC §4).
+    // A page opened in a background tab paints nothing to wait for, and its bell must poll (docs/product.md#notifications).
     if (document.visibilityState === 'hidden') {
       show();
       return;

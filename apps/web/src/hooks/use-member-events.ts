@@ -5,17 +5,23 @@ import { useEffect, useEffectEvent } from 'react';
 export type MemberEventHandlers = {
   notification: (data: unknown) => void;
   message: (data: unknown) => void;
+  /**
+   * The stream is listening (at first, and after each reconnection): what a page fetched before
+   * may have missed an event, so the lists kept fresh only by events refetch once.
+   */
+  opened: () => void;
 };
 
 /**
- * Issue 17 §2: the signed-in member's live updates through one `EventSource` on `/api/events`
+ * Decision 017: the signed-in member's live updates through one `EventSource` on `/api/events`
  * (mount once per page: the member header does). The browser reconnects by itself after a network
- * error and gives up on a refusal (signed out); the SPEC's polls go on all along, so a page never
+ * error and gives up on a refusal (signed out); the polls go on all along, so a page never
  * depends on the stream, it only learns sooner.
  */
 export function useMemberEvents(handlers: MemberEventHandlers): void {
   const onNotification = useEffectEvent((data: unknown) => handlers.notification(data));
   const onMessage = useEffectEvent((data: unknown) => handlers.message(data));
+  const onOpened = useEffectEvent(() => handlers.opened());
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(LIVE_EVENTS_PATH);
@@ -28,6 +34,7 @@ export function useMemberEvents(handlers: MemberEventHandlers): void {
     };
     source.addEventListener('notification', parsed(onNotification));
     source.addEventListener('message', parsed(onMessage));
+    source.addEventListener('open', () => onOpened());
     return () => source.close();
   }, []);
 }

@@ -4,8 +4,8 @@ import { useSentence } from '../i18n/sentences.ts';
 import { useMember } from './use-member.ts';
 
 /**
- * Why the signed-in player may not apply or connect a channel yet, or null when they may (issue 32
- * §4): a minor whose parent has not confirmed. The server refuses these writes anyway (decision
+ * Why the signed-in player may not apply or connect a channel yet, or null when they may
+ * (docs/product.md#parental-consent): a minor whose parent has not confirmed. The server refuses these writes anyway (decision
  * 008); the pages disable them and say why instead of letting the click fail. The reason is the
  * contract's sentence in the language shown.
  */

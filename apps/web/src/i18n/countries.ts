@@ -4,7 +4,7 @@ import { intlLocale } from './i18n.ts';
 import { useLanguage } from './language-provider.tsx';
 
 /**
- * A country's name in the language shown (issue 31 §1): the API stores and lists the common English
+ * A country's name in the language shown (docs/product.md#languages): the API stores and lists the common English
  * name; Intl.DisplayNames names its ISO code in the reader's language. English, and any country
  * the browser cannot name, reads as stored. The codes are fetched once, only for another language.
  */

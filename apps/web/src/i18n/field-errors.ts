@@ -1,6 +1,6 @@
 /**
  * A Mantine input's props with its error (a contract schema's English sentence, or the server's
- * answer) in the language shown (issue 31 §3): `sentence` is `useSentence()`'s function.
+ * answer) in the language shown (docs/product.md#languages): `sentence` is `useSentence()`'s function.
  */
 export function withSentenceError<Props extends object>(props: Props, sentence: (english: string) => string): Props {
   const error = (props as { error?: unknown }).error;

@@ -4,7 +4,7 @@ import type { CatalogArea } from './i18n.ts';
 import { useAreaT } from './language-provider.tsx';
 
 /**
- * The game's own words, shown on many page groups (issue 31 §1: position names are translated, with
+ * The game's own words, shown on many page groups (docs/product.md#languages: position names are translated, with
  * their codes): a catalog area of its own, loaded with the first page that names a position.
  */
 export const FOOTBALL_AREA: CatalogArea = {
@@ -32,4 +32,12 @@ export function usePositionLabel(): (code: string) => string {
 export function usePositionOptions(): { value: string; label: string }[] {
   const label = usePositionLabel();
   return SPECIFIC_POSITIONS.map((value) => ({ value, label: label(value) }));
+}
+
+const isFoot = (foot: string): foot is 'Left' | 'Right' => foot === 'Left' || foot === 'Right';
+
+/** The preferred foot in the language shown; anything else as stored. */
+export function useFootLabel(): (foot: string) => string {
+  const t = useAreaT<FootballMessageId>(FOOTBALL_AREA);
+  return (foot) => (isFoot(foot) ? t(`football.foot.${foot}`) : foot);
 }

@@ -17,7 +17,7 @@ export type MessageId = keyof typeof en;
 
 /**
  * The other languages' catalogs, each its own chunk: a visitor downloads only the one they read
- * (issue 31 §4). English, the SPEC's language, comes with the first screen, so the login page of an
+ * (decision 035). English, the product's own language, comes with the first screen, so the login page of an
  * English visitor waits for nothing.
  */
 const CATALOGS: Record<Exclude<TLanguage, 'en'>, () => Promise<{ default: unknown }>> = {
@@ -159,7 +159,7 @@ const FIRST_SCREEN_KEYS = new Map<string, string>(Object.entries(MESSAGES).map((
 /**
  * One of the contract's first-screen sentences (a login-form refusal, a network error) in the
  * language shown now; any other sentence as it came (the server's answers come in the caller's
- * language already, issue 31 §3).
+ * language already, docs/product.md#languages).
  */
 export function translateSentence(sentence: string): string {
   const key = FIRST_SCREEN_KEYS.get(sentence);

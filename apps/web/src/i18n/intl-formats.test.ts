@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormat, numberFormat } from './intl-formats.ts';
 
-describe('Intl formatters made once (issue 30 §1)', () => {
+describe('Intl formatters made once', () => {
   it('hands out the same formatter for the same language and options', () => {
     expect(numberFormat('fr', { maximumFractionDigits: 1 })).toBe(numberFormat('fr', { maximumFractionDigits: 1 }));
     expect(dateTimeFormat('es', { dateStyle: 'medium' })).toBe(dateTimeFormat('es', { dateStyle: 'medium' }));

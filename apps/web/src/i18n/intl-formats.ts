@@ -5,7 +5,7 @@ import { useLanguage } from './language-provider.tsx';
 /**
  * Intl's formatters, made once per language and options. Making one costs far more than using it
  * (the first loads the language's data), and a list of cards made one per card on every render:
- * the dashboards' largest tasks (issue 30 §1).
+ * the dashboards' largest tasks (docs/performance.md#dashboards).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

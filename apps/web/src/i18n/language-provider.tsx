@@ -9,7 +9,7 @@ function subscribe(listener: () => void) {
   return i18n.on('change', listener);
 }
 
-/** Mantine's direction follows the language: Arabic mirrors the layout (issue 31 §2). */
+/** Mantine's direction follows the language: Arabic mirrors the layout (docs/product.md#languages). */
 function DirectionFollows({ language }: { language: TLanguage }) {
   const { setDirection } = useDirection();
   const dir = LANGUAGE_INFO[language].dir;

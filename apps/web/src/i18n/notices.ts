@@ -4,7 +4,7 @@ import type { CatalogArea } from './i18n.ts';
 import { useAreaT } from './language-provider.tsx';
 
 /**
- * The bell's sentences (issue 31): the contract's catalog, which the server's mails and pushes read
+ * The bell's sentences (docs/product.md#languages): the contract's catalog, which the server's mails and pushes read
  * too, loaded as a catalog area where a notification is shown.
  */
 export const NOTICES_AREA: CatalogArea = {

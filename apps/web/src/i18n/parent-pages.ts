@@ -7,7 +7,7 @@ import { activateLanguage, type CatalogArea, currentLanguage, i18n, openCatalogA
 import { useAreaT, useLanguage } from './language-provider.tsx';
 
 /**
- * The catalog of the pages a parent opens from our mails, without an account (issue 31 §3): the
+ * The catalog of the pages a parent opens from our mails, without an account (docs/product.md#languages): the
  * consent page and the page that withdraws an agent's approval. Loaded with those pages, never on
  * the first screen (decision 036).
  */
@@ -32,6 +32,7 @@ const SENTENCES = {
   consentLinkExpired: MESSAGES.consentLinkExpired,
   consentLinkUsed: MESSAGES.consentLinkUsed,
   consentConfirmed: MESSAGES.consentConfirmed,
+  consentConfirmedLinked: MESSAGES.consentConfirmedLinked,
   consentRefused: MESSAGES.consentRefused,
   consentResendNotNeeded: MESSAGES.consentResendNotNeeded,
   parentConsentLinkSent: MESSAGES.parentConsentLinkSent,

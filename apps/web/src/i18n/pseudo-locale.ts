@@ -3,7 +3,7 @@ import type { Messages } from '@lingui/core';
 const KEY = 'pseudo-locale';
 
 /**
- * The pseudo-locale (issue 31 §5): English with every catalog message marked ⟦like this⟧, so a
+ * The pseudo-locale (decision 037): English with every catalog message marked ⟦like this⟧, so a
  * journey can find text that does not come from the catalogs (pseudo-locale.spec.ts). Turned on for
  * the tab by opening any page with `?pseudo-locale=on`; it changes nothing else.
  */

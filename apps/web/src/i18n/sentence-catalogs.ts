@@ -3,7 +3,7 @@ import type { TSentenceCatalog } from '@scouting/contract/sentences';
 import { READY } from './ready.ts';
 
 /**
- * The contract's sentences in each language (issue 31 §3): each catalog is a chunk of its own,
+ * The contract's sentences in each language (docs/product.md#languages): each catalog is a chunk of its own,
  * fetched the first time a page shows one of them or when the visitor switches to its language
  * (activateLanguage waits for it, so no page suspends after a switch). English is the contract
  * itself and fetches nothing. Its own module so both i18n.ts and sentences.ts can load them

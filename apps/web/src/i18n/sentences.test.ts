@@ -31,7 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('useSentence (issue 31 §3)', () => {
+describe('useSentence', () => {
   it('passes English through as the contract says it, fetching nothing', async () => {
     expect(await sentencesIn('en', [SHORTLIST_MESSAGES.nameTaken, 'Ana’s own words'])).toEqual([
       SHORTLIST_MESSAGES.nameTaken,

@@ -7,7 +7,7 @@ export { preloadSentences } from './sentence-catalogs.ts';
 
 /**
  * `(english) => text`: one of the contract's English sentences (a rule's refusal, a form's
- * validation message, the SPEC's fixed texts) in the language shown, any other text as it came
+ * validation message, the product's fixed texts) in the language shown, any other text as it came
  * (the server's answers already come in the caller's language). A language's catalog is a chunk
  * of its own (sentence-catalogs.ts): activateLanguage loads it before a switch; should a page need
  * it first, the component suspends while it arrives (the page shell's Suspense shows the loader).

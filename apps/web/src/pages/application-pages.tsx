@@ -1,11 +1,13 @@
-import { OPPORTUNITY_POSTER_ROLES, type TApplication } from '@scouting/contract';
+import { canMoveApplication, OPPORTUNITY_POSTER_ROLES, type TApplication } from '@scouting/contract';
+import { useAgentVerified } from '../api/agent-details.ts';
 import { ApplicationDetailPage as ApplicationDetail } from '../features/applications/pages/application-detail-page.tsx';
 import { ViewApplicationsPage as ViewApplications } from '../features/applications/pages/view-applications-page.tsx';
 import { StartConversationButton } from '../features/messaging/components/start-conversation-button.tsx';
+import { OfferAfterTrial } from '../features/representation/components/offer-after-trial.tsx';
 import { OfferToSignLink } from '../features/representation/components/offer-to-sign-link.tsx';
 import { useMember } from '../hooks/use-member.ts';
 
-/** The applications' Message button (issue 26 §5): agents, scouts and clubs write to the applicant; an admin does not. */
+/** The applications' Message button (docs/product.md#applications): agents, scouts and clubs write to the applicant; an admin does not. */
 function useMessageSlot() {
   const member = useMember();
   if (!(OPPORTUNITY_POSTER_ROLES as readonly string[]).includes(member.role)) return undefined;
@@ -26,11 +28,15 @@ export function ViewApplicationsPage() {
 
 /**
  * `/applications/{id}`: one application with its answers, the Message button and, for an agent's
- * post, Offer to Sign (issue 28 §7: the offer marks the application Offered).
+ * post, Offer to Sign (docs/product.md#representation: the offer marks the application Offered) while the
+ * application can still become Offered. A verified agent who recorded Contract offered after the trial is
+ * led on to the Offer to Sign that sets out its terms (decision 065).
  */
 export function ApplicationDetailPage() {
   const message = useMessageSlot();
-  const agent = useMember().role === 'Agent';
+  const member = useMember();
+  // Only a verified agent may offer to sign (docs/product.md#representation).
+  const verified = useAgentVerified(member.id, member.role === 'Agent');
   return (
     <ApplicationDetail
       message={
@@ -38,9 +44,19 @@ export function ApplicationDetailPage() {
         ((application) => (
           <>
             {message(application)}
-            {agent ? <OfferToSignLink playerId={application.playerId} applicationId={application.id} /> : null}
+            {verified && canMoveApplication(application.status, 'Offered', 'poster') ? (
+              <OfferToSignLink playerId={application.playerId} applicationId={application.id} />
+            ) : null}
           </>
         ))
+      }
+      next={
+        verified
+          ? (application) =>
+              application.status === 'Contract offered' ? (
+                <OfferAfterTrial playerId={application.playerId} playerName={application.player.fullName} />
+              ) : null
+          : undefined
       }
     />
   );

@@ -8,7 +8,7 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { useFirstScreenShown } from '../hooks/use-first-screen-shown.ts';
 import { MemberLiveUpdates } from './member-live-updates.tsx';
 
-/** SPEC §2 dashboard header: logo, the member's links (search, shortlists), the notification bell and the profile menu. */
+/** The member header (docs/product.md#every-members-pages): logo, the member's links (search, shortlists), the notification bell and the profile menu. */
 export function MemberHeader() {
   const me = useMe().data;
   // The bell's count and the live event stream follow the first screen (hooks/use-first-screen-shown.ts).
@@ -18,7 +18,7 @@ export function MemberHeader() {
     <HeaderFrame brand={<BrandLink to={member ? DASHBOARD_PATH[member.role] : '/'} compact />}>
       {member ? (
         <>
-          {/* Until an admin's two-factor is on, the server answers nothing else (issue 15 §5). */}
+          {/* Until an admin's two-factor is on, the server answers nothing else (decision 012). */}
           {me && needsTwoFactorSetup(me) ? null : (
             <>
               <HeaderLinks role={member.role} />

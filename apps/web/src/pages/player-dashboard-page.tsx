@@ -15,11 +15,16 @@ const PlayerDashboardSections = lazy(async () => ({
   default: (await import('./player-dashboard-sections.tsx')).PlayerDashboardSections,
 }));
 
+// Who the child's guardians are (docs/product.md#parents): below the first screen, loaded with it.
+const MyGuardiansCard = lazy(async () => ({
+  default: (await import('../shared/my-guardians-card.tsx')).MyGuardiansCard,
+}));
+
 /**
- * `/player-dashboard` (SPEC §2): the welcome, the profile photo, the opportunities, the video
+ * `/player-dashboard` (docs/product.md#dashboards): the welcome, the profile photo, the opportunities, the video
  * profile, Transfermarkt, the inbox, the 'My Football Journey' placeholder, the 'Favourites' card (the
- * opportunities the player saved, issue 18 §5) and the
- * blocking under-18 overlay, then where the parent's consent stands (issue 12 §1).
+ * opportunities the player saved, decision 019) and the
+ * blocking under-18 overlay, then where the parent's consent stands (docs/product.md#parental-consent).
  */
 export function PlayerDashboardPage() {
   const member = useMember();
@@ -46,6 +51,7 @@ export function PlayerDashboardPage() {
       <ProfilePhotoCard ownerRole="Player" memberId={member.id} fullName={member.fullName} />
       <Deferred>
         <PlayerDashboardSections playerId={member.id} />
+        {details.data?.isUnderage ? <MyGuardiansCard hideWhenNone /> : null}
       </Deferred>
       <ParentEmailModal playerId={member.id} opened={needsParentEmail} />
     </Stack>

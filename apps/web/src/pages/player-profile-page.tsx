@@ -1,9 +1,8 @@
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_MESSAGES, MESSAGES } from '@scouting/contract';
+import { ADMIN_MESSAGES, MESSAGES, SEARCHER_ROLES, type TRole } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { playerDetailsQueryOptions } from '../api/player-details.ts';
-import { ShortlistButton } from '../components/shortlist-button.tsx';
 import { PlayerContactActions } from '../features/messaging/components/player-contact-actions.tsx';
 import { PlayerEditForm } from '../features/profiles/components/player-edit-form.tsx';
 import { PlayerFacts } from '../features/profiles/components/player-facts.tsx';
@@ -13,18 +12,49 @@ import { ProfileTransfermarkt } from '../features/transfermarkt/components/profi
 import { LatestVideos } from '../features/videos/components/latest-videos.tsx';
 import { useDashboardsT } from '../i18n/areas/dashboards.ts';
 import { useSentence } from '../i18n/sentences.ts';
+import { ShortlistButton } from '../shared/shortlist-button.tsx';
 
-// Admins only (issue 32 §2): its dialog's code is not part of every member's profile page.
+/**
+ * 'Compare' and its tray load on first use, for the members who judge players only: a player
+ * opening a profile never loads them (bundle budgets, decision 021).
+ */
+const CompareButton = lazy(async () => ({ default: (await import('../shared/compare-tray.tsx')).CompareButton }));
+const CompareTray = lazy(async () => ({ default: (await import('../shared/compare-tray.tsx')).CompareTray }));
+
+/** Who may put players side by side (GET /api/compare): those who judge them, not players. */
+const comparesPlayers = (role: TRole) => (SEARCHER_ROLES as readonly TRole[]).includes(role);
+
+// Admins only (docs/product.md#admin-pages): its dialog's code is not part of every member's profile page.
 const SuspendMemberButton = lazy(async () => ({
-  default: (await import('../components/suspend-member-button.tsx')).SuspendMemberButton,
+  default: (await import('../shared/suspend-member-button.tsx')).SuspendMemberButton,
+}));
+
+// Admins only (docs/product.md#parents): the child's guardians, with link and unlink.
+const AdminGuardians = lazy(async () => ({
+  default: (await import('../features/guardians/components/admin-guardians.tsx')).AdminGuardians,
+}));
+
+// For the members who write reports: its texts and calls load apart from the profile (decision 053).
+const PlayerScoutReports = lazy(async () => ({
+  default: (await import('../shared/player-scout-reports.tsx')).PlayerScoutReports,
+}));
+
+// The record loads with its own texts, after the page's first paint (docs/product.md#career-and-seasons).
+const PlayerCareer = lazy(async () => ({
+  default: (await import('../features/career/components/player-career.tsx')).PlayerCareer,
+}));
+
+// References load with the record's texts, after the page's first paint (docs/product.md#references).
+const PlayerReferences = lazy(async () => ({
+  default: (await import('../features/references/components/player-references.tsx')).PlayerReferences,
 }));
 
 /**
- * `/player-profile/{userId}` (SPEC §2, §4): the pictures and details in view mode, the player's own
- * edit mode, the agent who represents the player (issue 28), and for agents the Message and Offer
+ * `/player-profile/{userId}` (docs/product.md#every-members-pages): the pictures and details in view mode, the player's own
+ * edit mode, the agent who represents the player (docs/product.md#representation), and for agents the Message and Offer
  * to Sign buttons; then the Transfermarkt link (with
  * the permission switch for admins) and the latest videos. Agents, scouts and clubs can shortlist the
- * player (issue 18 §2).
+ * player (decision 019).
  */
 export function PlayerProfilePage() {
   const playerId = useProfileId();
@@ -59,7 +89,12 @@ export function PlayerProfilePage() {
         <>
           <PlayerContactActions playerId={details.id} playerName={details.fullName} />
           <ShortlistButton playerId={details.id} playerName={details.fullName} size="sm" />
-          {/* A refused consent shows its own control below (issue 32 §2). */}
+          {comparesPlayers(viewer.role) ? (
+            <Suspense fallback={null}>
+              <CompareButton playerId={details.id} playerName={details.fullName} size="sm" />
+            </Suspense>
+          ) : null}
+          {/* A refused consent shows its own control below (docs/product.md#admin-pages). */}
           {viewer.role === 'Admin' && details.parentConsent !== 'refused' ? (
             <SuspendMemberButton member={details} />
           ) : null}
@@ -79,8 +114,29 @@ export function PlayerProfilePage() {
               </Stack>
             </Alert>
           ) : null}
+          {viewer.role === 'Admin' ? (
+            <Suspense fallback={null}>
+              <AdminGuardians childId={details.id} childName={details.fullName} />
+            </Suspense>
+          ) : null}
+          {viewer.role !== 'Player' ? (
+            <Suspense fallback={null}>
+              <PlayerScoutReports playerId={details.id} playerName={details.fullName} />
+            </Suspense>
+          ) : null}
+          <Suspense fallback={null}>
+            <PlayerCareer playerId={details.id} canEdit={details.isOwnerView} canVerify={viewer.role === 'Admin'} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <PlayerReferences playerId={details.id} isOwner={viewer.id === details.id} />
+          </Suspense>
           <ProfileTransfermarkt player={details} adminView={viewer.role === 'Admin'} />
           <LatestVideos playerId={details.id} playerName={details.fullName} />
+          {comparesPlayers(viewer.role) ? (
+            <Suspense fallback={null}>
+              <CompareTray />
+            </Suspense>
+          ) : null}
         </>
       )}
     />

@@ -7,14 +7,14 @@ import { VideoPool } from '../features/videos/components/video-pool.tsx';
 
 type PosterDashboardSectionsProps = {
   memberId: number;
-  /** The agent dashboard's Saved Profiles card (SPEC §2); scouts and clubs have their Shortlists card above. */
+  /** The agent dashboard's Saved Profiles card (docs/product.md#dashboards); scouts and clubs have their Shortlists card above. */
   savedProfiles?: boolean;
 };
 
 /**
  * The agent, scout and club dashboards below their first screen: the post form, the video pool
- * (SPEC §2, issue 18 §4) and the inbox, where scouts and clubs read the conversations they start
- * with applicants too (issue 26 §5); an agent's also has the Saved Profiles card (issue 18 §2).
+ * (docs/product.md#dashboards, decision 020) and the inbox, where scouts and clubs read the conversations they start
+ * with applicants too (docs/product.md#applications); an agent's also has the Saved Profiles card (decision 019).
  * A module of its own, loaded once the welcome has painted (`Deferred`).
  */
 export function PosterDashboardSections({ memberId, savedProfiles = false }: PosterDashboardSectionsProps) {
@@ -22,7 +22,7 @@ export function PosterDashboardSections({ memberId, savedProfiles = false }: Pos
     <>
       <PostOpportunityForm />
       {/* The form shows first; the pool and the inbox in a commit of their own once it is on screen,
-          so neither is a long task of the phone's (issue 30 §1). */}
+          so neither is a long task of the phone's (decision 049). */}
       <Deferred>
         <VideoPool />
         {savedProfiles ? (

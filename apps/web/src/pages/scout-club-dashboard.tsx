@@ -4,12 +4,16 @@ import { lazy } from 'react';
 import { Link } from 'react-router';
 import { DashboardHeading } from '../components/dashboard-heading.tsx';
 import { Deferred } from '../components/deferred.tsx';
-import { PlayerSearchBox } from '../components/player-search-box.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { PosterLinks } from '../features/dashboards/components/poster-links.tsx';
 import { ScoutClubProfileCard } from '../features/profiles/components/scout-club-profile-card.tsx';
 import { useMember } from '../hooks/use-member.ts';
 import { useDashboardsT } from '../i18n/areas/dashboards.ts';
+import { PlayerSearchBox } from '../shared/player-search-box.tsx';
+
+const ClubDashboardSections = lazy(async () => ({
+  default: (await import('./club-dashboard-sections.tsx')).ClubDashboardSections,
+}));
 
 const PosterDashboardSections = lazy(async () => ({
   default: (await import('./poster-dashboard-sections.tsx')).PosterDashboardSections,
@@ -18,7 +22,7 @@ const PosterDashboardSections = lazy(async () => ({
 type Role = 'Scout' | 'Club';
 
 /**
- * The working dashboard of scouts and clubs (issue 18 §4): the SPEC's welcome stays on top, then
+ * The working dashboard of scouts and clubs (decision 020): the welcome stays on top, then
  * search, their shortlists, their profile, their posts with the applications to them and the
  * bookmarked ones, posting opportunities and the video pool with its filters and ratings, the
  * same parts the agent dashboard uses.
@@ -46,6 +50,11 @@ function ScoutClubDashboard({ memberRole }: { memberRole: Role }) {
           </Stack>
         </Card>
       </SimpleGrid>
+      {memberRole === 'Club' ? (
+        <Deferred>
+          <ClubDashboardSections />
+        </Deferred>
+      ) : null}
       <PosterLinks />
       <Deferred>
         <PosterDashboardSections memberId={member.id} />
@@ -54,12 +63,12 @@ function ScoutClubDashboard({ memberRole }: { memberRole: Role }) {
   );
 }
 
-/** `/scout-dashboard` (SPEC §2, issue 18 §4). */
+/** `/scout-dashboard` (docs/product.md#dashboards, decision 020). */
 export function ScoutDashboardPage() {
   return <ScoutClubDashboard memberRole="Scout" />;
 }
 
-/** `/club-dashboard` (SPEC §2, issue 18 §4). */
+/** `/club-dashboard` (docs/product.md#dashboards, decision 020). */
 export function ClubDashboardPage() {
   return <ScoutClubDashboard memberRole="Club" />;
 }

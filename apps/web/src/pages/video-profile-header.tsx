@@ -12,8 +12,8 @@ import { numberFormat } from '../i18n/intl-formats.ts';
 import { useLanguage } from '../i18n/language-provider.tsx';
 
 /**
- * Whose videos these are (issue 13): photo, name (one click to the full profile), age, position,
- * country, club, the agent who represents them (issue 28) and the average over all their videos, with the agent's Message and Offer to Sign.
+ * Whose videos these are (decision 010): photo, name (one click to the full profile), age, position,
+ * country, club, the agent who represents them (docs/product.md#representation) and the average over all their videos, with the agent's Message and Offer to Sign.
  * When the player's details may not be shown to this viewer the header stays away; the videos
  * section below says what went wrong.
  */

@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../components/page-title.tsx';
 import { VideoProfile } from '../features/videos/components/video-profile.tsx';
@@ -7,7 +8,12 @@ import { useDashboardsT } from '../i18n/areas/dashboards.ts';
 import { useSentence } from '../i18n/sentences.ts';
 import { VideoProfileHeader } from './video-profile-header.tsx';
 
-/** `/video-profile/{playerId}` (SPEC §2): whose videos these are, then the videos. */
+// The record comes with its own texts, after the videos' first paint (docs/product.md#career-and-seasons).
+const PlayerCareer = lazy(async () => ({
+  default: (await import('../features/career/components/player-career.tsx')).PlayerCareer,
+}));
+
+/** `/video-profile/{playerId}` (docs/product.md#every-members-pages): whose videos these are, then the videos. */
 export function VideoProfilePage() {
   const t = useDashboardsT();
   const sentence = useSentence();
@@ -20,6 +26,9 @@ export function VideoProfilePage() {
         <>
           <VideoProfileHeader playerId={playerId} />
           <VideoProfile playerId={playerId} showAverage={false} />
+          <Suspense fallback={null}>
+            <PlayerCareer playerId={playerId} canEdit={false} canVerify={false} />
+          </Suspense>
         </>
       ) : (
         <Alert color="red" role="alert">
@@ -29,3 +38,4 @@ export function VideoProfilePage() {
     </Stack>
   );
 }
+

@@ -4,7 +4,7 @@ import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /**
- * The language an account chose (issue 31 §2): the app and the API answer in it on any device. An
+ * The language an account chose (docs/product.md#languages): the app and the API answer in it on any device. An
  * account without a row has not chosen; it reads its browser's language. Beside Better Auth's user
  * table rather than in it, so the identity service's own reads and writes never see it; deleted
  * with the account.

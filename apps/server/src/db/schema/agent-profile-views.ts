@@ -2,7 +2,7 @@ import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /**
- * One opening of an agent's profile by another member (issue 32 §3), recorded from the migration
+ * One opening of an agent's profile by another member (docs/product.md#admin-pages), recorded from the migration
  * on: the admins' Agent Profile Views Analytics counts them per agent over a period. The agent's
  * own views are not recorded. Both sides are members, so the rows go with either account.
  */

@@ -4,7 +4,7 @@ import { files } from './files.ts';
 import { members } from './members.ts';
 
 /**
- * An agent's request to be verified (SPEC §3), with the licence and ID documents. The agent's
+ * An agent's request to be verified, with the licence and ID documents. The agent's
  * current state (agents.verification_status, agents.allow_resubmission) follows the latest review;
  * the requests stay as the history of what was sent and decided.
  */
@@ -38,7 +38,7 @@ export const agentVerificationRequests = pgTable(
     index('agent_verification_requests_agent_id_idx').on(table.agentId),
     // The admin list: requests waiting for review first, newest first.
     index('agent_verification_requests_queue_idx').on(table.reviewed, table.id.desc()),
-    // Agent Analytics' weekly counts read a range of weeks (issue 32 §3).
+    // Agent Analytics' weekly counts read a range of weeks (docs/product.md#admin-pages).
     index('agent_verification_requests_created_idx').on(table.createdAt),
     index('agent_verification_requests_license_file_idx').on(table.licenseFileId),
     index('agent_verification_requests_id_file_idx').on(table.idFileId),

@@ -18,7 +18,7 @@ export const applications = pgTable(
     profileLink: text('profile_link'),
     cvFileId: uuid('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-    // Where it stands (issue 26); every change is also a row of application_status_history.
+    // Where it stands (decision 022); every change is also a row of application_status_history.
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('Submitted'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,12 +31,12 @@ export const applications = pgTable(
     index('applications_cv_file_id_idx').on(table.cvFileId),
     // The admin's list narrowed by status, newest first.
     index('applications_status_idx').on(table.status, table.id.desc()),
-    // Agent Analytics' weekly counts read a range of weeks (issue 32 §3).
+    // Agent Analytics' weekly counts read a range of weeks (docs/product.md#admin-pages).
     index('applications_applied_at_idx').on(table.appliedAt),
   ],
 );
 
-/** A star is an application bookmarked by one agent (SPEC §3). */
+/** A star is an application bookmarked by one agent. */
 export const starredApplications = pgTable(
   'starred_applications',
   {
@@ -54,7 +54,7 @@ export const starredApplications = pgTable(
   ],
 );
 
-/** Every change of an application's status (issue 26 §1): what, when, by whom, and the message sent with it. */
+/** Every change of an application's status (docs/product.md#applications): what, when, by whom, and the message sent with it. */
 export const applicationStatusHistory = pgTable(
   'application_status_history',
   {
@@ -66,6 +66,9 @@ export const applicationStatusHistory = pgTable(
     // Kept when the member who made the change is gone: the change still happened.
     changedBy: integer('changed_by').references(() => members.id, { onDelete: 'set null' }),
     message: text('message'),
+    // An invitation's entry keeps the trial's time as a time and its venue as the message, so each
+    // reader sees the time in their own language and zone (decision 064).
+    trialStartsAt: timestamp('trial_starts_at', { withTimezone: true }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -74,7 +77,7 @@ export const applicationStatusHistory = pgTable(
   ],
 );
 
-/** The trial a poster invited the applicant to (issue 26 §3); a new invitation replaces the last. */
+/** The trial a poster invited the applicant to (docs/product.md#applications); a new invitation replaces the last. */
 export const trialInvitations = pgTable(
   'trial_invitations',
   {

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The identity tables owned by Better Auth (ARCHITECTURE §4). Field names are the ones its
+// The identity tables owned by Better Auth (docs/architecture.md#identity-and-members). Field names are the ones its
 // Drizzle adapter expects; columns are snake_case like the rest of the database.
 
 export const user = pgTable('user', {
@@ -11,7 +11,7 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // Better Auth's twoFactor plugin (issue 15 §5): set once a TOTP secret is confirmed with a code.
+  // Better Auth's twoFactor plugin (decision 012): set once a TOTP secret is confirmed with a code.
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 

@@ -2,7 +2,7 @@ import { FILE_KINDS } from '@scouting/contract';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
-/** Every stored upload (ARCHITECTURE §7); the bytes live in storage under `storageKey`. */
+/** Every stored upload (docs/architecture.md#files); the bytes live in storage under `storageKey`. */
 export const files = pgTable(
   'files',
   {

@@ -6,7 +6,7 @@ export const JOB_STATES = ['waiting', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /**
- * The durable job queue (issue 29, docs/decisions/026-job-queue.md): a row is written in the same
+ * The durable job queue (docs/decisions/026-job-queue.md): a row is written in the same
  * transaction as the change that causes it and claimed by one instance at a time
  * (FOR UPDATE SKIP LOCKED); the same table on PostgreSQL and on the embedded database.
  */

@@ -4,7 +4,7 @@ import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dri
 import { user } from './auth.ts';
 
 /**
- * A member is the product's person (SPEC's userId), created by the registration wizard once the
+ * A member is the product's person (the API's userId), created by the registration wizard once the
  * account's e-mail is verified. The role decides which role table holds the rest of the profile.
  */
 export const members = pgTable(

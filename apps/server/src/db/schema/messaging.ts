@@ -48,12 +48,12 @@ export const messages = pgTable(
   (table) => [
     index('messages_conversation_id_idx').on(table.conversationId, table.id.desc()),
     index('messages_sender_id_idx').on(table.senderId),
-    // Agent Analytics' weekly counts read a range of weeks (issue 32 §3).
+    // Agent Analytics' weekly counts read a range of weeks (docs/product.md#admin-pages).
     index('messages_created_at_idx').on(table.createdAt),
   ],
 );
 
-/** An agent's request to message a minor; status null means Pending (SPEC §4). */
+/** An agent's request to message a minor; status null means Pending (docs/product.md#contact-requests). */
 export const underageMessageRequests = pgTable(
   'underage_message_requests',
   {
@@ -74,7 +74,7 @@ export const underageMessageRequests = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     // The parent withdrew the approval from their mail: the conversation is read-only for the agent.
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    // An admin declined (issue 32 §2): the reason the agent was told; who declined is in the audit log.
+    // An admin declined (docs/product.md#admin-pages): the reason the agent was told; who declined is in the audit log.
     declineReason: text('decline_reason'),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,7 +84,7 @@ export const underageMessageRequests = pgTable(
     index('underage_requests_player_id_idx').on(table.playerId),
     index('underage_requests_approved_by_idx').on(table.approvedBy),
     index('underage_requests_created_idx').on(table.id.desc()),
-    // The admins' queue and its count (issue 32 §1): what waits, oldest first.
+    // The admins' queue and its count (docs/product.md#admin-pages): what waits, oldest first.
     index('underage_requests_pending_idx').on(table.id).where(sql`${table.status} is null`),
   ],
 );

@@ -5,7 +5,7 @@ import { members } from './members.ts';
 import { conversations } from './messaging.ts';
 
 /**
- * How notifications reach a member (issue 29 §3, decision 031). A member without a row has the
+ * How notifications reach a member (decision 031). A member without a row has the
  * defaults (DEFAULT_NOTIFICATION_PREFERENCES: the bell only, chime on), so nobody's mail changes
  * until they choose. Deleted with the member.
  */
@@ -40,7 +40,7 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * Where a participant is in a conversation (issue 29 §4): when they last opened it, and when they
+ * Where a participant is in a conversation (decision 031): when they last opened it, and when they
  * were last mailed about its unread messages, so that messages sent in between make one mail and
  * none is sent about messages they have read.
  */

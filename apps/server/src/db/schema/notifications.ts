@@ -12,7 +12,7 @@ export const notifications = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     type: text('type').$type<TNotificationType>().notNull(),
     message: text('message').notNull(),
-    // The sentence's key and values (issue 31): shown in each reader's language; null on older lines.
+    // The sentence's key and values (decision 052): shown in each reader's language; null on older lines.
     noticeKey: text('notice_key').$type<TNoticeKey>(),
     noticeValues: jsonb('notice_values').$type<TNoticeLine['values']>(),
     link: text('link'),

@@ -1,4 +1,5 @@
 import {
+  AVAILABILITIES,
   CLUB_TYPES,
   PLAYER_STATUSES,
   PREFERRED_FEET,
@@ -7,10 +8,10 @@ import {
   VERIFICATION_STATUSES,
 } from '@scouting/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
-// One row per member in the table of their role (SPEC §3 role-specific fields). The member id is
+// One row per member in the table of their role (with the role's own fields). The member id is
 // the primary key, so a role row cannot exist twice or without its member.
 
 const memberId = () =>
@@ -40,9 +41,16 @@ export const players = pgTable(
     transfermarktUrl: text('transfermarkt_url'),
     canEditTransfermarkt: boolean('can_edit_transfermarkt').notNull().default(true),
     youtubeChannelId: text('youtube_channel_id'),
+    // Availability (docs/product.md#availability): the contract's last month as its first day, so a
+    // search compares dates; null while the player has not said, as is the availability.
+    contractUntil: date('contract_until', { mode: 'string' }),
+    availability: text('availability', { enum: AVAILABILITIES }),
+    // The countries they would move to, or every country; two columns so "anywhere" needs no list.
+    relocationCountries: text('relocation_countries').array().notNull().default(sql`'{}'::text[]`),
+    relocationAnywhere: boolean('relocation_anywhere').notNull().default(false),
     // Kept by database triggers (migration 0009), never written by the application: the search
     // text (name, username, current and previous club, unaccented) and the videos' totals, so
-    // the player search filters and sorts on one table (issue 18 §1).
+    // the player search filters and sorts on one table (decision 018).
     searchText: text('search_text').notNull().default(''),
     videoCount: integer('video_count').notNull().default(0),
     averageRating: real('average_rating').notNull().default(0),
@@ -55,6 +63,11 @@ export const players = pgTable(
     index('players_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('players_secondary_position_idx').on(table.secondaryPosition),
     index('players_average_rating_idx').on(table.averageRating.desc(), table.memberId),
+    // Search by contract end, availability and destination (decision 057).
+    index('players_contract_until_idx').on(table.contractUntil).where(sql`${table.contractUntil} is not null`),
+    index('players_availability_idx').on(table.availability),
+    index('players_relocation_countries_idx').using('gin', table.relocationCountries),
+    index('players_relocation_anywhere_idx').on(table.memberId).where(sql`${table.relocationAnywhere}`),
   ],
 );
 

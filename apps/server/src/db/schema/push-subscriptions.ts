@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /**
- * A browser's Web Push subscription (issue 30 §4): where the push service takes a member's pushes
+ * A browser's Web Push subscription (decision 028): where the push service takes a member's pushes
  * for one device, and the keys they are encrypted with (RFC 8291). The endpoint is the push
  * service's address for that one browser, so it is unique: a device that subscribes again, even
  * under another member, replaces its row. Deleted with the member (account deletion).

@@ -5,7 +5,7 @@ import { applications } from './applications.ts';
 import { members } from './members.ts';
 
 /**
- * An agent's offer to represent a player (issue 28, decision 025): the terms as the agent wrote
+ * An agent's offer to represent a player (decision 025): the terms as the agent wrote
  * them, never edited afterwards, so the agreement made from it says exactly what was offered.
  */
 export const representationOffers = pgTable(

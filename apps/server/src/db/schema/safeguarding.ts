@@ -1,6 +1,12 @@
-import { GUARDIAN_TOKEN_PURPOSES, REPORT_STATUSES, REPORT_SUBJECT_TYPES, type TReportReason } from '@scouting/contract';
+import {
+  GUARDIAN_LINK_SOURCES,
+  GUARDIAN_TOKEN_PURPOSES,
+  REPORT_STATUSES,
+  REPORT_SUBJECT_TYPES,
+  type TReportReason,
+} from '@scouting/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { messages, underageMessageRequests } from './messaging.ts';
 import { opportunities } from './opportunities.ts';
@@ -23,7 +29,7 @@ export const guardianTokens = pgTable(
     underageRequestId: integer('underage_request_id').references(() => underageMessageRequests.id, {
       onDelete: 'cascade',
     }),
-    // The child's representation agreement the parent is asked to confirm (issue 28).
+    // The child's representation agreement the parent is asked to confirm (decision 025).
     representationOfferId: integer('representation_offer_id').references(() => representationOffers.id, {
       onDelete: 'cascade',
     }),
@@ -41,7 +47,36 @@ export const guardianTokens = pgTable(
   ],
 );
 
-/** What a report is about (issue 12 §6). */
+/**
+ * A Parent member who is a child's guardian (docs/product.md#parents): made when a signed-in parent
+ * confirms the consent link (the link they were mailed is how the network knows them), or by an admin.
+ * A parent may have several children and a child two guardians. Removing either member removes
+ * the link, never the child's records.
+ */
+export const guardianLinks = pgTable(
+  'guardian_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    confirmedVia: text('confirmed_via', { enum: GUARDIAN_LINK_SOURCES }).notNull(),
+    // The consent link that proved it, while it is kept (decision 030 purges old links).
+    guardianTokenId: integer('guardian_token_id').references(() => guardianTokens.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('guardian_links_parent_child_idx').on(table.parentId, table.childId),
+    // A child's guardians (My guardians, the admin's view of a child).
+    index('guardian_links_child_id_idx').on(table.childId),
+    index('guardian_links_guardian_token_id_idx').on(table.guardianTokenId),
+  ],
+);
+
+/** What a report is about (docs/product.md#reports-and-suspension). */
 export const reports = pgTable(
   'reports',
   {
@@ -69,7 +104,7 @@ export const reports = pgTable(
   (table) => [
     // The review queue: open first, minors first, newest first.
     index('reports_queue_idx').on(table.status, table.involvesMinor.desc(), table.id.desc()),
-    // The Pending / Decided filter (issue 32 §1): what waits minors first, then oldest first; what
+    // The Pending / Decided filter (docs/product.md#admin-pages): what waits minors first, then oldest first; what
     // was decided (any status but open) minors first, then newest first.
     index('reports_pending_idx').on(table.involvesMinor.desc(), table.id).where(sql`${table.status} = 'open'`),
     index('reports_decided_idx').on(table.involvesMinor.desc(), table.id.desc()).where(sql`${table.status} <> 'open'`),
@@ -82,7 +117,7 @@ export const reports = pgTable(
 );
 
 /**
- * Admin decisions on record (issue 12 §7). Append-only: a trigger in the migration refuses UPDATE
+ * Admin decisions on record (docs/product.md#reports-and-suspension). Append-only: a trigger in the migration refuses UPDATE
  * and DELETE. No foreign keys, so that removing a member never rewrites history; names are copied
  * at the time of the decision.
  */

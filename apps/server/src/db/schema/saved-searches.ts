@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { members } from './members.ts';
 
 /**
- * A member's saved player search (issue 18 §3): the filters as the contract parsed them, and when
+ * A member's saved player search (decision 018): the filters as the contract parsed them, and when
  * its owner was last alerted about a new match (at most once a day).
  */
 export const savedSearches = pgTable(

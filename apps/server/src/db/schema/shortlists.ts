@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'd
 import { members } from './members.ts';
 import { opportunities } from './opportunities.ts';
 
-/** A named list of players kept by an agent, scout or club for themselves (issue 18 §2). */
+/** A named list of players kept by an agent, scout or club for themselves (decision 019). */
 export const shortlists = pgTable(
   'shortlists',
   {
@@ -50,7 +50,7 @@ export const shortlistEntries = pgTable(
   ],
 );
 
-/** An opportunity a player saved ('Save' on the card, issue 18 §5). */
+/** An opportunity a player saved ('Save' on the card, decision 019). */
 export const opportunityFavourites = pgTable(
   'opportunity_favourites',
   {

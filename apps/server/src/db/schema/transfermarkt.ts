@@ -54,14 +54,14 @@ export const transfermarktApplications = pgTable(
   },
   (table) => [
     index('transfermarkt_applications_player_id_idx').on(table.playerId),
-    // One application waiting for review per player (issue 15 §3): the service says so first, this decides races.
+    // One application waiting for review per player: the service says so first, this decides races.
     uniqueIndex('transfermarkt_applications_one_pending_idx')
       .on(table.playerId)
       .where(sql`${table.status} = 'submitted'`),
     index('transfermarkt_applications_created_idx').on(table.id.desc()),
-    // The admins' queue and its count (issue 32 §1): what waits, oldest first.
+    // The admins' queue and its count (docs/product.md#admin-pages): what waits, oldest first.
     index('transfermarkt_applications_pending_idx').on(table.id).where(sql`${table.status} = 'submitted'`),
-    // The Decided filter (issue 32 §1), newest first.
+    // The Decided filter (docs/product.md#admin-pages), newest first.
     index('transfermarkt_applications_decided_idx').on(table.id.desc()).where(sql`${table.status} <> 'submitted'`),
     index('transfermarkt_applications_photo_idx').on(table.photoFileId),
     index('transfermarkt_applications_government_id_idx').on(table.governmentIdFileId),

@@ -29,7 +29,7 @@ export const videos = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    // A YouTube video, or a clip uploaded here (issue 33 §2). YouTube rows are Ready from the start
+    // A YouTube video, or a clip uploaded here (decision 034). YouTube rows are Ready from the start
     // and leave the upload columns null; a re-sync only ever touches source 'youtube'.
     source: text('source', { enum: VIDEO_SOURCES }).notNull().default('youtube'),
     status: text('status', { enum: VIDEO_STATUSES }).notNull().default('Ready'),
@@ -54,7 +54,7 @@ export const videos = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     averageRating: real('average_rating').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // The owner's say (issue 33 §1): a hidden video is seen by its owner alone, and a re-sync keeps
+    // The owner's say (docs/product.md#videos-and-ratings): a hidden video is seen by its owner alone, and a re-sync keeps
     // it hidden. The profile lists by sort_order, then newest first: every video starts at 0, so
     // until the owner orders them (1, 2, …) they stay newest first, and a video synced after the
     // ordering comes first, where a player looks for what they just uploaded.
@@ -68,7 +68,7 @@ export const videos = pgTable(
     playerPrimaryPosition: text('player_primary_position').$type<TSpecificPosition>(),
     playerStatus: text('player_status', { enum: PLAYER_STATUSES }),
     playerParentConsent: text('player_parent_consent', { enum: STORED_PARENT_CONSENT_STATES }),
-    // Suspended, or hidden by an admin (issue 12 §6): out of the pool.
+    // Suspended, or hidden by an admin (docs/product.md#reports-and-suspension): out of the pool.
     playerRemoved: boolean('player_removed').notNull().default(false),
   },
   (table) => [
@@ -90,7 +90,7 @@ export const videos = pgTable(
       table.hidden,
       table.status,
     ),
-    // The per-member upload limits sum bytes by uploader (issue 33 §3).
+    // The per-member upload limits sum bytes by uploader (decision 034).
     index('videos_uploader_idx').on(table.uploaderId, table.createdAt),
     check(
       'videos_source_fields',
@@ -99,7 +99,7 @@ export const videos = pgTable(
   ],
 );
 
-/** One rating per viewer and video; rating again replaces it (SPEC §5). */
+/** One rating per viewer and video; rating again replaces it (docs/product.md#videos-and-ratings). */
 export const videoRatings = pgTable(
   'video_ratings',
   {
@@ -118,4 +118,23 @@ export const videoRatings = pgTable(
     index('video_ratings_viewer_id_idx').on(table.viewerId),
     check('video_ratings_rating_range', sql`${table.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * The bytes of every clip upload, for the day's limit (decision 034). A row is written in the
+ * transaction that records the clip, after the member's row was locked, so uploads sent at once
+ * count one after the other; deleting the clip leaves its row, so deleting gives no bytes of the
+ * day back, and an upload that fails before it is recorded writes none.
+ */
+export const videoUploadBytes = pgTable(
+  'video_upload_bytes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uploaderId: integer('uploader_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('video_upload_bytes_uploader_idx').on(table.uploaderId, table.createdAt)],
 );

@@ -1,5 +1,5 @@
 /**
- * What happened to a member that their open pages should learn at once (issue 17: live updates).
+ * What happened to a member that their open pages should learn at once (live updates, decision 017).
  * Published by the services that cause it; the event stream route forwards a member's events.
  */
 export type MemberEvent =

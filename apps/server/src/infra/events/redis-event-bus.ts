@@ -3,7 +3,7 @@ import type { EventBus, MemberEvent, MemberEventListener } from './event-bus.ts'
 
 /**
  * Member events through Redis pub/sub, so a stream open on one instance hears what another
- * instance published (issue 17 §2). Publishes on the instance's shared command connection; a
+ * instance published (decision 017). Publishes on the instance's shared command connection; a
  * subscribed Redis connection may only listen, hence one of its own. The connections belong to
  * `connections` and are closed with it.
  */

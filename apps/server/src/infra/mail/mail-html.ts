@@ -1,5 +1,5 @@
 /**
- * The HTML part of every queued mail (issue 29 §5), rendered from its text part so the two never
+ * The HTML part of every queued mail (decision 031), rendered from its text part so the two never
  * say different things: the text escaped, paragraphs at blank lines, line breaks kept, and each
  * http(s) address a link. No images, styles kept inline and minimal: mail clients strip the rest.
  */
@@ -12,7 +12,7 @@ export function textToHtml(text: string, language?: { lang: string; dir: 'ltr' |
     .map((paragraph) => `<p>${paragraph.split('\n').map(linkify).join('<br>\n')}</p>`);
   return [
     '<!doctype html>',
-    // A mail in another language says which (issue 31 §3): Arabic reads right to left in the client too.
+    // A mail in another language says which (docs/product.md#languages): Arabic reads right to left in the client too.
     `<html${language ? ` lang="${language.lang}" dir="${language.dir}"` : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5; max-width: 36em">',
     ...paragraphs,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { accountLanguages, members, user } from '../../db/schema/index.ts';
 
 /**
- * The language a member's mail goes in (issue 31 §3): the one their account chose, or null when it
+ * The language a member's mail goes in (docs/product.md#languages): the one their account chose, or null when it
  * never chose (the caller then falls back: English for a member's mail, the request's language for
  * a mail a request triggered).
  */

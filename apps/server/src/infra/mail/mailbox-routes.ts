@@ -7,7 +7,7 @@ import { extractLinks } from './outbox-mailer.ts';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Development only: the mails that were kept instead of sent (ARCHITECTURE §8). */
+/** Development only: the mails that were kept instead of sent (docs/architecture.md#mail-youtube-countries-live-updates). */
 export async function mailboxRoutes(app: FastifyInstance) {
   // A loopback HOST is not enough (a port forward or a local proxy reaches it): the caller must be local too.
   app.addHook('onRequest', loopbackOnly);

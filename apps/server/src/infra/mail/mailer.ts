@@ -12,7 +12,7 @@ export type Mail = {
   messageId?: string;
 };
 
-/** One way to send mail; SMTP in production, the dev outbox otherwise (ARCHITECTURE §8). */
+/** One way to send mail; SMTP in production, the dev outbox otherwise (docs/architecture.md#mail-youtube-countries-live-updates). */
 export type Mailer = {
   send(mail: Mail): Promise<void>;
   close?(): void;

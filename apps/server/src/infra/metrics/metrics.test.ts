@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/factories.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
+import { isLoopbackAddress } from '../../http/loopback-only.ts';
 import { enqueueMail } from '../queue/mail-jobs.ts';
-import { isLoopbackAddress, metricsAccess } from './metrics.ts';
+import { metricsAccess } from './metrics.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 // Building the app on a fresh database can take longer than 30 s on a busy machine.
@@ -17,7 +18,7 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-describe('GET /metrics (issue 29 §6)', () => {
+describe('GET /metrics', () => {
   it('answers a loopback caller in the Prometheus text format: requests by route pattern and status, jobs, mails, streams', async () => {
     const client = new TestClient(t.app);
     expect((await client.get('/api/health')).statusCode).toBe(200);
@@ -43,6 +44,10 @@ describe('GET /metrics (issue 29 §6)', () => {
     expect(sample(text, 'mails_sent_total')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'mails_failed_total')).toBe(0);
     expect(sample(text, 'event_streams_open')).toBe(0);
+    // The ffmpeg uploads are transcoded with, by version and origin (decision 041).
+    const { version, source } = t.app.ffmpeg;
+    expect(version).toMatch(/\S/);
+    expect(sample(text, `ffmpeg_info{version="${version}",source="${source}"}`)).toBe(1);
     if (process.env.TEST_DB_DRIVER === 'pg') {
       // The PostgreSQL pool: its size, and at least the connection that just read the jobs.
       expect(sample(text, 'db_pool_max_connections')).toBe(10);
@@ -72,6 +77,7 @@ describe('GET /metrics (issue 29 §6)', () => {
   it('does not take a request forwarded by an untrusted proxy on this host for a local one', async () => {
     expect((await scrape('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(401);
     expect((await scrape('127.0.0.1', { forwarded: 'for=203.0.113.7' })).statusCode).toBe(401);
+    expect((await scrape('127.0.0.1', { 'x-real-ip': '203.0.113.7' })).statusCode).toBe(401);
   });
 });
 

@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { type CallerAddress, isLocalCaller } from '../../http/loopback-only.ts';
 
 /**
- * What operators scrape from GET /metrics (issue 29 §6), in one registry per app (tests build many
+ * What operators scrape from GET /metrics (decision 033), in one registry per app (tests build many
  * apps in one process; prom-client's global registry would mix them). Counters live in the process:
  * each instance is scraped on its own, as Prometheus expects. The job counts are read from the
  * jobs table at scrape time, so every instance reports the same shared queue.
@@ -21,6 +21,8 @@ export type AppMetrics = {
   mailsFailed: Counter;
   /** Event streams open on this instance (platform/live-updates). */
   eventStreams: Gauge;
+  /** 1, labelled with the ffmpeg version this instance transcodes with and where it was found (decision 041). */
+  ffmpegInfo: Gauge<'version' | 'source'>;
 };
 
 export function createMetrics(db: Database): AppMetrics {
@@ -46,6 +48,12 @@ export function createMetrics(db: Database): AppMetrics {
   const eventStreams = new Gauge({
     name: 'event_streams_open',
     help: 'Server-Sent Event streams (GET /api/events) open on this instance',
+    registers: [registry],
+  });
+  const ffmpegInfo = new Gauge({
+    name: 'ffmpeg_info',
+    help: 'The ffmpeg that transcodes uploaded clips: its version, and whether it came from FFMPEG_PATH, PATH or the npm package (always 1)',
+    labelNames: ['version', 'source'] as const,
     registers: [registry],
   });
   new Gauge({
@@ -86,15 +94,7 @@ export function createMetrics(db: Database): AppMetrics {
       },
     });
   }
-  return { registry, httpRequestDuration, mailsSent, mailsFailed, eventStreams };
-}
-
-/** 127.0.0.0/8, ::1 and the IPv4-mapped form of a loopback address. */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIP(plain) === 4) return plain.startsWith('127.');
-  return plain === '::1';
+  return { registry, httpRequestDuration, mailsSent, mailsFailed, eventStreams, ffmpegInfo };
 }
 
 /** Compares a presented bearer token with the configured one in constant time. */
@@ -106,25 +106,15 @@ export function tokenMatches(header: string | undefined, token: string): boolean
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export type MetricsCaller = {
-  /** request.ip: the client's address, through the proxies TRUST_PROXY names. */
-  ip: string | undefined;
-  socketAddress: string | undefined;
-  /** The request carries X-Forwarded-For or Forwarded. */
-  forwarded: boolean;
-  authorization: string | undefined;
-};
+export type MetricsCaller = CallerAddress & { authorization: string | undefined };
 
 /**
- * Who may read GET /metrics: a loopback caller, or one presenting the token. A request a proxy
- * forwarded is local only when a trusted proxy said the client itself was on loopback; through a
- * proxy not named in TRUST_PROXY (a local nginx, say) every visitor would otherwise look local.
- * Refused callers get 404 when no token is configured (for them the page does not exist), 401 when
- * one is (their scraper may hold a wrong one).
+ * Who may read GET /metrics: a caller at this machine (isLocalCaller, the rule every local-only
+ * route uses), or one presenting the token. Refused callers get 404 when no token is configured
+ * (for them the page does not exist), 401 when one is (their scraper may hold a wrong one).
  */
 export function metricsAccess(caller: MetricsCaller, token: string | undefined): 'allowed' | 404 | 401 {
-  const throughTrustedProxy = caller.ip !== caller.socketAddress;
-  const local = isLoopbackAddress(caller.ip) && (!caller.forwarded || throughTrustedProxy);
+  const local = isLocalCaller(caller);
   if (local) return 'allowed';
   if (!token) return 404;
   return tokenMatches(caller.authorization, token) ? 'allowed' : 401;

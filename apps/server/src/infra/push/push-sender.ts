@@ -1,3 +1,4 @@
+import { isPushEndpointAllowed } from '@scouting/contract';
 import webpush from 'web-push';
 import type { VapidKeys } from '../../config.ts';
 
@@ -11,7 +12,7 @@ export type PushTarget = { endpoint: string; keys: { p256dh: string; auth: strin
 export type PushOutcome = { result: 'delivered' | 'gone' | 'failed'; status?: number; error?: unknown };
 
 /**
- * Delivers one push to one device (issue 30 §4). web-push by default; tests may pass another to
+ * Delivers one push to one device (decision 028). web-push by default; tests may pass another to
  * the app, but the app's own one also reaches a local endpoint (http on loopback) started by a test.
  */
 export interface PushSender {
@@ -26,12 +27,18 @@ const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
 /**
  * web-push builds the request (RFC 8291 aes128gcm encryption, RFC 8292 VAPID Authorization); we
  * send it with fetch, which speaks http as well as https, so a test's loopback endpoint receives
- * exactly what a real push service would (web-push's own sender is https only). The subscription
- * routes allow http only on loopback and never in production.
+ * exactly what a real push service would (web-push's own sender is https only). `endpoints` is the
+ * rule the subscription routes apply (PUSH_ENDPOINT_HOSTS; loopback only outside production),
+ * checked again here: a row saved before the rule or the list changed is never contacted, and
+ * answered as gone so it is removed. Redirects are refused, so a push service cannot send us on.
  */
-export function createWebPushSender(vapid: () => VapidKeys & { subject: string }): PushSender {
+export function createWebPushSender(
+  vapid: () => VapidKeys & { subject: string },
+  endpoints: { hosts: readonly string[]; allowLoopback: boolean },
+): PushSender {
   return {
     async send(target, payload) {
+      if (!isPushEndpointAllowed(target.endpoint, endpoints)) return { result: 'gone' };
       try {
         const { publicKey, privateKey, subject } = vapid();
         const request = webpush.generateRequestDetails(target, payload, {

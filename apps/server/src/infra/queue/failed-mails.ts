@@ -21,7 +21,7 @@ export async function countFailedMails(db: DbOrTx): Promise<number> {
 }
 
 /**
- * The admins' 'Failed mail' list (issue 29 §1), newest failure first (jobs_failed_list_idx). Only
+ * The admins' 'Failed mail' list (decision 033), newest failure first (jobs_failed_list_idx). Only
  * the recipient and the subject are read out of the payload: the body may hold a reset or consent
  * link, and it never leaves the database through this list.
  */

@@ -18,7 +18,12 @@ beforeEach(async () => {
   await database.db.delete(jobs);
 });
 
-const silent = { warn() {}, error() {}, info() {} } as unknown as JobWorkerOptions['log'];
+const silent = {
+  warn() {},
+  error() {},
+  info() {},
+  child: () => silent,
+} as unknown as JobWorkerOptions['log'];
 const mail = (to: string): Mail => ({ to, subject: 'Hello', text: 'A line' });
 
 /** A mailer that keeps what it was handed, and fails while `down` is set. */
@@ -128,6 +133,47 @@ describe('the job queue (decision 026)', () => {
     const id = await enqueueJob(database.db, 'no-such-kind', {});
     await worker(recordingMailer().mailer).drain();
     expect(await stateOf(id)).toMatchObject({ state: 'failed', lastError: 'no handler for jobs of kind no-such-kind' });
+  });
+
+  it('runs each lane on its own: a mail is delivered while the media lane holds a long job (decision 041)', async () => {
+    const { mailer, sent } = recordingMailer();
+    let release: () => void = () => {};
+    let started: () => void = () => {};
+    const begun = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const media = createJobWorker({
+      db: database.db,
+      log: silent,
+      pollMs: 20,
+      lane: 'media',
+      kinds: { only: ['heavy'] },
+      handlers: {
+        heavy: async () => {
+          started();
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        },
+      },
+    });
+    const mailLane = worker(mailer, { lane: 'mail', kinds: { except: ['heavy'] }, concurrency: 2 });
+    const heavy = await enqueueJob(database.db, 'heavy', {});
+    const queued = await enqueueMail(database.db, mail('while-heavy@example.com'));
+    // The mail lane alone first: it never takes the media job, however long it has waited.
+    await mailLane.drain();
+    expect((await stateOf(heavy))?.state).toBe('waiting');
+    await enqueueMail(database.db, mail('during-heavy@example.com'));
+    media.start();
+    mailLane.start();
+    await begun;
+    for (let i = 0; i < 200 && sent.length < 2; i++) await delay(10);
+    expect(sent.map((m) => m.to)).toEqual(['while-heavy@example.com', 'during-heavy@example.com']);
+    expect((await stateOf(heavy))?.state).toBe('running');
+    expect((await stateOf(queued))?.state).toBe('done');
+    release();
+    await Promise.all([media.stop(5_000), mailLane.stop(5_000)]);
+    expect((await stateOf(heavy))?.state).toBe('done');
   });
 
   it('on stop finishes the job in hand and takes no new one', async () => {

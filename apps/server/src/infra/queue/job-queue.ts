@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
@@ -74,8 +74,11 @@ export type JobWorker = {
   start(): void;
   /** Takes no new job, and waits for the one in hand, at most `graceMs` (SIGTERM). */
   stop(graceMs: number): Promise<void>;
-  /** Runs every due job until none is left and none is in hand (tests: mails right after a request). */
-  drain(): Promise<void>;
+  /**
+   * Runs every due job of its lane until none is left and none is in hand (tests: mails right
+   * after a request); true when it ran at least one.
+   */
+  drain(): Promise<boolean>;
   /** Claims and runs one due job; false when none was due. */
   runOne(): Promise<boolean>;
 };
@@ -86,25 +89,45 @@ export type JobWorkerOptions = {
   log: FastifyBaseLogger;
   pollMs?: number;
   leaseMs?: number;
+  /** Its lane's name in the logs (decision 041). */
+  lane?: string;
+  /**
+   * The job kinds its lane claims (decision 041): `only` these, or all `except` those of the other
+   * lanes (the lane that fails a kind nobody handles); every kind when unset.
+   */
+  kinds?: { only: readonly string[] } | { except: readonly string[] };
+  /** Jobs it runs at once; each runs in its own loop, claiming one job at a time. */
+  concurrency?: number;
 };
 
 /**
- * One instance's worker: claims one due job at a time with FOR UPDATE SKIP LOCKED, so two
- * instances never hold the same job, and a job marked done is never claimed again (its state is no
- * longer waiting), across restarts and instances. A job whose instance died while holding it is
- * taken again once its lease ran out; a mail keeps its Message-ID, so a receiver can tell it is the same.
+ * One instance's worker of one lane (decision 041): it claims only its lane's kinds, so a lane's
+ * jobs never wait behind another lane's. Each of its loops claims one due job at a time
+ * with FOR UPDATE SKIP LOCKED, so two loops or two instances never hold the same job, and a job
+ * marked done is never claimed again (its state is no longer waiting), across restarts and
+ * instances. A job whose instance died while holding it is taken again once its lease ran out; a
+ * mail keeps its Message-ID, so a receiver can tell it is the same.
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { db, handlers, log } = options;
+  const { db, handlers } = options;
+  const log = options.lane ? options.log.child({ lane: options.lane }) : options.log;
+  const kinds = options.kinds;
+  const ofThisLane = !kinds
+    ? undefined
+    : 'only' in kinds
+      ? inArray(jobs.kind, [...kinds.only])
+      : kinds.except.length > 0
+        ? notInArray(jobs.kind, [...kinds.except])
+        : undefined;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
   const pollMs = options.pollMs ?? JOB_POLL_MS;
   const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
   let stopping = false;
-  let loop: Promise<void> | null = null;
+  let loops: Promise<void>[] | null = null;
   /** Claims and jobs under way in this process, and jobs this worker has finished so far. */
   let busy = 0;
   let finished = 0;
   const idleWaiters: (() => void)[] = [];
-  let wake: (() => void) | null = null;
 
   const idle = () => (busy === 0 ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve)));
 
@@ -113,9 +136,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       .select({ id: jobs.id })
       .from(jobs)
       .where(
-        or(
-          and(eq(jobs.state, 'waiting'), lte(jobs.runAt, sql`now()`)),
-          and(eq(jobs.state, 'running'), lt(jobs.lockedAt, sql`now() - make_interval(secs => ${leaseMs / 1000})`)),
+        and(
+          ofThisLane,
+          or(
+            and(eq(jobs.state, 'waiting'), lte(jobs.runAt, sql`now()`)),
+            and(eq(jobs.state, 'running'), lt(jobs.lockedAt, sql`now() - make_interval(secs => ${leaseMs / 1000})`)),
+          ),
         ),
       )
       .orderBy(jobs.runAt, jobs.id)
@@ -165,7 +191,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   }
 
   async function runOne(): Promise<boolean> {
-    if (stopping) return false;
+    if (stopping || (kinds && 'only' in kinds && kinds.only.length === 0)) return false;
     busy += 1;
     try {
       const job = await claim();
@@ -179,16 +205,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
+  /** The wake-ups of this worker's sleeping loops (stop wakes them). */
+  const wakes = new Set<() => void>();
   const sleep = () =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(done, pollMs);
       function done() {
         clearTimeout(timer);
         sleepers.delete(done);
-        wake = null;
+        wakes.delete(done);
         resolve();
       }
-      wake = done;
+      wakes.add(done);
       sleepers.add(done);
     });
 
@@ -207,33 +235,35 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   return {
     start() {
-      if (loop || stopping) return;
-      loop = run();
+      if (loops || stopping) return;
+      loops = Array.from({ length: concurrency }, () => run());
     },
     async stop(graceMs) {
       stopping = true;
-      wake?.();
+      for (const wake of [...wakes]) wake();
       let timer: NodeJS.Timeout | undefined;
       const cutOff = new Promise<'cut off'>((resolve) => {
         timer = setTimeout(() => resolve('cut off'), graceMs);
       });
-      const outcome = await Promise.race([Promise.all([idle(), loop]), cutOff]);
+      const outcome = await Promise.race([Promise.all([idle(), ...(loops ?? [])]), cutOff]);
       clearTimeout(timer);
       // A job still in hand stays claimed; another instance takes it once its lease ran out.
       if (outcome === 'cut off') log.warn(`A job was still running after ${graceMs / 1000} s: leaving it.`);
     },
     async drain() {
+      const finishedAtStart = finished;
       for (;;) {
-        if (stopping) return;
+        if (stopping) break;
         const finishedBefore = finished;
         if (await runOne()) continue;
-        if (busy === 0) return;
+        if (busy === 0) break;
         // Another caller (the background loop, another drain) holds a job or is claiming one: wait
         // for it, and look again only if it finished something (its job may have queued another).
         // Two drains waiting on each other would otherwise take turns for ever.
         await idle();
-        if (finished === finishedBefore) return;
+        if (finished === finishedBefore) break;
       }
+      return finished > finishedAtStart;
     },
     runOne,
   };

@@ -11,7 +11,7 @@ import { createOutboxMailer } from '../mail/outbox-mailer.ts';
 import { createSmtpMailer } from '../mail/smtp-mailer.ts';
 
 /**
- * Issue 29's outage test, over real SMTP: a local mail server (smtp-server) is stopped, a sign-up,
+ * The mail queue's outage test (decision 026), over real SMTP: a local mail server (smtp-server) is stopped, a sign-up,
  * a password reset and a minor's parent address each answer as usual, nothing reaches the mail
  * server; it starts again on the same port, and each of the three mails arrives exactly once,
  * however often the queue runs afterwards.
@@ -92,7 +92,7 @@ afterAll(async () => {
   await stopMailServer();
 });
 
-describe('mail while the mail server is down (issue 29)', () => {
+describe('mail while the mail server is down', () => {
   it('answers sign-up, reset and consent as usual, then delivers each mail exactly once when the server is back', async () => {
     const resetting = await createMember(t.app, 'Scout');
     const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });

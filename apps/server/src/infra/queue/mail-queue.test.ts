@@ -41,7 +41,7 @@ const health = async () => {
   return { status: response.statusCode, body: response.json() };
 };
 
-describe('mail through the job queue (issue 29)', () => {
+describe('mail through the job queue', () => {
   it('answers a sign-up while the mail server is down, and delivers the verification once it is back', async () => {
     mailServer.down = true;
     const email = uniqueEmail();

@@ -28,7 +28,7 @@ describe('retry schedule', () => {
   });
 
   it('never leaves more than a minute between attempts in the first hour, nor more than ten after', () => {
-    // Walk a job that always fails through its whole life: the gaps follow the issue's words.
+    // Walk a job that always fails through its whole life: the gaps follow decision 026's words.
     let now = created;
     let attempts = 0;
     const gaps: { age: number; gap: number }[] = [];

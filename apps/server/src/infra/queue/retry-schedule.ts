@@ -1,5 +1,5 @@
 /**
- * When a failed job runs again (issue 29): at most a minute apart for the first hour, then every ten
+ * When a failed job runs again (decision 026): at most a minute apart for the first hour, then every ten
  * minutes until it is a day old; then it is failed (decision 026). The first retries come sooner, so
  * a mail server that hiccuped for a few seconds delays the mail by seconds, not a minute.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryKeyValueStore } from './key-value-store.ts';
 import { createStreamPresence } from './stream-presence.ts';
 
-describe('stream presence (issue 30 §4)', () => {
+describe('stream presence', () => {
   it('tells every instance sharing the store who has a stream open, until their last one here closes', async () => {
     const shared = createMemoryKeyValueStore();
     const here = createStreamPresence(shared);

@@ -1,7 +1,7 @@
 import type { KeyValueStore } from './key-value-store.ts';
 
 /**
- * Whether a member has an event stream open on any instance (issue 30 §4: push only to someone
+ * Whether a member has an event stream open on any instance (decision 028: push only to someone
  * who has no page listening). Each instance counts its own streams in memory and, while a member
  * has one here, keeps a key alive in the shared store (Redis with several instances), refreshed
  * well within its time to live; an instance that dies stops refreshing and its keys expire.

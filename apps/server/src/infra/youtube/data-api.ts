@@ -7,7 +7,7 @@ import {
   type YouTubeClient,
   YouTubeError,
   type YouTubeVideo,
-} from './youtube.ts';
+} from './channel-videos.ts';
 
 /** A channel with thousands of uploads is read up to this many pages of 50 (bounded work per sync). */
 const MAX_PAGES = 40;

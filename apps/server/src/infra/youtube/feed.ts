@@ -8,7 +8,7 @@ import {
   type YouTubeClient,
   YouTubeError,
   type YouTubeVideo,
-} from './youtube.ts';
+} from './channel-videos.ts';
 
 const parser = new XMLParser({
   ignoreAttributes: false,

@@ -13,14 +13,18 @@ import {
   createConsentedMinor,
   createMember,
   createVerifiedAgent,
+  dobYearsAgo,
   STRONG_PASSWORD,
+  uniqueEmail,
 } from '../../../test/factories.ts';
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import { enableTwoFactorFor, totpCode } from '../../../test/two-factor.ts';
+import { loadMember } from '../../auth/caller.ts';
 import {
   accountLanguages,
   agentProfileViews,
+  applications,
   auditLog,
   conversationReads,
   files,
@@ -34,6 +38,7 @@ import {
 } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
 import { WRITE_LIMITS } from '../../platform/rate-limits/write-limits.ts';
+import { applyToOpportunity } from '../applications/apply.ts';
 
 const t = useTestApp({}, {}, 120_000);
 
@@ -89,6 +94,15 @@ async function exportOf(client: TestClient) {
   return { response, data: response.json(), text: response.body };
 }
 
+/** Mails to an address still waiting in the queue or given up there (an admin may retry those). */
+async function queuedMailsTo(address: string) {
+  const rows = await t.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(inArray(jobs.state, ['waiting', 'failed']), sql`${jobs.payload}->>'to' = ${address}`));
+  return rows.length;
+}
+
 const deleteAccount = (member: { client: TestClient }, body: Record<string, unknown> = { password: STRONG_PASSWORD }) =>
   member.client.post('/api/account/delete', body);
 
@@ -112,9 +126,9 @@ describe('GET /api/account/export', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     await converse(agent, player);
     await player.client.post(`/api/opportunities/${opportunityId}/favourite`);
-    const device = 'https://push.example/send/export-device';
+    const device = 'https://fcm.googleapis.com/fcm/send/send/export-device';
     await player.client.post('/api/push/subscriptions', { endpoint: device, keys: PUSH_KEYS });
-    // The player opens the agent's profile (issue 32 §3): recorded, so part of the export.
+    // The player opens the agent's profile (docs/product.md#admin-pages): recorded, so part of the export.
     expect((await player.client.get(`/api/agent-details/${agent.id}`)).statusCode).toBe(200);
 
     await player.client.put('/api/notification-preferences', { ...CHOSEN_PREFERENCES });
@@ -142,7 +156,8 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ partnerName: 'Export Agent', direction: 'sent', message: 'Hello back' }),
     ]);
     expect(data.favourites).toEqual([expect.objectContaining({ opportunityId })]);
-    expect(data.pushSubscriptions).toEqual([{ endpoint: device, createdAt: expect.any(String), lastSuccessAt: null }]);
+    // The device's address and when it subscribed; nothing about deliveries (what a push service answered).
+    expect(data.pushSubscriptions).toEqual([{ endpoint: device, createdAt: expect.any(String) }]);
     expect(data.notificationPreferences).toEqual(CHOSEN_PREFERENCES);
     expect(data.agentProfileViews).toEqual({
       opened: [{ agentId: agent.id, viewedAt: expect.any(String) }],
@@ -198,10 +213,74 @@ describe('GET /api/account/export', () => {
     expect(text).not.toContain(minor.email);
     expect(text).not.toContain('2012-03-04');
 
-    const { data: minorData } = await exportOf(minor.client);
+    const { data: minorData, text: minorText } = await exportOf(minor.client);
     expect(minorData.safeguarding.underageMessageRequests).toEqual([
-      expect.objectContaining({ relation: 'about me', agentName: 'Listing Agent' }),
+      expect.objectContaining({ relation: 'about me', agentName: 'Listing Agent', message: null }),
     ]);
+    // The agent wrote the request for the admins who review it, not for the minor.
+    expect(minorText).not.toContain('May I talk to the parents?');
+    expect(data.safeguarding.underageMessageRequests[0].message).toBe('May I talk to the parents?');
+  });
+
+  it('gives a poster their posts, stars, status messages and trial invitations; an applicant none of theirs', async () => {
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Posting Agent' });
+    const player = await createMember(t.app, 'Player', { fullName: 'Applying Player' });
+    const opportunityId = await postOpportunity(agent, 'Winger wanted for the export');
+    const applicationId = await applyWithCv(player, opportunityId);
+    const starred = await agent.client.post('/api/star-application', { agentId: agent.id, applicationId });
+    expect(starred.statusCode, starred.body).toBe(200);
+    const moved = await agent.client.put(`/api/applications/${applicationId}/status`, {
+      status: 'Shortlisted',
+      message: 'Great first touch',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const startsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const invited = await agent.client.post(`/api/applications/${applicationId}/trial-invitation`, {
+      startsAt,
+      venue: 'Export Park, pitch 2',
+      details: 'Bring boots',
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+
+    const { data } = await exportOf(agent.client);
+    expect(data.posted.opportunities).toEqual([
+      expect.objectContaining({ id: opportunityId, description: 'Winger wanted for the export', status: 'Open' }),
+    ]);
+    expect(data.posted.starredApplications).toEqual([
+      {
+        applicationId,
+        playerName: 'Applying Player',
+        opportunity: 'Winger wanted for the export',
+        starredAt: expect.any(String),
+      },
+    ]);
+    expect(data.posted.statusChanges).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          applicationId,
+          playerName: 'Applying Player',
+          status: 'Shortlisted',
+          message: 'Great first touch',
+        }),
+      ]),
+    );
+    expect(data.posted.trialInvitations).toEqual([
+      expect.objectContaining({
+        applicationId,
+        playerName: 'Applying Player',
+        startsAt: new Date(startsAt).toISOString(),
+        venue: 'Export Park, pitch 2',
+        details: 'Bring boots',
+        answer: 'pending',
+      }),
+    ]);
+    // The applicant's own steps are in their applications, not among what they posted.
+    expect((await exportOf(player.client)).data.posted).toEqual({
+      opportunities: [],
+      starredApplications: [],
+      statusChanges: [],
+      trialInvitations: [],
+    });
   });
 
   it('is for signed-in members: 401 anonymous, and a few a day (429 with Retry-After)', async () => {
@@ -286,7 +365,7 @@ describe('POST /api/account/delete: a player deletes their account', () => {
     conversationId = await converse(agent, player);
     const chose = await player.client.put('/api/notification-preferences', { ...CHOSEN_PREFERENCES });
     expect(chose.statusCode, chose.body).toBe(200);
-    // Their language (issue 31 §2), kept on the account.
+    // Their language (docs/product.md#languages), kept on the account.
     const spoke = await player.client.put('/api/account/language', { language: 'ar' });
     expect(spoke.statusCode, spoke.body).toBe(200);
     const [account] = await t.db.select({ id: members.authUserId }).from(members).where(eq(members.id, player.id));
@@ -307,10 +386,10 @@ describe('POST /api/account/delete: a player deletes their account', () => {
     expect(search.players.map((p: { id: number }) => p.id)).toContain(player.id);
 
     await player.client.post('/api/push/subscriptions', {
-      endpoint: 'https://push.example/send/gone',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/send/gone',
       keys: PUSH_KEYS,
     });
-    // An opened agent profile (issue 32 §3) goes with the account.
+    // An opened agent profile (docs/product.md#admin-pages) goes with the account.
     expect((await player.client.get(`/api/agent-details/${agent.id}`)).statusCode).toBe(200);
 
     const deleted = await deleteAccount(player);
@@ -363,14 +442,14 @@ describe('POST /api/account/delete: a player deletes their account', () => {
     expect(row?.deletedAt).not.toBeNull();
     expect(await t.db.select().from(user).where(eq(user.email, player.email))).toEqual([]);
     expect(await t.db.select().from(videos).where(eq(videos.playerId, player.id))).toEqual([]);
-    // No device keeps receiving pushes for a deleted account (issue 30 §4).
+    // No device keeps receiving pushes for a deleted account (decision 028).
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, player.id))).toEqual([]);
-    // Their notification preferences and read marks go too (issue 29 §3, §4).
+    // Their notification preferences and read marks go too (decision 031).
     expect(
       await t.db.select().from(notificationPreferences).where(eq(notificationPreferences.memberId, player.id)),
     ).toEqual([]);
     expect(await t.db.select().from(conversationReads).where(eq(conversationReads.memberId, player.id))).toEqual([]);
-    // The account's language goes with the account (issue 31 §2).
+    // The account's language goes with the account (docs/product.md#languages).
     expect(await t.db.select().from(accountLanguages).where(eq(accountLanguages.userId, playerUserId))).toEqual([]);
     expect(await t.db.select().from(agentProfileViews).where(eq(agentProfileViews.viewerId, player.id))).toEqual([]);
     expect(otherVideo).toBeGreaterThan(0);
@@ -427,5 +506,60 @@ describe('POST /api/account/delete: mails still queued', () => {
       .from(jobs)
       .where(inArray(jobs.id, [waiting, failed, othersMail]));
     expect(left.map((row) => row.id)).toEqual([othersMail]);
+  });
+});
+
+describe('POST /api/account/delete: mails about the member', () => {
+  it("drops the mails about a minor still queued to their parent, and keeps other parents' mails", async () => {
+    const parent = uniqueEmail('parent-down');
+    const otherParent = uniqueEmail('parent-down');
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+    const other = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+    await t.app.jobsSettled();
+    // The parents' mail server is down: the consent mails wait for their next attempt.
+    const mailer = t.app.mailer;
+    const send = mailer.send;
+    mailer.send = async (mail) => {
+      if (mail.to.startsWith('parent-down')) throw new Error('the mail server is down');
+      return send.call(mailer, mail);
+    };
+    try {
+      for (const [member, address] of [
+        [minor, parent],
+        [other, otherParent],
+      ] as const) {
+        const asked = await member.client.put(`/api/player-details/${member.id}`, { parentEmail: address });
+        expect(asked.statusCode, asked.body).toBe(200);
+      }
+      await t.app.jobsSettled();
+      expect(await queuedMailsTo(parent)).toBe(1);
+
+      expect((await deleteAccount(minor)).statusCode).toBe(200);
+      expect(await queuedMailsTo(parent)).toBe(0);
+      expect(await queuedMailsTo(otherParent)).toBe(1);
+    } finally {
+      mailer.send = send;
+    }
+  });
+});
+
+describe('a write finishing after the account was deleted', () => {
+  it('refuses an application that reaches its transaction after the account went (401), and keeps nothing', async () => {
+    const agent = await createVerifiedAgent(t.app);
+    const player = await createMember(t.app, 'Player');
+    const opportunityId = await postOpportunity(agent, 'Striker wanted, late applicant');
+    // The request passed its guards as this member; the account is deleted before it is saved.
+    const applicant = await loadMember(t.db, player.id);
+    if (!applicant) throw new Error('the applicant was not loaded');
+    expect((await deleteAccount(player)).statusCode).toBe(200);
+    for (const cv of [{ filename: 'late-cv.pdf', data: pdf() }, undefined]) {
+      const late = applyToOpportunity(t.db, t.app.storage, applicant, {
+        data: { playerId: player.id, opportunityId, introduction: 'Late', profileLink: null },
+        files: cv ? { cv } : {},
+      });
+      await expect(late).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+    expect(await t.db.select().from(applications).where(eq(applications.playerId, player.id))).toEqual([]);
+    expect(await t.db.select().from(files).where(eq(files.ownerId, player.id))).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ async function isCurrentCode(auth: Auth, storedSecret: string, code: string): Pr
 }
 
 /**
- * Deleting an account asks again who is there (issue 27): the password, and the second factor's
+ * Deleting an account asks again who is there (docs/product.md#deleting-an-account): the password, and the second factor's
  * code when two-factor sign-in is on, so that a session left open on a shared computer cannot
  * erase the account. Refuses with 403 and a sentence saying which one was wrong; a missing code is 400.
  */
@@ -30,6 +30,8 @@ export async function confirmIdentity(
   deps: { db: Database; auth: Auth },
   userId: string,
   input: { password: string; code?: string | undefined },
+  /** The sentences when someone else's account is at stake (a guardian deleting their child's). */
+  refusals: { wrongPassword: string } = { wrongPassword: ACCOUNT_DATA_MESSAGES.wrongPassword },
 ): Promise<void> {
   const [credential] = await deps.db
     .select({ hash: account.password })
@@ -40,7 +42,7 @@ export async function confirmIdentity(
   const passwordOk = credential?.hash
     ? await context.password.verify({ hash: credential.hash, password: input.password })
     : false;
-  if (!passwordOk) throw new AppError('FORBIDDEN', ACCOUNT_DATA_MESSAGES.wrongPassword);
+  if (!passwordOk) throw new AppError('FORBIDDEN', refusals.wrongPassword);
 
   const [factor] = await deps.db
     .select({ secret: twoFactor.secret, verified: twoFactor.verified })

@@ -32,7 +32,7 @@ export async function afterErasure(deps: DeletionDeps, erased: Erased): Promise<
 }
 
 /**
- * POST /api/account/delete (issue 27, GDPR Art. 17): the member confirms with their password (and
+ * POST /api/account/delete (docs/product.md#deleting-an-account, GDPR Art. 17): the member confirms with their password (and
  * code), then everything is erased in one transaction and the deletion goes on the audit log
  * (who and when; the name is already gone).
  */

@@ -24,7 +24,7 @@ async function minorWithParentLink(fullName: string) {
   return { minor, parentEmail, token };
 }
 
-describe('POST /api/parental-consent/delete-child (issue 27)', () => {
+describe('POST /api/parental-consent/delete-child', () => {
   it('lets the parent who consented delete the child’s account from the link they answered with', async () => {
     const { minor, token } = await minorWithParentLink('Kid Deleted');
     expect((await parent().get(`/api/parental-consent?token=${token}`)).json()).toMatchObject({

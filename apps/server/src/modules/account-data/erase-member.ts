@@ -8,10 +8,14 @@ import {
   agentVerificationRequests,
   applications,
   auditLog,
+  careerReferences,
+  clubNeeds,
   clubs,
+  clubVerificationRequests,
   conversationReads,
   conversations,
   files,
+  guardianLinks,
   guardianTokens,
   memberImages,
   members,
@@ -20,11 +24,13 @@ import {
   opportunities,
   opportunityFavourites,
   outboxMails,
+  pitches,
   players,
   pushSubscriptions,
   representationAgreements,
   representationOffers,
   savedSearches,
+  scoutReports,
   scouts,
   shortlistEntries,
   shortlists,
@@ -34,9 +40,10 @@ import {
   user,
   verification,
   videos,
+  videoUploadBytes,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { dropUndeliveredMailsTo } from '../../infra/queue/mail-jobs.ts';
+import { dropUndeliveredMailsAbout, dropUndeliveredMailsTo } from '../../infra/queue/mail-jobs.ts';
 
 /** What the caller does once the erasure committed: remove the bytes, tell caches and pages. */
 export type Erased = {
@@ -86,32 +93,44 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
 
   // Documents first: their rows hold the files (ON DELETE RESTRICT).
   await tx.delete(agentVerificationRequests).where(eq(agentVerificationRequests.agentId, memberId));
+  await tx.delete(clubVerificationRequests).where(eq(clubVerificationRequests.clubId, memberId));
+  // A club's requirements go with it (docs/product.md#club-needs).
+  await tx.delete(clubNeeds).where(eq(clubNeeds.clubId, memberId));
+  // A pitch is a record between a club, an agent and a player: it goes whole with any of them (decision 061).
+  await tx
+    .delete(pitches)
+    .where(or(eq(pitches.agentId, memberId), eq(pitches.playerId, memberId), eq(pitches.clubId, memberId)));
   await tx.delete(transfermarktApplications).where(eq(transfermarktApplications.playerId, memberId));
   await tx.delete(memberImages).where(eq(memberImages.memberId, memberId));
+  // The references the player asked for, with the coaches' addresses and words (docs/product.md#references).
+  await tx.delete(careerReferences).where(eq(careerReferences.playerId, memberId));
   // The player's applications (status history, stars and trial invitations cascade), videos (and
   // everyone's ratings of them), place on others' lists, favourites and own lists and searches.
   await tx.delete(applications).where(eq(applications.playerId, memberId));
   await tx.delete(starredApplications).where(eq(starredApplications.agentId, memberId));
-  // Uploaded clips' files (original, MP4, poster) leave storage with the rows (issue 33 §2).
+  // Uploaded clips' files (original, MP4, poster) leave storage with the rows (decision 034).
   const ownVideos = await tx
     .delete(videos)
     .where(eq(videos.playerId, memberId))
     .returning({ sourceKey: videos.sourceKey, clipKey: videos.clipKey, posterKey: videos.posterKey });
+  await tx.delete(videoUploadBytes).where(eq(videoUploadBytes.uploaderId, memberId));
   await tx.delete(shortlistEntries).where(eq(shortlistEntries.playerId, memberId));
   await tx.delete(shortlists).where(eq(shortlists.ownerId, memberId));
+  // Scouting reports go with their author and with their player (decision 053).
+  await tx.delete(scoutReports).where(or(eq(scoutReports.authorId, memberId), eq(scoutReports.playerId, memberId)));
   await tx.delete(opportunityFavourites).where(eq(opportunityFavourites.playerId, memberId));
   await tx.delete(savedSearches).where(eq(savedSearches.memberId, memberId));
-  // The member's devices stop receiving pushes with the account (issue 30 §4).
+  // The member's devices stop receiving pushes with the account (decision 028).
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
   await tx.delete(notifications).where(eq(notifications.memberId, memberId));
-  // Their notification preferences and where they were in each conversation (issue 29 §3, §4).
+  // Their notification preferences and where they were in each conversation (decision 031).
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.memberId, memberId));
   await tx.delete(conversationReads).where(eq(conversationReads.memberId, memberId));
-  // Profile views (issue 32 §3) on either side: the agent's own and the member's of agents.
+  // Profile views (docs/product.md#admin-pages) on either side: the agent's own and the member's of agents.
   await tx
     .delete(agentProfileViews)
     .where(or(eq(agentProfileViews.agentId, memberId), eq(agentProfileViews.viewerId, memberId)));
-  // A poster's opportunities end as the poster's Delete ends them (SPEC §4): applicants keep their history.
+  // A poster's opportunities end as the poster's Delete ends them (docs/product.md#opportunities): applicants keep their history.
   await tx
     .update(opportunities)
     .set({ status: 'Deleted', updatedAt: new Date() })
@@ -128,7 +147,9 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
       ),
     );
   await tx.delete(guardianTokens).where(eq(guardianTokens.playerId, memberId));
-  // Representation (issue 28): an agreement ends with the account and open offers go; past
+  // Guardian links go with either side (docs/product.md#parents); a parent's deletion leaves the child's records whole.
+  await tx.delete(guardianLinks).where(or(eq(guardianLinks.parentId, memberId), eq(guardianLinks.childId, memberId)));
+  // Representation (decision 025): an agreement ends with the account and open offers go; past
   // agreements stay for the other side, naming "Deleted member" (names are joined, never copied).
   await tx
     .update(representationAgreements)
@@ -163,7 +184,7 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
         .update(notifications)
         .set({
           message: sql`replace(replace(${notifications.message}, ${fullName}, ${DELETED_MEMBER_NAME}), ${handle}, '')`,
-          // The same in a keyed line's values (issue 31): the name becomes "Deleted member"; a line that
+          // The same in a keyed line's values (decision 052): the name becomes "Deleted member"; a line that
           // named the username shows its scrubbed English instead, as its sentence has a place for it.
           noticeValues: sql`(select jsonb_object_agg(e.key, case when e.value = to_jsonb(${fullName}::text) then to_jsonb(${DELETED_MEMBER_NAME}::text) else e.value end) from jsonb_each(${notifications.noticeValues}) e)`,
           noticeKey: sql`case when ${notifications.noticeValues} @> jsonb_build_object('username', ${username}::text) then null else ${notifications.noticeKey} end`,
@@ -198,6 +219,9 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
     // Mails still queued to them (a reset link, a notice) go with the account, in this transaction.
     await dropUndeliveredMailsTo(tx, identity.email);
   }
+  // Mails about them still queued or given up, wherever they go: to their contact address, and to
+  // their parent about them (an admin could otherwise retry them after the erasure).
+  await dropUndeliveredMailsAbout(tx, memberId);
 
   const partners = await tx
     .select({ p1: conversations.participant1Id, p2: conversations.participant2Id })

@@ -1,5 +1,5 @@
 import { ACCOUNT_EXPORT_SECTION_LIMIT, type TAccountExport } from '@scouting/contract';
-import { aliasedTable, and, asc, count, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
@@ -9,7 +9,9 @@ import {
   agentVerificationRequests,
   applicationStatusHistory,
   applications,
+  clubNeeds,
   clubs,
+  clubVerificationRequests,
   conversations,
   files,
   members,
@@ -24,16 +26,24 @@ import {
   scouts,
   shortlistEntries,
   shortlists,
+  starredApplications,
   transfermarktApplications,
   transfermarktClubHistory,
+  trialInvitations,
   underageMessageRequests,
   user,
+  videoMoments,
   videoRatings,
   videos,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { readCareer } from '../career/get-career.ts';
 import { readPreferences } from '../notifications/preferences.ts';
+import { exportPitches } from '../pitches/export-pitches.ts';
+import { ownReferences } from '../references/player-references.ts';
 import { exportRepresentation } from '../representation/export-representation.ts';
+import { exportGuardianLinks } from '../safeguarding/guardians/export-guardian-links.ts';
+import { exportScoutReports } from '../scout-reports/export-reports.ts';
 
 const LIMIT = ACCOUNT_EXPORT_SECTION_LIMIT;
 const iso = (value: Date) => value.toISOString();
@@ -72,7 +82,7 @@ async function roleDetails(tx: Transaction, member: Member): Promise<Record<stri
 }
 
 /**
- * GET /api/account/export (issue 27, GDPR Art. 15 and 20): everything held about the acting member,
+ * GET /api/account/export (docs/product.md#deleting-an-account, GDPR Art. 15 and 20): everything held about the acting member,
  * read in one transaction with a fixed number of set-based queries (one per section, none per row).
  * Never the password hash, the two-factor secret, session tokens or another member's private data:
  * other people appear by name only ("Deleted member" once they deleted their account).
@@ -123,6 +133,7 @@ export async function exportAccount(db: Database, member: Member, userId: string
         applicationId: applicationStatusHistory.applicationId,
         status: applicationStatusHistory.status,
         message: applicationStatusHistory.message,
+        trialStartsAt: applicationStatusHistory.trialStartsAt,
         changedAt: applicationStatusHistory.changedAt,
       })
       .from(applicationStatusHistory)
@@ -153,6 +164,76 @@ export async function exportAccount(db: Database, member: Member, userId: string
       .orderBy(asc(messages.id))
       .limit(LIMIT + 1);
 
+    // What they did as a poster: their posts, stars, status moves with their messages, trials.
+    const posts = await tx
+      .select({
+        id: opportunities.id,
+        source: opportunities.source,
+        description: opportunities.description,
+        link: opportunities.link,
+        country: opportunities.country,
+        opportunityType: opportunities.opportunityType,
+        city: opportunities.city,
+        startsOn: opportunities.startsOn,
+        endsOn: opportunities.endsOn,
+        applyBy: opportunities.applyBy,
+        status: opportunities.status,
+        createdAt: opportunities.createdAt,
+        updatedAt: opportunities.updatedAt,
+      })
+      .from(opportunities)
+      .where(eq(opportunities.postedBy, member.id))
+      .orderBy(asc(opportunities.id))
+      .limit(LIMIT + 1);
+    const applicant = aliasedTable(members, 'applicant');
+    const stars = await tx
+      .select({
+        applicationId: starredApplications.applicationId,
+        playerName: applicant.fullName,
+        opportunity: opportunities.description,
+        starredAt: starredApplications.createdAt,
+      })
+      .from(starredApplications)
+      .innerJoin(applications, eq(applications.id, starredApplications.applicationId))
+      .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+      .innerJoin(applicant, eq(applicant.id, applications.playerId))
+      .where(eq(starredApplications.agentId, member.id))
+      .orderBy(asc(starredApplications.createdAt), asc(starredApplications.applicationId))
+      .limit(LIMIT + 1);
+    // The applicant's own steps (submitting, withdrawing) are in their applications above.
+    const statusChanges = await tx
+      .select({
+        applicationId: applicationStatusHistory.applicationId,
+        playerName: applicant.fullName,
+        status: applicationStatusHistory.status,
+        message: applicationStatusHistory.message,
+        trialStartsAt: applicationStatusHistory.trialStartsAt,
+        changedAt: applicationStatusHistory.changedAt,
+      })
+      .from(applicationStatusHistory)
+      .innerJoin(applications, eq(applications.id, applicationStatusHistory.applicationId))
+      .innerJoin(applicant, eq(applicant.id, applications.playerId))
+      .where(and(eq(applicationStatusHistory.changedBy, member.id), ne(applications.playerId, member.id)))
+      .orderBy(asc(applicationStatusHistory.id))
+      .limit(LIMIT + 1);
+    const trials = await tx
+      .select({
+        applicationId: trialInvitations.applicationId,
+        playerName: applicant.fullName,
+        startsAt: trialInvitations.startsAt,
+        venue: trialInvitations.venue,
+        details: trialInvitations.details,
+        answer: trialInvitations.answer,
+        answeredAt: trialInvitations.answeredAt,
+        invitedAt: trialInvitations.invitedAt,
+      })
+      .from(trialInvitations)
+      .innerJoin(applications, eq(applications.id, trialInvitations.applicationId))
+      .innerJoin(applicant, eq(applicant.id, applications.playerId))
+      .where(eq(trialInvitations.invitedBy, member.id))
+      .orderBy(asc(trialInvitations.invitedAt), asc(trialInvitations.applicationId))
+      .limit(LIMIT + 1);
+
     const uploaded = await tx
       .select({
         id: videos.id,
@@ -180,6 +261,26 @@ export async function exportAccount(db: Database, member: Member, userId: string
       .innerJoin(videos, eq(videos.id, videoRatings.videoId))
       .where(eq(videoRatings.viewerId, member.id))
       .orderBy(asc(videoRatings.createdAt))
+      .limit(LIMIT + 1);
+
+    const career = await readCareer(tx, member.id);
+    // A player keeps at most REFERENCE_MAX_PER_PLAYER references: the list is whole.
+    const { references } = await ownReferences(tx, member.id);
+
+    const moments = await tx
+      .select({
+        videoId: videoMoments.videoId,
+        videoTitle: videos.title,
+        atSeconds: videoMoments.atSeconds,
+        endSeconds: videoMoments.endSeconds,
+        tag: videoMoments.tag,
+        note: videoMoments.note,
+        createdAt: videoMoments.createdAt,
+      })
+      .from(videoMoments)
+      .innerJoin(videos, eq(videos.id, videoMoments.videoId))
+      .where(eq(videos.playerId, member.id))
+      .orderBy(asc(videoMoments.videoId), asc(videoMoments.atSeconds), asc(videoMoments.id))
       .limit(LIMIT + 1);
 
     const lists = await tx
@@ -223,13 +324,12 @@ export async function exportAccount(db: Database, member: Member, userId: string
       .select({
         endpoint: pushSubscriptions.endpoint,
         createdAt: pushSubscriptions.createdAt,
-        lastSuccessAt: pushSubscriptions.lastSuccessAt,
       })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.memberId, member.id))
       .orderBy(asc(pushSubscriptions.id));
 
-    // How their notifications reach them (issue 29 §3); the defaults when they never chose.
+    // How their notifications reach them (decision 031); the defaults when they never chose.
     const notificationPreferences = await readPreferences(tx, member.id);
     // Who opened an agent's profile is the viewer's data: the agent gets the count only.
     const viewsOpened = await tx
@@ -339,6 +439,22 @@ export async function exportAccount(db: Database, member: Member, userId: string
       .limit(LIMIT + 1);
 
     const representation = await exportRepresentation(tx, member.id, LIMIT + 1);
+    const scoutReports = await exportScoutReports(tx, member.id, LIMIT + 1);
+    const clubDocument = aliasedTable(files, 'club_document');
+    const clubVerification = await tx
+      .select({ request: clubVerificationRequests, documentFileName: clubDocument.originalName })
+      .from(clubVerificationRequests)
+      .leftJoin(clubDocument, eq(clubDocument.id, clubVerificationRequests.documentFileId))
+      .where(eq(clubVerificationRequests.clubId, member.id))
+      .orderBy(asc(clubVerificationRequests.id));
+    const ownNeeds = await tx
+      .select()
+      .from(clubNeeds)
+      .where(eq(clubNeeds.clubId, member.id))
+      .orderBy(asc(clubNeeds.id))
+      .limit(LIMIT + 1);
+    const guardianLinks = await exportGuardianLinks(tx, member.id);
+    const ownPitches = await exportPitches(tx, member.id, LIMIT + 1);
 
     const historyByApplication = Map.groupBy(history, (row) => row.applicationId);
     const entriesByList = Map.groupBy(capped(truncated, 'shortlists', entries), (row) => row.shortlistId);
@@ -391,11 +507,38 @@ export async function exportAccount(db: Database, member: Member, userId: string
         message: row.hiddenAt ? '' : row.message,
         createdAt: iso(row.createdAt),
       })),
+      posted: {
+        opportunities: capped(truncated, 'postedOpportunities', posts).map((row) => ({
+          ...row,
+          createdAt: iso(row.createdAt),
+          updatedAt: iso(row.updatedAt),
+        })),
+        starredApplications: capped(truncated, 'starredApplications', stars).map((row) => ({
+          ...row,
+          starredAt: iso(row.starredAt),
+        })),
+        statusChanges: capped(truncated, 'statusChanges', statusChanges).map((row) => ({
+          ...row,
+          changedAt: iso(row.changedAt),
+        })),
+        trialInvitations: capped(truncated, 'trialInvitations', trials).map((row) => ({
+          ...row,
+          startsAt: iso(row.startsAt),
+          answeredAt: isoOrNull(row.answeredAt),
+          invitedAt: iso(row.invitedAt),
+        })),
+      },
       uploadedVideos: capped(truncated, 'uploadedVideos', uploaded).map((row) => ({
         ...row,
         uploadedAt: iso(row.uploadedAt),
       })),
       ratingsGiven: capped(truncated, 'ratingsGiven', ratings).map((row) => ({ ...row, ratedAt: iso(row.ratedAt) })),
+      career,
+      references,
+      videoMoments: capped(truncated, 'videoMoments', moments).map((row) => ({
+        ...row,
+        createdAt: iso(row.createdAt),
+      })),
       shortlists: lists.map((list) => ({
         name: list.name,
         createdAt: iso(list.createdAt),
@@ -410,7 +553,6 @@ export async function exportAccount(db: Database, member: Member, userId: string
       pushSubscriptions: devices.map((row) => ({
         endpoint: row.endpoint,
         createdAt: iso(row.createdAt),
-        lastSuccessAt: row.lastSuccessAt ? iso(row.lastSuccessAt) : null,
       })),
       notificationPreferences,
       agentProfileViews: {
@@ -451,9 +593,11 @@ export async function exportAccount(db: Database, member: Member, userId: string
         parentalConsent: consent?.parentEmail
           ? { parentEmail: consent.parentEmail, state: consent.state, answeredAt: isoOrNull(consent.answeredAt) }
           : null,
-        // The minor's e-mail and birth date copied onto a request stay out of the agent's export.
+        // The minor's e-mail and birth date copied onto a request stay out of the agent's export, and
+        // the agent's words, written for the admins who review the request, out of the minor's.
         underageMessageRequests: capped(truncated, 'underageMessageRequests', underage).map(({ agentId, ...row }) => ({
           ...row,
+          message: agentId === member.id ? row.message : null,
           relation: agentId === member.id ? ('made by me' as const) : ('about me' as const),
           createdAt: iso(row.createdAt),
           approvedAt: isoOrNull(row.approvedAt),
@@ -464,10 +608,38 @@ export async function exportAccount(db: Database, member: Member, userId: string
           createdAt: iso(row.createdAt),
         })),
       },
+      scoutReports: {
+        written: capped(truncated, 'scoutReportsWritten', scoutReports.written),
+        aboutMe: capped(truncated, 'scoutReportsAboutMe', scoutReports.aboutMe),
+      },
       representation: {
         offers: capped(truncated, 'representationOffers', representation.offers),
         agreements: capped(truncated, 'representationAgreements', representation.agreements),
       },
+      pitches: {
+        sent: capped(truncated, 'pitchesSent', ownPitches.sent),
+        received: capped(truncated, 'pitchesReceived', ownPitches.received),
+        aboutMe: capped(truncated, 'pitchesAboutMe', ownPitches.aboutMe),
+      },
+      club: {
+        verificationRequests: clubVerification.map(({ request, documentFileName }) => ({
+          id: request.id,
+          federation: request.federation,
+          registrationNumber: request.registrationNumber,
+          documentFileName,
+          status: request.status,
+          reason: request.reason,
+          createdAt: iso(request.createdAt),
+          reviewedAt: isoOrNull(request.reviewedAt),
+        })),
+        needs: capped(truncated, 'clubNeeds', ownNeeds).map(({ closedBy: _closedBy, ...need }) => ({
+          ...need,
+          closedAt: isoOrNull(need.closedAt),
+          createdAt: iso(need.createdAt),
+          updatedAt: iso(need.updatedAt),
+        })),
+      },
+      guardianLinks,
     };
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@scouting/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingMember, requireMember } from '../../auth/caller.ts';
+import { actingMember, EVERY_ROLE, requireMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -24,7 +24,7 @@ function accountId(request: FastifyRequest): string {
   return id;
 }
 
-/** A member's own data (issue 27): download it, or delete the account. Every role, minors included. */
+/** A member's own data (docs/product.md#deleting-an-account): download it, or delete the account. Every role, minors included. */
 export async function accountDataRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -36,7 +36,7 @@ export async function accountDataRoutes(fastify: FastifyInstance) {
         summary: 'Download my data: everything held about the signed-in member, as a JSON attachment',
         response: { 200: ZAccountExport },
       },
-      preHandler: [requireMember(), limitWrites('accountExport')],
+      preHandler: [requireMember(...EVERY_ROLE), limitWrites('accountExport')],
     },
     async (request, reply) => {
       const member = actingMember(request);
@@ -57,7 +57,7 @@ export async function accountDataRoutes(fastify: FastifyInstance) {
         body: ZDeleteAccountRequest,
         response: { 200: ZMessageResponse },
       },
-      preHandler: [requireMember(), limitWrites('accountDelete')],
+      preHandler: [requireMember(...EVERY_ROLE), limitWrites('accountDelete')],
       config: { answers: [409] },
     },
     async (request) => {
@@ -71,7 +71,7 @@ export async function accountDataRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The parent's way in (issue 27): no account, so each address gets a few tries a minute; the
+  // The parent's way in (docs/product.md#deleting-an-account): no account, so each address gets a few tries a minute; the
   // consent link they answered with is the only key.
   const rateLimit = { max: fastify.config.authRateLimitMax, timeWindow: '1 minute' };
   app.post(
@@ -79,7 +79,7 @@ export async function accountDataRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['parental-consent'],
-        summary: 'The parent who answered deletes the child’s account from the link they answered with (issue 27)',
+        summary: 'The parent who answered deletes the child’s account from the link they answered with',
         body: ZConsentTokenRequest,
         response: { 200: ZParentDeleteResponse },
       },

@@ -4,7 +4,7 @@ import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { members, user } from '../../db/schema/index.ts';
 
-/** What operators are told when they make an admin (issue 15 §5, docs/decisions/012-two-factor.md). */
+/** What operators are told when they make an admin (docs/decisions/012-two-factor.md). */
 export const ADMIN_TWO_FACTOR_NOTICE =
   'Admins must use two-factor sign-in: at the first sign-in, the app opens Settings to set up an authenticator app (TOTP) and shows backup codes once; admin pages stay closed until then.';
 
@@ -14,7 +14,7 @@ export class AdminSetupError extends Error {}
 
 /**
  * Creates a verified admin account with its member row, unless the e-mail already has one.
- * Admins never come through sign-up (ARCHITECTURE §4), so this bypasses the sign-up flag on purpose.
+ * Admins never come through sign-up (docs/architecture.md#identity-and-members), so this bypasses the sign-up flag on purpose.
  */
 export async function ensureAdmin(db: Database, auth: Auth, input: { email: string; password: string }) {
   const email = input.email.trim().toLowerCase();

@@ -50,7 +50,7 @@ const mailsTo = async (to: string) => {
   return t.db.select().from(outboxMails).where(eq(outboxMails.to, to));
 };
 
-describe("the admins' 'Failed mail' list (issue 29 §1)", () => {
+describe("the admins' 'Failed mail' list", () => {
   it('lists failed mails newest failure first: recipient, subject, attempts, error and times, never the body', async () => {
     const first = uniqueEmail('failed-first');
     const second = uniqueEmail('failed-second');

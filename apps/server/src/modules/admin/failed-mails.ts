@@ -7,7 +7,7 @@ import { wakeWorkersAfterResponse } from '../../infra/queue/job-queue.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 /**
- * POST /api/admin/failed-mails/{id}/retry (issue 29 §1): the mail goes back to the queue under its
+ * POST /api/admin/failed-mails/{id}/retry (decision 033): the mail goes back to the queue under its
  * own id (the same Message-ID, so a receiver that got it after all can drop the second copy), and
  * the admin's decision goes on record in the same transaction. 404 for an id that is no mail job,
  * 409 for a mail that is not failed (waiting, being sent, sent, or retried by another admin just now).

@@ -7,7 +7,7 @@ import { TestClient, useTestApp } from '../../../test/test-app.ts';
 // Building the app on a fresh database can take longer than 30 s on a busy machine.
 const t = useTestApp({}, {}, 120_000);
 
-describe('GET /api/admin/queue-counts (issue 32 §1)', () => {
+describe('GET /api/admin/queue-counts', () => {
   it('counts what waits in each queue, and a decision takes it out', async () => {
     const admin = await createAdmin(t.app);
     const counts = async () => (await admin.client.get('/api/admin/queue-counts')).json();
@@ -16,6 +16,7 @@ describe('GET /api/admin/queue-counts (issue 32 §1)', () => {
       verifications: 0,
       underageRequests: 0,
       transfermarktApplications: 0,
+      clubVerifications: 0,
       failedMails: 0,
     });
 
@@ -45,6 +46,7 @@ describe('GET /api/admin/queue-counts (issue 32 §1)', () => {
       verifications: 1,
       underageRequests: 1,
       transfermarktApplications: 0,
+      clubVerifications: 0,
       failedMails: 0,
     });
 
@@ -55,6 +57,7 @@ describe('GET /api/admin/queue-counts (issue 32 §1)', () => {
       verifications: 1,
       underageRequests: 0,
       transfermarktApplications: 0,
+      clubVerifications: 0,
       failedMails: 0,
     });
   });

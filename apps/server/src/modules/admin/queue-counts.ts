@@ -3,6 +3,7 @@ import { count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   agentVerificationRequests,
+  clubVerificationRequests,
   reports,
   transfermarktApplications,
   underageMessageRequests,
@@ -10,13 +11,13 @@ import {
 import { countFailedMails } from '../../infra/queue/failed-mails.ts';
 
 /**
- * GET /api/admin/queue-counts (issue 32 §1): one count per queue, each served by an index that
+ * GET /api/admin/queue-counts (docs/product.md#admin-pages): one count per queue, each served by an index that
  * holds only or first what waits (reports_queue_idx, agent_verification_requests_queue_idx,
- * underage_requests_pending_idx, transfermarkt_applications_pending_idx), and the mails the job
- * queue gave up on (jobs_failed_idx, issue 29 §1).
+ * underage_requests_pending_idx, transfermarkt_applications_pending_idx, club_verification_requests_queue_idx), and the mails the job
+ * queue gave up on (jobs_failed_idx, decision 033).
  */
 export async function queueCounts(db: DbOrTx): Promise<TQueueCounts> {
-  const [[openReports], [verifications], [underage], [transfermarkt], failedMails] = await Promise.all([
+  const [[openReports], [verifications], [underage], [transfermarkt], [clubRequests], failedMails] = await Promise.all([
     db.select({ value: count() }).from(reports).where(eq(reports.status, 'open')),
     db.select({ value: count() }).from(agentVerificationRequests).where(eq(agentVerificationRequests.reviewed, false)),
     db.select({ value: count() }).from(underageMessageRequests).where(isNull(underageMessageRequests.status)),
@@ -24,6 +25,7 @@ export async function queueCounts(db: DbOrTx): Promise<TQueueCounts> {
       .select({ value: count() })
       .from(transfermarktApplications)
       .where(eq(transfermarktApplications.status, 'submitted')),
+    db.select({ value: count() }).from(clubVerificationRequests).where(eq(clubVerificationRequests.reviewed, false)),
     countFailedMails(db),
   ]);
   return {
@@ -31,6 +33,7 @@ export async function queueCounts(db: DbOrTx): Promise<TQueueCounts> {
     verifications: verifications?.value ?? 0,
     underageRequests: underage?.value ?? 0,
     transfermarktApplications: transfermarkt?.value ?? 0,
+    clubVerifications: clubRequests?.value ?? 0,
     failedMails,
   };
 }

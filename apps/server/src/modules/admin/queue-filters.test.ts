@@ -4,7 +4,7 @@ import { agentVerificationFields, clubHistoryFields } from '../../../test/form-f
 import { multipart, pdf, png } from '../../../test/sample-files.ts';
 import { type TestClient, useTestApp } from '../../../test/test-app.ts';
 
-// The Pending / Decided filter of the admins' queues (issue 32 §1): what waits oldest first, what
+// The Pending / Decided filter of the admins' queues (docs/product.md#admin-pages): what waits oldest first, what
 // was decided newest first, a page at a time. The app is shared, but each test fills its own queue.
 const t = useTestApp({}, {}, 120_000);
 

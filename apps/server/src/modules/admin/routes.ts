@@ -55,7 +55,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     async () => queueCounts(app.db),
   );
 
-  // The mails the job queue gave up on (issue 29 §1). Admin-only routes carry no write limit
+  // The mails the job queue gave up on (decision 033). Admin-only routes carry no write limit
   // (platform/rate-limits/write-limits.ts): an admin session is the operator acting deliberately.
   app.get(
     '/api/admin/failed-mails',

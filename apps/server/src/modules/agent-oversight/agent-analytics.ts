@@ -19,7 +19,7 @@ const weekOf = (column: SQLWrapper) =>
 type Series = { week: string; value: number }[];
 
 /**
- * GET /api/admin/agent-analytics (issue 32 §3): per week (Monday to Sunday, UTC) for the last
+ * GET /api/admin/agent-analytics (docs/product.md#admin-pages): per week (Monday to Sunday, UTC) for the last
  * `weeks` weeks, this one included: agents' posts, applications to them, messages agents sent and
  * verification requests. One grouped count per series, each a range read of a created-at index;
  * weeks without any activity are filled with zeros.

@@ -25,7 +25,7 @@ const agentAndPlayer = or(
   and(eq(first.role, 'Player'), eq(second.role, 'Agent')),
 );
 
-/** Whether the player of the pair is under 18 today (SPEC §4, by year and month). */
+/** Whether the player of the pair is under 18 today (docs/product.md#minors, by year and month). */
 function playerIsMinor(): SQL<boolean> {
   return sql<boolean>`(case when ${first.role} = 'Player' then ${first.dob} else ${second.dob} end) >= ${minorDobFrom()}`;
 }
@@ -51,19 +51,24 @@ function selection() {
   };
 }
 
+/**
+ * A conversation as the admins' pages show it. Its last message is left out when the player is a
+ * minor: an admin reads a minor's conversation only by opening it, which goes on the audit log
+ * (readAgentConversation), so the list itself carries none of its words.
+ */
 function toConversation({ conversation, first: a, second: b, minor }: Row): TAgentConversation {
   const [agent, player] = a.role === 'Agent' ? [a, b] : [b, a];
   return {
     id: conversation.id,
     agent: { id: agent.id, fullName: agent.fullName },
     player: { id: player.id, fullName: player.fullName, minor: Boolean(minor) },
-    lastMessage: conversation.lastMessage,
+    lastMessage: minor ? null : conversation.lastMessage,
     lastMessageAt: conversation.lastMessageAt.toISOString(),
   };
 }
 
 /**
- * GET /api/admin/agent-conversations (issue 32 §3): every conversation between an agent and a
+ * GET /api/admin/agent-conversations (docs/product.md#admin-pages): every conversation between an agent and a
  * player, those with a minor first, then newest first; both members joined in the same query.
  * Minors-first depends on today's date, so no index can hold that order: the list reads the
  * conversations with their two members, which the admins' oversight can afford.
@@ -90,10 +95,11 @@ export async function listAgentConversations(
 const oldestFirst = keyset(idCursor, [{ column: messages.id, order: 'asc' }]);
 
 /**
- * GET /api/admin/agent-conversations/{id}/messages (issue 32 §3): an admin reads a conversation
- * between an agent and a player, oldest first, hidden messages included and marked. Opening it
- * (the first page) goes on the audit log with the player as subject, in the same transaction as
- * the read, so no reading goes unrecorded.
+ * GET /api/admin/agent-conversations/{id}/messages (docs/product.md#admin-pages): an admin reads a conversation
+ * between an agent and a player, oldest first, hidden messages included and marked. Every page
+ * read goes on the audit log with the player as subject and the messages it showed, in the same
+ * transaction as the read: a later page (a cursor, which anyone can write) reads nothing
+ * unrecorded either.
  */
 export async function readAgentConversation(
   db: DbOrTx,
@@ -118,15 +124,19 @@ export async function readAgentConversation(
       .orderBy(asc(messages.id))
       .limit(oldestFirst.fetch(page.limit));
     const { rows: pageRows, nextCursor } = oldestFirst.page(rows, page.limit, (message) => [message.id]);
-    if (!page.cursor) {
-      await recordAudit(tx, {
-        actor: admin,
-        action: 'conversation.read',
-        subject: conversation.player,
-        target: { type: 'conversation', id },
-        details: { agentId: conversation.agent.id, minor: conversation.player.minor },
-      });
-    }
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'conversation.read',
+      subject: conversation.player,
+      target: { type: 'conversation', id },
+      details: {
+        agentId: conversation.agent.id,
+        minor: conversation.player.minor,
+        // Which messages this page showed: none when it read past the last one.
+        firstMessageId: pageRows[0]?.id ?? null,
+        lastMessageId: pageRows.at(-1)?.id ?? null,
+      },
+    });
     return {
       conversation,
       messages: pageRows.map((message) => ({

@@ -5,7 +5,7 @@ import { multipart } from '../../../test/sample-files.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
 import { agentProfileViews, auditLog, conversations, messages } from '../../db/schema/index.ts';
 
-// The Agent tab's oversight (issue 32 §3). One app for the file: each test makes its own members
+// The Agent tab's oversight (docs/product.md#admin-pages). One app for the file: each test makes its own members
 // and reads only what they did.
 const t = useTestApp({}, {}, 120_000);
 
@@ -114,10 +114,16 @@ describe('GET /api/admin/agent-conversations and /{id}/messages', () => {
     expect(ids.indexOf(withMinor)).toBeLessThan(ids.indexOf(withAdult));
     expect(ids.indexOf(withAdult)).toBeGreaterThan(-1);
     expect(listed.every((c: { agent: { id: number } }) => c.agent.id !== scout.id)).toBe(true);
+    // A minor's words are read only by opening the conversation, which is audited: never in the list.
     expect(listed.find((c: { id: number }) => c.id === withMinor)).toMatchObject({
       agent: { id: agent.id },
       player: { id: minor.id, minor: true },
-      lastMessage: 'Hello young talent',
+      lastMessage: null,
+    });
+    expect(JSON.stringify(listed)).not.toContain('Hello young talent');
+    expect(listed.find((c: { id: number }) => c.id === withAdult)).toMatchObject({
+      player: { id: adult.id, minor: false },
+      lastMessage: 'Hello there',
     });
 
     const read = await admin.client.get(`/api/admin/agent-conversations/${withMinor}/messages`);
@@ -132,6 +138,38 @@ describe('GET /api/admin/agent-conversations and /{id}/messages', () => {
     expect(audited).toEqual([
       expect.objectContaining({ actorId: admin.id, subjectMemberId: minor.id, targetType: 'conversation' }),
     ]);
+  }, 60_000);
+
+  it('audits every page read, not only the first: a cursor reads nothing unrecorded', async () => {
+    const admin = await createAdmin(t.app);
+    const agent = await createMember(t.app, 'Agent');
+    const minor = await createConsentedMinor(t.app);
+    const id = await storedConversation(agent, minor, 'First words');
+    await t.db.insert(messages).values([
+      { conversationId: id, senderId: agent.id, message: 'Second words' },
+      { conversationId: id, senderId: minor.id, message: 'Third words' },
+    ]);
+    const url = `/api/admin/agent-conversations/${id}/messages`;
+    const readsOf = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'conversation.read'), eq(auditLog.targetId, id)));
+
+    const firstPage = (await admin.client.get(`${url}?limit=1`)).json();
+    expect(firstPage.messages.map((m: { message: string }) => m.message)).toEqual(['First words']);
+    const secondPage = (await admin.client.get(`${url}?limit=1&cursor=${firstPage.nextCursor}`)).json();
+    expect(secondPage.messages.map((m: { message: string }) => m.message)).toEqual(['Second words']);
+    // Straight to a later page, as a hand-made cursor would.
+    const [firstId] = firstPage.messages.map((m: { id: number }) => m.id);
+    const cursor = Buffer.from(JSON.stringify([firstId])).toString('base64url');
+    const skipped = await admin.client.get(`${url}?cursor=${cursor}`);
+    expect(skipped.statusCode).toBe(200);
+    expect(skipped.json().messages.map((m: { message: string }) => m.message)).toEqual(['Second words', 'Third words']);
+
+    const reads = await readsOf();
+    expect(reads).toHaveLength(3);
+    expect(reads.every((row) => row.actorId === admin.id && row.subjectMemberId === minor.id)).toBe(true);
   }, 60_000);
 
   it("answers 404 for a conversation that is not an agent's with a player, 400 for a bad id", async () => {

@@ -7,7 +7,7 @@ import { applications, members, opportunities } from '../../db/schema/index.ts';
 const newestFirst = keyset(idCursor, [{ column: opportunities.id, order: 'desc' }]);
 
 /**
- * GET /api/admin/agent-posts (issue 32 §3): every post by an agent, hidden ones too, newest first
+ * GET /api/admin/agent-posts (docs/product.md#admin-pages): every post by an agent, hidden ones too, newest first
  * along opportunities_source_idx, each with its applicant count: one query, the count grouped
  * over applications_opportunity_id_idx.
  */

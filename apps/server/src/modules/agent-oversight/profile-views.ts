@@ -8,7 +8,7 @@ import { agentProfileViews, members } from '../../db/schema/index.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Records that a member opened an agent's profile (issue 32 §3); the agent's own views are not
+ * Records that a member opened an agent's profile (docs/product.md#admin-pages); the agent's own views are not
  * recorded. Called from the profile read, so it counts what members actually open.
  */
 export async function recordAgentProfileView(db: DbOrTx, viewer: Member, agentId: number): Promise<void> {
@@ -17,7 +17,7 @@ export async function recordAgentProfileView(db: DbOrTx, viewer: Member, agentId
 }
 
 /**
- * GET /api/admin/agent-profile-views (issue 32 §3): agents by how often other members opened their
+ * GET /api/admin/agent-profile-views (docs/product.md#admin-pages): agents by how often other members opened their
  * profile in the last `days` days, most viewed first, with how many different members did. The
  * period is a range of agent_profile_views_period_idx, counted per agent in one query; the page
  * follows (views, agent id) over the counts.

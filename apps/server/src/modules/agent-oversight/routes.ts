@@ -19,7 +19,7 @@ import { listAgentConversations, readAgentConversation } from './agent-conversat
 import { listAgentPosts } from './agent-posts.ts';
 import { listAgentProfileViews } from './profile-views.ts';
 
-/** The Agent tab's oversight pages (issue 32 §3): reads for admins only. */
+/** The Agent tab's oversight pages (docs/product.md#admin-pages): reads for admins only. */
 export async function agentOversightRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
@@ -43,7 +43,8 @@ export async function agentOversightRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Conversations between agents and players, those with a minor first, then newest first (admins)',
+        summary:
+          'Conversations between agents and players, those with a minor first, then newest first; no message text for a minor’s (admins)',
         querystring: ZAgentConversationListQuery,
         response: { 200: ZAgentConversationList },
       },
@@ -57,7 +58,8 @@ export async function agentOversightRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "An agent-player conversation's messages, oldest first; opening it goes on the audit log (admins)",
+        summary:
+          "An agent-player conversation's messages, oldest first; every page read goes on the audit log (admins)",
         params: ZIdParams,
         querystring: ZAgentConversationMessagesQuery,
         response: { 200: ZAgentConversationMessages },

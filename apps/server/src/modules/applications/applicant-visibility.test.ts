@@ -43,7 +43,7 @@ async function reach(poster: Member, application: { id: number; cvUrl: string })
 
 const GONE = { listed: false, starred: false, detail: 404, cv: 404, move: 404 };
 
-describe('applicants the poster may no longer see (issue 27 §7)', () => {
+describe('applicants the poster may no longer see', () => {
   it('a member suspended or hidden after applying drops out with their name and CV', async () => {
     for (const column of ['suspendedAt', 'profileHiddenAt'] as const) {
       const club = await createMember(t.app, 'Club');

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { APPLICATION_MESSAGES, MESSAGES, type TApplication } from '@scouting/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { translateServerMessage } from '@scouting/contract/server-messages';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createAdmin,
@@ -10,7 +12,13 @@ import {
 } from '../../../test/factories.ts';
 import { multipart, pdf } from '../../../test/sample-files.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
-import { applicationStatusHistory, applications, notifications, opportunities } from '../../db/schema/index.ts';
+import {
+  applicationStatusHistory,
+  applications,
+  notifications,
+  opportunities,
+  outboxMails,
+} from '../../db/schema/index.ts';
 
 const t = useTestApp();
 
@@ -93,7 +101,7 @@ describe('PUT /api/applications/{id}/status', () => {
     expect((await setStatus(poster.client, id, { status: 'Declined' })).statusCode).toBe(200);
     const twice = await setStatus(poster.client, id, { status: 'Declined' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe('An application that is Declined cannot be set to Declined.');
+    expect(twice.json().error).toBe(APPLICATION_MESSAGES.statusUnchanged);
     const back = await setStatus(poster.client, id, { status: 'Submitted' });
     expect(back.statusCode).toBe(409);
   });
@@ -248,6 +256,34 @@ describe('trial invitations', () => {
     }
   });
 
+  it("keeps the trial's time as a time and its venue in the history, for each reader's language and zone", async () => {
+    const { poster, id } = await applied();
+    const body = trial();
+    await poster.client.post(`/api/applications/${id}/trial-invitation`, body);
+    const entry = (await poster.client.get(`/api/applications/${id}`)).json().history.at(-1);
+    expect(entry).toMatchObject({ status: 'Invited to trial', message: body.venue });
+    expect(Date.parse(entry.trialAt)).toBe(Date.parse(body.startsAt));
+  });
+
+  it('moves the English sentence of an entry written before into its time and venue (migration 0037)', async () => {
+    const { poster, id } = await applied();
+    await poster.client.post(`/api/applications/${id}/trial-invitation`, trial());
+    await t.db
+      .update(applicationStatusHistory)
+      .set({ message: 'Trial on Thu, 10 Dec 2026 10:00:00 UTC at Pitch 2, North Park', trialStartsAt: null })
+      .where(
+        and(eq(applicationStatusHistory.applicationId, id), eq(applicationStatusHistory.status, 'Invited to trial')),
+      );
+    const migration = readFileSync(
+      new URL('../../db/migrations/0037_trial_time_in_history.sql', import.meta.url),
+      'utf8',
+    );
+    const [carry] = migration.split('--> statement-breakpoint').filter((statement) => statement.includes('UPDATE'));
+    await t.db.execute(sql.raw(carry ?? ''));
+    const entry = (await poster.client.get(`/api/applications/${id}`)).json().history.at(-1);
+    expect(entry).toMatchObject({ message: 'Pitch 2, North Park', trialAt: '2026-12-10T10:00:00.000Z' });
+  });
+
   it('a new invitation reschedules and asks again', async () => {
     const { poster, player, id } = await applied();
     await poster.client.post(`/api/applications/${id}/trial-invitation`, trial());
@@ -308,11 +344,126 @@ describe('trial invitations', () => {
     const id = await apply(minor, await post(agent, 'Academy trial for under-17s'));
     const response = await agent.client.post(`/api/applications/${id}/trial-invitation`, trial());
     expect(response.statusCode).toBe(200);
-    const mail = await latestMail(t.app, 'parent@example.com');
+    const mail = await latestMail(t.app, minor.parentEmail);
     expect(mail.subject).toBe('Tomas Young is invited to a trial on Scouting Network');
     expect(mail.text).toContain('Sofia Agent has invited Tomas Young to a trial');
     expect(mail.text).toContain('Where: Pitch 2, North Park');
     expect(mail.attachments).toEqual([expect.objectContaining({ filename: 'trial.ics' })]);
+  });
+});
+
+describe('the trial’s outcome (decision 065)', () => {
+  const trial = () => ({ startsAt: inDays(7), venue: 'Pitch 2, North Park', details: '' });
+
+  /** An application whose player the poster invited to a trial. */
+  async function invited() {
+    const facts = await applied();
+    const response = await facts.poster.client.post(`/api/applications/${facts.id}/trial-invitation`, trial());
+    expect(response.statusCode, response.body).toBe(200);
+    return facts;
+  }
+
+  it('records a contract offered, then signed, with a message, and tells the player in their own words', async () => {
+    const { poster, player, id } = await invited();
+    const offered = await setStatus(poster.client, id, {
+      status: 'Contract offered',
+      message: 'We would like you in the first team.',
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json()).toMatchObject({ id, status: 'Contract offered' });
+    const [offerNotice] = await noticesOf(player.id);
+    expect(offerNotice).toMatchObject({
+      type: 'application_status_changed',
+      link: '/my-applications',
+      noticeKey: 'statusContractOffered',
+      message: 'Norte FC offered you a contract after the trial: Goalkeeper wanted for a trial',
+    });
+
+    const signed = await setStatus(poster.client, id, { status: 'Signed' });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const application: TApplication = signed.json();
+    expect(application.history.map((entry) => [entry.status, entry.message])).toEqual([
+      ['Submitted', null],
+      ['Invited to trial', 'Pitch 2, North Park'],
+      ['Contract offered', 'We would like you in the first team.'],
+      ['Signed', null],
+    ]);
+    const [signedNotice] = await noticesOf(player.id);
+    expect(signedNotice).toMatchObject({ noticeKey: 'statusSigned' });
+    expect(signedNotice?.message).toBe('You signed with Norte FC after the trial: Goalkeeper wanted for a trial');
+
+    const mine = (await player.client.get('/api/my-applications')).json();
+    expect(mine.applications[0]).toMatchObject({ id, status: 'Signed' });
+  });
+
+  it('tells a player not selected so, and lets the poster look again at them', async () => {
+    const { poster, player, id } = await invited();
+    expect((await setStatus(poster.client, id, { status: 'Not selected' })).statusCode).toBe(200);
+    const [notice] = await noticesOf(player.id);
+    expect(notice).toMatchObject({ noticeKey: 'statusNotSelected' });
+    expect(notice?.message).toBe('Norte FC did not select you after the trial: Goalkeeper wanted for a trial');
+    expect((await setStatus(poster.client, id, { status: 'Shortlisted' })).statusCode).toBe(200);
+  });
+
+  it('refuses an outcome without a trial, and any move out of Signed (409, naming both statuses)', async () => {
+    const { poster, id } = await applied();
+    const early = await setStatus(poster.client, id, { status: 'Signed' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'CONFLICT',
+      error: APPLICATION_MESSAGES.moveNotAllowed('Submitted', 'Signed'),
+    });
+    expect((await setStatus(poster.client, id, { status: 'Shortlisted' })).statusCode).toBe(200);
+    const shortlisted = await setStatus(poster.client, id, { status: 'Contract offered' });
+    expect(shortlisted.statusCode).toBe(409);
+    expect(shortlisted.json().error).toBe(APPLICATION_MESSAGES.moveNotAllowed('Shortlisted', 'Contract offered'));
+
+    const done = await invited();
+    expect((await setStatus(done.poster.client, done.id, { status: 'Signed' })).statusCode).toBe(200);
+    const afterSigned = await setStatus(done.poster.client, done.id, { status: 'Not selected' });
+    expect(afterSigned.statusCode).toBe(409);
+    expect(afterSigned.json().error).toBe(APPLICATION_MESSAGES.moveNotAllowed('Signed', 'Not selected'));
+    const reinvite = await done.poster.client.post(`/api/applications/${done.id}/trial-invitation`, trial());
+    expect(reinvite.statusCode).toBe(409);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, done.id));
+    expect(row?.status).toBe('Signed');
+  });
+
+  it('lets a contract offered end only as signed or not selected', async () => {
+    const { poster, id } = await invited();
+    expect((await setStatus(poster.client, id, { status: 'Contract offered' })).statusCode).toBe(200);
+    const back = await setStatus(poster.client, id, { status: 'Shortlisted' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error).toBe(APPLICATION_MESSAGES.moveNotAllowed('Contract offered', 'Shortlisted'));
+    expect((await setStatus(poster.client, id, { status: 'Not selected' })).statusCode).toBe(200);
+  });
+
+  it('keeps a signed or not selected application from being withdrawn; a contract offered still can be', async () => {
+    const signed = await invited();
+    await setStatus(signed.poster.client, signed.id, { status: 'Signed' });
+    const refused = await signed.player.client.post(`/api/applications/${signed.id}/withdraw`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(APPLICATION_MESSAGES.outcomeRecorded);
+
+    const notSelected = await invited();
+    await setStatus(notSelected.poster.client, notSelected.id, { status: 'Not selected' });
+    expect((await notSelected.player.client.post(`/api/applications/${notSelected.id}/withdraw`)).statusCode).toBe(409);
+
+    const offered = await invited();
+    await setStatus(offered.poster.client, offered.id, { status: 'Contract offered' });
+    const withdrawn = await offered.player.client.post(`/api/applications/${offered.id}/withdraw`);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().status).toBe('Withdrawn');
+  });
+
+  it('refuses anonymous (401), another club (403) and the player (403, wrong role)', async () => {
+    const { player, id } = await invited();
+    expect((await setStatus(new TestClient(t.app), id, { status: 'Signed' })).statusCode).toBe(401);
+    const otherClub = await createMember(t.app, 'Club');
+    expect((await setStatus(otherClub.client, id, { status: 'Signed' })).statusCode).toBe(403);
+    expect((await setStatus(player.client, id, { status: 'Signed' })).statusCode).toBe(403);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.status).toBe('Invited to trial');
   });
 });
 
@@ -373,7 +524,7 @@ describe('GET /api/applications filters', () => {
   });
 });
 
-describe('posters write back (issue 26 §4)', () => {
+describe('posters write back', () => {
   it('a club or a scout may start a conversation with an adult who applied to their post, not with others', async () => {
     const { poster: club, player } = await applied();
     const started = await club.client.post('/api/conversations/start', {
@@ -407,7 +558,7 @@ describe('posters write back (issue 26 §4)', () => {
       participant1_id: club.id,
       participant2_id: minor.id,
     });
-    // A club may not see a minor at all: the answer is a missing player's (issue 27 §6).
+    // A club may not see a minor at all: the answer is a missing player's (docs/product.md#who-may-see-whom).
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe(MESSAGES.playerNotFound);
   });
@@ -419,4 +570,156 @@ it('an application whose post was hidden by an admin is gone for its answers too
   const response = await setStatus(poster.client, id, { status: 'Shortlisted' });
   expect(response.statusCode).toBe(409);
   expect(response.json().error).toBe(APPLICATION_MESSAGES.postGone);
+});
+
+describe('texts an adult writes to a minor', () => {
+  const trial = (days = 7) => ({ startsAt: inDays(days), venue: 'Pitch 2, North Park', details: 'Bring boots.' });
+
+  /** A verified agent's post with a consented minor's application to it. */
+  async function minorApplied(agent?: Member, minorFacts: Record<string, unknown> = {}) {
+    const poster = agent ?? (await createVerifiedAgent(t.app, { fullName: 'Sofia Agent' }));
+    const minor = await createConsentedMinor(t.app, { fullName: 'Tomas Young', ...minorFacts });
+    const id = await apply(minor, await post(poster, 'Academy trial for under-17s'));
+    return { agent: poster, minor, id };
+  }
+
+  async function mailsTo(address: string) {
+    await t.app.jobsSettled();
+    return t.db.select().from(outboxMails).where(eq(outboxMails.to, address)).orderBy(outboxMails.id);
+  }
+
+  it('refuses a status message with a phone number or a messaging app to a minor (400), not to an adult', async () => {
+    const { agent, minor, id } = await minorApplied();
+    const phone = await setStatus(agent.client, id, {
+      status: 'Shortlisted',
+      message: 'Add me on WhatsApp +44 7700 900123',
+    });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: MESSAGES.contactDetailsInTextForMinors,
+      fields: { message: MESSAGES.contactDetailsInTextForMinors },
+    });
+    // In the caller's language, as every refusal of the API.
+    const mail = await agent.client.request({
+      method: 'PUT',
+      url: `/api/applications/${id}/status`,
+      payload: { status: 'Declined', message: 'Write to coach@club.example' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(mail.statusCode).toBe(400);
+    expect(mail.json().error).toBe(translateServerMessage(MESSAGES.contactDetailsInTextForMinors, 'es'));
+    expect(mail.json().error).toMatch(/^Los mensajes a jugadores menores de 18 años/);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.status).toBe('Submitted');
+    expect(await noticesOf(minor.id)).toHaveLength(0);
+    expect(await mailsTo(minor.parentEmail)).toHaveLength(0);
+
+    // An adult's messages are between adults: the rule is for texts that reach a minor.
+    const adult = await applied();
+    const toAdult = await setStatus(adult.poster.client, adult.id, {
+      status: 'Shortlisted',
+      message: 'Call me on +44 7700 900123',
+    });
+    expect(toAdult.statusCode).toBe(200);
+  });
+
+  it('refuses a trial venue or details with contact details for a minor (400 on the field)', async () => {
+    // A national number counts in the reader's country (decision 042): a British minor, a UK mobile.
+    const { agent, id } = await minorApplied(undefined, { country: 'United Kingdom' });
+    const venue = await agent.client.post(`/api/applications/${id}/trial-invitation`, {
+      ...trial(),
+      venue: 'Ask on WhatsApp where we meet',
+    });
+    expect(venue.statusCode).toBe(400);
+    expect(venue.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { venue: MESSAGES.contactDetailsInTextForMinors },
+    });
+    const details = await agent.client.post(`/api/applications/${id}/trial-invitation`, {
+      ...trial(),
+      details: 'Text me on 07911 123456 when you arrive',
+    });
+    expect(details.statusCode).toBe(400);
+    expect(details.json().fields).toEqual({ details: MESSAGES.contactDetailsInTextForMinors });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.status).toBe('Submitted');
+  });
+
+  it('mails the parent who consented a copy of every status message, in the child’s words and names', async () => {
+    const { agent, minor, id } = await minorApplied();
+    const words = 'Thank you for applying: we loved your highlights.';
+    const moved = await setStatus(agent.client, id, { status: 'Shortlisted', message: words });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const mail = await latestMail(t.app, minor.parentEmail);
+    expect(mail.subject).toBe('Sofia Agent wrote to Tomas Young on Scouting Network');
+    expect(mail.text).toContain(words);
+    expect(mail.text).toContain('Academy trial for under-17s');
+    // A move without words sends the parent nothing new.
+    expect((await setStatus(agent.client, id, { status: 'Viewed' })).statusCode).toBe(200);
+    expect(await mailsTo(minor.parentEmail)).toHaveLength(1);
+  });
+
+  it('refuses a move to the status the application already has (409), but a trial may be rescheduled to a new time', async () => {
+    const { agent, id } = await minorApplied();
+    expect((await setStatus(agent.client, id, { status: 'Shortlisted' })).statusCode).toBe(200);
+    const same = await setStatus(agent.client, id, { status: 'Shortlisted', message: 'Still shortlisted!' });
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toMatchObject({ code: 'CONFLICT', error: APPLICATION_MESSAGES.statusUnchanged });
+
+    const first = trial(7);
+    expect((await agent.client.post(`/api/applications/${id}/trial-invitation`, first)).statusCode).toBe(200);
+    const sameTime = await agent.client.post(`/api/applications/${id}/trial-invitation`, {
+      ...first,
+      details: 'Bring boots and water.',
+    });
+    expect(sameTime.statusCode).toBe(409);
+    expect(sameTime.json()).toMatchObject({ code: 'CONFLICT', error: APPLICATION_MESSAGES.trialTimeUnchanged });
+    const rescheduled = await agent.client.post(`/api/applications/${id}/trial-invitation`, trial(8));
+    expect(rescheduled.statusCode, rescheduled.body).toBe(200);
+  });
+
+  it('allows a few texts per application a day, then answers 429 with a sentence; moves without words go on', async () => {
+    const { poster, id } = await applied();
+    const statuses = ['Shortlisted', 'Viewed'] as const;
+    for (let i = 0; i < 5; i++) {
+      const moved = await setStatus(poster.client, id, { status: statuses[i % 2], message: `Note ${i}` });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const sixth = await setStatus(poster.client, id, { status: 'Viewed', message: 'Note 5' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'RATE_LIMITED', error: APPLICATION_MESSAGES.textsLimited });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    const invitation = await poster.client.post(`/api/applications/${id}/trial-invitation`, trial());
+    expect(invitation.statusCode).toBe(429);
+    // Without words a move is only a status: it is still allowed.
+    expect((await setStatus(poster.client, id, { status: 'Viewed' })).statusCode).toBe(200);
+  });
+
+  it("caps the mails to a parent's address a day as consent mails are capped: beyond it the text waits (429)", async () => {
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Sofia Agent' });
+    const { minor, id } = await minorApplied(agent);
+    const more = [id];
+    for (let i = 0; i < 3; i++) more.push(await apply(minor, await post(agent, `Academy trial ${i}`)));
+    // Six invitations (two per application) mail the parent six times; the seventh text is refused.
+    let sent = 0;
+    for (const applicationId of more.slice(0, 3)) {
+      for (const days of [7, 8]) {
+        const invited = await agent.client.post(`/api/applications/${applicationId}/trial-invitation`, trial(days));
+        expect(invited.statusCode, invited.body).toBe(200);
+        sent++;
+      }
+    }
+    expect(sent).toBe(6);
+    const seventh = await setStatus(agent.client, more[3] ?? 0, { status: 'Shortlisted', message: 'See you soon.' });
+    expect(seventh.statusCode).toBe(429);
+    expect(seventh.json()).toMatchObject({ code: 'RATE_LIMITED', error: MESSAGES.parentMailsLimited });
+    expect(await mailsTo(minor.parentEmail)).toHaveLength(6);
+    // The refused text reached nobody: the application did not move.
+    const [row] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, more[3] ?? 0));
+    expect(row?.status).toBe('Submitted');
+  });
 });

@@ -17,6 +17,8 @@ export type ApplicationFacts = {
   postStatus: 'Open' | 'Closed' | 'Deleted';
   postHidden: boolean;
   description: string;
+  /** The post's text holds contact details, or was not checked yet (decision 042). */
+  postHasContactDetails: boolean;
 };
 
 /**
@@ -35,6 +37,7 @@ export async function loadApplicationFacts(db: DbOrTx, id: number, forUpdate = f
       postStatus: opportunities.status,
       hiddenAt: opportunities.hiddenAt,
       description: opportunities.description,
+      hasContactDetails: opportunities.hasContactDetails,
     })
     .from(applications)
     .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
@@ -43,8 +46,8 @@ export async function loadApplicationFacts(db: DbOrTx, id: number, forUpdate = f
     .limit(1);
   const [row] = forUpdate ? await query.for('update', { of: applications }) : await query;
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.applicationNotFound);
-  const { hiddenAt, ...facts } = row;
-  return { ...facts, postHidden: hiddenAt !== null };
+  const { hiddenAt, hasContactDetails, ...facts } = row;
+  return { ...facts, postHidden: hiddenAt !== null, postHasContactDetails: hasContactDetails !== false };
 }
 
 /** How the caller stands to an application: its poster, its applicant, an admin, or none of them. */
@@ -58,7 +61,7 @@ export function standingOf(viewer: Member, facts: ApplicationFacts): Standing {
 
 /**
  * 403 unless the caller posted the opportunity or is an admin (who may act for the poster); 404,
- * as for a missing application, when the poster may no longer see the applicant (issue 27 §7).
+ * as for a missing application, when the poster may no longer see the applicant (docs/product.md#who-may-see-whom).
  */
 export async function assertHandles(db: DbOrTx, viewer: Member, facts: ApplicationFacts): Promise<void> {
   const standing = standingOf(viewer, facts);
@@ -75,9 +78,20 @@ export async function assertApplicantVisible(db: DbOrTx, viewer: Member, facts: 
 /** 403 unless the caller sent the application: withdrawing and answering a trial are the player's alone. */
 export function assertApplicant(viewer: Member, facts: ApplicationFacts): void {
   if (viewer.id !== facts.playerId) throw new AppError('FORBIDDEN');
+  assertPostShownToApplicant(viewer, facts);
 }
 
-/** An application whose post was deleted, hidden or closed cannot be changed any more (issue 26: 409). */
+/**
+ * 404 to a minor whose application's post holds contact details (decision 042): the post, and so
+ * the application that quotes it, is never shown to a minor, as in their list of applications.
+ */
+export function assertPostShownToApplicant(viewer: Member, facts: ApplicationFacts): void {
+  if (viewer.id === facts.playerId && viewer.isMinor && facts.postHasContactDetails) {
+    throw new AppError('NOT_FOUND', MESSAGES.applicationNotFound);
+  }
+}
+
+/** An application whose post was deleted, hidden or closed cannot be changed any more (docs/product.md#applications: 409). */
 export function assertPostLive(facts: ApplicationFacts): void {
   if (facts.postStatus === 'Deleted' || facts.postHidden) throw new AppError('CONFLICT', APPLICATION_MESSAGES.postGone);
   if (facts.postStatus === 'Closed') throw new AppError('CONFLICT', APPLICATION_MESSAGES.postClosed);

@@ -6,7 +6,7 @@ import { applications, members, opportunities, players } from '../../db/schema/i
 import { visiblePlayersCondition } from '../safeguarding/visible-player.ts';
 
 /**
- * Who handles the applications to an opportunity (SPEC §6, issue 18 §4): the member who posted it,
+ * Who handles the applications to an opportunity (docs/product.md#roles, decision 020): the member who posted it,
  * whatever their posting role (agent, scout or club), and admins for every post. The application
  * routes, the star rule and the CV rule of GET /api/files/{id} all ask here, so that "may this
  * member see and star the applications to this post" is decided once.
@@ -42,7 +42,7 @@ export async function cvSentToPostsOf(db: DbOrTx, viewer: Member, fileId: string
   return Boolean(sent);
 }
 
-/** Whether the player applied to any post of this poster: scouts and clubs write back to applicants only (issue 26 §4). */
+/** Whether the player applied to any post of this poster: scouts and clubs write back to applicants only (docs/product.md#contact-requests). */
 export async function appliedToPostsOf(db: DbOrTx, playerId: number, posterId: number): Promise<boolean> {
   const [sent] = await db
     .select({ id: applications.id })
@@ -54,7 +54,7 @@ export async function appliedToPostsOf(db: DbOrTx, playerId: number, posterId: n
 }
 
 /**
- * The applicants a poster may still see (issue 27 §7): a member later suspended or hidden by an
+ * The applicants a poster may still see (docs/product.md#who-may-see-whom): a member later suspended or hidden by an
  * admin, or a minor the poster may no longer see (consent back to pending, the agent no longer
  * verified), drops out of the poster's lists with their name and CV, as from every other list.
  */

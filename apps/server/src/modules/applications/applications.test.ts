@@ -130,7 +130,7 @@ describe('POST /api/apply', () => {
     expect(page.applications[0]?.cvUrl).toBeNull();
   });
 
-  it('refuses a missing introduction with the SPEC message, and unknown or malformed ids', async () => {
+  it('refuses a missing introduction with the product message, and unknown or malformed ids', async () => {
     const agent = await createMember(t.app, 'Agent');
     const player = await createMember(t.app, 'Player');
     const opportunityId = await post(agent);
@@ -309,7 +309,7 @@ describe('GET /api/applications', () => {
     expect(all.applications.map((a) => a.opportunity.description)).toEqual(expect.arrayContaining(['Mine', 'Theirs']));
   });
 
-  it('refuses anonymous (401) and players (403); scouts and clubs have their own (issue 18 §4); a bad limit is 400', async () => {
+  it('refuses anonymous (401) and players (403); scouts and clubs have their own; a bad limit is 400', async () => {
     expect((await new TestClient(t.app).get('/api/applications')).statusCode).toBe(401);
     expect((await (await createMember(t.app, 'Player')).client.get('/api/applications')).statusCode).toBe(403);
     for (const role of ['Scout', 'Club'] as const) {
@@ -449,7 +449,7 @@ describe('what a player already applied to', () => {
     const player = await createMember(t.app, 'Player');
     const other = await createMember(t.app, 'Player');
     const id = await post(agent);
-    // The form names what it applies to (issue 32 §4): the post and its poster.
+    // The form names what it applies to: the post and its poster.
     const opportunity = {
       description: 'Striker wanted for a trial',
       postedBy: { id: agent.id, fullName: agent.payload.fullName, role: 'Agent' },

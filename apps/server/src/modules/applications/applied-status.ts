@@ -1,13 +1,14 @@
-import { canMinorSeePostBy, type TAppliedStatus } from '@scouting/contract';
+import type { TAppliedStatus } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { applications, opportunities } from '../../db/schema/index.ts';
+import { minorMaySeePost } from '../opportunities/posts-for-minors.ts';
 
 /**
  * When the calling player applied to one opportunity (null if not yet): /apply shows this instead
- * of the form. It also names the post and its poster, so the form says what it applies to (issue
- * 32 §4), under the same rules as applying: a post this player could not apply to is not named.
+ * of the form. It also names the post and its poster, so the form says what it applies to,
+ * under the same rules as applying: a post this player could not apply to is not named.
  */
 export async function appliedStatus(db: Database, player: Member, opportunityId: number): Promise<TAppliedStatus> {
   const [row] = await db
@@ -20,12 +21,13 @@ export async function appliedStatus(db: Database, player: Member, opportunityId:
       description: opportunities.description,
       postedBy: opportunities.postedBy,
       hiddenAt: opportunities.hiddenAt,
+      hasContactDetails: opportunities.hasContactDetails,
     })
     .from(opportunities)
     .where(eq(opportunities.id, opportunityId))
     .limit(1);
   const poster = post && !post.hiddenAt ? await loadMember(db, post.postedBy) : null;
-  const visible = poster && !poster.suspended && !(player.isMinor && !canMinorSeePostBy(poster));
+  const visible = post && poster && !poster.suspended && !(player.isMinor && !minorMaySeePost(post, poster));
   return {
     appliedAt: row?.appliedAt.toISOString() ?? null,
     opportunity:

@@ -1,7 +1,8 @@
-import { canMinorSeePostBy, MESSAGES, type TApplyResponse, UPLOAD_FORMS, type ZApplyFields } from '@scouting/contract';
+import { MESSAGES, type TApplyResponse, UPLOAD_FORMS, type ZApplyFields } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertSelfOrAdmin, loadMember, type Member } from '../../auth/caller.ts';
+import { lockLiveMember } from '../../auth/live-member.ts';
 import type { Database } from '../../db/client.ts';
 import { applicationStatusHistory, applications, opportunities } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -12,12 +13,13 @@ import { prepareFile, saveFile } from '../../platform/uploads/store-file.ts';
 import { withFileCleanup } from '../../platform/uploads/with-file-cleanup.ts';
 import { notify } from '../notifications/notify.ts';
 import { effectiveStatus } from '../opportunities/effective-status.ts';
+import { minorMaySeePost } from '../opportunities/posts-for-minors.ts';
 
-/** POST /api/apply: the optional CV (SPEC §5) and nothing else. */
+/** POST /api/apply: the optional CV (docs/product.md#applications) and nothing else. */
 export const APPLY_UPLOAD: UploadForm = { files: [{ field: 'cv', kind: 'cv' }], ...UPLOAD_FORMS.apply };
 
 /**
- * POST /api/apply (SPEC §5, §7): a player applies to an open opportunity once, optionally with a
+ * POST /api/apply (docs/product.md#applications): a player applies to an open opportunity once, optionally with a
  * CV. The file row, the application and the agent's notification are one transaction; bytes
  * written to storage for a transaction that did not commit are removed again.
  */
@@ -32,20 +34,22 @@ export async function applyToOpportunity(
 
   const [opportunity] = await db
     .select({
-      // Closed once its deadline has passed (issue 26 §7).
+      // Closed once its deadline has passed (docs/product.md#opportunities).
       status: effectiveStatus,
       postedBy: opportunities.postedBy,
       description: opportunities.description,
       hiddenAt: opportunities.hiddenAt,
+      hasContactDetails: opportunities.hasContactDetails,
     })
     .from(opportunities)
     .where(eq(opportunities.id, opportunityId))
     .limit(1);
   if (!opportunity || opportunity.hiddenAt) throw new AppError('NOT_FOUND', MESSAGES.opportunityNotFound);
-  // A post hidden by an admin or by a suspended member is gone (issue 12 §6), and a minor does not
-  // see posts of unverified posters (§5): none of them can be applied to through a direct link.
+  // A post hidden by an admin or by a suspended member is gone (docs/product.md#reports-and-suspension), and a minor does not
+  // see posts of unverified posters (docs/product.md#opportunities) nor posts with contact details (decision 042): none of
+  // them can be applied to through a direct link.
   const poster = await loadMember(db, opportunity.postedBy);
-  if (!poster || poster.suspended || (applicant.isMinor && !canMinorSeePostBy(poster))) {
+  if (!poster || poster.suspended || (applicant.isMinor && !minorMaySeePost(opportunity, poster))) {
     throw new AppError('NOT_FOUND', MESSAGES.opportunityNotFound);
   }
   if (opportunity.status !== 'Open') throw new AppError('CONFLICT', MESSAGES.opportunityNotOpen);
@@ -57,13 +61,15 @@ export async function applyToOpportunity(
   try {
     const applicationId = await withFileCleanup(storage, (trackedStorage) =>
       db.transaction(async (tx) => {
+        // Never saved under an account erased since the request passed its guards (401).
+        await lockLiveMember(tx, playerId);
         const cv = preparedCv ? await saveFile(tx, trackedStorage, playerId, preparedCv) : null;
         const [created] = await tx
           .insert(applications)
           .values({ opportunityId, playerId, introduction, profileLink, cvFileId: cv?.id ?? null })
           .returning({ id: applications.id });
         if (!created) throw new Error('application insert returned no row');
-        // The history starts with the player's own step (issue 26).
+        // The history starts with the player's own step (decision 022).
         await tx
           .insert(applicationStatusHistory)
           .values({ applicationId: created.id, status: 'Submitted', changedBy: playerId });
@@ -75,7 +81,7 @@ export async function applyToOpportunity(
             key: 'applicationReceived',
             values: { player: applicant.fullName, post: shorten(opportunity.description) },
           },
-          // One click from the notice to the player (issue 13); the applications stay on the dashboard.
+          // One click from the notice to the player (decision 010); the applications stay on the dashboard.
           `/player-profile/${playerId}`,
         );
         return created.id;

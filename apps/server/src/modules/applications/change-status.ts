@@ -13,6 +13,9 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { applicationStatusHistory, applications, opportunities } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
+import type { ParentMailDeps } from '../safeguarding/texts-for-minors/parent-mail.ts';
+import { copyTextToParent } from '../safeguarding/texts-for-minors/text-copy-mail.ts';
+import { assertTextForMinor } from '../safeguarding/texts-for-minors/text-for-minor.ts';
 import {
   type ApplicationFacts,
   assertApplicant,
@@ -22,10 +25,11 @@ import {
   shortened,
 } from './application-facts.ts';
 import { applicationById } from './list-applications.ts';
+import { assertTextAllowance } from './text-allowance.ts';
 
 /**
  * Moves an application and writes its history entry, inside the caller's transaction: the status,
- * the entry and the notification that follows exist together or not at all (issue 26).
+ * the entry and the notification that follows exist together or not at all (decision 022).
  */
 export async function recordStatus(
   tx: DbOrTx,
@@ -33,12 +37,13 @@ export async function recordStatus(
   to: TApplicationStatus,
   by: Member,
   message: string | null = null,
+  trialStartsAt: Date | null = null,
 ): Promise<void> {
   const now = new Date();
   await tx.update(applications).set({ status: to, statusChangedAt: now }).where(eq(applications.id, facts.id));
   await tx
     .insert(applicationStatusHistory)
-    .values({ applicationId: facts.id, status: to, changedBy: by.id, message, changedAt: now });
+    .values({ applicationId: facts.id, status: to, changedBy: by.id, message, trialStartsAt, changedAt: now });
 }
 
 /** The bell's sentence for the player when their application moves to `to`. */
@@ -49,13 +54,20 @@ function statusNoticeLine(poster: string, to: TApplicationStatus, post: string):
     'Invited to trial': 'statusInvited',
     Offered: 'statusOffered',
     Declined: 'statusDeclined',
+    'Contract offered': 'statusContractOffered',
+    Signed: 'statusSigned',
+    'Not selected': 'statusNotSelected',
   };
   const key = keys[to];
   return key ? { key, values: { poster, post } } : { key: 'statusOther', values: { post, status: to } };
 }
 
-/** The player hears of every move the poster makes, on the bell and live (issue 26 §1). */
-export function notifyPlayer(tx: DbOrTx, facts: ApplicationFacts, posterName: string, to: TApplicationStatus) {
+/**
+ * The player hears of every move the poster makes, on the bell and live (docs/product.md#applications); a minor
+ * not of moves on a post whose text holds contact details, which the notice would quote (decision 042).
+ */
+export async function notifyPlayer(tx: DbOrTx, facts: ApplicationFacts, posterName: string, to: TApplicationStatus) {
+  if (facts.postHasContactDetails && (await loadMember(tx, facts.playerId))?.isMinor) return;
   return notify(
     tx,
     facts.playerId,
@@ -63,6 +75,13 @@ export function notifyPlayer(tx: DbOrTx, facts: ApplicationFacts, posterName: st
     statusNoticeLine(posterName, to, shortened(facts.description)),
     '/my-applications',
   );
+}
+
+/** The applicant, for the rules of texts to a minor (loaded with the application, so never missing). */
+export async function applicantOf(tx: DbOrTx, facts: ApplicationFacts): Promise<Member> {
+  const player = await loadMember(tx, facts.playerId);
+  if (!player) throw new AppError('NOT_FOUND', MESSAGES.applicationNotFound);
+  return player;
 }
 
 /** The poster's name as the player reads it, even when an admin made the move for them. */
@@ -74,13 +93,17 @@ export async function posterNameOf(tx: DbOrTx, facts: ApplicationFacts, actor: M
 /**
  * PUT /api/applications/{id}/status: the poster (or an admin) moves an application along the
  * contract's moves. An invitation has its own call (it needs a date and a venue), so has an offer
- * to sign (its terms), and only the player withdraws.
+ * to sign (its terms), and only the player withdraws. A move to the status it has already is
+ * refused: it would only notify the player again. A message is a text an adult writes to the
+ * player: for a minor it follows the contact rule of posts and its copy goes to the parent who
+ * consented; a few a day per application.
  */
 export async function setApplicationStatus(
   db: Database,
   actor: Member,
   id: number,
   request: { status: TApplicationStatus; message: string | null },
+  parentMail: ParentMailDeps,
 ): Promise<TApplication> {
   if (request.status === 'Invited to trial') {
     throw new AppError('VALIDATION_ERROR', APPLICATION_MESSAGES.inviteThroughForm, {
@@ -100,12 +123,26 @@ export async function setApplicationStatus(
   await db.transaction(async (tx) => {
     const facts = await loadApplicationFacts(tx, id, true);
     await assertHandles(tx, actor, facts);
+    const player = await applicantOf(tx, facts);
+    await assertTextForMinor(tx, actor.id, player, { message: request.message });
     assertPostLive(facts);
+    if (facts.status === request.status) throw new AppError('CONFLICT', APPLICATION_MESSAGES.statusUnchanged);
     if (!canMoveApplication(facts.status, request.status, 'poster')) {
       throw new AppError('CONFLICT', APPLICATION_MESSAGES.moveNotAllowed(facts.status, request.status));
     }
+    if (request.message) await assertTextAllowance(tx, facts.id);
     await recordStatus(tx, facts, request.status, actor, request.message);
-    await notifyPlayer(tx, facts, await posterNameOf(tx, facts, actor), request.status);
+    const posterName = await posterNameOf(tx, facts, actor);
+    await notifyPlayer(tx, facts, posterName, request.status);
+    if (request.message) {
+      await copyTextToParent(tx, parentMail, player, {
+        writerId: actor.id,
+        writerName: posterName,
+        childName: facts.playerName,
+        about: { kind: 'application', post: facts.description },
+        text: request.message,
+      });
+    }
   });
   return answer(db, id, actor);
 }
@@ -116,6 +153,10 @@ export async function withdrawApplication(db: Database, player: Member, id: numb
     const facts = await loadApplicationFacts(tx, id, true);
     assertApplicant(player, facts);
     if (facts.status === 'Withdrawn') throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyWithdrawn);
+    // A trial's settled outcome stays as recorded (decision 065).
+    if (!canMoveApplication(facts.status, 'Withdrawn', 'player')) {
+      throw new AppError('CONFLICT', APPLICATION_MESSAGES.outcomeRecorded);
+    }
     if (facts.postStatus === 'Deleted' || facts.postHidden) {
       throw new AppError('CONFLICT', APPLICATION_MESSAGES.postGone);
     }
@@ -132,7 +173,7 @@ export async function withdrawApplication(db: Database, player: Member, id: numb
 }
 
 /**
- * 'Viewed' sets itself the first time the poster opens the application or its CV (issue 26 §1).
+ * 'Viewed' sets itself the first time the poster opens the application or its CV (docs/product.md#applications).
  * Only from Submitted, and only for the poster: an admin's look is not the poster's answer.
  */
 export async function markViewed(db: Database, viewer: Member, facts: ApplicationFacts): Promise<void> {

@@ -61,7 +61,7 @@ async function applicationPage(
         description: opportunities.description,
         link: opportunities.link,
         source: opportunities.source,
-        // Closed once its deadline has passed (issue 26 §7).
+        // Closed once its deadline has passed (docs/product.md#opportunities).
         status: effectiveStatus,
         createdAt: opportunities.createdAt,
       },
@@ -140,6 +140,7 @@ async function historiesOf(db: DbOrTx, ids: number[]): Promise<Map<number, TAppl
       status: applicationStatusHistory.status,
       at: applicationStatusHistory.changedAt,
       message: applicationStatusHistory.message,
+      trialAt: applicationStatusHistory.trialStartsAt,
       byId: members.id,
       byName: members.fullName,
     })
@@ -154,6 +155,7 @@ async function historiesOf(db: DbOrTx, ids: number[]): Promise<Map<number, TAppl
       at: row.at.toISOString(),
       by: row.byId !== null && row.byName !== null ? { id: row.byId, fullName: row.byName } : null,
       message: row.message,
+      trialAt: row.trialAt?.toISOString() ?? null,
     });
     byId.set(row.applicationId, entries);
   }
@@ -183,17 +185,24 @@ export function listStarredApplications(db: DbOrTx, viewer: Member, agentId: num
   return applicationPage(db, agentId, applicantVisibleTo(viewer), page, true);
 }
 
-/** GET /api/my-applications: the player's own applications, newest first, each with its history. */
+/**
+ * GET /api/my-applications: the player's own applications, newest first, each with its history. A
+ * minor's leave out posts whose text gained contact details after they applied (decision 042).
+ */
 export function listPlayerApplications(
   db: DbOrTx,
-  playerId: number,
+  player: Pick<Member, 'id' | 'isMinor'>,
   page: Page,
   status?: TApplicationStatus | undefined,
 ) {
   return applicationPage(
     db,
     null,
-    and(eq(applications.playerId, playerId), status ? eq(applications.status, status) : undefined),
+    and(
+      eq(applications.playerId, player.id),
+      status ? eq(applications.status, status) : undefined,
+      player.isMinor ? eq(opportunities.hasContactDetails, false) : undefined,
+    ),
     page,
   );
 }

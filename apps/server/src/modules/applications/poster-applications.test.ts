@@ -5,7 +5,7 @@ import { multipart, pdf } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 
 /**
- * Scouts and clubs handle the applications to their own posts as agents do (issue 18 §4): they
+ * Scouts and clubs handle the applications to their own posts as agents do (decision 020): they
  * list them, star them and read the CVs sent with them; nobody else does, admins aside.
  */
 
@@ -52,7 +52,7 @@ async function postWithApplication(role: 'Scout' | 'Club') {
   return { poster, player, opportunityId, applicationId: applied.json().applicationId as number };
 }
 
-describe.each(['Scout', 'Club'] as const)('a %s handles the applications to their own post (issue 18 §4)', (role) => {
+describe.each(['Scout', 'Club'] as const)('a %s handles the applications to their own post', (role) => {
   it('lists the applicant with their introduction, profile link and CV, reads the CV, stars and unstars', async () => {
     const { poster, player, opportunityId, applicationId } = await postWithApplication(role);
 

@@ -124,7 +124,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     async (request) => unstarApplication(app.db, actingMember(request), request.body),
   );
 
-  // Answers (issue 26): statuses, trial invitations, the player's own page.
+  // Answers (docs/product.md#applications): statuses, trial invitations, the player's own page.
   const answerLimit = limitWrites('applicationAnswer');
 
   app.get(
@@ -140,7 +140,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { status, ...page } = request.query;
-      return listPlayerApplications(app.db, actingMember(request).id, page, status);
+      return listPlayerApplications(app.db, actingMember(request), page, status);
     },
   );
 
@@ -164,7 +164,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The poster (or an admin) moves an application's status, with an optional message; the player is notified",
+          "The poster (or an admin) moves an application's status, with an optional message (to a minor: no contact details, copied to the consenting parent; a few a day); the player is notified. The status it already has is 409",
         params: ZIdParams,
         body: ZSetApplicationStatusRequest,
         response: { 200: ZApplication },
@@ -172,7 +172,10 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       preHandler: [requireMember(...OPPORTUNITY_POSTER_ROLES, 'Admin'), answerLimit],
       config: { answers: [409] },
     },
-    async (request) => setApplicationStatus(app.db, actingMember(request), request.params.id, request.body),
+    async (request) =>
+      setApplicationStatus(app.db, actingMember(request), request.params.id, request.body, {
+        limits: app.writeLimiter,
+      }),
   );
 
   app.post(
@@ -196,7 +199,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "The poster invites the applicant to a trial (a future date, a venue, details); the player is notified, a minor's consenting parent mailed",
+          "The poster invites the applicant to a trial (a future date, a venue, details; to a minor no contact details); the player is notified, a minor's consenting parent mailed. Inviting again reschedules to a new time (the same time is 409)",
         params: ZIdParams,
         body: ZTrialInvitationRequest,
         response: { 200: ZApplication },
@@ -207,6 +210,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { application } = await inviteToTrial(app.db, actingMember(request), request.params.id, request.body, {
         appOrigin: app.config.appOrigin,
+        limits: app.writeLimiter,
       });
       return application;
     },

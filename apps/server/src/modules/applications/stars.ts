@@ -13,9 +13,9 @@ import { AppError } from '../../errors.ts';
 import { handlesApplicationsTo } from './application-handlers.ts';
 
 /**
- * A star belongs to one poster (agent, scout or club; the SPEC's field keeps the name `agentId`)
+ * A star belongs to one poster (agent, scout or club; the API's field keeps the name `agentId`)
  * and may only mark an application sent to that poster's own opportunities; an admin may act for
- * a poster (ARCHITECTURE §4).
+ * a poster (docs/architecture.md#identity-and-members).
  */
 async function assertStarrable(db: Database, actor: Member, { agentId, applicationId }: TStarRequest) {
   assertSelfOrAdmin(actor, agentId);

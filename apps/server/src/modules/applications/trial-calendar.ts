@@ -11,7 +11,7 @@ export type TrialEventFacts = {
   invitedAt: Date;
 };
 
-/** The trial as an iCalendar file (issue 26 §3): for the player, the poster and a minor's parent. */
+/** The trial as an iCalendar file (docs/product.md#applications): for the player, the poster and a minor's parent. */
 export function trialCalendar(facts: TrialEventFacts, appOrigin: string): string {
   const host = new URL(appOrigin).hostname;
   const details = facts.details ? `${facts.details}\n\n` : '';

@@ -7,11 +7,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { applications, players, trialInvitations } from '../../db/schema/index.ts';
+import { applications, trialInvitations } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { memberMailLanguage } from '../../infra/mail/mail-language.ts';
-import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
 import { notify } from '../notifications/notify.ts';
+import {
+  consentingParent,
+  type ParentMailDeps,
+  queueParentMail,
+} from '../safeguarding/texts-for-minors/parent-mail.ts';
+import { assertTextForMinor } from '../safeguarding/texts-for-minors/text-for-minor.ts';
 import {
   type ApplicationFacts,
   assertApplicant,
@@ -22,12 +26,13 @@ import {
   shortened,
   standingOf,
 } from './application-facts.ts';
-import { answer, notifyPlayer, posterNameOf, recordStatus } from './change-status.ts';
+import { answer, applicantOf, notifyPlayer, posterNameOf, recordStatus } from './change-status.ts';
+import { assertTextAllowance } from './text-allowance.ts';
 import { trialMail } from './trial-mail.ts';
 
 export type TrialInput = { startsAt: string; venue: string; details: string };
 
-/** What the parent of a minor is mailed with the invitation (issue 26 §3), read in the same transaction. */
+/** What the parent of a minor is mailed with the invitation (docs/product.md#applications), read in the same transaction. */
 export type TrialMail = {
   parentEmail: string;
   childName: string;
@@ -41,8 +46,10 @@ export type TrialMail = {
 /**
  * POST /api/applications/{id}/trial-invitation: the poster invites the applicant to a trial. The
  * status becomes Invited to trial with the invitation's details in its history; inviting again
- * reschedules and asks the player again. For a minor, the parent who consented is mailed too: the
- * mail is queued in the same transaction.
+ * reschedules to a new time and asks the player again (the same time again is refused: it would
+ * only be a new text). The venue and details are texts an adult writes to the player: for a minor
+ * they follow the contact rule of posts, and the parent who consented is mailed the invitation,
+ * queued in the same transaction within the parent mails' daily caps.
  */
 export async function inviteToTrial(
   db: Database,
@@ -50,15 +57,19 @@ export async function inviteToTrial(
   id: number,
   input: TrialInput,
   /** Queues the parent's copy, with links to this origin; the demo seed mails nobody. */
-  mailing?: { appOrigin: string },
+  mailing?: { appOrigin: string } & ParentMailDeps,
 ): Promise<{ application: TApplication; parentMail: TrialMail | null }> {
   const parentMail = await db.transaction(async (tx) => {
     const facts = await loadApplicationFacts(tx, id, true);
     await assertHandles(tx, actor, facts);
+    const player = await applicantOf(tx, facts);
+    await assertTextForMinor(tx, actor.id, player, { venue: input.venue, details: input.details });
     assertPostLive(facts);
     if (!canMoveApplication(facts.status, 'Invited to trial', 'poster')) {
       throw new AppError('CONFLICT', APPLICATION_MESSAGES.moveNotAllowed(facts.status, 'Invited to trial'));
     }
+    if (facts.status === 'Invited to trial') await assertNewTime(tx, id, input.startsAt);
+    await assertTextAllowance(tx, facts.id);
     const invitedAt = new Date();
     const values = {
       invitedBy: actor.id,
@@ -73,49 +84,41 @@ export async function inviteToTrial(
       .insert(trialInvitations)
       .values({ applicationId: id, ...values })
       .onConflictDoUpdate({ target: trialInvitations.applicationId, set: values });
-    await recordStatus(tx, facts, 'Invited to trial', actor, trialSummary(input));
+    await recordStatus(tx, facts, 'Invited to trial', actor, input.venue, values.startsAt);
     const posterName = await posterNameOf(tx, facts, actor);
     await notifyPlayer(tx, facts, posterName, 'Invited to trial');
-    const parentMail = await parentMailFor(tx, facts, posterName, input, invitedAt);
+    const parent = await consentingParent(tx, player);
+    if (!parent) return null;
+    const parentMail: TrialMail = {
+      parentEmail: parent.email,
+      childName: facts.playerName,
+      posterName,
+      post: facts.description,
+      trial: input,
+      applicationId: facts.id,
+      invitedAt,
+    };
     // In the invitation's transaction (decision 026): sent once it stands, even if the mail server is down now.
-    if (parentMail && mailing) {
-      const language = (await memberMailLanguage(tx, facts.playerId)) ?? 'en';
-      await enqueueMail(tx, trialMail(parentMail, mailing.appOrigin, language));
+    if (mailing) {
+      await queueParentMail(tx, mailing, player.id, trialMail(parentMail, mailing.appOrigin, parent.language), [
+        actor.id,
+      ]);
     }
     return parentMail;
   });
   return { application: await answer(db, id, actor), parentMail };
 }
 
-/** The history entry's words: when and where, so the player's page reads it without the invitation. */
-function trialSummary({ startsAt, venue }: TrialInput): string {
-  return `Trial on ${new Date(startsAt).toUTCString().replace(' GMT', ' UTC')} at ${venue}`;
-}
-
-async function parentMailFor(
-  tx: DbOrTx,
-  facts: ApplicationFacts,
-  posterName: string,
-  trial: TrialInput,
-  invitedAt: Date,
-): Promise<TrialMail | null> {
-  const player = await loadMember(tx, facts.playerId);
-  if (!player?.isMinor || player.consent !== 'confirmed') return null;
-  const [row] = await tx
-    .select({ parentEmail: players.parentEmail })
-    .from(players)
-    .where(eq(players.memberId, facts.playerId))
+/** A reschedule moves the trial: the same time again is refused (409). */
+async function assertNewTime(tx: DbOrTx, applicationId: number, startsAt: string): Promise<void> {
+  const [current] = await tx
+    .select({ startsAt: trialInvitations.startsAt })
+    .from(trialInvitations)
+    .where(eq(trialInvitations.applicationId, applicationId))
     .limit(1);
-  if (!row?.parentEmail) return null;
-  return {
-    parentEmail: row.parentEmail,
-    childName: facts.playerName,
-    posterName,
-    post: facts.description,
-    trial,
-    applicationId: facts.id,
-    invitedAt,
-  };
+  if (current && current.startsAt.getTime() === new Date(startsAt).getTime()) {
+    throw new AppError('CONFLICT', APPLICATION_MESSAGES.trialTimeUnchanged);
+  }
 }
 
 /**
@@ -131,40 +134,54 @@ export async function answerTrial(
   await db.transaction(async (tx) => {
     const facts = await loadApplicationFacts(tx, id, true);
     assertApplicant(player, facts);
-    const [trial] = await tx
-      .select({ answer: trialInvitations.answer })
-      .from(trialInvitations)
-      .where(eq(trialInvitations.applicationId, id))
-      .limit(1)
-      .for('update');
-    if (!trial) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.noTrialInvitation);
-    if (trial.answer !== 'pending') throw new AppError('CONFLICT', APPLICATION_MESSAGES.trialAlreadyAnswered);
-    if (facts.status !== 'Invited to trial') {
-      throw new AppError('CONFLICT', APPLICATION_MESSAGES.trialNotOpen);
-    }
-    assertPostLive(facts);
-    const accepted = choice === 'accept';
-    await tx
-      .update(trialInvitations)
-      .set({ answer: accepted ? 'accepted' : 'declined', answeredAt: new Date() })
-      .where(eq(trialInvitations.applicationId, id));
-    // The answer changes no status: the poster decides what follows.
-    await tx.update(applications).set({ statusChangedAt: new Date() }).where(eq(applications.id, id));
-    await notify(
-      tx,
-      facts.postedBy,
-      'trial_answered',
-      {
-        key: accepted ? 'trialAccepted' : 'trialDeclined',
-        values: { player: player.fullName, post: shortened(facts.description) },
-      },
-      `/applications/${facts.id}`,
-    );
+    await recordTrialAnswer(tx, facts, choice);
   });
   return answer(db, id, player);
 }
 
-/** The trial as a calendar event, to its player and its poster only (issue 26 §3). */
+/**
+ * The answer to a pending invitation, by the player or by their guardian on their behalf
+ * (docs/product.md#parents): the same rules and the same notice to the poster, named after the player.
+ * Answering twice is a conflict, and so is answering once the application left the trial.
+ */
+export async function recordTrialAnswer(
+  tx: DbOrTx,
+  facts: ApplicationFacts,
+  choice: TTrialAnswerRequest['answer'],
+): Promise<void> {
+  const id = facts.id;
+  const [trial] = await tx
+    .select({ answer: trialInvitations.answer })
+    .from(trialInvitations)
+    .where(eq(trialInvitations.applicationId, id))
+    .limit(1)
+    .for('update');
+  if (!trial) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.noTrialInvitation);
+  if (trial.answer !== 'pending') throw new AppError('CONFLICT', APPLICATION_MESSAGES.trialAlreadyAnswered);
+  if (facts.status !== 'Invited to trial') {
+    throw new AppError('CONFLICT', APPLICATION_MESSAGES.trialNotOpen);
+  }
+  assertPostLive(facts);
+  const accepted = choice === 'accept';
+  await tx
+    .update(trialInvitations)
+    .set({ answer: accepted ? 'accepted' : 'declined', answeredAt: new Date() })
+    .where(eq(trialInvitations.applicationId, id));
+  // The answer changes no status: the poster decides what follows.
+  await tx.update(applications).set({ statusChangedAt: new Date() }).where(eq(applications.id, id));
+  await notify(
+    tx,
+    facts.postedBy,
+    'trial_answered',
+    {
+      key: accepted ? 'trialAccepted' : 'trialDeclined',
+      values: { player: facts.playerName, post: shortened(facts.description) },
+    },
+    `/applications/${facts.id}`,
+  );
+}
+
+/** The trial as a calendar event, to its player and its poster only (docs/product.md#applications). */
 export async function trialForCalendar(db: Database, viewer: Member, id: number) {
   const facts = await loadApplicationFacts(db, id);
   const standing = standingOf(viewer, facts);

@@ -8,10 +8,10 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The parent's copy of a minor's trial invitation (issue 26 §3): who invites, when and where, in
+ * The parent's copy of a minor's trial invitation (docs/product.md#applications): who invites, when and where, in
  * the poster's own words, with the event to add to a calendar. The parent consented to the
  * account, so they hear of every meeting their child is asked to. In the language the child uses
- * (issue 31 §3), its date through Intl in that language.
+ * (docs/product.md#languages), its date through Intl in that language.
  */
 export function trialMail(facts: TrialMail, appOrigin: string, language: TLanguage = 'en'): Mail {
   const t = mailTexts(language);

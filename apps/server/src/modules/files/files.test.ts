@@ -1,8 +1,10 @@
+import { REFUSAL_MESSAGES } from '@scouting/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
 import { jpegWithExif, pdf, png } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { updateMembers } from '../../auth/member-writes.ts';
 import { applications } from '../../db/schema/index.ts';
 import { storeFile } from '../../platform/uploads/store-file.ts';
 
@@ -85,6 +87,33 @@ describe('GET /api/files/:id', () => {
     expect((await agent.client.get(`/api/files/${cv.id}`)).statusCode).toBe(200);
     expect((await otherAgent.client.get(`/api/files/${cv.id}`)).statusCode).toBe(404);
     expect((await player.client.get(`/api/files/${cv.id}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['suspended', { suspendedAt: new Date() }],
+    ['hidden by an admin', { profileHiddenAt: new Date() }],
+  ] as const)('serves the pictures of a %s member only to them and to admins', async (_state, change) => {
+    for (const role of ['Player', 'Agent'] as const) {
+      const owner = await createMember(t.app, role);
+      const pictures = [
+        await storeFile(t.db, t.app.storage, owner.id, 'profile_image', { filename: 'p.png', data: await png() }),
+        await storeFile(t.db, t.app.storage, owner.id, 'display_image', { filename: 'd.png', data: await png() }),
+      ];
+      const scout = await createMember(t.app, 'Scout');
+      const admin = await createAdmin(t.app);
+      for (const picture of pictures) expect((await scout.client.get(`/api/files/${picture.id}`)).statusCode).toBe(200);
+
+      await updateMembers(t.db, owner.id, change);
+      for (const picture of pictures) {
+        const url = `/api/files/${picture.id}`;
+        const refused = await scout.client.get(url);
+        expect(refused.statusCode, `${role} ${url}`).toBe(404);
+        expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', error: REFUSAL_MESSAGES.fileNotFound });
+        expect((await admin.client.get(url)).statusCode).toBe(200);
+        // The member still sees their own (a suspended one cannot sign in to ask, a hidden one can).
+        if (!('suspendedAt' in change)) expect((await owner.client.get(url)).statusCode).toBe(200);
+      }
+    }
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {

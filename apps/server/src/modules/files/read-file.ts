@@ -1,14 +1,15 @@
-import { canSeePlayer, PUBLIC_FILE_KINDS, REFUSAL_MESSAGES } from '@scouting/contract';
+import { PUBLIC_FILE_KINDS, REFUSAL_MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { cvSentToPostsOf } from '../applications/application-handlers.ts';
+import { canSeeMember } from '../safeguarding/visible-player.ts';
 
 const PUBLIC_TO_MEMBERS = new Set<string>(PUBLIC_FILE_KINDS);
 
-/** Who may read a stored file (ARCHITECTURE §7); an unreadable file looks the same as a missing one. */
+/** Who may read a stored file (docs/architecture.md#files); an unreadable file looks the same as a missing one. */
 export async function authorizeFileRead(db: Database, viewer: Member, fileId: string) {
   const [file] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!file) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.fileNotFound);
@@ -24,8 +25,11 @@ export async function authorizeFileRead(db: Database, viewer: Member, fileId: st
   throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.fileNotFound);
 }
 
-/** A minor's pictures are shown only to whom the minor's profile is (issue 12 §3). */
+/**
+ * A member's pictures are shown only to whom the member is (canSeeMember): a minor's to whom the
+ * minor's profile is (docs/product.md#who-may-see-whom), a suspended or hidden member's to nobody but them and admins.
+ */
 async function ownerHiddenFrom(db: Database, viewer: Member, ownerId: number): Promise<boolean> {
   const owner = await loadMember(db, ownerId);
-  return owner !== null && owner.role === 'Player' && !canSeePlayer(viewer, owner);
+  return owner !== null && !canSeeMember(viewer, owner);
 }

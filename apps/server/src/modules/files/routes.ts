@@ -25,7 +25,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = actingMember(request);
       const file = await authorizeFileRead(app.db, viewer, request.params.id);
-      // The poster opening a CV has seen the application (issue 26 §1).
+      // The poster opening a CV has seen the application (docs/product.md#applications).
       if (file.kind === 'cv' && file.ownerId !== viewer.id) await markCvViewed(app.db, viewer, file.id);
       const data = await app.storage.stream(file.storageKey);
       // Identity documents (licence, ID, league card) are attachments even when they are images:
@@ -37,7 +37,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
           .type(file.contentType)
           .header('x-content-type-options', 'nosniff')
           // Documents (licences, IDs, CVs, Transfermarkt papers) must not stay in a shared computer's
-          // cache after logout (issue 15 §6); profile pictures may.
+          // cache after logout; profile pictures may.
           .header('cache-control', PUBLIC_KINDS.has(file.kind) ? 'private, max-age=3600' : 'no-store')
           .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`)
           .send(data)

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('PUT /api/account/language (issue 31 §2)', () => {
+describe('PUT /api/account/language', () => {
   it('answers 401 without a session', async () => {
     const response = await new TestClient(t.app).put('/api/account/language', { language: 'es' });
     expect(response.statusCode).toBe(401);
@@ -63,12 +63,12 @@ describe('PUT /api/account/language (issue 31 §2)', () => {
     expect((await elsewhere.post('/api/auth/sign-in/email', { email, password })).statusCode).toBe(200);
     const session = (await elsewhere.get('/api/session')).json();
     expect(session.language).toBe('pt-BR');
-    // The account's export holds it (issue 27).
+    // The account's export holds it (docs/product.md#deleting-an-account).
     expect((await client.get('/api/account/export')).json().account.language).toBe('pt-BR');
   });
 });
 
-describe("error answers in the caller's language (issue 31 §3)", () => {
+describe("error answers in the caller's language", () => {
   it('answers an anonymous caller in the language their browser asks for, English unchanged', async () => {
     const client = new TestClient(t.app);
     const asked = (language: string) =>
@@ -157,7 +157,7 @@ describe("error answers in the caller's language (issue 31 §3)", () => {
     });
     expect(country.json().fields).toEqual({ country: fr['MESSAGES.unknownCountry'] });
 
-    // English stays the SPEC's text, byte for byte.
+    // English stays docs/product.md's text, byte for byte.
     const english = await client.post('/api/register', registrationPayload('Scout', { dob: dobYearsAgo(17) }));
     expect(english.json()).toMatchObject({
       error: MESSAGES.tooYoungForRole,

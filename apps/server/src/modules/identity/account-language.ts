@@ -2,7 +2,7 @@ import type { TLanguage } from '@scouting/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountLanguages } from '../../db/schema/index.ts';
 
-/** Keeps the account's language (issue 31 §2), replacing an earlier choice. */
+/** Keeps the account's language (docs/product.md#languages), replacing an earlier choice. */
 export async function saveAccountLanguage(db: DbOrTx, userId: string, language: TLanguage): Promise<void> {
   await db
     .insert(accountLanguages)

@@ -32,7 +32,7 @@ describe('sign-up', () => {
   });
 
   it.each(['weak', 'abcdefg1!', 'ABCDEFG!a', 'Abcdefg12', 'Abcdef1!~'])(
-    'refuses the weak password %s with the SPEC message',
+    'refuses the weak password %s with the product message',
     async (password) => {
       const client = new TestClient(t.app);
       const response = await client.post('/api/auth/sign-up/email', { email: uniqueEmail(), password, name: 'x' });
@@ -63,7 +63,7 @@ describe('sign-up', () => {
   });
 });
 
-describe('a new verification link (issue 32 §4)', () => {
+describe('a new verification link', () => {
   it('tells at login that the address is not verified, and mails a new link that verifies', async () => {
     const { email } = await createAccount(t.app, { verified: false });
     const client = new TestClient(t.app);
@@ -101,7 +101,7 @@ describe('a new verification link (issue 32 §4)', () => {
 });
 
 describe('login and logout', () => {
-  it('refuses wrong credentials with the SPEC message', async () => {
+  it('refuses wrong credentials with the product message', async () => {
     const { email } = await createAccount(t.app);
     const response = await new TestClient(t.app).post('/api/auth/sign-in/email', { email, password: 'Wr0ng!Pass' });
     expect(response.statusCode).toBe(401);

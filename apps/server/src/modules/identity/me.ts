@@ -8,7 +8,7 @@ import { fileUrl } from '../../platform/uploads/store-file.ts';
 
 /**
  * The answer of /api/me and /api/session: the caller plus the member's photo for the header and the
- * account's language (issue 31 §2). Kept
+ * account's language (docs/product.md#languages). Kept
  * out of the per-request caller so that ordinary requests do not pay for it.
  */
 export async function describeCaller(db: Database, caller: Caller): Promise<TMe> {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadCaller, requireAccount, requireMember } from '../../auth/caller.ts';
+import { EVERY_ROLE, loadCaller, requireAccount, requireMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
 import { limitLookupsPerEmail, limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { saveAccountLanguage } from './account-language.ts';
@@ -48,7 +48,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Issue 31 §2: the member's language, kept on their account so it follows them to any device. Always
+  // docs/product.md#languages: the member's language, kept on their account so it follows them to any device. Always
   // the caller's own account: there is no id to point at anyone else's.
   app.put(
     ACCOUNT_LANGUAGE_PATH,
@@ -59,7 +59,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
         body: ZAccountLanguage,
         response: { 200: ZAccountLanguage },
       },
-      preHandler: [requireMember(), limitWrites('accountLanguage')],
+      preHandler: [requireMember(...EVERY_ROLE), limitWrites('accountLanguage')],
     },
     async (request) => {
       const caller = await loadCaller(request);
@@ -74,7 +74,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['identity'],
-        summary: 'Reset step 1 of SPEC §7: the sign-in methods registered for an e-mail',
+        summary: 'Reset step 1: the sign-in methods registered for an e-mail',
         body: ZSignInMethodsRequest,
         response: { 200: ZSignInMethodsResponse },
       },

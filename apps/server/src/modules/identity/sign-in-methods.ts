@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { account, user } from '../../db/schema/index.ts';
 
 /**
- * The SPEC's reset flow tells an unregistered address apart (SPEC §8), so this lookup exists on
+ * The reset flow (docs/product.md#accounts-and-registration) tells an unregistered address apart, so this lookup exists on
  * purpose; it is rate limited like the other identity routes to keep enumeration slow.
  */
 export async function signInMethods(db: Database, email: string): Promise<string[]> {

@@ -34,7 +34,7 @@ async function start(agent: Member, player: Member): Promise<number> {
   return started.json().id;
 }
 
-describe('the conditional conversation list (issue 16)', () => {
+describe('the conditional conversation list', () => {
   it('answers 304 with no body and no database query while the inbox is unchanged', async () => {
     const player = await createMember(t.app, 'Player');
     const etag = await settled(player);

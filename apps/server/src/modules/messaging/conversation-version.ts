@@ -5,7 +5,7 @@ import type { KeyValueStore } from '../../infra/shared-state/key-value-store.ts'
 /**
  * A member's conversation-list version changes whenever their inbox can: a conversation started,
  * a message sent by either side, a last message hidden by an admin. The list's ETag carries it
- * (issue 16), as the notification poll's does.
+ * (decision 014), as the notification poll's does.
  */
 const versionKey = (memberId: number) => `conversations:version:${memberId}`;
 

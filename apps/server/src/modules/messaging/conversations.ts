@@ -19,19 +19,19 @@ import { conversationsChanged } from './conversation-version.ts';
 import { writeBlockReason } from './write-permission.ts';
 
 /**
- * An agent opens a conversation with a player (SPEC §1: agents message players); a scout or a
- * club with an adult who applied to one of their posts (issue 26 §4: posters write back). The pair
+ * An agent opens a conversation with a player (docs/product.md#roles: agents message players); a scout or a
+ * club with an adult who applied to one of their posts (docs/product.md#contact-requests: posters write back). The pair
  * is stored lowest id first, so starting again finds the same row. A minor can only be messaged by
- * an agent whose request an admin approved (SPEC §4): the server refuses, not just the button.
+ * an agent whose request an admin approved (docs/product.md#contact-requests): the server refuses, not just the button.
  */
 export async function startConversation(db: Database, starter: Member, ids: [number, number]) {
   if (!ids.includes(starter.id)) throw new AppError('FORBIDDEN');
   const partnerId = ids[0] === starter.id ? ids[1] : ids[0];
   if (partnerId === starter.id) throw new AppError('VALIDATION_ERROR', MESSAGES.cannotMessageYourself);
-  // Posters message players (SPEC §1); any other partner is not found as a player (404).
+  // Posters message players (docs/product.md#roles); any other partner is not found as a player (404).
   const { member: partner } = await findPlayer(db, partnerId);
   // A player the starter may not see (a minor out of their sight, a suspended or hidden member)
-  // answers exactly as a missing one (issue 27 §6); a verified agent who sees a minor learns why.
+  // answers exactly as a missing one (docs/product.md#who-may-see-whom); a verified agent who sees a minor learns why.
   await assertCanSeePlayer(db, starter, partnerId);
   const minor = isUnderage(partner.dob ?? '1900-01-01');
   if (starter.role === 'Agent') {

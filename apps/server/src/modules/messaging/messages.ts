@@ -12,7 +12,7 @@ import { conversationOf } from './conversations.ts';
 import { markConversationRead, scheduleUnreadMessageMail } from './unread-message-mail.ts';
 import { writeBlockReason } from './write-permission.ts';
 
-/** Enough of the last message for every list snippet (SPEC §9: 35 and 40 characters). */
+/** Enough of the last message for every list snippet (35 and 40 characters). */
 const LAST_MESSAGE_PREVIEW = 200;
 
 function toMessage(row: typeof messages.$inferSelect): TChatMessage {
@@ -20,7 +20,7 @@ function toMessage(row: typeof messages.$inferSelect): TChatMessage {
     id: row.id,
     conversation_id: row.conversationId,
     sender_id: row.senderId,
-    // Hidden by an admin after a report: the row stays, the words do not (issue 12 §6).
+    // Hidden by an admin after a report: the row stays, the words do not (docs/product.md#reports-and-suspension).
     message: row.hiddenAt ? MESSAGES.messageRemovedByAdmin : row.message,
     created_at: row.createdAt.toISOString(),
   };
@@ -125,7 +125,7 @@ export async function sendMessage(
     await scheduleUnreadMessageMail(tx, conversation.partnerId, conversation.id, options.unreadMailDelaySeconds);
     return toMessage(created);
   });
-  // Committed: the recipient's pages and the sender's other tabs show it at once (issue 17 §2).
+  // Committed: the recipient's pages and the sender's other tabs show it at once (decision 017).
   announceMessage(sent, [conversation.partnerId, sender.id]);
   return sent;
 }

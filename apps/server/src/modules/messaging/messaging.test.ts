@@ -208,9 +208,9 @@ describe('messages', () => {
   });
 });
 
-describe('messaging a minor (SPEC §4)', () => {
+describe('messaging a minor', () => {
   it('judges by birth year and month: the 18th-birthday month is adult, the month before is not', async () => {
-    // A verified agent, and a minor whose parent confirmed: one who may see the minor (issue 27 §6).
+    // A verified agent, and a minor whose parent confirmed: one who may see the minor (docs/product.md#who-may-see-whom).
     const agent = await createVerifiedAgent(t.app);
     const justAdult = await createMember(t.app, 'Player', { dob: dobYearsAgo(18, 0) });
     const almostAdult = await createConsentedMinor(t.app, { dob: dobYearsAgo(17, 11) });

@@ -27,7 +27,7 @@ export async function messagingRoutes(fastify: FastifyInstance) {
     tags,
     summary: "The caller's conversations, most recent activity first",
     kind: 'c',
-    // The inbox: only the two participants read a conversation (issue 6), so not even an admin lists someone else's.
+    // The inbox: only the two participants read a conversation, so not even an admin lists someone else's.
     access: (member, memberId) => member.id === memberId,
     version: readConversationVersion,
     query: ZConversationListQuery,

@@ -14,7 +14,7 @@ export const UNREAD_MESSAGE_MAIL_JOB = 'unread-message-mail';
 type UnreadMessageMailPayload = { recipientId: number; conversationId: number };
 
 /**
- * Called in the transaction that writes a message (issue 29 §4): unless a mail about this
+ * Called in the transaction that writes a message (decision 031): unless a mail about this
  * conversation is already waiting for the recipient, one is scheduled `delaySeconds` later, so the
  * messages of those minutes make one mail. Only for a member who chose message mails.
  */
@@ -114,11 +114,15 @@ export function unreadMessageMailHandler(db: Database, appOrigin: string): JobHa
           target: [conversationReads.conversationId, conversationReads.memberId],
           set: { unreadMailAt: sql`now()` },
         });
-      // In the recipient's language (issue 31 §3), English until they choose one.
+      // In the recipient's language (docs/product.md#languages), English until they choose one.
       const language = (await memberMailLanguage(tx, recipientId)) ?? 'en';
       const t = mailTexts(language);
       const text = `${t.unreadBody(sender.fullName, unreadCount, link)}\n\n${t.settingsHint(`${appOrigin}/settings`)}`;
-      await enqueueMail(tx, { to, subject: t.unreadSubject(sender.fullName), text, ...textHtmlIn(language, text) });
+      await enqueueMail(
+        tx,
+        { to, subject: t.unreadSubject(sender.fullName), text, ...textHtmlIn(language, text) },
+        { about: [recipientId, senderId] },
+      );
     });
   };
 }

@@ -7,7 +7,7 @@ import { underageRequestStatus } from '../safeguarding/contact-requests/service.
 
 /**
  * Why this member may not write to this partner, or null when they may. An agent writes to a minor
- * only while an admin's approval stands (SPEC §4); once a parent revoked it (issue 12 §4) the
+ * only while an admin's approval stands (docs/product.md#contact-requests); once a parent revoked it the
  * thread stays readable for both and the minor can still reply, but the agent cannot write.
  */
 export async function writeBlockReason(db: DbOrTx, writer: Member, partnerId: number): Promise<string | null> {
@@ -21,9 +21,9 @@ export async function writeBlockReason(db: DbOrTx, writer: Member, partnerId: nu
   if (writer.role === 'Player' || writer.role === 'Admin') return null;
   const partner = await loadMember(db, partnerId);
   if (!partner?.isMinor) return null;
-  // Scouts and clubs write back to adult applicants only (issue 26 §4).
+  // Scouts and clubs write back to adult applicants only (docs/product.md#contact-requests).
   if (writer.role !== 'Agent') return APPLICATION_MESSAGES.messageOnlyAdultApplicants;
-  // An approval holds only while the parent's consent does (issue 27 §8): re-checked on every send.
+  // An approval holds only while the parent's consent does (docs/product.md#contact-requests): re-checked on every send.
   if (partner.consent !== 'confirmed') return MESSAGES.underageConsentNotConfirmed;
   if (!canSeePlayer(writer, partner)) return MESSAGES.underageApprovalRequired;
   const status = await underageRequestStatus(db, writer.id, partnerId);

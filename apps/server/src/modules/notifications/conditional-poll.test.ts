@@ -39,7 +39,7 @@ async function conversation(agent: Member, player: Member): Promise<number> {
   return started.json().id;
 }
 
-describe('the conditional notification poll (issue 16)', () => {
+describe('the conditional notification poll', () => {
   it('answers 304 with an empty body while nothing changed, and private, no-cache always', async () => {
     const player = await createMember(t.app, 'Player');
     const etag = await settled(player);

@@ -66,7 +66,7 @@ function chosenForDigest() {
 }
 
 /**
- * The daily digest (issue 29 §3, §5): for each member who chose 'digest' for a category, one mail
+ * The daily digest (decision 031): for each member who chose 'digest' for a category, one mail
  * listing that category's notifications since their last digest (or the last day), the bell's own
  * lines (never a message's text), with List-Unsubscribe and one-click List-Unsubscribe-Post (RFC
  * 2369, RFC 8058) pointing at a link that turns the digests off without signing in.
@@ -95,7 +95,7 @@ export async function sendDailyDigests(db: Database, now: Date, options: DigestO
       and(eq(members.id, notificationPreferences.memberId), isNull(members.deletedAt), isNull(members.suspendedAt)),
     )
     .innerJoin(user, eq(user.id, members.authUserId))
-    // Each digest in its member's language (issue 31 §3), English until they choose one.
+    // Each digest in its member's language (docs/product.md#languages), English until they choose one.
     .leftJoin(accountLanguages, eq(accountLanguages.userId, user.id))
     .innerJoin(
       notifications,
@@ -130,7 +130,7 @@ export async function sendDailyDigests(db: Database, now: Date, options: DigestO
         )
         .returning({ memberId: notificationPreferences.memberId });
       if (!claimed) return false;
-      await enqueueMail(tx, digestMail(memberId, digest, options));
+      await enqueueMail(tx, digestMail(memberId, digest, options), { about: [memberId] });
       return true;
     });
     if (queued) sent += 1;

@@ -32,7 +32,7 @@ export async function reachableAddress(db: DbOrTx, memberId: number): Promise<st
  * Mails the notification's own line, the same words the bell shows (so a minor's mail says nothing
  * their bell does not), with its link. Decided when the job runs: a preference changed back to the
  * bell, a suspended or deleted account, or a notification gone with its account mails nothing.
- * The line and the words around it are in the member's language (issue 31 §3), English until they choose.
+ * The line and the words around it are in the member's language (docs/product.md#languages), English until they choose.
  */
 export function notificationMailHandler(db: Database, appOrigin: string): JobHandler {
   return async (payload) => {
@@ -51,7 +51,7 @@ export function notificationMailHandler(db: Database, appOrigin: string): JobHan
       const t = mailTexts(language);
       const line = storedNoticeText(row, language);
       const text = `${t.notificationBody(line, link)}\n\n${t.settingsHint(`${appOrigin}/settings`)}`;
-      await enqueueMail(tx, { to, subject: line, text, ...textHtmlIn(language, text) });
+      await enqueueMail(tx, { to, subject: line, text, ...textHtmlIn(language, text) }, { about: [row.memberId] });
     });
   };
 }

@@ -113,7 +113,7 @@ describe('notifications obey the preferences', () => {
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Your application was shortlisted');
     expect(mail?.text).toContain(`${TEST_ORIGIN}/player-dashboard`);
-    // Every queued mail has an HTML part with its links clickable (issue 29 §5).
+    // Every queued mail has an HTML part with its links clickable (decision 031).
     expect(mail?.html).toContain(`<a href="${TEST_ORIGIN}/player-dashboard">`);
 
     // A saved-search alert stays in the bell (alerts: bell), and nothing is mailed for it.
@@ -132,7 +132,7 @@ describe('notifications obey the preferences', () => {
   });
 });
 
-describe('the unread-message mail (issue 29 §4)', () => {
+describe('the unread-message mail', () => {
   it('sends one mail for several unread messages, naming the sender and linking to the conversation, never quoting', async () => {
     const agent = await createMember(t.app, 'Agent', { fullName: 'Alex Agent' });
     const player = await createMember(t.app, 'Player');

@@ -4,7 +4,7 @@ import type { KeyValueStore } from '../../infra/shared-state/key-value-store.ts'
 
 /**
  * A member's notification version changes whenever their list or unread count can: a new
- * notification, marking read, a deletion. The poll's ETag carries it (issue 16), so an unchanged
+ * notification, marking read, a deletion. The poll's ETag carries it (decision 014), so an unchanged
  * poll is answered 304 from the store alone.
  */
 const versionKey = (memberId: number) => `notifications:version:${memberId}`;

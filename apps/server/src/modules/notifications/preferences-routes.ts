@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingMember, requireMember } from '../../auth/caller.ts';
+import { actingMember, EVERY_ROLE, requireMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
 import { escapeHtml } from '../../infra/mail/mail-html.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
@@ -42,7 +42,7 @@ export async function notificationPreferenceRoutes(fastify: FastifyInstance) {
         summary: "The signed-in member's notification preferences (the defaults until they choose)",
         response: { 200: ZNotificationPreferences },
       },
-      preHandler: requireMember(),
+      preHandler: requireMember(...EVERY_ROLE),
     },
     async (request) => readPreferences(app.db, actingMember(request).id),
   );
@@ -56,7 +56,7 @@ export async function notificationPreferenceRoutes(fastify: FastifyInstance) {
         body: ZNotificationPreferences,
         response: { 200: ZNotificationPreferences },
       },
-      preHandler: [requireMember(), limitWrites('notificationPreferences')],
+      preHandler: [requireMember(...EVERY_ROLE), limitWrites('notificationPreferences')],
     },
     async (request) => savePreferences(app.db, actingMember(request).id, request.body),
   );

@@ -1,7 +1,7 @@
 import { ZMarkReadResponse, ZNotificationList, ZNotificationListQuery, ZUserIdParams } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingMember, assertSelfOrAdmin, isSelfOrAdmin, requireMember } from '../../auth/caller.ts';
+import { actingMember, assertSelfOrAdmin, EVERY_ROLE, isSelfOrAdmin, requireMember } from '../../auth/caller.ts';
 import { definePolledRoute } from '../../http/polled-list.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { notificationsChanged, readNotificationVersion } from './notification-version.ts';
@@ -17,6 +17,8 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     kind: 'n',
     // The bell's list: a member's own, or anyone's for an admin.
     access: isSelfOrAdmin,
+    // Parents too: their bell (docs/product.md#parents).
+    roles: EVERY_ROLE,
     version: readNotificationVersion,
     query: ZNotificationListQuery,
     response: ZNotificationList,
@@ -32,7 +34,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         params: ZUserIdParams,
         response: { 200: ZMarkReadResponse },
       },
-      preHandler: [requireMember(), limitWrites('notificationsRead')],
+      preHandler: [requireMember(...EVERY_ROLE), limitWrites('notificationsRead')],
     },
     async (request) => {
       assertSelfOrAdmin(actingMember(request), request.params.userId);

@@ -21,7 +21,7 @@ export function toNotification(row: typeof notifications.$inferSelect): TNotific
 
 /**
  * One page of a member's notifications with their unread count as a subquery, in one round trip,
- * prepared once per database: the 10 s poll is the most frequent request there is (issue 16), and
+ * prepared once per database: the 10 s poll is the most frequent request there is (decision 014), and
  * building the query each time was a quarter of its cost in Node, parsing and planning it a good
  * part of PostgreSQL's. Placeholders keep it one statement for every member, page and cursor.
  */

@@ -8,7 +8,7 @@ type Status = (typeof OPPORTUNITY_STATUSES)[number];
 const today = sql`(now() at time zone 'UTC')::date`;
 
 /**
- * The status a post answers wherever it is read (issue 26 §7): an open post whose last day to apply
+ * The status a post answers wherever it is read (docs/product.md#opportunities): an open post whose last day to apply
  * has passed counts as Closed. It is computed, never written, so no read has to write and a later
  * deadline reopens the post by itself; a post its poster closed or deleted stays so.
  */

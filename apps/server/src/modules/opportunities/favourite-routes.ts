@@ -5,7 +5,7 @@ import { actingMember, requireMember } from '../../auth/caller.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { listFavourites, saveOpportunity, unsaveOpportunity } from './favourites.ts';
 
-/** Player favourites (issue 18 §5): a player's own saves; there is no id of anyone else to pass. */
+/** Player favourites (decision 019): a player's own saves; there is no id of anyone else to pass. */
 const players = requireMember('Player');
 
 export async function favouriteRoutes(fastify: FastifyInstance) {

@@ -17,7 +17,7 @@ async function post(agent: { client: TestClient }, description: string, extra: R
 const favourites = async (client: TestClient, query = '') =>
   (await client.get(`/api/favourite-opportunities${query}`)).json() as TFavouritePage;
 
-describe('player favourites (issue 18 §5)', () => {
+describe('player favourites', () => {
   it('saves and unsaves an opportunity, newest saved first, and marks it in the opportunities list', async () => {
     const agent = await createVerifiedAgent(t.app);
     const player = await createMember(t.app, 'Player');

@@ -10,7 +10,7 @@ import { postVisibleToMinors } from './posts-for-minors.ts';
 import { opportunityColumns, toOpportunity } from './service.ts';
 
 /**
- * Player favourites (issue 18 §5), the player-side counterpart of the agent's stars: saving twice
+ * Player favourites (decision 019), the player-side counterpart of the agent's stars: saving twice
  * or unsaving what is not saved is harmless. Nobody is told: the poster sees no favourites.
  */
 
@@ -20,11 +20,11 @@ const newestSavedFirst = keyset(idCursor, [{ column: opportunityFavourites.id, o
  * What a player may still find among their saves, for a query joined on the poster (members) and
  * left-joined on agents: open or closed posts (a closed one stays, marked, so the player learns it
  * closed); deleted posts, posts an admin hid and posts of suspended members disappear, as from the
- * opportunities list; a minor keeps only posts of verified agents and admins (issue 12 §5).
+ * opportunities list; a minor keeps only posts of verified agents and admins (docs/product.md#opportunities).
  */
 function stillShown(player: Member, statuses: ('Open' | 'Closed')[]): SQL | undefined {
   return and(
-    // As the post counts today: one whose deadline passed is Closed (issue 26 §7).
+    // As the post counts today: one whose deadline passed is Closed (docs/product.md#opportunities).
     inArray(effectiveStatus, statuses),
     isNull(opportunities.hiddenAt),
     isNull(members.suspendedAt),

@@ -17,7 +17,7 @@ type Page = {
 
 describe('posting and managing opportunities', () => {
   it('lets an agent post, edit, close, reopen and soft-delete their own post', async () => {
-    // 17-20 reaches minors: a verified agent's post (issue 12 §5).
+    // 17-20 reaches minors: a verified agent's post (docs/product.md#opportunities).
     const agent = await createVerifiedAgent(t.app);
     const posted = await agent.client.post('/api/opportunities', {
       description: '  Left-footed winger for a Segunda side  ',
@@ -50,13 +50,13 @@ describe('posting and managing opportunities', () => {
     expect(deleted.json()).toEqual({ message: MESSAGES.postDeleted });
     const own: Page = (await agent.client.get('/api/opportunities')).json();
     expect(own.opportunities.find((o) => o.id === opportunity.id)?.status).toBe('Deleted');
-    // Deleted posts stay, read-only (SPEC §4).
+    // Deleted posts stay, read-only (docs/product.md#opportunities).
     const afterDelete = await agent.client.put(`/api/opportunities/${opportunity.id}`, { status: 'Open' });
     expect(afterDelete.statusCode).toBe(409);
     expect(afterDelete.json().error).toBe(MESSAGES.opportunityDeletedReadOnly);
   });
 
-  it('refuses a blank description with the SPEC message', async () => {
+  it('refuses a blank description with the product message', async () => {
     const agent = await createMember(t.app, 'Agent');
     const response = await agent.client.post('/api/opportunities', { description: '   ' });
     expect(response.statusCode).toBe(400);
@@ -95,7 +95,7 @@ describe('posting and managing opportunities', () => {
     expect((await player.client.post('/api/opportunities', { description: 'x' })).statusCode).toBe(403);
     expect((await player.client.get('/api/opportunities')).statusCode).toBe(403);
     expect((await player.client.put(`/api/opportunities/${id}`, { status: 'Closed' })).statusCode).toBe(403);
-    // A scout posts too (issue 18 §4), but another member's post stays theirs.
+    // A scout posts too (decision 020), but another member's post stays theirs.
     const scout = await createMember(t.app, 'Scout');
     expect((await scout.client.put(`/api/opportunities/${id}`, { status: 'Closed' })).statusCode).toBe(403);
     expect((await scout.client.delete(`/api/opportunities/${id}`)).statusCode).toBe(403);
@@ -144,7 +144,7 @@ describe('GET /api/opportunities-for-player/:playerId', () => {
   });
 });
 
-describe('opportunities by scouts and clubs (issue 18 §4)', () => {
+describe('opportunities by scouts and clubs', () => {
   it('lets a scout and a club post, list, edit, close and delete their own posts, with their source', async () => {
     for (const role of ['Scout', 'Club'] as const) {
       const poster = await createMember(t.app, role);

@@ -6,7 +6,7 @@ import { multipart } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
 import { opportunities } from '../../db/schema/index.ts';
 
-/** Issue 26 §7 (a post's type, city, dates and deadline; players filter by them) and §5 (applicant counts). */
+/** A post's type, city, dates and deadline, which players filter by, and its applicant counts (docs/product.md#opportunities). */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,7 +84,7 @@ describe('a post says what it is, where and when', () => {
     expect(saved.favourites[0].opportunity).toMatchObject(details);
   });
 
-  it('answers null for each detail a post (as in the SPEC) does not carry', async () => {
+  it('answers null for each detail a post without them does not carry', async () => {
     const agent = await createMember(t.app, 'Agent');
     const posted = await post(agent, { description: 'Just a description' });
     expect(posted).toMatchObject({ type: null, city: null, startsOn: null, endsOn: null, deadline: null });
@@ -221,7 +221,7 @@ describe('players filter their list by type and city', () => {
   });
 });
 
-describe('the poster’s list counts each post’s applicants (issue 26 §5)', () => {
+describe('the poster’s list counts each post’s applicants', () => {
   it('answers applicationCount in GET /api/opportunities only', async () => {
     const agent = await createMember(t.app, 'Agent');
     const none = await post(agent, { description: 'Nobody yet' });

@@ -2,6 +2,7 @@ import {
   OPPORTUNITY_POSTER_ROLES,
   ZIdParams,
   ZMessageResponse,
+  ZOpenOpportunitiesQuery,
   ZOpportunitiesForPlayerQuery,
   ZOpportunity,
   ZOpportunityPage,
@@ -14,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
+import { listOpenOpportunities } from './open-opportunities.ts';
 import {
   deleteOpportunity,
   listOwnOpportunities,
@@ -22,7 +24,7 @@ import {
   updateOpportunity,
 } from './service.ts';
 
-// Agents, scouts and clubs post (issue 18 §4); admins manage every post.
+// Agents, scouts and clubs post (decision 020); admins manage every post.
 const authors = OPPORTUNITY_POSTER_ROLES;
 const posters = requireMember(...authors, 'Admin');
 
@@ -101,5 +103,19 @@ export async function opportunityRoutes(fastify: FastifyInstance) {
       const { type, city, ...page } = request.query;
       return opportunitiesForPlayer(app.db, request.params.playerId, page, { type, city });
     },
+  );
+
+  app.get(
+    '/api/open-opportunities',
+    {
+      schema: {
+        tags,
+        summary: 'The market: every open post the calling player may see, searched, filtered and paged',
+        querystring: ZOpenOpportunitiesQuery,
+        response: { 200: ZOpportunityPage },
+      },
+      preHandler: requireMember('Player'),
+    },
+    async (request) => listOpenOpportunities(app.db, actingMember(request), request.query),
   );
 }

@@ -21,17 +21,27 @@ import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { findPlayer } from '../../db/find-player.ts';
-import { keyset } from '../../db/paging.ts';
+import { type Keyset, keyset } from '../../db/paging.ts';
 import { agents, applications, members, opportunities, opportunityFavourites } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { effectiveStatus, openForApplications } from './effective-status.ts';
-import { assertMayPostToMinors, postVisibleToMinors } from './posts-for-minors.ts';
+import { posterOrganisation, posterVerified } from './poster-organisation.ts';
+import { assertMayPostToMinors, hasContactDetails, postCountries, postVisibleToMinors } from './posts-for-minors.ts';
 
 type Page = { limit: number; cursor?: [number] | undefined };
 
 const newestFirst = keyset(idCursor, [{ column: opportunities.id, order: 'desc' }]);
+
+/** How a list of posts is ordered and paged: its keyset, and the cursor keys of one of its rows. */
+export type ListOrder<Values extends readonly unknown[]> = {
+  keys: Keyset<Values>;
+  keysOf: (row: { id: number; applyBy: string | null }) => Values;
+};
+const newestOrder: ListOrder<[number]> = { keys: newestFirst, keysOf: (row) => [row.id] };
 type Row = typeof opportunities.$inferSelect & {
   posterName: string;
+  posterOrganisation: string | null;
+  posterVerified: boolean;
   appliedAt?: Date | null;
   favouriteId?: number | null;
   applicationCount?: number | null;
@@ -42,6 +52,8 @@ export const opportunityColumns = {
   ...getTableColumns(opportunities),
   status: effectiveStatus,
   posterName: members.fullName,
+  posterOrganisation,
+  posterVerified,
 };
 const columns = opportunityColumns;
 
@@ -67,7 +79,12 @@ export function toOpportunity(row: Row): TOpportunity {
     startsOn: row.startsOn,
     endsOn: row.endsOn,
     deadline: row.applyBy,
-    postedBy: { id: row.postedBy, fullName: row.posterName },
+    postedBy: {
+      id: row.postedBy,
+      fullName: row.posterName,
+      organisation: row.posterOrganisation,
+      verified: row.posterVerified,
+    },
   };
 }
 
@@ -80,12 +97,22 @@ const counted = alias(applications, 'counted_applications');
  * `countApplications`, each post says how many players applied: a lateral count on the
  * applications' opportunity index, for the posts of this page only.
  */
-async function listPage(
+export async function listPage<Values extends readonly unknown[] = [number]>(
   db: Database,
   where: SQL | undefined,
-  page: Page,
-  { applicant, countApplications = false }: { applicant?: number; countApplications?: boolean } = {},
+  page: { limit: number; cursor?: Values | undefined },
+  {
+    applicant,
+    countApplications = false,
+    order,
+  }: {
+    applicant?: number;
+    countApplications?: boolean;
+    /** Another order than newest first: its keyset and the cursor keys of a row. */
+    order?: ListOrder<Values>;
+  } = {},
 ): Promise<TOpportunityPage> {
+  const { keys, keysOf } = order ?? (newestOrder as unknown as ListOrder<Values>);
   const applied =
     applicant === undefined
       ? sql`false`
@@ -113,10 +140,10 @@ async function listPage(
     .leftJoinLateral(applicationCounts, countApplications ? sql`true` : sql`false`)
     // The poster's verification, for the minors' filter (agents is keyed by member id).
     .leftJoin(agents, eq(agents.memberId, opportunities.postedBy))
-    .where(and(where, newestFirst.after(page.cursor)))
-    .orderBy(...newestFirst.orderBy)
-    .limit(newestFirst.fetch(page.limit));
-  const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.id]);
+    .where(and(where, keys.after(page.cursor)))
+    .orderBy(...keys.orderBy)
+    .limit(keys.fetch(page.limit));
+  const { rows: pageRows, nextCursor } = keys.page(rows, page.limit, keysOf);
   return {
     opportunities: pageRows.map((row) =>
       toOpportunity(applicant === undefined ? { ...row, appliedAt: undefined, favouriteId: undefined } : row),
@@ -127,7 +154,8 @@ async function listPage(
 
 export async function postOpportunity(db: Database, poster: Member, input: TPostOpportunityRequest) {
   const { description, link, filters, ...details } = ZPostOpportunityRequest.parse(input);
-  assertMayPostToMinors(poster, { ageRange: filters.ageRange, description, link });
+  const countries = await postCountries(db, poster.id, filters.country ?? null);
+  assertMayPostToMinors(poster, { ageRange: filters.ageRange, description, link }, countries);
   const [created] = await db
     .insert(opportunities)
     .values({
@@ -135,6 +163,7 @@ export async function postOpportunity(db: Database, poster: Member, input: TPost
       source: poster.role === 'Agent' || poster.role === 'Scout' || poster.role === 'Club' ? poster.role : 'Unknown',
       description,
       link,
+      hasContactDetails: hasContactDetails({ description, link }, countries),
       ...filters,
       ...detailColumns(details),
     })
@@ -151,7 +180,7 @@ type Details = {
   deadline?: string | null | undefined;
 };
 
-/** The API's names of the details (issue 26 §7) as columns; an absent one stays undefined, which an update leaves as it is. */
+/** The API's names of the details (docs/product.md#opportunities) as columns; an absent one stays undefined, which an update leaves as it is. */
 function detailColumns({ type, city, startsOn, endsOn, deadline }: Details) {
   return { opportunityType: type, city, startsOn, endsOn, applyBy: deadline };
 }
@@ -200,7 +229,9 @@ export async function updateOpportunity(
     return getOpportunity(db, id);
   }
   const { description, link, ...details } = change;
-  assertMayPostToMinors(actor, { ageRange: current.filters.ageRange, description, link });
+  // The poster's countries, not an admin's who edits for them (decision 042).
+  const countries = await postCountries(db, current.postedBy.id, current.filters.country);
+  assertMayPostToMinors(actor, { ageRange: current.filters.ageRange, description, link }, countries);
   // The contract compares the dates it was sent; one sent alone is compared with the stored other.
   const startsOn = details.startsOn === undefined ? current.startsOn : details.startsOn;
   const endsOn = details.endsOn === undefined ? current.endsOn : details.endsOn;
@@ -210,19 +241,25 @@ export async function updateOpportunity(
   }
   await db
     .update(opportunities)
-    .set({ description, link, ...detailColumns(details), updatedAt: new Date() })
+    .set({
+      description,
+      link,
+      hasContactDetails: hasContactDetails({ description, link }, countries),
+      ...detailColumns(details),
+      updatedAt: new Date(),
+    })
     .where(eq(opportunities.id, id));
   return getOpportunity(db, id);
 }
 
-/** Soft delete (SPEC §4): the post stays, marked Deleted, so applications keep their context. */
+/** Soft delete (docs/product.md#opportunities): the post stays, marked Deleted, so applications keep their context. */
 export async function deleteOpportunity(db: Database, actor: Member, id: number) {
   await ownedOpportunity(db, actor, id);
   await db.update(opportunities).set({ status: 'Deleted', updatedAt: new Date() }).where(eq(opportunities.id, id));
   return { message: MESSAGES.postDeleted };
 }
 
-/** What a player narrows their list by (issue 26 §7): the post's type, and its city ignoring case. */
+/** What a player narrows their list by (docs/product.md#opportunities): the post's type, and its city ignoring case. */
 export type PlayerListFilters = { type?: TOpportunityType | undefined; city?: string | undefined };
 
 /**
@@ -238,7 +275,8 @@ export async function opportunitiesForPlayer(
 ) {
   const { member, player } = await findPlayer(db, playerId);
   const age = ageFromBirthYearMonth(member.dob ?? '1900-01-01');
-  // Minors see posts of verified agents and admins only (issue 12 §5).
+  // Minors see posts of verified agents and admins only (docs/product.md#opportunities), never one with contact
+  // details in its text (decision 042).
   const forMinor = isUnderage(member.dob ?? '1900-01-01');
   const positions = [player.primaryPosition, player.secondaryPosition];
   const matches = (column: PgColumn, values: string[]) =>
@@ -246,11 +284,11 @@ export async function opportunitiesForPlayer(
   return listPage(
     db,
     and(
-      // Open, and its deadline not passed (issue 26 §7).
+      // Open, and its deadline not passed (docs/product.md#opportunities).
       openForApplications(),
       filters.type ? eq(opportunities.opportunityType, filters.type) : undefined,
       filters.city ? sql`lower(${opportunities.city}) = lower(${filters.city})` : undefined,
-      // Removed by an admin after a report, or posted by a suspended member (issue 12 §6).
+      // Removed by an admin after a report, or posted by a suspended member (docs/product.md#reports-and-suspension).
       isNull(opportunities.hiddenAt),
       isNull(members.suspendedAt),
       matches(opportunities.country, member.country ? [member.country] : []),

@@ -40,14 +40,14 @@ type Upload = {
   storage: Storage;
   log: FastifyBaseLogger;
   actor: Member;
-  /** The role whose profile the called route changes (SPEC §7: separate agent and player calls). */
+  /** The role whose profile the called route changes (separate agent and player calls). */
   ownerRole: TImageOwnerRole;
   slot: TImageSlot;
   form: ParsedForm<z.output<typeof ZImageUploadFields>>;
 };
 
 /**
- * The four upload calls of SPEC §7. The image is checked by content, re-encoded without metadata
+ * The four upload calls. The image is checked by content, re-encoded without metadata
  * and bounded (store-file.ts), and becomes the member's picture in one transaction with the member
  * row locked, so two uploads at once cannot both keep a file. The replaced file's row goes in that
  * transaction; its bytes only after the commit, so a failure never leaves a profile pointing at

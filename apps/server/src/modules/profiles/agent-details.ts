@@ -22,7 +22,7 @@ export async function getAgentDetails(db: Database, viewer: Member, agentId: num
   if (!row) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.agentNotFound);
   const { member, agent, images } = row;
   const ownerView = ownerViewOrRefuse(viewer, member, 'Agent not found.');
-  // Agent Profile Views Analytics (issue 32 §3): every opening by another member counts.
+  // Agent Profile Views Analytics (docs/product.md#admin-pages): every opening by another member counts.
   await recordAgentProfileView(db, viewer, member.id);
   return {
     id: member.id,
@@ -56,7 +56,7 @@ async function latestRejectionReason(db: Database, agentId: number): Promise<str
   return latest?.reason ?? null;
 }
 
-/** SPEC §5 "Agent profile Save": the three agency fields, the country from the same list as the wizard. */
+/** The agent profile's Save: the three agency fields, the country from the same list as the wizard. */
 export async function updateAgentDetails(
   db: Database,
   viewer: Member,

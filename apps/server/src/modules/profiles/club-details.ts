@@ -6,9 +6,11 @@ import { clubs, memberImages, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertKnownCountry } from '../../platform/countries/countries.ts';
 import { fileUrl } from '../../platform/uploads/store-file.ts';
+import { isVerifiedClub } from '../club-verification/club-verified.ts';
+import { clubPitchAnswerStats } from '../pitches/answer-stats.ts';
 import { ownerViewOrRefuse } from './member-profile-row.ts';
 
-/** GET /api/club-details/{userId} (issue 18 §4): the club e-mail only for the club and admins. */
+/** GET /api/club-details/{userId} (decision 020): the club e-mail only for the club and admins. */
 export async function getClubDetails(db: Database, viewer: Member, clubId: number): Promise<TClubDetails> {
   const [row] = await db
     .select({ member: members, club: clubs, images: memberImages })
@@ -34,6 +36,8 @@ export async function getClubDetails(db: Database, viewer: Member, clubId: numbe
     typeOfClub: club.typeOfClub,
     clubEmail: ownerView ? club.clubEmail : null,
     clubWebsite: club.clubWebsite,
+    verified: await isVerifiedClub(db, member.id),
+    pitchAnswers: await clubPitchAnswerStats(db, member.id),
   };
 }
 

@@ -7,7 +7,7 @@ type MemberRow = typeof members.$inferSelect;
 /**
  * The agent profile's reading rules, shared by the scout and club profiles: any member may read a
  * profile, but a suspended member or a profile an admin hid is gone for everyone except its owner
- * and admins (issue 12 §6). Answers whether the viewer sees the private fields.
+ * and admins (docs/product.md#reports-and-suspension). Answers whether the viewer sees the private fields.
  */
 export function ownerViewOrRefuse(viewer: Member, member: MemberRow, notFound: string): boolean {
   const ownerView = viewer.id === member.id || viewer.role === 'Admin';

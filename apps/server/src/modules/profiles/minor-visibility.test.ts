@@ -12,7 +12,7 @@ import { videos } from '../../db/schema/index.ts';
 import { storeFile } from '../../platform/uploads/store-file.ts';
 
 /**
- * Issue 12 §3, route by route and viewer by viewer: a minor is seen by admins, by the minor, and
+ * docs/product.md#who-may-see-whom, route by route and viewer by viewer: a minor is seen by admins, by the minor, and
  * by verified agents once a parent confirmed. Everyone else gets the missing-player answer (404),
  * and no field of the hidden minor appears in any body.
  */
@@ -78,7 +78,7 @@ function expectNoTrace(body: string, minor: Subject) {
   expect(body).not.toContain(minor.username);
 }
 
-describe('who sees a minor (issue 12 §3)', () => {
+describe('who sees a minor', () => {
   let hidden: Subject;
   let consented: Subject;
   let all: Viewer[];
@@ -105,7 +105,7 @@ describe('who sees a minor (issue 12 §3)', () => {
           if (!visible) expectNoTrace(response.body, minor);
         }
         const rated = await viewer.client.post('/api/rate-video', { videoId: minor.videoId, rating: 4 });
-        // Players may not rate at all (SPEC §5); for the others it follows who sees the minor.
+        // Players may not rate at all (docs/product.md#videos-and-ratings); for the others it follows who sees the minor.
         expect(rated.statusCode, `${label} rate`).toBe(viewer.role === 'Player' ? 403 : expected);
         if (!visible) expectNoTrace(rated.body, minor);
       }

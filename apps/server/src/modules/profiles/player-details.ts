@@ -2,8 +2,13 @@ import {
   ageFromBirthYearMonth,
   isUnderage,
   MESSAGES,
+  monthStartOf,
+  RELOCATION_ANYWHERE,
+  type TPlayerAvailability,
+  type TPlayerAvailabilityUpdate,
   type TPlayerDetails,
   type TPlayerProfileUpdate,
+  yearMonthOf,
 } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
@@ -16,7 +21,7 @@ import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { representedBy } from '../representation/represented-by.ts';
 import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
 
-/** The SPEC §3 read shape; contact details and a minor's birth date only for the player and admins. */
+/** The API's read shape; contact details and a minor's birth date only for the player and admins. */
 export async function getPlayerDetails(db: Database, viewer: Member, playerId: number): Promise<TPlayerDetails> {
   await assertCanSeePlayer(db, viewer, playerId);
   const [row] = await db
@@ -31,6 +36,7 @@ export async function getPlayerDetails(db: Database, viewer: Member, playerId: n
   const dob = member.dob ?? '1900-01-01';
   const underage = isUnderage(dob);
   const ownerView = viewer.id === member.id || viewer.role === 'Admin';
+  const agent = await representedBy(db, member.id);
   return {
     id: member.id,
     fullName: member.fullName,
@@ -41,7 +47,9 @@ export async function getPlayerDetails(db: Database, viewer: Member, playerId: n
     currentClub: player.currentClub,
     clubCountry: player.clubCountry,
     previousClub: player.previousClub,
-    status: player.status,
+    // One truth (docs/product.md#representation): while an agreement runs the player is Represented,
+    // whatever they declared; when it ends, what they declared shows again.
+    status: agent ? 'Represented' : player.status,
     primaryPosition: player.primaryPosition,
     secondaryPosition: player.secondaryPosition,
     height: player.heightM,
@@ -58,11 +66,41 @@ export async function getPlayerDetails(db: Database, viewer: Member, playerId: n
     parentEmail: ownerView ? player.parentEmail : null,
     parentConsent: ownerView ? (player.parentConsent ?? (player.parentEmail ? 'pending' : 'none')) : null,
     isOwnerView: ownerView,
-    representedBy: await representedBy(db, member.id),
+    representedBy: agent,
+    ...availabilityOf(player),
   };
 }
 
-/** The player's profile fields (SPEC §3) as columns: written at registration and by profile edits. */
+/** The stored availability columns as the API gives them (docs/product.md#availability). */
+export function availabilityOf(player: {
+  contractUntil: string | null;
+  availability: TPlayerAvailability['availability'];
+  relocationCountries: string[];
+  relocationAnywhere: boolean;
+}): TPlayerAvailability {
+  return {
+    contractUntil: yearMonthOf(player.contractUntil),
+    availability: player.availability,
+    relocation: player.relocationAnywhere ? RELOCATION_ANYWHERE : player.relocationCountries,
+  };
+}
+
+/** The availability fields given in a save as columns; a field left out keeps its column. */
+function availabilityColumns(input: TPlayerAvailabilityUpdate) {
+  const { contractUntil, availability, relocation } = input;
+  for (const country of Array.isArray(relocation) ? relocation : []) assertKnownCountry('relocation', country);
+  return {
+    ...(contractUntil === undefined ? {} : { contractUntil: contractUntil && monthStartOf(contractUntil) }),
+    ...(availability === undefined ? {} : { availability }),
+    ...(relocation === undefined
+      ? {}
+      : relocation === RELOCATION_ANYWHERE
+        ? { relocationAnywhere: true, relocationCountries: [] }
+        : { relocationAnywhere: false, relocationCountries: relocation }),
+  };
+}
+
+/** The player's profile fields as columns: written at registration and by profile edits. */
 export function playerProfileColumns(input: TPlayerProfileUpdate) {
   return {
     emailAddress: input.emailAddress,
@@ -79,7 +117,7 @@ export function playerProfileColumns(input: TPlayerProfileUpdate) {
   };
 }
 
-/** SPEC §4 "profile edit": the player's football details; the club country from the wizard's list. */
+/** The profile edit: the player's football details; the club country from the wizard's list. */
 export async function updatePlayerProfile(
   db: Database,
   viewer: Member,
@@ -87,7 +125,10 @@ export async function updatePlayerProfile(
   input: TPlayerProfileUpdate,
 ): Promise<TPlayerDetails> {
   assertKnownCountry('clubCountry', input.clubCountry);
-  const updated = await updatePlayers(db, playerId, playerProfileColumns(input));
+  const updated = await updatePlayers(db, playerId, {
+    ...playerProfileColumns(input),
+    ...availabilityColumns(input),
+  });
   if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
   return getPlayerDetails(db, viewer, playerId);
 }

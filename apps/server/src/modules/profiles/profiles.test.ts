@@ -43,13 +43,13 @@ describe('GET /api/player-details/:id', () => {
   });
 
   it("hides e-mails, the parent e-mail and a minor's birth date from other members", async () => {
-    // Only a verified agent sees a minor at all, and only once a parent confirmed (issue 12 §3).
+    // Only a verified agent sees a minor at all, and only once a parent confirmed (docs/product.md#who-may-see-whom).
     const minor = await createConsentedMinor(t.app, { dob: dobYearsAgo(15) });
     const agent = await createVerifiedAgent(t.app);
     const seen = (await agent.client.get(`/api/player-details/${minor.id}`)).json();
     expect(seen).toMatchObject({ dob: null, emailAddress: null, parentEmail: null, isOwnerView: false, age: 15 });
     const admin = await createAdmin(t.app);
-    expect((await admin.client.get(`/api/player-details/${minor.id}`)).json().parentEmail).toBe('parent@example.com');
+    expect((await admin.client.get(`/api/player-details/${minor.id}`)).json().parentEmail).toBe(minor.parentEmail);
   });
 
   it('answers 404 for an id that is not a player, and 401 without a session', async () => {
@@ -60,7 +60,7 @@ describe('GET /api/player-details/:id', () => {
 });
 
 describe('PUT /api/player-details/:id with parentEmail', () => {
-  it('stores the parent e-mail with the SPEC success message', async () => {
+  it('stores the parent e-mail with the product success message', async () => {
     const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(14) });
     const response = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: 'mum@example.com' });
     expect(response.json()).toEqual({ message: MESSAGES.parentEmailSubmitted });

@@ -72,13 +72,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
       assertSelfOrAdmin(actor, request.params.id);
       if (isParentEmailUpdate(request.body)) {
         const { parentEmail } = parseOrRefuse(ZParentEmailRequest, request.body);
-        // The child's own request: its language when their account has not chosen one (issue 31 §3).
+        // The child's own request: its language when their account has not chosen one (docs/product.md#languages).
         const deps =
           actor.role === 'Admin' ? consentMail : { ...consentMail, requestLanguage: visitorLanguage(request) };
         return { message: await setParentEmail(deps, actor, request.params.id, parentEmail) };
       }
       const update = parseOrRefuse(ZPlayerProfileUpdate, request.body);
-      // A changed profile can newly match saved searches (issue 18 §3); alerts follow the answer.
+      // A changed profile can newly match saved searches (decision 018); alerts follow the answer.
       return withAlertsOnPlayerChange({ db: app.db, log: request.log }, request.params.id, () =>
         updatePlayerProfile(app.db, actor, request.params.id, update),
       );
@@ -118,7 +118,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Scout and club profiles (issue 18 §4): read like an agent's, edited by the owner or an admin.
+  // Scout and club profiles (decision 020): read like an agent's, edited by the owner or an admin.
   app.get(
     '/api/scout-details/:userId',
     {

@@ -69,7 +69,7 @@ describe('GET /api/scout-details/:userId and /api/club-details/:userId', () => {
     expect((await new TestClient(t.app).get(`/api/club-details/${club.id}`)).statusCode).toBe(401);
   });
 
-  it('hides a profile an admin hid from everyone but its owner and admins (issue 12 §6)', async () => {
+  it('hides a profile an admin hid from everyone but its owner and admins', async () => {
     const club = await createMember(t.app, 'Club');
     await t.db.update(members).set({ profileHiddenAt: new Date() }).where(eq(members.id, club.id));
     const agent = await createMember(t.app, 'Agent');

@@ -13,7 +13,7 @@ import { assertKnownCountry } from '../../platform/countries/countries.ts';
 import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { ownerViewOrRefuse } from './member-profile-row.ts';
 
-/** GET /api/scout-details/{userId} (issue 18 §4): the contact e-mail and birth date only for the scout and admins. */
+/** GET /api/scout-details/{userId} (decision 020): the contact e-mail and birth date only for the scout and admins. */
 export async function getScoutDetails(db: Database, viewer: Member, scoutId: number): Promise<TScoutDetails> {
   const [row] = await db
     .select({ member: members, scout: scouts, images: memberImages })
@@ -35,7 +35,7 @@ export async function getScoutDetails(db: Database, viewer: Member, scoutId: num
     isOwnerView: ownerView,
     contactEmail: ownerView ? scout.contactEmail : null,
     dob: ownerView ? member.dob : null,
-    // The SPEC's scout "age" field, kept current from the birth date instead of stored.
+    // The API's scout "age" field, kept current from the birth date instead of stored.
     age: member.dob ? ageFromBirthYearMonth(member.dob) : null,
     countryOfOperation: scout.countryOfOperation,
     currentEmployer: scout.currentEmployer,

@@ -8,7 +8,7 @@ import { storedNoticeText } from '../../platform/notices/notice-text.ts';
 export const PUSH_TITLE = 'Scouting Network';
 
 /**
- * Pushes a new notification to the member's devices (issue 30 §4) once the request that caused it
+ * Pushes a new notification to the member's devices (decision 028) once the request that caused it
  * has been answered, and only when they have no event stream open: an open page already shows it
  * (the bell, the chime). The line is the notification's own message ("New message from Rui
  * Agent"), never a message's text, to anyone: a minor's lock screen included.
@@ -21,7 +21,7 @@ export function pushNotification(memberId: number, notificationId: number): void
         noticeKey: notifications.noticeKey,
         noticeValues: notifications.noticeValues,
         link: notifications.link,
-        // The line in the member's language (issue 31), English until they choose one.
+        // The line in the member's language (docs/product.md#languages), English until they choose one.
         language: accountLanguages.language,
       })
       .from(notifications)

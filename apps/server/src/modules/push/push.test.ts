@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isPushEndpointAllowed, LIVE_EVENTS_PATH, PUSH_MESSAGES, PUSH_PATHS, ZPushPayload } from '@scouting/contract';
+import {
+  DEFAULT_PUSH_ENDPOINT_HOSTS,
+  isPushEndpointAllowed,
+  LIVE_EVENTS_PATH,
+  PUSH_MESSAGES,
+  PUSH_PATHS,
+  PUSH_SUBSCRIPTIONS_MAX,
+  ZPushPayload,
+} from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamReader } from '../../../test/event-stream.ts';
@@ -13,8 +21,11 @@ import {
 } from '../../../test/factories.ts';
 import { browserKeys, startPushEndpoint } from '../../../test/push-endpoint.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
+import { generateVapidKeys, loadConfig } from '../../config.ts';
 import { pushSubscriptions, underageMessageRequests } from '../../db/schema/index.ts';
-import { PUSH_TITLE } from './push-to-devices.ts';
+import { createWebPushSender } from '../../infra/push/push-sender.ts';
+import { PUSH_TITLE, pushToMember } from './push-to-devices.ts';
+import { subscribe } from './subscriptions.ts';
 
 let t: TestApp;
 let endpoint: Awaited<ReturnType<typeof startPushEndpoint>>;
@@ -71,7 +82,7 @@ describe('GET /api/push/public-key', () => {
 describe('POST /api/push/subscriptions', () => {
   it('refuses anonymous callers', async () => {
     const response = await new TestClient(t.app).post(PUSH_PATHS.subscriptions, {
-      endpoint: 'https://push.example/anonymous',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/anonymous',
       keys: KEYS,
     });
     expect(response.statusCode).toBe(401);
@@ -79,7 +90,7 @@ describe('POST /api/push/subscriptions', () => {
 
   it('saves the subscription once per endpoint: subscribing again replaces the keys', async () => {
     const player = await createMember(t.app, 'Player');
-    const endpointUrl = 'https://push.example/send/abc';
+    const endpointUrl = 'https://fcm.googleapis.com/fcm/send/send/abc';
     expect((await player.client.post(PUSH_PATHS.subscriptions, { endpoint: endpointUrl, keys: KEYS })).statusCode).toBe(
       201,
     );
@@ -100,7 +111,7 @@ describe('POST /api/push/subscriptions', () => {
   it('moves a device to whoever subscribed it last (another member signed in on it)', async () => {
     const first = await createMember(t.app, 'Player');
     const second = await createMember(t.app, 'Scout');
-    const shared = 'https://push.example/send/shared-tablet';
+    const shared = 'https://fcm.googleapis.com/fcm/send/send/shared-tablet';
     await first.client.post(PUSH_PATHS.subscriptions, { endpoint: shared, keys: KEYS });
     await second.client.post(PUSH_PATHS.subscriptions, { endpoint: shared, keys: KEYS });
     expect(await rowsOf(first.id)).toHaveLength(0);
@@ -115,18 +126,140 @@ describe('POST /api/push/subscriptions', () => {
       expect(response.json().fields).toEqual({ endpoint: PUSH_MESSAGES.endpointNotHttps });
     }
     const withoutAuth = await player.client.post(PUSH_PATHS.subscriptions, {
-      endpoint: 'https://push.example/1',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/1',
       keys: { p256dh: KEYS.p256dh },
     });
     expect(withoutAuth.statusCode).toBe(400);
     expect(Object.keys(withoutAuth.json().fields)).toEqual(['keys.auth']);
     expect(await rowsOf(player.id)).toHaveLength(0);
     // The rule itself: what the server applies in production.
-    expect(isPushEndpointAllowed('http://127.0.0.1:9999/push', true)).toBe(true);
-    expect(isPushEndpointAllowed('http://[::1]:9999/push', true)).toBe(true);
-    expect(isPushEndpointAllowed('http://localhost/push', true)).toBe(true);
-    expect(isPushEndpointAllowed('http://127.0.0.1:9999/push', false)).toBe(false);
-    expect(isPushEndpointAllowed('https://fcm.googleapis.com/fcm/send/x', false)).toBe(true);
+    const outside = { hosts: DEFAULT_PUSH_ENDPOINT_HOSTS, allowLoopback: true };
+    const production = { hosts: DEFAULT_PUSH_ENDPOINT_HOSTS, allowLoopback: false };
+    expect(isPushEndpointAllowed('http://127.0.0.1:9999/push', outside)).toBe(true);
+    expect(isPushEndpointAllowed('http://[::1]:9999/push', outside)).toBe(true);
+    expect(isPushEndpointAllowed('http://localhost/push', outside)).toBe(true);
+    expect(isPushEndpointAllowed('http://127.0.0.1:9999/push', production)).toBe(false);
+    expect(isPushEndpointAllowed('https://fcm.googleapis.com/fcm/send/x', production)).toBe(true);
+  });
+
+  it('accepts only the push services’ hosts: no address of our network or this machine is ever contacted', async () => {
+    const player = await createMember(t.app, 'Player');
+    const refused = [
+      'https://169.254.169.254/latest/',
+      'https://10.0.0.1:8443/x',
+      'https://192.168.1.1/x',
+      'https://evil.example/push',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://evilfcm.googleapis.com/x',
+      'https://push.apple.com.evil.example/x',
+      // A push service's host, but not its port: a real endpoint never names one.
+      'https://fcm.googleapis.com:6379/x',
+      'https://user:pass@fcm.googleapis.com/x',
+    ];
+    for (const bad of refused) {
+      const response = await player.client.post(PUSH_PATHS.subscriptions, { endpoint: bad, keys: KEYS });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().fields, bad).toEqual({ endpoint: PUSH_MESSAGES.endpointNotPushService });
+    }
+    const accepted = [
+      'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://eu.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://web.push.apple.com/QGx0b2tlbg',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD',
+    ];
+    for (const good of accepted) {
+      const response = await player.client.post(PUSH_PATHS.subscriptions, { endpoint: good, keys: KEYS });
+      expect(response.statusCode, good).toBe(201);
+    }
+    expect((await rowsOf(player.id)).map((row) => row.endpoint).sort()).toEqual([...accepted].sort());
+    // Outside production this machine is allowed too (the local endpoint tests and journeys use).
+    expect(
+      (await player.client.post(PUSH_PATHS.subscriptions, { endpoint: 'https://localhost:6379/', keys: KEYS }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('keeps at most 10 devices a member: the oldest subscription is replaced', async () => {
+    const player = await createMember(t.app, 'Player');
+    const devices = Array.from(
+      { length: PUSH_SUBSCRIPTIONS_MAX + 2 },
+      (_, i) => `https://fcm.googleapis.com/fcm/send/many-${i}`,
+    );
+    for (const device of devices) {
+      expect((await player.client.post(PUSH_PATHS.subscriptions, { endpoint: device, keys: KEYS })).statusCode).toBe(
+        201,
+      );
+    }
+    const kept = (await rowsOf(player.id)).map((row) => row.endpoint);
+    expect(PUSH_SUBSCRIPTIONS_MAX).toBe(10);
+    expect(kept.sort()).toEqual(devices.slice(2).sort());
+  });
+});
+
+describe('push endpoints in production', () => {
+  // What the routes and the sender apply when NODE_ENV=production (allowLoopback: false).
+  const production = { hosts: DEFAULT_PUSH_ENDPOINT_HOSTS, allowLoopback: false };
+
+  it('refuses this machine: loopback is only for tests outside production', async () => {
+    const player = await createMember(t.app, 'Player');
+    const member = { id: player.id } as Parameters<typeof subscribe>[1];
+    for (const bad of [
+      'https://localhost:6379/',
+      'https://127.0.0.1/x',
+      'https://[::1]/x',
+      endpoint.url('/push/prod'),
+    ]) {
+      await expect(subscribe(t.db, member, { endpoint: bad, keys: KEYS }, production), bad).rejects.toMatchObject({
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    await subscribe(t.db, member, { endpoint: 'https://fcm.googleapis.com/fcm/send/prod', keys: KEYS }, production);
+    expect((await rowsOf(player.id)).map((row) => row.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/prod']);
+  });
+
+  it('never sends to a stored endpoint the list does not allow (saved before it, or the list changed): it is dropped', async () => {
+    const player = await createMember(t.app, 'Player');
+    const browser = browserKeys();
+    const url = endpoint.url('/push/stored-before');
+    await t.db.insert(pushSubscriptions).values({ memberId: player.id, endpoint: url, ...browser.keys });
+    const sender = createWebPushSender(
+      () => ({ ...generateVapidKeys(), subject: 'mailto:ops@example.com' }),
+      production,
+    );
+    await pushToMember({ db: t.db, push: sender, presence: t.app.streamPresence }, player.id, {
+      title: PUSH_TITLE,
+      body: 'Hello',
+      link: null,
+    });
+    expect(pushesTo('/push/stored-before')).toHaveLength(0);
+    expect(await rowsOf(player.id)).toHaveLength(0);
+  });
+});
+
+describe('PUSH_ENDPOINT_HOSTS', () => {
+  it('replaces the default list; `*.` allows any subdomain, not the domain itself', async () => {
+    const custom = await buildTestApp({ PUSH_ENDPOINT_HOSTS: 'push.internal.example, *.corp-push.example' });
+    try {
+      const player = await createMember(custom.app, 'Player');
+      const answer = async (url: string) =>
+        (await player.client.post(PUSH_PATHS.subscriptions, { endpoint: url, keys: KEYS })).statusCode;
+      expect(await answer('https://push.internal.example/x')).toBe(201);
+      expect(await answer('https://eu.corp-push.example/x')).toBe(201);
+      expect(await answer('https://corp-push.example/x')).toBe(400);
+      expect(await answer('https://fcm.googleapis.com/fcm/send/x')).toBe(400);
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it('refuses a setting that is not a list of host names', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', PUSH_ENDPOINT_HOSTS: 'https://fcm.googleapis.com' })).toThrow(
+      /PUSH_ENDPOINT_HOSTS/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', PUSH_ENDPOINT_HOSTS: '*' })).toThrow(/PUSH_ENDPOINT_HOSTS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PUSH_ENDPOINT_HOSTS: 'fcm.*.com' })).toThrow(/PUSH_ENDPOINT_HOSTS/);
+    expect(loadConfig({ NODE_ENV: 'test' }).pushEndpointHosts).toEqual([...DEFAULT_PUSH_ENDPOINT_HOSTS]);
   });
 });
 
@@ -134,7 +267,7 @@ describe('DELETE /api/push/subscriptions', () => {
   it('removes the caller’s own subscription and never another member’s', async () => {
     const owner = await createMember(t.app, 'Player');
     const other = await createMember(t.app, 'Agent');
-    const own = 'https://push.example/send/own';
+    const own = 'https://fcm.googleapis.com/fcm/send/send/own';
     await owner.client.post(PUSH_PATHS.subscriptions, { endpoint: own, keys: KEYS });
 
     expect((await new TestClient(t.app).delete(PUSH_PATHS.subscriptions, { endpoint: own })).statusCode).toBe(401);
@@ -151,7 +284,7 @@ describe('DELETE /api/push/subscriptions', () => {
   });
 });
 
-describe('pushing a new notification (issue 30 §4)', () => {
+describe('pushing a new notification', () => {
   it('pushes to a member with no open stream: encrypted (aes128gcm), signed with VAPID, the notification’s line', async () => {
     const player = await createMember(t.app, 'Player');
     const device = await subscribeDevice(player);

@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingMember, requireMember } from '../../auth/caller.ts';
+import { actingMember, EVERY_ROLE, requireMember } from '../../auth/caller.ts';
+import { pushEndpointRule } from '../../config.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { subscribe, unsubscribe } from './subscriptions.ts';
 
@@ -36,16 +37,15 @@ export async function pushRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Saves this browser's push subscription for the signed-in member (replaces it by endpoint)",
+        summary:
+          "Saves this browser's push subscription for the signed-in member (replaces it by endpoint; a push service's address only; beyond 10 devices the oldest goes)",
         body: ZPushSubscriptionRequest,
         response: { 201: ZPushSubscriptionSaved },
       },
-      preHandler: [requireMember(), limitWrites('pushSubscription')],
+      preHandler: [requireMember(...EVERY_ROLE), limitWrites('pushSubscription')],
     },
     async (request, reply) => {
-      await subscribe(app.db, actingMember(request), request.body, {
-        allowLoopbackHttp: app.config.env !== 'production',
-      });
+      await subscribe(app.db, actingMember(request), request.body, pushEndpointRule(app.config));
       return reply.status(201).send({ endpoint: request.body.endpoint });
     },
   );
@@ -59,7 +59,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
         body: ZPushUnsubscribeRequest,
         response: { 204: z.null().describe('Removed, or there was none of yours; no body') },
       },
-      preHandler: [requireMember(), limitWrites('pushSubscription')],
+      preHandler: [requireMember(...EVERY_ROLE), limitWrites('pushSubscription')],
     },
     async (request, reply) => {
       await unsubscribe(app.db, actingMember(request), request.body.endpoint);

@@ -1,37 +1,62 @@
-import { isPushEndpointAllowed, PUSH_MESSAGES, type TPushSubscriptionRequest } from '@scouting/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  isPushEndpointAllowed,
+  PUSH_MESSAGES,
+  PUSH_SUBSCRIPTIONS_MAX,
+  type TPushSubscriptionRequest,
+} from '@scouting/contract';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
 /**
- * Keeps this browser's subscription for the member (issue 30 §4). The endpoint names one browser
+ * Keeps this browser's subscription for the member (decision 028). The endpoint names one browser
  * profile, so subscribing again replaces its keys, and a device another member subscribed before
  * (a shared family tablet) now pushes to whoever subscribed it last: the person signed in there.
  * Endpoints are long unguessable addresses handed out by the push service, not something a member
  * can pick for someone else's device.
+ *
+ * The server sends a request to every endpoint on each notification, so only a push service's
+ * address is kept (`rule`: PUSH_ENDPOINT_HOSTS, loopback only outside production), and a member
+ * keeps at most PUSH_SUBSCRIPTIONS_MAX devices: a new one beyond them replaces the oldest.
  */
 export async function subscribe(
   db: Database,
-  member: Member,
+  member: Pick<Member, 'id'>,
   input: TPushSubscriptionRequest,
-  options: { allowLoopbackHttp: boolean },
+  rule: { hosts: readonly string[]; allowLoopback: boolean },
 ): Promise<void> {
-  // The contract lets loopback http through (tests); production never does.
-  if (!isPushEndpointAllowed(input.endpoint, options.allowLoopbackHttp)) {
-    throw new AppError('VALIDATION_ERROR', PUSH_MESSAGES.endpointNotHttps, {
-      endpoint: PUSH_MESSAGES.endpointNotHttps,
+  if (!isPushEndpointAllowed(input.endpoint, rule)) {
+    throw new AppError('VALIDATION_ERROR', PUSH_MESSAGES.endpointNotPushService, {
+      endpoint: PUSH_MESSAGES.endpointNotPushService,
     });
   }
   const row = { memberId: member.id, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
-  await db
-    .insert(pushSubscriptions)
-    .values(row)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { memberId: row.memberId, p256dh: row.p256dh, auth: row.auth, createdAt: new Date(), lastSuccessAt: null },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { memberId: row.memberId, p256dh: row.p256dh, auth: row.auth, createdAt: new Date(), lastSuccessAt: null },
+      });
+    const newest = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.memberId, member.id))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(PUSH_SUBSCRIPTIONS_MAX);
+    await tx.delete(pushSubscriptions).where(
+      and(
+        eq(pushSubscriptions.memberId, member.id),
+        notInArray(
+          pushSubscriptions.id,
+          newest.map((kept) => kept.id),
+        ),
+      ),
+    );
+  });
 }
 
 /**

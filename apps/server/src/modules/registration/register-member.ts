@@ -17,7 +17,7 @@ export async function isUsernameFree(db: Database, username: string): Promise<bo
   return !taken;
 }
 
-/** Creates the member of a verified account, its role row and its welcome notification in one transaction (SPEC §3, §7). */
+/** Creates the member of a verified account, its role row and its welcome notification in one transaction. */
 export async function registerMember(db: Database, authUserId: string, input: TRegisterRequest): Promise<number> {
   assertKnownCountries(input);
   if (!(await isUsernameFree(db, input.username))) {
@@ -81,6 +81,9 @@ async function insertRoleRow(tx: Transaction, memberId: number, input: TRegister
       return;
     case 'Player':
       await tx.insert(players).values({ memberId, ...playerProfileColumns(input) });
+      return;
+    case 'Parent':
+      // A parent has no profile of their own; their children come through guardian links (docs/product.md#parents).
       return;
   }
 }

@@ -83,7 +83,7 @@ describe('POST /api/register', () => {
     });
   });
 
-  it('answers the SPEC message for a role outside the four, and field messages otherwise', async () => {
+  it('answers the product message for a role outside the four, and field messages otherwise', async () => {
     const { client } = await createAccount(t.app);
     const admin = await client.post('/api/register', registrationPayload('Player', { role: 'Admin' }));
     expect(admin.statusCode).toBe(400);
@@ -109,7 +109,7 @@ describe('POST /api/register', () => {
   });
 });
 
-describe('minimum ages (issue 27 §11)', () => {
+describe('minimum ages', () => {
   it.each([
     ['Agent', 17],
     ['Scout', 17],

@@ -43,7 +43,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       const caller = await loadCaller(request);
       if (!caller) throw new AppError('UNAUTHENTICATED');
       const userId = await registerMember(app.db, caller.user.id, request.body);
-      // Queued, run once answered: saved searches this new player matches alert their owners (issue 18 §3).
+      // Queued, run once answered: saved searches this new player matches alert their owners (decision 018).
       if (request.body.role === 'Player') await alertOnNewPlayer({ db: app.db, log: request.log }, userId);
       return { userId };
     },

@@ -44,7 +44,7 @@ async function findSubject(db: Database, reporter: Member, input: TCreateReportR
   return { subjectMemberId: input.subjectId, messageId: null, opportunityId: null, kind: 'profile' };
 }
 
-/** POST /api/reports: stored, and every admin is told in the same transaction (issue 12 §6). */
+/** POST /api/reports: stored, and every admin is told in the same transaction (docs/product.md#reports-and-suspension). */
 export async function createReport(
   db: Database,
   reporter: Member,
@@ -59,7 +59,7 @@ export async function createReport(
   const subjectMember = await loadMember(db, subject.subjectMemberId);
   if (!subjectRow || !subjectMember) throw notFound();
   // A player the reporter may not see (a minor out of their sight) answers exactly as a missing
-  // one (issue 27 §6): the answer must not tell a probe that the profile exists.
+  // one (docs/product.md#who-may-see-whom): the answer must not tell a probe that the profile exists.
   if (input.subjectType === 'profile' && subjectMember.role === 'Player' && !canSeePlayer(reporter, subjectMember)) {
     throw notFound();
   }

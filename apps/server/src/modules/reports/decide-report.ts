@@ -1,4 +1,4 @@
-import { MESSAGES, type TReport, type TReportAction } from '@scouting/contract';
+import { MESSAGES, type TAuditTargetType, type TReport, type TReportAction } from '@scouting/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { memberChanged } from '../../auth/caller-cache.ts';
@@ -16,7 +16,7 @@ type Report = typeof reports.$inferSelect;
 const STATUS_OF = { dismiss: 'dismissed', hide: 'hidden', suspend: 'suspended' } as const;
 
 /** Hides what the report is about; the row stays (messages to minors are never deleted). */
-async function hideContent(tx: Transaction, report: Report): Promise<{ type: string; id: number }> {
+async function hideContent(tx: Transaction, report: Report): Promise<{ type: TAuditTargetType; id: number }> {
   const now = new Date();
   if (report.subjectType === 'message' && report.messageId !== null) {
     const [hidden] = await tx
@@ -54,7 +54,7 @@ async function hideContent(tx: Transaction, report: Report): Promise<{ type: str
 
 /**
  * POST /api/admin/reports/{id}/decision: dismiss, hide the content or suspend the member, taken
- * once; the decision and its audit entry are written in one transaction (issue 12 §6, §7).
+ * once; the decision and its audit entry are written in one transaction (docs/product.md#reports-and-suspension).
  */
 export async function decideReport(
   db: Database,
@@ -72,7 +72,7 @@ export async function decideReport(
       .where(eq(members.id, report.subjectMemberId));
     if (!subject) throw new AppError('NOT_FOUND', MESSAGES.reportSubjectNotFound);
     const reason = decision.note || null;
-    const reportTarget = { type: 'report', id: report.id };
+    const reportTarget = { type: 'report' as const, id: report.id };
 
     if (decision.action === 'hide') {
       const hidden = await hideContent(tx, report);

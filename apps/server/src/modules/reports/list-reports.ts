@@ -16,7 +16,7 @@ const minorsFirst = keyset(reportCursor, [
   { column: reports.id, order: 'desc' },
 ]);
 
-// What waits, minors first, then oldest first (issue 32 §1), along reports_pending_idx.
+// What waits, minors first, then oldest first (docs/product.md#admin-pages), along reports_pending_idx.
 const pendingMinorsFirst = keyset(reportCursor, [
   { column: reports.involvesMinor, order: 'desc' },
   { column: reports.id, order: 'asc' },
@@ -39,7 +39,7 @@ function listed(page: Page) {
 }
 
 /**
- * The admins' queue (issue 12 §6): reports about contact with a minor first, then newest first,
+ * The admins' queue (docs/product.md#reports-and-suspension): reports about contact with a minor first, then newest first,
  * following reports_queue_idx; the reported content is joined in the same query (no query per row).
  */
 export async function listReports(db: DbOrTx, page: Page): Promise<TReportList> {

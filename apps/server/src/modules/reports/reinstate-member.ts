@@ -8,7 +8,7 @@ import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
-/** POST /api/admin/members/{id}/reinstate: lifts a suspension, on record (issue 12 §7). */
+/** POST /api/admin/members/{id}/reinstate: lifts a suspension, on record (docs/product.md#reports-and-suspension). */
 export async function reinstateMember(db: Database, admin: Member, memberId: number, note?: string) {
   return db.transaction(async (tx) => {
     const [member] = await tx

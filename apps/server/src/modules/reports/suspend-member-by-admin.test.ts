@@ -7,7 +7,7 @@ import { notifications } from '../../db/schema/index.ts';
 
 const t = useTestApp();
 
-describe('POST /api/admin/members/{id}/suspend (issue 32 §2)', () => {
+describe('POST /api/admin/members/{id}/suspend', () => {
   it('suspends and signs the member out, on record with the reason; reinstate lets them back', async () => {
     const admin = await createAdmin(t.app);
     const player = await createMember(t.app, 'Player', { fullName: 'Sam Closed' });

@@ -9,7 +9,7 @@ import { notify } from '../notifications/notify.ts';
 import { suspendMember } from './suspend-member.ts';
 
 /**
- * POST /api/admin/members/{id}/suspend (issue 32 §2): an admin suspends a member from their
+ * POST /api/admin/members/{id}/suspend (docs/product.md#admin-pages): an admin suspends a member from their
  * profile, beside reinstate; this is how an account whose parent refused consent is closed. The
  * same suspension as a report's decision (suspendMember: signed out everywhere at once), on record
  * with the reason. An admin cannot suspend themselves or another admin.

@@ -13,7 +13,7 @@ export async function suspendMember(tx: Transaction, member: { id: number; authU
   await updateMembers(tx, member.id, { suspendedAt: new Date() });
   if (member.authUserId) await tx.delete(session).where(eq(session.userId, member.authUserId));
   // Cached lookups of this member end with the request; the sessions are gone, so it is signed out,
-  // and their open event streams close once this commits (issue 17).
+  // and their open event streams close once this commits (decision 017).
   memberChanged(member.id);
   announceMemberChanged(member.id);
 }

@@ -120,7 +120,7 @@ export async function readRepresentation(db: Database, caller: Member, id: numbe
 }
 
 /**
- * POST /api/representations/{id}/end (issue 28 §5): either side (or an admin) ends an active
+ * POST /api/representations/{id}/end (docs/product.md#representation): either side (or an admin) ends an active
  * agreement today; the other side is told and the ending goes on the audit log.
  */
 export async function endRepresentation(db: Database, caller: Member, id: number): Promise<TRepresentation> {

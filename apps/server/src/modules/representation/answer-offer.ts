@@ -1,4 +1,6 @@
 import {
+  isChildsOwnAddress,
+  MESSAGES,
   REPRESENTATION_MESSAGES,
   type TRepresentationAnswer,
   type TRepresentationOfferAnswer,
@@ -6,18 +8,18 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { agents, players, representationOffers } from '../../db/schema/index.ts';
+import { agents, members, players, representationOffers, user } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { memberMailLanguage } from '../../infra/mail/mail-language.ts';
-import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
+import { type ParentMailDeps, queueParentMail } from '../safeguarding/texts-for-minors/parent-mail.ts';
 import { issueRepresentationLink, lastRepresentationLinkAt } from './guardian-link.ts';
 import { type GuardianMailFacts, guardianMail } from './guardian-mail.ts';
 import { findOffer, toOffer } from './representation-rows.ts';
 import { assertCanStart, startAgreement } from './start-agreement.ts';
 
-/** The language the child uses, for their parent's mails (issue 31 §3): their account's, else English. */
+/** The language the child uses, for their parent's mails (docs/product.md#languages): their account's, else English. */
 async function childLanguage(tx: DbOrTx, playerId: number) {
   return (await memberMailLanguage(tx, playerId)) ?? 'en';
 }
@@ -43,12 +45,24 @@ async function guardianMailFor(
   agentName: string,
 ): Promise<GuardianMailFacts | null> {
   const [row] = await tx
-    .select({ parentEmail: players.parentEmail, agencyName: agents.agencyName })
+    .select({
+      parentEmail: players.parentEmail,
+      agencyName: agents.agencyName,
+      contactEmail: players.emailAddress,
+      loginEmail: user.email,
+    })
     .from(players)
+    .innerJoin(members, eq(members.id, players.memberId))
+    .leftJoin(user, eq(user.id, members.authUserId))
     .leftJoin(agents, eq(agents.memberId, offer.agentId))
     .where(eq(players.memberId, player.id))
     .limit(1);
   if (!row?.parentEmail) return null;
+  // The parent's address is checked when it is given; one kept from before that check read
+  // addresses as their providers do (a Gmail address with dots) must not let the child sign.
+  if (isChildsOwnAddress(row.parentEmail, [row.loginEmail, row.contactEmail])) {
+    throw new AppError('CONFLICT', MESSAGES.parentEmailIsChilds);
+  }
   const token = await issueRepresentationLink(tx, {
     offerId: offer.id,
     playerId: player.id,
@@ -69,7 +83,7 @@ async function guardianMailFor(
 }
 
 /**
- * POST /api/representation-offers/{id}/answer (issue 28 §2–4), the player's alone. Declining ends
+ * POST /api/representation-offers/{id}/answer (docs/product.md#representation), the player's alone. Declining ends
  * the offer. Accepting starts the agreement at once for an adult; for a minor it waits for the
  * parent who consented, who is mailed the terms: the mail is queued in the same transaction, so it
  * goes exactly when the acceptance stands, and follows when the mail server is back (decision 026).
@@ -79,7 +93,7 @@ export async function answerOffer(
   player: Member,
   id: number,
   answer: TRepresentationAnswer,
-  appOrigin: string,
+  { appOrigin, ...parentMail }: { appOrigin: string } & ParentMailDeps,
 ): Promise<TRepresentationOfferAnswer> {
   const outcome = await db.transaction(async (tx) => {
     const offer = await lockOffer(tx, id);
@@ -112,8 +126,6 @@ export async function answerOffer(
         .update(representationOffers)
         .set({ status: 'Awaiting guardian', answeredAt: now })
         .where(eq(representationOffers.id, id));
-      const facts = await guardianMailFor(tx, offer, player, agentName);
-      if (facts) await enqueueMail(tx, guardianMail(facts, appOrigin, await childLanguage(tx, player.id)));
       await notify(
         tx,
         offer.agentId,
@@ -122,6 +134,12 @@ export async function answerOffer(
         '/representation',
       );
       await recordAudit(tx, { ...audit, action: 'representation.accepted', details: { awaitingGuardian: true } });
+      // Last, within the parent mails' daily caps: beyond them the acceptance waits for tomorrow (429).
+      const facts = await guardianMailFor(tx, offer, player, agentName);
+      if (facts) {
+        const mail = guardianMail(facts, appOrigin, await childLanguage(tx, player.id));
+        await queueParentMail(tx, parentMail, player.id, mail, [offer.agentId]);
+      }
       return REPRESENTATION_MESSAGES.acceptedAwaitingGuardian;
     }
 
@@ -182,7 +200,7 @@ export async function resendGuardianMail(
   db: Database,
   player: Member,
   id: number,
-  appOrigin: string,
+  { appOrigin, ...parentMail }: { appOrigin: string } & ParentMailDeps,
   now = new Date(),
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
@@ -198,7 +216,13 @@ export async function resendGuardianMail(
     const agentName = (await findOffer(tx, eq(representationOffers.id, id)))?.agentName ?? 'The agent';
     const mail = await guardianMailFor(tx, offer, player, agentName);
     if (!mail) throw new AppError('CONFLICT', REPRESENTATION_MESSAGES.guardianNoLongerOpen);
-    await enqueueMail(tx, guardianMail(mail, appOrigin, await childLanguage(tx, player.id)));
+    await queueParentMail(
+      tx,
+      parentMail,
+      player.id,
+      guardianMail(mail, appOrigin, await childLanguage(tx, player.id)),
+      [offer.agentId],
+    );
     return { message: REPRESENTATION_MESSAGES.guardianMailSent };
   });
 }

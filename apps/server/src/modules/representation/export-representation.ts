@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { representationAgreements, representationOffers } from '../../db/schema/index.ts';
 import { selectAgreements, selectOffers, toOffer, toRepresentation } from './representation-rows.ts';
 
-/** A member's offers (made or received) and agreements, for their data export (issue 27, GDPR Art. 15). */
+/** A member's offers (made or received) and agreements, for their data export (docs/product.md#deleting-an-account, GDPR Art. 15). */
 export async function exportRepresentation(
   db: DbOrTx,
   memberId: number,

@@ -1,10 +1,11 @@
 import {
+  MESSAGES,
   REPRESENTATION_MESSAGES,
   type TRepresentationConsent,
   type TRepresentationOfferStatus,
 } from '@scouting/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { guardianTokens, representationOffers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -58,18 +59,24 @@ export async function describeRepresentationLink(
 }
 
 /**
- * POST /api/representation-consent/confirm | refuse (issue 28 §4): the parent who consented signs
+ * POST /api/representation-consent/confirm | refuse (docs/product.md#representation): the parent who consented signs
  * or refuses the child's agreement. Single use: the token is spent in the same transaction as the
  * decision, the agent and the child are told either way, and the decision goes on the audit log.
+ * `answeredBy` is the member signed in where the link was opened, if any: as with parental
+ * consent, the child may not confirm their own agreement, and the link is left unspent for the parent.
  */
 export async function answerRepresentationLink(
   db: Database,
   token: string,
   answer: 'confirm' | 'refuse',
+  answeredBy: number | null = null,
   now = new Date(),
 ): Promise<{ message: string; status: TRepresentationOfferStatus }> {
   return db.transaction(async (tx) => {
     const { link, row } = await openLink(tx, token);
+    if (answer === 'confirm' && answeredBy !== null && link.playerId === answeredBy) {
+      throw new AppError('FORBIDDEN', MESSAGES.consentNotByChild);
+    }
     const offer = await lockOffer(tx, row.offer.id);
     const state = linkState(link, offer.status, now);
     if (link.usedAt) throw new AppError('GONE', REPRESENTATION_MESSAGES.guardianLinkUsed);
@@ -82,55 +89,73 @@ export async function answerRepresentationLink(
       .where(and(eq(guardianTokens.id, link.id), isNull(guardianTokens.usedAt)))
       .returning({ id: guardianTokens.id });
     if (!spent) throw new AppError('GONE', REPRESENTATION_MESSAGES.guardianLinkUsed);
-    const subject = { id: offer.playerId, fullName: row.playerName };
-    const target = { type: 'representation_offer', id: offer.id };
+    return decideAsGuardian(tx, { offer, playerName: row.playerName, agentName: row.agentName }, answer, null, now);
+  });
+}
 
-    if (answer === 'refuse') {
-      await tx
-        .update(representationOffers)
-        .set({ status: 'Refused by guardian' })
-        .where(eq(representationOffers.id, offer.id));
-      await notify(
-        tx,
-        offer.agentId,
-        'representation_answered',
-        { key: 'representationGuardianRefused', values: { player: row.playerName } },
-        '/representation',
-      );
-      await notify(
-        tx,
-        offer.playerId,
-        'representation_answered',
-        { key: 'representationGuardianRefusedPlayer', values: { agent: row.agentName } },
-        '/representation',
-      );
-      await recordAudit(tx, { actor: null, action: 'representation.guardian_refused', subject, target });
-      return { message: REPRESENTATION_MESSAGES.guardianRefused, status: 'Refused by guardian' as const };
-    }
+type Decided = { message: string; status: TRepresentationOfferStatus };
 
-    await assertCanStart(tx, offer);
-    const agreementId = await startAgreement(tx, offer, offer.answeredAt ?? now, now);
+/**
+ * The guardian's decision on an offer waiting for them, whether from the mailed link or from the
+ * parent's dashboard (docs/product.md#parents: the same rules): the agent and the child are told either way and the
+ * decision goes on the audit log, with the parent member as actor when they acted signed in.
+ */
+export async function decideAsGuardian(
+  tx: Transaction,
+  row: { offer: typeof representationOffers.$inferSelect; playerName: string; agentName: string },
+  answer: 'confirm' | 'refuse',
+  actor: { id: number; fullName: string } | null,
+  now = new Date(),
+): Promise<Decided> {
+  const { offer } = row;
+  const subject = { id: offer.playerId, fullName: row.playerName };
+  const target = { type: 'representation_offer' as const, id: offer.id };
+
+  if (answer === 'refuse') {
+    await tx
+      .update(representationOffers)
+      .set({ status: 'Refused by guardian' })
+      .where(eq(representationOffers.id, offer.id));
     await notify(
       tx,
       offer.agentId,
       'representation_answered',
-      { key: 'representationGuardianConfirmed', values: { player: row.playerName } },
+      { key: 'representationGuardianRefused', values: { player: row.playerName } },
       '/representation',
     );
     await notify(
       tx,
       offer.playerId,
       'representation_answered',
-      { key: 'representationGuardianConfirmedPlayer', values: { agent: row.agentName } },
+      { key: 'representationGuardianRefusedPlayer', values: { agent: row.agentName } },
       '/representation',
     );
-    await recordAudit(tx, {
-      actor: null,
-      action: 'representation.guardian_confirmed',
-      subject,
-      target,
-      details: { agreementId },
-    });
-    return { message: REPRESENTATION_MESSAGES.guardianConfirmed, status: 'Accepted' as const };
+    await recordAudit(tx, { actor, action: 'representation.guardian_refused', subject, target });
+    return { message: REPRESENTATION_MESSAGES.guardianRefused, status: 'Refused by guardian' as const };
+  }
+
+  await assertCanStart(tx, offer);
+  const agreementId = await startAgreement(tx, offer, offer.answeredAt ?? now, now);
+  await notify(
+    tx,
+    offer.agentId,
+    'representation_answered',
+    { key: 'representationGuardianConfirmed', values: { player: row.playerName } },
+    '/representation',
+  );
+  await notify(
+    tx,
+    offer.playerId,
+    'representation_answered',
+    { key: 'representationGuardianConfirmedPlayer', values: { agent: row.agentName } },
+    '/representation',
+  );
+  await recordAudit(tx, {
+    actor,
+    action: 'representation.guardian_confirmed',
+    subject,
+    target,
+    details: { agreementId },
   });
+  return { message: REPRESENTATION_MESSAGES.guardianConfirmed, status: 'Accepted' as const };
 }

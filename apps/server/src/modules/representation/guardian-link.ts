@@ -5,7 +5,7 @@ import { findGuardianLink, issueGuardianLink, lastGuardianLinkAt } from '../safe
 type Offer = { offerId: number; playerId: number };
 
 /**
- * Issues the link a minor's parent confirms the agreement with (issue 28 §4): single-use and
+ * Issues the link a minor's parent confirms the agreement with (docs/product.md#representation): single-use and
  * expiring as consent links are, and only the newest mail's link for the offer works.
  */
 export function issueRepresentationLink(tx: DbOrTx, input: Offer & { parentEmail: string }, now = new Date()) {

@@ -1,6 +1,7 @@
 import type { TLanguage, TRepresentationService } from '@scouting/contract';
 import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
+import { parentAccountParagraphs } from '../safeguarding/guardians/parent-account-links.ts';
 
 /** What the parent's mail says, read in the transaction that asked for their signature. */
 export type GuardianMailFacts = {
@@ -20,14 +21,16 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The guardian's copy of the terms their child accepted (issue 28 §4; FFAR Art. 12: for a minor
+ * The guardian's copy of the terms their child accepted (docs/product.md#representation; FFAR Art. 12: for a minor
  * the legal guardian signs too). Every term is in the mail itself, so the parent can decide from
- * it; the link opens the page where they confirm or refuse. In the language the child uses (issue
- * 31 §3); the fee, the duration and the list of services through Intl in that language.
+ * it; the link opens the page where they confirm or refuse. In the language the child uses
+ * (docs/product.md#languages); the fee, the duration and the list of services through Intl in that language.
  */
 export function guardianMail(facts: GuardianMailFacts, appOrigin: string, language: TLanguage = 'en'): Mail {
   const t = mailTexts(language);
-  const link = `${appOrigin}/representation-consent?token=${encodeURIComponent(facts.token)}`;
+  const next = `/representation-consent?token=${encodeURIComponent(facts.token)}`;
+  const link = `${appOrigin}${next}`;
+  const invite = parentAccountParagraphs(appOrigin, next, language);
   const lines = [
     t.guardianIntro(facts.childName, facts.agentName, facts.agencyName),
     t.guardianDuration(facts.months),
@@ -42,10 +45,10 @@ export function guardianMail(facts: GuardianMailFacts, appOrigin: string, langua
   return {
     to: facts.parentEmail,
     subject: t.guardianSubject(facts.childName),
-    text: `${lines.join('\n\n')}\n\n${t.guardianReadTerms}${colon}\n${link}\n\n${t.guardianIgnore}`,
+    text: `${lines.join('\n\n')}\n\n${t.guardianReadTerms}${colon}\n${link}\n\n${invite.text.join('\n\n')}\n\n${t.guardianIgnore}`,
     html: htmlIn(
       language,
-      `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(t.guardianReadTerms)}</a></p><p>${escapeHtml(t.guardianIgnore)}</p>`,
+      `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(t.guardianReadTerms)}</a></p>${invite.html.join('')}<p>${escapeHtml(t.guardianIgnore)}</p>`,
     ),
   };
 }

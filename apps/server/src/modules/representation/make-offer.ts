@@ -1,6 +1,7 @@
 import {
   APPLICATION_MESSAGES,
   canMoveApplication,
+  feeCapRefusal,
   REPRESENTATION_MESSAGES,
   type TRepresentationOffer,
   type ZRepresentationOfferRequest,
@@ -14,8 +15,12 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import { loadApplicationFacts } from '../applications/application-facts.ts';
 import { recordStatus } from '../applications/change-status.ts';
+import { assertTextAllowance } from '../applications/text-allowance.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
+import type { ParentMailDeps } from '../safeguarding/texts-for-minors/parent-mail.ts';
+import { copyTextToParent } from '../safeguarding/texts-for-minors/text-copy-mail.ts';
+import { assertTextForMinor } from '../safeguarding/texts-for-minors/text-for-minor.ts';
 import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
 import { todayUtc } from './calendar-day.ts';
 import { findOffer, toOffer } from './representation-rows.ts';
@@ -23,17 +28,27 @@ import { findOffer, toOffer } from './representation-rows.ts';
 type OfferInput = z.output<typeof ZRepresentationOfferRequest>;
 
 /**
- * POST /api/representation-offers (issue 28 §1): a verified agent offers a player they may see
+ * POST /api/representation-offers (docs/product.md#representation): a verified agent offers a player they may see
  * the terms of an agreement. One open offer per agent and player, none to a player the agent
  * already represents. From an application to the agent's post, the application becomes Offered.
  * The offer, the application's move, the notification and the audit entry are one transaction.
+ * The FFAR rules apply as the contract's table has them on `now` (decision 043): the fee cap only
+ * while it is in force, the licence and the 1–24 months always (the schema checks the months).
  */
-export async function makeOffer(db: Database, agent: Member, input: OfferInput): Promise<TRepresentationOffer> {
+export async function makeOffer(
+  db: Database,
+  agent: Member,
+  input: OfferInput,
+  parentMail: ParentMailDeps,
+  now: Date = new Date(),
+): Promise<TRepresentationOffer> {
   if (input.playerId === agent.id) {
     throw new AppError('VALIDATION_ERROR', REPRESENTATION_MESSAGES.offerToSelf, {
       playerId: REPRESENTATION_MESSAGES.offerToSelf,
     });
   }
+  const feeRefusal = feeCapRefusal(input.feePercent, now);
+  if (feeRefusal) throw new AppError('VALIDATION_ERROR', feeRefusal, { feePercent: feeRefusal });
   if (!agent.verifiedAgent) throw new AppError('AGENT_NOT_VERIFIED', REPRESENTATION_MESSAGES.needsVerification);
   const subject = await loadMember(db, input.playerId);
   if (subject && subject.role !== 'Player') {
@@ -43,6 +58,9 @@ export async function makeOffer(db: Database, agent: Member, input: OfferInput):
   }
   // A player the agent may not see (a minor without consent, a hidden or suspended profile) does not exist for them.
   await assertCanSeePlayer(db, agent, input.playerId);
+  // The message is an adult's words to the player: to a minor, no contact details, and the parent
+  // who consented reads a copy.
+  if (subject) await assertTextForMinor(db, agent.id, subject, { message: input.message });
 
   try {
     const offerId = await db.transaction(async (tx) => {
@@ -76,6 +94,15 @@ export async function makeOffer(db: Database, agent: Member, input: OfferInput):
         target: { type: 'representation_offer', id: created.id },
         details: { months: input.months, exclusive: input.exclusive, feePercent: input.feePercent },
       });
+      if (subject) {
+        await copyTextToParent(tx, parentMail, subject, {
+          writerId: agent.id,
+          writerName: agent.fullName,
+          childName: subject.fullName,
+          about: { kind: 'offer' },
+          text: input.message,
+        });
+      }
       return created.id;
     });
     const row = await findOffer(db, eq(representationOffers.id, offerId));
@@ -121,7 +148,7 @@ function inOpenStatus() {
   return inArray(representationOffers.status, ['Pending', 'Awaiting guardian']);
 }
 
-/** Issue 28 §7: the offer answers the player's application to the agent's own post. */
+/** docs/product.md#representation: the offer answers the player's application to the agent's own post. */
 async function markApplicationOffered(tx: DbOrTx, agent: Member, input: OfferInput, applicationId: number) {
   const facts = await loadApplicationFacts(tx, applicationId, true);
   if (facts.postedBy !== agent.id) throw new AppError('FORBIDDEN', REPRESENTATION_MESSAGES.notYourApplication);
@@ -133,6 +160,8 @@ async function markApplicationOffered(tx: DbOrTx, agent: Member, input: OfferInp
   if (!canMoveApplication(facts.status, 'Offered', 'poster')) {
     throw new AppError('CONFLICT', APPLICATION_MESSAGES.moveNotAllowed(facts.status, 'Offered'));
   }
+  // The terms enter the application's history as words: they count among its texts of the day.
+  await assertTextAllowance(tx, facts.id);
   const summary = `Offer to sign: ${input.months} months, ${input.exclusive ? 'exclusive' : 'not exclusive'}, ${REPRESENTATION_MESSAGES.feeSummary(input.feePercent)}`;
   // The player hears of the offer itself (one notification, not two).
   await recordStatus(tx, facts, 'Offered', agent, summary);

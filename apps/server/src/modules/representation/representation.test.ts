@@ -1,9 +1,11 @@
 import {
   APPLICATION_MESSAGES,
   addMonths,
+  MESSAGES,
   REPRESENTATION_MESSAGES,
   type TRepresentation,
   type TRepresentationOffer,
+  ZRepresentationOfferRequest,
 } from '@scouting/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -18,15 +20,19 @@ import {
 } from '../../../test/factories.ts';
 import { multipart } from '../../../test/sample-files.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
+import { loadMember } from '../../auth/caller.ts';
 import {
   agents,
   applications,
   auditLog,
   guardianTokens,
   notifications,
+  outboxMails,
+  players,
   representationAgreements,
 } from '../../db/schema/index.ts';
 import { todayUtc } from './calendar-day.ts';
+import { makeOffer } from './make-offer.ts';
 
 const t = useTestApp();
 
@@ -98,7 +104,7 @@ describe('POST /api/representation-offers', () => {
       [{ months: 0 }, 'months', REPRESENTATION_MESSAGES.monthsRange],
       [{ months: 25 }, 'months', REPRESENTATION_MESSAGES.monthsRange],
       [{ months: 6.5 }, 'months', REPRESENTATION_MESSAGES.monthsRange],
-      [{ feePercent: 5.01 }, 'feePercent', REPRESENTATION_MESSAGES.feeRange],
+      [{ feePercent: 100.01 }, 'feePercent', REPRESENTATION_MESSAGES.feeRange],
       [{ feePercent: -1 }, 'feePercent', REPRESENTATION_MESSAGES.feeRange],
       [{ feePercent: 2.125 }, 'feePercent', REPRESENTATION_MESSAGES.feeSteps],
       [{ message: '  ' }, 'message', REPRESENTATION_MESSAGES.enterMessage],
@@ -121,6 +127,33 @@ describe('POST /api/representation-offers', () => {
       feePercent: 5,
     });
     expect(edge.statusCode, edge.body).toBe(201);
+  });
+
+  it("accepts a fee above FIFA's 5% cap while Circular 1873 suspends it (decision 043)", async () => {
+    const agent = await createVerifiedAgent(t.app);
+    const player = await createMember(t.app, 'Player');
+    expect((await offer(agent, player.id, { feePercent: 8 })).feePercent).toBe(8);
+  });
+
+  it('refuses a fee above 5% on a day the cap was in force, from the rules table (decision 043)', async () => {
+    const agent = await createVerifiedAgent(t.app);
+    const player = await createMember(t.app, 'Player');
+    const acting = await loadMember(t.db, agent.id);
+    if (!acting) throw new Error('the agent has no member row');
+    const input = ZRepresentationOfferRequest.parse({ playerId: player.id, ...TERMS, feePercent: 8 });
+    const refusal = makeOffer(t.db, acting, input, { limits: t.app.writeLimiter }, new Date('2023-11-15T12:00:00Z'));
+    await expect(refusal).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { feePercent: REPRESENTATION_MESSAGES.feeCap },
+    });
+    const sameDayAfter = await makeOffer(
+      t.db,
+      acting,
+      input,
+      { limits: t.app.writeLimiter },
+      new Date('2023-12-30T00:00:00Z'),
+    );
+    expect(sameDayAfter.feePercent).toBe(8);
   });
 
   it('refuses an offer to oneself or to a member who is not a player (400)', async () => {
@@ -203,6 +236,8 @@ describe('answering an offer', () => {
     // Anyone who may see the profile reads who represents the player, until when.
     const scout = await createMember(t.app, 'Scout');
     const profile = (await scout.client.get(`/api/player-details/${player.id}`)).json();
+    // One truth: the player's status is the agreement's while it runs, whatever was declared before.
+    expect(profile.status).toBe('Represented');
     expect(profile.representedBy).toEqual({
       agreementId: answered.agreementId,
       agentId: agent.id,
@@ -350,7 +385,9 @@ describe('ending an agreement', () => {
       type: 'representation_ended',
       message: 'End Player ended your representation agreement.',
     });
-    expect((await agent.client.get(`/api/player-details/${player.id}`)).json().representedBy).toBeNull();
+    const afterEnd = (await agent.client.get(`/api/player-details/${player.id}`)).json();
+    expect(afterEnd.representedBy).toBeNull();
+    expect(afterEnd.status).toBe('Free Agent');
     expect((await agent.client.get(`/api/signed-players/${agent.id}`)).json().players).toEqual([]);
     const twice = await agent.client.post(`/api/representations/${id}/end`);
     expect(twice.statusCode).toBe(409);
@@ -385,7 +422,7 @@ describe("a minor's agreement waits for the parent who consented", () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().message).toBe(REPRESENTATION_MESSAGES.acceptedAwaitingGuardian);
     expect(accepted.json().offer).toMatchObject({ status: 'Awaiting guardian', agreementId: null });
-    const mail = await latestMail(t.app, 'parent@example.com');
+    const mail = await latestMail(t.app, minor.parentEmail);
     return { agent, minor, sent, mail, token: tokenOf(mail.link) };
   }
 
@@ -436,6 +473,31 @@ describe("a minor's agreement waits for the parent who consented", () => {
     );
   });
 
+  it("refuses a confirmation sent with the child's own session (403), and the link still works for the parent", async () => {
+    const { minor, sent, token } = await minorAccepts();
+    const bySelf = await minor.client.post('/api/representation-consent/confirm', { token });
+    expect(bySelf.statusCode).toBe(403);
+    expect(bySelf.json()).toEqual({ error: MESSAGES.consentNotByChild, code: 'FORBIDDEN' });
+    expect((await minor.client.get(`/api/representation-offers/${sent.id}`)).json().status).toBe('Awaiting guardian');
+    const byParent = await new TestClient(t.app).post('/api/representation-consent/confirm', { token });
+    expect(byParent.statusCode, byParent.body).toBe(200);
+  });
+
+  it("mails no link to a parent address that is the child's own, written another way (409)", async () => {
+    const agent = await createVerifiedAgent(t.app);
+    const local = `leo${Date.now()}`;
+    const minor = await createConsentedMinor(t.app, { emailAddress: `${local}@gmail.com` });
+    // An address kept from before the provider's way of reading it was applied to the parent's address.
+    const ownAddress = `${local.slice(0, 1)}.${local.slice(1)}+mum@googlemail.com`;
+    await t.db.update(players).set({ parentEmail: ownAddress }).where(eq(players.memberId, minor.id));
+    const sent = await offer(agent, minor.id);
+    const accepted = await answer(minor, sent.id, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(409);
+    expect(accepted.json()).toEqual({ error: MESSAGES.parentEmailIsChilds, code: 'CONFLICT' });
+    expect((await minor.client.get(`/api/representation-offers/${sent.id}`)).json().status).toBe('Pending');
+    await expect(latestMail(t.app, ownAddress)).rejects.toThrow();
+  });
+
   it('refusing keeps the agreement from starting and tells the agent and the child', async () => {
     const { agent, minor, sent, token } = await minorAccepts();
     const refused = await new TestClient(t.app).post('/api/representation-consent/refuse', { token });
@@ -470,7 +532,7 @@ describe("a minor's agreement waits for the parent who consented", () => {
       .where(eq(guardianTokens.representationOfferId, sent.id));
     const resent = await minor.client.post(`/api/representation-offers/${sent.id}/guardian-mail`);
     expect(resent.statusCode, resent.body).toBe(200);
-    const fresh = tokenOf((await latestMail(t.app, 'parent@example.com')).link);
+    const fresh = tokenOf((await latestMail(t.app, minor.parentEmail)).link);
     expect(fresh).not.toBe(token);
     expect((await anonymous.post('/api/representation-consent/confirm', { token: fresh })).statusCode).toBe(200);
   });
@@ -488,7 +550,7 @@ describe("a minor's agreement waits for the parent who consented", () => {
   });
 });
 
-describe('an offer from an application (issue 28 §7)', () => {
+describe('an offer from an application', () => {
   async function applicationTo(agent: Member, player: Member) {
     const opportunityId = (await agent.client.post('/api/opportunities', { description: 'Winger for Norte' })).json()
       .id;
@@ -556,7 +618,7 @@ describe('an offer from an application (issue 28 §7)', () => {
   });
 });
 
-describe("a member's own data (issue 27)", () => {
+describe("a member's own data", () => {
   it('the export carries the offers and agreements; deleting the account ends the agreement and drops open offers', async () => {
     const agent = await createVerifiedAgent(t.app, { fullName: 'Kept Agent' });
     const other = await createVerifiedAgent(t.app);
@@ -577,5 +639,57 @@ describe("a member's own data (issue 27)", () => {
     expect(kept).toMatchObject({ status: 'ended', player: { fullName: 'Deleted member' } });
     expect((await agent.client.get(`/api/signed-players/${agent.id}`)).json().players).toEqual([]);
     expect((await other.client.get('/api/representation-offers')).json().offers).toEqual([]);
+  });
+});
+
+describe("an offer's words to a minor", () => {
+  it('refuses an offer message with contact details to a minor (400 on the field), not to an adult', async () => {
+    const agent = await createVerifiedAgent(t.app);
+    const minor = await createConsentedMinor(t.app);
+    const refused = await agent.client.post('/api/representation-offers', {
+      playerId: minor.id,
+      ...TERMS,
+      message: 'Add me on WhatsApp +44 7700 900123',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: MESSAGES.contactDetailsInTextForMinors,
+      fields: { message: MESSAGES.contactDetailsInTextForMinors },
+    });
+    expect((await minor.client.get('/api/representation-offers')).json().offers ?? []).toHaveLength(0);
+    const adult = await createMember(t.app, 'Player');
+    await offer(agent, adult.id, { message: 'Call me on +44 7700 900123' });
+  });
+
+  it("mails the consenting parent a copy of the offer's message", async () => {
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Youth Agent' });
+    const minor = await createConsentedMinor(t.app, { fullName: 'Leo Young' });
+    await offer(agent, minor.id);
+    const mail = await latestMail(t.app, minor.parentEmail);
+    expect(mail.subject).toBe('Youth Agent wrote to Leo Young on Scouting Network');
+    expect(mail.text).toContain(TERMS.message);
+  });
+
+  it("the guardian's mail counts in the parent's daily cap: a resend beyond it is refused with a sentence (429)", async () => {
+    const agent = await createVerifiedAgent(t.app);
+    const minor = await createConsentedMinor(t.app);
+    const sent = await offer(agent, minor.id);
+    expect((await answer(minor, sent.id, 'accept')).statusCode).toBe(200);
+    // The offer's copy and the guardian's mail are two; four resends make six.
+    const resend = async () => {
+      await t.db
+        .update(guardianTokens)
+        .set({ createdAt: new Date(Date.now() - 120_000) })
+        .where(eq(guardianTokens.representationOfferId, sent.id));
+      return minor.client.post(`/api/representation-offers/${sent.id}/guardian-mail`);
+    };
+    for (let i = 0; i < 4; i++) expect((await resend()).statusCode).toBe(200);
+    const beyond = await resend();
+    expect(beyond.statusCode).toBe(429);
+    expect(beyond.json()).toMatchObject({ code: 'RATE_LIMITED', error: MESSAGES.parentMailsLimited });
+    await t.app.jobsSettled();
+    const mails = await t.db.select().from(outboxMails).where(eq(outboxMails.to, minor.parentEmail));
+    expect(mails).toHaveLength(6);
   });
 });

@@ -5,7 +5,7 @@ import { members, representationAgreements } from '../../db/schema/index.ts';
 import { todayUtc } from './calendar-day.ts';
 
 /**
- * The agent a player's profile names (issue 28 §3): the active agreement, the exclusive one first
+ * The agent a player's profile names (docs/product.md#representation): the active agreement, the exclusive one first
  * when there are several, until its end date. One indexed read of the player's agreements.
  */
 export async function representedBy(db: DbOrTx, playerId: number, today = todayUtc()): Promise<TRepresentedBy | null> {

@@ -20,7 +20,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
+import {
+  actingMember,
+  assertSelfOrAdmin,
+  loadCaller,
+  requireMember,
+  requireParentalConsent,
+} from '../../auth/caller.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import {
   endRepresentation,
@@ -35,7 +41,7 @@ import { answerRepresentationLink, describeRepresentationLink } from './guardian
 import { makeOffer } from './make-offer.ts';
 
 /**
- * Offer to Sign (issue 28, decision 025): offers, the player's answer, a minor's parent's
+ * Offer to Sign (decision 025): offers, the player's answer, a minor's parent's
  * signature from a mailed link, agreements and their end. The rules are in the business functions.
  */
 export async function representationRoutes(fastify: FastifyInstance) {
@@ -49,14 +55,17 @@ export async function representationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'A verified agent offers to represent a player they may see (FFAR terms: 1–24 months, fee 0–5%); the player is notified',
+          'A verified agent offers to represent a player they may see (FFAR terms: 1–24 months; fee 0–100%, the FIFA 5% cap being suspended since 30 December 2023, decision 043); the player is notified. To a minor the message carries no contact details and is copied to the consenting parent',
         body: ZRepresentationOfferRequest,
         response: { 201: ZRepresentationOffer },
       },
       preHandler: [requireMember('Agent'), limitWrites('representationOffer')],
       config: { answers: [404, 409] },
     },
-    async (request, reply) => reply.status(201).send(await makeOffer(app.db, actingMember(request), request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await makeOffer(app.db, actingMember(request), request.body, { limits: app.writeLimiter })),
   );
 
   app.get(
@@ -102,7 +111,10 @@ export async function representationRoutes(fastify: FastifyInstance) {
       config: { answers: [409] },
     },
     async (request) =>
-      answerOffer(app.db, actingMember(request), request.params.id, request.body.answer, app.config.appOrigin),
+      answerOffer(app.db, actingMember(request), request.params.id, request.body.answer, {
+        appOrigin: app.config.appOrigin,
+        limits: app.writeLimiter,
+      }),
   );
 
   app.post(
@@ -133,7 +145,11 @@ export async function representationRoutes(fastify: FastifyInstance) {
       preHandler: [requireMember('Player'), answerLimit],
       config: { answers: [409, 429] },
     },
-    async (request) => resendGuardianMail(app.db, actingMember(request), request.params.id, app.config.appOrigin),
+    async (request) =>
+      resendGuardianMail(app.db, actingMember(request), request.params.id, {
+        appOrigin: app.config.appOrigin,
+        limits: app.writeLimiter,
+      }),
   );
 
   app.get(
@@ -197,7 +213,7 @@ export async function representationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The parent's link (issue 28 §4): no account, so each address gets a few tries a minute.
+  // The parent's link (docs/product.md#representation): no account, so each address gets a few tries a minute.
   const parentLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
   app.get(
@@ -229,7 +245,11 @@ export async function representationRoutes(fastify: FastifyInstance) {
         },
         config: { ...parentLimit, answers: [404, 409, 410] },
       },
-      async (request) => answerRepresentationLink(app.db, request.body.token, answer),
+      // No account is needed, but a session sent along is looked at: the child may not confirm (docs/product.md#parental-consent).
+      async (request) => {
+        const caller = await loadCaller(request);
+        return answerRepresentationLink(app.db, request.body.token, answer, caller?.member?.id ?? null);
+      },
     );
   }
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 
 /**
  * 404 with the missing-player message unless the viewer may see this player: a hidden minor
- * (issue 12 §3), a suspended member or a profile an admin hid (§6) answers exactly like a member
+ * (docs/product.md#who-may-see-whom), a suspended member or a profile an admin hid (docs/product.md#reports-and-suspension) answers exactly like a member
  * who does not exist, so a probe learns nothing. The player themself and admins still see it. A
  * caller reaching the player through something else (an application) names that in the 404.
  * Answers the player, for the rules that depend on who they are (a minor is told less, decision 032).
@@ -19,7 +19,7 @@ export async function assertCanSeePlayer(
   notFoundMessage: string = MESSAGES.playerNotFound,
 ): Promise<Member> {
   const subject = await loadMember(db, playerId);
-  if (subject?.role !== 'Player' || !canSeePlayer(viewer, subject) || isRemovedFor(viewer, subject)) {
+  if (subject?.role !== 'Player' || !canSeeMember(viewer, subject)) {
     throw new AppError('NOT_FOUND', notFoundMessage);
   }
   return subject;
@@ -31,7 +31,17 @@ export function isRemovedFor(viewer: Member, subject: Member): boolean {
   return subject.suspended || subject.profileHidden;
 }
 
-/** The first day of the month 18 years ago: a player born on or after it is a minor (SPEC §4, by year and month). */
+/**
+ * Whether the viewer may see this member at all: not suspended or hidden (isRemovedFor), and for a
+ * player, canSeePlayer (a minor only to admins and, once a parent confirmed, verified agents). What
+ * shows a member (their pictures too) follows it; the member themself and admins always see them.
+ */
+export function canSeeMember(viewer: Member, subject: Member): boolean {
+  if (isRemovedFor(viewer, subject)) return false;
+  return subject.role !== 'Player' || canSeePlayer(viewer, subject);
+}
+
+/** The first day of the month 18 years ago: a player born on or after it is a minor (docs/product.md#minors, by year and month). */
 export function minorDobFrom(today: Date = new Date()): string {
   return new Date(Date.UTC(today.getUTCFullYear() - ADULT_AGE, today.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }

@@ -1,6 +1,7 @@
 import {
   dobBoundsForAges,
   effectiveSort,
+  monthStartOf,
   type TSearchCursor,
   type TSearchFilters,
   type TSearchSort,
@@ -123,6 +124,16 @@ function filterConditions(filters: TSearchFilters, today: Date): (SQL | undefine
   if (filters.status) conditions.push(eq(players.status, filters.status));
   if (filters.minRating) conditions.push(gte(players.averageRating, filters.minRating));
   if (filters.hasVideos) conditions.push(gt(players.videoCount, 0));
+  // Availability (decision 057): a contract that ends before the month's first day (players who
+  // have not said are left out); a destination named in the list or anywhere (a bitmap OR of the
+  // list's GIN index and the partial index of "anywhere").
+  if (filters.contractEndsBefore) conditions.push(lt(players.contractUntil, monthStartOf(filters.contractEndsBefore)));
+  if (filters.availability) conditions.push(eq(players.availability, filters.availability));
+  if (filters.relocatesTo) {
+    conditions.push(
+      or(players.relocationAnywhere, sql`${players.relocationCountries} @> array[${filters.relocatesTo}]::text[]`),
+    );
+  }
   return conditions;
 }
 
@@ -142,6 +153,8 @@ const resultFields = (rank: SQL<number>) => ({
   averageRating: players.averageRating,
   videoCount: players.videoCount,
   // A subquery rather than a join: one relation fewer for the planner in each branch of best match.
+  contractUntil: players.contractUntil,
+  availability: players.availability,
   profileImageFileId: sql<
     string | null
   >`(select ${memberImages.profileImageFileId} from ${memberImages} where ${memberImages.memberId} = ${players.memberId})`.as(
@@ -154,9 +167,9 @@ const resultsFrom = (db: DbOrTx, rank: SQL<number>) =>
   db.select(resultFields(rank)).from(players).innerJoin(members, eq(members.id, players.memberId));
 
 /**
- * The one query of player search (issue 18 §1), used by the search route, the saved-search alerts
+ * The one query of player search (decision 018), used by the search route, the saved-search alerts
  * (with `onlyPlayerId`) and the bench. Who may be seen is decided here, in SQL, before the LIMIT:
- * minors only for those the safeguarding rules allow (issue 12 §3), and never a suspended member
+ * minors only for those the safeguarding rules allow (docs/product.md#who-may-see-whom), and never a suspended member
  * or a profile an admin hid, so a page is never short of rows and a probe learns nothing.
  */
 export function playerSearchQuery(

@@ -17,7 +17,7 @@ import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved-searches.ts';
 import { searchPlayers } from './search-players.ts';
 
-/** The members who scout: players do not search for each other (issue 18 §1). */
+/** The members who scout: players do not search for each other (decision 018). */
 const searchers = requireMember(...SEARCHER_ROLES);
 
 export async function searchRoutes(fastify: FastifyInstance) {

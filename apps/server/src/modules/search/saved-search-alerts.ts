@@ -57,7 +57,7 @@ export function savedSearchAlertsHandler(db: Database): JobHandler {
 
 /**
  * Queues the evaluation of the changes once they committed: the queue keeps it across a restart
- * and the worker runs it after the answer (issue 27 finding 9: a write never waits for alerts). A
+ * and the worker runs it after the answer (decision 018: a write never waits for alerts). A
  * failure to queue is logged and never reaches the player, whose change stands.
  */
 async function queueAlerts(deps: Deps, changes: PlayerChange[]): Promise<void> {

@@ -10,7 +10,7 @@ import { playerSearchQuery, withSearchSettings } from './player-search-query.ts'
 import { savedSearchesMatching } from './saved-search-matching.ts';
 
 /**
- * The set-based matcher (issue 27 finding 9) against its definition: a saved search matches a
+ * The set-based matcher (decision 018) against its definition: a saved search matches a
  * player when the search's own query, run for its owner and restricted to that player, lists them.
  */
 const t = useTestApp({}, {}, 120_000);
@@ -49,6 +49,13 @@ const FILTERS: TSearchFiltersInput[] = [
   { position: 'ST', country: 'Ghana', ageMax: 23, foot: 'Left' },
   { q: 'kofi', hasVideos: true, minRating: 2, status: 'Free Agent' },
   { heightMin: 1.7, heightMax: 1.9, ageMin: 15, ageMax: 30, sort: 'age' },
+  // Availability (decision 057): both sides of the month, a list and anywhere.
+  { contractEndsBefore: '2026-06' },
+  { contractEndsBefore: '2026-07' },
+  { availability: 'Free agent' },
+  { relocatesTo: 'Portugal' },
+  { relocatesTo: 'France' },
+  { availability: 'Free agent', foot: 'Left', ageMin: 18, ageMax: 21, relocatesTo: 'Portugal' },
 ];
 
 let owners: number[] = [];
@@ -66,6 +73,9 @@ beforeAll(async () => {
     preferredFoot: 'Left',
     height: 1.8,
     videoRatings: [4, 3],
+    contractUntil: '2026-06-01',
+    availability: 'Free agent',
+    relocationCountries: ['Portugal', 'Spain'],
   });
   const minorHidden = await insertPlayer(t.db, { fullName: 'Young Mensah', age: 15, country: 'Ghana' });
   const minorConsented = await insertPlayer(t.db, {
@@ -80,6 +90,9 @@ beforeAll(async () => {
     status: 'Represented',
     height: 1.95,
     videoRatings: [0],
+    contractUntil: '2025-12-01',
+    availability: 'Loan possible',
+    relocationAnywhere: true,
   });
   const suspended = await insertPlayer(t.db, { fullName: 'Kofi Gone', country: 'Ghana', suspended: true });
   const hidden = await insertPlayer(t.db, { fullName: 'Kofi Hidden', country: 'Ghana', hidden: true });

@@ -5,7 +5,7 @@ import { agents, members, players, savedSearches } from '../../db/schema/index.t
 import { minorDobFrom } from '../safeguarding/visible-player.ts';
 import { WORD_SIMILARITY_THRESHOLD } from './player-search-query.ts';
 
-/** Alerts of one saved search are at most a day apart (issue 18 §3). */
+/** Alerts of one saved search are at most a day apart (decision 018). */
 export const ALERT_INTERVAL = sql`interval '1 day'`;
 
 /** A saved search may alert again: it never did, or its last alert is a day old. */
@@ -50,6 +50,10 @@ function storedFilterConditions(today: Date): SQL[] {
     // `if (filters.minRating)`: 0 is no filter.
     sql`(coalesce(${number('minRating', 'int')}, 0) = 0 or ${players.averageRating} >= ${number('minRating', 'real')})`,
     sql`(not coalesce((${text('hasVideos')})::boolean, false) or ${players.videoCount} > 0)`,
+    // The month's first day, as filterConditions compares it; a player who has not said never matches.
+    sql`(${absent('contractEndsBefore')} or ${players.contractUntil} < (${text('contractEndsBefore')} || '-01')::date)`,
+    sql`(${absent('availability')} or ${text('availability')} = ${players.availability})`,
+    sql`(${absent('relocatesTo')} or ${players.relocationAnywhere} or ${players.relocationCountries} @> array[${text('relocatesTo')}])`,
     // The search's `<%`, with the threshold written out instead of read from a session setting.
     sql`(${absent('q')} or word_similarity(search_normalize(${text('q')}), ${players.searchText}) >= ${threshold})`,
     // The age order leaves out a player without a birth date (playerSearchQuery).
@@ -82,7 +86,7 @@ export type SavedSearchMatch = { searchId: number; playerId: number };
 /**
  * The saved searches (of other members) that would now list each of the players: one statement
  * evaluates every search's stored filters against every player's row, with its owner's right to
- * see them (issue 27 finding 9; the search's own query, restricted to the player, is the
+ * see them (decision 018; the search's own query, restricted to the player, is the
  * reference its test compares with). The alerts job passes a batch of players (decision 030).
  */
 export async function savedSearchMatches(

@@ -1,4 +1,4 @@
-import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES, savedSearchAlertMessage, type TSavedSearch } from '@scouting/contract';
+import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES, type TSavedSearch } from '@scouting/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countDatabaseCalls } from '../../../test/database-calls.ts';
@@ -6,10 +6,11 @@ import { createMember, dobYearsAgo } from '../../../test/factories.ts';
 import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';
 import { type TestClient, useTestApp } from '../../../test/test-app.ts';
 import { jobs, notifications, savedSearches } from '../../db/schema/index.ts';
+import { noticeText } from '../../platform/notices/notice-text.ts';
 import { forgetNotifications } from '../notifications/notification-version.ts';
 import { alertNewMatches, SAVED_SEARCH_ALERTS_JOB } from './saved-search-alerts.ts';
 
-/** Saved searches (issue 18 §3): private to their owner, and an alert at most once a day each. */
+/** Saved searches (decision 018): private to their owner, and an alert at most once a day each. */
 const t = useTestApp({}, {}, 120_000);
 
 let scout: { client: TestClient; id: number };
@@ -92,7 +93,7 @@ describe('save, list, delete', () => {
   });
 });
 
-/** Alerts are queued and run once the answer has left (issue 27 finding 9, decision 030): wait for the queue before "none". */
+/** Alerts are queued and run once the answer has left (decisions 018 and 030): wait for the queue before "none". */
 const alertsSettled = () => t.app.jobsSettled();
 
 describe('alerts', () => {
@@ -114,7 +115,9 @@ describe('alerts', () => {
     await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'ST' });
     await expect.poll(() => alertsOf(watcher.id)).toHaveLength(1);
     const [alert] = await alertsOf(watcher.id);
-    expect(alert?.message).toBe(savedSearchAlertMessage('Icelandic strikers'));
+    expect(alert?.message).toBe(
+      noticeText({ key: 'savedSearchMatch', values: { search: 'Icelandic strikers' } }, 'en'),
+    );
     expect(alert?.link).toBe('/search?position=ST&country=Iceland');
 
     await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'CB', secondaryPosition: 'ST' });

@@ -10,7 +10,7 @@ import { members, playerSearchWords, players } from '../../db/schema/index.ts';
 import { typedWordCount } from './player-search-query.ts';
 
 /**
- * GET /api/search/players (issue 18 §1). Runs on PGlite and, in CI, on PostgreSQL: the same
+ * GET /api/search/players (decision 018). Runs on PGlite and, in CI, on PostgreSQL: the same
  * answers from both is the point of one query builder on extensions both provide.
  */
 const t = useTestApp({}, {}, 120_000);
@@ -145,6 +145,9 @@ describe('text', () => {
       averageRating: 4.5,
       videoCount: 2,
       profileImageUrl: null,
+      // Availability (decision 057): not given by this player.
+      contractUntil: null,
+      availability: null,
     });
   });
 });

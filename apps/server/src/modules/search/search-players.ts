@@ -3,6 +3,7 @@ import {
   effectiveSort,
   searchCursor,
   type TSearchPlayersResponse,
+  yearMonthOf,
   type ZSearchPlayersQuery,
 } from '@scouting/contract';
 import type { z } from 'zod';
@@ -41,6 +42,8 @@ export async function searchPlayers(
       averageRating: round2(row.averageRating),
       videoCount: row.videoCount,
       profileImageUrl: fileUrl(row.profileImageFileId),
+      contractUntil: yearMonthOf(row.contractUntil),
+      availability: row.availability,
     })),
     nextCursor: rows.length > limit && last ? searchCursor.encode(cursorOfRow(sort, last)) : null,
   };

@@ -14,6 +14,7 @@ import { keyset } from '../../db/paging.ts';
 import { memberImages, members, players, shortlistEntries, shortlists } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
+import { type LatestVerdict, latestVerdicts } from '../scout-reports/latest-verdicts.ts';
 import { ownedShortlist } from './manage-lists.ts';
 import { shortlistedPlayerColumns, shownToOwner, toShortlistedPlayer } from './shortlisted-player.ts';
 
@@ -38,12 +39,14 @@ function entriesQuery(db: DbOrTx, owner: Member, where: SQL | undefined) {
 
 type EntryRow = Awaited<ReturnType<typeof entriesQuery>>[number];
 
-function toEntry(row: EntryRow): TShortlistEntry {
+/** An entry with the owner's latest verdict on its player, from `latestVerdicts` read for the page. */
+function toEntry(row: EntryRow, verdicts: Map<number, LatestVerdict>): TShortlistEntry {
   return {
     shortlistId: row.shortlistId,
     note: row.note,
     savedAt: row.savedAt.toISOString(),
     player: toShortlistedPlayer(row.player),
+    latestVerdict: verdicts.get(row.player.id) ?? null,
   };
 }
 
@@ -63,7 +66,13 @@ export async function listShortlistEntries(
     .orderBy(...newestFirst.orderBy)
     .limit(newestFirst.fetch(page.limit));
   const { rows: pageRows, nextCursor } = newestFirst.page(rows, page.limit, (row) => [row.entryId]);
-  return { entries: pageRows.map(toEntry), nextCursor };
+  // The page's verdicts in one query, not one per entry.
+  const verdicts = await latestVerdicts(
+    db,
+    owner,
+    pageRows.map((row) => row.player.id),
+  );
+  return { entries: pageRows.map((row) => toEntry(row, verdicts)), nextCursor };
 }
 
 /** One entry as the owner sees it, or 404 when it is not there or its player is hidden from them. */
@@ -74,7 +83,7 @@ export async function findEntry(db: DbOrTx, owner: Member, shortlistId: number, 
     and(eq(shortlistEntries.shortlistId, shortlistId), eq(shortlistEntries.playerId, playerId)),
   ).limit(1);
   if (!row) throw new AppError('NOT_FOUND', SHORTLIST_MESSAGES.notOnList);
-  return toEntry(row);
+  return toEntry(row, await latestVerdicts(db, owner, [playerId]));
 }
 
 /**

@@ -15,7 +15,7 @@ import { shownToOwner } from './shortlisted-player.ts';
 
 /**
  * The owner's list, or 404: another member's list answers exactly like a missing one, so nobody
- * learns that a list exists (issue 18: a shortlist is private to its owner).
+ * learns that a list exists (decision 019: a shortlist is private to its owner).
  */
 export async function ownedShortlist(db: DbOrTx, owner: Member, shortlistId: number) {
   const [list] = await db

@@ -38,7 +38,7 @@ import {
 } from './manage-lists.ts';
 import { addToShortlist, editShortlistNote, removeFromShortlist } from './save-player.ts';
 
-/** Shortlists (issue 18 §2): every route acts on the caller's own lists; another member's list is 404. */
+/** Shortlists (decision 019): every route acts on the caller's own lists; another member's list is 404. */
 const owners = requireMember(...SHORTLIST_OWNER_ROLES);
 
 export async function shortlistRoutes(fastify: FastifyInstance) {

@@ -18,7 +18,7 @@ import { ownedShortlist } from './manage-lists.ts';
 
 /**
  * POST /api/shortlists/{id}/players: only a player the owner may see can be saved (a hidden minor
- * answers 404 like a missing player, issue 12 §3). Nothing is sent to the player.
+ * answers 404 like a missing player, docs/product.md#who-may-see-whom). Nothing is sent to the player.
  */
 export async function addToShortlist(
   db: Database,

@@ -47,7 +47,7 @@ export function toShortlistedPlayer(row: ShortlistedPlayerRow, today = new Date(
 /**
  * A saved player stays on the list but is shown only while the owner may still see them: a minor
  * whose parent withdrew, an agent who lost verification, a suspended or hidden member all drop out
- * at read (issue 12 §3, §6), counts included, so a list never reveals who is behind it.
+ * at read (docs/product.md#who-may-see-whom), counts included, so a list never reveals who is behind it.
  */
 export function shownToOwner(owner: Member, today = new Date()): SQL | undefined {
   return and(visiblePlayersCondition(owner, today), isNull(members.suspendedAt), isNull(members.profileHiddenAt));

@@ -34,7 +34,7 @@ const entries = async (owner: Owner, listId: number, query = '') =>
 const holding = (owner: Pick<Owner, 'client'>, playerIds: readonly (number | string)[]) =>
   owner.client.get(`/api/shortlists/holding?playerIds=${playerIds.join(',')}`);
 
-describe('shortlists (issue 18 §2)', () => {
+describe('shortlists', () => {
   it('lets an agent create a list, save a player with a private note, edit the note and remove the player', async () => {
     const agent = await createVerifiedAgent(t.app);
     const player = await createMember(t.app, 'Player', { fullName: 'Kwame Mensah' });
@@ -223,6 +223,46 @@ describe('shortlists (issue 18 §2)', () => {
     expect(latest.players[0]).toMatchObject({ shortlistId: second, shortlistName: 'Second' });
     expect((await agent.client.get(`/api/shortlists/for-player/${saved[0]}`)).json().entries).toHaveLength(2);
     expect((await agent.client.get('/api/shortlists/latest-players?limit=21')).statusCode).toBe(400);
+  });
+
+  it("shows on each entry the owner's own latest verdict on the player, read for the whole page", async () => {
+    const agent = await createVerifiedAgent(t.app);
+    const otherScout = await createMember(t.app, 'Scout');
+    const listId = await newList(agent, 'Verdicts');
+    const unreported = await createMember(t.app, 'Player');
+    const twice = await createMember(t.app, 'Player');
+    const byOthers = await createMember(t.app, 'Player');
+    for (const player of [unreported, twice, byOthers])
+      expect((await save(agent, listId, player.id)).statusCode).toBe(201);
+    const writeReport = async (client: TestClient, playerId: number, verdict: string, watchedOn: string) => {
+      const response = await client.post('/api/scout-reports', {
+        playerId,
+        watchedOn,
+        watchedVia: 'Live',
+        ratings: { technical: {}, tactical: {}, physical: {}, mental: {} },
+        potential: 3,
+        verdict,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    // The latest is the last written, whatever match it was about.
+    await writeReport(agent.client, twice.id, 'Monitor', '2026-03-01');
+    const latestId = await writeReport(agent.client, twice.id, 'Sign', '2026-02-01');
+    // Another author's reports are theirs alone, even written after the owner's.
+    await writeReport(otherScout.client, twice.id, 'Not for us', '2026-03-02');
+    await writeReport(otherScout.client, byOthers.id, 'Sign', '2026-03-02');
+
+    const verdictOf = (page: TShortlistEntryPage) =>
+      Object.fromEntries(page.entries.map((entry) => [entry.player.id, entry.latestVerdict]));
+    expect(verdictOf(await entries(agent, listId))).toEqual({
+      [unreported.id]: null,
+      [twice.id]: { reportId: latestId, verdict: 'Sign', watchedOn: '2026-02-01' },
+      [byOthers.id]: null,
+    });
+    // One entry answered on its own (a note's edit) carries it too.
+    const edited = await agent.client.put(`/api/shortlists/${listId}/players/${twice.id}`, { note: 'Seen twice' });
+    expect(edited.json().latestVerdict).toEqual({ reportId: latestId, verdict: 'Sign', watchedOn: '2026-02-01' });
   });
 
   it('saves a minor only for someone who may see them, and hides the minor again when that changes', async () => {

@@ -17,7 +17,7 @@ export async function systemRoutes(fastify: FastifyInstance, options: { dependen
     },
     async (_request, reply) => {
       // The database check counts the job queue, which lives in it: a mail server that is down only
-      // makes mail jobs wait, the instance stays healthy (issue 29).
+      // makes mail jobs wait, the instance stays healthy (decision 026).
       const seen: { queue?: { waiting: number; failed: number } } = {};
       const checks: { name: THealthDependency; check(): Promise<void> }[] = [
         {
@@ -55,7 +55,7 @@ export async function systemRoutes(fastify: FastifyInstance, options: { dependen
 
   app.get(
     '/api/config',
-    { schema: { tags: ['system'], summary: 'The deployment flags of SPEC §1', response: { 200: ZPublicConfig } } },
+    { schema: { tags: ['system'], summary: 'The deployment flags', response: { 200: ZPublicConfig } } },
     async () => ({
       privateTestingMode: app.config.privateTestingMode,
       signupDisabled: app.config.signupDisabled,

@@ -71,6 +71,24 @@ describe('health and config', () => {
     expect((await t.app.inject('/api/docs/')).statusCode).toBe(200);
   });
 
+  it('lists null among the values of every nullable enum, as OpenAPI 3.0.3 requires', async () => {
+    t = await buildTestApp();
+    const document = (await t.app.inject('/api/docs/openapi.json')).json();
+    const enums: { path: string; values: unknown[] }[] = [];
+    const walk = (value: unknown, path: string): void => {
+      if (value === null || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      if (node.nullable === true && Array.isArray(node.enum)) enums.push({ path, values: node.enum });
+      for (const [key, child] of Object.entries(node)) walk(child, `${path}/${key}`);
+    };
+    walk(document.paths, '');
+    // The language on /api/me is one of them: the walk finds what it should.
+    expect(enums.map((found) => found.path)).toContain(
+      '//api/me/get/responses/200/content/application/json/schema/properties/language',
+    );
+    expect(enums.filter((found) => !found.values.includes(null))).toEqual([]);
+  });
+
   it('answers unknown API paths with 404 in the error format, and sets security headers', async () => {
     t = await buildTestApp();
     const response = await t.app.inject('/api/nothing-here');
@@ -144,6 +162,29 @@ describe('dev mailbox', () => {
     const page = await t.app.inject('/dev/mailbox');
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(email);
+  });
+
+  it('is not served through a proxy on this host that TRUST_PROXY does not name: a forwarded request is never local', async () => {
+    t = await buildTestApp();
+    const forwarded = [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { forwarded: 'for=203.0.113.7' },
+      { 'x-real-ip': '203.0.113.7' },
+      { 'x-forwarded-host': 'scouting.example' },
+    ];
+    for (const headers of forwarded) {
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+        const response = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers });
+        expect(response.statusCode, `${url} with ${JSON.stringify(headers)}`).toBe(404);
+      }
+    }
+    // The person at this machine still reads it, and a remote caller never.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress: '127.0.0.1' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/dev/mailbox.json', remoteAddress: '10.0.0.3' })).statusCode,
+    ).toBe(404);
   });
 
   it('does not exist in production', async () => {

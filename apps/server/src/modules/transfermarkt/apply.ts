@@ -9,14 +9,13 @@ import {
   ZTransfermarktApplicationFields,
 } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { findPlayer } from '../../db/find-player.ts';
 import { transfermarktApplications, transfermarktClubHistory } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
-import { type ParsedForm, parseMultipartForm, type UploadForm } from '../../http/multipart.ts';
+import { type MultipartBody, type ParsedForm, readMultipartForm, type UploadForm } from '../../http/multipart.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { type PreparedFile, prepareFile, saveFile } from '../../platform/uploads/store-file.ts';
 import { withFileCleanup } from '../../platform/uploads/with-file-cleanup.ts';
@@ -44,9 +43,9 @@ export type TransfermarktForm = ParsedForm<TTransfermarktApplicationFields> & {
  * Reads and validates the form: the playerId must be the caller's before anything else is said,
  * and each club keeps the index it was sent under, so its photo is found by that index.
  */
-export async function readTransfermarktForm(request: FastifyRequest, actor: Member): Promise<TransfermarktForm> {
+export async function readTransfermarktForm(body: MultipartBody, actor: Member): Promise<TransfermarktForm> {
   let clubIndices: number[] = [];
-  const form = await parseMultipartForm(ZTransfermarktApplicationFields, request, TRANSFERMARKT_UPLOAD, {
+  const form = await readMultipartForm(ZTransfermarktApplicationFields, body, TRANSFERMARKT_UPLOAD, {
     check: (fields) => assertSelfOrAdmin(actor, Number(fields.playerId)),
     shape: (fields) => {
       const clubs = indexedClubHistory(fields);

@@ -6,7 +6,7 @@ import { findPlayer } from '../../db/find-player.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
-/** A player sets their external profile link only while an admin allows it (SPEC §4); admins always may. */
+/** A player sets their external profile link only while an admin allows it (docs/product.md#transfermarkt); admins always may. */
 export async function setTransfermarktLink(db: Database, actor: Member, playerId: number, url: string) {
   const { player } = await findPlayer(db, playerId);
   if (actor.role !== 'Admin' && !player.canEditTransfermarkt) {
@@ -16,7 +16,7 @@ export async function setTransfermarktLink(db: Database, actor: Member, playerId
   return { transfermarktUrl: url };
 }
 
-/** The admin's permission switch, on record with the change (issue 12 §7). */
+/** The admin's permission switch, on record with the change (docs/product.md#reports-and-suspension). */
 export async function setCanEditTransfermarkt(db: Database, admin: Member, playerId: number, canEdit: boolean) {
   const { member } = await findPlayer(db, playerId);
   await db.transaction(async (tx) => {

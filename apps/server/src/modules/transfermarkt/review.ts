@@ -33,7 +33,7 @@ function listed(page: Page) {
 }
 
 /**
- * Applications with their clubs, newest first, or (issue 32 §1) what waits oldest first and what
+ * Applications with their clubs, newest first, or (docs/product.md#admin-pages) what waits oldest first and what
  * was decided newest first: two queries for the page, never one per row.
  */
 export async function listTransfermarktApplications(db: Database, page: Page) {

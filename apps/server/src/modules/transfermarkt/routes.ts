@@ -18,6 +18,7 @@ import {
   requireMember,
   requireParentalConsent,
 } from '../../auth/caller.ts';
+import { multipartBody } from '../../http/multipart.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { readTransfermarktForm, submitTransfermarktApplication, TRANSFERMARKT_UPLOAD } from './apply.ts';
 import { setCanEditTransfermarkt, setTransfermarktLink } from './link.ts';
@@ -97,7 +98,7 @@ export async function transfermarktRoutes(fastify: FastifyInstance) {
       preHandler: [requireMember('Player'), requireParentalConsent, limitWrites('transfermarktApplication')],
     },
     async (request, reply) => {
-      const form = await readTransfermarktForm(request, actingMember(request));
+      const form = await readTransfermarktForm(multipartBody(request), actingMember(request));
       return reply.status(201).send(await submitTransfermarktApplication(app.db, app.storage, form));
     },
   );

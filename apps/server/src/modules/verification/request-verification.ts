@@ -7,14 +7,13 @@ import {
   ZAgentVerificationFields,
 } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Member } from '../../auth/caller.ts';
 import { updateAgents } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { agents, agentVerificationRequests } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
-import { type ParsedForm, parseMultipartForm, type UploadForm } from '../../http/multipart.ts';
+import { type MultipartBody, type ParsedForm, readMultipartForm, type UploadForm } from '../../http/multipart.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { prepareFile, saveFile } from '../../platform/uploads/store-file.ts';
 import { withFileCleanup } from '../../platform/uploads/with-file-cleanup.ts';
@@ -30,7 +29,7 @@ export const VERIFICATION_UPLOAD: UploadForm = {
 
 type AgentState = { verificationStatus: TVerificationStatus; allowResubmission: boolean };
 
-/** SPEC §4: a request is possible when never asked, or after a denial the admin reopened. */
+/** docs/product.md#verification: a request is possible when never asked, or after a denial the admin reopened. */
 function assertCanRequest(agent: AgentState): void {
   switch (agent.verificationStatus) {
     case 'not_requested':
@@ -44,9 +43,9 @@ function assertCanRequest(agent: AgentState): void {
   }
 }
 
-/** Reads the form; agentId must be the caller's (ARCHITECTURE §4), said before anything else about it. */
-export function readVerificationForm(request: FastifyRequest, agent: Member) {
-  return parseMultipartForm(ZAgentVerificationFields, request, VERIFICATION_UPLOAD, {
+/** Reads the form; agentId must be the caller's (docs/architecture.md#identity-and-members), said before anything else about it. */
+export function readVerificationForm(body: MultipartBody, agent: Member) {
+  return readMultipartForm(ZAgentVerificationFields, body, VERIFICATION_UPLOAD, {
     check: (fields) => {
       if (fields.agentId !== undefined && Number(fields.agentId) !== agent.id) throw new AppError('FORBIDDEN');
     },
@@ -54,7 +53,7 @@ export function readVerificationForm(request: FastifyRequest, agent: Member) {
 }
 
 /**
- * POST /api/request-agent-verification (SPEC §5, §7). The agent row is locked, the state checked,
+ * POST /api/request-agent-verification (docs/product.md#verification). The agent row is locked, the state checked,
  * both documents stored and the request written in one transaction, which also makes the agent
  * pending. Bytes written for a transaction that does not commit are removed again, and the
  * partial unique index refuses a second waiting request if two submissions race anyway.

@@ -43,7 +43,7 @@ function listed(page: Page) {
 
 /**
  * GET /api/admin/agent-verifications: requests waiting for review first, newest first; with a
- * state (issue 32 §1), only the waiting ones oldest first, or only the reviewed ones newest first.
+ * state (docs/product.md#admin-pages), only the waiting ones oldest first, or only the reviewed ones newest first.
  */
 export async function listAgentVerifications(db: DbOrTx, page: Page): Promise<TAgentVerificationList> {
   const order = page.state === 'pending' ? pendingOldestFirst : waitingFirst;
@@ -130,7 +130,7 @@ export async function reviewAgentVerification(
       .select({ id: members.id, fullName: members.fullName })
       .from(members)
       .where(eq(members.id, request.agentId));
-    const target = { type: 'agent_verification_request', id };
+    const target = { type: 'agent_verification_request' as const, id };
 
     if (review.reviewed) {
       if (request.reviewed) throw new AppError('CONFLICT', MESSAGES.verificationAlreadyReviewed);

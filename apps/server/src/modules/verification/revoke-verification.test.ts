@@ -5,7 +5,7 @@ import { TestClient, useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp();
 
-describe('POST /api/admin/agent-verifications/{agentId}/revoke (issue 32 §2)', () => {
+describe('POST /api/admin/agent-verifications/{agentId}/revoke', () => {
   it('takes the badge, minors’ profiles and the right to write to minors; agent told; on record', async () => {
     const admin = await createAdmin(t.app);
     const agent = await createVerifiedAgent(t.app, { fullName: 'Rory Agent' });

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
 
 /**
- * POST /api/admin/agent-verifications/{agentId}/revoke (issue 32 §2): a verified agent loses the
+ * POST /api/admin/agent-verifications/{agentId}/revoke (docs/product.md#admin-pages): a verified agent loses the
  * badge. They become 'denied' without resubmission, so an admin decides whether they may ask
  * again (the resubmission toggle of their latest request). The safeguarding rules read
  * `verifiedAgent` from the cached caller: memberChanged drops it, so minors' profiles and the right

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';
+import { multipartBody } from '../../http/multipart.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { readVerificationForm, requestAgentVerification, VERIFICATION_UPLOAD } from './request-verification.ts';
 import { listAgentVerifications, reviewAgentVerification } from './review-verification.ts';
@@ -38,7 +39,7 @@ export async function verificationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const agent = actingMember(request);
-      const form = await readVerificationForm(request, agent);
+      const form = await readVerificationForm(multipartBody(request), agent);
       const created = await requestAgentVerification(app.db, app.storage, agent, form);
       return reply.status(201).send(created);
     },

@@ -242,7 +242,7 @@ describe('verification transitions', () => {
       'You may now send a new verification request from your profile.',
       expect.stringContaining('approved'),
     ]);
-    // Each decision is on record, newest first (issue 12 §7).
+    // Each decision is on record, newest first (docs/product.md#reports-and-suspension).
     const log = (await admin.client.get(`/api/admin/audit-log?memberId=${agent.id}`)).json();
     expect(log.entries.map((e: { action: string; reason: string | null }) => [e.action, e.reason])).toEqual([
       ['verification.approved', null],

@@ -12,9 +12,10 @@ import { recordAudit } from '../audit/record-audit.ts';
 export type DeleteVideoDeps = { db: Database; storage: Storage; log: FastifyBaseLogger };
 
 /**
- * DELETE /api/videos/{id} (issue 33 §3): the owner (or an admin for them) removes an uploaded clip
- * for good, its ratings with it, and so frees the storage it counted against. A YouTube video is
- * refused: the next sync would bring it back, and hiding is how it leaves the profile.
+ * DELETE /api/videos/{id} (decision 034): the owner (or an admin for them) removes an uploaded clip
+ * for good, its ratings with it, and so frees the storage it counted against (not the day's upload
+ * bytes: those stay counted, upload-video.ts). A YouTube video is refused: the next sync would
+ * bring it back, and hiding is how it leaves the profile.
  *
  * The row goes in one transaction; the files after the commit, as an erased account's do: a file
  * that cannot be removed is logged, and nobody can reach it once its row is gone. A clip still

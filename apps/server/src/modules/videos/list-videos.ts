@@ -1,15 +1,17 @@
 import {
   ageFromBirthYearMonth,
   dobBoundsForAgeRange,
+  monthStartOf,
   POSITIONS_BY_GROUP,
   playerVideosCursor,
   type TPlayerVideos,
   type TVideoPool,
   videoPoolCursor,
+  yearMonthOf,
   type ZVideoPoolQuery,
 } from '@scouting/contract';
 import { videoPosterUrl, videoStreamUrl } from '@scouting/contract/video-uploads';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,6 +19,7 @@ import { findPlayer } from '../../db/find-player.ts';
 import { keyset } from '../../db/paging.ts';
 import { members, players, videoRatings, videos } from '../../db/schema/index.ts';
 import { assertCanSeePlayer, visiblePlayersCondition } from '../safeguarding/visible-player.ts';
+import { momentsOfVideos } from './moments.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -36,7 +39,7 @@ const videoColumns = {
 
 /**
  * What an uploaded clip shows instead of YouTube's links: its poster as the thumbnail and its
- * stream, both served after the visibility checks (issue 33 §2); a YouTube video keeps its own.
+ * stream, both served after the visibility checks (decision 034); a YouTube video keeps its own.
  */
 export function uploadLinks(row: {
   id: number;
@@ -70,7 +73,7 @@ const bestRatedFirst = keyset(videoPoolCursor, [
 ]);
 
 /**
- * GET /api/player-videos/{playerId}: in the owner's order (issue 33 §1), paged by (order, id). The
+ * GET /api/player-videos/{playerId}: in the owner's order (docs/product.md#videos-and-ratings), paged by (order, id). The
  * owner sees their hidden videos too, marked; nobody else does, not even an admin.
  */
 export async function listPlayerVideos(
@@ -104,21 +107,38 @@ export async function listPlayerVideos(
       player: { id },
     })),
     youtube_channel_id: player.youtubeChannelId,
+    moments: await momentsOfVideos(
+      db,
+      pageRows.map((row) => row.id),
+    ),
     nextCursor,
   };
 }
 
-/** The pool's visibility rule (issue 12 §3) on the copies of the player's facts kept on videos. */
+/** The pool's visibility rule (docs/product.md#who-may-see-whom) on the copies of the player's facts kept on videos. */
 const poolPlayerColumns = { id: videos.playerId, dob: videos.playerDob, parentConsent: videos.playerParentConsent };
 
 /**
- * GET /api/video-pool (SPEC §7), in two steps. The page is chosen on videos alone: every filter
+ * GET /api/video-pool, in two steps. The page is chosen on videos alone: every filter
  * reads the player's facts that triggers copy onto videos (decision 016), and videos_pool_idx holds
  * them in the pool's order (best rated first, then oldest id), so the page is an index-only walk
  * that skips non-matching videos inside the index, from the cursor on; a selective filter set no
  * longer costs a members and players lookup per skipped video. Only the page's rows are then
  * joined to the player for display.
  */
+/** The search's availability conditions on players (player-search-query.ts), for the pool. */
+function availabilityConditions(query: z.output<typeof ZVideoPoolQuery>): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.contractEndsBefore) conditions.push(lt(players.contractUntil, monthStartOf(query.contractEndsBefore)));
+  if (query.availability) conditions.push(eq(players.availability, query.availability));
+  if (query.relocatesTo) {
+    conditions.push(
+      or(players.relocationAnywhere, sql`${players.relocationCountries} @> array[${query.relocatesTo}]::text[]`) as SQL,
+    );
+  }
+  return conditions;
+}
+
 export function videoPoolQuery(
   db: Database,
   viewer: Member,
@@ -128,11 +148,11 @@ export function videoPoolQuery(
   const conditions: (SQL | undefined)[] = [
     // Only videos of players (a players row): what the join on players kept before.
     isNotNull(videos.playerStatus),
-    // Minors only for admins and verified agents, once a parent confirmed (issue 12 §3).
+    // Minors only for admins and verified agents, once a parent confirmed (docs/product.md#who-may-see-whom).
     visiblePlayersCondition(viewer, today, poolPlayerColumns),
-    // Suspended members and profiles hidden by an admin leave the pool (issue 12 §6).
+    // Suspended members and profiles hidden by an admin leave the pool (docs/product.md#reports-and-suspension).
     eq(videos.playerRemoved, false),
-    // So does a video its owner hid (issue 33 §1), and a clip not (yet) transcoded (§2).
+    // So does a video its owner hid (docs/product.md#videos-and-ratings), and a clip not (yet) transcoded (decision 034).
     eq(videos.hidden, false),
     eq(videos.status, 'Ready'),
   ];
@@ -147,6 +167,19 @@ export function videoPoolQuery(
     const { from, before } = dobBoundsForAgeRange(query.ageRange, today);
     conditions.push(lt(videos.playerDob, before));
     if (from) conditions.push(gte(videos.playerDob, from));
+  }
+  const availability = availabilityConditions(query);
+  // The availability facts are not copied onto videos: one primary-key probe of the player per
+  // candidate video, and only when one of these filters is set (decision 057).
+  if (availability.length > 0) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(players)
+          .where(and(eq(players.memberId, videos.playerId), ...availability)),
+      ),
+    );
   }
   const page = db
     .select({ id: videos.id, averageRating: videos.averageRating })
@@ -164,6 +197,8 @@ export function videoPoolQuery(
       country: members.country,
       primaryPosition: players.primaryPosition,
       playerStatus: players.status,
+      contractUntil: players.contractUntil,
+      availability: players.availability,
     })
     .from(page)
     .innerJoin(videos, eq(videos.id, page.id))
@@ -200,6 +235,8 @@ export async function videoPool(
         country: row.country,
         primaryPosition: row.primaryPosition,
         status: row.playerStatus,
+        contractUntil: yearMonthOf(row.contractUntil),
+        availability: row.availability,
       },
     })),
     nextCursor,

@@ -17,7 +17,7 @@ import { notify } from '../notifications/notify.ts';
 import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
 
 /**
- * One rating per viewer and video (SPEC §5): rating again replaces it. The video's sum, count and
+ * One rating per viewer and video (docs/product.md#videos-and-ratings): rating again replaces it. The video's sum, count and
  * average are recomputed in the same transaction with the video row locked, so concurrent ratings
  * cannot lose an update and the pool can filter on the stored average.
  */
@@ -38,9 +38,9 @@ export async function rateVideo(db: Database, caller: Member, input: z.input<typ
       .where(eq(videos.id, videoId))
       .for('update')
       .limit(1);
-    // A video its owner hid is not there for anyone else (issue 33 §1); a player never rates.
+    // A video its owner hid is not there for anyone else (docs/product.md#videos-and-ratings); a player never rates.
     if (!video || video.hidden) throw new AppError('NOT_FOUND', MESSAGES.videoNotFound);
-    // A hidden minor's video is not there for this viewer (issue 12 §3).
+    // A hidden minor's video is not there for this viewer (docs/product.md#who-may-see-whom).
     const player = await assertCanSeePlayer(tx, caller, video.playerId);
 
     const [saved] = await tx

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGING_MESSAGES, videoPoolCursor, videoRatedForMinorMessage } from '@scouting/contract';
+import { MESSAGES, PAGING_MESSAGES, videoPoolCursor } from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 import { members, notifications, players, videos } from '../../db/schema/index.ts';
+import { noticeText } from '../../platform/notices/notice-text.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,14 +85,15 @@ describe('POST /api/rate-video and GET /api/player-average-rating/:playerId', ()
     const rated = toldMinor.filter((n) => n.type === 'video_rated');
     expect(rated).toHaveLength(1);
     const [title] = await t.db.select({ title: videos.title }).from(videos).where(eq(videos.id, minorVideo));
-    expect(rated[0]?.message).toBe(videoRatedForMinorMessage(title?.title ?? ''));
+    const told = noticeText({ key: 'videoRatedMinor', values: { title: title?.title ?? '' } }, 'en');
+    expect(rated[0]?.message).toBe(told);
     expect(rated[0]?.message).not.toMatch(/star|2|Rita/);
     expect(rated[0]?.link).toBe(`/video-profile/${minor.id}`);
     // The minor reads the same notification through the API.
     const listed = (await minor.client.get(`/api/notifications/${minor.id}`)).json();
     expect(listed.notifications).toContainEqual(
       expect.objectContaining({
-        message: videoRatedForMinorMessage(title?.title ?? ''),
+        message: told,
         link: `/video-profile/${minor.id}`,
       }),
     );
@@ -178,11 +180,12 @@ describe('GET /api/video-pool', () => {
   let pool: TestApp;
   let agent: Awaited<ReturnType<typeof createMember>>;
   const ids: Record<string, number> = {};
+  const playerIds: Record<string, number> = {};
 
   beforeAll(async () => {
     // A database of its own, so the expectations list every video in it.
     pool = await buildTestApp();
-    // Verified agents with minors whose parents confirmed: the pool shows them minors (issue 12 §3).
+    // Verified agents with minors whose parents confirmed: the pool shows them minors (docs/product.md#who-may-see-whom).
     agent = await createVerifiedAgent(pool.app);
     const scout = await createVerifiedAgent(pool.app);
     const people = [
@@ -200,6 +203,7 @@ describe('GET /api/video-pool', () => {
         fullName: `Player ${key}`,
       });
       await giveParentalConsent(pool.app, player.id);
+      playerIds[key] = player.id;
       const [row] = await pool.db
         .insert(videos)
         .values({
@@ -211,6 +215,15 @@ describe('GET /api/video-pool', () => {
         .returning({ id: videos.id });
       ids[key] = row?.id ?? 0;
     }
+    // Availability (decision 057): read from the player, not copied onto videos.
+    await pool.db
+      .update(players)
+      .set({ contractUntil: '2026-06-01', availability: 'Free agent', relocationCountries: ['Portugal'] })
+      .where(eq(players.memberId, playerIds.back ?? 0));
+    await pool.db
+      .update(players)
+      .set({ contractUntil: '2027-06-01', availability: 'Loan possible', relocationAnywhere: true })
+      .where(eq(players.memberId, playerIds.winger ?? 0));
     const rate = async (who: typeof agent, key: string, rating: number) =>
       expect((await who.client.post('/api/rate-video', { videoId: ids[key], rating })).statusCode).toBe(200);
     await rate(agent, 'back', 5);
@@ -231,6 +244,9 @@ describe('GET /api/video-pool', () => {
     expect(await titles('')).toEqual(['back', 'veteran', 'mid', 'winger', 'keeper']);
     const first = (await agent.client.get('/api/video-pool')).json() as Pool;
     expect(first.videos[0]?.player).toMatchObject({ age: 22, country: 'Portugal', primaryPosition: 'CB' });
+    // The card says the contract's end and availability as search results do (decision 057).
+    expect(first.videos[0]?.player).toMatchObject({ contractUntil: '2026-06', availability: 'Free agent' });
+    expect(first.videos[1]?.player).toMatchObject({ contractUntil: null, availability: null });
   });
 
   it.each([
@@ -252,11 +268,19 @@ describe('GET /api/video-pool', () => {
     ['?generalPosition=Defenders&primaryPosition=ST', []],
     ['?country=Spain&ageRange=41-50', []],
     ['?ageRange=&country=&minRating=', ['back', 'veteran', 'mid', 'winger', 'keeper']],
+    ['?contractEndsBefore=2026-07', ['back']],
+    ['?contractEndsBefore=2027-07', ['back', 'winger']],
+    ['?contractEndsBefore=2026-06', []],
+    ['?availability=Loan%20possible', ['winger']],
+    ['?relocatesTo=Portugal', ['back', 'winger']],
+    ['?relocatesTo=France', ['winger']],
+    ['?availability=Free%20agent&relocatesTo=Portugal&minRating=5', ['back']],
+    ['?contractEndsBefore=&availability=&relocatesTo=', ['back', 'veteran', 'mid', 'winger', 'keeper']],
   ])('filters %s', async (query, expected) => {
     expect(await titles(query)).toEqual(expected);
   });
 
-  it('pages by cursor in the pool order, and refuses an offset (issue 15 §8)', async () => {
+  it('pages by cursor in the pool order, and refuses an offset', async () => {
     const first = (await agent.client.get('/api/video-pool?limit=2')).json() as Pool;
     expect(first.videos).toHaveLength(2);
     const second = (await agent.client.get(`/api/video-pool?limit=2&cursor=${first.nextCursor}`)).json() as Pool;
@@ -334,7 +358,7 @@ describe('GET /api/video-pool', () => {
       expect(await titles('?country=Iceland')).toEqual([]);
       await change({ profileHiddenAt: null });
       expect(await titles('?country=Iceland')).toEqual(['winger']);
-      // A minor whose parent has not answered leaves an agent's pool (issue 12 §3).
+      // A minor whose parent has not answered leaves an agent's pool (docs/product.md#who-may-see-whom).
       await change({ dob: dobYearsAgo(15) });
       await changePlayer({ parentConsent: 'pending' });
       expect(await titles('?country=Iceland')).toEqual([]);
@@ -347,13 +371,15 @@ describe('GET /api/video-pool', () => {
     expect(await titles('?country=Spain')).toEqual(['mid', 'winger', 'keeper']);
   });
 
-  it('refuses values outside SPEC §9 (400), anonymous (401) and players (403)', async () => {
+  it('refuses values outside 1 to 5 stars (400), anonymous (401) and players (403)', async () => {
     for (const query of [
       '?ageRange=18-22',
       '?minRating=0',
       '?minRating=6',
       '?generalPosition=Wingers',
       '?status=Loan',
+      '?contractEndsBefore=2026-13',
+      '?availability=Retired',
     ]) {
       expect((await agent.client.get(`/api/video-pool${query}`)).statusCode).toBe(400);
     }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@scouting/contract';
 import { type TVideoDetail, videoPosterUrl, videoStreamUrl } from '@scouting/contract/video-uploads';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { videos } from '../../db/schema/index.ts';
@@ -35,7 +35,7 @@ export function videoDetail(video: VideoRow): TVideoDetail {
 }
 
 /**
- * A video the viewer may see, with the profile's checks (issue 33 §2): a hidden video, or a clip
+ * A video the viewer may see, with the profile's checks (decision 034): a hidden video, or a clip
  * still processing or failed, is its owner's alone; a minor's video answers 404 to whoever may not
  * see the minor, as does a suspended or hidden player's. Everything refused is "not found".
  */
@@ -84,7 +84,8 @@ export async function streamVideo(
   deps: { db: DbOrTx; storage: Storage },
   viewer: Member,
   id: number,
-  request: FastifyRequest,
+  /** The request's Range header. */
+  rangeHeader: string | undefined,
   reply: FastifyReply,
 ) {
   const video = await findVisibleVideo(deps.db, viewer, id);
@@ -95,7 +96,7 @@ export async function streamVideo(
     .header('accept-ranges', 'bytes')
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, max-age=3600');
-  const range = parseRange(request.headers.range, size);
+  const range = parseRange(rangeHeader, size);
   if (range === 'unsatisfiable') {
     return reply.status(416).header('content-range', `bytes */${size}`).send();
   }

@@ -53,7 +53,7 @@ export async function storeChannelVideos(
       .where(
         and(
           eq(videos.playerId, playerId),
-          // Uploaded clips are not the channel's: a re-sync never removes them (issue 33 §2).
+          // Uploaded clips are not the channel's: a re-sync never removes them (decision 034).
           eq(videos.source, 'youtube'),
           listedIds.length > 0 ? notInArray(videos.youtubeVideoId, listedIds) : undefined,
           knownGone,

@@ -19,6 +19,7 @@ import { VIDEO_UPLOAD_RULE, ZDeleteVideoResponse, ZVideoDetail } from '@scouting
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
+import { multipartBody } from '../../http/multipart.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { deleteUploadedVideo } from './delete-video.ts';
 import { listPlayerVideos, videoPool } from './list-videos.ts';
@@ -28,7 +29,7 @@ import { syncYoutube } from './sync-youtube.ts';
 import { uploadVideo } from './upload-video.ts';
 import { orderPlayerVideos, setVideoHidden } from './video-control.ts';
 
-/** Non-player viewers browse the pool and rate (SPEC §5, §6). */
+/** Non-player viewers browse the pool and rate (docs/product.md#videos-and-ratings). */
 const viewers = requireMember('Agent', 'Scout', 'Club', 'Admin');
 
 export async function videoRoutes(fastify: FastifyInstance) {
@@ -95,7 +96,7 @@ export async function videoRoutes(fastify: FastifyInstance) {
         body: ZRateVideoRequest,
         response: { 200: ZRateVideoResponse },
       },
-      // Players are refused in rateVideo, with the SPEC's reason.
+      // Players are refused in rateVideo, with the reason docs/product.md#videos-and-ratings gives.
       preHandler: [requireMember(), limitWrites('rating')],
       config: { answers: [404] },
     },
@@ -121,7 +122,7 @@ export async function videoRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The owner hides or shows one of their videos: hidden, only they see it (issue 33)',
+        summary: 'The owner hides or shows one of their videos: hidden, only they see it',
         params: ZVideoIdParams,
         body: ZUpdateVideoRequest,
         response: { 200: ZUpdateVideoResponse },
@@ -158,7 +159,7 @@ export async function videoRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The owner's order of their shown videos, every one once; the profile lists them so (issue 33)",
+        summary: "The owner's order of their shown videos, every one once; the profile lists them so",
         params: ZVideoPlayerParams,
         body: ZVideoOrderRequest,
         response: { 200: ZVideoOrderResponse },
@@ -175,7 +176,7 @@ export async function videoRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'The calling player uploads a clip (multipart: title, file; MP4, MOV or WebM up to 200 MB and 3 minutes): 202, Processing until transcoded (issue 33 §2)',
+          'The calling player uploads a clip (multipart: title, file; MP4, MOV or WebM up to 200 MB and 3 minutes): 202, Processing until transcoded',
         consumes: ['multipart/form-data'],
         response: { 202: ZVideoDetail },
       },
@@ -185,7 +186,7 @@ export async function videoRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const deps = { db: app.db, storage: app.storage, limiter: app.writeLimiter };
-      return reply.status(202).send(await uploadVideo(deps, actingMember(request), request));
+      return reply.status(202).send(await uploadVideo(deps, actingMember(request), multipartBody(request)));
     },
   );
 
@@ -215,7 +216,13 @@ export async function videoRoutes(fastify: FastifyInstance) {
       config: { answers: [416] },
     },
     async (request, reply) =>
-      streamVideo({ db: app.db, storage: app.storage }, actingMember(request), request.params.id, request, reply),
+      streamVideo(
+        { db: app.db, storage: app.storage },
+        actingMember(request),
+        request.params.id,
+        request.headers.range,
+        reply,
+      ),
   );
 
   app.get(

@@ -129,7 +129,7 @@ describe.each([
 });
 
 describe('sync rules that do not depend on the YouTube client', () => {
-  it('refuses a link without /channel/{id} or /@{handle} with the SPEC message', async () => {
+  it('refuses a link without /channel/{id} or /@{handle} with the product message', async () => {
     const player = await createMember(feedApp.app, 'Player');
     for (const link of ['https://www.youtube.com/user/someone', 'https://example.com', 'hello']) {
       const response = await player.client.post(`/api/sync-youtube/${player.id}`, { channelIdOrUsername: link });

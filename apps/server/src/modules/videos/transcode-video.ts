@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -11,18 +11,52 @@ import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/schema/index.ts';
 import type { JobHandler } from '../../infra/queue/job-queue.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
-import { posterFrame, probeVideo, transcodeToMp4 } from '../../infra/video/ffmpeg.ts';
+import { FfmpegTimeoutError, posterFrame, probeVideo, transcodeToMp4 } from '../../infra/video/ffmpeg.ts';
 import type { TranscodePayload } from './upload-video.ts';
+import { SNIFF_BYTES, sniffVideoFormat } from './video-type.ts';
+
+export type TranscodeOptions = {
+  /** The ffmpeg binary this instance resolved (plugins/ffmpeg.ts). */
+  ffmpeg: string;
+  /** Wall-clock milliseconds for the whole transcoding of one clip, probe and poster included. */
+  timeLimitMs: number;
+};
 
 /**
- * The queue's handler for an uploaded clip (issue 33 §2, decision 034): off the request path, it
- * reads the clip's length (over 3 minutes, or not a video: Failed with the reason), transcodes it
- * to a 720p H.264/AAC MP4 with its index first and takes a JPEG poster, stores both, and marks the
- * video Ready; the original is removed once it is no longer needed. A clip whose row is gone (the
- * account was deleted meanwhile) leaves nothing behind. Storage or database errors throw, so the
- * queue tries again; a clip ffmpeg cannot read fails at once, since a retry would fail the same way.
+ * The transcoded copy stops this far past the longest clip allowed: a clip whose decoded length
+ * passes the limit is then seen to, and refused as too long, after at most this much more work.
  */
-export function transcodeVideoHandler(db: Database, storage: Storage, log: FastifyBaseLogger): JobHandler {
+const CUT_MARGIN_SECONDS = 1;
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The media lane's handler for an uploaded clip (decisions 034 and 041): off the
+ * request path, it reads the clip with the demuxer of its sniffed type and its header's length
+ * (over 3 minutes, or not a video: Failed with the reason), transcodes it to a 720p, at most
+ * 30 fps H.264/AAC MP4 with its index first, cut a second past the longest clip allowed, and
+ * takes a JPEG poster. The length kept and checked is the transcoded copy's, what was decoded, not
+ * what the header claims: over the limit, the clip is Failed as too long. The whole runs under a
+ * wall-clock limit: past it ffmpeg is killed and the clip Failed with that reason. Both files are
+ * stored and the video marked Ready; the original is removed once it is no longer needed. A clip
+ * whose row is gone (the account was deleted meanwhile) leaves nothing behind. Storage or database
+ * errors throw, so the queue tries again; a clip ffmpeg cannot read fails at once, since a retry
+ * would fail the same way.
+ */
+export function transcodeVideoHandler(
+  db: Database,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  options: TranscodeOptions,
+): JobHandler {
   return async (payload) => {
     const { videoId } = payload as TranscodePayload;
     const [video] = await db
@@ -45,17 +79,44 @@ export function transcodeVideoHandler(db: Database, storage: Storage, log: Fasti
     try {
       const source = path.join(dir, 'source');
       await pipeline(await storage.stream(sourceKey), createWriteStream(source));
-      const probe = await probeVideo(source);
-      if (!probe) return await fail(VIDEO_UPLOAD_MESSAGES.unreadable);
-      if (probe.durationSeconds > VIDEO_UPLOAD_RULE.maxSeconds) return await fail(VIDEO_UPLOAD_MESSAGES.tooLong);
+      const format = await sniffVideoFormat(await readHead(source));
+      if (!format) return await fail(VIDEO_UPLOAD_MESSAGES.unreadable);
+      const deadline = Date.now() + options.timeLimitMs;
+      const limits = () => ({ binary: options.ffmpeg, timeoutMs: Math.max(1, deadline - Date.now()) });
 
       const clip = path.join(dir, 'clip.mp4');
       const poster = path.join(dir, 'poster.jpg');
       const started = Date.now();
+      let decodedSeconds: number;
       try {
-        await transcodeToMp4(source, clip, probe);
-        await posterFrame(clip, poster, probe.durationSeconds);
+        const probe = await probeVideo(source, format, limits());
+        if (!probe) return await fail(VIDEO_UPLOAD_MESSAGES.unreadable);
+        // The header's claim: enough to refuse an honest long clip before any work.
+        if (probe.durationSeconds > VIDEO_UPLOAD_RULE.maxSeconds) return await fail(VIDEO_UPLOAD_MESSAGES.tooLong);
+        await transcodeToMp4(source, format, clip, probe, {
+          ...limits(),
+          cutSeconds: VIDEO_UPLOAD_RULE.maxSeconds + CUT_MARGIN_SECONDS,
+          maxBytes: VIDEO_UPLOAD_RULE.maxBytes,
+        });
+        // Our own MP4's length, written by the muxer from the frames it received: what was decoded.
+        const output = await probeVideo(clip, 'mp4', limits());
+        if (!output) return await fail(VIDEO_UPLOAD_MESSAGES.transcodeFailed);
+        decodedSeconds = output.durationSeconds;
+        if (decodedSeconds > VIDEO_UPLOAD_RULE.maxSeconds) {
+          log.warn(
+            { videoId, claimed: probe.durationSeconds, decoded: decodedSeconds },
+            'uploaded clip decodes too long',
+          );
+          return await fail(VIDEO_UPLOAD_MESSAGES.tooLong);
+        }
+        if ((await stat(clip)).size >= VIDEO_UPLOAD_RULE.maxBytes)
+          return await fail(VIDEO_UPLOAD_MESSAGES.transcodeFailed);
+        await posterFrame(clip, poster, decodedSeconds, limits());
       } catch (error) {
+        if (error instanceof FfmpegTimeoutError) {
+          log.warn({ err: error, videoId, limitMs: options.timeLimitMs }, 'transcoding ran past its time limit');
+          return await fail(VIDEO_UPLOAD_MESSAGES.transcodeTimedOut);
+        }
         log.warn({ err: error, videoId }, 'transcoding failed');
         return await fail(VIDEO_UPLOAD_MESSAGES.transcodeFailed);
       }
@@ -72,7 +133,7 @@ export function transcodeVideoHandler(db: Database, storage: Storage, log: Fasti
           clipKey,
           posterKey,
           clipBytes: clipSize.size,
-          durationSeconds: probe.durationSeconds,
+          durationSeconds: decodedSeconds,
           sourceKey: null,
         })
         .where(and(eq(videos.id, videoId), eq(videos.status, 'Processing')))

@@ -5,19 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { MESSAGES, REFUSAL_MESSAGES } from '@scouting/contract';
-import {
-  type TVideoDetail,
-  VIDEO_UPLOAD_MESSAGES,
-  VIDEO_UPLOAD_RULE,
-  ZUploadVideoFields,
-} from '@scouting/contract/video-uploads';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import { type TVideoDetail, VIDEO_UPLOAD_MESSAGES, ZUploadVideoFields } from '@scouting/contract/video-uploads';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
-import type { Database } from '../../db/client.ts';
-import { videos } from '../../db/schema/index.ts';
+import { lockLiveMember } from '../../auth/live-member.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { videos, videoUploadBytes } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import type { MultipartBody } from '../../http/multipart.ts';
 import { enqueueJob } from '../../infra/queue/job-queue.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import type { WriteLimiter } from '../../platform/rate-limits/limit-writes.ts';
@@ -25,38 +20,53 @@ import { VIDEO_BYTE_LIMITS, type VideoByteLimit } from '../../platform/rate-limi
 import { withFileCleanup } from '../../platform/uploads/with-file-cleanup.ts';
 import { refuseInvalid } from '../../validation.ts';
 import { videoDetail } from './read-video.ts';
+import { SNIFF_BYTES, sniffVideoFormat } from './video-type.ts';
 
 /** The job that turns an uploaded clip into the MP4 and poster the pages play (transcode-video.ts). */
 export const VIDEO_TRANSCODE_JOB = 'video-transcode';
 export type TranscodePayload = { videoId: number };
 
-/** Enough of a file's start for file-type to recognise every container we accept. */
-const SNIFF_BYTES = 4100;
-
 type UploadDeps = { db: Database; storage: Storage; limiter: WriteLimiter };
 
 /**
- * How many more bytes this member may send now (issue 33 §3): the least of the clip's size, what
+ * How many more bytes this member may send now (decision 034): the least of the clip's size, what
  * is left of today's bytes and what is left of their storage, with the limit that decides it.
+ * Today's bytes are those of every upload recorded in the window (video_upload_bytes), deleted
+ * clips included; the storage is what their clips still take.
  */
-async function uploadAllowance(deps: UploadDeps, memberId: number) {
+async function uploadAllowance(db: DbOrTx, limiter: WriteLimiter, memberId: number) {
   const since = new Date(Date.now() - (VIDEO_BYTE_LIMITS.daily.windowSeconds ?? 0) * 1000);
-  const [used] = await deps.db
-    .select({
-      stored: sql<number>`coalesce(sum(${videos.bytes}), 0)`.mapWith(Number),
-      today: sql<number>`coalesce(sum(${videos.bytes}) filter (where ${videos.createdAt} >= ${since}), 0)`.mapWith(
-        Number,
-      ),
-    })
+  const [stored] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${videos.bytes}), 0)`.mapWith(Number) })
     .from(videos)
     .where(and(eq(videos.uploaderId, memberId), eq(videos.source, 'upload')));
+  const [today] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${videoUploadBytes.bytes}), 0)`.mapWith(Number) })
+    .from(videoUploadBytes)
+    .where(and(eq(videoUploadBytes.uploaderId, memberId), gte(videoUploadBytes.createdAt, since)));
   const left: [VideoByteLimit, number][] = [
-    ['clip', deps.limiter.bytesOf('clip')],
-    ['daily', deps.limiter.bytesOf('daily') - (used?.today ?? 0)],
-    ['stored', deps.limiter.bytesOf('stored') - (used?.stored ?? 0)],
+    ['clip', limiter.bytesOf('clip')],
+    ['daily', limiter.bytesOf('daily') - (today?.bytes ?? 0)],
+    ['stored', limiter.bytesOf('stored') - (stored?.bytes ?? 0)],
   ];
   const [limit, bytes] = left.reduce((least, next) => (next[1] < least[1] ? next : least));
-  return { limit, bytes };
+  return { limit, bytes, since };
+}
+
+/**
+ * Counts a received clip against the member's limits inside the transaction that records it: the
+ * member's row is locked first (lockLiveMember, which also refuses an account erased meanwhile), so
+ * two uploads sent at once are counted one after the other and the second sees the first's bytes.
+ */
+async function reserveUploadBytes(tx: DbOrTx, limiter: WriteLimiter, memberId: number, size: number) {
+  await lockLiveMember(tx, memberId);
+  const allowance = await uploadAllowance(tx, limiter, memberId);
+  if (size > allowance.bytes) throw overLimit(allowance.limit);
+  // Rows older than the window count for nothing any more: each upload clears its member's.
+  await tx
+    .delete(videoUploadBytes)
+    .where(and(eq(videoUploadBytes.uploaderId, memberId), lt(videoUploadBytes.createdAt, allowance.since)));
+  await tx.insert(videoUploadBytes).values({ uploaderId: memberId, bytes: size });
 }
 
 function overLimit(limit: VideoByteLimit): AppError {
@@ -64,21 +74,22 @@ function overLimit(limit: VideoByteLimit): AppError {
 }
 
 async function checkVideoType(head: Buffer): Promise<void> {
-  const type = await fileTypeFromBuffer(head);
-  if (!type || !(VIDEO_UPLOAD_RULE.types as readonly string[]).includes(type.mime)) {
+  if (!(await sniffVideoFormat(head))) {
     throw new AppError('UNSUPPORTED_FILE_TYPE', VIDEO_UPLOAD_MESSAGES.unsupportedType);
   }
 }
 
 /**
- * POST /api/videos/upload (issue 33 §2): reads the form while it streams, writing the clip to a
+ * POST /api/videos/upload (decision 034): reads the form while it streams, writing the clip to a
  * temporary file (never the whole clip in memory), checks its type by content from the first
  * bytes and stops with 413 as soon as it passes the member's allowance; then stores it, records
  * the video as Processing and queues its transcoding in one transaction, and answers at once.
  */
-export async function uploadVideo(deps: UploadDeps, member: Member, request: FastifyRequest): Promise<TVideoDetail> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', REFUSAL_MESSAGES.multipartRequired);
-  const allowance = await uploadAllowance(deps, member.id);
+export async function uploadVideo(deps: UploadDeps, member: Member, body: MultipartBody): Promise<TVideoDetail> {
+  if (!body) throw new AppError('VALIDATION_ERROR', REFUSAL_MESSAGES.multipartRequired);
+  // A first look, so a member past a limit is stopped before sending the clip; the count that
+  // decides is taken again with the clip's size in the transaction that records it.
+  const allowance = await uploadAllowance(deps.db, deps.limiter, member.id);
   if (allowance.bytes <= 0) throw overLimit(allowance.limit);
 
   const dir = await mkdtemp(path.join(tmpdir(), 'clip-'));
@@ -87,9 +98,7 @@ export async function uploadVideo(deps: UploadDeps, member: Member, request: Fas
     const fields: Record<string, string> = {};
     let size = 0;
     try {
-      const parts = request.parts({
-        limits: { fileSize: allowance.bytes + 1, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
-      });
+      const parts = body.parts({ fileSize: allowance.bytes + 1, files: 1, fields: 2, fieldSize: 1024, parts: 3 });
       for await (const part of parts) {
         if (part.type === 'field') {
           if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The field ${part.fieldname} is too long.`);
@@ -115,6 +124,7 @@ export async function uploadVideo(deps: UploadDeps, member: Member, request: Fas
     return await withFileCleanup(deps.storage, async (storage) => {
       await storage.putFile(sourceKey, received, size);
       const video = await deps.db.transaction(async (tx) => {
+        await reserveUploadBytes(tx, deps.limiter, member.id, size);
         const [row] = await tx
           .insert(videos)
           .values({

@@ -46,7 +46,7 @@ async function readyClip(owner: Member, title = 'My goal') {
   return video.json();
 }
 
-describe('POST /api/videos/upload (issue 33 §2)', () => {
+describe('POST /api/videos/upload', () => {
   it('answers 202 Processing, then the job makes a 720p-bounded MP4 and a poster: Ready', async () => {
     const player = await createMember(t.app, 'Player');
     const answer = await upload(player, clip);
@@ -160,7 +160,7 @@ describe('POST /api/videos/upload (issue 33 §2)', () => {
   });
 });
 
-describe('who sees an uploaded clip (issue 33 §2)', () => {
+describe('who sees an uploaded clip', () => {
   it('joins the profile and the pool once Ready, and takes ratings like a YouTube video', async () => {
     const player = await createMember(t.app, 'Player');
     const scout = await createMember(t.app, 'Scout');
@@ -233,7 +233,7 @@ describe('who sees an uploaded clip (issue 33 §2)', () => {
         expect((await viewer.client.get(url)).statusCode, url).toBe(404);
       }
     }
-    // A verified agent may see a consented minor (SPEC §4).
+    // A verified agent may see a consented minor (docs/product.md#minors).
     const agent = await createVerifiedAgent(t.app);
     expect((await agent.client.get(video.streamUrl)).statusCode).toBe(200);
   }, 60_000);
@@ -245,7 +245,7 @@ describe('who sees an uploaded clip (issue 33 §2)', () => {
   });
 });
 
-describe('clips that fail (issue 33 §2)', () => {
+describe('clips that fail', () => {
   it('marks a clip over 3 minutes Failed with the reason, and keeps it out of every list', async () => {
     const player = await createMember(t.app, 'Player');
     const long = await makeClipBytes({ seconds: 181, size: '64x48', rate: 1, audio: false });
@@ -262,7 +262,7 @@ describe('clips that fail (issue 33 §2)', () => {
   }, 120_000);
 });
 
-describe('account data (issue 33 §2)', () => {
+describe('account data', () => {
   it('exports the uploaded clips and erases them with the account, files included', async () => {
     const player = await createMember(t.app, 'Player');
     const video = await readyClip(player, 'Exported clip');
@@ -282,7 +282,7 @@ describe('account data (issue 33 §2)', () => {
   }, 60_000);
 });
 
-describe('DELETE /api/videos/{id} (issue 33 §3)', () => {
+describe('DELETE /api/videos/{id}', () => {
   async function storedKeys(videoId: number) {
     const [row] = await t.db.select().from(videos).where(eq(videos.id, videoId));
     return [row?.clipKey, row?.posterKey].filter((key): key is string => typeof key === 'string');
@@ -357,4 +357,62 @@ describe('DELETE /api/videos/{id} (issue 33 §3)', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(VIDEO_UPLOAD_MESSAGES.onlyUploadedDeleted);
   });
+});
+
+describe("the day's upload bytes", () => {
+  /** A day's allowance of one and a half sample clips: one clip fits, a second one does not. */
+  let daily: TestApp;
+  beforeAll(async () => {
+    daily = await buildTestApp({}, { writeLimits: { byteOverrides: { daily: Math.floor(clip.length * 1.5) } } });
+  }, 60_000);
+  afterAll(async () => daily?.close());
+
+  const dailyBytesRefusal = { error: VIDEO_UPLOAD_MESSAGES.dailyBytes, code: 'PAYLOAD_TOO_LARGE' };
+
+  it('lets only one of two uploads sent at once through when together they pass the allowance', async () => {
+    const player = await createMember(daily.app, 'Player');
+    const answers = await Promise.all([
+      upload(player, clip, 'a.mp4', 'First'),
+      upload(player, clip, 'b.mp4', 'Second'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 413]);
+    expect(answers.find((answer) => answer.statusCode === 413)?.json()).toEqual(dailyBytesRefusal);
+    await daily.app.jobsSettled();
+    expect(await daily.db.select().from(videos).where(eq(videos.uploaderId, player.id))).toHaveLength(1);
+  }, 60_000);
+
+  it('still counts a clip deleted today: deleting it gives no bytes back for the day', async () => {
+    const player = await createMember(daily.app, 'Player');
+    const first = await upload(player, clip);
+    expect(first.statusCode, first.body).toBe(202);
+    await daily.app.jobsSettled();
+    expect((await player.client.delete(`/api/videos/${first.json().id}`)).statusCode).toBe(200);
+    const again = await upload(player, clip);
+    expect(again.statusCode, again.body).toBe(413);
+    expect(again.json()).toEqual(dailyBytesRefusal);
+  }, 60_000);
+});
+
+describe('an upload finishing after the account was deleted', () => {
+  it('is refused with 401 and nothing is kept under the deleted account', async () => {
+    const player = await createMember(t.app, 'Player');
+    const storage = t.app.storage;
+    const putFile = storage.putFile;
+    let stored = '';
+    // The member deletes the account while the clip is being stored: after the guards, before the row.
+    storage.putFile = async (key, filePath, size) => {
+      stored = key;
+      const deleted = await player.client.post('/api/account/delete', { password: STRONG_PASSWORD });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      await putFile.call(storage, key, filePath, size);
+    };
+    try {
+      const answer = await upload(player, clip);
+      expect(answer.statusCode, answer.body).toBe(401);
+    } finally {
+      storage.putFile = putFile;
+    }
+    expect(await t.db.select().from(videos).where(eq(videos.uploaderId, player.id))).toEqual([]);
+    await expect(storage.get(stored)).rejects.toThrow();
+  }, 60_000);
 });

@@ -22,7 +22,7 @@ async function subjectOf(tx: DbOrTx, memberId: number) {
 }
 
 /**
- * PUT /api/videos/{id} (issue 33 §1): the owner (or an admin acting for them) hides or shows a
+ * PUT /api/videos/{id} (docs/product.md#videos-and-ratings): the owner (or an admin acting for them) hides or shows a
  * video. Hidden, it leaves the profile, the pool and the ratings for everyone else; the owner still
  * sees it, marked. A re-sync updates only the title and thumbnail, so it stays hidden.
  */
@@ -56,7 +56,7 @@ export async function setVideoHidden(
 }
 
 /**
- * PUT /api/player-videos/{playerId}/order (issue 33 §1): the owner's shown videos, every one of
+ * PUT /api/player-videos/{playerId}/order (docs/product.md#videos-and-ratings): the owner's shown videos, every one of
  * them once, in the order wanted; they take the places 1, 2, …, and the hidden ones (seen by the
  * owner alone) come after them. Naming only some would leave the others' places undefined, so the
  * list must be exactly the shown set: a list made before a sync added a video is refused, and the

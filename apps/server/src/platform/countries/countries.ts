@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 // The package is CommonJS with a default-export type declaration; require gives the array itself.
 const countries = createRequire(import.meta.url)('world-countries') as Countries;
 
-/** Common names, as the public countries service gives them (SPEC §7), sorted for the picker. */
+/** Common names, as the public countries service gives them, sorted for the picker. */
 export const COUNTRY_NAMES: string[] = countries
   .map((country) => country.name.common)
   .sort((a, b) => a.localeCompare(b, 'en'));
@@ -17,6 +17,11 @@ const known = new Set(COUNTRY_NAMES);
 export const COUNTRY_CODES: Record<string, string> = Object.fromEntries(
   countries.filter((country) => /^[A-Z]{2}$/.test(country.cca2)).map((country) => [country.name.common, country.cca2]),
 );
+
+/** ISO codes of stored country names (the contact-details rule reads codes; members and posts store names). */
+export function countryCodesOf(names: (string | null | undefined)[]): string[] {
+  return names.flatMap((name) => (name && COUNTRY_CODES[name] ? [COUNTRY_CODES[name]] : []));
+}
 
 export function isKnownCountry(name: string): boolean {
   return known.has(name);

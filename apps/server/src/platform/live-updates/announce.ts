@@ -4,7 +4,7 @@ import { members } from '../../db/schema/index.ts';
 import { publishAfterResponse } from '../../infra/after-commit.ts';
 
 /**
- * The member events of issue 17 §2, each published once the request that caused it has been
+ * The member events of the live updates (docs/architecture.md#mail-youtube-countries-live-updates), each published once the request that caused it has been
  * answered (publishAfterResponse). Callers add one line where the thing happens.
  */
 

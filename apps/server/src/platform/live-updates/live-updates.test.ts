@@ -172,7 +172,7 @@ describe('GET /api/events', () => {
   });
 });
 
-describe('bounded streams (issue 27 §12)', () => {
+describe('bounded streams', () => {
   it('ends a stream when its session expires', async () => {
     const player = await createMember(t.app, 'Player');
     // A session signed in without "remember me" is not extended by use: its end stays where it is.

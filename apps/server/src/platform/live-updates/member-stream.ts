@@ -14,7 +14,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
  * it. On `member-changed` it asks `stillAllowed` (the session and the member are re-checked) and
  * closes when the answer is no: a member signed out or suspended loses the stream at once. When
  * the session's time is up (`sessionEnds`, read again then, since an active session may have been
- * extended meanwhile), the stream ends with it (issue 27 §12).
+ * extended meanwhile), the stream ends with it (decision 023).
  */
 export function streamMemberEvents(options: {
   reply: FastifyReply;

@@ -3,19 +3,19 @@ import { LIVE_EVENTS_PATH, MESSAGES } from '@scouting/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingMember, requireMember } from '../../auth/caller.ts';
+import { actingMember, EVERY_ROLE, requireMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
 import { refusesWith } from '../../http/error-answers.ts';
 import { type MemberStream, streamMemberEvents } from './member-stream.ts';
 
 /**
- * Open event streams one member may hold on one instance at once (issue 27 §12). Ten is more tabs
+ * Open event streams one member may hold on one instance at once (decision 023). Ten is more tabs
  * and devices than a person watches; a script opening streams in a loop held a socket and a
  * subscription each, without end.
  *
  * The eleventh is refused (429) rather than the oldest closed: a closed stream's EventSource
  * reconnects by itself, so with eleven tabs each reconnect would close another, for ever; a refused
- * one gives up, and that page keeps the SPEC's 10 s poll. Counted per instance, in the process,
+ * one gives up, and that page keeps the 10 s poll (docs/product.md#notifications). Counted per instance, in the process,
  * because what the cap protects (sockets, memory, subscriptions) is the instance's own.
  */
 export const MAX_STREAMS_PER_MEMBER = 10;
@@ -31,7 +31,7 @@ export async function liveUpdateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const open = new Set<MemberStream>();
   const openByMember = new Map<number, number>();
-  const guard = requireMember();
+  const guard = requireMember(...EVERY_ROLE);
   const withinStreamCap: preHandlerAsyncHookHandler = refusesWith(
     async (request) => {
       if ((openByMember.get(actingMember(request).id) ?? 0) >= MAX_STREAMS_PER_MEMBER) {
@@ -53,7 +53,7 @@ export async function liveUpdateRoutes(fastify: FastifyInstance) {
       sse: 'only',
       schema: {
         tags: ['live updates'],
-        summary: "The signed-in member's live updates as Server-Sent Events: `notification` and `message` (issue 17)",
+        summary: "The signed-in member's live updates as Server-Sent Events: `notification` and `message`",
       },
       preHandler: [guard, withinStreamCap],
     },

@@ -20,7 +20,7 @@ const BY_LANGUAGE = new Map<TLanguage, I18n>(
 );
 
 /**
- * A notification's sentence in `language` (issue 31): the key's message with its values, the same
+ * A notification's sentence in `language` (decision 052): the key's message with its values, the same
  * catalog the browser shows the bell from, for what the server sends itself (a mail, a push, the
  * digest). English is what is stored in `message`.
  */

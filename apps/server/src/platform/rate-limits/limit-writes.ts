@@ -87,7 +87,7 @@ async function takeOrRefuse(request: FastifyRequest, reply: FastifyReply, action
   const { max, windowSeconds } = limiter.limitOf(action);
   const taken = await limiter.store.take(`write:${action}:${key}`, max, windowSeconds);
   if (taken.allowed) return undefined;
-  // In the caller's language (issue 31 §3), as the error handler answers: the guards before this one
+  // In the caller's language (docs/product.md#languages), as the error handler answers: the guards before this one
   // have resolved the caller, so no lookup is added.
   const language = await callerLanguage(request, { lookUpCaller: false });
   return reply

@@ -12,9 +12,18 @@ type Role = 'Player' | 'Agent' | 'Scout';
 
 /**
  * The limits counted per e-mail address rather than per acting member: the lookup (tested on its own
- * below) and the consent mails, counted per player and recipient (modules/safeguarding/parental-consent/consent.test.ts).
+ * below), the consent mails, counted per player and recipient (modules/safeguarding/parental-consent/consent.test.ts),
+ * and the other parent mails, counted the same way (the applications' and representation's tests).
  */
-const NOT_PER_MEMBER = ['emailLookup', 'consentMailPerPlayer', 'consentMailPerRecipient'] as const;
+const NOT_PER_MEMBER = [
+  'emailLookup',
+  'consentMailPerPlayer',
+  'consentMailPerRecipient',
+  'parentMailPerPlayer',
+  'parentMailPerRecipient',
+  'coachMailPerPlayer',
+  'coachMailPerRecipient',
+] as const;
 type MemberAction = Exclude<WriteAction, (typeof NOT_PER_MEMBER)[number]>;
 const isMemberAction = (action: WriteAction): action is MemberAction =>
   !(NOT_PER_MEMBER as readonly WriteAction[]).includes(action);
@@ -65,6 +74,10 @@ const WRITES: Record<
   representationAnswer: {
     role: 'Player',
     send: ({ client }) => client.post('/api/representation-offers/999999/answer', { answer: 'accept' }),
+  },
+  pitch: {
+    role: 'Agent',
+    send: ({ client }) => client.post('/api/club-needs/999999/pitches', { playerId: 1, note: 'A pitch.' }),
   },
   report: {
     role: 'Scout',
@@ -118,6 +131,7 @@ const WRITES: Record<
     send: ({ client, id }) => client.post('/api/star-application', { agentId: id, applicationId: 999_999 }),
   },
   shortlist: { role: 'Scout', send: ({ client }) => client.post('/api/shortlists', { name: `List ${Math.random()}` }) },
+  scoutReport: { role: 'Scout', send: ({ client }) => client.delete('/api/scout-reports/999999') },
   favourite: { role: 'Player', send: ({ client }) => client.post('/api/opportunities/999999/favourite') },
   profileEdit: {
     role: 'Player',
@@ -144,7 +158,7 @@ const WRITES: Record<
     role: 'Player',
     send: ({ client }) =>
       client.post('/api/push/subscriptions', {
-        endpoint: 'https://push.example/limits',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/limits',
         keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
       }),
   },
@@ -179,7 +193,7 @@ function expectLimited(response: LightMyRequestResponse, action: WriteAction) {
   expect(retryAfter).toBeLessThanOrEqual(WINDOW);
 }
 
-describe('per-member write limits (issue 15 §4)', () => {
+describe('per-member write limits', () => {
   it.each(actions.filter(isMemberAction))(
     '%s: 429 with Retry-After after its max, and another member is not affected',
     async (action) => {
@@ -195,7 +209,7 @@ describe('per-member write limits (issue 15 §4)', () => {
     },
   );
 
-  it('counts the e-mail lookup per e-mail address, whatever the client address (issue 15, SPEC §7)', async () => {
+  it('counts the e-mail lookup per e-mail address, whatever the client address', async () => {
     const lookup = (email: string, remoteAddress: string) =>
       t.app.inject({ method: 'POST', url: '/api/identity/sign-in-methods', payload: { email }, remoteAddress });
     const probed = 'probed@example.com';

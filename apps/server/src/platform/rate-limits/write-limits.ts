@@ -2,7 +2,7 @@ import type { MessageKey } from '@scouting/contract';
 import type { VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
 
 /**
- * Every per-member limit on writes (issue 15 §4), in one place. Each route that writes names its
+ * Every per-member limit on writes (decision 013), in one place. Each route that writes names its
  * action in its `preHandler` (`limitWrites('message')`), so the limit is visible where the route
  * is declared and its number is read here.
  *
@@ -70,6 +70,12 @@ export const WRITE_LIMITS = {
     windowSeconds: HOUR,
     message: 'writeLimited',
     why: 'Accepting, declining, withdrawing or ending notifies the other side (and may mail a parent); a member answers a handful of offers, a loop toggling them would spam the other side.',
+  },
+  pitch: {
+    max: 60,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'A pitch or a club’s answer to one notifies the other side (and may mail a parent): an agent pitches a few represented players a day and a club answers a few dozen in a sitting; a loop pitching or re-answering would spam clubs, players and parents.',
   },
   videoControl: {
     max: 120,
@@ -143,6 +149,12 @@ export const WRITE_LIMITS = {
     message: 'writeLimited',
     why: 'Saving players while watching the video pool, writing notes and tidying lists is quick clicking (a scout may save a hundred players in a long session); 300 an hour only stops a script filling lists.',
   },
+  scoutReport: {
+    max: 60,
+    windowSeconds: HOUR,
+    message: 'writeLimited',
+    why: 'A scout writes a report after watching a player, a few a day, and edits it a few times; each feedback notifies the player (and may mail a parent), so 60 an hour stops a script, not a person.',
+  },
   favourite: {
     max: 120,
     windowSeconds: 10 * MINUTE,
@@ -197,25 +209,54 @@ export const WRITE_LIMITS = {
     message: 'writeLimited',
     why: 'A browser subscribes once per device (again after the push service renews it, or the member turns it off and on); a few a day per member. 30 an hour stops a loop filling the table with endpoints that every notification is then pushed to.',
   },
-  // The one limit not keyed by member: the reset page's e-mail lookup (SPEC §7) is asked signed
+  // The one limit not keyed by member: the reset page's e-mail lookup is asked signed
   // out, so besides the per-address limit of the identity routes it counts per e-mail address.
   emailLookup: {
     max: 10,
     windowSeconds: 15 * MINUTE,
     message: 'tooManyRequests',
-    why: 'The SPEC answers "Email not registered", so the lookup tells who has an account; a person who forgot their password asks a few times, while probing one address from many client addresses asks hundreds.',
+    why: 'The reset page answers "Email not registered", so the lookup tells who has an account; a person who forgot their password asks a few times, while probing one address from many client addresses asks hundreds.',
   },
   consentMailPerPlayer: {
     max: 6,
     windowSeconds: DAY,
     message: 'parentConsentMailsLimited',
-    why: 'A minor gives an address, may fix a typo or two and press Resend a few times in a day; changing the address in a loop sent a consent mail a minute (issue 27 §3). Counted per player, whoever asks (the minor, an admin, the parent’s "Send a new link"), on top of the one-a-minute cooldown.',
+    why: 'A minor gives an address, may fix a typo or two and press Resend a few times in a day; changing the address in a loop sent a consent mail a minute. Counted per player, whoever asks (the minor, an admin, the parent’s "Send a new link"), on top of the one-a-minute cooldown.',
   },
   consentMailPerRecipient: {
     max: 6,
     windowSeconds: DAY,
     message: 'parentConsentMailsLimited',
-    why: 'A parent of two or three children gets a mail or two for each; many accounts naming one stranger’s address would otherwise mail it all day. Counted per recipient address (lower-case), across players.',
+    why: 'A parent of two or three children gets a mail or two for each; many accounts naming one stranger’s address would otherwise mail it all day. Counted per recipient mailbox (canonicalMailbox: lower-case, as its provider reads it), across players.',
+  },
+  // Every other mail to a parent address (a trial invitation's copy, a copy of an adult's words to
+  // the child, the representation agreement to confirm) has the consent mails' caps, counted apart
+  // so that these mails never use up the consent mails' own.
+  parentMailPerPlayer: {
+    max: 6,
+    windowSeconds: DAY,
+    message: 'parentMailsLimited',
+    why: 'A busy day for a minor is an invitation, a few answers to applications and an agreement to confirm; six a day keeps the parent informed while no agent, and no loop of resends, can fill the parent’s mailbox through one child. Counted per child.',
+  },
+  parentMailPerRecipient: {
+    max: 6,
+    windowSeconds: DAY,
+    message: 'parentMailsLimited',
+    why: 'The same six a day per recipient address (lower-case), across children: writing to many children with one parent does not multiply the mails that parent receives.',
+  },
+  // A player's requests to coaches to confirm their record (docs/product.md#a-coach-confirms): the parent mails' caps,
+  // counted apart, since these too go to an address of the player's choosing.
+  coachMailPerPlayer: {
+    max: 6,
+    windowSeconds: DAY,
+    message: 'coachMailsLimited',
+    why: 'A record has a handful of clubs and a player asks each coach once or twice; six a day, as for the parent mails, keeps a player from mailing strangers through us in a loop. Counted per player.',
+  },
+  coachMailPerRecipient: {
+    max: 6,
+    windowSeconds: DAY,
+    message: 'coachMailsLimited',
+    why: 'The same six a day per coach mailbox (canonicalMailbox), across players: a coach of a whole squad is asked by several players, but many accounts cannot fill one stranger’s mailbox.',
   },
 } as const satisfies Record<string, WriteLimit>;
 
@@ -225,9 +266,10 @@ const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
 /**
- * The upload limits counted in bytes (issue 33 §3), beside the counts above and stated the same
+ * The upload limits counted in bytes (decision 034), beside the counts above and stated the same
  * way. Over one of them the upload is refused with 413 and its message, before or while it
- * streams; the bytes counted are those received (videos.bytes), summed per uploader.
+ * streams; the bytes counted are those received, summed per uploader: a day's from every upload
+ * recorded (video_upload_bytes, deleted clips included), the storage's from the clips kept (videos.bytes).
  */
 export type ByteLimit = { maxBytes: number; windowSeconds?: number; message: string; why: string };
 

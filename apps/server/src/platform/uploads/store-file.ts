@@ -8,6 +8,7 @@ import {
 } from '@scouting/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { lockLiveMember } from '../../auth/live-member.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -42,8 +43,13 @@ export async function prepareFile(kind: FileKind, file: IncomingFile): Promise<P
   return { ...prepared, ...(await reencodePicture(file.data, rule.maxDimension ?? DEFAULT_MAX_DIMENSION)) };
 }
 
-/** Stores prepared bytes and records the file row. */
+/**
+ * Stores prepared bytes and records the file row. Called in the transaction that records what the
+ * file belongs to, it first locks the owner's row: a file is never saved under an account erased
+ * since the request passed its guards (401, lockLiveMember).
+ */
 export async function saveFile(db: DbOrTx, storage: Storage, ownerId: number, file: PreparedFile): Promise<StoredFile> {
+  await lockLiveMember(db, ownerId);
   const id = randomUUID();
   const storageKey = `${file.kind}/${id}`;
   await storage.put(storageKey, file.data);

@@ -14,7 +14,7 @@ import { measurePoolQueries, measurePoolRequests } from './video-pool-cases.ts';
 import { POOL_AT_SCALE, POOL_EMBEDDED, scalePool } from './video-pool-seed.ts';
 
 /**
- * `npm run bench` (issue 16): the poll, the message thread, the conversation list and the video
+ * `npm run bench` (decision 014): the poll, the message thread, the conversation list and the video
  * pool, measured on the built server against a bare Fastify route in the same run, on the
  * embedded database and, when BENCH_DATABASE_URL names an empty database, on PostgreSQL.
  * Not a test: the figures depend on the machine; the table says PASS/FAIL against the targets.

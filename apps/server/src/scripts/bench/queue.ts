@@ -10,7 +10,7 @@ import { createJobWorker, type JobWorker } from '../../infra/queue/job-queue.ts'
 import { enqueueMail, MAIL_JOB, mailJobHandler } from '../../infra/queue/mail-jobs.ts';
 
 /**
- * `npm run bench:queue` (issue 29): the durable mail queue on PostgreSQL, against a local SMTP sink.
+ * `npm run bench:queue` (decision 026): the durable mail queue on PostgreSQL, against a local SMTP sink.
  * - Throughput: BENCH_QUEUE_JOBS mails queued while no worker runs, then BENCH_QUEUE_WORKERS workers
  *   (as many instances would) deliver them all; jobs per second from the first claim to the last done.
  * - Delay: BENCH_QUEUE_SAMPLES mails queued one at a time as a request does (in its transaction, the

@@ -13,7 +13,7 @@ export type DatabaseReport = {
   poolRequests: Map<string, Percentiles>;
 };
 
-// The issue's targets (issue 16 §2): a ratio to bare Fastify per database; none where it sets none.
+// The targets (docs/performance.md#polls): a ratio to bare Fastify per database; none where it sets none.
 const RATIO_TARGETS: Record<string, { postgres?: number; embedded?: number }> = {
   'poll full': { postgres: 0.2 },
   'poll conditional': { postgres: 0.5, embedded: 0.4 },
@@ -81,7 +81,7 @@ export function printReport(reports: DatabaseReport[], load: Load): void {
       `Video pool, ${database.pool.players.toLocaleString('en')} players / ${database.pool.videos.toLocaleString('en')} videos${
         atScale
           ? ''
-          : ' (a tenth of the issue’s pool, to keep the embedded run within minutes; the target is set at 1,000,000 videos on PostgreSQL)'
+          : ' (a tenth of the target’s pool, to keep the embedded run within minutes; the target is set at 1,000,000 videos on PostgreSQL)'
       }; ms over ${report.poolQueries[0]?.raw.runs ?? 0} sequential runs each; the target applies to the query:`,
     );
     console.table(

@@ -18,7 +18,7 @@ import { percentilesOf } from './percentiles.ts';
 import { startServer } from './processes.ts';
 
 /**
- * `npm run bench:streams` (issue 30 §5): opens BENCH_STREAMS (10,000) live-update streams on one
+ * `npm run bench:streams` (docs/performance.md): opens BENCH_STREAMS (10,000) live-update streams on one
  * instance running on PostgreSQL with Redis, as MAX_STREAMS_PER_MEMBER streams for each of enough
  * players, then prints the server's memory per open stream and the delay from a message's commit to
  * its event on every stream of the recipient (p50, p95, p99; target p99 < 1 s).

@@ -12,7 +12,7 @@ import { openRuntime } from '../../server-runtime.ts';
 import { BENCH_PASSWORD, registerBenchAccount, signIn } from './bench-members.ts';
 
 /**
- * `npm run bench:transcode` (issue 33 §2): makes a 60-second 1080p clip (a moving test pattern and
+ * `npm run bench:transcode` (decision 034): makes a 60-second 1080p clip (a moving test pattern and
  * a tone), uploads it through POST /api/videos/upload over HTTP to an instance in this process
  * (embedded database), samples the process's memory every 10 ms while the upload streams, then waits
  * for the queue's transcoding to 720p and prints its time. The upload's peak RSS over the RSS before

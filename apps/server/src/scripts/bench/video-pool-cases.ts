@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { videoPoolQuery } from '../../modules/videos/list-videos.ts';
 import { type Percentiles, timeRuns } from './percentiles.ts';
 
-/** The filter sets members use that select few videos (the slow ones), and a broad one. */
+/** The filter sets members use that select few videos (the slow ones, docs/performance.md#how-measured), and a broad one. */
 export const POOL_CASES: { name: string; filters: Record<string, string> }[] = [
   { name: 'country + age range', filters: { country: 'Iceland', ageRange: '13-16' } },
   { name: 'country + age range (adults)', filters: { country: 'Iceland', ageRange: '25-30' } },

@@ -1,4 +1,4 @@
-/** How big the seeded video pool is; 10 videos per player as in the issue (100,000 players / 1,000,000 videos). */
+/** How big the seeded video pool is; 10 videos per player as docs/performance.md#how-measured sets it (100,000 players / 1,000,000 videos). */
 export type PoolSize = { players: number; videos: number; agents: number };
 
 export const POOL_AT_SCALE: PoolSize = { players: 100_000, videos: 1_000_000, agents: 5_000 };
@@ -32,7 +32,7 @@ type SqlClient = {
  * Seeds the pool in bulk (generate_series) into an empty database: players get ids 1..players and
  * agents the next ids, so it runs before any other member is made. Birth dates spread over
  * 1970–2019 (a fifth of the players are minors), ten countries, ten positions, a third
- * represented; one minor in ten still waits for a parent (hidden from agents, issue 12). Every
+ * represented; one minor in ten still waits for a parent (hidden from agents, decision 008). Every
  * other video carries one rating, so the best-rated-first order has real ties and a long unrated
  * tail. The videos' secondary indexes are built after the rows, as a bulk load does; the copy
  * triggers of decision 016 fill the player's facts on each video as in production.

@@ -61,7 +61,7 @@ const DEMO_CONVERSATIONS: { agent: string; player: string; lines: Line[] }[] = [
 ];
 
 /**
- * Underage requests in each state (SPEC §4, issue 12): pending, approved (with a conversation), and
+ * Underage requests in each state (docs/product.md#contact-requests, decision 008): pending, approved (with a conversation), and
  * approved then revoked by the parent (the conversation stays, read-only for the agent).
  */
 const DEMO_UNDERAGE_REQUESTS: {

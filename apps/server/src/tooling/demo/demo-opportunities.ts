@@ -7,6 +7,7 @@ import { setApplicationStatus } from '../../modules/applications/change-status.t
 import { starApplication } from '../../modules/applications/stars.ts';
 import { answerTrial, inviteToTrial } from '../../modules/applications/trial-invitation.ts';
 import { postOpportunity, updateOpportunity } from '../../modules/opportunities/service.ts';
+import { createWriteLimiter } from '../../platform/rate-limits/limit-writes.ts';
 import { demoMember } from './demo-people.ts';
 
 /** Posts, applications and stars so /view-posts, /view-applications and /bookmarks have content. */
@@ -90,22 +91,24 @@ function demoTrial() {
 }
 
 /**
- * Applications in every status (issue 26), so /my-applications and /view-applications show what
+ * Applications in every status (docs/product.md#applications), so /my-applications and /view-applications show what
  * answers look like: one in five stays Submitted, then Viewed, Shortlisted, Invited to trial and
  * Declined with a kind message.
  */
 async function answerApplication(db: Database, poster: Member, applicationId: number, step: number) {
-  if (step === 1) await setApplicationStatus(db, poster, applicationId, { status: 'Viewed', message: null });
-  if (step === 2) await setApplicationStatus(db, poster, applicationId, { status: 'Shortlisted', message: null });
+  const move = (status: 'Viewed' | 'Shortlisted' | 'Declined', message: string | null = null) =>
+    setApplicationStatus(db, poster, applicationId, { status, message }, DEMO_PARENT_MAILS);
+  if (step === 1) await move('Viewed');
+  if (step === 2) await move('Shortlisted');
   if (step === 3) await inviteToTrial(db, poster, applicationId, demoTrial());
-  if (step === 4) {
-    const message = DECLINE_TEMPLATES[0].text;
-    await setApplicationStatus(db, poster, applicationId, { status: 'Declined', message });
-  }
+  if (step === 4) await move('Declined', DECLINE_TEMPLATES[0].text);
 }
 
+/** A minor's parent is copied on a decline's words as in the app, within the seed's own counters. */
+const DEMO_PARENT_MAILS = { limits: createWriteLimiter() };
+
 /**
- * A scout's and a club's post (issue 18 §4), so the player's Scout and Club tabs have content. No
+ * A scout's and a club's post (decision 020), so the player's Scout and Club tabs have content. No
  * age range: scouts and clubs may not aim at minors, and minors do not see their posts. The first
  * adult player has applied to the club's trial, as they would through /apply, was invited and accepted.
  */
@@ -147,7 +150,7 @@ export async function seedScoutAndClubOpportunities(
   };
   const applicant = await demoMember(db, applicantId);
   const { applicationId } = await applyToOpportunity(db, storage, applicant, { data, files: {} });
-  // The club invited them to its trial day, and they accepted (issue 26).
+  // The club invited them to its trial day, and they accepted.
   await inviteToTrial(db, await demoMember(db, posters.clubId), applicationId, demoTrial());
   await answerTrial(db, applicant, applicationId, { answer: 'accept' });
 }

@@ -20,7 +20,7 @@ export type DemoPlayer = {
   weight: number;
   playerStrength: string;
   parentEmail?: string;
-  /** Where the parent's answer stands (issue 12): a minor pending consent, minors with consent. */
+  /** Where the parent's answer stands (decision 008): a minor pending consent, minors with consent. */
   parentConsent?: 'pending' | 'confirmed';
 };
 
@@ -232,7 +232,39 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     weight: 86,
     playerStrength: 'Leadership and heading',
   },
+  // Tomás Silva's younger sister (docs/product.md#parents): her parent has not answered yet, and an admin linked
+  // the parent's account to her after a phone call, so the parent dashboard shows both states.
+  {
+    fullName: 'Inês Silva',
+    country: 'Portugal',
+    ageYears: 14,
+    ageMonths: 3,
+    primaryPosition: 'CM',
+    secondaryPosition: 'LW',
+    currentClub: 'Sporting CP U15',
+    clubCountry: 'Portugal',
+    previousClub: 'Alcochetense - 2024',
+    status: 'Free Agent',
+    preferredFoot: 'Left',
+    height: 1.58,
+    weight: 47,
+    playerStrength: 'Crossing and work rate',
+    parentEmail: 'silva.family@example.com',
+    parentConsent: 'pending',
+  },
 ];
+
+/**
+ * The demo's parent account (docs/product.md#parents): Tomás and Inês Silva's mother. She confirmed Tomás's consent
+ * link signed in, which linked him; an admin linked Inês, whose consent still waits for her.
+ */
+export const DEMO_PARENT = {
+  fullName: 'Helena Silva',
+  country: 'Portugal',
+  ageYears: 44,
+  familyEmail: 'silva.family@example.com',
+  children: { consented: 'Tomás Silva', awaitingConsent: 'Inês Silva' },
+} as const;
 
 export const DEMO_AGENTS = [
   {

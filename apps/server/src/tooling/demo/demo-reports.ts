@@ -7,7 +7,7 @@ import { decideReport } from '../../modules/reports/decide-report.ts';
 import { type DemoIds, demoMember } from './demo-people.ts';
 
 /**
- * A few reports for the admins' review page (issue 12 §6): one about contact with a minor (first in
+ * A few reports for the admins' review page (docs/product.md#reports-and-suspension): one about contact with a minor (first in
  * the queue), one about a post, and one an admin already dismissed, with its audit entry. Made and
  * decided through the same business functions as the API, which also tell the admins.
  */

@@ -4,7 +4,7 @@ import { saveSearch } from '../../modules/search/saved-searches.ts';
 import { type DemoIds, demoMember } from './demo-people.ts';
 
 /**
- * A saved search for the demo agent (issue 18 §3), saved through the route's business function:
+ * A saved search for the demo agent (decision 018), saved through the route's business function:
  * left-footed wingers, which Kwame Mensah (LB/LW, left foot) matches, so re-running it shows a result.
  */
 export async function seedDemoSavedSearches(db: Database, id: DemoIds) {

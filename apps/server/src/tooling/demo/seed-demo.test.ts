@@ -1,6 +1,7 @@
 import {
   isUnderage,
   type TAgentVerificationRequest,
+  type TGuardianChild,
   type TTransfermarktApplication,
   ZSearchPlayersQuery,
 } from '@scouting/contract';
@@ -12,6 +13,8 @@ import { loadMember } from '../../auth/caller.ts';
 import {
   applications as applicationRows,
   auditLog,
+  careerEntries,
+  careerSeasons,
   memberImages,
   members,
   opportunities,
@@ -38,7 +41,7 @@ describe('seed:demo', () => {
   it('fills an empty database with every role, minors included, and refuses a second run', async () => {
     const credentials = await seedDemo(t.db, t.app.auth, t.app.storage);
     const roles = new Set(credentials.map((c) => c.role));
-    expect([...roles].sort()).toEqual(['Admin', 'Agent', 'Club', 'Player', 'Scout']);
+    expect([...roles].sort()).toEqual(['Admin', 'Agent', 'Club', 'Parent', 'Player', 'Scout']);
 
     const playerRows = await t.db
       .select({ dob: members.dob, position: players.primaryPosition })
@@ -57,23 +60,29 @@ describe('seed:demo', () => {
     const withoutChannel = await t.db.select().from(players).where(isNull(players.youtubeChannelId));
     expect(withoutChannel).toHaveLength(1);
 
-    // Opportunities, applications and stars (issue 4), so the agent pages are not empty.
+    // Most players have a record, with lines of every source.
+    const recorded = new Set((await t.db.select().from(careerEntries)).map((entry) => entry.playerId));
+    expect(recorded.size).toBeGreaterThan(playerRows.length / 2);
+    expect(recorded.size).toBeLessThan(playerRows.length);
+    const lineSources = new Set((await t.db.select().from(careerSeasons)).map((line) => line.source));
+    expect([...lineSources].sort()).toEqual(['Confirmed by coach', 'Self-reported', 'Verified']);
+    // Opportunities, applications and stars, so the agent pages are not empty.
     expect((await t.db.select().from(opportunities)).length).toBeGreaterThan(2);
-    // A scout's and a club's post for the player's Scout and Club tabs (issue 18 §4).
+    // A scout's and a club's post for the player's Scout and Club tabs (decision 020).
     const sources = new Set((await t.db.select().from(opportunities)).map((o) => o.source));
     expect(sources).toEqual(new Set(['Agent', 'Scout', 'Club']));
     expect((await t.db.select().from(applicationRows)).length).toBeGreaterThan(2);
-    // Answers in every status a poster gives (issue 26), and an accepted trial.
+    // Answers in every status a poster gives (docs/product.md#applications), and an accepted trial.
     const statuses = new Set((await t.db.select().from(applicationRows)).map((a) => a.status));
     expect([...statuses].sort()).toEqual(['Declined', 'Invited to trial', 'Shortlisted', 'Submitted', 'Viewed']);
     expect((await t.db.select().from(trialInvitations)).map((trial) => trial.answer)).toContain('accepted');
     expect((await t.db.select().from(starredApplications)).length).toBeGreaterThan(0);
-    // An offer to sign in each state a player gives it, and one agreement (issue 28).
+    // An offer to sign in each state a player gives it, and one agreement (decision 025).
     const offers = (await t.db.select().from(representationOffers)).map((offer) => offer.status);
     expect(offers.sort()).toEqual(['Accepted', 'Declined', 'Pending']);
     expect(await t.db.select().from(representationAgreements)).toHaveLength(1);
 
-    // Shortlists with notes for agents, a scout and a club, and a player's favourites (issue 18).
+    // Shortlists with notes for agents, a scout and a club, and a player's favourites (decision 019).
     const owners = await t.db
       .selectDistinct({ role: members.role })
       .from(shortlists)
@@ -85,7 +94,7 @@ describe('seed:demo', () => {
 
     // One demo member of each role signs in with the shared password and is a member.
     const onePerRole = [...new Map(credentials.map((c) => [c.role, c.email])).values()];
-    expect(onePerRole).toHaveLength(5);
+    expect(onePerRole).toHaveLength(6);
     for (const email of onePerRole) {
       const client = new TestClient(t.app);
       expect((await client.post('/api/auth/sign-in/email', { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
@@ -105,21 +114,32 @@ describe('seed:demo', () => {
     expect(requests.map((r) => r.status).sort()).toEqual(['Approved', 'Revoked', null]);
     expect(requests.every((r) => r.message)).toBe(true);
 
-    // Issue 18 §3: the demo agent has a saved search, and running it finds a demo player.
-    const [saved] = await t.db.select().from(savedSearches);
+    // Decision 018: the demo agent has a saved search, and running it finds a demo player.
+    const [saved, byAvailability] = await t.db.select().from(savedSearches).orderBy(savedSearches.id);
     expect(saved?.name).toBe('Left-footed wingers');
     const owner = await loadMember(t.db, saved?.memberId ?? 0);
     if (!owner) throw new Error('the saved search has no owner');
     const found = await searchPlayers(t.db, owner, ZSearchPlayersQuery.parse(saved?.filters ?? {}));
     expect(found.players.map((p) => p.fullName)).toContain('Kwame Mensah');
+    // docs/product.md#availability: contracts ending within two years, and a search that finds some.
+    const availability = await t.db
+      .select({ until: players.contractUntil, availability: players.availability })
+      .from(players);
+    const inTwoYears = new Date(Date.now() + 2 * 366 * 86_400_000).toISOString().slice(0, 10);
+    const ending = availability.filter((row) => row.until && row.until <= inTwoYears);
+    expect(ending.length).toBeGreaterThan(availability.length / 2);
+    expect(new Set(availability.map((row) => row.availability)).size).toBe(5);
+    const free = await searchPlayers(t.db, owner, ZSearchPlayersQuery.parse(byAvailability?.filters ?? {}));
+    expect(free.players.length).toBeGreaterThan(0);
 
-    // Safeguarding (issue 12): a minor pending consent, minors with consent, reports, decisions on record.
+    // Safeguarding (decision 008): a minor pending consent, minors with consent, reports, decisions on record.
     const minors = await t.db
       .select({ name: members.fullName, dob: members.dob, consent: players.parentConsent })
       .from(players)
       .innerJoin(members, eq(members.id, players.memberId));
     const consentOf = (name: string) => minors.find((m) => m.name === name)?.consent;
     expect(consentOf('Yuki Tanaka')).toBe('pending');
+    expect(consentOf('Inês Silva')).toBe('pending');
     expect(['Aisha Bello', 'Tomás Silva', 'Noah Keller'].map(consentOf)).toEqual([
       'confirmed',
       'confirmed',
@@ -129,9 +149,21 @@ describe('seed:demo', () => {
     expect(reportRows.map((r) => r.status).sort()).toEqual(['dismissed', 'open', 'open']);
     expect(reportRows.some((r) => r.involvesMinor && r.status === 'open')).toBe(true);
     const audit = await t.db.select().from(auditLog);
+    // The demo parent's two children (docs/product.md#parents): one consented and seen by verified agents, linked from
+    // her consent link; one whose consent waits, linked by an admin. She signs in like any member.
+    const parentEmail = credentials.find((c) => c.role === 'Parent')?.email ?? '';
+    const parentClient = new TestClient(t.app);
+    await parentClient.post('/api/auth/sign-in/email', { email: parentEmail, password: DEMO_PASSWORD });
+    const family = (await parentClient.get('/api/guardian/children')).json().children as TGuardianChild[];
+    expect(family.map((c) => [c.fullName, c.consent, c.visibleToVerifiedAgents, c.linkedVia])).toEqual([
+      ['Tomás Silva', 'confirmed', true, 'consent_link'],
+      ['Inês Silva', 'pending', false, 'admin'],
+    ]);
     // The three parents' consent goes through the consent link's business function, which records it;
     // so do the offers to sign and their answers.
     expect(audit.map((a) => a.action).sort()).toEqual([
+      'guardian.linked',
+      'guardian.linked',
       'parental_consent.confirmed',
       'parental_consent.confirmed',
       'parental_consent.confirmed',
@@ -146,7 +178,7 @@ describe('seed:demo', () => {
       'underage_request.revoked_by_parent',
     ]);
 
-    // The demo admin sets up two-factor at first sign-in like any admin (issue 15 §5); here it is on already.
+    // The demo admin sets up two-factor at first sign-in like any admin (decision 012); here it is on already.
     const admin = new TestClient(t.app);
     const totpSecret = await enableTwoFactorFor(t.app, DEMO_ADMIN_EMAIL);
     await signInWithTwoFactor(admin, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, totpSecret);

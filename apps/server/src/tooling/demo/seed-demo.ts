@@ -7,12 +7,23 @@ import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { ensureAdmin } from '../../modules/admin/ensure-admin.ts';
+import { linkGuardianByAdmin } from '../../modules/guardians/admin-links.ts';
 import { registerMember } from '../../modules/registration/register-member.ts';
-import { confirmConsent } from '../../modules/safeguarding/parental-consent/answer-consent.ts';
+import { type AnsweringMember, confirmConsent } from '../../modules/safeguarding/parental-consent/answer-consent.ts';
 import { issueConsentToken } from '../../modules/safeguarding/parental-consent/consent-token.ts';
+import { seedDemoAvailability } from './demo-availability.ts';
+import { seedDemoCareers } from './demo-career.ts';
 import { seedDemoMessaging } from './demo-messaging.ts';
 import { seedDemoOpportunities, seedScoutAndClubOpportunities } from './demo-opportunities.ts';
-import { DEMO_AGENTS, DEMO_CLUBS, DEMO_PLAYERS, DEMO_SCOUTS, demoMember, demoMemberIds } from './demo-people.ts';
+import {
+  DEMO_AGENTS,
+  DEMO_CLUBS,
+  DEMO_PARENT,
+  DEMO_PLAYERS,
+  DEMO_SCOUTS,
+  demoMember,
+  demoMemberIds,
+} from './demo-people.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoRepresentation } from './demo-representation.ts';
 import { seedDemoSavedSearches } from './demo-saved-searches.ts';
@@ -54,7 +65,7 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
   if ((existing?.value ?? 0) > 0) {
     throw new AlreadySeededError('The database already has members: the demo data is only added to an empty database.');
   }
-  // ensureAdmin also holds the demo password to the SPEC's password rule.
+  // ensureAdmin also holds the demo password to the password rule (docs/product.md#accounts-and-registration).
   await ensureAdmin(db, auth, { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD });
   const [adminRow] = await db.select({ id: members.id }).from(members).where(eq(members.role, 'Admin')).limit(1);
   if (!adminRow) throw new Error('the demo admin is missing');
@@ -98,12 +109,24 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
   const agentIds: number[] = [];
   const scoutIds: number[] = [];
   const clubIds: number[] = [];
+  // The parent's account comes first: she answers her son's consent link signed in, as a parent member does.
+  const parent = {
+    id: await register('Parent', DEMO_PARENT.fullName, () => ({
+      dob: dobYearsAgo(DEMO_PARENT.ageYears),
+      country: DEMO_PARENT.country,
+    })),
+    role: 'Parent' as const,
+    fullName: DEMO_PARENT.fullName,
+  };
   for (const { fullName, ageYears, ageMonths, parentEmail, parentConsent, ...fields } of DEMO_PLAYERS) {
     const dob = dobYearsAgo(ageYears, ageMonths);
     const memberId = await register('Player', fullName, (email) => ({ ...fields, dob, emailAddress: email }));
     playerIds.push(memberId);
     if (ageYears >= ADULT_AGE) adultPlayerIds.push(memberId);
-    if (parentEmail) await askParent(db, memberId, parentEmail, parentConsent === 'confirmed');
+    if (parentEmail) {
+      const answeredBy = parentEmail === DEMO_PARENT.familyEmail ? parent : null;
+      await askParent(db, memberId, parentEmail, parentConsent === 'confirmed', answeredBy);
+    }
   }
   for (const { fullName, ageYears, ...fields } of DEMO_AGENTS) {
     const dob = dobYearsAgo(ageYears);
@@ -135,13 +158,25 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
     const applicant = DEMO_PLAYERS.find((p) => p.ageYears >= ADULT_AGE && p.primaryPosition === 'CB');
     await seedScoutAndClubOpportunities(db, storage, { scoutId, clubId }, applicant && id(applicant.fullName));
   }
+  await seedDemoCareers(
+    db,
+    admin,
+    DEMO_PLAYERS.map((person, index) => ({
+      id: playerIds[index] ?? 0,
+      person,
+      underage: person.ageYears < ADULT_AGE,
+    })),
+  );
   await seedDemoMessaging(db, admin, id);
   await seedDemoReports(db, admin, id);
   await seedDemoShortlists(db, id);
   await seedTransfermarkt(db, storage);
   await seedProfileImages(db, storage);
   await seedDemoSavedSearches(db, id);
+  await seedDemoAvailability(db, playerIds, id);
   await seedDemoRepresentation(db, id);
+  // The daughter whose consent waits: linked by the admin, as after a parent's phone call.
+  await linkGuardianByAdmin(db, admin, { parentId: parent.id, childId: id(DEMO_PARENT.children.awaitingConsent) });
   return credentials;
 }
 
@@ -153,12 +188,19 @@ function dobYearsAgo(years: number, months = 0): string {
 
 /**
  * What `setParentEmail` stores for a minor, without its mail (the seed has no mailer), and, when the
- * parent said yes, their answer through the consent link as the parent's click would give it.
+ * parent said yes, their answer through the consent link as the parent's click would give it; a
+ * parent with an account answers signed in, which links the child to it (docs/product.md#parents).
  */
-async function askParent(db: Database, playerId: number, parentEmail: string, confirmed: boolean) {
+async function askParent(
+  db: Database,
+  playerId: number,
+  parentEmail: string,
+  confirmed: boolean,
+  answeredBy: AnsweringMember | null,
+) {
   const token = await db.transaction(async (tx) => {
     await updatePlayers(tx, playerId, { parentEmail, parentConsent: 'pending', parentConsentAt: null });
     return issueConsentToken(tx, playerId, parentEmail);
   });
-  if (confirmed) await confirmConsent(db, token);
+  if (confirmed) await confirmConsent(db, token, answeredBy);
 }

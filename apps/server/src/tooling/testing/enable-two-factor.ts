@@ -8,7 +8,7 @@ import { twoFactor, user } from '../../db/schema/index.ts';
 /**
  * Turns two-factor sign-in on for an account with a secret the caller knows, the state Better
  * Auth's twoFactor plugin leaves after "turn on" + a correct code. Only for tests and the journeys'
- * test routes: admins must have it (issue 15 §5), and most tests are not about setting it up.
+ * test routes: admins must have it (decision 012), and most tests are not about setting it up.
  *
  * `secret` is stored the way the plugin reads it: a raw string is the HMAC key itself; a
  * "base32:" prefix marks the key an authenticator app is given (otpauth URI `secret=`).

@@ -4,13 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgetAccount } from '../../auth/caller-cache.ts';
 import { updateAgents, updatePlayers } from '../../auth/member-writes.ts';
-import { jobs, notifications, user } from '../../db/schema/index.ts';
+import { clubs, jobs, notifications, user } from '../../db/schema/index.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
 import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
 import { ensureAdmin } from '../../modules/admin/ensure-admin.ts';
 import { notificationsChanged } from '../../modules/notifications/notification-version.ts';
 import { notify } from '../../modules/notifications/notify.ts';
 import { enableTwoFactorDirectly } from './enable-two-factor.ts';
+import { recordVerifiedClub } from './verified-club.ts';
 
 /**
  * Registered only when NODE_ENV=test: lets browser journeys cause what later features cause
@@ -40,7 +41,7 @@ export async function testingRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Every registration greets the member (issue 13); journeys that count notifications start from an
+  // Every registration greets the member (decision 010); journeys that count notifications start from an
   // empty bell, the way the API tests' factories do.
   app.delete(
     '/api/test/notifications/:memberId/welcome',
@@ -56,7 +57,7 @@ export async function testingRoutes(fastify: FastifyInstance) {
 
   const memberParams = z.object({ id: z.coerce.number().int().positive() });
 
-  // A minor's parent confirmed: the consent flow itself is another journey (issue 12 §1).
+  // A minor's parent confirmed: the consent flow itself is another journey (docs/product.md#parental-consent).
   app.post(
     '/api/test/parental-consent/:id',
     { schema: { hide: true, params: memberParams, body: z.object({ parentEmail: z.email() }).optional() } },
@@ -69,6 +70,15 @@ export async function testingRoutes(fastify: FastifyInstance) {
       return reply.status(204).send();
     },
   );
+
+  // An admin verified this club (decision 056): the review itself is the club-needs journey.
+  app.post('/api/test/verify-club/:id', { schema: { hide: true, params: memberParams } }, async (request, reply) => {
+    const clubId = request.params.id;
+    const [club] = await app.db.select({ id: clubs.memberId }).from(clubs).where(eq(clubs.memberId, clubId));
+    if (!club) return reply.status(404).send({ error: 'Not found.' });
+    await recordVerifiedClub(app.db, clubId);
+    return reply.status(204).send();
+  });
 
   // An admin verified this agent's licence: the review itself is the agent-verification journey.
   app.post('/api/test/verify-agent/:id', { schema: { hide: true, params: memberParams } }, async (request, reply) => {
@@ -86,7 +96,7 @@ export async function testingRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Two-factor sign-in on with a secret the journey knows (issue 15 §5), for accounts whose
+  // Two-factor sign-in on with a secret the journey knows (decision 012), for accounts whose
   // journeys are about something else: the shared e2e admin must have it to open admin pages.
   app.post(
     '/api/test/two-factor',
@@ -100,7 +110,7 @@ export async function testingRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // A mail the queue gave up on (issue 29 §1), without a day of retries: the 'Failed mail' journey.
+  // A mail the queue gave up on (decision 033), without a day of retries: the 'Failed mail' journey.
   app.post(
     '/api/test/failed-mails',
     { schema: { hide: true, body: z.object({ to: z.email(), subject: z.string().min(1).max(200) }) } },

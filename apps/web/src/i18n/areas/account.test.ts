@@ -4,8 +4,8 @@ import en from '../catalogs/account/en.json';
 
 const english: Record<string, string> = en;
 
-describe('the account catalog (the wizard, /dashboard) (issue 31)', () => {
-  it('keeps the terms word for word as the contract (and the SPEC) has them', () => {
+describe('the account catalog (the wizard, /dashboard)', () => {
+  it('keeps the terms word for word as the contract has them', () => {
     TERMS_OF_SERVICE.forEach((statement, index) => {
       expect(english[`account.terms.${index}`], `term ${index}`).toBe(statement);
     });
@@ -13,7 +13,10 @@ describe('the account catalog (the wizard, /dashboard) (issue 31)', () => {
   });
 
   it('names every role and club type a person can pick, in English as the values sent', () => {
-    for (const role of REGISTRATION_ROLES) expect(english[`account.role.${role}`]).toBe(role);
+    // A parent picks the role by its fuller name; the value sent stays 'Parent' (decision 060).
+    for (const role of REGISTRATION_ROLES) {
+      expect(english[`account.role.${role}`]).toBe(role === 'Parent' ? 'Parent or guardian' : role);
+    }
     for (const type of CLUB_TYPES) expect(english[`account.clubType.${type}`]).toBe(type);
   });
 

@@ -13,7 +13,7 @@ import { slots, withNodes } from './admin.ts';
 
 const english = setupI18n({ locale: 'en', messages: { en: compileCatalog(en) } });
 
-describe('the admins’ review pages’ English (issue 31)', () => {
+describe('the admins’ review pages’ English', () => {
   it('titles the pages as the admin menus do', () => {
     expect(en['admin.audit.title']).toBe(REVIEW_PAGES.auditLog.title);
     expect(en['admin.report.title']).toBe(REVIEW_PAGES.reports.title);

@@ -23,6 +23,13 @@ export type AdminMessageId = keyof typeof en;
 
 export const useAdminT = () => useAreaT<AdminMessageId>(ADMIN_AREA);
 
+/** A post's status (`OPPORTUNITY_STATUSES`) in the admin's lists. */
+export const ADMIN_POST_STATUS_IDS: Record<'Open' | 'Closed' | 'Deleted', AdminMessageId> = {
+  Open: 'admin.postStatus.open',
+  Closed: 'admin.postStatus.closed',
+  Deleted: 'admin.postStatus.deleted',
+};
+
 /** A moment (or a day with `dateOnly`) in the language shown, in the reader's own time. */
 export function useAdminDate(dateOnly = false): (iso: string) => string {
   const format = useDateTimeFormat(dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' });

@@ -24,7 +24,7 @@ function say(language: TLanguage, id: keyof typeof en, values?: Record<string, u
   return setupI18n({ locale: language, messages: { [language]: messages } })._(id, values);
 }
 
-describe('the applications’ catalog (issue 31)', () => {
+describe('the applications’ catalog', () => {
   it('names each status and each post status in English as the contract stores it', () => {
     for (const status of APPLICATION_STATUSES) expect(en[STATUS_IDS[status]]).toBe(status);
     for (const status of OPPORTUNITY_STATUSES) expect(en[POST_STATUS_IDS[status]]).toBe(status);

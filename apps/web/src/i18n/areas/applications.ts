@@ -4,7 +4,7 @@ import { type CatalogArea, intlLocale } from '../i18n.ts';
 import { useAreaT, useLanguage } from '../language-provider.tsx';
 
 /**
- * The applications' pages (issue 31): applying, the poster's lists and answers (trial invitations,
+ * The applications' pages (docs/product.md#languages): applying, the poster's lists and answers (trial invitations,
  * declines, stars) and the player's own applications. Loaded where one of their components renders
  * (decision 036).
  */
@@ -32,6 +32,9 @@ export const STATUS_IDS: Record<TApplicationStatus, ApplicationsMessageId> = {
   Offered: 'applications.status.offered',
   Declined: 'applications.status.declined',
   Withdrawn: 'applications.status.withdrawn',
+  'Contract offered': 'applications.status.contractOffered',
+  Signed: 'applications.status.signed',
+  'Not selected': 'applications.status.notSelected',
 };
 
 /** A post's status (`OPPORTUNITY_STATUSES`) as the lists show it. */
@@ -48,6 +51,7 @@ export const ROLE_IDS: Readonly<Record<string, ApplicationsMessageId>> = {
   Club: 'applications.role.club',
   Admin: 'applications.role.admin',
   Player: 'applications.role.player',
+  Parent: 'applications.role.parent',
 };
 
 /** The decline templates' labels and texts, in `DECLINE_TEMPLATES`' order (catalogs.test.ts holds English equal). */
@@ -86,7 +90,7 @@ export function formatInstant(iso: string, locale: string, style: keyof typeof F
   return formatter.format(new Date(iso));
 }
 
-/** Dates and times of the applications' pages in the language shown (issue 31 §1). */
+/** Dates and times of the applications' pages in the language shown (docs/product.md#languages). */
 export function useApplicationDates() {
   const locale = intlLocale(useLanguage());
   return {

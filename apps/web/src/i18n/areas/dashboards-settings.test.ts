@@ -22,7 +22,7 @@ import { compileCatalog } from '../compile-catalog.ts';
 const say = (language: TLanguage, catalog: Record<string, string>, id: string, values?: Record<string, unknown>) =>
   setupI18n({ locale: language, messages: { [language]: compileCatalog(catalog) } })._(id, values);
 
-describe('the dashboards’ catalog (issue 31)', () => {
+describe('the dashboards’ catalog', () => {
   it('keeps the rating line’s English as the videos’ ratingSummary writes it', () => {
     for (const [average, count] of [
       [0, 0],
@@ -68,7 +68,7 @@ describe('the dashboards’ catalog (issue 31)', () => {
   });
 });
 
-describe('the settings’ catalog (issue 31)', () => {
+describe('the settings’ catalog', () => {
   it('keeps the notification preferences’ English word for word as the contract has it', () => {
     const labels = NOTIFICATION_PREFERENCE_LABELS;
     expect(settings['settings.prefs.title']).toBe(labels.title);

@@ -2,7 +2,7 @@ import en from '../catalogs/dashboards/en.json';
 import type { CatalogArea } from '../i18n.ts';
 import { useAreaT } from '../language-provider.tsx';
 
-/** The catalog of the dashboards (player, agent, scout, club, admin), the parent-consent alerts of a minor's dashboard, and the player and video profile pages' own texts (issue 31, decision 036). */
+/** The catalog of the dashboards (player, agent, scout, club, admin), the parent-consent alerts of a minor's dashboard, and the player and video profile pages' own texts (docs/product.md#languages, decision 036). */
 export const DASHBOARDS_AREA: CatalogArea = {
   name: 'dashboards',
   en,

@@ -22,7 +22,7 @@ import { compileCatalog } from '../compile-catalog.ts';
 
 const english = (id: string) => (en as Record<string, string>)[id];
 
-describe('the member shell’s catalog (issue 31)', () => {
+describe('the member shell’s catalog', () => {
   it('says a file is too large as the contract does', () => {
     const said = setupI18n({ locale: 'en', messages: { en: compileCatalog(en) } });
     for (const megabytes of [5, 10, 25]) {
@@ -30,7 +30,7 @@ describe('the member shell’s catalog (issue 31)', () => {
     }
   });
 
-  it('names every admin page as the SPEC does, in English', () => {
+  it('names every admin page as docs/product.md does, in English', () => {
     const pages = [
       ...Object.values(REVIEW_PAGES),
       ...Object.values(OPERATIONS_PAGES),
@@ -54,6 +54,9 @@ describe('the member shell’s catalog (issue 31)', () => {
         'offered',
         'declined',
         'withdrawn',
+        'contractOffered',
+        'signed',
+        'notSelected',
       ]),
     ).toEqual([...APPLICATION_STATUSES]);
     expect(labels('playerStatus', ['freeAgent', 'represented'])).toEqual([...PLAYER_STATUSES]);

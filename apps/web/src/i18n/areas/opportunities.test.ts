@@ -21,7 +21,7 @@ const say = (language: TLanguage, catalog: Record<string, string>, count: number
     { count },
   );
 
-describe('the opportunities catalog (issue 31)', () => {
+describe('the opportunities catalog', () => {
   it('counts a post’s applicants in English as the contract’s applicantCountLabel does', () => {
     for (const count of [0, 1, 2, 12, 101]) expect(say('en', en, count)).toBe(applicantCountLabel(count));
   });

@@ -12,7 +12,7 @@ import { formatFeePercent, OFFER_STATUS_LABEL } from './representation.ts';
 
 const english = setupI18n({ locale: 'en', messages: { en: compileCatalog(en) } });
 
-describe('the representation pages’ English (issue 31)', () => {
+describe('the representation pages’ English', () => {
   it('says a fee and who represents a player as the contract does', () => {
     for (const percent of [0, 1, 2.5, 3, 4.75, 5]) {
       expect(english._('representation.fee', { fee: formatFeePercent('en', percent) })).toBe(

@@ -10,7 +10,7 @@ import { dateTimeFormat } from '../intl-formats.ts';
 import { useAreaT, useLanguage } from '../language-provider.tsx';
 
 /**
- * The representation pages' catalog (issue 28's pages, decision 036): the offers and agreements of
+ * The representation pages' catalog (docs/product.md#representation, decision 036): the offers and agreements of
  * players and agents, the offer form, an agreement's summary, the parent's confirmation page and the
  * admins' two lists. Loaded where one of their components renders.
  */
@@ -63,12 +63,16 @@ export function useRepresentationFormat() {
   const language = useLanguage();
   const locale = intlLocale(language);
   const day = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const longDay = dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
   const moment = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const months = (count: number) => t('representation.months', { count });
   const fee = (percent: number) => t('representation.fee', { fee: formatFeePercent(locale, percent) });
   return {
     t,
     formatDay: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
+    /** A day of a rule (30 December 2023), spelled out in the language shown. */
+    formatLongDay: (value: string) => longDay.format(new Date(`${value}T00:00:00Z`)),
+    formatPercent: (percent: number) => formatFeePercent(locale, percent),
     formatMoment: (iso: string) => moment.format(new Date(iso)),
     formatMonths: months,
     formatFee: fee,

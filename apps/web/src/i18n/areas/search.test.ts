@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../catalogs/search/en.json';
 import { PLAYER_STATUS_IDS } from './search.ts';
 
-describe('the search catalog (issue 31)', () => {
+describe('the search catalog', () => {
   it('names sorts, feet and player statuses in English as the contract does', () => {
     const english: Record<string, string> = en;
     for (const sort of SEARCH_SORTS) expect(english[`search.sort.${sort}`]).toBe(SEARCH_SORT_LABELS[sort]);

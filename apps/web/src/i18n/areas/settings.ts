@@ -2,7 +2,7 @@ import en from '../catalogs/settings/en.json';
 import type { CatalogArea } from '../i18n.ts';
 import { useAreaT } from '../language-provider.tsx';
 
-/** The catalog of the Settings page: two-factor sign-in, password, sessions, what reaches the inbox, push on this device, download and deletion of one's data (its language section is the first screen's) (issue 31, decision 036). */
+/** The catalog of the Settings page: two-factor sign-in, password, sessions, what reaches the inbox, push on this device, download and deletion of one's data (its language section is the first screen's) (docs/product.md#languages, decision 036). */
 export const SETTINGS_AREA: CatalogArea = {
   name: 'settings',
   en,

@@ -3,7 +3,7 @@ import type { CatalogArea } from '../i18n.ts';
 import { useAreaT } from '../language-provider.tsx';
 
 /**
- * The catalog of the sign-up page (issue 31), loaded with it, never on the first screen (decision
+ * The catalog of the sign-up page (docs/product.md#languages), loaded with it, never on the first screen (decision
  * 036). Small on purpose: the page's chunk carries what the member pages share (vite.config.ts), so
  * every member page loads it; the later steps have their own area (account.ts).
  */

@@ -8,7 +8,7 @@ import { LEAGUE_TIER_LABEL, POSITION_PLAYED_LABEL } from './transfermarkt.ts';
 
 const english = setupI18n({ locale: 'en', messages: { en: compileCatalog(en) } });
 
-describe('the Transfermarkt pages’ English (issue 31)', () => {
+describe('the Transfermarkt pages’ English', () => {
   it('names the league tiers and positions played as the contract’s values', () => {
     for (const tier of LEAGUE_TIERS) expect(en[LEAGUE_TIER_LABEL[tier]]).toBe(tier);
     for (const position of POSITIONS_PLAYED) expect(en[POSITION_PLAYED_LABEL[position]]).toBe(position);

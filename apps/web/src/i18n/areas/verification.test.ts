@@ -6,7 +6,7 @@ import { compileCatalog } from '../compile-catalog.ts';
 
 const english = setupI18n({ locale: 'en', messages: { en: compileCatalog(en) } });
 
-describe('the agent verification page’s English (issue 31)', () => {
+describe('the agent verification page’s English', () => {
   it('describes the documents and their size as the contract does', () => {
     const megabytes = UPLOAD_RULES.license.maxBytes / MB;
     expect(english._('verification.documentHint', { megabytes })).toBe(

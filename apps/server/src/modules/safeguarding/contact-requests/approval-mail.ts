@@ -7,10 +7,10 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The parent's mail when an admin approves an agent's contact (issue 12 §4): who, from which
+ * The parent's mail when an admin approves an agent's contact (docs/product.md#contact-requests): who, from which
  * agency, in the agent's own words, that every message is kept, and a link that withdraws the
  * approval at once. It is the guardian's written notice of FIFA agent regulations Art. 13. In the
- * language the child uses (issue 31 §3), as the consent mail.
+ * language the child uses (docs/product.md#languages), as the consent mail.
  */
 export function approvalMail(to: string, facts: ApprovalMailFacts, link: string, language: TLanguage = 'en'): Mail {
   const t = mailTexts(language);

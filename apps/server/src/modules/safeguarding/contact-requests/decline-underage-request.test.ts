@@ -13,7 +13,7 @@ async function pendingRequest() {
   return { agent, minor, id: created.json().id as number };
 }
 
-describe('POST /api/decline-underage-request/{id} (issue 32 §2)', () => {
+describe('POST /api/decline-underage-request/{id}', () => {
   it('declines a pending request with the reason: agent told, on record, out of the pending queue', async () => {
     const admin = await createAdmin(t.app);
     const { agent, minor, id } = await pendingRequest();

@@ -2,14 +2,14 @@ import { ADMIN_MESSAGES, MESSAGES, type TUnderageRequest } from '@scouting/contr
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Member } from '../../../auth/caller.ts';
 import type { Database } from '../../../db/client.ts';
-import { members, underageMessageRequests } from '../../../db/schema/index.ts';
+import { agents, members, players, underageMessageRequests } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify, notifyGuardians } from '../../notifications/notify.ts';
 import { columns, toRequest } from './service.ts';
 
 /**
- * POST /api/decline-underage-request/{id} (issue 32 §2): Pending to Declined, with the reason the
+ * POST /api/decline-underage-request/{id} (docs/product.md#admin-pages): Pending to Declined, with the reason the
  * agent is told. In one transaction with the agent's notification and the audit entry; a request
  * already decided (approved, revoked or declined) is refused with 409.
  */
@@ -53,8 +53,15 @@ export async function declineUnderageRequest(
       .select(columns)
       .from(underageMessageRequests)
       .innerJoin(members, eq(members.id, underageMessageRequests.agentId))
+      .leftJoin(agents, eq(agents.memberId, underageMessageRequests.agentId))
+      .leftJoin(players, eq(players.memberId, underageMessageRequests.playerId))
       .where(eq(underageMessageRequests.id, id));
     if (!row) throw new Error('declined request vanished');
+    // The child's guardians with an account hear of it on their bell too (docs/product.md#parents).
+    await notifyGuardians(tx, declined.playerId, (player) => ({
+      type: 'underage_request_declined',
+      line: { key: 'guardianContactDeclined', values: { player, agent: row.agentName } },
+    }));
     return toRequest(row);
   });
 }

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
-describe('a parent revokes an approved contact from the mail (issue 12 §4)', () => {
+describe('a parent revokes an approved contact from the mail', () => {
   it('mail → page data → revoke → agent read-only, minor can still reply, on record, link used', async () => {
     const admin = await createAdmin(t.app);
     const agent = await createVerifiedAgent(t.app, { fullName: 'Rita Recruiter' });
@@ -26,7 +26,7 @@ describe('a parent revokes an approved contact from the mail (issue 12 §4)', ()
     expect(asked.statusCode).toBe(201);
     expect((await admin.client.post(`/api/approve-underage-request/${asked.json().id}`)).statusCode).toBe(200);
 
-    const mail = await latestMail(t.app, 'parent@example.com');
+    const mail = await latestMail(t.app, minor.parentEmail);
     expect(mail.text).toContain('Rita Recruiter');
     expect(mail.text).toContain('I would like to invite Leo to a trial.');
     expect(mail.text).toContain('never deleted');
@@ -113,7 +113,7 @@ describe('a parent revokes an approved contact from the mail (issue 12 §4)', ()
       await agent.client.post('/api/underage-message-request', { agentId: agent.id, playerId: minor.id })
     ).json();
     await admin.client.post(`/api/approve-underage-request/${id}`);
-    const token = tokenOf((await latestMail(t.app, 'parent@example.com')).link);
+    const token = tokenOf((await latestMail(t.app, minor.parentEmail)).link);
     await t.db
       .update(guardianTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })

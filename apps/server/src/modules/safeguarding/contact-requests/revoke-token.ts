@@ -5,7 +5,7 @@ import { newGuardianToken } from '../guardian-token.ts';
 
 /**
  * A parent may withdraw an approval for as long as it matters: until the child turns 18 (by birth
- * year and month, SPEC §4), and at least 90 days.
+ * year and month, docs/product.md#minors), and at least 90 days.
  */
 const MIN_REVOKE_LINK_DAYS = 90;
 

@@ -70,11 +70,13 @@ export async function underageRoutes(fastify: FastifyInstance) {
         response: { 200: ZUnderageRequest },
       },
       preHandler: requireAdmin,
-      config: { answers: [409] },
+      // 429: the parent's mails for the day are spent, so the approval waits (service.ts).
+      config: { answers: [409, 429] },
     },
     async (request) => {
       const { request: approved } = await approveUnderageRequest(app.db, actingMember(request), request.params.id, {
         appOrigin: app.config.appOrigin,
+        limits: app.writeLimiter,
       });
       return approved;
     },
@@ -96,7 +98,7 @@ export async function underageRoutes(fastify: FastifyInstance) {
     async (request) => declineUnderageRequest(app.db, actingMember(request), request.params.id, request.body.reason),
   );
 
-  // The parent's link (issue 12 §4): no account, so each address gets a few tries a minute.
+  // The parent's link (docs/product.md#contact-requests): no account, so each address gets a few tries a minute.
   const parentLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
   app.get(

@@ -5,6 +5,7 @@ import {
   isUnderage,
   MESSAGES,
   type TQueueState,
+  type TStoredParentConsent,
   type TUnderageRequest,
   type TUnderageRequestList,
 } from '@scouting/contract';
@@ -15,16 +16,29 @@ import { keyset } from '../../../db/paging.ts';
 import { agents, members, players, underageMessageRequests } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { memberMailLanguage } from '../../../infra/mail/mail-language.ts';
-import { enqueueMail } from '../../../infra/queue/mail-jobs.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notify, notifyGuardians } from '../../notifications/notify.ts';
+import { type ParentMailDeps, queueParentMail } from '../texts-for-minors/parent-mail.ts';
 import { assertCanSeePlayer } from '../visible-player.ts';
 import { approvalMail } from './approval-mail.ts';
 import { createRevokeToken } from './revoke-token.ts';
 
-type Row = typeof underageMessageRequests.$inferSelect & { agentName: string };
+type Row = typeof underageMessageRequests.$inferSelect & {
+  agentName: string;
+  agentVerification: string | null;
+  parentConsent: TStoredParentConsent | null;
+};
 
-export const columns = { ...getTableColumns(underageMessageRequests), agentName: members.fullName };
+/**
+ * Every read of a request: the row, the agent's name and whether their licence is verified, and where
+ * the player's parental consent stands, for the admin deciding it. Reads join `withDecisionFacts`.
+ */
+export const columns = {
+  ...getTableColumns(underageMessageRequests),
+  agentName: members.fullName,
+  agentVerification: agents.verificationStatus,
+  parentConsent: players.parentConsent,
+};
 
 export function toRequest(row: Row): TUnderageRequest {
   return {
@@ -39,6 +53,8 @@ export function toRequest(row: Row): TUnderageRequest {
     message: row.message,
     declineReason: row.declineReason,
     createdAt: row.createdAt.toISOString(),
+    agentVerified: row.agentVerification === 'verified',
+    parentConsent: row.parentConsent ?? 'none',
   };
 }
 
@@ -56,7 +72,7 @@ export async function underageRequestStatus(
   return row?.status;
 }
 
-/** Whether an admin approved this agent messaging this player (SPEC §4), and no parent revoked it. */
+/** Whether an admin approved this agent messaging this player (docs/product.md#contact-requests), and no parent revoked it. */
 export async function hasUnderageApproval(db: DbOrTx, agentId: number, playerId: number): Promise<boolean> {
   return (await underageRequestStatus(db, agentId, playerId)) === 'Approved';
 }
@@ -72,11 +88,11 @@ export async function requestUnderageMessaging(
   playerId: number,
   message: string | null = null,
 ) {
-  // FIFA agent regulations Art. 13: only licensed agents approach a minor (issue 12 §4).
+  // FIFA agent regulations Art. 13: only licensed agents approach a minor (docs/product.md#contact-requests).
   if (!canRequestUnderageContact(agent)) {
     throw new AppError('AGENT_NOT_VERIFIED', MESSAGES.underageRequestNeedsVerification);
   }
-  // A minor this agent may not see is not there for them (issue 12 §3).
+  // A minor this agent may not see is not there for them (docs/product.md#who-may-see-whom).
   await assertCanSeePlayer(db, agent, playerId);
   const [row] = await db
     .select({
@@ -123,7 +139,7 @@ const oldestFirst = keyset(idCursor, [{ column: underageMessageRequests.id, orde
 
 /**
  * GET /api/underage-message-requests: every request newest first; with `state`, what waits oldest
- * first (underage_requests_pending_idx) or what was decided newest first (issue 32 §1).
+ * first (underage_requests_pending_idx) or what was decided newest first (docs/product.md#admin-pages).
  */
 export async function listUnderageRequests(
   db: Database,
@@ -140,6 +156,8 @@ export async function listUnderageRequests(
     .select(columns)
     .from(underageMessageRequests)
     .innerJoin(members, eq(members.id, underageMessageRequests.agentId))
+    .leftJoin(agents, eq(agents.memberId, underageMessageRequests.agentId))
+    .leftJoin(players, eq(players.memberId, underageMessageRequests.playerId))
     .where(and(stateCondition, order.after(page.cursor)))
     .orderBy(...order.orderBy)
     .limit(order.fetch(page.limit));
@@ -171,16 +189,16 @@ export type ApprovalMailFacts = {
 };
 
 /**
- * Pending to Approved (SPEC §4). In the same transaction: the agent is told, the decision goes on
- * record, and a revoke link for the parent is created (issue 12 §4). The caller mails the parent
- * after the commit, so a mail never announces an approval that was rolled back.
+ * Pending to Approved (docs/product.md#contact-requests). In the same transaction: the agent is told, the decision goes on
+ * record, a revoke link for the parent is created and the parent's mail queued (decision 026), so a mail never
+ * announces an approval that was rolled back, nor does an approval stand without its mail.
  */
 export async function approveUnderageRequest(
   db: Database,
   admin: Member,
   id: number,
-  /** Queues the parent's mail, with its revoke link on this origin; the demo seed mails nobody. */
-  parentMail?: { appOrigin: string },
+  /** Queues the parent's mail, with its revoke link on this origin, within the parent mails' caps; the demo seed mails nobody. */
+  parentMail?: { appOrigin: string } & ParentMailDeps,
 ): Promise<{ request: TUnderageRequest; mail: ApprovalMailFacts }> {
   return db.transaction(async (tx) => {
     const [approved] = await tx
@@ -220,9 +238,14 @@ export async function approveUnderageRequest(
       .from(underageMessageRequests)
       .innerJoin(members, eq(members.id, underageMessageRequests.agentId))
       .leftJoin(agents, eq(agents.memberId, underageMessageRequests.agentId))
-      .innerJoin(players, eq(players.memberId, underageMessageRequests.playerId))
+      .leftJoin(players, eq(players.memberId, underageMessageRequests.playerId))
       .where(eq(underageMessageRequests.id, id));
     if (!row) throw new Error('approved request vanished');
+    // The child's guardians with an account hear of it on their bell too (docs/product.md#parents).
+    await notifyGuardians(tx, approved.playerId, (player) => ({
+      type: 'underage_request_approved',
+      line: { key: 'guardianContactApproved', values: { player, agent: row.agentName } },
+    }));
     const token = await createRevokeToken(tx, {
       playerId: approved.playerId,
       underageRequestId: approved.id,
@@ -240,11 +263,19 @@ export async function approveUnderageRequest(
     // In the approval's transaction (decision 026): the parent hears of it once it stands, even if
     // the mail server is down at this moment.
     if (parentMail && mail.parentEmail) {
-      // In the language the child uses (issue 31 §3); the link opens the page in it too.
+      // In the language the child uses (docs/product.md#languages); the link opens the page in it too.
       const language = (await memberMailLanguage(tx, approved.playerId)) ?? 'en';
       const lang = language === 'en' ? '' : `&lang=${encodeURIComponent(language)}`;
       const link = `${parentMail.appOrigin}/parental-revoke?token=${encodeURIComponent(token)}${lang}`;
-      await enqueueMail(tx, approvalMail(mail.parentEmail, mail, link, language));
+      // Within the parent mails' daily caps, as every parent mail but consent (texts-for-minors/parent-mail.ts).
+      // Beyond them the approval itself waits (429, everything above rolled back, the request still
+      // Pending): this mail is the parent's notice of the approval and carries the link that withdraws
+      // it (docs/product.md#contact-requests), so no approval stands without it; admins meet the parent
+      // mails' caps as they meet the consent mails' (decision 023). The admin approves again tomorrow.
+      // The transaction's last step, so that a refusal before it spends no count.
+      await queueParentMail(tx, parentMail, approved.playerId, approvalMail(mail.parentEmail, mail, link, language), [
+        approved.agentId,
+      ]);
     }
     return { request: toRequest(row), mail };
   });

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createAdmin,
@@ -6,8 +7,11 @@ import {
   createMember,
   createVerifiedAgent,
   dobYearsAgo,
+  giveParentalConsent,
 } from '../../../../test/factories.ts';
 import { TestClient, useTestApp } from '../../../../test/test-app.ts';
+import { outboxMails } from '../../../db/schema/index.ts';
+import { queueParentMail } from '../texts-for-minors/parent-mail.ts';
 
 const t = useTestApp();
 
@@ -54,6 +58,9 @@ describe('underage message requests', () => {
       playerDOB: minorDob,
       playerEmail: 'player@example.com',
       status: null,
+      // What the admin weighs, from the records too.
+      agentVerified: true,
+      parentConsent: 'confirmed',
     });
     expect((await requestFor(agent, minor)).json().error).toBe(MESSAGES.underageRequestPending);
     expect((await agent.client.post('/api/conversations/start', startBody)).statusCode).toBe(403);
@@ -88,6 +95,39 @@ describe('underage message requests', () => {
     });
     expect(refused.json().code).toBe('UNDERAGE_APPROVAL_REQUIRED');
   });
+
+  it("counts the approval mail in the parent mails' daily caps: beyond them the approval waits (429)", async () => {
+    const admin = await createAdmin(t.app);
+    const minor = await createConsentedMinor(t.app, { fullName: 'Young Talent' });
+    // A brother with the same parent, the address spelled another way: one mailbox, one count.
+    const brother = await createMember(t.app, 'Player', { dob: dobYearsAgo(14) });
+    const sameParent = minor.parentEmail.toUpperCase();
+    await giveParentalConsent(t.app, brother.id, sameParent);
+    // Five other parent mails today (invitations, copies of texts) about the brother.
+    for (let i = 0; i < 5; i++) {
+      const mail = { to: sameParent, subject: `Trial ${i}`, text: 'An invitation.' };
+      await queueParentMail(t.app.db, { limits: t.app.writeLimiter }, brother.id, mail);
+    }
+    const first = (await requestFor(await createVerifiedAgent(t.app), minor)).json().id as number;
+    const second = (await requestFor(await createVerifiedAgent(t.app), minor)).json().id as number;
+    const mailsToParent = async () =>
+      (await t.db.select().from(outboxMails).where(eq(outboxMails.to, minor.parentEmail))).length;
+
+    // The sixth mail of the day: the approval stands and the parent is mailed.
+    expect((await admin.client.post(`/api/approve-underage-request/${first}`)).statusCode).toBe(200);
+    await t.app.jobsSettled();
+    expect(await mailsToParent()).toBe(1);
+
+    // A seventh would pass the cap: the approval is refused whole, the request still waits.
+    const refused = await admin.client.post(`/api/approve-underage-request/${second}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', error: MESSAGES.parentMailsLimited });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await t.app.jobsSettled();
+    expect(await mailsToParent()).toBe(1);
+    const list = (await admin.client.get('/api/underage-message-requests')).json();
+    expect(list.requests.find((r: Listed) => r.id === second)).toMatchObject({ status: null });
+  }, 60_000);
 
   it('validates the request: adults need none, the player must exist, ids are numbers', async () => {
     const agent = await createVerifiedAgent(t.app);

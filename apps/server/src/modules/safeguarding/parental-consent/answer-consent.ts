@@ -1,4 +1,10 @@
-import { MESSAGES, type TConsentAnswerResponse, type TConsentLink, type TNoticeLine } from '@scouting/contract';
+import {
+  MESSAGES,
+  type TConsentAnswerResponse,
+  type TConsentLink,
+  type TNoticeLine,
+  type TRole,
+} from '@scouting/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { updatePlayers } from '../../../auth/member-writes.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
@@ -7,6 +13,7 @@ import { AppError } from '../../../errors.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { notify } from '../../notifications/notify.ts';
 import { hashToken } from '../guardian-token.ts';
+import { linkGuardian } from '../guardians/guardian-links.ts';
 import { type ConsentMailDeps, resendConsentMail } from './ask-parent.ts';
 import { consentLinkState, findConsentToken } from './consent-token.ts';
 import { mayDeleteChild } from './may-delete-child.ts';
@@ -64,18 +71,22 @@ async function spendLink(tx: Transaction, token: string) {
   throw new AppError('GONE', state === 'used' ? MESSAGES.consentLinkUsed : MESSAGES.consentLinkExpired);
 }
 
+/** The member signed in where a mailed link was opened, if any. */
+export type AnsweringMember = { id: number; role: TRole; fullName: string };
+
 /**
- * The parent confirms: the minor may now act towards other people (issue 12 §1). `answeredBy` is
+ * The parent confirms: the minor may now act towards other people (docs/product.md#parental-consent). `answeredBy` is
  * the member signed in where the link was opened, if any: the child themself may not confirm
- * (issue 27 §4), and the link is left unspent for the parent.
+ * (docs/product.md#parental-consent), and the link is left unspent for the parent. A signed-in Parent becomes the
+ * child's guardian on the network (docs/product.md#parents): the mailed link is how the network knows them.
  */
 export async function confirmConsent(
   db: Database,
   token: string,
-  answeredBy: number | null = null,
+  answeredBy: AnsweringMember | null = null,
 ): Promise<TConsentAnswerResponse> {
   return db.transaction(async (tx) => {
-    if (answeredBy !== null && (await findConsentToken(tx, token))?.playerId === answeredBy) {
+    if (answeredBy !== null && (await findConsentToken(tx, token))?.playerId === answeredBy.id) {
       throw new AppError('FORBIDDEN', MESSAGES.consentNotByChild);
     }
     const link = await spendLink(tx, token);
@@ -92,13 +103,28 @@ export async function confirmConsent(
       { key: 'parentConsentConfirmed', values: {} },
       '/player-dashboard',
     );
+    const parent = answeredBy?.role === 'Parent' ? answeredBy : null;
     await recordAudit(tx, {
-      actor: null,
+      actor: parent ? { id: parent.id, fullName: parent.fullName } : null,
       action: 'parental_consent.confirmed',
       subject: member ?? null,
       target: { type: 'guardian_token', id: link.id },
     });
-    return { consent: 'confirmed', message: MESSAGES.consentConfirmed };
+    if (!parent) return { consent: 'confirmed', message: MESSAGES.consentConfirmed };
+    await linkGuardian(tx, {
+      parentId: parent.id,
+      childId: link.playerId,
+      confirmedVia: 'consent_link',
+      guardianTokenId: link.id,
+    });
+    await recordAudit(tx, {
+      actor: { id: parent.id, fullName: parent.fullName },
+      action: 'guardian.linked',
+      subject: member ?? null,
+      target: { type: 'guardian_token', id: link.id },
+      details: { via: 'consent_link' },
+    });
+    return { consent: 'confirmed', message: MESSAGES.consentConfirmedLinked };
   });
 }
 

@@ -1,4 +1,4 @@
-import { isChildsOwnAddress, isUnderage, MESSAGES, type TLanguage } from '@scouting/contract';
+import { canonicalMailbox, isChildsOwnAddress, isUnderage, MESSAGES, type TLanguage } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../../auth/caller.ts';
 import { updatePlayers } from '../../../auth/member-writes.ts';
@@ -36,7 +36,7 @@ type ConsentPlayer = Awaited<ReturnType<typeof findPlayerForConsent>>;
 
 /**
  * What asking a parent needs: the database, the origin the links point to, and the write limiter
- * that counts consent mails per player and per recipient (issue 27 §3). `requestLanguage` is the
+ * that counts consent mails per player and per recipient (decision 023). `requestLanguage` is the
  * language of the request that asks (its cookie, else Accept-Language), for a child whose account
  * has not chosen one.
  */
@@ -45,7 +45,7 @@ export type ConsentMailDeps = { db: Database; appOrigin: string; limits: WriteLi
 /**
  * Queued in the transaction that issues the link (decision 026): the mail goes out once, and only
  * if, the link committed, and the answer does not wait for (or fail with) the mail server. In the
- * language the child uses (issue 31 §3): their account's, else the asking request's, else English.
+ * language the child uses (docs/product.md#languages): their account's, else the asking request's, else English.
  */
 async function mailParent(
   deps: ConsentMailDeps,
@@ -55,11 +55,13 @@ async function mailParent(
   token: string,
 ) {
   const language = (await memberMailLanguage(tx, player.id)) ?? deps.requestLanguage ?? 'en';
-  await enqueueMail(tx, consentMail(parentEmail, player, consentLinks(deps.appOrigin, token, language), language));
+  await enqueueMail(tx, consentMail(parentEmail, player, consentLinks(deps.appOrigin, token, language), language), {
+    about: [player.id],
+  });
 }
 
 /**
- * SPEC §4 overlay, made real by issue 12 §1: storing a minor's parent e-mail asks that parent for
+ * The minor's overlay (docs/product.md#parental-consent): storing a minor's parent e-mail asks that parent for
  * consent. Changing the address is allowed until the parent answered; after that it would let a
  * child swap a confirmed (or refused) parent for any address, so it is refused; an admin may change
  * it, which asks the new parent from scratch (docs/decisions/009-parental-consent-links.md).
@@ -72,7 +74,7 @@ export async function setParentEmail(
 ): Promise<string> {
   await deps.db.transaction(async (tx) => {
     const player = await findPlayerForConsent(tx, playerId);
-    // A child naming their own mailbox would confirm their own consent (issue 27 §4).
+    // A child naming their own mailbox would confirm their own consent (docs/product.md#parental-consent).
     if (isChildsOwnAddress(parentEmail, [player.loginEmail, player.contactEmail])) {
       throw new AppError('VALIDATION_ERROR', MESSAGES.parentEmailIsChilds, {
         parentEmail: MESSAGES.parentEmailIsChilds,
@@ -86,7 +88,7 @@ export async function setParentEmail(
         parentEmail: MESSAGES.parentEmailLockedAfterConsent,
       });
     }
-    // An adult has nobody to ask; the address is kept as the SPEC always did.
+    // An adult has nobody to ask; the address is kept as it always was.
     if (!player.dob || !isUnderage(player.dob)) {
       await updatePlayers(tx, playerId, { parentEmail });
       return;
@@ -112,12 +114,13 @@ export async function assertResendAllowed(db: DbOrTx, playerId: number, now = ne
 /**
  * Every consent mail (first address, change, Resend, the parent's "Send a new link") passes here: at
  * most one a minute per player, and a few a day per player and per recipient address, so neither a
- * minor's account nor many accounts can flood a mailbox through us (issue 27 §3).
+ * minor's account nor many accounts can flood a mailbox through us (decision 023).
  */
 async function assertConsentMailAllowed(deps: ConsentMailDeps, tx: DbOrTx, playerId: number, parentEmail: string) {
   await assertResendAllowed(tx, playerId);
   await takeWrite(deps.limits, 'consentMailPerPlayer', String(playerId));
-  await takeWrite(deps.limits, 'consentMailPerRecipient', parentEmail.trim().toLowerCase());
+  // Per mailbox, so the spellings one provider delivers to one inbox count together.
+  await takeWrite(deps.limits, 'consentMailPerRecipient', canonicalMailbox(parentEmail));
 }
 
 /**

@@ -1,18 +1,20 @@
 import { MESSAGES, type TLanguage } from '@scouting/contract';
 import { htmlIn, mailTexts } from '../../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../../infra/mail/mailer.ts';
+import { parentAccountParagraphs } from '../guardians/parent-account-links.ts';
 
 export type ConsentMailChild = { fullName: string; username: string };
 
 /**
  * The consent page's address; the refuse link preselects the answer, the page still asks for the click.
  * A mail in another language than English carries it (`lang`), so the page opens in the mail's
- * language (issue 31 §3); an English link stays as it always was and the page follows the browser.
+ * language (docs/product.md#languages); an English link stays as it always was and the page follows the browser.
  */
 export function consentLinks(appOrigin: string, token: string, language: TLanguage = 'en') {
   const lang = language === 'en' ? '' : `&lang=${encodeURIComponent(language)}`;
-  const confirm = `${appOrigin}/parental-consent?token=${encodeURIComponent(token)}${lang}`;
-  return { confirm, refuse: `${confirm}&answer=refuse` };
+  const next = `/parental-consent?token=${encodeURIComponent(token)}${lang}`;
+  const confirm = `${appOrigin}${next}`;
+  return { confirm, refuse: `${confirm}&answer=refuse`, parentAccount: { appOrigin, next } };
 }
 
 const escapeHtml = (text: string) =>
@@ -38,11 +40,14 @@ function explanation(child: ConsentMailChild, language: TLanguage): string[] {
 export function consentMail(
   to: string,
   child: ConsentMailChild,
-  links: { confirm: string; refuse: string },
+  links: { confirm: string; refuse: string; parentAccount?: { appOrigin: string; next: string } },
   language: TLanguage = 'en',
 ): Mail {
   const t = mailTexts(language);
   const paragraphs = explanation(child, language);
+  const invite = links.parentAccount
+    ? parentAccountParagraphs(links.parentAccount.appOrigin, links.parentAccount.next, language)
+    : { text: [], html: [] };
   // French puts a space before a colon; the label and the link keep each language's punctuation.
   const colon = language === 'fr' ? ' :' : ':';
   const text = [
@@ -50,6 +55,7 @@ export function consentMail(
     ...paragraphs,
     `${t.consentConfirm}${colon}\n${links.confirm}`,
     `${t.consentRefuse}${colon}\n${links.refuse}`,
+    ...invite.text,
     t.consentIgnore,
   ].join('\n\n');
   const html = [
@@ -57,6 +63,7 @@ export function consentMail(
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p><a href="${escapeHtml(links.confirm)}">${escapeHtml(t.consentConfirm)}</a></p>`,
     `<p><a href="${escapeHtml(links.refuse)}">${escapeHtml(t.consentRefuse)}</a></p>`,
+    ...invite.html,
     `<p>${escapeHtml(t.consentIgnore)}</p>`,
   ].join('');
   return { to, subject: t.consentSubject(child.fullName), text, html: htmlIn(language, html) };

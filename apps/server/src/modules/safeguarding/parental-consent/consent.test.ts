@@ -75,7 +75,7 @@ describe('asking the parent', () => {
 
   it('shows the consent state and parent e-mail to the owner and admins only', async () => {
     const { minor, parentEmail } = await minorAskingParent();
-    // Another member does not even see a minor (issue 12 §3): nothing of the parent leaks in the 404.
+    // Another member does not even see a minor (docs/product.md#who-may-see-whom): nothing of the parent leaks in the 404.
     const other = await createMember(t.app, 'Scout');
     const seenByOther = await other.client.get(`/api/player-details/${minor.id}`);
     expect(seenByOther.statusCode).toBe(404);
@@ -99,7 +99,7 @@ describe("the parent's link", () => {
       consent: 'pending',
       childFirstName: 'Robin',
       childFullName: 'Robin Park',
-      // Only the parent who answered may delete the account (issue 27, delete-child.test.ts).
+      // Only the parent who answered may delete the account (docs/product.md#deleting-an-account, delete-child.test.ts).
       canDeleteChild: false,
     });
     expect(response.body).not.toContain(minor.email);
@@ -275,7 +275,7 @@ describe('changing the parent address', () => {
   });
 });
 
-describe('consent mails nobody can pump (issue 27 §3)', () => {
+describe('consent mails nobody can pump', () => {
   const mailsTo = async (to: string) => {
     await t.app.jobsSettled();
     return (await t.db.select().from(outboxMails).where(eq(outboxMails.to, to))).length;
@@ -315,6 +315,23 @@ describe('consent mails nobody can pump (issue 27 §3)', () => {
     expect(await mailsTo(extra)).toBe(0);
   });
 
+  it('counts the ways of writing one Gmail mailbox as one address', async () => {
+    const local = `mum${Date.now()}`;
+    const { max } = WRITE_LIMITS.consentMailPerRecipient;
+    const spelled = (n: number) => `${local.slice(0, n)}.${local.slice(n)}@gmail.com`;
+    for (let player = 1; player <= max; player++) {
+      const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+      const named = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: spelled(player) });
+      expect(named.statusCode, named.body).toBe(200);
+    }
+    const another = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+    const refused = await another.client.put(`/api/player-details/${another.id}`, {
+      parentEmail: `${local}+again@googlemail.com`,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(MESSAGES.parentConsentMailsLimited);
+  });
+
   it('sends at most a few consent mails a day to one address, whichever players name it', async () => {
     const target = uniqueEmail('target');
     const { max } = WRITE_LIMITS.consentMailPerRecipient;
@@ -332,7 +349,7 @@ describe('consent mails nobody can pump (issue 27 §3)', () => {
   });
 });
 
-describe('the parent is not the child (issue 27 §4)', () => {
+describe('the parent is not the child', () => {
   it("refuses the child's own login e-mail as the parent's, in any letters or with a +tag (400)", async () => {
     const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
     const [local, domain] = minor.email.split('@');
@@ -354,6 +371,18 @@ describe('the parent is not the child (issue 27 §4)', () => {
     const answer = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: contact });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error).toBe(MESSAGES.parentEmailIsChilds);
+  });
+
+  it("refuses the child's Gmail address written with dots, a +tag or as googlemail.com (400)", async () => {
+    const local = `kid${Date.now()}`;
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15), emailAddress: `${local}@gmail.com` });
+    const dotted = `${local.slice(0, 1)}.${local.slice(1)}`;
+    for (const own of [`${dotted}@gmail.com`, `${dotted}+mum@googlemail.com`]) {
+      const answer = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: own });
+      expect(answer.statusCode, own).toBe(400);
+      expect(answer.json().error).toBe(MESSAGES.parentEmailIsChilds);
+    }
+    expect((await minor.client.get(`/api/player-details/${minor.id}`)).json().parentEmail).toBeNull();
   });
 
   it("refuses a confirmation sent with the child's own session (403), and the link still works for the parent", async () => {

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp, TestClient } from '../../../../test/test-ap
 import { guardianTokens } from '../../../db/schema/index.ts';
 
 /**
- * Issue 12 §2: every write that involves other people or documents refuses a minor whose parent
+ * docs/product.md#minors: every write that involves other people or documents refuses a minor whose parent
  * has not confirmed — called directly, not through the page. Bodies are valid, so what answers is
  * the guard and not the validation.
  */
@@ -137,7 +137,7 @@ describe('what a minor pending consent can still do', () => {
   it('reads their own pages and changes the parent e-mail', async () => {
     expect((await pending.client.get(`/api/player-details/${pending.id}`)).statusCode).toBe(200);
     expect((await pending.client.get('/api/me')).statusCode).toBe(200);
-    // A minute after the last mail (issue 27 §3: a new address waits out the resend cooldown).
+    // A minute after the last mail (decision 023: a new address waits out the resend cooldown).
     const past = new Date(Date.now() - 2 * 60 * 1000);
     await t.db.update(guardianTokens).set({ createdAt: past }).where(eq(guardianTokens.playerId, pending.id));
     const changed = await pending.client.put(`/api/player-details/${pending.id}`, { parentEmail: 'dad@example.com' });

@@ -5,7 +5,7 @@ import { type guardianTokens, players } from '../../../db/schema/index.ts';
 type ConsentToken = typeof guardianTokens.$inferSelect;
 
 /**
- * Whether this consent link may delete the child's account (issue 27, the UK Children's Code):
+ * Whether this consent link may delete the child's account (docs/product.md#deleting-an-account, the UK Children's Code):
  * it is the link the parent answered with (spent), for the parent address the child still gives,
  * and the parent has answered (confirmed, or refused and wants the account closed). The link stops
  * working with the deletion itself: the child's links are erased with the account.

@@ -13,9 +13,9 @@ import { confirmConsent, describeConsentLink, refuseConsent, resendByToken } fro
 import { resendConsentMail } from './ask-parent.ts';
 
 /**
- * Parental consent (issue 12 §1). The parent's routes work without an account, so they are
+ * Parental consent (docs/product.md#parental-consent). The parent's routes work without an account, so they are
  * rate-limited per address; the token is the only key. Setting the parent e-mail stays on
- * PUT /api/player-details/{id} (SPEC §3), which calls setParentEmail of this module.
+ * PUT /api/player-details/{id}, which calls setParentEmail of this module.
  */
 export async function parentalConsentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -51,10 +51,11 @@ export async function parentalConsentRoutes(fastify: FastifyInstance) {
       },
       config: { rateLimit, answers: [404, 410] },
     },
-    // No account is needed, but a session sent along is looked at: the child may not confirm (issue 27 §4).
+    // No account is needed, but a session sent along is looked at: the child may not confirm (docs/product.md#parental-consent),
+    // and a signed-in Parent becomes the child's guardian (docs/product.md#parents).
     async (request) => {
       const caller = await loadCaller(request);
-      return confirmConsent(app.db, request.body.token, caller?.member?.id ?? null);
+      return confirmConsent(app.db, request.body.token, caller?.member ?? null);
     },
   );
 

@@ -1,9 +1,9 @@
 import { Card, Stack, Text } from '@mantine/core';
 import type { TApplication } from '@scouting/contract';
-import { ApplicationHistory, ApplicationStatusLine } from '../../../components/application-status.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
-import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
-import { useAdminT } from '../../../i18n/areas/admin.ts';
+import { ADMIN_POST_STATUS_IDS, useAdminT } from '../../../i18n/areas/admin.ts';
+import { ApplicationHistory, ApplicationStatusLine } from '../../../shared/application-status.tsx';
+import { MemberProfileLink } from '../../../shared/member-profile-link.tsx';
 
 /** One application to an agent's post, as the admin reviews it: who applied to whom, for what, where it stands. */
 export function AgentApplicationCard({ application }: { application: TApplication }) {
@@ -27,7 +27,7 @@ export function AgentApplicationCard({ application }: { application: TApplicatio
         />
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           <Text span fw={600}>
-            {t('admin.applications.opportunity', { status: opportunity.status })}{' '}
+            {t('admin.applications.opportunity', { status: t(ADMIN_POST_STATUS_IDS[opportunity.status]) })}{' '}
           </Text>
           {opportunity.description}
         </Text>

@@ -2,16 +2,16 @@ import { Stack, Text, Title } from '@mantine/core';
 import { APPLICATION_MESSAGES, type TApplicationStatus } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApplicationStatusFilter } from '../../../components/application-status-filter.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useAdminT } from '../../../i18n/areas/admin.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { ApplicationStatusFilter } from '../../../shared/application-status-filter.tsx';
 import { applicationsToAgentsQueryOptions } from '../api/get-applications-to-agents.ts';
 import { AgentApplicationCard } from '../components/agent-application-card.tsx';
 
-/** `/player-applications-to-agents` (SPEC §2, issue 26): every application to an agent's post, newest first. */
+/** `/player-applications-to-agents` (docs/product.md#admin-pages, docs/product.md#applications): every application to an agent's post, newest first. */
 export function ApplicationsToAgentsPage() {
   const [status, setStatus] = useState<TApplicationStatus | null>(null);
   const pages = useInfiniteQuery(applicationsToAgentsQueryOptions(status));

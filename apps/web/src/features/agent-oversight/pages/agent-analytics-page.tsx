@@ -20,7 +20,7 @@ const SERIES = [
 ] as const satisfies readonly { name: keyof TAgentAnalyticsWeek; label: string; color: string }[];
 
 /**
- * `/agent-analytics` (SPEC §2, issue 32 §3): agents' activity per week. The charts come from
+ * `/agent-analytics` (docs/product.md#admin-pages): agents' activity per week. The charts come from
  * @mantine/charts (recharts), loaded with this page only; the same numbers follow in a table for
  * screen readers and for reading exact values.
  */

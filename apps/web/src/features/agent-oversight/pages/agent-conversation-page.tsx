@@ -4,16 +4,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ADMIN_OVERSIGHT_PAGES } from '../../../components/admin-pages.ts';
 import { ItemList } from '../../../components/item-list.tsx';
-import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useAdminDate, useAdminT } from '../../../i18n/areas/admin.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { MemberProfileLink } from '../../../shared/member-profile-link.tsx';
 import { agentConversationQueryOptions } from '../api/oversight-queries.ts';
 
 const REVIEW = ADMIN_OVERSIGHT_PAGES.agentMessagingReview;
 
-/** `/agent-messaging-review/:conversationId` (issue 32 §3): an admin reads one conversation, oldest first. */
+/** `/agent-messaging-review/:conversationId` (docs/product.md#admin-pages): an admin reads one conversation, oldest first. */
 export function AgentConversationPage() {
   const id = Number(useParams().conversationId);
   const pages = useInfiniteQuery({ ...agentConversationQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

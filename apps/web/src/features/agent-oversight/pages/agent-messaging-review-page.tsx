@@ -4,18 +4,19 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_OVERSIGHT_PAGES } from '../../../components/admin-pages.ts';
 import { ItemList } from '../../../components/item-list.tsx';
-import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useAdminDate, useAdminT } from '../../../i18n/areas/admin.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { MemberProfileLink } from '../../../shared/member-profile-link.tsx';
 import { agentConversationsQueryOptions } from '../api/oversight-queries.ts';
 
 const PAGE = ADMIN_OVERSIGHT_PAGES.agentMessagingReview;
 
 /**
- * `/agent-messaging-review` (SPEC §2, issue 32 §3): conversations between agents and players, those
- * with a minor first; each opens for reading, which goes on the audit log.
+ * `/agent-messaging-review` (docs/product.md#admin-pages): conversations between agents and players, those
+ * with a minor first; each opens for reading, which goes on the audit log. A minor's shows no last
+ * message: its words are read only by opening it.
  */
 export function AgentMessagingReviewPage() {
   const pages = useInfiniteQuery(agentConversationsQueryOptions());
@@ -64,7 +65,12 @@ function ConversationCard({ conversation }: { conversation: TAgentConversation }
             </Badge>
           ) : null}
         </Group>
-        {conversation.lastMessage ? (
+        {player.minor ? (
+          // The server sends no words of a minor's conversation in the list: reading it is opening it.
+          <Text size="sm" fs="italic">
+            {t('admin.oversight.minorTextWithheld')}
+          </Text>
+        ) : conversation.lastMessage ? (
           <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {conversation.lastMessage}
           </Text>

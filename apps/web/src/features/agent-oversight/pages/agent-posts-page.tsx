@@ -2,14 +2,14 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { OVERSIGHT_MESSAGES, type TAgentPost } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
-import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { useAdminDate, useAdminT } from '../../../i18n/areas/admin.ts';
+import { ADMIN_POST_STATUS_IDS, useAdminDate, useAdminT } from '../../../i18n/areas/admin.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { MemberProfileLink } from '../../../shared/member-profile-link.tsx';
 import { agentPostsQueryOptions } from '../api/oversight-queries.ts';
 
-/** `/opportunities-posted-by-agents` (SPEC §2, issue 32 §3): every agent's post with its applicant count. */
+/** `/opportunities-posted-by-agents` (docs/product.md#admin-pages): every agent's post with its applicant count. */
 export function AgentPostsPage() {
   const pages = useInfiniteQuery(agentPostsQueryOptions());
   const t = useAdminT();
@@ -56,7 +56,7 @@ function AgentPostCard({ post }: { post: TAgentPost }) {
             <Badge variant="filled" color={post.applicantCount > 0 ? 'blue' : 'gray'}>
               {applicants}
             </Badge>
-            <Badge variant="outline">{post.status}</Badge>
+            <Badge variant="outline">{t(ADMIN_POST_STATUS_IDS[post.status])}</Badge>
             {post.hidden ? (
               <Badge variant="filled" color="red">
                 {t('admin.oversight.hidden')}

@@ -2,16 +2,16 @@ import { SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { OVERSIGHT_MESSAGES, PROFILE_VIEW_PERIODS } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useAdminT } from '../../../i18n/areas/admin.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { MemberProfileLink } from '../../../shared/member-profile-link.tsx';
 import { agentProfileViewsQueryOptions } from '../api/oversight-queries.ts';
 
 /**
- * `/agent-profile-views-analytics` (SPEC §2, issue 32 §3): agents by how often other members opened
- * their profile in a period, recorded since issue 32 landed.
+ * `/agent-profile-views-analytics` (docs/product.md#admin-pages): agents by how often other members opened
+ * their profile in a period, recorded since this page was added.
  */
 export function AgentProfileViewsPage() {
   const [days, setDays] = useState<number>(30);

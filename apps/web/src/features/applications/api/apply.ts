@@ -13,7 +13,7 @@ export type ApplyInput = {
   onProgress?: UploadProgress;
 };
 
-/** POST /api/apply (SPEC §7): multipart, with the optional CV as the file `cv`. */
+/** POST /api/apply: multipart, with the optional CV as the file `cv`. */
 export function apply(input: ApplyInput): Promise<TApplyResponse> {
   const form = new FormData();
   form.set('playerId', String(input.playerId));

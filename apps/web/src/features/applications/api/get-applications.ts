@@ -10,7 +10,7 @@ export const GROUP_PAGE_LIMIT = 10;
 
 /**
  * GET /api/applications: applications to the caller's own posts (agent, scout or club; an admin's
- * are all), newest first, narrowed by status and post (issue 26 §5).
+ * are all), newest first, narrowed by status and post (docs/product.md#applications).
  */
 export function applicationsQueryOptions(filters: ApplicationFilters = {}, limit = PAGE_LIMIT) {
   return infiniteQueryOptions({
@@ -27,7 +27,7 @@ export function applicationsQueryOptions(filters: ApplicationFilters = {}, limit
   });
 }
 
-/** GET /api/starred-applications/{agentId}: the poster's bookmarks (the SPEC names the id agentId). */
+/** GET /api/starred-applications/{agentId}: the poster's bookmarks (the API names the id agentId). */
 export function starredApplicationsQueryOptions(agentId: number) {
   return infiniteQueryOptions({
     queryKey: applicationsKeys.starred(agentId),

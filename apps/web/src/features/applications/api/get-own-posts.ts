@@ -7,7 +7,7 @@ import { applicationsKeys } from './query-keys.ts';
 const POSTS_PAGE_LIMIT = 20;
 
 /**
- * GET /api/opportunities: the poster's own posts with their `applicationCount` (issue 26 §5), the
+ * GET /api/opportunities: the poster's own posts with their `applicationCount` (docs/product.md#applications), the
  * groups of the By Opportunity view. Its key sits under the applications' so an answer refreshes
  * the counts too (the opportunities feature keeps its own call for /view-posts).
  */

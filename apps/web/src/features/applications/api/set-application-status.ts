@@ -11,7 +11,7 @@ import { applicationsKeys } from './query-keys.ts';
 type StatusInput = { applicationId: number } & TSetApplicationStatusRequest;
 type InvitationInput = { applicationId: number } & TTrialInvitationRequest;
 
-/** PUT /api/applications/{id}/status (issue 26 §1): the poster's move, with a decline's message. */
+/** PUT /api/applications/{id}/status (docs/product.md#applications): the poster's move, with a decline's message. */
 export function setApplicationStatus({ applicationId, ...body }: StatusInput): Promise<TApplication> {
   return apiRequest(`/api/applications/${applicationId}/status`, { method: 'PUT', body, schema: ZApplication });
 }

@@ -5,7 +5,7 @@ import { applicationsKeys } from './query-keys.ts';
 
 type StarInput = { agentId: number; applicationId: number; starred: boolean };
 
-/** POST /api/star-application or DELETE /api/unstar-application (SPEC §4 "Starred application"). */
+/** POST /api/star-application or DELETE /api/unstar-application (docs/product.md#applications). */
 export function setStar({ agentId, applicationId, starred }: StarInput): Promise<TStarResponse> {
   return apiRequest(starred ? '/api/star-application' : '/api/unstar-application', {
     method: starred ? 'POST' : 'DELETE',

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import {
   APPLICATION_MESSAGES,
   canMoveApplication,
+  isTrialOutcome,
   posterChoices,
   type TApplication,
   type TApplicationStatus,
@@ -20,6 +21,7 @@ const DeclineModal = lazy(async () => ({ default: (await import('./decline-modal
 const TrialInvitationModal = lazy(async () => ({
   default: (await import('./trial-invitation-modal.tsx')).TrialInvitationModal,
 }));
+const OutcomeModal = lazy(async () => ({ default: (await import('./outcome-modal.tsx')).OutcomeModal }));
 
 /** What a page adds to each application's actions from another feature (the Message button). */
 export type ApplicationSlot = (application: TApplication) => ReactNode;
@@ -33,9 +35,9 @@ type ApplicationActionsProps = {
 };
 
 /**
- * The poster's answers to one application (issue 26 §5): Shortlist in one click, Invite to trial and
- * Decline through their forms, the other moves of `posterChoices` from a menu, and the page's
- * Message button. A withdrawn application offers nothing: the player took it back.
+ * The poster's answers to one application (docs/product.md#applications): Shortlist in one click, Invite to trial and
+ * Decline through their forms, the other moves of `posterChoices` from a menu (a trial's outcome with its
+ * message, decision 065), and the page's Message button. A withdrawn or signed application offers no move.
  */
 export function ApplicationActions({ application, message, hideDetailsLink = false }: ApplicationActionsProps) {
   const t = useApplicationsT();
@@ -43,6 +45,7 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
   const setStatus = useSetApplicationStatus();
   const [inviting, setInviting] = useState(false);
   const [declining, setDeclining] = useState(false);
+  const [outcome, setOutcome] = useState<TApplicationStatus | null>(null);
   const { status } = application;
   const choices = posterChoices(status);
   const details = hideDetailsLink ? null : (
@@ -71,6 +74,10 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
   const move = (to: TApplicationStatus) => {
     if (to === 'Declined') {
       setDeclining(true);
+      return;
+    }
+    if (isTrialOutcome(to)) {
+      setOutcome(to);
       return;
     }
     setStatus.mutate(
@@ -135,17 +142,27 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
             <Menu.Label>{t('applications.actions.moveTo')}</Menu.Label>
             {choices.map((choice) => (
               <Menu.Item key={choice} onClick={() => move(choice)}>
-                {choice === 'Declined' ? t('applications.actions.declinedEllipsis') : t(STATUS_IDS[choice])}
+                {choice === 'Declined'
+                  ? t('applications.actions.declinedEllipsis')
+                  : isTrialOutcome(choice)
+                    ? t('applications.actions.outcomeEllipsis', { status: t(STATUS_IDS[choice]) })
+                    : t(STATUS_IDS[choice])}
               </Menu.Item>
             ))}
           </Menu.Dropdown>
         </Menu>
+      ) : null}
+      {status === 'Signed' ? (
+        <Text size="sm" c="dimmed">
+          {t('applications.actions.playerSigned')}
+        </Text>
       ) : null}
       {message}
       {details}
       <Suspense fallback={null}>
         {inviting ? <TrialInvitationModal application={application} opened onClose={() => setInviting(false)} /> : null}
         {declining ? <DeclineModal application={application} opened onClose={() => setDeclining(false)} /> : null}
+        {outcome ? <OutcomeModal application={application} outcome={outcome} onClose={() => setOutcome(null)} /> : null}
       </Suspense>
     </Group>
   );

@@ -1,8 +1,8 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { TApplication } from '@scouting/contract';
-import { ApplicationStatusBadge } from '../../../components/application-status.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
 import { useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
+import { ApplicationStatusBadge } from '../../../shared/application-status.tsx';
 import { ApplicationActions, type ApplicationSlot } from './application-actions.tsx';
 import { ApplicationLinks, PlayerLink } from './application-links.tsx';
 import { StarButton } from './star-button.tsx';

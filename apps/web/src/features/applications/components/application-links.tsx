@@ -3,7 +3,7 @@ import type { TApplication } from '@scouting/contract';
 import { Link } from 'react-router';
 import { useApplicationsT } from '../../../i18n/areas/applications.ts';
 
-/** Every application links to the player's profile and, when one was sent, the CV (SPEC §2). */
+/** Every application links to the player's profile and, when one was sent, the CV (docs/product.md#applications). */
 export function PlayerLink({ application }: { application: TApplication }) {
   return (
     <Anchor

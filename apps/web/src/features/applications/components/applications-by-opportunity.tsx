@@ -18,7 +18,7 @@ type ByOpportunityProps = {
 };
 
 /**
- * The By Opportunity view (SPEC §2, §9; issue 26 §5): the poster's posts, numbered 100000 + id, each
+ * The By Opportunity view (docs/product.md#applications): the poster's posts, numbered 100000 + id, each
  * loading its own applications with its own 'Load more', so a group holds all of a post's
  * applications and not only those of the loaded page. Posts nobody applied to are left out.
  */

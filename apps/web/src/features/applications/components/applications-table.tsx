@@ -1,12 +1,12 @@
 import { Table } from '@mantine/core';
 import { APPLICATION_TABLE_TRUNCATE, type TApplication, truncate } from '@scouting/contract';
-import { ApplicationStatusBadge } from '../../../components/application-status.tsx';
 import { useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
+import { ApplicationStatusBadge } from '../../../shared/application-status.tsx';
 import { ApplicationActions, type ApplicationSlot } from './application-actions.tsx';
 import { ApplicationLinks, PlayerLink } from './application-links.tsx';
 import { StarButton } from './star-button.tsx';
 
-/** The Table view: text truncated to 50 characters (SPEC §2, §9); scrolls inside itself on phones. */
+/** The Table view: text truncated to 50 characters (docs/product.md#applications); scrolls inside itself on phones. */
 export function ApplicationsTable({
   applications,
   message,

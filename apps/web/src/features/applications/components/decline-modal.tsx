@@ -11,7 +11,7 @@ import { useSetApplicationStatus } from '../api/set-application-status.ts';
 
 type DeclineModalProps = { application: TApplication; opened: boolean; onClose: () => void };
 
-/** Decline with kind words (issue 26 §1): a template fills the message, the poster edits it before sending. */
+/** Decline with kind words (docs/product.md#applications): a template fills the message, the poster edits it before sending. */
 export function DeclineModal({ application, opened, onClose }: DeclineModalProps) {
   const t = useApplicationsT();
   return (

@@ -22,7 +22,7 @@ describe('the trial date field', () => {
   });
 });
 
-describe('dates in the language shown (issue 31 §1)', () => {
+describe('dates in the language shown', () => {
   // Noon UTC in mid-month: the same day in every time zone the browser may have.
   const trial = '2099-06-15T12:00:00Z';
   const local = new Date(trial);

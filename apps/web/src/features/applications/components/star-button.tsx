@@ -8,7 +8,7 @@ import { useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetStar } from '../api/star-application.ts';
 
-/** Star ↔ unstar an application; stars belong to the signed-in poster: agent, scout or club (SPEC §4, issue 18 §4). */
+/** Star ↔ unstar an application; stars belong to the signed-in poster: agent, scout or club (docs/product.md#applications, decision 020). */
 export function StarButton({ application }: { application: TApplication }) {
   const member = useMember();
   const setStar = useSetStar();

@@ -13,7 +13,7 @@ import { fromLocalDateTime, toLocalDateTime } from './local-date-time.ts';
 type TrialInvitationModalProps = { application: TApplication; opened: boolean; onClose: () => void };
 type Values = { startsAt: string; venue: string; details: string };
 
-/** Invite to a trial (issue 26 §1): when, where and what to bring; sending again reschedules. */
+/** Invite to a trial (docs/product.md#applications): when, where and what to bring; sending again reschedules. */
 export function TrialInvitationModal({ application, opened, onClose }: TrialInvitationModalProps) {
   const t = useApplicationsT();
   return (

@@ -4,13 +4,13 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
-import { ApplicationHistory, ApplicationStatusBadge } from '../../../components/application-status.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { ListError } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { POST_STATUS_IDS, useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { ApplicationHistory, ApplicationStatusBadge } from '../../../shared/application-status.tsx';
 import { useApplication } from '../api/get-application.ts';
 import { ApplicationActions, type ApplicationSlot } from '../components/application-actions.tsx';
 import { ApplicationLinks, PlayerLink } from '../components/application-links.tsx';
@@ -18,11 +18,12 @@ import { StarButton } from '../components/star-button.tsx';
 import { TrialCard } from '../components/trial-card.tsx';
 
 /**
- * `/applications/{id}` (issue 26 §5): everything about one application for the poster (or an
+ * `/applications/{id}` (docs/product.md#applications): everything about one application for the poster (or an
  * admin), its history and trial, with the same answers as the lists. Opening it marks it Viewed on
- * the server. The page in `pages/` adds the Message button.
+ * the server. The page in `pages/` adds the Message button, and `next`: what follows the answer (an agent's
+ * Offer to Sign after a contract offered, decision 065).
  */
-export function ApplicationDetailPage({ message }: { message?: ApplicationSlot }) {
+export function ApplicationDetailPage({ message, next }: { message?: ApplicationSlot; next?: ApplicationSlot }) {
   const t = useApplicationsT();
   const sentence = useSentence();
   const applicationId = Number(useParams().applicationId);
@@ -46,7 +47,7 @@ export function ApplicationDetailPage({ message }: { message?: ApplicationSlot }
         {t('applications.detail.all')}
       </Button>
       {query.data ? (
-        <ApplicationDetail application={query.data} message={message?.(query.data)} />
+        <ApplicationDetail application={query.data} message={message?.(query.data)} next={next?.(query.data)} />
       ) : query.isError ? (
         <ListError
           title={t('applications.detail.cannotShow')}
@@ -63,7 +64,15 @@ export function ApplicationDetailPage({ message }: { message?: ApplicationSlot }
   );
 }
 
-function ApplicationDetail({ application, message }: { application: TApplication; message: ReactNode }) {
+function ApplicationDetail({
+  application,
+  message,
+  next,
+}: {
+  application: TApplication;
+  message: ReactNode;
+  next: ReactNode;
+}) {
   const t = useApplicationsT();
   const dates = useApplicationDates();
   const { opportunity } = application;
@@ -86,6 +95,7 @@ function ApplicationDetail({ application, message }: { application: TApplication
       <Card withBorder padding="md" component="section" aria-label={t('applications.detail.answer')}>
         <ApplicationActions application={application} message={message} hideDetailsLink />
       </Card>
+      {next}
       <SectionCard title={t('applications.detail.theApplication')}>
         <FactList
           facts={[

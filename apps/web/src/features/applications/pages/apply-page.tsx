@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Paper, Progress, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { APPLY_HINT_MS, MB, MESSAGES, UPLOAD_RULES, ZApplyForm } from '@scouting/contract';
@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { UploadProgressBar } from '../../../components/upload-progress-bar.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
 import { useParentHold } from '../../../hooks/use-parent-hold.ts';
 import { ROLE_IDS, useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
@@ -22,13 +23,13 @@ const CV_EXTENSIONS = /\.(pdf|docx?)$/i;
 /** Not a word: the start of a link, the same in every language. */
 const LINK_PLACEHOLDER = 'https://';
 
-/** The words SPEC §8 gives for a failed application. */
+/** The contract's words for a failed application. */
 function applyErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return MESSAGES.applyServerError;
   return error.message || MESSAGES.somethingWentWrong;
 }
 
-/** `/apply/{opportunityId}` (SPEC §2, §5, §8): introduction, optional CV and profile link. */
+/** `/apply/{opportunityId}` (docs/product.md#applications): introduction, optional CV and profile link. */
 export function ApplyPage() {
   const t = useApplicationsT();
   const sentence = useSentence();
@@ -58,7 +59,7 @@ export function ApplyPage() {
   const poster = applied.data?.opportunity?.postedBy;
   const posterRole = poster && ROLE_IDS[poster.role];
 
-  // SPEC §9: the eligibility hint shows for 5 seconds.
+  // docs/product.md#applications: the eligibility hint shows for 5 seconds.
   useEffect(() => {
     const timer = setTimeout(() => setHint(false), APPLY_HINT_MS);
     return () => clearTimeout(timer);
@@ -105,7 +106,7 @@ export function ApplyPage() {
       </Stack>
     );
   }
-  // A second application only ends in an error, so the page says it is done instead (issue 13).
+  // A second application only ends in an error, so the page says it is done instead (decision 010).
   // Should the check itself fail, the form shows and the server still refuses a second one.
   if (applied.data?.appliedAt) {
     return (
@@ -127,7 +128,7 @@ export function ApplyPage() {
     <Stack gap="lg" maw={640}>
       <PageTitle>{t('applications.apply.title')}</PageTitle>
       <Title order={1}>{t('applications.apply.title')}</Title>
-      {/* What this form applies to, and to whom (issue 32 §4). */}
+      {/* What this form applies to, and to whom (docs/conventions.md#look-and-feel). */}
       {applied.data?.opportunity && poster ? (
         <Paper withBorder p="md" component="section" aria-label={t('applications.apply.opportunity')}>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -186,12 +187,9 @@ export function ApplyPage() {
             </Alert>
           ) : null}
           {sent !== null ? (
-            <Stack gap={4}>
-              <Text size="sm" id="cv-upload-progress">
-                {t('applications.apply.sendingCv', { percent: Math.round(sent * 100) })}
-              </Text>
-              <Progress value={sent * 100} aria-labelledby="cv-upload-progress" animated={sent < 1} />
-            </Stack>
+            <UploadProgressBar share={sent}>
+              {t('applications.apply.sendingCv', { percent: Math.round(sent * 100) })}
+            </UploadProgressBar>
           ) : null}
           <Button type="submit" loading={apply.isPending} disabled={hold !== null} style={{ alignSelf: 'flex-start' }}>
             {t('applications.apply.submit')}

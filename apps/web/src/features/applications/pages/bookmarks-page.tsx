@@ -8,7 +8,7 @@ import { useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { starredApplicationsQueryOptions } from '../api/get-applications.ts';
 import { ApplicationCards } from '../components/application-card.tsx';
 
-/** `/bookmarks` (SPEC §2): the applications the signed-in agent, scout or club starred. */
+/** `/bookmarks` (docs/product.md#pages-of-the-members-who-post-agents-scouts-clubs): the applications the signed-in agent, scout or club starred. */
 export function BookmarksPage() {
   const t = useApplicationsT();
   const member = useMember();

@@ -31,8 +31,8 @@ function readId(value: string | null): number | null {
 }
 
 /**
- * `/view-applications` (SPEC §2): applications to the signed-in agent's, scout's or club's posts in
- * three views (issue 18 §4), each with its status and the poster's answers (issue 26 §5), narrowed
+ * `/view-applications` (docs/product.md#pages-of-the-members-who-post-agents-scouts-clubs): applications to the signed-in agent's, scout's or club's posts in
+ * three views (decision 020), each with its status and the poster's answers (docs/product.md#applications), narrowed
  * by `?opportunity=` (a post's applications) and `?status=`. The page in `pages/` adds the Message
  * button, which belongs to messaging.
  */

@@ -16,7 +16,7 @@ function parseMemberId(value: string | null): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** `/audit-log` (issue 12 §7): admin decisions, newest first, filtered by member through ?memberId=. */
+/** `/audit-log` (docs/product.md#reports-and-suspension): admin decisions, newest first, filtered by member through ?memberId=. */
 export function AuditLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const memberId = parseMemberId(searchParams.get('memberId'));

@@ -2,7 +2,7 @@ import type { TSignInMethodsResponse } from '@scouting/contract';
 import { ZSignInMethodsResponse } from '@scouting/contract/first-screen';
 import { apiRequest } from '../../../api/client.ts';
 
-/** Reset step 1 (SPEC §7): an empty list means the e-mail is not registered. */
+/** Reset step 1: an empty list means the e-mail is not registered. */
 export function getSignInMethods(email: string): Promise<TSignInMethodsResponse> {
   return apiRequest('/api/identity/sign-in-methods', {
     method: 'POST',

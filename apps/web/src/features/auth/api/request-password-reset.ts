@@ -2,7 +2,7 @@ import { apiRequest } from '../../../api/client.ts';
 
 export const RESET_PASSWORD_PATH = '/reset-password';
 
-/** Reset step 2 (SPEC §7): the mail links to /reset-password?token=… */
+/** Reset step 2: the mail links to /reset-password?token=… */
 export function requestPasswordReset(email: string): Promise<unknown> {
   return apiRequest('/api/auth/request-password-reset', {
     method: 'POST',

@@ -2,7 +2,7 @@ import { apiRequest } from '../../../api/client.ts';
 import { useAction } from '../../../api/first-screen-data.ts';
 
 /**
- * A new verification mail (issue 32 §4). The server limits it per address (three an hour) and per
+ * A new verification mail (docs/conventions.md#look-and-feel). The server limits it per address (three an hour) and per
  * client; its link, like the first one, lands on /login.
  */
 export function sendVerificationLink(email: string): Promise<unknown> {

@@ -6,7 +6,7 @@ export type TwoFactorMethod = 'totp' | 'backup';
 
 type VerifyInput = { method: TwoFactorMethod; code: string };
 
-/** The second step of sign-in (issue 15 §5): a code from the app, or one backup code. */
+/** The second step of sign-in (decision 012): a code from the app, or one backup code. */
 export function verifyTwoFactor({ method, code }: VerifyInput): Promise<unknown> {
   const path = method === 'totp' ? '/api/auth/two-factor/verify-totp' : '/api/auth/two-factor/verify-backup-code';
   return apiRequest(path, { body: { code } });

@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import type { TLoginForm } from '@scouting/contract';
 import { MESSAGES, ZLoginForm } from '@scouting/contract/first-screen';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { returnPathFrom } from '../../../components/return-path.ts';
 import { CurrentPasswordInput, EmailInput } from '../../../components/text-inputs.tsx';
 import { translateSentence } from '../../../i18n/i18n.ts';
 import { useT } from '../../../i18n/language-provider.tsx';
@@ -32,13 +33,16 @@ function validateLogin(values: TLoginForm): FieldErrors {
 }
 
 /**
- * The login form of SPEC §2, shared by / and /login, with the password-reset request. Two
+ * The login form (docs/product.md#open-pages), shared by / and /login, with the password-reset request. Two
  * uncontrolled fields and the contract's schema, without `@mantine/form` (5.7 kB the login page
- * does without, issue 16 §4): errors show under their field and clear when it changes, as there.
+ * does without, decision 021): errors show under their field and clear when it changes, as there.
  */
 export function LoginForm() {
   const t = useT();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // The page opened signed out, else the dashboard, which leads to the member's own.
+  const afterSignIn = returnPathFrom(search) ?? '/dashboard';
   const signIn = useSignIn();
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
@@ -71,13 +75,13 @@ export function LoginForm() {
         onSuccess: (answer) => {
           if (answer.twoFactorRedirect) setAskCode(true);
           else if (answer.user?.emailVerified === false) setUnverified(email.trim());
-          else navigate('/dashboard');
+          else navigate(afterSignIn);
         },
         onError: (error) =>
           setFormError(
             isApiError(error, 401)
               ? MESSAGES.invalidLogin
-              : // A suspended member is told so plainly (issue 12 §6), whatever the server's wording.
+              : // A suspended member is told so plainly (docs/product.md#reports-and-suspension), whatever the server's wording.
                 isApiError(error, 403) && error.code === 'ACCOUNT_SUSPENDED'
                 ? MESSAGES.accountSuspended
                 : errorMessage(error),
@@ -111,7 +115,7 @@ export function LoginForm() {
     return (
       <Suspense fallback={<PageLoader />}>
         <TwoFactorStep
-          onSignedIn={() => navigate('/dashboard')}
+          onSignedIn={() => navigate(afterSignIn)}
           onRestart={(message) => {
             setAskCode(false);
             setFormError(message || null);

@@ -9,13 +9,19 @@ import { useSignupT } from '../../../i18n/areas/signup.ts';
 import { withSentenceError } from '../../../i18n/field-errors.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { VerifyEmailNotice } from './verify-email-notice.tsx';
 
-/** SPEC §4 "Registration (account)": mismatch, then strength, then the provider's own answer. */
+/**
+ * Sign-up (docs/product.md#accounts-and-registration): mismatch, then strength, then the provider's own answer.
+ * Once the account exists the form gives way to what comes next: the sentence that a link was sent,
+ * and a button for a new one if it does not arrive, not an emptied form inviting a second sign-up.
+ */
 export function RegisterForm() {
   const t = useSignupT();
   const sentence = useSentence();
   const signUp = useSignUp();
   const [outcome, setOutcome] = useState<TOutcome>(null);
+  const [signedUp, setSignedUp] = useState<string | null>(null);
   const form = useForm<TRegisterForm>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '', confirmPassword: '' },
@@ -29,14 +35,13 @@ export function RegisterForm() {
     signUp.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => {
-          form.reset();
-          setOutcome({ tone: 'success', message: MESSAGES.verificationEmailSent });
-        },
+        onSuccess: () => setSignedUp(email.trim()),
         onError: (error) => setOutcome({ tone: 'error', message: errorMessage(error) }),
       },
     );
   });
+
+  if (signedUp) return <VerifyEmailNotice email={signedUp} message={MESSAGES.verificationEmailSent} />;
 
   return (
     <form onSubmit={register} noValidate>

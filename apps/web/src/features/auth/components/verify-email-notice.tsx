@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/language-provider.tsx';
 import { useSendVerificationLink } from '../api/send-verification-link.ts';
 
 /**
- * "Your e-mail is not verified" with a button that mails a new link (issue 32 §4), on /login after
+ * "Your e-mail is not verified" with a button that mails a new link (docs/conventions.md#look-and-feel), on /login after
  * a sign-in that says so and on /dashboard. What happened stays on the page (a live region), so a
  * screen reader hears it and a second click is a considered one.
  */

@@ -14,7 +14,7 @@ export class ForgotPasswordError extends Error {
   }
 }
 
-/** SPEC §4 "Password reset": look the e-mail up first, then ask for the reset mail. */
+/** Password reset (docs/product.md#accounts-and-registration): look the e-mail up first, then ask for the reset mail. */
 export async function forgotPassword(email: string): Promise<void> {
   let methods: string[];
   try {

@@ -3,13 +3,14 @@ import { DASHBOARD_PATH, MESSAGES } from '@scouting/contract';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { useMe } from '../../../api/me.ts';
+import { returnPath } from '../../../api/return-path.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAccountT } from '../../../i18n/areas/account.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { VerifyEmailNotice } from '../components/verify-email-notice.tsx';
 
-/** `/dashboard`: the step between sign-up and the registration wizard (SPEC §2). */
+/** `/dashboard`: the step between sign-up and the registration wizard (docs/product.md#open-pages). */
 export function DashboardPage() {
   const t = useAccountT();
   const sentence = useSentence();
@@ -18,7 +19,11 @@ export function DashboardPage() {
   if (me.isPending) return <PageLoader />;
   if (me.isError) return <Alert color="red">{sentence(errorMessage(me.error))}</Alert>;
   if (!me.data) return <Navigate to="/" replace />;
-  if (me.data.member) return <Navigate to={DASHBOARD_PATH[me.data.member.role]} replace />;
+  if (me.data.member) {
+    // A parent who signed in from a guardian mail goes back to its page (docs/product.md#parents).
+    const back = me.data.member.role === 'Parent' ? returnPath() : null;
+    return <Navigate to={back ?? DASHBOARD_PATH[me.data.member.role]} replace />;
+  }
 
   const verified = me.data.user.emailVerified;
   return (

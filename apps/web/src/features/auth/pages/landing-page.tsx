@@ -3,7 +3,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useT } from '../../../i18n/language-provider.tsx';
 import { LoginCard } from '../components/auth-card.tsx';
 
-/** `/`: the landing page with the login form (SPEC §2 "Login screen"). */
+/** `/`: the landing page with the login form (docs/product.md#open-pages). */
 export function LandingPage() {
   const t = useT();
   return (

@@ -1,7 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfig } from '../../../api/config.ts';
+import { keepReturnPath } from '../../../api/return-path.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useSignupT } from '../../../i18n/areas/signup.ts';
@@ -9,12 +11,14 @@ import { useSentence } from '../../../i18n/sentences.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 
-/** `/register` (SPEC §2 "Register screen"); replaced by one sentence while signup is disabled. */
+/** `/register` (docs/product.md#open-pages); replaced by one sentence while signup is disabled. */
 export function RegisterPage() {
   const t = useSignupT();
   const sentence = useSentence();
   const navigate = useNavigate();
   const config = useConfig();
+  // From a guardian mail (docs/product.md#parents): the wizard preselects Parent and comes back to the mail's page.
+  useState(() => keepReturnPath(window.location.search));
   if (config.isPending) return <PageLoader />;
   if (config.data?.signupDisabled) {
     return (

@@ -6,7 +6,7 @@ import { useSentence } from '../../../i18n/sentences.ts';
 import { AuthCard, AuthPage } from '../components/auth-card.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 
-/** `/reset-password?token=…`: the target of the reset mail (ARCHITECTURE §4). */
+/** `/reset-password?token=…`: the target of the reset mail (docs/architecture.md#identity-and-members). */
 export function ResetPasswordPage() {
   const t = useAccountT();
   const sentence = useSentence();

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
 
-/** GET /api/admin/queue-counts (admins only): how much waits in each queue (issue 32 §1). */
+/** GET /api/admin/queue-counts (admins only): how much waits in each queue (docs/product.md#admin-pages). */
 export function getQueueCounts(signal?: AbortSignal): Promise<TQueueCounts> {
   return apiRequest('/api/admin/queue-counts', { schema: ZQueueCounts, signal });
 }

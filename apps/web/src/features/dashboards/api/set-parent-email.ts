@@ -5,7 +5,7 @@ import { sharedKeys } from '../../../api/query-keys.ts';
 
 type ParentEmailInput = { playerId: number; parentEmail: string };
 
-/** PUT /api/player-details/{id} with `{parentEmail}`: the minor's blocking overlay (SPEC §4). */
+/** PUT /api/player-details/{id} with `{parentEmail}`: the minor's blocking overlay (docs/product.md#parental-consent). */
 export function setParentEmail({ playerId, parentEmail }: ParentEmailInput): Promise<{ message: string }> {
   return apiRequest(`/api/player-details/${playerId}`, {
     method: 'PUT',

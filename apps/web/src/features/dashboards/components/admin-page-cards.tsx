@@ -12,7 +12,7 @@ import { type DashboardsMessageId, useDashboardsT } from '../../../i18n/areas/da
 
 type Props = {
   pages: readonly AdminPage[];
-  /** How many items wait on a page, by its path (issue 32 §1); a page without a queue has none. */
+  /** How many items wait on a page, by its path (docs/product.md#admin-pages); a page without a queue has none. */
   pending?: Readonly<Record<string, number>> | undefined;
 };
 
@@ -34,7 +34,7 @@ const TITLE_IDS: Readonly<Record<string, DashboardsMessageId>> = {
   [ADMIN_LIST_PAGES.signedPlayersByAgents.path]: 'dashboards.adminPage.signedPlayersByAgents',
 };
 
-/** The admin dashboard's cards: each one opens an admin page (SPEC §2), with what waits there. */
+/** The admin dashboard's cards: each one opens an admin page (docs/product.md#dashboards), with what waits there. */
 export function AdminPageCards({ pages, pending }: Props) {
   const t = useDashboardsT();
   return (

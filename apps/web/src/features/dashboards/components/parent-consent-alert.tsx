@@ -13,7 +13,7 @@ const EMAIL_MARK = '\u0000';
 type ParentConsentAlertProps = { playerId: number; parentEmail: string; consent: TParentConsent };
 
 /**
- * Issue 12 §1 on the minor's dashboard: while the parent has not answered, say who was asked and
+ * Parental consent (docs/product.md#parental-consent) on the minor's dashboard: while the parent has not answered, say who was asked and
  * offer 'Resend' and 'Change address'; a refusal says the account will be closed.
  */
 export function ParentConsentAlert({ playerId, parentEmail, consent }: ParentConsentAlertProps) {

@@ -13,16 +13,16 @@ import { useSetParentEmail } from '../api/set-parent-email.ts';
 
 type ParentEmailModalProps = { playerId: number; opened: boolean };
 
-// The overlay blocks the dashboard until it is answered (SPEC §4), so nothing closes it but success.
+// The overlay blocks the dashboard until it is answered (docs/product.md#parental-consent), so nothing closes it but success.
 const stayOpen = () => undefined;
 
-/** SPEC §4 "Player age": a minor without a parent e-mail must give one before going on. */
+/** A minor without a parent e-mail must give one before going on (docs/product.md#parental-consent). */
 export function ParentEmailModal({ playerId, opened }: ParentEmailModalProps) {
   const setParentEmail = useSetParentEmail();
   const t = useDashboardsT();
   const sentence = useSentence();
   // The overlay cannot be closed, so a child who cannot answer it now (no parent at hand, a shared
-  // device) needs a way out that is not closing the tab (issue 32 §4).
+  // device) needs a way out that is not closing the tab (docs/conventions.md#look-and-feel).
   const { logout, isPending: loggingOut } = useLogout();
   const [failed, setFailed] = useState(false);
   const form = useForm({
@@ -38,7 +38,7 @@ export function ParentEmailModal({ playerId, opened }: ParentEmailModalProps) {
       {
         onSuccess: ({ message }) =>
           notifications.show({ color: 'pitch', message: sentence(message || MESSAGES.parentEmailSubmitted) }),
-        // The server's word on the address itself (e.g. the child's own, issue 27 §4) goes under the field.
+        // The server's word on the address itself (e.g. the child's own, docs/product.md#parental-consent) goes under the field.
         onError: (error) => {
           const fieldError = error instanceof ApiError ? error.fields?.parentEmail : undefined;
           if (fieldError) form.setFieldError('parentEmail', fieldError);

@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES, MESSAGES, type TMemberCounts, type TQueueCounts } from 
 import { useState } from 'react';
 import {
   AGENT_TAB_PAGES,
+  CLUB_TAB_PAGES,
   OPERATIONS_PAGES,
   PLAYER_TAB_PAGES,
   REVIEW_PAGES,
@@ -35,7 +36,7 @@ function tabLabel(t: Translate, tab: Tab, counts: TMemberCounts | undefined): st
   return counts ? t('dashboards.admin.tabWithCount', { role, count: counts[tab] }) : role;
 }
 
-/** Each queue's count on the card of its page (issue 32 §1), failed mails on theirs (issue 29 §1). */
+/** Each queue's count on the card of its page (docs/product.md#admin-pages), failed mails on theirs (decision 033). */
 function pendingByPath(counts: TQueueCounts | undefined): Record<string, number> | undefined {
   if (!counts) return undefined;
   return {
@@ -43,15 +44,16 @@ function pendingByPath(counts: TQueueCounts | undefined): Record<string, number>
     [REVIEW_PAGES.agentVerifications.path]: counts.verifications,
     [REVIEW_PAGES.underageRequests.path]: counts.underageRequests,
     [REVIEW_PAGES.transfermarktApplications.path]: counts.transfermarktApplications,
+    [REVIEW_PAGES.clubVerifications.path]: counts.clubVerifications,
     [OPERATIONS_PAGES.failedMails.path]: counts.failedMails,
   };
 }
 
 /**
- * `/admin-dashboard` (SPEC §2): the review queues and operations, then a toggle per role, with how
+ * `/admin-dashboard` (docs/product.md#dashboards): the review queues and operations, then a toggle per role, with how
  * many members each has. The toggle and its pages mount once the first screen is shown (`Deferred`):
  * Mantine's segmented control measures itself as it mounts, which held the whole page's first commit
- * in one long task on a phone (issue 30 §1).
+ * in one long task on a phone (decision 049).
  */
 export function AdminDashboardPage() {
   const member = useMember();
@@ -115,5 +117,6 @@ function TabContent({ tab, pending }: { tab: Tab; pending: Record<string, number
   const sentence = useSentence();
   if (tab === 'Agent') return <AdminPageCards pages={AGENT_TAB_PAGES} pending={pending} />;
   if (tab === 'Player') return <AdminPageCards pages={PLAYER_TAB_PAGES} pending={pending} />;
+  if (tab === 'Club') return <AdminPageCards pages={CLUB_TAB_PAGES} pending={pending} />;
   return <Text>{sentence(MESSAGES.comingSoon)}</Text>;
 }

@@ -9,7 +9,7 @@ import { useSentence } from '../../../i18n/sentences.ts';
 import { failedMailsQueryOptions } from '../api/failed-mails.ts';
 import { FailedMailItem } from '../components/failed-mail-item.tsx';
 
-/** `/admin/failed-mails` (issue 29 §1): the mails the queue gave up on, newest failure first, each with Retry. */
+/** `/admin/failed-mails` (decision 033): the mails the queue gave up on, newest failure first, each with Retry. */
 export function FailedMailsPage() {
   const mails = useInfiniteQuery(failedMailsQueryOptions());
   const t = useAdminT();

@@ -13,7 +13,7 @@ export function getConversations(memberId: number, limit: number, signal?: Abort
   return apiRequest(`/api/conversations/${memberId}?limit=${limit}`, { schema: ZConversationList, signal });
 }
 
-/** The dashboard's inbox preview (SPEC §9: the 3 latest); refreshed when the modal closes, not polled. */
+/** The dashboard's inbox preview (docs/product.md#every-members-pages: the 3 latest); refreshed when the modal closes, not polled. */
 export function inboxPreviewQueryOptions(memberId: number) {
   return queryOptions({
     queryKey: messagingKeys.inboxPreview(memberId),

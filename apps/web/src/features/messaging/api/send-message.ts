@@ -4,7 +4,7 @@ import { apiRequest } from '../../../api/client.ts';
 import { mergeMessages, type Thread } from './get-messages.ts';
 import { messagingKeys } from './query-keys.ts';
 
-/** POST /api/messages/send (SPEC §7): the sender is always the signed-in member. */
+/** POST /api/messages/send: the sender is always the signed-in member. */
 export function sendMessage(input: TSendMessageRequest): Promise<TChatMessage> {
   return apiRequest('/api/messages/send', { body: input, schema: ZChatMessage });
 }

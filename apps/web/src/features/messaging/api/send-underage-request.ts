@@ -2,11 +2,11 @@ import { ZUnderageRequestCreated } from '@scouting/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
-// message: the agent's words for the admins and, once approved, the parent (issue 12 §4).
+// message: the agent's words for the admins and, once approved, the parent (docs/product.md#contact-requests).
 type RequestInput = { agentId: number; playerId: number; message?: string | null };
 
 /**
- * POST /api/underage-message-request (SPEC §7). The server fills in the player's name, birth date
+ * POST /api/underage-message-request. The server fills in the player's name, birth date
  * and e-mail from the record: an agent is never shown a minor's birth date or e-mail.
  */
 export function sendUnderageRequest(input: RequestInput): Promise<{ id: number; message: string }> {

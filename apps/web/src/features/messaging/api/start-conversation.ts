@@ -6,9 +6,9 @@ import { messagingKeys } from './query-keys.ts';
 type StartInput = { memberId: number; playerId: number };
 
 /**
- * POST /api/conversations/start (SPEC §7): the same conversation again when it exists. A player
+ * POST /api/conversations/start: the same conversation again when it exists. A player
  * under 18 answers 403 UNDERAGE_APPROVAL_REQUIRED until an admin approved the agent's request; a
- * scout or a club may write to an adult who applied to one of their posts (issue 26 §5).
+ * scout or a club may write to an adult who applied to one of their posts (docs/product.md#applications).
  */
 export function startConversation({ memberId, playerId }: StartInput): Promise<{ id: number }> {
   return apiRequest('/api/conversations/start', {

@@ -12,7 +12,7 @@ import { ConversationList } from './conversation-list.tsx';
 import { MessagesModal } from './messages-modal.tsx';
 
 /**
- * The dashboard's inbox (SPEC §2, §9): the 3 latest conversations with 35-character snippets and the
+ * The dashboard's inbox (docs/product.md#every-members-pages): the 3 latest conversations with 35-character snippets and the
  * Open Messages button. A `?conversation=` link (the message notification's) opens that conversation.
  */
 export function InboxPreview({ memberId }: { memberId: number }) {

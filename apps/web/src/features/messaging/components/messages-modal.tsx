@@ -18,7 +18,7 @@ type MessagesModalProps = {
   onSelect: (conversationId: number | null) => void;
 };
 
-/** SPEC §2 "Messaging modal": the conversation list (40-character snippets), the thread and a send box. */
+/** The messaging modal (docs/product.md#every-members-pages): the conversation list (40-character snippets), the thread and a send box. */
 export function MessagesModal({ memberId, opened, onClose, selectedId, onSelect }: MessagesModalProps) {
   const t = useMessagingT();
   const sentence = useSentence();

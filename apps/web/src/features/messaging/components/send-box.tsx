@@ -9,7 +9,7 @@ import { useSendMessage } from '../api/send-message.ts';
 
 type SendBoxProps = { conversationId: number | null; memberId: number };
 
-/** SPEC §5: an empty (after trimming) message, or one without a conversation, is not sent. */
+/** An empty (after trimming) message, or one without a conversation, is not sent. */
 export function SendBox({ conversationId, memberId }: SendBoxProps) {
   const t = useMessagingT();
   const sentence = useSentence();

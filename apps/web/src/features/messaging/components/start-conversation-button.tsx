@@ -18,13 +18,13 @@ type StartConversationButtonProps = { playerId: number; playerName: string } & O
  * The "Message" button (player profile, the applications a poster receives): opens the conversation
  * with the player in the messages modal. The server decides who may write: an agent is offered the
  * underage request when the player is a minor; a scout or a club may write to an adult who applied
- * to one of their posts (issue 26 §5), and is told the server's reason otherwise.
+ * to one of their posts (docs/product.md#applications), and is told the server's reason otherwise.
  */
 export function StartConversationButton({ playerId, playerName, ...buttonProps }: StartConversationButtonProps) {
   const t = useMessagingT();
   const sentence = useSentence();
   const member = useMember();
-  // SPEC §8 'Agent not logged in': only a poster's session can start a conversation.
+  // 'Agent not logged in': only a poster's session can start a conversation.
   const sender = (OPPORTUNITY_POSTER_ROLES as readonly string[]).includes(member.role) ? member : null;
   const agent = member.role === 'Agent';
   const start = useStartConversation();

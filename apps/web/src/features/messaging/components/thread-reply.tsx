@@ -9,7 +9,7 @@ type ThreadReplyProps = { conversationId: number | null; memberId: number; opene
 
 /**
  * The send box, or why there is none: once a parent revoked an agent's approval the thread stays
- * readable but the agent cannot write (issue 12 §4). The server decides; this only shows it.
+ * readable but the agent cannot write (docs/product.md#contact-requests). The server decides; this only shows it.
  */
 export function ThreadReply({ conversationId, memberId, opened }: ThreadReplyProps) {
   const t = useMessagingT();

@@ -17,12 +17,12 @@ type UnderageBlockModalProps = {
   playerName: string;
 };
 
-/** SPEC §4 "Messaging an underage player": blocked by a modal that sends a request to the admins. */
+/** Messaging an underage player (docs/product.md#contact-requests): blocked by a modal that sends a request to the admins. */
 export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerName }: UnderageBlockModalProps) {
   const t = useMessagingT();
   const sentence = useSentence();
   const request = useSendUnderageRequest();
-  // The agent's words reach the admins and, once approved, the parent (issue 12 §4).
+  // The agent's words reach the admins and, once approved, the parent (docs/product.md#contact-requests).
   const [message, setMessage] = useState('');
   const tooLong = message.length > UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH;
   const close = () => {
@@ -40,7 +40,7 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
         },
       },
     );
-  // SPEC §8: the server's error when it gave one, else the SPEC's words.
+  // The server's error when it gave one, else the contract's sentence.
   const failure = sentence(
     request.isError && isApiError(request.error) && request.error.status > 0 && request.error.status < 500
       ? request.error.message

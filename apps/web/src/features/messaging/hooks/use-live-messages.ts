@@ -5,7 +5,7 @@ import { mergeMessages, type Thread } from '../api/get-messages.ts';
 import { messagingKeys } from '../api/query-keys.ts';
 
 /**
- * What a live `message` event does (issue 17 §2): an open thread shows the message at once, and
+ * What a live `message` event does (decision 017): an open thread shows the message at once, and
  * the inbox preview and the modal's list refetch (their order and snippet changed).
  */
 export function useLiveMessageHandler(memberId: number): (data: unknown) => void {

@@ -3,18 +3,18 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_MESSAGES, isApplicationActive, type TApplication } from '@scouting/contract';
 import { errorMessage } from '../../../api/client.ts';
-import { ApplicationHistory, ApplicationStatusLine } from '../../../components/application-status.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
-import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
 import { POST_STATUS_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { ApplicationHistory, ApplicationStatusLine } from '../../../shared/application-status.tsx';
+import { MemberProfileLink } from '../../../shared/member-profile-link.tsx';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { TrialInvitation } from './trial-invitation.tsx';
 
 const POST_STATUS_COLOR = { Open: 'pitch', Closed: 'gray', Deleted: 'red' } as const;
 
 /**
- * One of the player's applications (issue 26): the post and who posted it, where it stands, the
+ * One of the player's applications (docs/product.md#applications): the post and who posted it, where it stands, the
  * poster's messages in its history, the trial invitation, and Withdraw while it is still in play
  * (neither Declined nor Withdrawn, on a post that was not deleted).
  */

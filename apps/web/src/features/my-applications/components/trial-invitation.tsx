@@ -30,7 +30,7 @@ function useAnswerText(): (trial: TTrialInvitation) => string {
 }
 
 /**
- * The trial a poster invited the player to (issue 26): when and where, the player's answer with
+ * The trial a poster invited the player to (docs/product.md#applications): when and where, the player's answer with
  * Accept and Decline while it is awaited, and the calendar file while the trial still stands.
  */
 export function TrialInvitation({ application, trial }: { application: TApplication; trial: TTrialInvitation }) {

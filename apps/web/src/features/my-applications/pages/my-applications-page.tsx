@@ -3,16 +3,16 @@ import { APPLICATION_MESSAGES, type TApplicationStatus } from '@scouting/contrac
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApplicationStatusFilter } from '../../../components/application-status-filter.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { STATUS_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { ApplicationStatusFilter } from '../../../shared/application-status-filter.tsx';
 import { myApplicationsQueryOptions } from '../api/get-my-applications.ts';
 import { MyApplicationCard } from '../components/my-application-card.tsx';
 
-/** `/my-applications` (issue 26): the player's applications, newest first, with the answers they got. */
+/** `/my-applications` (docs/product.md#applications): the player's applications, newest first, with the answers they got. */
 export function MyApplicationsPage() {
   const t = useApplicationsT();
   const sentence = useSentence();

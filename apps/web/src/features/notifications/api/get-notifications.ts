@@ -19,7 +19,7 @@ export function getNotifications(memberId: number, page: Page, signal?: AbortSig
 }
 
 /**
- * The bell: the latest few and the unread count, polled (SPEC §4, §9). The poll goes on in a
+ * The bell: the latest few and the unread count, polled (docs/product.md#notifications). The poll goes on in a
  * background tab (the query library pauses it by default), so the chime and the tab title can
  * tell a member who is looking elsewhere.
  */

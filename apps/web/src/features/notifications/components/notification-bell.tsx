@@ -20,7 +20,7 @@ type BellProps = {
 };
 
 /**
- * SPEC §2, §4: the unread count, polled (in a background tab too); a chime when it rises; the
+ * docs/product.md#notifications: the unread count, polled (in a background tab too); a chime when it rises; the
  * count in the tab title; opening the bell with unread notifications marks them read.
  */
 export function NotificationBell({ member, live }: BellProps) {

@@ -42,7 +42,8 @@ export function NotificationCard({ notification, highlighted = false }: Notifica
           {noticeText(notification)}
         </Text>
         {notification.link?.startsWith('/') ? (
-          <Anchor component={Link} to={notification.link} size="sm">
+          // The darkest green: the link sits on an unread line's green tint too (WCAG 1.4.3).
+          <Anchor component={Link} to={notification.link} size="sm" c="pitch.9">
             {t('member.notifications.open')}
           </Anchor>
         ) : null}

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';
 
-/** When a notification arrived, in the language shown (issue 31) and the reader's time zone. */
+/** When a notification arrived, in the language shown (docs/product.md#languages) and the reader's time zone. */
 export function NotificationTime({ timestamp }: { timestamp: string }) {
   const format = useDateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const date = new Date(timestamp);

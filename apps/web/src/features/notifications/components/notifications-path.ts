@@ -1,6 +1,6 @@
 import { type TNotification, type TRole, ZNotification } from '@scouting/contract';
 
-/** SPEC §2 has an agent and a player notifications page; the other roles share the player's. */
+/** docs/product.md#every-members-pages names an agent and a player notifications page; the other roles share the player's. */
 export function notificationsPath(role: TRole): string {
   return role === 'Agent' ? '/agent-notifications' : '/player-notifications';
 }

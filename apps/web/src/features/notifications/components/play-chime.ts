@@ -2,7 +2,7 @@
 let context: AudioContext | undefined;
 
 /**
- * A short two-note chime made with the Web Audio API (SPEC §4: a sound when the unread count rises),
+ * A short two-note chime made with the Web Audio API (docs/product.md#notifications: a sound when the unread count rises),
  * so no audio file ships. Silently does nothing where audio is unavailable or not yet allowed.
  */
 export function playChime(): void {

@@ -5,8 +5,8 @@ import { BELL_LIMIT } from '../api/get-notifications.ts';
 import { notificationsKeys } from '../api/query-keys.ts';
 
 /**
- * What a live `notification` event does (issue 17 §2): the bell shows it and the new unread count
- * at once (so the chime rule of SPEC §4 applies as to a poll), and the notifications page refetches.
+ * What a live `notification` event does (decision 017): the bell shows it and the new unread count
+ * at once (so the chime rule of docs/product.md#notifications applies as to a poll), and the notifications page refetches.
  */
 export function useLiveNotificationHandler(memberId: number): (data: unknown) => void {
   const queryClient = useQueryClient();

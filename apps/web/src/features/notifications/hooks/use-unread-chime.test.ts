@@ -8,7 +8,7 @@ describe('shouldChime', () => {
     expect(shouldChime(3, 0, true)).toBe(false);
   });
 
-  it('stays quiet on the first count and whenever the member muted the chime (issue 29 §3)', () => {
+  it('stays quiet on the first count and whenever the member muted the chime', () => {
     expect(shouldChime(null, 5, true)).toBe(false);
     expect(shouldChime(2, 3, false)).toBe(false);
   });

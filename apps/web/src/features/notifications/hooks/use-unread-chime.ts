@@ -10,9 +10,9 @@ export function shouldChime(previous: number | null, unreadCount: number, enable
 }
 
 /**
- * SPEC §4: a sound when the unread count rises above the previous one. The first count a page
+ * docs/product.md#notifications: a sound when the unread count rises above the previous one. The first count a page
  * learns is only remembered, so opening the app with unread notifications stays quiet. A member
- * who muted the chime in Settings (issue 29 §3) hears nothing; the count is still remembered, so
+ * who muted the chime in Settings (decision 031) hears nothing; the count is still remembered, so
  * unmuting does not chime at once.
  */
 export function useUnreadChime(unreadCount: number | undefined, enabled: boolean): void {

@@ -12,7 +12,7 @@ import { notificationPagesQueryOptions } from '../api/get-notifications.ts';
 import { NotificationCard } from '../components/notification-card.tsx';
 import { highlightedFrom } from '../components/notifications-path.ts';
 
-/** `/agent-notifications` and `/player-notifications` (SPEC §2): newest first, the clicked one on top. */
+/** `/agent-notifications` and `/player-notifications` (docs/product.md#notifications): newest first, the clicked one on top. */
 export function NotificationsPage() {
   const member = useMember();
   const t = useMemberT();

@@ -19,7 +19,7 @@ export function favouritesQueryOptions() {
   });
 }
 
-/** POST or DELETE /api/opportunities/{id}/favourite (issue 18 §5), then the lists and the card agree again. */
+/** POST or DELETE /api/opportunities/{id}/favourite (decision 019), then the lists and the card agree again. */
 export function setFavourite({ opportunityId, favourite }: { opportunityId: number; favourite: boolean }) {
   return apiRequest<TFavouriteResponse>(`/api/opportunities/${opportunityId}/favourite`, {
     method: favourite ? 'POST' : 'DELETE',

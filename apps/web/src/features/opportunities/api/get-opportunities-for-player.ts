@@ -5,10 +5,10 @@ import { cursorPaging, pagePath } from '../../../api/paging.ts';
 import { PAGE_LIMIT } from './get-own-opportunities.ts';
 import { opportunitiesKeys } from './query-keys.ts';
 
-/** What the player narrows their list by (issue 26 §7); an empty one is no filter. */
+/** What the player narrows their list by (docs/product.md#opportunities); an empty one is no filter. */
 export type PlayerOpportunityFilters = { type: TOpportunityType | null; city: string };
 
-/** GET /api/opportunities-for-player/{playerId}: open posts matching the player, newest first (SPEC §9). */
+/** GET /api/opportunities-for-player/{playerId}: open posts matching the player, newest first (docs/product.md#opportunities). */
 export function getOpportunitiesForPlayer(
   playerId: number,
   filters: PlayerOpportunityFilters,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { opportunitiesKeys } from './query-keys.ts';
 
-/** POST /api/opportunities (SPEC §7): the server sets the source from the poster's role. */
+/** POST /api/opportunities: the server sets the source from the poster's role. */
 export function postOpportunity(input: TPostOpportunityRequest): Promise<TOpportunity> {
   return apiRequest('/api/opportunities', { method: 'POST', body: input, schema: ZOpportunity });
 }

@@ -5,5 +5,6 @@ export const opportunitiesKeys = {
   own: () => [...opportunitiesKeys.all, 'own'] as const,
   forPlayer: (playerId: number, filters: { type: string | null; city: string }) =>
     [...opportunitiesKeys.all, 'for-player', playerId, { type: filters.type, city: filters.city.trim() }] as const,
+  market: (filters: Record<string, string>) => [...opportunitiesKeys.all, 'market', filters] as const,
   favourites: () => [...opportunitiesKeys.all, 'favourites'] as const,
 };

@@ -5,12 +5,12 @@ import { opportunitiesKeys } from './query-keys.ts';
 
 type UpdateInput = { id: number; change: TUpdateOpportunityRequest };
 
-/** PUT /api/opportunities/{id}: description and link, or status Open/Closed (SPEC §4, §7). */
+/** PUT /api/opportunities/{id}: description and link, or status Open/Closed (docs/product.md#opportunities). */
 export function updateOpportunity({ id, change }: UpdateInput): Promise<TOpportunity> {
   return apiRequest(`/api/opportunities/${id}`, { method: 'PUT', body: change, schema: ZOpportunity });
 }
 
-/** DELETE /api/opportunities/{id}: marks the post Deleted (soft delete, SPEC §4). */
+/** DELETE /api/opportunities/{id}: marks the post Deleted (soft delete, docs/product.md#opportunities). */
 export function deleteOpportunity(id: number): Promise<{ message: string }> {
   return apiRequest(`/api/opportunities/${id}`, { method: 'DELETE', schema: ZMessageResponse });
 }

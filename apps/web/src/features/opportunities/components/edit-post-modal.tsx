@@ -12,7 +12,7 @@ import { detailValuesOf, OpportunityDetailsFields } from './opportunity-details-
 
 type EditPostModalProps = { opportunity: TOpportunity | null; onClose: () => void };
 
-/** Edit of a post's description and link (SPEC §2 /view-posts), and its type, city, dates and deadline (issue 26 §7). */
+/** Edit of a post's description and link on /view-posts, and its type, city, dates and deadline (docs/product.md#opportunities). */
 export function EditPostModal({ opportunity, onClose }: EditPostModalProps) {
   const t = useOpportunitiesT();
   return (
@@ -51,7 +51,7 @@ function EditForm({ opportunity, onDone }: { opportunity: TOpportunity; onDone: 
           notifications.show({ color: 'pitch', message: t('opportunities.edit.updated') });
           onDone();
         },
-        // A post reaching minors refuses contact details: the reason goes on the field (issue 12 §5).
+        // A post reaching minors refuses contact details: the reason goes on the field (decision 042).
         onError: (error) => {
           if (isApiError(error) && error.fields) form.setErrors(error.fields);
         },

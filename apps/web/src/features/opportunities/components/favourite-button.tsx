@@ -7,7 +7,7 @@ import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetFavourite } from '../api/favourites.ts';
 
-/** 'Save' ↔ 'Saved' on a player's opportunity card (issue 18 §5), like an agent's star on an application. */
+/** 'Save' ↔ 'Saved' on a player's opportunity card (decision 019), like an agent's star on an application. */
 export function FavouriteButton({
   opportunity,
 }: {

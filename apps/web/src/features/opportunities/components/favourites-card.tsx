@@ -11,7 +11,7 @@ import { FavouriteButton } from './favourite-button.tsx';
 import { useFormatDate } from './opportunity-summary.tsx';
 
 /**
- * The player dashboard's 'Favourites' (SPEC §2, issue 18 §5): the opportunities the player saved,
+ * The player dashboard's 'Favourites' (docs/product.md#opportunities, decision 019): the opportunities the player saved,
  * newest saved first. A post its author closed stays, marked; a deleted one is gone.
  */
 export function FavouritesCard() {

@@ -10,7 +10,7 @@ import {
 import { OPPORTUNITY_TYPE_IDS, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 
-/** The form values of a post's details (issue 26 §7): an empty field is "not set". */
+/** The form values of a post's details (docs/product.md#opportunities): an empty field is "not set". */
 export type DetailValues = {
   type: TOpportunityType | null;
   city: string;

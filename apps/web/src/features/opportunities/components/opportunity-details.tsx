@@ -17,7 +17,7 @@ export function useFormatDay(): (day: string) => string {
 
 type Details = Pick<TOpportunity, 'type' | 'city' | 'startsOn' | 'endsOn' | 'deadline'>;
 
-/** What a post is, where and when, and the last day to apply (issue 26 §7); nothing for a post without them. */
+/** What a post is, where and when, and the last day to apply (docs/product.md#opportunities); nothing for a post without them. */
 export function OpportunityDetails({ opportunity }: { opportunity: Details }) {
   const t = useOpportunitiesT();
   const formatDay = useFormatDay();

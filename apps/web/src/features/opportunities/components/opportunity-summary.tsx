@@ -33,7 +33,7 @@ export function OpportunitySummary({ opportunity, showStatus }: { opportunity: T
     <Stack gap="xs">
       <Group gap="xs">
         {showStatus ? (
-          // A missing status shows as Open (SPEC §4); the contract already defaults it.
+          // A missing status shows as Open (docs/product.md#opportunities); the contract already defaults it.
           <Badge color={STATUS_COLOR[opportunity.status]} variant="light">
             {t(`opportunities.status.${opportunity.status}`)}
           </Badge>
@@ -41,11 +41,30 @@ export function OpportunitySummary({ opportunity, showStatus }: { opportunity: T
         <Badge variant="outline" color="gray">
           {t(`opportunities.source.${opportunity.source}`)}
         </Badge>
+        {opportunity.postedBy.verified ? (
+          <Badge variant="light" color="blue">
+            {t('opportunities.summary.verified')}
+          </Badge>
+        ) : null}
         <Text size="sm" c="dimmed">
-          {formatDate(opportunity.createdAt)} · {opportunity.postedBy.fullName}
+          {formatDate(opportunity.createdAt)}
         </Text>
       </Group>
-      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{opportunity.description}</Text>
+      {/* The organisation first, the person beneath it (docs/product.md#opportunities); members'
+          words are isolated so a Latin name keeps its punctuation in a right-to-left page. */}
+      <div>
+        {opportunity.postedBy.organisation ? (
+          <Text fw={600} dir="auto">
+            {opportunity.postedBy.organisation}
+          </Text>
+        ) : null}
+        <Text size="sm" c="dimmed" dir="auto">
+          {opportunity.postedBy.fullName}
+        </Text>
+      </div>
+      <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {opportunity.description}
+      </Text>
       {opportunity.link ? (
         <Anchor href={opportunity.link} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
           {opportunity.link}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   OPPORTUNITY_CITY_MAX,
@@ -8,26 +8,23 @@ import {
   type TOpportunity,
   type TOpportunityType,
 } from '@scouting/contract';
-import { IconCheck } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { ReportButton } from '../../../components/report-button.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useParentHold } from '../../../hooks/use-parent-hold.ts';
 import { OPPORTUNITY_TYPE_IDS, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { opportunitiesForPlayerQueryOptions } from '../api/get-opportunities-for-player.ts';
-import { FavouriteButton } from './favourite-button.tsx';
-import { OpportunitySummary, useFormatDate } from './opportunity-summary.tsx';
+import { PlayerPostCard } from './player-post-card.tsx';
 
 type Tab = (typeof OPPORTUNITY_SOURCE_TABS)[number];
 
 /**
- * The player dashboard's opportunities (SPEC §2, §9): open posts that match, newest first, by
- * source, narrowed by the player's choice of type and city (issue 26 §7; the server filters).
+ * The player dashboard's opportunities (docs/product.md#opportunities): open posts that match, newest first, by
+ * source, narrowed by the player's choice of type and city (docs/product.md#opportunities; the server filters).
  */
 export function PlayerOpportunities({ playerId }: { playerId: number }) {
   const t = useOpportunitiesT();
@@ -43,6 +40,10 @@ export function PlayerOpportunities({ playerId }: { playerId: number }) {
   const holdId = useId();
   return (
     <SectionCard title={t('opportunities.player.title')}>
+      {/* The posts that match the profile stay here; every other open post is on the market. */}
+      <Anchor component={Link} to="/opportunities" fw={600}>
+        {t('opportunities.player.browseAll')}
+      </Anchor>
       {hold ? (
         <Text size="sm" id={holdId} c="red.9">
           {sentence(hold)}
@@ -108,7 +109,6 @@ type ListProps = { opportunities: TOpportunity[]; tab: Tab; filtered: boolean; h
 function OpportunityList({ opportunities, tab, filtered, holdId }: ListProps) {
   const t = useOpportunitiesT();
   const sentence = useSentence();
-  const formatDate = useFormatDate();
   if (opportunities.length === 0 && filtered) {
     return <Text>{sentence(OPPORTUNITY_DETAIL_MESSAGES.noMatchingFilters)}</Text>;
   }
@@ -116,52 +116,7 @@ function OpportunityList({ opportunities, tab, filtered, holdId }: ListProps) {
   return (
     <ItemList label={t(`opportunities.player.list.${tab}`)}>
       {opportunities.map((opportunity) => (
-        <Card component="li" key={opportunity.id} withBorder padding="md">
-          <Stack gap="sm">
-            <OpportunitySummary opportunity={opportunity} />
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Group gap="xs" wrap="wrap">
-                {opportunity.appliedAt ? (
-                  // Applying twice only ends in an error, so the card says it is done (issue 13).
-                  <Group gap="xs">
-                    <Badge color="pitch" variant="light" leftSection={<IconCheck size={14} aria-hidden />}>
-                      {t('opportunities.player.applied')}
-                    </Badge>
-                    <Text size="sm">
-                      {t('opportunities.player.appliedOn', { date: formatDate(opportunity.appliedAt) })}
-                    </Text>
-                  </Group>
-                ) : holdId ? (
-                  <Button
-                    disabled
-                    aria-describedby={holdId}
-                    aria-label={t('opportunities.player.applyLabel', {
-                      description: opportunity.description.slice(0, 60),
-                    })}
-                  >
-                    {t('opportunities.player.apply')}
-                  </Button>
-                ) : (
-                  <Button
-                    component={Link}
-                    to={`/apply/${opportunity.id}`}
-                    aria-label={t('opportunities.player.applyLabel', {
-                      description: opportunity.description.slice(0, 60),
-                    })}
-                  >
-                    {t('opportunities.player.apply')}
-                  </Button>
-                )}
-                <FavouriteButton opportunity={opportunity} />
-              </Group>
-              <ReportButton
-                subjectType="opportunity"
-                subjectId={opportunity.id}
-                label={t('opportunities.player.report', { description: opportunity.description.slice(0, 60) })}
-              />
-            </Group>
-          </Stack>
-        </Card>
+        <PlayerPostCard key={opportunity.id} opportunity={opportunity} holdId={holdId} />
       ))}
     </ItemList>
   );

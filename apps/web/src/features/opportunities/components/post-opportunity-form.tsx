@@ -41,8 +41,8 @@ const EMPTY: Values = {
 const LINK_PLACEHOLDER = 'https://';
 
 /**
- * The post form of the agent, scout and club dashboards (SPEC §2, §5; issue 18 §4): description
- * required; link, what the post is, where and when (issue 26 §7) and the filters optional.
+ * The post form of the agent, scout and club dashboards (docs/product.md#opportunities; decision 020): description
+ * required; link, what the post is, where and when (docs/product.md#opportunities) and the filters optional.
  */
 export function PostOpportunityForm() {
   const t = useOpportunitiesT();
@@ -67,7 +67,7 @@ export function PostOpportunityForm() {
           form.reset();
         },
         onError: (error) => {
-          // The server's reasons on their fields: who may reach minors, and no contact details (issue 12 §5).
+          // The server's reasons on their fields: who may reach minors, and no contact details (decision 042).
           if (isApiError(error) && error.fields) {
             form.setErrors(error.fields);
             return;

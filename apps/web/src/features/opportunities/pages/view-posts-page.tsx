@@ -18,8 +18,8 @@ import { EditPostModal } from '../components/edit-post-modal.tsx';
 import { OpportunitySummary } from '../components/opportunity-summary.tsx';
 
 /**
- * `/view-posts` (SPEC §2, §4): the agent's, scout's or club's posts with Edit, Close ↔ Reopen and
- * Delete, and how many players applied to each, linking to those applications (issue 26 §5).
+ * `/view-posts` (docs/product.md#opportunities): the agent's, scout's or club's posts with Edit, Close ↔ Reopen and
+ * Delete, and how many players applied to each, linking to those applications (docs/product.md#applications).
  */
 export function ViewPostsPage() {
   const t = useOpportunitiesT();

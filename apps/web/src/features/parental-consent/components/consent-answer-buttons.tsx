@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { TConsentAnswer } from '@scouting/contract';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { MESSAGES, type TConsentAnswer } from '@scouting/contract';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';
 import { useAnswerConsent } from '../api/answer-consent.ts';
@@ -15,9 +16,21 @@ export function ConsentAnswerButtons({ token, childFirstName, preselected }: Con
   const answer = useAnswerConsent();
   if (answer.isSuccess) {
     return (
-      <Alert color={answer.data.consent === 'confirmed' ? 'pitch' : 'orange'} role="status" title={t('consent.thanks')}>
-        {translateConsentSentence(answer.data.message)}
-      </Alert>
+      <Stack gap="sm">
+        <Alert
+          color={answer.data.consent === 'confirmed' ? 'pitch' : 'orange'}
+          role="status"
+          title={t('consent.thanks')}
+        >
+          {translateConsentSentence(answer.data.message)}
+        </Alert>
+        {/* A parent signed in to their account is now the child's guardian there (docs/product.md#parents). */}
+        {answer.data.message === MESSAGES.consentConfirmedLinked ? (
+          <Anchor component={Link} to="/parent-dashboard">
+            {t('consent.openParentDashboard')}
+          </Anchor>
+        ) : null}
+      </Stack>
     );
   }
   const send = (choice: TConsentAnswer) => answer.mutate({ token, answer: choice });

@@ -5,7 +5,7 @@ import { translateConsentSentence, useConsentT } from '../../../i18n/parent-page
 import { useDeleteChildAccount } from '../api/delete-child.ts';
 
 /**
- * The parent who answered may have the child's account deleted from the same link (issue 27, the
+ * The parent who answered may have the child's account deleted from the same link (docs/product.md#deleting-an-account, the
  * UK Children's Code); once done, the page says so and the link stops working. The confirmation is
  * asked in place: the public pages carry no modals provider (it belongs to the member layout).
  */

@@ -1,6 +1,8 @@
 import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { forgetReturnPath } from '../../../api/return-path.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { translateConsentSentence, useConsentT, useParentPageLanguage } from '../../../i18n/parent-pages.ts';
 import { useConsentLink } from '../api/get-consent-link.ts';
@@ -10,11 +12,13 @@ import { DeleteChildAccount } from '../components/delete-child-account.tsx';
 import { StaleLinkNotice } from '../components/stale-link-notice.tsx';
 
 /**
- * `/parental-consent?token=…[&lang=…][&answer=refuse]` (issue 12 §1): the page behind the parent's
+ * `/parental-consent?token=…[&lang=…][&answer=refuse]` (docs/product.md#parental-consent): the page behind the parent's
  * mail. Open to anyone holding the link; the token is the only key. It speaks the mail's language
- * (`lang`, issue 31 §3), and the header's language select switches it.
+ * (`lang`, docs/product.md#languages), and the header's language select switches it.
  */
 export function ParentalConsentPage() {
+  // Back from creating a parent account or signing in (docs/product.md#parents): nothing more to come back to.
+  useState(forgetReturnPath);
   const ready = useParentPageLanguage();
   if (!ready) return <Skeleton height={240} w="100%" maw={680} mx="auto" aria-hidden />;
   return <ConsentPageContent />;

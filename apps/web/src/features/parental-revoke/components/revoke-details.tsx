@@ -8,7 +8,7 @@ type RevokeDetailsProps = { token: string; info: TParentalRevokeInfo };
 
 /**
  * Who asked to contact the child and why, and the one button that withdraws the approval. The
- * link alone never revokes: a mail scanner may open it (issue 12 §4).
+ * link alone never revokes: a mail scanner may open it (docs/product.md#contact-requests).
  */
 export function RevokeDetails({ token, info }: RevokeDetailsProps) {
   const t = useConsentT();

@@ -10,7 +10,7 @@ import { RevokeDetails } from '../components/revoke-details.tsx';
 
 /**
  * `/parental-revoke?token=…[&lang=…]`: the link in the parent's approval mail; no account needed.
- * In the mail's language (issue 31 §3); the header's language select switches it.
+ * In the mail's language (docs/product.md#languages); the header's language select switches it.
  */
 export function ParentalRevokePage() {
   const ready = useParentPageLanguage();

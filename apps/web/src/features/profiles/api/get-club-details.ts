@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
 
-/** GET /api/club-details/{userId} (issue 18 §4): private fields only for the club and admins. */
+/** GET /api/club-details/{userId} (decision 020): private fields only for the club and admins. */
 export function getClubDetails(clubId: number, signal?: AbortSignal): Promise<TClubDetails> {
   return apiRequest(`/api/club-details/${clubId}`, { schema: ZClubDetails, signal });
 }

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
 
-/** GET /api/scout-details/{userId} (issue 18 §4): private fields only for the scout and admins. */
+/** GET /api/scout-details/{userId} (decision 020): private fields only for the scout and admins. */
 export function getScoutDetails(scoutId: number, signal?: AbortSignal): Promise<TScoutDetails> {
   return apiRequest(`/api/scout-details/${scoutId}`, { schema: ZScoutDetails, signal });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
 
-/** PUT /api/agent-details/{userId} (SPEC §7): agency name, website and country of operation. */
+/** PUT /api/agent-details/{userId}: agency name, website and country of operation. */
 export function updateAgentDetails(agentId: number, input: TAgentDetailsUpdateRequest): Promise<TAgentDetails> {
   return apiRequest(`/api/agent-details/${agentId}`, { method: 'PUT', body: input, schema: ZAgentDetails });
 }

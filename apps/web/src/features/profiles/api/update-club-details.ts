@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
 
-/** PUT /api/club-details/{userId} (issue 18 §4): the club's own registration fields. */
+/** PUT /api/club-details/{userId} (decision 020): the club's own registration fields. */
 export function updateClubDetails(clubId: number, input: TClubDetailsUpdateRequest): Promise<TClubDetails> {
   return apiRequest(`/api/club-details/${clubId}`, { method: 'PUT', body: input, schema: ZClubDetails });
 }

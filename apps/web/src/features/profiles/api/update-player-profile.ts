@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
 
-/** PUT /api/player-details/{id} with the profile fields (SPEC §7): answers the updated details. */
+/** PUT /api/player-details/{id} with the profile fields: answers the updated details. */
 export function updatePlayerProfile(playerId: number, input: TPlayerProfileUpdate): Promise<TPlayerDetails> {
   return apiRequest(`/api/player-details/${playerId}`, { method: 'PUT', body: input, schema: ZPlayerDetails });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
 
-/** PUT /api/scout-details/{userId} (issue 18 §4): the scout's own registration fields. */
+/** PUT /api/scout-details/{userId} (decision 020): the scout's own registration fields. */
 export function updateScoutDetails(scoutId: number, input: TScoutDetailsUpdateRequest): Promise<TScoutDetails> {
   return apiRequest(`/api/scout-details/${scoutId}`, { method: 'PUT', body: input, schema: ZScoutDetails });
 }

@@ -14,7 +14,7 @@ import { sharedKeys } from '../../../api/query-keys.ts';
 
 type UploadInput = { slot: TImageSlot; file: File };
 
-/** The four upload calls of SPEC §7: multipart `image` and `userId`, answering the new imageUrl. */
+/** The four upload calls: multipart `image` and `userId`, answering the new imageUrl. */
 export function uploadProfileImage(role: TImageOwnerRole, userId: number, { slot, file }: UploadInput) {
   const form = new FormData();
   form.append('userId', String(userId));

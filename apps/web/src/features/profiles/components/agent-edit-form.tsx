@@ -17,7 +17,7 @@ import {
 
 const validate = schemaResolver(ZAgentDetailsUpdateRequest, { sync: true });
 
-/** Edit mode of the agent profile (SPEC §4, §5): the three agency fields, Save or Cancel. */
+/** Edit mode of the agent profile (docs/product.md#every-members-pages): the three agency fields, Save or Cancel. */
 export function AgentEditForm({ agent, onDone }: { agent: TAgentDetails; onDone: () => void }) {
   const save = useUpdateAgentDetails(agent.id);
   const form = useForm<TAgentDetailsUpdateRequest>({
@@ -38,7 +38,7 @@ export function AgentEditForm({ agent, onDone }: { agent: TAgentDetails; onDone:
     saved: MESSAGES.agentDetailsSaved,
     failedPrefix: MESSAGES.errorSavingAgentData,
     onDone,
-    // SPEC §5: one message when something is missing; the fields say which.
+    // docs/product.md#every-members-pages: one message when something is missing; the fields say which.
     invalidFailure: (errors) =>
       Object.values(errors).includes(MESSAGES.fillInAllFields) ? MESSAGES.fillInAllFields : null,
   });

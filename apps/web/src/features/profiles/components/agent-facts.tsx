@@ -3,7 +3,7 @@ import { ExternalLink, type Fact, FactList } from '../../../components/fact-list
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useCountryName } from '../../../i18n/countries.ts';
 
-/** The read-only details of an agent (SPEC §3 "Agent details"); private ones only when the server sent them. */
+/** The read-only details of an agent (docs/product.md#every-members-pages); private ones only when the server sent them. */
 export function AgentFacts({ agent }: { agent: TAgentDetails }) {
   const t = useProfilesT();
   const countryName = useCountryName();

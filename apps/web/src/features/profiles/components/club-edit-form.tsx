@@ -18,7 +18,7 @@ import {
 
 const validate = schemaResolver(ZClubDetailsUpdateRequest, { sync: true });
 
-/** Edit mode of the club profile (issue 18 §4): the club's registration fields, Save or Cancel. */
+/** Edit mode of the club profile (decision 020): the club's registration fields, Save or Cancel. */
 export function ClubEditForm({ club, onDone }: { club: TClubDetails; onDone: () => void }) {
   const save = useUpdateClubDetails(club.id);
   const form = useForm<TClubDetailsUpdateRequest>({

@@ -3,7 +3,7 @@ import { ExternalLink, type Fact, FactList } from '../../../components/fact-list
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useCountryName } from '../../../i18n/countries.ts';
 
-/** The read-only details of a club (SPEC §3 Club fields); the club e-mail only when the server sent it. */
+/** The read-only details of a club (docs/product.md#every-members-pages); the club e-mail only when the server sent it. */
 export function ClubFacts({ club }: { club: TClubDetails }) {
   const t = useProfilesT();
   const countryName = useCountryName();
@@ -18,5 +18,13 @@ export function ClubFacts({ club }: { club: TClubDetails }) {
     [t('profiles.field.clubWebsite'), <ExternalLink key="website" href={club.clubWebsite} />],
     [t('profiles.field.contactPerson'), club.fullName],
   );
+  // Decision 061: how the club answers agents' pitches, once it received enough to say.
+  if (club.pitchAnswers) {
+    const { answeredPercent: percent, usualDays: days } = club.pitchAnswers;
+    facts.push([
+      t('profiles.field.pitchAnswers'),
+      days === null ? t('profiles.pitchAnswersNoDays', { percent }) : t('profiles.pitchAnswers', { percent, days }),
+    ]);
+  }
   return <FactList facts={facts} />;
 }

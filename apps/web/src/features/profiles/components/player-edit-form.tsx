@@ -1,8 +1,9 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerProfileUpdate } from '@scouting/contract';
-import { PlayerDetailsInputs } from '../../../components/player-football-inputs.tsx';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
+import { PlayerDetailsInputs } from '../../../shared/player-football-inputs.tsx';
 import { useUpdatePlayerProfile } from '../api/update-player-profile.ts';
+import { AvailabilityInputs } from './availability-inputs.tsx';
 import {
   ProfileEditForm,
   SavedCountrySelect,
@@ -12,7 +13,7 @@ import {
 
 const validate = schemaResolver(ZPlayerProfileUpdate, { sync: true });
 
-/** Edit mode of the player profile (SPEC §4): the football details from registration, Save or Cancel. */
+/** Edit mode of the player profile (docs/product.md#every-members-pages): the football details from registration, Save or Cancel. */
 export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onDone: () => void }) {
   const save = useUpdatePlayerProfile(player.id);
   const form = useForm<TPlayerProfileUpdate>({
@@ -28,6 +29,9 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
       height: player.height,
       weight: player.weight,
       playerStrength: player.playerStrength,
+      contractUntil: player.contractUntil,
+      availability: player.availability,
+      relocation: player.relocation,
     },
     validate,
   });
@@ -63,6 +67,11 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
             onChange={(country) => form.setFieldValue('clubCountry', country)}
           />
         }
+      />
+      <AvailabilityInputs
+        values={form.values}
+        inputProps={inputProps}
+        onChange={(field, value) => form.setFieldValue(field, value as never)}
       />
     </ProfileEditForm>
   );

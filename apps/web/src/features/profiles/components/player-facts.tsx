@@ -4,14 +4,21 @@ import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useCountryName } from '../../../i18n/countries.ts';
 import { usePositionLabel } from '../../../i18n/football.ts';
 import { useNumberFormat } from '../../../i18n/intl-formats.ts';
+import { useAvailabilityLabel, useContractMonth } from '../../../shared/player-availability.tsx';
 
-/** The read-only details of a player (SPEC §3 "Player details"), as label and value pairs. */
+/** The read-only details of a player (docs/product.md#every-members-pages), as label and value pairs. */
 export function PlayerFacts({ player }: { player: TPlayerDetails }) {
   const t = useProfilesT();
   const countryName = useCountryName();
   const positionLabel = usePositionLabel();
   // 1.82 m in English, 1,82 m in French: the number as the language writes it, no grouping.
   const number = useNumberFormat({ maximumFractionDigits: 10, useGrouping: false });
+  const contractMonth = useContractMonth();
+  const availabilityLabel = useAvailabilityLabel();
+  const relocation =
+    player.relocation === 'anywhere'
+      ? t('profiles.relocationAnywhere')
+      : player.relocation.map((country) => countryName(country)).join(', ');
   const facts: Fact[] = [
     [t('profiles.field.age'), player.age],
     [t('profiles.field.country'), player.country && countryName(player.country)],
@@ -25,6 +32,16 @@ export function PlayerFacts({ player }: { player: TPlayerDetails }) {
     [t('profiles.field.height'), t('profiles.heightValue', { height: number.format(player.height) })],
     [t('profiles.field.weight'), t('profiles.weightValue', { weight: number.format(player.weight) })],
     [t('profiles.field.strength'), player.playerStrength],
+    // docs/product.md#availability: "Contract until Jun 2026" in the reader's language.
+    [
+      t('profiles.field.contractUntil'),
+      player.contractUntil ? contractMonth(player.contractUntil) : t('profiles.notSaid'),
+    ],
+    [
+      t('profiles.field.availability'),
+      player.availability ? availabilityLabel(player.availability) : t('profiles.notSaid'),
+    ],
+    [t('profiles.field.relocation'), relocation || t('profiles.notSaid')],
   ];
   if (player.dob) facts.splice(1, 0, [t('profiles.field.dob'), player.dob]);
   if (player.emailAddress) facts.push([t('profiles.field.email'), player.emailAddress]);

@@ -15,7 +15,7 @@ type ProfileEditFormProps = {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
   saving: boolean;
-  /** A message for the whole form (SPEC §4 "Error saving …"), above the fields. */
+  /** A message for the whole form ("Error saving …"), above the fields. */
   failure: string | null;
   cols: SimpleGridProps['cols'];
   children: ReactNode;
@@ -89,7 +89,7 @@ type ProfileSubmitOptions<Values extends Record<string, unknown>, Input> = {
   save: { mutate: (input: Input, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void };
   /** The notification after a successful save. */
   saved: string;
-  /** Prefix of the failure message; the server's message follows it (SPEC §4). */
+  /** Prefix of the failure message; the server's message follows it (docs/product.md#every-members-pages). */
   failedPrefix: string;
   onDone: () => void;
   /** The form-level message while fields are invalid; by default none, the fields say what is wrong. */

@@ -59,7 +59,7 @@ const SLOT_FAILURE: Record<TImageSlot, string> = {
 
 type Failure = { slot: TImageSlot; reason: string };
 
-/** The upload buttons with the SPEC's failure texts, and why, under them. */
+/** The upload buttons with the contract's failure texts, and why, under them. */
 export function ImageUploadButtons({
   ownerRole,
   userId,

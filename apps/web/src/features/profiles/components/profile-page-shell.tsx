@@ -6,10 +6,10 @@ import { type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { ReportButton } from '../../../components/report-button.tsx';
 import { type TMember, useMember } from '../../../hooks/use-member.ts';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { ReportButton } from '../../../shared/report-button.tsx';
 import { ProfileImages } from './profile-images.tsx';
 
 /** What every profile shows in its header and pictures. */
@@ -21,7 +21,7 @@ type ProfileSubject = {
   displayImageUrl: string | null;
 };
 
-/** The roles with a profile page; only agents and players have pictures (SPEC §7 uploads). */
+/** The roles with a profile page; only agents and players have pictures (docs/architecture.md#files). */
 export type TProfileRole = TImageOwnerRole | 'Scout' | 'Club';
 
 function hasPictures(role: TProfileRole): role is TImageOwnerRole {
@@ -36,7 +36,7 @@ type ProfilePageShellProps<T extends ProfileSubject> = {
   /** The member id from the URL, as read by `useProfileId`. */
   id: number;
   query: UseQueryResult<T>;
-  /** The SPEC §4 alerts: the not-found prefix (followed by the status) and the failure prefix. */
+  /** The profile page's alerts: the not-found prefix (followed by the status) and the failure prefix. */
   messages: { invalidId: string; notFound: string; failed: string };
   /** Name, badges and the line under it. */
   heading: (view: ProfileView<T>) => ReactNode;
@@ -56,7 +56,7 @@ export function useProfileId(): number {
 }
 
 /**
- * The page shared by the player and agent profiles (SPEC §2, §4): the URL and loading states, the
+ * The page shared by the player and agent profiles (docs/product.md#every-members-pages): the URL and loading states, the
  * pictures, the header with Edit and Report, and the details card in view or edit mode.
  */
 export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShellProps<T>) {
@@ -83,7 +83,7 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
   }
   if (query.isError) {
     const { error } = query;
-    // The SPEC's prefixes and the server's words, each in the language shown.
+    // The contract's prefixes and the server's words, each in the language shown.
     const message =
       isApiError(error) && error.status === 404
         ? `${sentence(messages.notFound)}${error.status}`

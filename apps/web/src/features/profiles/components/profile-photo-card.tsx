@@ -10,7 +10,7 @@ import { ImageUploadButtons } from './profile-images.tsx';
 
 const PROFILE_PATH: Record<TImageOwnerRole, string> = { Agent: '/agent-profile', Player: '/player-profile' };
 
-/** The dashboard's "Your profile" card (SPEC §2): the photo, its upload, and View Profile. */
+/** The dashboard's "Your profile" card (docs/product.md#every-members-pages): the photo, its upload, and View Profile. */
 export function ProfilePhotoCard({
   ownerRole,
   memberId,

@@ -12,7 +12,7 @@ type Role = 'Scout' | 'Club';
 const PROFILE_PATH: Record<Role, string> = { Scout: '/scout-profile', Club: '/club-profile' };
 
 /**
- * The scout or club dashboard's "Your profile" card (issue 18 §4): what others read about them in
+ * The scout or club dashboard's "Your profile" card (decision 020): what others read about them in
  * one line, and View Profile and Edit Profile (the profile page opened in edit mode).
  */
 export function ScoutClubProfileCard({ memberRole: role, memberId }: { memberRole: Role; memberId: number }) {

@@ -18,7 +18,7 @@ import {
 
 const validate = schemaResolver(ZScoutDetailsUpdateRequest, { sync: true });
 
-/** Edit mode of the scout profile (issue 18 §4): the scout's registration fields, Save or Cancel. */
+/** Edit mode of the scout profile (decision 020): the scout's registration fields, Save or Cancel. */
 export function ScoutEditForm({ scout, onDone }: { scout: TScoutDetails; onDone: () => void }) {
   const save = useUpdateScoutDetails(scout.id);
   const form = useForm<TScoutDetailsUpdateRequest>({

@@ -3,7 +3,7 @@ import { ExternalLink, type Fact, FactList } from '../../../components/fact-list
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useCountryName } from '../../../i18n/countries.ts';
 
-/** The read-only details of a scout (SPEC §3 Scout fields); private ones only when the server sent them. */
+/** The read-only details of a scout (docs/product.md#every-members-pages); private ones only when the server sent them. */
 export function ScoutFacts({ scout }: { scout: TScoutDetails }) {
   const t = useProfilesT();
   const countryName = useCountryName();

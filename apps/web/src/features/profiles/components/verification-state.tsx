@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 
 /**
- * What the agent themself sees about their verification (SPEC §4): the pending banner, the denial
+ * What the agent themself sees about their verification (docs/product.md#every-members-pages): the pending banner, the denial
  * with its reason, and 'Request Verification' only when a request is possible.
  */
 export function VerificationState({ agent }: { agent: TAgentDetails }) {

@@ -2,15 +2,15 @@ import { Group, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { agentProfileQueryOptions } from '../../../api/agent-details.ts';
-import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
+import { VerifiedBadge } from '../../../shared/verified-badge.tsx';
 import { AgentEditForm } from '../components/agent-edit-form.tsx';
 import { AgentFacts } from '../components/agent-facts.tsx';
 import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
 import { VerificationState } from '../components/verification-state.tsx';
 
 /**
- * `/agent-profile/{userId}` (SPEC §2, §4): the pictures and details in view mode, the owner's edit mode,
+ * `/agent-profile/{userId}` (docs/product.md#every-members-pages): the pictures and details in view mode, the owner's edit mode,
  * and the verification state (the badge for everyone, the rest for the agent themself).
  */
 export function AgentProfilePage() {

@@ -1,13 +1,14 @@
-import { Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
+import { VerifiedBadge } from '../../../shared/verified-badge.tsx';
 import { clubProfileQueryOptions } from '../api/get-club-details.ts';
 import { ClubEditForm } from '../components/club-edit-form.tsx';
 import { ClubFacts } from '../components/club-facts.tsx';
 import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
 
-/** `/club-profile/{userId}` (issue 18 §4): the club's details in view mode, the owner's edit mode. */
+/** `/club-profile/{userId}` (decision 020): the club's details in view mode, the owner's edit mode. */
 export function ClubProfilePage() {
   const clubId = useProfileId();
   const club = useQuery(clubProfileQueryOptions(clubId));
@@ -24,9 +25,12 @@ export function ClubProfilePage() {
       }}
       heading={({ details }) => (
         <>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {details.clubName}
-          </Title>
+          <Group gap="sm" wrap="wrap">
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {details.clubName}
+            </Title>
+            {details.verified ? <VerifiedBadge /> : null}
+          </Group>
           <Text c="dimmed">
             {t('profiles.heading.club', {
               username: details.username,

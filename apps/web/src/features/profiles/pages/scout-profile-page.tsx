@@ -7,7 +7,7 @@ import { ProfilePageShell, useProfileId } from '../components/profile-page-shell
 import { ScoutEditForm } from '../components/scout-edit-form.tsx';
 import { ScoutFacts } from '../components/scout-facts.tsx';
 
-/** `/scout-profile/{userId}` (issue 18 §4): the scout's details in view mode, the owner's edit mode. */
+/** `/scout-profile/{userId}` (decision 020): the scout's details in view mode, the owner's edit mode. */
 export function ScoutProfilePage() {
   const scoutId = useProfileId();
   const scout = useQuery(scoutProfileQueryOptions(scoutId));

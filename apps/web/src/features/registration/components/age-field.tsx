@@ -4,7 +4,7 @@ import { useSentence } from '../../../i18n/sentences.ts';
 import { useWizardFormContext } from './wizard-form.ts';
 import { derivedAge } from './wizard-steps.ts';
 
-/** The age the server will check against the date of birth (SPEC §3): shown, never typed. */
+/** The age the server will check against the date of birth (docs/product.md#accounts-and-registration): shown, never typed. */
 export function AgeField() {
   const t = useAccountT();
   const sentence = useSentence();

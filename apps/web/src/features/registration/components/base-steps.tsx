@@ -70,7 +70,7 @@ export function CountryStep() {
   return <CountrySelect field="country" label={t('account.field.country')} />;
 }
 
-/** Step 5: the four roles a person may register as (SPEC §2); the role is sent in English, its label translated. */
+/** Step 5: the four roles a person may register as (docs/product.md#accounts-and-registration); the role is sent in English, its label translated. */
 export function RoleStep() {
   const t = useAccountT();
   const inputProps = useWizardInputProps();

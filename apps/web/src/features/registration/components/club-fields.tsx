@@ -5,7 +5,7 @@ import { useAccountT } from '../../../i18n/areas/account.ts';
 import { CountrySelect } from './country-select.tsx';
 import { useWizardInputProps } from './wizard-form.ts';
 
-/** Step 6 for a club (SPEC §3); clubs have no age. The type is stored in English, its label translated. */
+/** Step 6 for a club (docs/product.md#accounts-and-registration); clubs have no age. The type is stored in English, its label translated. */
 export function ClubFields() {
   const t = useAccountT();
   const inputProps = useWizardInputProps();

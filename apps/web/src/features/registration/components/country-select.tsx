@@ -9,7 +9,7 @@ import { useWizardInputProps } from './wizard-form.ts';
 
 type CountryField = Extract<keyof WizardValues, 'country' | 'countryOfOperation' | 'clubCountry'>;
 
-/** A searchable pick from the sorted country list of the countries service (SPEC §2 step 4, §7). */
+/** A searchable pick from the sorted country list of the countries service (docs/product.md#accounts-and-registration). */
 export function CountrySelect({ field, label }: { field: CountryField; label: string }) {
   const t = useAccountT();
   const sentence = useSentence();

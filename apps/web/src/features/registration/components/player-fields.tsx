@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
-import { PlayerDetailsInputs } from '../../../components/player-football-inputs.tsx';
 import { useAccountT } from '../../../i18n/areas/account.ts';
+import { PlayerDetailsInputs } from '../../../shared/player-football-inputs.tsx';
 import { AgeField } from './age-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { useWizardInputProps } from './wizard-form.ts';
 
-/** Step 6 for a player (SPEC §3, §9): positions GK..ST, height in metres, weight in kilograms. */
+/** Step 6 for a player (docs/product.md#accounts-and-registration): positions GK..ST, height in metres, weight in kilograms. */
 export function PlayerFields() {
   const t = useAccountT();
   const inputProps = useWizardInputProps();

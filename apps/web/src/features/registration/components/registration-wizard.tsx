@@ -21,11 +21,11 @@ const STEP_CONTENT: ReactNode[] = [
   <TermsStep key="terms" />,
 ];
 
-/** The seven-step registration of SPEC §2. */
-export function RegistrationWizard() {
+/** The seven-step registration (docs/product.md#accounts-and-registration), for the account signed in with `accountEmail`. */
+export function RegistrationWizard({ accountEmail }: { accountEmail: string }) {
   const t = useAccountT();
   const sentence = useSentence();
-  const wizard = useRegistrationWizard();
+  const wizard = useRegistrationWizard(accountEmail);
   const roomy = useMediaQueryNow('(min-width: 36em)');
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(wizard.active);

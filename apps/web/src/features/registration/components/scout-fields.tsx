@@ -6,7 +6,7 @@ import { AgeField } from './age-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { useWizardInputProps } from './wizard-form.ts';
 
-/** Step 6 for a scout (SPEC §3). */
+/** Step 6 for a scout (docs/product.md#accounts-and-registration). */
 export function ScoutFields() {
   const t = useAccountT();
   const inputProps = useWizardInputProps();

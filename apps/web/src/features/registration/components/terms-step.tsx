@@ -4,7 +4,7 @@ import { type AccountMessageId, useAccountT } from '../../../i18n/areas/account.
 import { useWizardInputProps } from './wizard-form.ts';
 
 /**
- * Step 7: the terms of SPEC §2, word for word (the contract's TERMS_OF_SERVICE; the catalog's
+ * Step 7: the terms, word for word (the contract's TERMS_OF_SERVICE; the catalog's
  * English is checked against it), and the box that must be ticked before Submit.
  */
 export function TermsStep() {

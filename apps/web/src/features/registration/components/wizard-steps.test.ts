@@ -8,7 +8,7 @@ const DOB_STEP = 2;
 const ROLE_STEP = 4;
 const values = (overrides: Partial<WizardValues>): WizardValues => ({ ...INITIAL_WIZARD_VALUES, ...overrides });
 
-describe('the birth-date step says who is too young (issue 27 §11)', () => {
+describe('the birth-date step says who is too young', () => {
   it('refuses anyone under 13 at the birth date', () => {
     expect(stepErrors(DOB_STEP, values({ dob: dobYearsAgo(12, 11) }))).toStrictEqual({
       dob: MESSAGES.tooYoungToRegister,

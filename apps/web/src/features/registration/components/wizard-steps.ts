@@ -18,7 +18,7 @@ import type { AccountMessageId } from '../../../i18n/areas/account.ts';
 import type { WizardValues } from './wizard-form.ts';
 
 /**
- * The seven steps of SPEC §2, in order, as message ids of the sign-up catalog: `label` names the
+ * The seven steps of registration (docs/product.md#accounts-and-registration), in order, as message ids of the sign-up catalog: `label` names the
  * step in the stepper, `heading` heads it ('Name', 'Your name' in English).
  */
 export const STEPS = [
@@ -39,7 +39,7 @@ export function chosenRole(values: WizardValues): TRegistrationRole | null {
   return (REGISTRATION_ROLES as readonly string[]).includes(values.role) ? (values.role as TRegistrationRole) : null;
 }
 
-/** The age field is not typed: it follows the date of birth, judged by year and month (SPEC §4). */
+/** The age field is not typed: it follows the date of birth, judged by year and month (docs/product.md#accounts-and-registration). */
 export function derivedAge(dob: string): number | '' {
   const age = ageFromBirthYearMonth(dob);
   return Number.isFinite(age) && age >= 0 ? age : '';
@@ -92,7 +92,7 @@ export function stepOfField(field: string): number | null {
   return roleFields.includes(field) ? ROLE_FIELDS_STEP : null;
 }
 
-/** POST /api/register's payload (SPEC §3): the base fields, the role, and only that role's fields. */
+/** POST /api/register's payload (docs/product.md#accounts-and-registration): the base fields, the role, and only that role's fields. */
 export function toRegisterPayload(values: WizardValues): Record<string, unknown> {
   const role = chosenRole(values);
   const filled: Record<string, unknown> = { ...values, age: derivedAge(values.dob) };

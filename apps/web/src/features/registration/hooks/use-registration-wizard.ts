@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
+import { returnPath, signupRole } from '../../../api/return-path.ts';
 import type { TOutcome } from '../../../components/form-alert.tsx';
 import { rememberMember } from '../../../components/member-storage.ts';
 import { usernameAvailabilityQueryOptions } from '../api/check-username.ts';
@@ -20,11 +21,11 @@ import {
   USERNAME_STEP,
 } from '../components/wizard-steps.ts';
 
-/** SPEC §2: "Registration successful! Redirecting..." stays readable for a moment. */
+/** "Registration successful! Redirecting..." stays readable for a moment. */
 const REDIRECT_DELAY_MS = 1_000;
 
-/** The wizard's state and moves: Next checks the current step (SPEC §4), Submit exists only on step 7. */
-export function useRegistrationWizard() {
+/** The wizard's state and moves: Next checks the current step (docs/product.md#accounts-and-registration), Submit exists only on step 7. */
+export function useRegistrationWizard(accountEmail: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const register = useRegisterMember();
@@ -32,7 +33,17 @@ export function useRegistrationWizard() {
   const [checkingUsername, setCheckingUsername] = useState(false);
   const [outcome, setOutcome] = useState<TOutcome>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
-  const form = useWizardForm({ mode: 'controlled', initialValues: INITIAL_WIZARD_VALUES });
+  // Step 6's e-mail is the account's unless the member gives another: the third time of asking is a check.
+  const form = useWizardForm({
+    mode: 'controlled',
+    initialValues: {
+      ...INITIAL_WIZARD_VALUES,
+      role: signupRole() ?? INITIAL_WIZARD_VALUES.role,
+      contactEmail: accountEmail,
+      clubEmail: accountEmail,
+      emailAddress: accountEmail,
+    },
+  });
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -86,7 +97,8 @@ export function useRegistrationWizard() {
     redirectTimer.current = window.setTimeout(async () => {
       // The session now has a member; the dashboards' guard must see it before we arrive.
       await queryClient.invalidateQueries({ queryKey: sharedKeys.me, refetchType: 'all' });
-      navigate(DASHBOARD_PATH[role], { replace: true });
+      // A parent who came from a guardian mail goes back to its page to confirm signed in (docs/product.md#parents).
+      navigate((role === 'Parent' ? returnPath() : null) ?? DASHBOARD_PATH[role], { replace: true });
     }, REDIRECT_DELAY_MS);
   };
 

@@ -8,7 +8,7 @@ const PAGE_LIMIT = 20;
 
 /**
  * GET /api/admin/reports (admins): open reports, contact with minors first, then oldest first; or
- * decided ones, minors first, then newest first (issue 32 §1).
+ * decided ones, minors first, then newest first (docs/product.md#admin-pages).
  */
 export function getReports(state: TQueueState, cursor: string | null, signal?: AbortSignal): Promise<TReportList> {
   return apiRequest(pagePath('/api/admin/reports', PAGE_LIMIT, cursor, { state }), { schema: ZReportList, signal });

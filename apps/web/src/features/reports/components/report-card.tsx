@@ -15,7 +15,7 @@ const SUBJECT_LABEL = {
   opportunity: 'admin.report.subject.opportunity',
 } as const;
 
-/** One open report: what was reported, by whom and why, and the three decisions (issue 12 §6). */
+/** One open report: what was reported, by whom and why, and the three decisions (docs/product.md#reports-and-suspension). */
 export function ReportCard({ report }: { report: TReport }) {
   const decide = useDecideReport();
   const [note, setNote] = useState('');

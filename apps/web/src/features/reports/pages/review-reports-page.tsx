@@ -11,7 +11,7 @@ import { reportsQueryOptions } from '../api/get-reports.ts';
 import { ReportCard } from '../components/report-card.tsx';
 
 /**
- * `/review-reports` (issue 12 §6, issue 32 §1): the admins' queue of open reports, contact with
+ * `/review-reports` (docs/product.md#reports-and-suspension, docs/product.md#admin-pages): the admins' queue of open reports, contact with
  * minors first, then oldest first; decided reports under the other filter.
  */
 export function ReviewReportsPage() {

@@ -2,9 +2,9 @@ import { Card, Group, Text } from '@mantine/core';
 import type { TRepresentationOffer } from '@scouting/contract';
 import { FactList } from '../../../components/fact-list.tsx';
 import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
+import { OfferStatusBadge } from '../../../shared/offer-status-badge.tsx';
 import { AgentCell, PlayerCell } from './agent-cell.tsx';
 import { useFormatDay } from './dates.ts';
-import { OfferStatusBadge } from './offer-status-badge.tsx';
 
 type SigningRequestCardProps = { offer: TRepresentationOffer };
 
@@ -21,7 +21,7 @@ export function SigningRequestCard({ offer }: SigningRequestCardProps) {
   return (
     <Card component="li" withBorder padding="md">
       <Group justify="space-between" gap="xs" mb="sm">
-        <OfferStatusBadge status={offer.status} />
+        <OfferStatusBadge status={offer.status} size="lg" />
         <Text size="sm" c="dimmed">
           {t('representation.admin.offered', { date: formatDay(offer.createdAt) })}
         </Text>

@@ -15,7 +15,7 @@ import { SigningRequestCard } from '../components/signing-request-card.tsx';
 import { useListFilters } from '../hooks/use-list-filters.ts';
 
 /*
- * The two SPEC §2 placeholders of the admin's Agent tab that issue 28 §6 turns into lists. One module
+ * The two placeholders of the admin's Agent tab that became lists (docs/product.md#admin-pages, docs/product.md#representation). One module
  * for both (as pages/application-pages.tsx): they share their filters and cards, and one chunk
  * costs the admin pages less than three.
  */

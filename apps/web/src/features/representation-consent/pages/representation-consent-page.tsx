@@ -12,7 +12,7 @@ import { AgreementTerms } from '../components/agreement-terms.tsx';
 import { GuardianAnswer } from '../components/guardian-answer.tsx';
 
 /**
- * `/representation-consent?token=…` (issue 28 §4): the page behind the mail to the parent who
+ * `/representation-consent?token=…` (docs/product.md#representation): the page behind the mail to the parent who
  * consented to a minor's account, when the minor accepted an agent's offer. No account needed: the
  * single-use token is the only key.
  */

@@ -1,7 +1,7 @@
 import type { TRepresentationOfferStatus } from '@scouting/contract';
 
 /**
- * Offers to sign and the agreements made from them (issue 28). Every answer, withdrawal or ending
+ * Offers to sign and the agreements made from them (docs/product.md#representation). Every answer, withdrawal or ending
  * changes both lists, so mutations refresh `all`.
  */
 export const representationKeys = {
@@ -12,4 +12,5 @@ export const representationKeys = {
   agreements: () => [...representationKeys.all, 'agreements'] as const,
   agreementList: (scope: 'active' | 'all') => [...representationKeys.agreements(), 'list', scope] as const,
   agreement: (id: number) => [...representationKeys.agreements(), 'one', id] as const,
+  pitches: () => [...representationKeys.all, 'pitches'] as const,
 };

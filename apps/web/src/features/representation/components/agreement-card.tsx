@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import type { Fact } from '../../../components/fact-list.tsx';
-import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
 import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { MemberProfileLink } from '../../../shared/member-profile-link.tsx';
 import { useEndRepresentation } from '../api/end-representation.ts';
 import { AgreementStatusBadge } from './status-badges.tsx';
 import { Terms } from './terms.tsx';
@@ -43,7 +43,7 @@ type AgreementCardProps = {
 };
 
 /**
- * One agreement (issue 28 §3, §5): the other side, its dates and terms, how it ended, the link to
+ * One agreement (docs/product.md#representation): the other side, its dates and terms, how it ended, the link to
  * its printable summary, and End agreement (confirmed in a dialog) while it is active.
  */
 export function AgreementCard({ agreement, viewer, onOutcome }: AgreementCardProps) {

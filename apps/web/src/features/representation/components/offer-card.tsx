@@ -3,11 +3,11 @@ import { modals } from '@mantine/modals';
 import { REPRESENTATION_MESSAGES, type TRepresentationOffer } from '@scouting/contract';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
-import { MemberProfileLink } from '../../../components/member-profile-link.tsx';
-import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
+import { type RepresentationMessageId, useRepresentationFormat } from '../../../i18n/areas/representation.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { MemberProfileLink } from '../../../shared/member-profile-link.tsx';
+import { OfferStatusBadge } from '../../../shared/offer-status-badge.tsx';
 import { useAnswerOffer, useResendGuardianMail, useWithdrawOffer } from '../api/answer-offer.ts';
-import { OfferStatusBadge } from './status-badges.tsx';
 import { Terms } from './terms.tsx';
 
 type OfferCardProps = {
@@ -18,8 +18,16 @@ type OfferCardProps = {
   onOutcome: (outcome: { tone: 'error' | 'success'; message: string }) => void;
 };
 
+/** What accepting means: a minor's agreement starts when the parent confirms it, not today. */
+function acceptBody(offer: TRepresentationOffer): RepresentationMessageId {
+  if (offer.player.isMinor) {
+    return offer.exclusive ? 'representation.offer.acceptBodyMinorExclusive' : 'representation.offer.acceptBodyMinor';
+  }
+  return offer.exclusive ? 'representation.offer.acceptBodyExclusive' : 'representation.offer.acceptBody';
+}
+
 /**
- * One offer to sign (issue 28 §2): who it is from or to, where it stands, the terms, and for a
+ * One offer to sign (docs/product.md#representation): who it is from or to, where it stands, the terms, and for a
  * Pending offer the player's Accept (confirmed in a dialog) and Decline; a minor waiting for their
  * parent can have the mail sent again; the agent withdraws until the offer becomes an agreement.
  */
@@ -47,13 +55,7 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
   const confirmAccept = () =>
     modals.openConfirmModal({
       title: t('representation.offer.acceptTitle', { name: offer.agent.fullName }),
-      children: (
-        <Text size="sm">
-          {t(offer.exclusive ? 'representation.offer.acceptBodyExclusive' : 'representation.offer.acceptBody', {
-            months: offer.months,
-          })}
-        </Text>
-      ),
+      children: <Text size="sm">{t(acceptBody(offer), { months: offer.months })}</Text>,
       labels: { confirm: t('representation.offer.accept'), cancel: t('representation.cancel') },
       closeButtonProps: { 'aria-label': t('representation.closeDialog') },
       onConfirm: () => answer.mutate({ id: offer.id, answer: 'accept' }, handlers),

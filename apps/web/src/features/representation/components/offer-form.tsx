@@ -3,15 +3,19 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   DEFAULT_REPRESENTATION_SERVICES,
+  FFAR_FEE_CAP_PERCENT,
+  feeCapRefusal,
   REPRESENTATION_FEE_PERCENT,
   REPRESENTATION_MESSAGES,
   REPRESENTATION_MONTHS,
   REPRESENTATION_SERVICES,
   REPRESENTATION_TEXT_LIMITS,
+  ruleSuspendedSince,
   type TRepresentationService,
   type TRepresentationTerms,
   ZRepresentationTerms,
 } from '@scouting/contract';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -37,7 +41,11 @@ function toTerms(values: Values): TRepresentationTerms {
 /** The contract's rules on the terms, as the form's field errors. */
 function validate(values: Values): Partial<Record<keyof Values, string>> {
   const parsed = ZRepresentationTerms.safeParse(toTerms(values));
-  if (parsed.success) return {};
+  if (parsed.success) {
+    // FIFA's fee cap binds only on the days the contract's AGENT_RULES has it in force (decision 043).
+    const feeRefusal = feeCapRefusal(parsed.data.feePercent, new Date());
+    return feeRefusal ? { feePercent: feeRefusal } : {};
+  }
   const errors: Partial<Record<keyof Values, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof Values;
@@ -48,26 +56,34 @@ function validate(values: Values): Partial<Record<keyof Values, string>> {
 
 type OfferFormProps = { playerId: number; applicationId: number | undefined; onCancel: () => void };
 
+const INITIAL_FEE_PERCENT = 3;
+
 /**
- * The terms of an offer to sign (issue 28 §1): duration and fee within the FFAR limits (the rules
- * are the fields' descriptions), exclusivity, the services and a message to the player.
+ * The terms of an offer to sign (docs/product.md#representation): duration and fee within the FFAR limits (the rules
+ * are the fields' descriptions), exclusivity, the services and a message to the player. While
+ * FIFA's fee cap is suspended (the contract's AGENT_RULES, decision 043) a fee above it is allowed
+ * and the form warns under the field instead of refusing it.
  */
 export function OfferForm({ playerId, applicationId, onCancel }: OfferFormProps) {
   const send = useSendOffer();
   const navigate = useNavigate();
-  const { t, serviceLabels } = useRepresentationFormat();
+  const { t, serviceLabels, formatLongDay, formatPercent } = useRepresentationFormat();
   const sentence = useSentence();
+  const [fee, setFee] = useState<number | string>(INITIAL_FEE_PERCENT);
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: {
       months: 12,
       exclusive: false,
-      feePercent: 3,
+      feePercent: INITIAL_FEE_PERCENT,
       services: [...DEFAULT_REPRESENTATION_SERVICES],
       message: '',
     },
     validate,
+    onValuesChange: (values) => setFee(values.feePercent),
   });
+  const capSuspendedSince = ruleSuspendedSince('feeCap', new Date());
+  const aboveSuspendedCap = capSuspendedSince !== null && fee !== '' && Number(fee) > FFAR_FEE_CAP_PERCENT;
   const submit = form.onSubmit((values) =>
     send.mutate(
       { ...ZRepresentationTerms.parse(toTerms(values)), playerId, applicationId },
@@ -126,6 +142,14 @@ export function OfferForm({ playerId, applicationId, onCancel }: OfferFormProps)
           key={form.key('feePercent')}
           {...inputProps('feePercent')}
         />
+        {aboveSuspendedCap ? (
+          <Alert color="yellow" role="status">
+            {t('representation.form.feeAboveCap', {
+              cap: formatPercent(FFAR_FEE_CAP_PERCENT),
+              since: formatLongDay(capSuspendedSince),
+            })}
+          </Alert>
+        ) : null}
         <Checkbox.Group
           label={t('representation.form.services')}
           description={t('representation.form.servicesHelp')}

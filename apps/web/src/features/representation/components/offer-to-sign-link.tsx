@@ -5,7 +5,7 @@ import { useRepresentationT } from '../../../i18n/areas/representation.ts';
 
 type OfferToSignLinkProps = { playerId: number; applicationId: number };
 
-/** From an application to the agent's post (issue 28 §7): the offer form, which marks the application Offered. */
+/** From an application to the agent's post (docs/product.md#representation): the offer form, which marks the application Offered. */
 export function OfferToSignLink({ playerId, applicationId }: OfferToSignLinkProps) {
   const t = useRepresentationT();
   return (

@@ -6,7 +6,7 @@ import { intlLocale } from '../../../i18n/i18n.ts';
 import { useLanguage } from '../../../i18n/language-provider.tsx';
 
 /**
- * "Represented by {agent} until {date}" on a player's profile (issue 28 §3); nothing while
+ * "Represented by {agent} until {date}" on a player's profile (docs/product.md#representation); nothing while
  * unrepresented. The end date is a calendar day (UTC), shown as that day wherever the reader is.
  * It formats the day itself so that the profiles do not load the representation pages' helpers.
  */

@@ -4,15 +4,18 @@ import { useCallback } from 'react';
 import { sharedKeys } from '../../../api/query-keys.ts';
 import { representationKeys } from '../api/query-keys.ts';
 
-/** The notifications the other side's move sends (issue 28): an offer, an answer, an ending. */
+/** The notifications the other side's move sends (docs/product.md#representation): an offer, an answer, an ending. */
 const REPRESENTATION_TYPES: ReadonlySet<TNotification['type']> = new Set([
   'representation_offer',
   'representation_answered',
   'representation_ended',
+  // Decision 061: a pitch of the player and a club's answer show on /representation.
+  'pitch_made',
+  'pitch_answered',
 ]);
 
 /**
- * What a live `notification` event does to representation (issue 17 §2): the other side's move
+ * What a live `notification` event does to representation (decision 017): the other side's move
  * refreshes /representation and the player profiles that name an agent (when a page shows them).
  */
 export function useLiveRepresentationHandler(): (data: unknown) => void {
@@ -26,4 +29,10 @@ export function useLiveRepresentationHandler(): (data: unknown) => void {
     },
     [queryClient],
   );
+}
+
+/** The stream opened: a move made before it listened refreshes /representation once (see useMemberEvents). */
+export function useRepresentationResync(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: representationKeys.all }), [queryClient]);
 }

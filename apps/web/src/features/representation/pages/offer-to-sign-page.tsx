@@ -12,14 +12,14 @@ import { useRepresentationT } from '../../../i18n/areas/representation.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { OfferForm } from '../components/offer-form.tsx';
 
-/** `?applicationId=N`: the offer answers that application to the agent's post (issue 28 §7). */
+/** `?applicationId=N`: the offer answers that application to the agent's post (docs/product.md#representation). */
 function useApplicationId(): number | undefined {
   const id = Number(useSearchParams()[0].get('applicationId'));
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 /**
- * `/offer-to-sign/{playerId}` (issue 28 §1), reached from a player's profile or an application: the
+ * `/offer-to-sign/{playerId}` (docs/product.md#representation), reached from a player's profile or an application: the
  * player named at the top, the minor's rule, and the form; an agent whose licence is not verified
  * is told so instead of filling in a form the server would refuse.
  */

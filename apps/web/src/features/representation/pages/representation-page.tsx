@@ -1,5 +1,5 @@
 import { Stack, Switch, Text, Title } from '@mantine/core';
-import { REPRESENTATION_MESSAGES } from '@scouting/contract';
+import { PITCH_MESSAGES, REPRESENTATION_MESSAGES } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
@@ -11,12 +11,14 @@ import { useMember } from '../../../hooks/use-member.ts';
 import { useRepresentationT } from '../../../i18n/areas/representation.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { offersQueryOptions } from '../api/get-offers.ts';
+import { pitchesQueryOptions } from '../api/get-pitches.ts';
 import { representationsQueryOptions } from '../api/get-representations.ts';
 import { AgreementCard } from '../components/agreement-card.tsx';
 import { OfferCard } from '../components/offer-card.tsx';
+import { PitchAboutMeCard } from '../components/pitch-about-me-card.tsx';
 
 /**
- * `/representation` (issue 28 §2): a player's offers received or an agent's offers sent, with the
+ * `/representation` (docs/product.md#representation): a player's offers received or an agent's offers sent, with the
  * answers they allow, and the agreements made from them (the past ones on request).
  */
 export function RepresentationPage() {
@@ -29,6 +31,7 @@ export function RepresentationPage() {
       <Title order={1}>{t('representation.title')}</Title>
       <OffersSection viewer={viewer} />
       <AgreementsSection viewer={viewer} />
+      {viewer === 'Player' ? <PitchesSection /> : null}
     </Stack>
   );
 }
@@ -59,6 +62,32 @@ function OffersSection({ viewer }: { viewer: 'Player' | 'Agent' }) {
           >
             {offers.map((offer) => (
               <OfferCard key={offer.id} offer={offer} viewer={viewer} onOutcome={setOutcome} />
+            ))}
+          </ItemList>
+        )}
+      </PagedList>
+    </SectionCard>
+  );
+}
+
+/** Decision 061: the pitches the player's agents made of them, and each club's answer. */
+function PitchesSection() {
+  const pages = useInfiniteQuery(pitchesQueryOptions());
+  const t = useRepresentationT();
+  const sentence = useSentence();
+  return (
+    <SectionCard title={t('representation.pitches.title')}>
+      <PagedList
+        query={pages}
+        items={(data) => data.pages.flatMap((page) => page.pitches)}
+        loadingLabel={t('representation.pitches.loading')}
+        errorText={sentence(PITCH_MESSAGES.listLoadFailed)}
+        empty={<Text>{sentence(PITCH_MESSAGES.noPitchesPlayer)}</Text>}
+      >
+        {(pitches) => (
+          <ItemList label={t('representation.pitches.list')}>
+            {pitches.map((pitch) => (
+              <PitchAboutMeCard key={pitch.id} pitch={pitch} />
             ))}
           </ItemList>
         )}

@@ -15,7 +15,7 @@ import { useAgreementStatusLabel } from '../components/status-badges.tsx';
 import classes from './representation-summary.module.css';
 
 /**
- * `/representation/{id}` (issue 28 §3): the agreement on one printable page, with both parties,
+ * `/representation/{id}` (docs/product.md#representation): the agreement on one printable page, with both parties,
  * its dates and terms, when it was signed (and confirmed by the parent for a minor), and the FFAR
  * rules it keeps. Print hides the header and the page's own buttons.
  */

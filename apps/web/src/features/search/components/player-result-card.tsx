@@ -7,6 +7,7 @@ import { PLAYER_STATUS_IDS, useSearchT } from '../../../i18n/areas/search.ts';
 import { useCountryName } from '../../../i18n/countries.ts';
 import { usePositionLabel } from '../../../i18n/football.ts';
 import { useNumberFormat } from '../../../i18n/intl-formats.ts';
+import { useAvailabilitySummary } from '../../../shared/player-availability.tsx';
 
 type PlayerResultCardProps = {
   player: TPlayerSearchResult;
@@ -19,6 +20,7 @@ export function PlayerResultCard({ player, actions }: PlayerResultCardProps) {
   const t = useSearchT();
   const countryName = useCountryName();
   const positionLabel = usePositionLabel();
+  const availability = useAvailabilitySummary()(player);
   const rating = useNumberFormat({
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -55,6 +57,7 @@ export function PlayerResultCard({ player, actions }: PlayerResultCardProps) {
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {player.currentClub} · {t(PLAYER_STATUS_IDS[player.status])}
           </Text>
+          {availability ? <Text size="sm">{availability}</Text> : null}
           <Group gap="md">
             <Group gap={4}>
               <IconStarFilled size={16} aria-hidden color="var(--mantine-color-yellow-7)" />

@@ -9,10 +9,15 @@ import {
 } from '@scouting/contract';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { CountryFilter, MinRatingFilter, StatusFilter } from '../../../components/player-filters.tsx';
 import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useSearchT } from '../../../i18n/areas/search.ts';
 import { usePositionOptions } from '../../../i18n/football.ts';
+import {
+  AvailabilityFilter,
+  ContractEndsBeforeFilter,
+  RelocatesToFilter,
+} from '../../../shared/player-availability.tsx';
+import { CountryFilter, MinRatingFilter, StatusFilter } from '../../../shared/player-filters.tsx';
 import type { SearchParamsRecord } from '../hooks/use-search-filters.ts';
 
 type SearchFormProps = { initial: SearchParamsRecord; onSearch: (filters: TSearchFiltersInput) => void };
@@ -102,6 +107,9 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
       />
       <StatusFilter value={values.status} onChange={set('status')} />
       <MinRatingFilter value={values.minRating} onChange={set('minRating')} />
+      <ContractEndsBeforeFilter value={values.contractEndsBefore} onChange={set('contractEndsBefore')} />
+      <AvailabilityFilter value={values.availability} onChange={set('availability')} />
+      <RelocatesToFilter value={values.relocatesTo} onChange={set('relocatesTo')} />
       <Checkbox
         label={t('search.form.hasVideos')}
         mt={{ base: 0, xs: 'xl' }}

@@ -8,7 +8,7 @@ export type SearchParamsRecord = Record<string, string>;
 const FILTER_KEYS: readonly string[] = SEARCH_FILTER_KEYS;
 
 /**
- * The search lives in the URL (issue 18 §1): a search can be bookmarked and shared, and the back
+ * The search lives in the URL (decision 018): a search can be bookmarked and shared, and the back
  * button returns to the previous one. Only known filter names are read; the server checks values.
  */
 export function useSearchFilters() {

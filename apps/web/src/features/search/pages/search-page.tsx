@@ -3,9 +3,10 @@ import { SEARCH_MESSAGES } from '@scouting/contract';
 import { useShortlistStates } from '../../../api/shortlists.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
-import { ShortlistButton } from '../../../components/shortlist-button.tsx';
 import { useSearchT } from '../../../i18n/areas/search.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { CompareButton, CompareTray } from '../../../shared/compare-tray.tsx';
+import { ShortlistButton } from '../../../shared/shortlist-button.tsx';
 import { useSearchPlayers } from '../api/search-players.ts';
 import { PlayerResultCard } from '../components/player-result-card.tsx';
 import { SaveSearchButton } from '../components/save-search-button.tsx';
@@ -13,7 +14,7 @@ import { SavedSearches } from '../components/saved-searches.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 
-/** `/search` (issue 18 §1): find players by name or club with filters; the URL holds the search. */
+/** `/search` (decision 018): find players by name or club with filters; the URL holds the search. */
 export function SearchPage() {
   const t = useSearchT();
   const sentence = useSentence();
@@ -63,12 +64,18 @@ export function SearchPage() {
                     <PlayerResultCard
                       key={player.id}
                       player={player}
-                      actions={<ShortlistButton playerId={player.id} playerName={player.fullName} fromList />}
+                      actions={
+                        <Group gap="xs">
+                          <ShortlistButton playerId={player.id} playerName={player.fullName} fromList />
+                          <CompareButton playerId={player.id} playerName={player.fullName} />
+                        </Group>
+                      }
                     />
                   ))}
                 </Stack>
               )}
             </PagedList>
+            <CompareTray />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

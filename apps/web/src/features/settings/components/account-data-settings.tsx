@@ -15,7 +15,7 @@ import { useSentence } from '../../../i18n/sentences.ts';
 import { useDeleteAccount, useDownloadAccountData } from '../api/account-data.ts';
 import { SettingsForm, SettingsSection } from './settings-section.tsx';
 
-/** Settings → Your data (issue 27, GDPR Art. 15 and 20): one file with everything held about the member. */
+/** Settings → Your data (docs/product.md#deleting-an-account, GDPR Art. 15 and 20): one file with everything held about the member. */
 export function DownloadAccountData() {
   const download = useDownloadAccountData();
   const t = useSettingsT();
@@ -40,7 +40,7 @@ export function DownloadAccountData() {
 }
 
 /**
- * Settings → Delete account (issue 27, GDPR Art. 17): the password (and the authenticator's code
+ * Settings → Delete account (docs/product.md#deleting-an-account, GDPR Art. 17): the password (and the authenticator's code
  * when two-factor sign-in is on), a confirmation, then the member is signed out on the login page.
  */
 export function DeleteAccount({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {

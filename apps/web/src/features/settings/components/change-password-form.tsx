@@ -10,7 +10,7 @@ import { useSentence } from '../../../i18n/sentences.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { SettingsForm, SettingsSection } from './settings-section.tsx';
 
-/** Settings → Password: the current password, then a new one under the SPEC §5 rule. */
+/** Settings → Password: the current password, then a new one under the password rule (docs/product.md#accounts-and-registration). */
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const t = useSettingsT();

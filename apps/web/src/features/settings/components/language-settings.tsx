@@ -7,7 +7,7 @@ import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 import { useLanguage, useT } from '../../../i18n/language-provider.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
-/** Settings' language (issue 31 §2): the same choice as the profile menu's, kept on the account. */
+/** Settings' language (docs/product.md#languages): the same choice as the profile menu's, kept on the account. */
 export function LanguageSettings() {
   const t = useT();
   const language = useLanguage();

@@ -32,7 +32,7 @@ const DELIVERY_IDS: Record<TMessageDelivery, SettingsMessageId> = {
 };
 
 /**
- * Settings → What reaches your inbox (issue 29 §3): per category the bell only, the bell and an
+ * Settings → What reaches your inbox (decision 031): per category the bell only, the bell and an
  * e-mail, or a daily digest (messages can be off too), and the chime. Account and safeguarding
  * mails are not listed: they cannot be turned off, and the intro says so.
  */

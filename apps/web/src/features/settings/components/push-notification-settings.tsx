@@ -10,7 +10,7 @@ import { pushDeviceQuery, pushSupported, usePushToggle } from '../api/push-notif
 import { SettingsSection } from './settings-section.tsx';
 
 /**
- * Settings → Notifications on this device (issue 30 §4): pushes a short line (never a message's
+ * Settings → Notifications on this device (decision 028): pushes a short line (never a message's
  * text) when no page of the app is open. The browser's permission is asked only on the click.
  */
 export function PushNotificationSettings() {

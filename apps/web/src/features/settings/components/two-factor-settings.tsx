@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Code, Image, List, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   MESSAGES,
@@ -8,7 +8,8 @@ import {
   ZPasswordConfirmForm,
   ZTwoFactorCodeForm,
 } from '@scouting/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 import { CurrentPasswordInput, OneTimeCodeInput } from '../../../components/text-inputs.tsx';
@@ -50,6 +51,36 @@ function PasswordStep({ label, danger, onSubmit, pending }: PasswordStepProps) {
   );
 }
 
+/**
+ * The setup address as a QR code, for the authenticator app's camera. The encoder (uqr) loads only
+ * here, when someone sets two-factor up; until then, and if it fails, the link and the key serve.
+ */
+function SetupQrCode({ totpURI }: { totpURI: string }) {
+  const t = useSettingsT();
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('uqr').then(({ renderSVG }) => current && setSvg(renderSVG(totpURI, { pixelSize: 6 }))).catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [totpURI]);
+  if (!svg) return null;
+  return (
+    <Image
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      alt={t('settings.twoFactor.qrCode')}
+      w={200}
+      h={200}
+      fit="contain"
+      // Scanners need dark modules on a light ground, in dark mode too.
+      bg="white"
+      p={4}
+      radius="sm"
+    />
+  );
+}
+
 type PasswordStepProps = { label: string; danger?: boolean; pending: boolean; onSubmit: (password: string) => void };
 
 function ConfirmStep({ setup, onConfirmed }: { setup: TTwoFactorSetup; onConfirmed: () => void }) {
@@ -73,6 +104,7 @@ function ConfirmStep({ setup, onConfirmed }: { setup: TTwoFactorSetup; onConfirm
   const [beforeLink, afterLink] = t('settings.twoFactor.addAccount', { link: LINK_MARK }).split(LINK_MARK);
   return (
     <Stack gap="sm">
+      <SetupQrCode totpURI={setup.totpURI} />
       <Text size="sm">
         {beforeLink}
         <Anchor href={setup.totpURI}>{t('settings.twoFactor.openInApp')}</Anchor>
@@ -133,7 +165,7 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
   );
 }
 
-/** Settings → Two-factor sign-in (issue 15 §5): turn on with an app and a code, turn off with the password. */
+/** Settings → Two-factor sign-in (decision 012): turn on with an app and a code, turn off with the password. */
 export function TwoFactorSettings({ enabled, isAdmin }: { enabled: boolean; isAdmin: boolean }) {
   const start = useStartTwoFactor();
   const t = useSettingsT();
@@ -158,9 +190,16 @@ export function TwoFactorSettings({ enabled, isAdmin }: { enabled: boolean; isAd
     });
   };
 
+  // An admin came here only because their pages wait for two-factor (decision 012): once it is on, back to them.
+  const navigate = useNavigate();
+  const codesSaved = () => {
+    setShownCodes(null);
+    if (isAdmin) navigate('/admin-dashboard');
+  };
+
   let body: React.ReactNode;
   if (shownCodes) {
-    body = <BackupCodes codes={shownCodes} onDone={() => setShownCodes(null)} />;
+    body = <BackupCodes codes={shownCodes} onDone={codesSaved} />;
   } else if (setup && !enabled) {
     body = (
       <ConfirmStep

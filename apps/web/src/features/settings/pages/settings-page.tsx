@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
 import { useSettingsT } from '../../../i18n/areas/settings.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { MyGuardiansCard } from '../../../shared/my-guardians-card.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { LanguageSettings } from '../components/language-settings.tsx';
 import { NotificationPreferenceSettings } from '../components/notification-preference-settings.tsx';
@@ -14,12 +15,12 @@ import { OtherSessions } from '../components/other-sessions.tsx';
 import { PushNotificationSettings } from '../components/push-notification-settings.tsx';
 import { TwoFactorSettings } from '../components/two-factor-settings.tsx';
 
-// Download and delete (issue 27) sit at the bottom of the page: their code loads after its first screen.
+// Download and delete (docs/product.md#deleting-an-account) sit at the bottom of the page: their code loads after its first screen.
 const AccountDataSettings = lazy(async () => ({
   default: (await import('../components/account-data-settings.tsx')).AccountDataSettings,
 }));
 
-/** `/settings`, the profile menu's Settings (SPEC §2, issue 15 §5, issue 27, issue 31): password, two-factor, sessions, language, what reaches the inbox, this device's notifications, own data. */
+/** `/settings`, the profile menu's Settings (docs/product.md#every-members-pages): password, two-factor, sessions, language, what reaches the inbox, this device's notifications, own data. */
 export function SettingsPage() {
   const member = useMember();
   const t = useSettingsT();
@@ -35,12 +36,18 @@ export function SettingsPage() {
           {sentence(MESSAGES.twoFactorSetupIntro)}
         </Alert>
       ) : null}
+      {member.role === 'Player' ? <MyGuardiansCard /> : null}
       <TwoFactorSettings enabled={twoFactorEnabled} isAdmin={isAdmin} />
       <ChangePasswordForm />
       <OtherSessions />
       <LanguageSettings />
-      <NotificationPreferenceSettings />
-      <PushNotificationSettings />
+      {/* Decision 012: until two-factor is on, an admin's member routes answer 403; what they would load waits. */}
+      {isAdmin && !twoFactorEnabled ? null : (
+        <>
+          <NotificationPreferenceSettings />
+          <PushNotificationSettings />
+        </>
+      )}
       <Deferred>
         <AccountDataSettings twoFactorEnabled={twoFactorEnabled} />
       </Deferred>

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,8 +9,9 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { useShortlistsT } from '../../../i18n/areas/shortlists.ts';
 import { usePositionLabel } from '../../../i18n/football.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { PlayerAvatar } from '../../../shared/player-avatar.tsx';
 
-/** The dashboard's 'Saved Profiles' (SPEC §2, issue 18 §2): the latest saved players and a way to all lists. */
+/** The dashboard's 'Saved Profiles' (docs/product.md#dashboards, decision 019): the latest saved players and a way to all lists. */
 export function SavedProfilesCard() {
   const t = useShortlistsT();
   const sentence = useSentence();
@@ -31,15 +32,7 @@ export function SavedProfilesCard() {
           <ItemList label={t('shortlists.saved.list')}>
             {saved.map(({ player, shortlistName }) => (
               <Group component="li" key={player.id} gap="sm" wrap="nowrap">
-                <Avatar
-                  src={player.profileImageUrl}
-                  radius="xl"
-                  size="sm"
-                  name={player.fullName}
-                  color="pitch"
-                  variant="filled"
-                  aria-hidden
-                />
+                <PlayerAvatar player={player} size="sm" />
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Anchor component={Link} to={`/player-profile/${player.id}`} style={{ overflowWrap: 'anywhere' }}>
                     {player.fullName}

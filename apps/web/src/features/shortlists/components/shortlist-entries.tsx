@@ -1,8 +1,8 @@
-import { Anchor, Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES, type TShortlistEntry } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { removeFromShortlist, useShortlistMutation } from '../../../api/shortlists.ts';
@@ -14,7 +14,15 @@ import { useShortlistsT } from '../../../i18n/areas/shortlists.ts';
 import { useCountryName } from '../../../i18n/countries.ts';
 import { usePositionLabel } from '../../../i18n/football.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { CompareButton } from '../../../shared/compare-tray.tsx';
+import { PlayerAvatar } from '../../../shared/player-avatar.tsx';
 import { editShortlistNote, shortlistEntriesQueryOptions } from '../api/manage-shortlists.ts';
+
+// The owner's latest verdict (from the entry itself) and 'Write a report': the reports' texts load
+// apart from the lists.
+const LatestVerdict = lazy(async () => ({
+  default: (await import('../../../shared/player-scout-reports.tsx')).LatestVerdict,
+}));
 
 /** A list's players, newest saved first, each with the owner's private note (edit, remove). */
 export function ShortlistEntries({ shortlistId, listName }: { shortlistId: number; listName: string }) {
@@ -62,14 +70,7 @@ function EntryCard({ entry }: { entry: TShortlistEntry }) {
     <Card component="li" withBorder padding="sm" aria-label={player.fullName}>
       <Stack gap="xs">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar
-            src={player.profileImageUrl}
-            radius="xl"
-            name={player.fullName}
-            color="pitch"
-            variant="filled"
-            aria-hidden
-          />
+          <PlayerAvatar player={player} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Anchor component={Link} to={`/player-profile/${player.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
               {player.fullName}
@@ -77,6 +78,9 @@ function EntryCard({ entry }: { entry: TShortlistEntry }) {
             <Text size="sm">{facts}</Text>
           </Stack>
         </Group>
+        <Suspense fallback={null}>
+          <LatestVerdict playerId={player.id} playerName={player.fullName} latest={entry.latestVerdict} />
+        </Suspense>
         {editing ? (
           <NoteForm entry={entry} onDone={() => setEditing(false)} />
         ) : (
@@ -112,6 +116,7 @@ function EntryCard({ entry }: { entry: TShortlistEntry }) {
               >
                 {t('shortlists.entries.remove')}
               </Button>
+              <CompareButton playerId={player.id} playerName={player.fullName} size="compact-sm" />
             </Group>
           </>
         )}

@@ -10,11 +10,12 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useShortlistsT } from '../../../i18n/areas/shortlists.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { CompareTray } from '../../../shared/compare-tray.tsx';
 import { reorderShortlists } from '../api/manage-shortlists.ts';
 import { ShortlistCard } from '../components/shortlist-card.tsx';
 
 /**
- * `/shortlists` (issue 18 §2): an agent's, scout's or club's lists in their order, with counts;
+ * `/shortlists` (decision 019): an agent's, scout's or club's lists in their order, with counts;
  * new list, rename, move up or down (buttons, so the keyboard can do it), delete after a
  * confirmation, and each list's players with the private notes.
  */
@@ -61,6 +62,7 @@ export function ShortlistsPage() {
           </ItemList>
         )}
       </PagedList>
+      <CompareTray />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ export const APPLICATIONS_PAGE_LIMIT = 10;
 
 /**
  * GET /api/transfermarkt-applications (admins), with club history: submitted ones oldest first, or
- * decided ones newest first (issue 32 §1); "Load more" follows the cursor.
+ * decided ones newest first (docs/product.md#admin-pages); "Load more" follows the cursor.
  */
 export function applicationPagesQueryOptions(state: TQueueState) {
   return infiniteQueryOptions({

@@ -6,7 +6,7 @@ import { sharedKeys } from '../../../api/query-keys.ts';
 type LinkInput = { playerId: number; url: string; mode: 'add' | 'edit' };
 
 /**
- * SPEC §7 has two calls for the link: PUT /player/transfermarkt/{id} when it is first added ('Failed to
+ * The API has two calls for the link: PUT /player/transfermarkt/{id} when it is first added ('Failed to
  * save link.') and PUT /update-transfermarkt-link/{id} when it is edited ('Failed to update Transfermarkt link.').
  */
 export function setTransfermarktLink({ playerId, url, mode }: LinkInput): Promise<unknown> {

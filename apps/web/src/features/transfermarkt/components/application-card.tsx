@@ -11,7 +11,7 @@ import {
   useTransfermarktT,
 } from '../../../i18n/areas/transfermarkt.ts';
 import { useCountryName } from '../../../i18n/countries.ts';
-import { usePositionLabel } from '../../../i18n/football.ts';
+import { useFootLabel, usePositionLabel } from '../../../i18n/football.ts';
 import { intlLocale } from '../../../i18n/i18n.ts';
 import { useLanguage } from '../../../i18n/language-provider.tsx';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -36,12 +36,13 @@ function useFacts(): (a: TTransfermarktApplication) => Fact[] {
   const t = useTransfermarktT();
   const countryName = useCountryName();
   const positionLabel = usePositionLabel();
+  const footLabel = useFootLabel();
   return (a) => [
     [t('transfermarkt.fact.dob'), a.dob],
-    [t('transfermarkt.fact.nationality'), a.nationality],
+    [t('transfermarkt.fact.nationality'), countryName(a.nationality)],
     [t('transfermarkt.fact.positions'), `${positionLabel(a.primaryPosition)} / ${positionLabel(a.secondaryPosition)}`],
     [t('transfermarkt.fact.heightWeight'), `${a.height} m / ${a.weight} kg`],
-    [t('transfermarkt.fact.preferredFoot'), a.preferredFoot],
+    [t('transfermarkt.fact.preferredFoot'), footLabel(a.preferredFoot)],
     [t('transfermarkt.fact.currentClub'), `${a.currentClub} (${countryName(a.clubCountry)})`],
     [t('transfermarkt.fact.previousClub'), a.previousClub],
     [t('transfermarkt.fact.league'), a.leagueName],
@@ -53,7 +54,7 @@ function useFacts(): (a: TTransfermarktApplication) => Fact[] {
   ];
 }
 
-/** One application for the admin: the snapshot, clubs, documents, its status and the decisions (SPEC §4). */
+/** One application for the admin: the snapshot, clubs, documents, its status and the decisions (docs/product.md#transfermarkt). */
 export function ApplicationCard({ application: a }: { application: TTransfermarktApplication }) {
   const [rejecting, setRejecting] = useState(false);
   const forward = useForwardApplication();

@@ -60,7 +60,7 @@ export function emptyClub(club = ''): ClubValues {
   };
 }
 
-/** The form starts from the player's profile (SPEC §2: prefilled), with their current club as the first entry. */
+/** The form starts from the player's profile (prefilled, docs/product.md#transfermarkt), with their current club as the first entry. */
 export function initialApplyValues(details: TPlayerDetails): ApplyValues {
   return {
     playerId: details.id,
@@ -115,7 +115,7 @@ const TEXT_FIELDS = [
   'profileLink',
 ] as const;
 
-/** The multipart body of SPEC §7: plain fields, the three documents, and `clubHistory[i][field]` per club. */
+/** The multipart body: plain fields, the three documents, and `clubHistory[i][field]` per club. */
 export function toFormData(values: ApplyValues): FormData {
   const form = new FormData();
   for (const name of TEXT_FIELDS) form.append(name, String(values[name]).trim());

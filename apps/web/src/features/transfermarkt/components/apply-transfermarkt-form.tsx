@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  FileInput,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Fieldset, FileInput, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type TPlayerDetails, UPLOAD_RULES } from '@scouting/contract';
@@ -19,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { EmailInput } from '../../../components/text-inputs.tsx';
+import { UploadProgressBar } from '../../../components/upload-progress-bar.tsx';
 import { useFieldError } from '../../../i18n/areas/member.ts';
 import { useInputProps, useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -29,7 +18,7 @@ import { ProfileSnapshot } from './profile-snapshot.tsx';
 
 const DOCUMENTS = UPLOAD_RULES.tm_government_id.accept;
 
-/** The listing application of SPEC §2/§5: checked with the contract's rules before anything is uploaded. */
+/** The listing application (docs/product.md#transfermarkt): checked with the contract's rules before anything is uploaded. */
 export function ApplyTransfermarktForm({ details }: { details: TPlayerDetails }) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState(0);
@@ -57,7 +46,7 @@ export function ApplyTransfermarktForm({ details }: { details: TPlayerDetails })
           navigate('/player-dashboard');
         },
         onError: (error) => {
-          // SPEC §8 only logs a failed submit; a person still needs to see it and what to fix.
+          // A failed submit must not only be logged: a person still needs to see it and what to fix.
           console.warn('Transfermarkt application failed', error);
           if (isApiError(error) && error.fields) form.setErrors(error.fields);
           setFailure(sentence(errorMessage(error)));
@@ -144,12 +133,9 @@ export function ApplyTransfermarktForm({ details }: { details: TPlayerDetails })
         </Stack>
 
         {apply.isPending ? (
-          <Stack gap={4}>
-            <Text size="sm" id="upload-progress-label">
-              {t('transfermarkt.uploading', { percent: Math.round(progress * 100) })}
-            </Text>
-            <Progress value={progress * 100} aria-labelledby="upload-progress-label" animated />
-          </Stack>
+          <UploadProgressBar share={progress}>
+            {t('transfermarkt.uploading', { percent: Math.round(progress * 100) })}
+          </UploadProgressBar>
         ) : null}
         {failure ? (
           <Alert color="red" role="alert" title={t('transfermarkt.notSent')}>

@@ -32,7 +32,7 @@ const STATS = {
   cleanSheets: 'transfermarkt.club.cleanSheets',
 } as const;
 
-/** One fieldset per club of the player's history; at least one stays (SPEC §5). */
+/** One fieldset per club of the player's history; at least one stays (docs/product.md#transfermarkt). */
 export function ClubHistoryFields({ form }: ClubHistoryFieldsProps) {
   const t = useTransfermarktT();
   const inputProps = useInputProps(form);

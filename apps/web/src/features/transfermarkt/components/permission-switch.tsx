@@ -10,7 +10,7 @@ import { useSetCanEditTransfermarkt } from '../api/review-application.ts';
 type PermissionSwitchProps = { playerId: number; playerName: string; allowed: boolean };
 
 /**
- * The player's Add Transfermarkt button (SPEC §4): shown at once, put back if the server refuses.
+ * The player's Add Transfermarkt button (docs/product.md#transfermarkt): shown at once, put back if the server refuses.
  * The same switch on the application card and on the player's profile (admin view).
  */
 export function PermissionSwitch({ playerId, playerName, allowed }: PermissionSwitchProps) {

@@ -7,7 +7,7 @@ import { PermissionSwitch } from './permission-switch.tsx';
 type ProfileTransfermarktProps = { player: TPlayerDetails; adminView: boolean };
 
 /**
- * The player's Transfermarkt link on their profile (issue 13), and for an admin the same
+ * The player's Transfermarkt link on their profile (decision 010), and for an admin the same
  * permission switch as on the application card, so a player who never applied can be switched too.
  */
 export function ProfileTransfermarkt({ player, adminView }: ProfileTransfermarktProps) {

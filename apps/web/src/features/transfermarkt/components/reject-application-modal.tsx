@@ -12,7 +12,7 @@ import { useRejectApplication } from '../api/review-application.ts';
 
 type RejectModalProps = { applicationId: number; playerName: string; opened: boolean; onClose: () => void };
 
-/** Rejects with a required reason (SPEC §5), which the player reads in their notification. */
+/** Rejects with a required reason (docs/product.md#transfermarkt), which the player reads in their notification. */
 export function RejectApplicationModal({ applicationId, playerName, opened, onClose }: RejectModalProps) {
   const reject = useRejectApplication();
   const t = useTransfermarktT();

@@ -11,7 +11,7 @@ import { TransfermarktLinkModal } from './transfermarkt-link-modal.tsx';
 
 /**
  * The player dashboard's Transfermarkt section: the external profile link, the Add/Edit button while an
- * admin allows it (SPEC §4), and the way to apply for a listing.
+ * admin allows it (docs/product.md#transfermarkt), and the way to apply for a listing.
  */
 export function TransfermarktCard({ playerId }: { playerId: number }) {
   const details = usePlayerDetails(playerId);

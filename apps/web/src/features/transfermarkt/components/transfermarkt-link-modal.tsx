@@ -11,7 +11,7 @@ import { useSetTransfermarktLink } from '../api/set-transfermarkt-link.ts';
 
 type LinkModalProps = { playerId: number; currentUrl: string | null; opened: boolean; onClose: () => void };
 
-/** Adds or edits the external profile link (SPEC §5: it must start with http). */
+/** Adds or edits the external profile link (docs/product.md#transfermarkt: it must start with http). */
 export function TransfermarktLinkModal({ playerId, currentUrl, opened, onClose }: LinkModalProps) {
   const mode = currentUrl ? 'edit' : 'add';
   const setLink = useSetTransfermarktLink();

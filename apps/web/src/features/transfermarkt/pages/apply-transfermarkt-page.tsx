@@ -9,7 +9,7 @@ import { useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { ApplyTransfermarktForm } from '../components/apply-transfermarkt-form.tsx';
 
-/** `/apply-transfermarkt/{userId}` (SPEC §2): a player applies for themself only (the server checks too). */
+/** `/apply-transfermarkt/{userId}` (docs/product.md#transfermarkt): a player applies for themself only (the server checks too). */
 export function ApplyTransfermarktPage() {
   const member = useMember();
   const userId = Number(useParams().userId);

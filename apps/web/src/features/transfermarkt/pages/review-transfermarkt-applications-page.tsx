@@ -12,7 +12,7 @@ import { applicationPagesQueryOptions } from '../api/get-transfermarkt-applicati
 import { ApplicationCard } from '../components/application-card.tsx';
 
 /**
- * `/review-transfermarkt-applications` (admins, SPEC §2, issue 32 §1): submitted applications oldest
+ * `/review-transfermarkt-applications` (admins, docs/product.md#transfermarkt, docs/product.md#admin-pages): submitted applications oldest
  * first to forward or reject, and the permission; decided ones under the other filter.
  */
 export function ReviewTransfermarktApplicationsPage() {
@@ -32,7 +32,7 @@ function ApplicationList({ state }: { state: TQueueState }) {
   const pages = useInfiniteQuery(applicationPagesQueryOptions(state));
   const t = useTransfermarktT();
   const sentence = useSentence();
-  // Said before anyone clicks Forward (issue 13): production needs TRANSFERMARKT_EMAIL.
+  // Said before anyone clicks Forward (decision 010): production needs TRANSFERMARKT_EMAIL.
   const forwardingOff =
     pages.data?.pages[0]?.forwardingConfigured === false ? (
       <Alert color="red" role="status" title={t('transfermarkt.review.forwardingOff')}>

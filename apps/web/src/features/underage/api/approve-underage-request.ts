@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { showDecidedRequest } from './update-listed-request.ts';
 
-/** POST /api/approve-underage-request/{id} (SPEC §7): Pending to Approved; the agent is notified. */
+/** POST /api/approve-underage-request/{id}: Pending to Approved; the agent is notified. */
 export function approveUnderageRequest(id: number): Promise<TUnderageRequest> {
   return apiRequest(`/api/approve-underage-request/${id}`, { method: 'POST', schema: ZUnderageRequest });
 }

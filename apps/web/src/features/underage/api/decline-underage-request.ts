@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { showDecidedRequest } from './update-listed-request.ts';
 
-/** POST /api/decline-underage-request/{id} (issue 32 §2): Pending to Declined; the agent is told why. */
+/** POST /api/decline-underage-request/{id} (docs/product.md#admin-pages): Pending to Declined; the agent is told why. */
 export function declineUnderageRequest({ id, reason }: { id: number; reason: string }): Promise<TUnderageRequest> {
   return apiRequest(`/api/decline-underage-request/${id}`, {
     method: 'POST',

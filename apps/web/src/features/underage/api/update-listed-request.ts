@@ -4,8 +4,8 @@ import { sharedKeys } from '../../../api/query-keys.ts';
 import { underageKeys } from './query-keys.ts';
 
 /**
- * After a decision: the card changes at once where it is listed (its buttons disappear, SPEC §4),
- * the other filter reloads when next shown, and the dashboard's count follows (issue 32 §1).
+ * After a decision: the card changes at once where it is listed (its buttons disappear, docs/product.md#contact-requests),
+ * the other filter reloads when next shown, and the dashboard's count follows (docs/product.md#admin-pages).
  */
 export function showDecidedRequest(queryClient: QueryClient, decided: TUnderageRequest) {
   queryClient.setQueriesData<InfiniteData<TUnderageRequestList>>({ queryKey: underageKeys.all }, (data) =>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, type BadgeProps, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -18,9 +18,23 @@ const STATUS_LABEL: Record<ReturnType<typeof underageStatusLabel>, AdminMessageI
   Declined: 'admin.underage.status.declined',
 };
 
+const CONSENT_LABEL: Record<TUnderageRequest['parentConsent'], AdminMessageId> = {
+  none: 'admin.underage.consent.none',
+  pending: 'admin.underage.consent.pending',
+  confirmed: 'admin.underage.consent.confirmed',
+  refused: 'admin.underage.consent.refused',
+};
+
+const CONSENT_COLOR: Record<TUnderageRequest['parentConsent'], BadgeProps['color']> = {
+  none: 'gray',
+  pending: 'blue',
+  confirmed: 'pitch',
+  refused: 'red',
+};
+
 /**
  * One request: who asks to message whom, each linked to their profile; while it is Pending, Approve
- * and Decline, each confirmed first (SPEC §4, issue 32 §2).
+ * and Decline, each confirmed first (docs/product.md#contact-requests, docs/product.md#admin-pages).
  */
 export function UnderageRequestCard({ request }: { request: TUnderageRequest }) {
   const approve = useApproveUnderageRequest();
@@ -56,7 +70,7 @@ export function UnderageRequestCard({ request }: { request: TUnderageRequest }) 
           onError: (error) =>
             notifications.show({
               color: 'red',
-              // SPEC §8: the server refused, or the call itself failed.
+              // The server refused, or the call itself failed.
               message: sentence(
                 isApiError(error) && error.status > 0 ? MESSAGES.approveRequestFailed : MESSAGES.approveRequestError,
               ),
@@ -76,11 +90,20 @@ export function UnderageRequestCard({ request }: { request: TUnderageRequest }) 
         <Text size="sm">
           {withNodes(t('admin.underage.agent', { ...slots('agent'), id: request.agentId }), { agent: agentLink })}
         </Text>
+        {/* What the decision rests on: a verified licence, and the parent's consent (docs/product.md#contact-requests). */}
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" color={request.agentVerified ? 'pitch' : 'gray'}>
+            {t(request.agentVerified ? 'admin.underage.agentVerified' : 'admin.underage.agentNotVerified')}
+          </Badge>
+          <Badge variant="light" color={CONSENT_COLOR[request.parentConsent]}>
+            {t(CONSENT_LABEL[request.parentConsent])}
+          </Badge>
+        </Group>
         <Text size="sm">{t('admin.underage.dob', { dob: request.playerDOB })}</Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('admin.underage.email', { email: request.playerEmail })}
         </Text>
-        {/* The agent's words: the admin weighs them, and the parent's mail quotes them (issue 12 §4). */}
+        {/* The agent's words: the admin weighs them, and the parent's mail quotes them (docs/product.md#contact-requests). */}
         <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
           {request.message != null
             ? t('admin.underage.message', { message: request.message })

@@ -11,7 +11,7 @@ import { underageRequestsQueryOptions } from '../api/get-underage-requests.ts';
 import { UnderageRequestCard } from '../components/underage-request-card.tsx';
 
 /**
- * `/review-underage-requests` (SPEC §2, §4, issue 32 §1): admins decide agents' requests to message
+ * `/review-underage-requests` (docs/product.md#contact-requests, docs/product.md#admin-pages): admins decide agents' requests to message
  * minors; what waits comes first, oldest first, and what was decided under the other filter.
  */
 export function ReviewUnderageRequestsPage() {

@@ -4,8 +4,8 @@ import { sharedKeys } from '../../../api/query-keys.ts';
 import { type UploadProgress, uploadForm } from '../../../api/upload.ts';
 
 /**
- * POST /api/request-agent-verification (SPEC §7): multipart form fields, licenseFile, idFile and
- * agentId; two documents of up to 10 MB each, so it reports how much has gone (issue 32 §4).
+ * POST /api/request-agent-verification: multipart form fields, licenseFile, idFile and
+ * agentId; two documents of up to 10 MB each, so it reports how much has gone (docs/conventions.md#look-and-feel).
  */
 export function requestAgentVerification(form: FormData, onProgress: UploadProgress) {
   return uploadForm('/api/request-agent-verification', form, ZAgentVerificationCreated, onProgress);

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';
 import { verificationKeys } from './query-keys.ts';
 
-/** POST /api/admin/agent-verifications/{agentId}/revoke (issue 32 §2): the agent loses the badge. */
+/** POST /api/admin/agent-verifications/{agentId}/revoke (docs/product.md#admin-pages): the agent loses the badge. */
 export function revokeAgentVerification({ agentId, reason }: { agentId: number; reason: string }) {
   return apiRequest(`/api/admin/agent-verifications/${agentId}/revoke`, {
     method: 'POST',

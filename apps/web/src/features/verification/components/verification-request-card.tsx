@@ -28,7 +28,7 @@ function statusBadge(request: TAgentVerificationRequest) {
     : ({ label: 'admin.verification.status.rejected', color: 'red.9' } as const);
 }
 
-/** One request for the admin (SPEC §3, §4): its fields, the two documents, and the decisions. */
+/** One request for the admin (docs/product.md#verification): its fields, the two documents, and the decisions. */
 export function VerificationRequestCard({ request: r }: { request: TAgentVerificationRequest }) {
   const review = useReviewAgentVerification();
   const t = useAdminT();
@@ -37,7 +37,7 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
   const name = { name: r.fullName };
   const revoke = useRevokeAgentVerification();
   const [revoking, revokeDialog] = useDisclosure(false);
-  // A verified agent's latest request carries the badge: revoking it is decided there (issue 32 §2).
+  // A verified agent's latest request carries the badge: revoking it is decided there (docs/product.md#admin-pages).
   const canRevoke = r.isLatest && r.verificationStatus === 'verified';
   const [reason, setReason] = useState('');
   const [allowResubmission, setAllowResubmission] = useState(false);

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  FileInput,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, FileInput, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   fileTooLarge,
@@ -23,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
+import { UploadProgressBar } from '../../../components/upload-progress-bar.tsx';
 import { useFieldError } from '../../../i18n/areas/member.ts';
 import { useVerificationT } from '../../../i18n/areas/verification.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -42,8 +31,11 @@ type Values = {
 
 const required = (value: string) => (value.trim() ? null : MESSAGES.fieldRequired);
 
-/** The verification request of SPEC §2/§5: licence and ID documents, the agency, the agreement. */
-export function VerificationRequestForm({ agentId }: { agentId: number }) {
+/** The verification request (docs/product.md#verification): licence and ID documents, the agency, the agreement. */
+/** What the agent already told us, so a resubmission starts from it rather than from nothing. */
+export type VerificationPrefill = { fullName: string; agencyName: string; agencyWebsite: string };
+
+export function VerificationRequestForm({ agentId, prefill }: { agentId: number; prefill?: VerificationPrefill }) {
   const navigate = useNavigate();
   const t = useVerificationT();
   const sentence = useSentence();
@@ -57,13 +49,13 @@ export function VerificationRequestForm({ agentId }: { agentId: number }) {
   useRedirectAfter(done ? `/agent-profile/${agentId}` : null, VERIFICATION_REDIRECT_MS, navigate);
   const form = useForm<Values>({
     initialValues: {
-      fullName: '',
+      fullName: prefill?.fullName ?? '',
       licenseNumber: '',
       issuingBody: '',
       licenseFile: null,
       idFile: null,
-      agencyName: '',
-      agencyWebsite: '',
+      agencyName: prefill?.agencyName ?? '',
+      agencyWebsite: prefill?.agencyWebsite ?? '',
       agreedToTerms: false,
     },
     validate: {
@@ -96,7 +88,7 @@ export function VerificationRequestForm({ agentId }: { agentId: number }) {
         onSuccess: () => setDone(true),
         onError: (error) => {
           if (isApiError(error) && error.fields) form.setErrors(error.fields);
-          // SPEC §8: the server refused (with its reason), or the call itself failed.
+          // The server refused (with its reason), or the call itself failed.
           setFailure(
             isApiError(error) && error.status > 0
               ? `${sentence(MESSAGES.verificationSubmitFailed)} ${sentence(error.message)}`
@@ -174,12 +166,9 @@ export function VerificationRequestForm({ agentId }: { agentId: number }) {
           </Alert>
         ) : null}
         {sent !== null ? (
-          <Stack gap={4}>
-            <Text size="sm" id="verification-upload-progress">
-              {t('verification.sending', { percent: Math.round(sent * 100) })}
-            </Text>
-            <Progress value={sent * 100} aria-labelledby="verification-upload-progress" animated={sent < 1} />
-          </Stack>
+          <UploadProgressBar share={sent}>
+            {t('verification.sending', { percent: Math.round(sent * 100) })}
+          </UploadProgressBar>
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={submitRequest.isPending}>

@@ -1,8 +1,11 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { agentProfileQueryOptions } from '../../../api/agent-details.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
+import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useVerificationT } from '../../../i18n/areas/verification.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { VerificationRequestForm } from '../components/verification-request-form.tsx';
@@ -12,7 +15,39 @@ function agentIdFrom(state: unknown): number | null {
   return typeof agentId === 'number' && Number.isInteger(agentId) && agentId > 0 ? agentId : null;
 }
 
-/** `/agent-verification` (SPEC §2): reached from the agent profile, which passes agentId in the navigation state. */
+/**
+ * The request form, started from the agent's profile; after a refusal, with the admin's reason above
+ * it, so the agent corrects what it names instead of guessing.
+ */
+function Resubmission({ agentId }: { agentId: number }) {
+  const member = useMember();
+  const t = useVerificationT();
+  const profiles = useProfilesT();
+  const agent = useQuery(agentProfileQueryOptions(agentId));
+  // The form keeps its first values: it waits for the profile (and goes on without it if that fails).
+  if (agent.isPending) return <Loader aria-label={t('verification.title')} />;
+  const details = agent.data;
+  return (
+    <>
+      {details?.verificationStatus === 'denied' && details.rejectionReason ? (
+        <Alert color="red" title={profiles('profiles.verification.deniedTitle')}>
+          {profiles('profiles.verification.reason', { reason: details.rejectionReason })}
+        </Alert>
+      ) : null}
+      <Text>{t('verification.intro')}</Text>
+      <VerificationRequestForm
+        agentId={agentId}
+        prefill={{
+          fullName: details?.fullName ?? member.fullName,
+          agencyName: details?.agencyName ?? '',
+          agencyWebsite: details?.agencyWebsite ?? '',
+        }}
+      />
+    </>
+  );
+}
+
+/** `/agent-verification` (docs/product.md#verification): reached from the agent profile, which passes agentId in the navigation state. */
 export function AgentVerificationPage() {
   const member = useMember();
   const agentId = agentIdFrom(useLocation().state);
@@ -32,10 +67,7 @@ export function AgentVerificationPage() {
           </Button>
         </Stack>
       ) : (
-        <>
-          <Text>{t('verification.intro')}</Text>
-          <VerificationRequestForm agentId={agentId} />
-        </>
+        <Resubmission agentId={agentId} />
       )}
     </Stack>
   );

@@ -11,7 +11,7 @@ import { agentVerificationsQueryOptions } from '../api/get-agent-verifications.t
 import { VerificationRequestCard } from '../components/verification-request-card.tsx';
 
 /**
- * `/review-agent-verifications` (SPEC §2, §4, issue 32 §1): admins approve or reject agents'
+ * `/review-agent-verifications` (docs/product.md#verification, docs/product.md#admin-pages): admins approve or reject agents'
  * verification requests; what waits oldest first, what was reviewed under the other filter.
  */
 export function ReviewAgentVerificationsPage() {

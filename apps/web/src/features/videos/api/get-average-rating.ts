@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { videosKeys } from './query-keys.ts';
 
-/** GET /api/player-average-rating/{playerId} (SPEC §3 "Player average rating"). */
+/** GET /api/player-average-rating/{playerId} (docs/product.md#videos-and-ratings). */
 export function getAverageRating(playerId: number, signal?: AbortSignal): Promise<TAverageRating> {
   return apiRequest(`/api/player-average-rating/${playerId}`, { schema: ZAverageRating, signal });
 }

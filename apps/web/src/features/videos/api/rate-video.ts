@@ -5,7 +5,7 @@ import { videosKeys } from './query-keys.ts';
 
 type RateInput = { videoId: number; viewerId: number; rating: number };
 
-/** POST /api/rate-video (SPEC §7): rating again replaces the viewer's rating. */
+/** POST /api/rate-video: rating again replaces the viewer's rating. */
 export function rateVideo(input: RateInput) {
   return apiRequest('/api/rate-video', { method: 'POST', body: input, schema: ZRateVideoResponse });
 }

@@ -11,7 +11,7 @@ import { videosKeys } from './query-keys.ts';
 
 export type UploadVideoInput = { title: string; file: File; onProgress: UploadProgress };
 
-/** POST /api/videos/upload (issue 33 §2): multipart title and file; 202 with the clip Processing. */
+/** POST /api/videos/upload (decision 034): multipart title and file; 202 with the clip Processing. */
 export function uploadVideo(input: UploadVideoInput): Promise<TVideoDetail> {
   const form = new FormData();
   form.set('title', input.title);
@@ -54,7 +54,7 @@ export function useVideoStatus(videoId: number | null, playerId: number) {
   );
 }
 
-/** DELETE /api/videos/{id} (issue 33 §3): the owner removes an uploaded clip for good. */
+/** DELETE /api/videos/{id} (decision 034): the owner removes an uploaded clip for good. */
 export function deleteVideo(videoId: number) {
   return apiRequest(`/api/videos/${videoId}`, { method: 'DELETE', schema: ZDeleteVideoResponse });
 }

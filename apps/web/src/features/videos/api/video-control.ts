@@ -3,7 +3,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { apiRequest } from '../../../api/client.ts';
 import { videosKeys } from './query-keys.ts';
 
-/** PUT /api/videos/{id} (issue 33): the owner hides or shows one of their videos. */
+/** PUT /api/videos/{id} (decision 034): the owner hides or shows one of their videos. */
 export function setVideoHidden(input: { videoId: number; hidden: boolean }) {
   return apiRequest(`/api/videos/${input.videoId}`, {
     method: 'PUT',

@@ -12,7 +12,7 @@ import { syncErrorMessage, useAnnounceSync } from './notices.ts';
 
 type ChannelLinkFormProps = { playerId: number; initialLink?: string; submitLabel?: string };
 
-/** Paste a channel link (SPEC §5 rule checked here and on the server), then sync. */
+/** Paste a channel link (its rule checked here and on the server), then sync. */
 export function ChannelLinkForm({ playerId, initialLink = '', submitLabel }: ChannelLinkFormProps) {
   const t = useVideosT();
   const sentence = useSentence();

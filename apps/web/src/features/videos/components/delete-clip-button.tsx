@@ -9,7 +9,7 @@ import { useSentence } from '../../../i18n/sentences.ts';
 import { useDeleteVideo } from '../api/upload-video.ts';
 
 /**
- * The owner's 'Delete' for an uploaded clip (issue 33 §3), behind a confirmation: the clip, its
+ * The owner's 'Delete' for an uploaded clip (decision 034), behind a confirmation: the clip, its
  * poster and its ratings go for good, and the storage it used is free again. Loaded with the
  * upload form's module, only on the owner's profile.
  */

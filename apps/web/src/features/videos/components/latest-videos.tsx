@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { useVideosT } from '../../../i18n/areas/videos.ts';
 import { usePlayerVideos } from '../api/get-player-videos.ts';
 import { useRatingSummary } from './rating-summary.ts';
-import { VideoPlayer } from './video-player.tsx';
+import { VideoCard } from './video-card.tsx';
 
 const LATEST_COUNT = 3;
 
 /**
- * The newest few videos on the player's profile (issue 13), with 'See all' to the video profile
+ * The newest few videos on the player's profile (decision 010), with 'See all' to the video profile
  * where they are rated. Shares the video profile's cached query, so going there costs nothing.
  */
 export function LatestVideos({ playerId, playerName }: { playerId: number; playerName: string }) {
@@ -17,7 +17,7 @@ export function LatestVideos({ playerId, playerName }: { playerId: number; playe
   const headingId = useId();
   const t = useVideosT();
   const ratingSummary = useRatingSummary();
-  // What others see: the owner's own list also carries the videos they hid (issue 33).
+  // What others see: the owner's own list also carries the videos they hid (decision 034).
   const shown = videos.data?.videos.filter((video) => !video.hidden) ?? [];
   // A failed or empty list is not worth a section on someone else's profile; the video profile explains.
   if (shown.length === 0) return null;
@@ -34,18 +34,9 @@ export function LatestVideos({ playerId, playerName }: { playerId: number; playe
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} component="ul" p={0} m={0} aria-label={t('videos.latest')}>
           {shown.slice(0, LATEST_COUNT).map((video) => (
-            <Stack key={video.id} gap={4} component="li" style={{ listStyle: 'none' }}>
-              <VideoPlayer
-                youtubeVideoId={video.youtube_video_id}
-                title={video.title}
-                thumbnailUrl={video.thumbnail_url}
-                streamUrl={video.streamUrl}
-              />
-              <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                {video.title}
-              </Text>
+            <VideoCard key={video.id} video={video} gap={4} framed={false}>
               <Text size="sm">{ratingSummary(video.averageRating, video.ratingCount)}</Text>
-            </Stack>
+            </VideoCard>
           ))}
         </SimpleGrid>
       </Stack>

@@ -5,7 +5,7 @@ import { useVideosT } from '../../../i18n/areas/videos.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 
 /**
- * SPEC §8 channel connect error: the server's message, or the SPEC's generic one when there is none
+ * A failed channel connect: the server's message, or the contract's generic one when there is none
  * to show. English as the contract has it: show it through `useSentence`.
  */
 export function syncErrorMessage(error: unknown): string {
@@ -28,7 +28,7 @@ export function useNotice(): (message: string, color?: 'pitch' | 'red') => void 
     notifications.show({ color, message: sentence(message), closeButtonProps: { 'aria-label': t('videos.dismiss') } });
 }
 
-/** What a finished sync says: the SPEC's sentence, then how many videos are new and in all. */
+/** What a finished sync says: the contract's sentence, then how many videos are new and in all. */
 export function useAnnounceSync(): (answer: TSyncYoutubeResponse) => void {
   const t = useVideosT();
   const sentence = useSentence();

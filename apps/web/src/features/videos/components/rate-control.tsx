@@ -8,7 +8,7 @@ import { useNotice } from './notices.ts';
 
 type RateControlProps = { videoId: number; viewerId: number; myRating: number | null; title: string };
 
-/** The viewer's own 1–5 stars; choosing again replaces the rating (SPEC §5). Not shown to players. */
+/** The viewer's own 1–5 stars; choosing again replaces the rating (docs/product.md#videos-and-ratings). Not shown to players. */
 export function RateControl({ videoId, viewerId, myRating, title }: RateControlProps) {
   const rate = useRateVideo();
   const labelId = useId();

@@ -14,7 +14,7 @@ function say(language: TLanguage, id: keyof typeof en, values: Record<string, un
   return setupI18n({ locale: language, messages: { [language]: compileCatalog(catalog) } })._(id, values);
 }
 
-describe('the videos’ catalog (issue 31)', () => {
+describe('the videos’ catalog', () => {
   it('words the rating summary in English as before the catalogs', () => {
     for (const [average, count] of [
       [3.5, 2],

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, FileInput, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { VIDEO_TITLE_MAX, VIDEO_UPLOAD_MESSAGES, VIDEO_UPLOAD_RULE } from '@scouting/contract/video-uploads';
 import { IconMovie } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
+import { UploadProgressBar } from '../../../components/upload-progress-bar.tsx';
 import { useNumberFormat } from '../../../i18n/intl-formats.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useUploadVideo, useVideoStatus } from '../api/upload-video.ts';
@@ -10,13 +11,12 @@ import { useUploadVideo, useVideoStatus } from '../api/upload-video.ts';
 const STATUS_COLOR = { Processing: 'blue', Ready: 'pitch', Failed: 'red' } as const;
 
 /**
- * The owner's 'Upload a clip' form on their video profile (issue 33 §2): a title and a file, the
+ * The owner's 'Upload a clip' form on their video profile (decision 034): a title and a file, the
  * share sent while it uploads, then the clip's state (Processing, Ready, or Failed with the
  * reason), asked again until it is done.
  */
 export function UploadClipForm({ playerId }: { playerId: number }) {
   const headingId = useId();
-  const progressId = useId();
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ title?: string; file?: string }>({});
@@ -82,12 +82,9 @@ export function UploadClipForm({ playerId }: { playerId: number }) {
             </Alert>
           ) : null}
           {sent !== null ? (
-            <Stack gap={4}>
-              <Text size="sm" id={progressId}>
-                {sentence(VIDEO_UPLOAD_MESSAGES.uploading)} {percent.format(sent)}
-              </Text>
-              <Progress value={sent * 100} aria-labelledby={progressId} animated={sent < 1} />
-            </Stack>
+            <UploadProgressBar share={sent}>
+              {sentence(VIDEO_UPLOAD_MESSAGES.uploading)} {percent.format(sent)}
+            </UploadProgressBar>
           ) : null}
           <Button type="submit" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
             {sentence(VIDEO_UPLOAD_MESSAGES.submit)}

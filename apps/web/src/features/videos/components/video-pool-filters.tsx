@@ -3,10 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { AGE_RANGES, GENERAL_POSITIONS } from '@scouting/contract';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { CountryFilter, MinRatingFilter, StatusFilter } from '../../../components/player-filters.tsx';
 import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useVideosT } from '../../../i18n/areas/videos.ts';
 import { usePositionOptions } from '../../../i18n/football.ts';
+import {
+  AvailabilityFilter,
+  ContractEndsBeforeFilter,
+  RelocatesToFilter,
+} from '../../../shared/player-availability.tsx';
+import { CountryFilter, MinRatingFilter, StatusFilter } from '../../../shared/player-filters.tsx';
 import type { PoolFilters } from '../api/get-video-pool.ts';
 
 type VideoPoolFiltersProps = { value: PoolFilters; onChange: (next: PoolFilters) => void };
@@ -17,8 +22,8 @@ export function activeFilterCount(filters: PoolFilters): number {
 }
 
 /**
- * The SPEC §7 filters with the values of §9; each one is optional. Below the sm breakpoint they
- * fold behind a Filters button (issue 32 §4), so a phone shows videos first, as the search does.
+ * The pool's filters (docs/product.md#dashboards); each one is optional. Below the sm breakpoint they
+ * fold behind a Filters button (docs/conventions.md#look-and-feel), so a phone shows videos first, as the search does.
  */
 export function VideoPoolFilters({ value, onChange }: VideoPoolFiltersProps) {
   const phone = useMediaQueryNow(PHONE_QUERY);
@@ -92,6 +97,9 @@ function FilterFields({ value, set, onChange }: FilterFieldsProps) {
         value={value.minRating === undefined ? null : String(value.minRating)}
         onChange={(next) => onChange({ ...value, minRating: next ? Number(next) : undefined })}
       />
+      <ContractEndsBeforeFilter value={value.contractEndsBefore} onChange={set('contractEndsBefore')} />
+      <AvailabilityFilter value={value.availability} onChange={set('availability')} />
+      <RelocatesToFilter value={value.relocatesTo} onChange={set('relocatesTo')} />
     </SimpleGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { flooredRating, MESSAGES, type TPoolVideo } from '@scouting/contract';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,16 +6,17 @@ import { Link } from 'react-router';
 import { useShortlistStates } from '../../../api/shortlists.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { ShortlistButton } from '../../../components/shortlist-button.tsx';
 import { useMember } from '../../../hooks/use-member.ts';
 import { useVideosT } from '../../../i18n/areas/videos.ts';
 import { useCountryName } from '../../../i18n/countries.ts';
 import { usePositionLabel } from '../../../i18n/football.ts';
 import { useNumberFormat } from '../../../i18n/intl-formats.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { useAvailabilitySummary } from '../../../shared/player-availability.tsx';
+import { ShortlistButton } from '../../../shared/shortlist-button.tsx';
 import { type PoolFilters, useVideoPool } from '../api/get-video-pool.ts';
 import { RateControl } from './rate-control.tsx';
-import { VideoPlayer } from './video-player.tsx';
+import { VideoCard } from './video-card.tsx';
 import { activeFilterCount, VideoPoolFilters } from './video-pool-filters.tsx';
 
 function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) {
@@ -24,58 +25,49 @@ function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) 
   const positionLabel = usePositionLabel();
   const stars = useNumberFormat().format(flooredRating(video.averageRating));
   const { player } = video;
+  const availability = useAvailabilitySummary()(player);
   return (
-    <Paper withBorder p="xs" component="li" aria-label={video.title} style={{ listStyle: 'none' }}>
-      <Stack gap={6}>
-        <VideoPlayer
-          youtubeVideoId={video.youtube_video_id}
-          title={video.title}
-          thumbnailUrl={video.thumbnail_url}
-          streamUrl={video.streamUrl}
-        />
-        <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-          {video.title}
-        </Text>
-        <Group gap="xs" justify="space-between" wrap="wrap">
-          <Anchor component={Link} to={`/video-profile/${player.id}`} style={{ overflowWrap: 'anywhere' }}>
-            {player.fullName}
-          </Anchor>
-          {/* One click from a liked video to the whole player (issue 13). */}
-          <Anchor
-            component={Link}
-            to={`/player-profile/${player.id}`}
-            size="sm"
-            aria-label={t('videos.pool.profileOf', { fullName: player.fullName })}
-          >
-            {t('videos.pool.profile')}
-          </Anchor>
-        </Group>
+    <VideoCard video={video} gap={6}>
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        <Anchor component={Link} to={`/video-profile/${player.id}`} style={{ overflowWrap: 'anywhere' }}>
+          {player.fullName}
+        </Anchor>
+        {/* One click from a liked video to the whole player (decision 010). */}
+        <Anchor
+          component={Link}
+          to={`/player-profile/${player.id}`}
+          size="sm"
+          aria-label={t('videos.pool.profileOf', { fullName: player.fullName })}
+        >
+          {t('videos.pool.profile')}
+        </Anchor>
+      </Group>
+      <Text size="sm">
+        {[
+          player.age === null ? null : t('videos.pool.age', { age: player.age }),
+          player.primaryPosition && positionLabel(player.primaryPosition),
+          player.country && countryName(player.country),
+          t(`videos.playerStatus.${player.status}`),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+      {availability ? <Text size="sm">{availability}</Text> : null}
+      <Group gap={4} data-testid="pool-average">
+        <IconStarFilled size={16} aria-hidden color="var(--mantine-color-yellow-7)" />
         <Text size="sm">
-          {[
-            player.age === null ? null : t('videos.pool.age', { age: player.age }),
-            player.primaryPosition && positionLabel(player.primaryPosition),
-            player.country && countryName(player.country),
-            t(`videos.playerStatus.${player.status}`),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {video.ratingCount === 0
+            ? t('videos.pool.notRated')
+            : t('videos.pool.stars', { stars, count: video.ratingCount })}
         </Text>
-        <Group gap={4} data-testid="pool-average">
-          <IconStarFilled size={16} aria-hidden color="var(--mantine-color-yellow-7)" />
-          <Text size="sm">
-            {video.ratingCount === 0
-              ? t('videos.pool.notRated')
-              : t('videos.pool.stars', { stars, count: video.ratingCount })}
-          </Text>
-        </Group>
-        <RateControl videoId={video.id} viewerId={viewerId} myRating={video.myRating} title={video.title} />
-        <ShortlistButton playerId={player.id} playerName={player.fullName} fromList />
-      </Stack>
-    </Paper>
+      </Group>
+      <RateControl videoId={video.id} viewerId={viewerId} myRating={video.myRating} title={video.title} />
+      <ShortlistButton playerId={player.id} playerName={player.fullName} fromList />
+    </VideoCard>
   );
 }
 
-/** The agent dashboard's player video pool with filters (SPEC §2, §7): best rated first, in pages. */
+/** The agent dashboard's player video pool with filters (docs/product.md#videos-and-ratings): best rated first, in pages. */
 export function VideoPool() {
   const member = useMember();
   const [filters, setFilters] = useState<PoolFilters>({});
@@ -103,7 +95,7 @@ export function VideoPool() {
         empty={
           <Stack gap="xs" align="flex-start">
             <Text>{sentence(MESSAGES.noVideosMatch)}</Text>
-            {/* Issue 32 §4: the way back from a search that found nothing is one click. */}
+            {/* The way back from a search that found nothing is one click (docs/conventions.md#look-and-feel). */}
             {activeFilterCount(filters) > 0 ? (
               <Button variant="light" onClick={() => setFilters({})}>
                 {t('videos.clearFilters')}

@@ -14,9 +14,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { MESSAGES, type TVideo, VIDEO_CONTROL_MESSAGES } from '@scouting/contract';
+import { MESSAGES, type TVideo, type TVideoMoment, VIDEO_CONTROL_MESSAGES } from '@scouting/contract';
 import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useMember } from '../../../hooks/use-member.ts';
 import { useVideosT } from '../../../i18n/areas/videos.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -28,10 +28,14 @@ import { ChannelLinkForm } from './channel-link-form.tsx';
 import { syncErrorMessage, useAnnounceSync } from './notices.ts';
 import { RateControl } from './rate-control.tsx';
 import { useRatingSummary } from './rating-summary.ts';
-import { VideoPlayer } from './video-player.tsx';
+import { VideoCard } from './video-card.tsx';
 
 /** Only the owner sees the upload form: its code and texts load then (bundle budgets, decision 021). */
 const UploadClipForm = lazy(async () => ({ default: (await import('./upload-clip-form.tsx')).UploadClipForm }));
+/** A video's chapters, loaded once a video has moments (most have none). */
+const MomentChapters = lazy(async () => ({ default: (await import('./moment-chapters.tsx')).MomentChapters }));
+/** The owner's moments editor, likewise only on their own profile. */
+const MomentEditor = lazy(async () => ({ default: (await import('./moment-editor.tsx')).MomentEditor }));
 const DeleteClipButton = lazy(async () => ({ default: (await import('./delete-clip-button.tsx')).DeleteClipButton }));
 
 /** `showAverage` is off where a header above already gives the player's average (the video profile page). */
@@ -40,7 +44,7 @@ type VideoProfileProps = { playerId: number; headingOrder?: 1 | 2; showAverage?:
 function AverageLine({ playerId }: { playerId: number }) {
   const average = useAverageRating(playerId);
   const ratingSummary = useRatingSummary();
-  // SPEC §8 "Other": a failed ratings fetch is not shown to the person.
+  // A failed ratings fetch is not shown to the person.
   if (!average.data) return null;
   return (
     <Text data-testid="player-average">{ratingSummary(average.data.averageRating, average.data.ratingCount)}</Text>
@@ -70,48 +74,52 @@ function SyncButton({ playerId }: { playerId: number }) {
   );
 }
 
-type VideoItemProps = { video: TVideo; viewerId: number; canRate: boolean; controls?: ReactNode };
+type VideoItemProps = {
+  video: TVideo;
+  viewerId: number;
+  canRate: boolean;
+  moments: TVideoMoment[];
+  controls?: ReactNode;
+};
 
-function VideoItem({ video, viewerId, canRate, controls }: VideoItemProps) {
+function VideoItem({ video, viewerId, canRate, moments, controls }: VideoItemProps) {
+  const [seekTo, setSeekTo] = useState<{ seconds: number; request: number }>();
   const t = useVideosT();
   const sentence = useSentence();
   const ratingSummary = useRatingSummary();
   return (
-    <Paper withBorder p="xs" component="li" aria-label={video.title} style={{ listStyle: 'none' }}>
-      <Stack gap="xs">
-        <VideoPlayer
-          youtubeVideoId={video.youtube_video_id}
-          title={video.title}
-          thumbnailUrl={video.thumbnail_url}
-          streamUrl={video.streamUrl}
-        />
-        <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-          {video.title}
-        </Text>
-        {video.status !== 'Ready' ? (
-          <Badge color={video.status === 'Failed' ? 'red' : 'blue'} variant="light">
-            {t(`videos.status.${video.status}`)}
+    <VideoCard video={video} seekTo={seekTo} gap="xs">
+      {moments.length > 0 ? (
+        <Suspense fallback={null}>
+          <MomentChapters
+            moments={moments}
+            onJump={(seconds) => setSeekTo((before) => ({ seconds, request: (before?.request ?? 0) + 1 }))}
+          />
+        </Suspense>
+      ) : null}
+      {video.status !== 'Ready' ? (
+        <Badge color={video.status === 'Failed' ? 'red' : 'blue'} variant="light">
+          {t(`videos.status.${video.status}`)}
+        </Badge>
+      ) : null}
+      {video.hidden ? (
+        <Group gap="xs">
+          <Badge color="gray" variant="light">
+            {sentence(VIDEO_CONTROL_MESSAGES.hiddenBadge)}
           </Badge>
-        ) : null}
-        {video.hidden ? (
-          <Group gap="xs">
-            <Badge color="gray" variant="light">
-              {sentence(VIDEO_CONTROL_MESSAGES.hiddenBadge)}
-            </Badge>
-            <Text size="sm" c="dimmed">
-              {sentence(VIDEO_CONTROL_MESSAGES.hiddenExplained)}
-            </Text>
-          </Group>
-        ) : null}
-        <Text size="sm" data-testid="video-average">
-          {ratingSummary(video.averageRating, video.ratingCount)}
-        </Text>
-        {canRate ? (
-          <RateControl videoId={video.id} viewerId={viewerId} myRating={video.myRating} title={video.title} />
-        ) : null}
-        {controls}
-      </Stack>
-    </Paper>
+          <Text size="sm" c="dimmed">
+            {sentence(VIDEO_CONTROL_MESSAGES.hiddenExplained)}
+          </Text>
+        </Group>
+      ) : null}
+      <Text size="sm" data-testid="video-average">
+        {ratingSummary(video.averageRating, video.ratingCount)}
+      </Text>
+      {canRate ? (
+        <RateControl videoId={video.id} viewerId={viewerId} myRating={video.myRating} title={video.title} />
+      ) : null}
+      {controls}
+    </VideoCard>
   );
 }
 
@@ -129,7 +137,7 @@ function OwnerControlErrors({ hide, order }: { hide: HideMutation; order: OrderM
 }
 
 /**
- * The owner's say over one video (issue 33): hide or show it, and move a shown one up or down
+ * The owner's say over one video (decision 034): hide or show it, and move a shown one up or down
  * among the shown ones. Buttons, so the keyboard does all of it; each names its video.
  */
 function OwnerControls({
@@ -203,7 +211,28 @@ function OwnerControls({
 }
 
 /**
- * The player video profile (SPEC §2, §4): an overlay while loading; without a channel and videos
+ * A player who began with an uploaded clip may still bring in their channel: uploads and a synced
+ * channel live side by side (docs/product.md#videos-and-ratings), so the form waits behind a button.
+ */
+function LaterChannel({ playerId }: { playerId: number }) {
+  const t = useVideosT();
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button variant="light" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
+        {t('videos.channel.addLater')}
+      </Button>
+    );
+  }
+  return (
+    <Paper withBorder p="md" role="region" aria-label={t('videos.channel.connectRegion')}>
+      <ChannelLinkForm playerId={playerId} />
+    </Paper>
+  );
+}
+
+/**
+ * The player video profile (docs/product.md#videos-and-ratings): an overlay while loading; without a channel and videos
  * the player is asked for the channel link by an overlay over this section (other viewers see an
  * empty state); otherwise the videos, each a thumbnail until played. Non-player viewers rate.
  */
@@ -270,6 +299,7 @@ export function VideoProfile({ playerId, headingOrder = 2, showAverage = true }:
           ) : null}
           {data && data.videos.length > 0 ? (
             <Stack gap="sm">
+              {isOwner && data.youtube_channel_id === null ? <LaterChannel playerId={playerId} /> : null}
               {isOwner ? <OwnerControlErrors hide={hide} order={order} /> : null}
               <SimpleGrid
                 cols={{ base: 1, sm: 2, lg: 3 }}
@@ -278,25 +308,39 @@ export function VideoProfile({ playerId, headingOrder = 2, showAverage = true }:
                 m={0}
                 aria-label={t('videos.profile.list')}
               >
-                {data.videos.map((video) => (
-                  <VideoItem
-                    key={video.id}
-                    video={video}
-                    viewerId={member.id}
-                    canRate={canRate}
-                    controls={
-                      isOwner ? (
-                        <OwnerControls
-                          video={video}
-                          videos={data.videos}
-                          playerId={playerId}
-                          hide={hide}
-                          order={order}
-                        />
-                      ) : undefined
-                    }
-                  />
-                ))}
+                {data.videos.map((video) => {
+                  const moments = data.moments.filter((moment) => moment.videoId === video.id);
+                  return (
+                    <VideoItem
+                      key={video.id}
+                      video={video}
+                      viewerId={member.id}
+                      canRate={canRate}
+                      moments={moments}
+                      controls={
+                        isOwner ? (
+                          <>
+                            <OwnerControls
+                              video={video}
+                              videos={data.videos}
+                              playerId={playerId}
+                              hide={hide}
+                              order={order}
+                            />
+                            <Suspense fallback={null}>
+                              <MomentEditor
+                                playerId={playerId}
+                                videoId={video.id}
+                                title={video.title}
+                                moments={moments}
+                              />
+                            </Suspense>
+                          </>
+                        ) : undefined
+                      }
+                    />
+                  );
+                })}
               </SimpleGrid>
             </Stack>
           ) : null}

@@ -1,0 +1,1 @@
+CREATE INDEX "opportunities_open_closing_idx" ON "opportunities" USING btree (coalesce("apply_by", '9999-12-31'::date),"id" DESC NULLS LAST) WHERE "opportunities"."status" = 'Open';

@@ -1,0 +1,33 @@
+import { SERVER_MESSAGES } from '@scouting/contract/server-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('a malformed language cookie', () => {
+  it.each(['language=%', 'language=%E0%A4%A', 'a=1; language=%zz; b=2'])(
+    'is ignored (%s): the error answer keeps its status, in the language the browser asks for',
+    async (cookie) => {
+      const response = await new TestClient(t.app).request({
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie, 'accept-language': 'fr' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: SERVER_MESSAGES.fr.unauthenticated, code: 'UNAUTHENTICATED' });
+    },
+  );
+
+  it('does not break a page that answers without an error', async () => {
+    const response = await new TestClient(t.app).request({
+      method: 'GET',
+      url: '/api/health',
+      headers: { cookie: 'language=%' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

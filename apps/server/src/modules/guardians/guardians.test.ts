@@ -1,0 +1,630 @@
+import {
+  ACCOUNT_DATA_MESSAGES,
+  MESSAGES,
+  REPRESENTATION_MESSAGES,
+  type TGuardianChildActivity,
+} from '@scouting/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  createAdmin,
+  createMember,
+  createVerifiedAgent,
+  dobYearsAgo,
+  latestMail,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from '../../../test/factories.ts';
+import { TestClient, useTestApp } from '../../../test/test-app.ts';
+import {
+  applications,
+  auditLog,
+  guardianLinks,
+  members,
+  notifications,
+  opportunities,
+  outboxMails,
+  players,
+  trialInvitations,
+  videos,
+} from '../../db/schema/index.ts';
+
+const t = useTestApp();
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+/** A minor who gave their parent's address, the consent mail, and its token. */
+async function minorAskingParent(fullName = 'Lia Young') {
+  const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15), fullName });
+  const parentEmail = uniqueEmail('parent');
+  const answer = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const mail = await latestMail(t.app, parentEmail);
+  return { minor, parentEmail, mail, token: tokenOf(mail.link) };
+}
+
+/** A parent member who confirmed their child's consent link while signed in. */
+async function linkedFamily(childName = 'Lia Young') {
+  const asked = await minorAskingParent(childName);
+  const parent = await createMember(t.app, 'Parent', { fullName: 'Maria Young', dob: dobYearsAgo(44) });
+  const confirmed = await parent.client.post('/api/parental-consent/confirm', { token: asked.token });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { ...asked, parent };
+}
+
+describe('POST /api/register as a Parent', () => {
+  it('creates a parent with the four common fields only; no football fields', async () => {
+    const parent = await createMember(t.app, 'Parent', { fullName: 'Paula Parent' });
+    const me = (await parent.client.get('/api/me')).json();
+    expect(me.member).toMatchObject({ role: 'Parent', fullName: 'Paula Parent' });
+  });
+
+  it('refuses a parent under 18 on the birth date (400)', async () => {
+    await expect(createMember(t.app, 'Parent', { dob: dobYearsAgo(17) })).rejects.toThrow(MESSAGES.parentTooYoung);
+  });
+});
+
+describe('POST /api/parental-consent/confirm signed in as a Parent', () => {
+  it('confirms and ties the child to the parent account, on the audit log with the parent as actor', async () => {
+    const { minor, parent } = await linkedFamily();
+    const [link] = await t.db.select().from(guardianLinks).where(eq(guardianLinks.childId, minor.id));
+    expect(link).toMatchObject({ parentId: parent.id, confirmedVia: 'consent_link' });
+    const actions = await t.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.subjectMemberId, minor.id));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        { action: 'parental_consent.confirmed', actorId: parent.id },
+        { action: 'guardian.linked', actorId: parent.id },
+      ]),
+    );
+  });
+
+  it('the mailed link still works for a parent without an account, and links nobody', async () => {
+    const { minor, mail, token } = await minorAskingParent();
+    expect(mail.text).toContain('Create your parent account');
+    expect(mail.text).toContain('/register?role=Parent&next=');
+    const confirmed = await new TestClient(t.app, '10.0.0.8').post('/api/parental-consent/confirm', { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ consent: 'confirmed', message: MESSAGES.consentConfirmed });
+    expect(await t.db.select().from(guardianLinks).where(eq(guardianLinks.childId, minor.id))).toEqual([]);
+  });
+});
+
+describe('GET /api/guardian/children', () => {
+  it("lists the parent's children with consent, visibility and what waits", async () => {
+    const { minor, parent } = await linkedFamily('Noa Young');
+    const answer = await parent.client.get('/api/guardian/children');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().children).toEqual([
+      expect.objectContaining({
+        childId: minor.id,
+        fullName: 'Noa Young',
+        consent: 'confirmed',
+        visibleToVerifiedAgents: true,
+        linkedVia: 'consent_link',
+        waiting: { representationOffers: 0, trialInvitations: 0 },
+      }),
+    ]);
+  });
+
+  it('is for parents: anonymous 401, a player or an agent 403', async () => {
+    expect((await new TestClient(t.app).get('/api/guardian/children')).statusCode).toBe(401);
+    const player = await createMember(t.app, 'Player');
+    expect((await player.client.get('/api/guardian/children')).statusCode).toBe(403);
+    const agent = await createVerifiedAgent(t.app);
+    expect((await agent.client.get('/api/guardian/children')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/guardian/children/:childId', () => {
+  it("answers the child's offers, feedback and videos; another parent gets 404", async () => {
+    const { minor, parent } = await linkedFamily('Ines Young');
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Youth Agent' });
+    const sent = await agent.client.post('/api/representation-offers', {
+      playerId: minor.id,
+      months: 6,
+      exclusive: false,
+      feePercent: 2,
+      message: 'Trials in Porto.',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const answer = await parent.client.get(`/api/guardian/children/${minor.id}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const activity = answer.json() as TGuardianChildActivity;
+    expect(activity.child.childId).toBe(minor.id);
+    expect(activity.representationOffers).toEqual([
+      expect.objectContaining({ agentName: 'Youth Agent', status: 'Pending', months: 6, message: 'Trials in Porto.' }),
+    ]);
+    expect(activity).toMatchObject({
+      contactRequests: [],
+      conversations: [],
+      applications: [],
+      feedback: [],
+      videos: [],
+    });
+
+    const other = await createMember(t.app, 'Parent');
+    const refused = await other.client.get(`/api/guardian/children/${minor.id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error).toBe(MESSAGES.guardianChildNotFound);
+    expect((await minor.client.get(`/api/guardian/children/${minor.id}`)).statusCode).toBe(403);
+    expect((await new TestClient(t.app).get(`/api/guardian/children/${minor.id}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a child id that is not a number (400)', async () => {
+    const parent = await createMember(t.app, 'Parent');
+    expect((await parent.client.get('/api/guardian/children/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/guardian/representation-offers/:offerId/confirm | refuse', () => {
+  async function waitingOffer() {
+    const family = await linkedFamily('Leo Young');
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Youth Agent' });
+    const sent = await agent.client.post('/api/representation-offers', {
+      playerId: family.minor.id,
+      months: 12,
+      exclusive: true,
+      feePercent: 2,
+      message: 'Academy trials.',
+    });
+    const offerId = sent.json().id as number;
+    const accepted = await family.minor.client.post(`/api/representation-offers/${offerId}/answer`, {
+      answer: 'accept',
+    });
+    expect(accepted.json().offer.status).toBe('Awaiting guardian');
+    const mail = await latestMail(t.app, family.parentEmail);
+    return { ...family, agent, offerId, mailToken: tokenOf(mail.link) };
+  }
+
+  it('confirms from the dashboard as the mailed link would; the mailed link is then spent', async () => {
+    const { parent, minor, offerId, mailToken } = await waitingOffer();
+    const cards = (await parent.client.get('/api/guardian/children')).json().children;
+    expect(cards[0].waiting.representationOffers).toBe(1);
+    const confirmed = await parent.client.post(`/api/guardian/representation-offers/${offerId}/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ message: REPRESENTATION_MESSAGES.guardianConfirmed });
+    const offerNow = (await minor.client.get(`/api/representation-offers/${offerId}`)).json();
+    expect(offerNow.status).toBe('Accepted');
+    const [entry] = await t.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'representation.guardian_confirmed'), eq(auditLog.targetId, offerId)));
+    expect(entry?.actorId).toBe(parent.id);
+    const link = await new TestClient(t.app).post('/api/representation-consent/refuse', { token: mailToken });
+    expect(link.statusCode).toBe(410);
+    const again = await parent.client.post(`/api/guardian/representation-offers/${offerId}/refuse`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(REPRESENTATION_MESSAGES.guardianNoLongerOpen);
+  });
+
+  it('refuses; another parent 404; the child, an agent 403; anonymous 401', async () => {
+    const { parent, minor, agent, offerId } = await waitingOffer();
+    const other = await createMember(t.app, 'Parent');
+    expect((await other.client.post(`/api/guardian/representation-offers/${offerId}/confirm`)).statusCode).toBe(404);
+    expect((await minor.client.post(`/api/guardian/representation-offers/${offerId}/confirm`)).statusCode).toBe(403);
+    expect((await agent.client.post(`/api/guardian/representation-offers/${offerId}/confirm`)).statusCode).toBe(403);
+    expect(
+      (await new TestClient(t.app).post(`/api/guardian/representation-offers/${offerId}/confirm`)).statusCode,
+    ).toBe(401);
+    const refused = await parent.client.post(`/api/guardian/representation-offers/${offerId}/refuse`);
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json()).toEqual({ message: REPRESENTATION_MESSAGES.guardianRefused });
+    expect((await minor.client.get(`/api/representation-offers/${offerId}`)).json().status).toBe('Refused by guardian');
+  });
+});
+
+describe('POST /api/guardian/children/:childId/revoke-consent', () => {
+  it('withdraws consent: the child is held again and admins are told; only once', async () => {
+    const { parent, minor } = await linkedFamily('Tom Young');
+    const admin = await createAdmin(t.app);
+    const revoked = await parent.client.post(`/api/guardian/children/${minor.id}/revoke-consent`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json()).toEqual({ message: MESSAGES.consentRevoked });
+    const [row] = await t.db.select().from(players).where(eq(players.memberId, minor.id));
+    expect(row?.parentConsent).toBe('refused');
+    const bell = (await admin.client.get(`/api/notifications/${admin.id}`)).json();
+    expect(JSON.stringify(bell)).toContain('Tom Young');
+    const again = await parent.client.post(`/api/guardian/children/${minor.id}/revoke-consent`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(MESSAGES.consentNotConfirmedToRevoke);
+  });
+
+  it('another parent 404, the child 403, anonymous 401', async () => {
+    const { minor } = await linkedFamily();
+    const other = await createMember(t.app, 'Parent');
+    expect((await other.client.post(`/api/guardian/children/${minor.id}/revoke-consent`)).statusCode).toBe(404);
+    expect((await minor.client.post(`/api/guardian/children/${minor.id}/revoke-consent`)).statusCode).toBe(403);
+    expect((await new TestClient(t.app).post(`/api/guardian/children/${minor.id}/revoke-consent`)).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('GET /api/my-guardians', () => {
+  it('tells the child who their guardian is and what they see and do', async () => {
+    const { minor } = await linkedFamily();
+    const answer = await minor.client.get('/api/my-guardians');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({
+      guardians: [{ fullName: 'Maria Young', linkedVia: 'consent_link' }],
+      sees: expect.arrayContaining(['applications', 'conversationPartners']),
+      does: ['confirmRepresentation', 'revokeConsent', 'hideVideos', 'declineTrials', 'exportData', 'deleteAccount'],
+    });
+  });
+
+  it('is for players: a parent or an agent 403, anonymous 401', async () => {
+    const parent = await createMember(t.app, 'Parent');
+    expect((await parent.client.get('/api/my-guardians')).statusCode).toBe(403);
+    const agent = await createVerifiedAgent(t.app);
+    expect((await agent.client.get('/api/my-guardians')).statusCode).toBe(403);
+    expect((await new TestClient(t.app).get('/api/my-guardians')).statusCode).toBe(401);
+  });
+});
+
+describe('a Parent on member routes not meant for them', () => {
+  it('is refused (403) on the routes open to every other member, and keeps their own account routes', async () => {
+    const parent = await createMember(t.app, 'Parent');
+    const player = await createMember(t.app, 'Player');
+    expect((await parent.client.get(`/api/player-details/${player.id}`)).statusCode).toBe(403);
+    expect((await parent.client.get(`/api/conversations/${parent.id}`)).statusCode).toBe(403);
+    expect((await parent.client.get('/api/notification-preferences')).statusCode).toBe(200);
+    expect((await parent.client.get(`/api/notifications/${parent.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('a parent account in the export and on deletion', () => {
+  it("exports the parent's children and the child's guardians", async () => {
+    const { parent, minor } = await linkedFamily('Eva Young');
+    const parentExport = (await parent.client.get('/api/account/export')).json();
+    expect(parentExport.guardianLinks.children).toEqual([expect.objectContaining({ fullName: 'Eva Young' })]);
+    const childExport = (await minor.client.get('/api/account/export')).json();
+    expect(childExport.guardianLinks.guardians).toEqual([expect.objectContaining({ fullName: 'Maria Young' })]);
+  });
+
+  it("deleting the parent's account removes the link and keeps the child's records whole", async () => {
+    const { parent, minor } = await linkedFamily('Ana Young');
+    const deleted = await parent.client.post('/api/account/delete', { password: STRONG_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await t.db.select().from(guardianLinks).where(eq(guardianLinks.childId, minor.id))).toEqual([]);
+    const [row] = await t.db.select().from(players).where(eq(players.memberId, minor.id));
+    expect(row?.parentConsent).toBe('confirmed');
+    expect((await minor.client.get('/api/my-guardians')).json().guardians).toEqual([]);
+  });
+});
+
+describe("a guardian's decisions for their child from the dashboard", () => {
+  let nextVideo = 0;
+  async function videoOf(playerId: number) {
+    nextVideo += 1;
+    const [row] = await t.db
+      .insert(videos)
+      .values({
+        playerId,
+        youtubeVideoId: `guardianVid${nextVideo}${playerId}`,
+        title: `Match ${nextVideo}`,
+        thumbnailUrl: `https://i.ytimg.com/vi/guardianVid${nextVideo}/hqdefault.jpg`,
+      })
+      .returning({ id: videos.id });
+    if (!row) throw new Error('no video');
+    return row.id;
+  }
+
+  /** A pending trial invitation to the child, from a verified agent's post. */
+  async function trialFor(childId: number) {
+    const poster = await createVerifiedAgent(t.app, { fullName: 'Trial Agent' });
+    const [post] = await t.db
+      .insert(opportunities)
+      .values({ postedBy: poster.id, source: 'Agent', description: 'Under-16 trial day in Braga' })
+      .returning({ id: opportunities.id });
+    const [application] = await t.db
+      .insert(applications)
+      .values({
+        opportunityId: post?.id ?? 0,
+        playerId: childId,
+        introduction: 'I play left back.',
+        status: 'Invited to trial',
+      })
+      .returning({ id: applications.id });
+    const applicationId = application?.id ?? 0;
+    await t.db.insert(trialInvitations).values({
+      applicationId,
+      invitedBy: poster.id,
+      startsAt: new Date(Date.now() + 7 * 86_400_000),
+      venue: 'Pitch 1, Braga',
+    });
+    return { poster, applicationId };
+  }
+
+  it('hides a video of the child: hidden for everyone else, audited with the parent as actor', async () => {
+    const { parent, minor } = await linkedFamily('Vera Young');
+    const videoId = await videoOf(minor.id);
+    const path = `/api/guardian/children/${minor.id}/videos/${videoId}/hide`;
+    const hidden = await parent.client.post(path);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toEqual({ message: MESSAGES.guardianVideoHidden });
+    const [row] = await t.db.select({ hidden: videos.hidden }).from(videos).where(eq(videos.id, videoId));
+    expect(row?.hidden).toBe(true);
+    const [entry] = await t.db
+      .select({ actorId: auditLog.actorId, subject: auditLog.subjectMemberId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'video.hidden'), eq(auditLog.targetId, videoId)));
+    expect(entry).toEqual({ actorId: parent.id, subject: minor.id });
+    const activity = (await parent.client.get(`/api/guardian/children/${minor.id}`)).json() as TGuardianChildActivity;
+    expect(activity.videos).toEqual([expect.objectContaining({ id: videoId, hidden: true })]);
+  });
+
+  it('hide: another parent 404, a video of another player 404, the child or an agent 403, anonymous 401, bad ids 400', async () => {
+    const { parent, minor } = await linkedFamily('Rui Young');
+    const videoId = await videoOf(minor.id);
+    const path = `/api/guardian/children/${minor.id}/videos/${videoId}/hide`;
+    const other = await createMember(t.app, 'Parent');
+    expect((await other.client.post(path)).statusCode).toBe(404);
+    const stranger = await createMember(t.app, 'Player');
+    const strangerVideo = await videoOf(stranger.id);
+    const notTheirs = await parent.client.post(`/api/guardian/children/${minor.id}/videos/${strangerVideo}/hide`);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().error).toBe(MESSAGES.guardianVideoNotFound);
+    expect((await minor.client.post(path)).statusCode).toBe(403);
+    expect((await (await createVerifiedAgent(t.app)).client.post(path)).statusCode).toBe(403);
+    expect((await new TestClient(t.app).post(path)).statusCode).toBe(401);
+    expect((await parent.client.post(`/api/guardian/children/${minor.id}/videos/abc/hide`)).statusCode).toBe(400);
+  });
+
+  it('declines a trial invitation for the child: the poster is told as when the player declines; only once', async () => {
+    const { parent, minor } = await linkedFamily('Gil Young');
+    const { poster, applicationId } = await trialFor(minor.id);
+    const cards = (await parent.client.get('/api/guardian/children')).json().children;
+    expect(cards[0].waiting.trialInvitations).toBe(1);
+    const path = `/api/guardian/children/${minor.id}/trial-invitations/${applicationId}/decline`;
+    const declined = await parent.client.post(path);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toEqual({ message: MESSAGES.guardianTrialDeclined });
+    const [trial] = await t.db.select().from(trialInvitations).where(eq(trialInvitations.applicationId, applicationId));
+    expect(trial?.answer).toBe('declined');
+    const [told] = await t.db.select().from(notifications).where(eq(notifications.memberId, poster.id));
+    expect(told).toMatchObject({ type: 'trial_answered', noticeKey: 'trialDeclined' });
+    expect(told?.message).toContain('Gil Young');
+    const [entry] = await t.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'trial.declined_by_guardian'), eq(auditLog.targetId, applicationId)));
+    expect(entry?.actorId).toBe(parent.id);
+    const again = await parent.client.post(path);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("decline: another parent 404, another child's application 404, the child or an agent 403, anonymous 401", async () => {
+    const { parent, minor } = await linkedFamily('Ivo Young');
+    const { applicationId, poster } = await trialFor(minor.id);
+    const path = `/api/guardian/children/${minor.id}/trial-invitations/${applicationId}/decline`;
+    expect((await (await createMember(t.app, 'Parent')).client.post(path)).statusCode).toBe(404);
+    const stranger = await createMember(t.app, 'Player');
+    const theirs = await trialFor(stranger.id);
+    const notTheirs = await parent.client.post(
+      `/api/guardian/children/${minor.id}/trial-invitations/${theirs.applicationId}/decline`,
+    );
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().error).toBe(MESSAGES.guardianTrialNotFound);
+    expect((await minor.client.post(path)).statusCode).toBe(403);
+    expect((await poster.client.post(path)).statusCode).toBe(403);
+    expect((await new TestClient(t.app).post(path)).statusCode).toBe(401);
+  });
+
+  it("exports the child's data as the child's own export, as an attachment, audited", async () => {
+    const { parent, minor } = await linkedFamily('Ada Young');
+    const path = `/api/guardian/children/${minor.id}/data-export`;
+    const exported = await parent.client.post(path);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename=/);
+    const data = exported.json();
+    expect(data.profile.member).toMatchObject({ id: minor.id, fullName: 'Ada Young' });
+    expect(data.guardianLinks.guardians).toEqual([expect.objectContaining({ fullName: 'Maria Young' })]);
+    const [entry] = await t.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.exported_by_guardian'), eq(auditLog.subjectMemberId, minor.id)));
+    expect(entry?.actorId).toBe(parent.id);
+    expect((await (await createMember(t.app, 'Parent')).client.post(path)).statusCode).toBe(404);
+    expect((await minor.client.post(path)).statusCode).toBe(403);
+    expect((await (await createVerifiedAgent(t.app)).client.post(path)).statusCode).toBe(403);
+    expect((await new TestClient(t.app).post(path)).statusCode).toBe(401);
+  });
+
+  it("deletes the child's account with the parent's own password; a wrong one is refused with a sentence", async () => {
+    const { parent, minor } = await linkedFamily('Edu Young');
+    const path = `/api/guardian/children/${minor.id}/delete`;
+    const missing = await parent.client.post(path, {});
+    expect(missing.statusCode).toBe(400);
+    const wrong = await parent.client.post(path, { password: 'not-the-password-1A!' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toBe(MESSAGES.guardianWrongPassword);
+    expect(
+      (await (await createMember(t.app, 'Parent')).client.post(path, { password: STRONG_PASSWORD })).statusCode,
+    ).toBe(404);
+    expect((await minor.client.post(path, { password: STRONG_PASSWORD })).statusCode).toBe(403);
+    expect((await (await createVerifiedAgent(t.app)).client.post(path, { password: STRONG_PASSWORD })).statusCode).toBe(
+      403,
+    );
+    expect((await new TestClient(t.app).post(path, { password: STRONG_PASSWORD })).statusCode).toBe(401);
+    const deleted = await parent.client.post(path, { password: STRONG_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ message: ACCOUNT_DATA_MESSAGES.childAccountDeleted });
+    const [row] = await t.db.select({ deletedAt: members.deletedAt }).from(members).where(eq(members.id, minor.id));
+    expect(row?.deletedAt).not.toBeNull();
+    const [entry] = await t.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.deleted_by_parent'), eq(auditLog.subjectMemberId, minor.id)));
+    expect(entry?.actorId).toBe(parent.id);
+    expect((await parent.client.get('/api/guardian/children')).json().children).toEqual([]);
+  });
+});
+
+describe('admins and guardian links: GET /api/admin/members/:memberId/guardians, POST and DELETE /api/admin/guardian-links', () => {
+  it('lists, links (by id or username) up to two guardians, and unlinks; each audited', async () => {
+    const { minor, parent } = await linkedFamily('Rita Young');
+    const admin = await createAdmin(t.app);
+    const listed = await admin.client.get(`/api/admin/members/${minor.id}/guardians`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().guardians).toEqual([
+      expect.objectContaining({ parentId: parent.id, fullName: 'Maria Young', linkedVia: 'consent_link' }),
+    ]);
+    const second = await createMember(t.app, 'Parent', { fullName: 'Jose Young' });
+    const linked = await admin.client.post('/api/admin/guardian-links', { parentId: second.id, childId: minor.id });
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(linked.json().guardians).toHaveLength(2);
+    expect(linked.json().guardians[1]).toMatchObject({ parentId: second.id, linkedVia: 'admin' });
+    expect((await second.client.get(`/api/guardian/children/${minor.id}`)).statusCode).toBe(200);
+    const again = await admin.client.post('/api/admin/guardian-links', { parentId: second.id, childId: minor.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(MESSAGES.guardianLinkExists);
+    const third = await createMember(t.app, 'Parent');
+    const [thirdRow] = await t.db.select({ username: members.username }).from(members).where(eq(members.id, third.id));
+    const tooMany = await admin.client.post('/api/admin/guardian-links', {
+      parentUsername: thirdRow?.username ?? '',
+      childId: minor.id,
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error).toBe(MESSAGES.guardianLinkLimit);
+    const linkId = linked.json().guardians[1].linkId as number;
+    const unlinked = await admin.client.delete(`/api/admin/guardian-links/${linkId}`);
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect(unlinked.json().guardians).toHaveLength(1);
+    expect((await second.client.get(`/api/guardian/children/${minor.id}`)).statusCode).toBe(404);
+    expect((await admin.client.delete(`/api/admin/guardian-links/${linkId}`)).statusCode).toBe(404);
+    const actions = await t.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.subjectMemberId, minor.id));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        { action: 'guardian.linked', actorId: admin.id },
+        { action: 'guardian.unlinked', actorId: admin.id },
+      ]),
+    );
+  });
+
+  it('refuses a non-parent or a non-player (400), an unknown member (404), a missing parent (400)', async () => {
+    const admin = await createAdmin(t.app);
+    const player = await createMember(t.app, 'Player');
+    const agent = await createVerifiedAgent(t.app);
+    const parent = await createMember(t.app, 'Parent');
+    const notParent = await admin.client.post('/api/admin/guardian-links', { parentId: agent.id, childId: player.id });
+    expect(notParent.statusCode).toBe(400);
+    expect(notParent.json().error).toBe(MESSAGES.guardianLinkNotParent);
+    const notPlayer = await admin.client.post('/api/admin/guardian-links', { parentId: parent.id, childId: agent.id });
+    expect(notPlayer.statusCode).toBe(400);
+    expect(notPlayer.json().error).toBe(MESSAGES.guardianLinkNotPlayer);
+    const unknown = await admin.client.post('/api/admin/guardian-links', {
+      parentUsername: 'nobody-here',
+      childId: player.id,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const missing = await admin.client.post('/api/admin/guardian-links', { childId: player.id });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe(MESSAGES.guardianLinkChooseParent);
+    expect((await admin.client.get('/api/admin/members/abc/guardians')).statusCode).toBe(400);
+  });
+
+  it('is for admins: a parent, a player or an agent 403, anonymous 401', async () => {
+    const { minor, parent } = await linkedFamily();
+    const [link] = await t.db.select().from(guardianLinks).where(eq(guardianLinks.childId, minor.id));
+    const body = { parentId: parent.id, childId: minor.id };
+    for (const caller of [parent, minor, await createVerifiedAgent(t.app)]) {
+      expect((await caller.client.get(`/api/admin/members/${minor.id}/guardians`)).statusCode).toBe(403);
+      expect((await caller.client.post('/api/admin/guardian-links', body)).statusCode).toBe(403);
+      expect((await caller.client.delete(`/api/admin/guardian-links/${link?.id}`)).statusCode).toBe(403);
+    }
+    const anonymous = new TestClient(t.app);
+    expect((await anonymous.get(`/api/admin/members/${minor.id}/guardians`)).statusCode).toBe(401);
+    expect((await anonymous.post('/api/admin/guardian-links', body)).statusCode).toBe(401);
+    expect((await anonymous.delete(`/api/admin/guardian-links/${link?.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe("guardians hear of their child's events on the bell (notifyGuardians)", () => {
+  const guardianNotices = (parentId: number) =>
+    t.db
+      .select({
+        type: notifications.type,
+        key: notifications.noticeKey,
+        link: notifications.link,
+        message: notifications.message,
+      })
+      .from(notifications)
+      .where(eq(notifications.memberId, parentId));
+
+  it('a representation offer and a contact request decided reach the parent, pointing to the child page', async () => {
+    const { parent, minor } = await linkedFamily('Lu Young');
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Rita Recruiter' });
+    const offered = await agent.client.post('/api/representation-offers', {
+      playerId: minor.id,
+      months: 6,
+      exclusive: false,
+      feePercent: 2,
+      message: 'Academy trials.',
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const requested = await agent.client.post('/api/underage-message-request', {
+      agentId: agent.id,
+      playerId: minor.id,
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const admin = await createAdmin(t.app);
+    const listed = (await admin.client.get('/api/underage-message-requests')).json();
+    const request = listed.requests.find((row: { playerId: number }) => row.playerId === minor.id);
+    expect((await admin.client.post(`/api/approve-underage-request/${request.id}`)).statusCode).toBe(200);
+    const notices = await guardianNotices(parent.id);
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'representation_offer',
+          key: 'guardianRepresentationOffer',
+          link: `/parent-dashboard/children/${minor.id}`,
+          message: 'Rita Recruiter offered to represent your child Lu Young. See the terms on your parent dashboard.',
+        }),
+        expect.objectContaining({ type: 'underage_request_approved', key: 'guardianContactApproved' }),
+      ]),
+    );
+    // Another parent hears nothing of it.
+    const other = await createMember(t.app, 'Parent');
+    expect(await guardianNotices(other.id)).toEqual([]);
+  });
+
+  it("an application moved reaches the parent by e-mail when the parent's own preferences say so", async () => {
+    const { parent, minor } = await linkedFamily('Bea Young');
+    const saved = await parent.client.put('/api/notification-preferences', {
+      messages: 'email',
+      applications: 'email',
+      opportunities: 'bell',
+      alerts: 'bell',
+      chime: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const poster = await createVerifiedAgent(t.app, { fullName: 'Academy Agent' });
+    const [post] = await t.db
+      .insert(opportunities)
+      // Checked for contact details, as every post is when written: none (decision 042).
+      .values({ postedBy: poster.id, source: 'Agent', description: 'Under-16 academy day', hasContactDetails: false })
+      .returning({ id: opportunities.id });
+    const [application] = await t.db
+      .insert(applications)
+      .values({ opportunityId: post?.id ?? 0, playerId: minor.id, introduction: 'I play in midfield.' })
+      .returning({ id: applications.id });
+    const moved = await poster.client.put(`/api/applications/${application?.id}/status`, { status: 'Shortlisted' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [notice] = await guardianNotices(parent.id);
+    expect(notice).toMatchObject({
+      type: 'application_status_changed',
+      key: 'guardianApplicationMoved',
+      message: 'Your child Bea Young\'s application to "Under-16 academy day" is now Shortlisted.',
+    });
+    // The notice's mail is a job after the commit: on a real server it may still be on its way.
+    await t.app.jobsSettled();
+    const mails = await t.db.select().from(outboxMails).where(eq(outboxMails.to, parent.email));
+    expect(mails.map((mail) => mail.text).join('\n')).toContain('Bea Young');
+  });
+});

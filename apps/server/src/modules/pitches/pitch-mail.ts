@@ -1,0 +1,70 @@
+import type { TLanguage } from '@scouting/contract';
+import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
+import type { Mail } from '../../infra/mail/mailer.ts';
+import { pitchTrialCalendar } from './pitch-calendar.ts';
+
+type Common = { parentEmail: string; childName: string; agentName: string; clubName: string };
+
+/** What the parent of a minor is mailed (decision 061): each pitch, and a trial the club invites to. */
+export type PitchParentMail =
+  | (Common & { kind: 'pitch'; clubCountry: string; minorAbroad: boolean })
+  | (Common & {
+      kind: 'trial';
+      pitchId: number;
+      trial: { startsAt: Date; venue: string; details: string };
+      invitedAt: Date;
+    });
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The parent who consented to a minor's account hears of every pitch of their child and of every
+ * trial a club invites them to from one (docs/product.md#minors), in the language the child uses;
+ * a pitch to a club abroad carries FIFA's rule on minors moving abroad (RSTP Article 19); a trial
+ * carries its event for a calendar, as an application's trial does.
+ */
+export function pitchParentMail(facts: PitchParentMail, appOrigin: string, language: TLanguage = 'en'): Mail {
+  const t = mailTexts(language);
+  if (facts.kind === 'pitch') {
+    const lines = [
+      t.pitchIntro(facts.agentName, facts.childName, facts.clubName, facts.clubCountry),
+      ...(facts.minorAbroad ? [t.pitchAbroad] : []),
+      t.pitchFollow(facts.childName),
+    ];
+    return {
+      to: facts.parentEmail,
+      subject: t.pitchSubject(facts.childName),
+      text: lines.join('\n\n'),
+      html: htmlIn(language, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+    };
+  }
+  const lines = [
+    t.pitchTrialIntro(facts.clubName, facts.childName, facts.agentName),
+    t.trialWhen(facts.trial.startsAt),
+    t.trialWhere(facts.trial.venue),
+    ...(facts.trial.details ? [t.trialDetails(facts.clubName, facts.trial.details)] : []),
+    t.trialGoWith,
+  ];
+  const calendar = pitchTrialCalendar(
+    {
+      pitchId: facts.pitchId,
+      clubName: facts.clubName,
+      playerName: facts.childName,
+      startsAt: facts.trial.startsAt,
+      venue: facts.trial.venue,
+      details: facts.trial.details,
+      invitedAt: facts.invitedAt,
+    },
+    appOrigin,
+  );
+  return {
+    to: facts.parentEmail,
+    subject: t.pitchTrialSubject(facts.childName, facts.clubName),
+    text: lines.join('\n\n'),
+    html: htmlIn(language, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+    attachments: [
+      { filename: 'trial.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(calendar) },
+    ],
+  };
+}

@@ -1,0 +1,350 @@
+import { CLUB_NEED_MESSAGES, MESSAGES, PITCH_MESSAGES } from '@scouting/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  createAdmin,
+  createConsentedMinor,
+  createMember,
+  createVerifiedAgent,
+  createVerifiedClub,
+  dobYearsAgo,
+  latestMail,
+  representPlayer,
+  STRONG_PASSWORD,
+} from '../../../test/factories.ts';
+import { TestClient, useTestApp } from '../../../test/test-app.ts';
+import { notifications, outboxMails, pitches, videos } from '../../db/schema/index.ts';
+
+// Building the app on a fresh database can take minutes on a busy machine.
+const t = useTestApp({}, {}, 300_000);
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const trialAt = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+
+const NEED = {
+  positions: ['CB'],
+  ageMin: 15,
+  ageMax: 30,
+  dealTypes: ['Loan'],
+  deadline: inDays(30),
+};
+
+type Member = { client: TestClient; id: number };
+
+async function postedNeed(club: Member, body: Record<string, unknown> = NEED): Promise<number> {
+  const response = await club.client.post('/api/club-needs', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+/** A verified club with an open requirement, an agent representing an adult player. */
+async function scene(clubCountry = 'Spain') {
+  const club = await createVerifiedClub(t.app, { clubCountry, clubName: `Club ${clubCountry}` });
+  const needId = await postedNeed(club);
+  const agent = await createVerifiedAgent(t.app, { fullName: 'Rui Agent' });
+  const player = await createMember(t.app, 'Player', { fullName: 'Ana Silva', dob: dobYearsAgo(22) });
+  await representPlayer(t.app, agent.id, player.id);
+  return { club, needId, agent, player };
+}
+
+const pitch = (agent: Member, needId: number, body: Record<string, unknown>) =>
+  agent.client.post(`/api/club-needs/${needId}/pitches`, body);
+
+async function bell(memberId: number, type: string) {
+  return t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.memberId, memberId), eq(notifications.type, type as 'pitch_received')));
+}
+
+describe('POST /api/club-needs/{id}/pitches', () => {
+  it('a verified agent pitches a represented player with videos; the club and the player are told', async () => {
+    const { club, needId, agent, player } = await scene();
+    const [video] = await t.db
+      .insert(videos)
+      .values({
+        playerId: player.id,
+        youtubeVideoId: 'pitchVid001',
+        title: 'Cup final',
+        thumbnailUrl: 'https://i.ytimg.com/x.jpg',
+      })
+      .returning();
+    const response = await pitch(agent, needId, {
+      playerId: player.id,
+      note: 'Strong in the air.',
+      videoIds: [video?.id],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      need: { id: needId, clubId: club.id },
+      agent: { id: agent.id, fullName: 'Rui Agent' },
+      player: { id: player.id, fullName: 'Ana Silva', age: 22 },
+      note: 'Strong in the air.',
+      videos: [{ id: video?.id, title: 'Cup final' }],
+      minorAbroad: false,
+      answer: null,
+      unanswered: false,
+    });
+    expect((await bell(club.id, 'pitch_received'))[0]?.message).toBe(
+      'Rui Agent pitched Ana Silva for your requirement (CB).',
+    );
+    expect(await bell(player.id, 'pitch_made')).toHaveLength(1);
+  });
+
+  it('refuses a second pitch of the same player (409), a closed requirement (409), an unknown one (404)', async () => {
+    const { club, needId, agent, player } = await scene();
+    expect((await pitch(agent, needId, { playerId: player.id, note: 'First.' })).statusCode).toBe(201);
+    const again = await pitch(agent, needId, { playerId: player.id, note: 'Again.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(PITCH_MESSAGES.alreadyPitched);
+    const other = await createMember(t.app, 'Player', { dob: dobYearsAgo(20) });
+    await representPlayer(t.app, agent.id, other.id);
+    await club.client.post(`/api/club-needs/${needId}/close`, {});
+    const closed = await pitch(agent, needId, { playerId: other.id, note: 'Late.' });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error).toBe(PITCH_MESSAGES.needClosed);
+    const missing = await pitch(agent, 999_999, { playerId: other.id, note: 'Nowhere.' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe(CLUB_NEED_MESSAGES.notFound);
+  });
+
+  it('needs an active agreement: another agent is refused with the rule (403)', async () => {
+    const { needId, player } = await scene();
+    const stranger = await createVerifiedAgent(t.app);
+    const refused = await pitch(stranger, needId, { playerId: player.id, note: 'Not mine.' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(PITCH_MESSAGES.noAgreement);
+  });
+
+  it('refuses unverified agents, other roles (403) and anonymous callers (401); names a bad body (400)', async () => {
+    const { needId, agent, player, club } = await scene();
+    const unverified = await createMember(t.app, 'Agent');
+    await representPlayer(t.app, unverified.id, player.id);
+    const notVerified = await pitch(unverified, needId, { playerId: player.id, note: 'Hi.' });
+    expect(notVerified.statusCode).toBe(403);
+    expect(notVerified.json().error).toBe(PITCH_MESSAGES.onlyVerifiedAgentsPitch);
+    for (const member of [player, club, await createMember(t.app, 'Scout'), await createAdmin(t.app)]) {
+      const wrong = await pitch(member, needId, { playerId: player.id, note: 'Hi.' });
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json().error).toBe(PITCH_MESSAGES.onlyVerifiedAgentsPitch);
+    }
+    const anonymous = await new TestClient(t.app).post(`/api/club-needs/${needId}/pitches`, {
+      playerId: player.id,
+      note: 'Hi.',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const noNote = await pitch(agent, needId, { playerId: player.id, note: ' ' });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().fields.note).toBe(PITCH_MESSAGES.enterNote);
+    const someoneElses = await createMember(t.app, 'Player');
+    const [video] = await t.db
+      .insert(videos)
+      .values({
+        playerId: someoneElses.id,
+        youtubeVideoId: 'pitchVid002',
+        title: 'Not hers',
+        thumbnailUrl: 'https://i.ytimg.com/y.jpg',
+      })
+      .returning();
+    const wrongVideo = await pitch(agent, needId, { playerId: player.id, note: 'Hi.', videoIds: [video?.id] });
+    expect(wrongVideo.statusCode).toBe(400);
+    expect(wrongVideo.json().fields.videoIds).toBe(PITCH_MESSAGES.videoNotOfPlayer);
+  });
+});
+
+describe('reading pitches (confidential)', () => {
+  it('the club reads all on its requirement, an agent its own, others 404; GET /api/pitches is the caller’s', async () => {
+    const { club, needId, agent, player } = await scene();
+    const made = (await pitch(agent, needId, { playerId: player.id, note: 'Read me.' })).json();
+    const ids = (body: { pitches: { id: number }[] }) => body.pitches.map((p) => p.id);
+
+    expect(ids((await club.client.get(`/api/club-needs/${needId}/pitches`)).json())).toEqual([made.id]);
+    expect(ids((await agent.client.get(`/api/club-needs/${needId}/pitches`)).json())).toEqual([made.id]);
+    const admin = await createAdmin(t.app);
+    expect(ids((await admin.client.get(`/api/club-needs/${needId}/pitches`)).json())).toEqual([made.id]);
+    const otherAgent = await createVerifiedAgent(t.app);
+    expect(ids((await otherAgent.client.get(`/api/club-needs/${needId}/pitches`)).json())).toEqual([]);
+    const otherClub = await createVerifiedClub(t.app);
+    for (const member of [otherClub, player, await createMember(t.app, 'Agent')]) {
+      const hidden = await member.client.get(`/api/club-needs/${needId}/pitches`);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json().error).toBe(CLUB_NEED_MESSAGES.notFound);
+    }
+    expect((await new TestClient(t.app).get(`/api/club-needs/${needId}/pitches`)).statusCode).toBe(401);
+
+    for (const member of [club, agent, player]) {
+      expect(ids((await member.client.get('/api/pitches')).json())).toEqual([made.id]);
+      expect((await member.client.get(`/api/pitches/${made.id}`)).statusCode).toBe(200);
+    }
+    expect(ids((await otherClub.client.get('/api/pitches')).json())).toEqual([]);
+    expect((await otherClub.client.get(`/api/pitches/${made.id}`)).statusCode).toBe(404);
+    const scout = await createMember(t.app, 'Scout');
+    const refused = await scout.client.get('/api/pitches');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(PITCH_MESSAGES.listWhoMay);
+    expect((await new TestClient(t.app).get('/api/pitches')).statusCode).toBe(401);
+  });
+
+  it('marks a pitch unanswered after 14 days', async () => {
+    const { needId, agent, player } = await scene();
+    const made = (await pitch(agent, needId, { playerId: player.id, note: 'Old.' })).json();
+    await t.db
+      .update(pitches)
+      .set({ createdAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(pitches.id, made.id));
+    expect((await agent.client.get(`/api/pitches/${made.id}`)).json().unanswered).toBe(true);
+  });
+});
+
+describe('POST /api/pitches/{id}/answer', () => {
+  it('the club answers Interested, then Not a fit with a reason; the agent and the player are told; a third answer is 409', async () => {
+    const { club, needId, agent, player } = await scene();
+    const made = (await pitch(agent, needId, { playerId: player.id, note: 'Answer me.' })).json();
+    const interested = await club.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Interested' });
+    expect(interested.statusCode, interested.body).toBe(200);
+    expect(interested.json()).toMatchObject({ answer: 'Interested', reason: null });
+    expect((await bell(agent.id, 'pitch_answered'))[0]?.message).toBe(
+      'Club Spain answered your pitch of Ana Silva: Interested.',
+    );
+    expect((await bell(player.id, 'pitch_answered'))[0]?.message).toBe(
+      "Club Spain answered Rui Agent's pitch of you: Interested.",
+    );
+    const noReason = await club.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Not a fit' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fields.reason).toBe(PITCH_MESSAGES.chooseReason);
+    const notAFit = await club.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Not a fit', reason: 'budget' });
+    expect(notAFit.json()).toMatchObject({ answer: 'Not a fit', reason: 'budget' });
+    const again = await club.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Interested' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(PITCH_MESSAGES.alreadyAnswered);
+  });
+
+  it('only the club that posted the requirement answers: parties 403, others 404, anonymous 401', async () => {
+    const { needId, agent, player } = await scene();
+    const made = (await pitch(agent, needId, { playerId: player.id, note: 'Mine to answer?' })).json();
+    for (const member of [agent, player, await createAdmin(t.app)]) {
+      const refused = await member.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Interested' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(PITCH_MESSAGES.onlyClubAnswers);
+    }
+    const otherClub = await createVerifiedClub(t.app);
+    expect((await otherClub.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Interested' })).statusCode).toBe(
+      404,
+    );
+    const anonymous = await new TestClient(t.app).post(`/api/pitches/${made.id}/answer`, { answer: 'Interested' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error).toBe(MESSAGES.unauthenticated);
+  });
+
+  it('invites an adult to a trial with a date and place; the trial is a calendar file for the parties', async () => {
+    const { club, needId, agent, player } = await scene();
+    const made = (await pitch(agent, needId, { playerId: player.id, note: 'Trial?' })).json();
+    const noTrial = await club.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Invite to trial' });
+    expect(noTrial.statusCode).toBe(400);
+    expect(noTrial.json().fields.trial).toBe(PITCH_MESSAGES.trialRequired);
+    const notAbroad = await club.client.post(`/api/pitches/${made.id}/answer`, {
+      answer: 'Invite to trial',
+      trial: { startsAt: trialAt(), venue: 'Pitch 2' },
+      minorException: 'family-move',
+    });
+    expect(notAbroad.statusCode).toBe(400);
+    expect(notAbroad.json().error).toBe(PITCH_MESSAGES.minorExceptionNotNeeded);
+    const invited = await club.client.post(`/api/pitches/${made.id}/answer`, {
+      answer: 'Invite to trial',
+      trial: { startsAt: trialAt(), venue: 'Pitch 2', details: 'Bring boots.' },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json().trial).toMatchObject({ venue: 'Pitch 2', details: 'Bring boots.' });
+    const calendar = await player.client.get(`/api/pitches/${made.id}/trial.ics`);
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.body).toContain('LOCATION:Pitch 2');
+  });
+});
+
+describe('a minor pitched to a club abroad (FIFA RSTP Article 19)', () => {
+  it('carries the rule, mails the parent each pitch and the trial, and needs the exception before a trial', async () => {
+    const club = await createVerifiedClub(t.app, { clubCountry: 'Portugal', clubName: 'Porto Norte' });
+    const needId = await postedNeed(club);
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Rui Agent' });
+    const minor = await createConsentedMinor(t.app, { fullName: 'Leo Young', country: 'Spain' });
+    await representPlayer(t.app, agent.id, minor.id);
+
+    const response = await pitch(agent, needId, { playerId: minor.id, note: 'A quick full-back.' });
+    expect(response.statusCode, response.body).toBe(201);
+    const made = response.json();
+    expect(made.minorAbroad).toBe(true);
+    const pitchMail = await latestMail(t.app, minor.parentEmail);
+    expect(pitchMail.subject).toBe('Leo Young was pitched to a club on Scouting Network');
+    expect(pitchMail.text).toContain('Article 19');
+
+    const without = await club.client.post(`/api/pitches/${made.id}/answer`, {
+      answer: 'Invite to trial',
+      trial: { startsAt: trialAt(), venue: 'Academy ground' },
+    });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().error).toBe(PITCH_MESSAGES.chooseMinorException);
+    const invited = await club.client.post(`/api/pitches/${made.id}/answer`, {
+      answer: 'Invite to trial',
+      trial: { startsAt: trialAt(), venue: 'Academy ground' },
+      minorException: 'eu-eea-16-18',
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json()).toMatchObject({ answer: 'Invite to trial', minorException: 'eu-eea-16-18' });
+    const trialMail = await latestMail(t.app, minor.parentEmail);
+    expect(trialMail.subject).toBe('Porto Norte invites Leo Young to a trial on Scouting Network');
+    expect(trialMail.text).toContain('Where: Academy ground');
+    const [row] = await t.db.select().from(outboxMails).where(eq(outboxMails.id, trialMail.id));
+    expect(JSON.stringify(row)).toContain('trial.ics');
+  });
+
+  it('refuses contact details in a note about a minor (400)', async () => {
+    const club = await createVerifiedClub(t.app);
+    const needId = await postedNeed(club);
+    const agent = await createVerifiedAgent(t.app);
+    const minor = await createConsentedMinor(t.app);
+    await representPlayer(t.app, agent.id, minor.id);
+    const refused = await pitch(agent, needId, { playerId: minor.id, note: 'Write to me at rui@example.com' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(MESSAGES.contactDetailsInTextForMinors);
+  });
+});
+
+describe("a club's answering habits on its profile", () => {
+  it('shows nothing below five pitches, then the share answered and the usual days', async () => {
+    const club = await createVerifiedClub(t.app);
+    const needId = await postedNeed(club);
+    const agent = await createVerifiedAgent(t.app);
+    const made: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const player = await createMember(t.app, 'Player', { dob: dobYearsAgo(20) });
+      await representPlayer(t.app, agent.id, player.id);
+      made.push((await pitch(agent, needId, { playerId: player.id, note: `Player ${i}` })).json().id);
+      if (i === 3) {
+        expect((await agent.client.get(`/api/club-details/${club.id}`)).json().pitchAnswers).toBeNull();
+      }
+    }
+    for (const id of made.slice(0, 4)) {
+      await club.client.post(`/api/pitches/${id}/answer`, { answer: 'Interested' });
+      await t.db
+        .update(pitches)
+        .set({ answeredAt: new Date(Date.now() + 3.5 * 86_400_000) })
+        .where(eq(pitches.id, id));
+    }
+    const profile = (await agent.client.get(`/api/club-details/${club.id}`)).json();
+    expect(profile.pitchAnswers).toEqual({ pitches: 5, answeredPercent: 80, usualDays: 4 });
+  });
+});
+
+describe('account export and deletion', () => {
+  it('each party finds the pitch whole in its export; deleting the player removes it', async () => {
+    const { club, needId, agent, player } = await scene();
+    const made = (await pitch(agent, needId, { playerId: player.id, note: 'Export me.' })).json();
+    const exported = async (member: Member) => (await member.client.get('/api/account/export')).json().pitches;
+    expect((await exported(agent)).sent).toEqual([expect.objectContaining({ id: made.id, note: 'Export me.' })]);
+    expect((await exported(club)).received).toEqual([expect.objectContaining({ id: made.id })]);
+    expect((await exported(player)).aboutMe).toEqual([expect.objectContaining({ id: made.id })]);
+    const deleted = await player.client.post('/api/account/delete', { password: STRONG_PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await club.client.get(`/api/club-needs/${needId}/pitches`)).json().pitches).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { TLanguage } from '@scouting/contract';
+import type { Member } from '../../../auth/caller.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { htmlIn, mailTexts } from '../../../infra/mail/mail-texts.ts';
+import type { Mail } from '../../../infra/mail/mailer.ts';
+import { consentingParent, type ParentMailDeps, queueParentMail } from './parent-mail.ts';
+
+/** What an adult wrote to a child, and what it came with. */
+export type TextCopy = {
+  /** Null for a writer without an account here: a coach writing a reference from a mailed link. */
+  writerId: number | null;
+  writerName: string;
+  childName: string;
+  about: { kind: 'application'; post: string } | { kind: 'offer' } | { kind: 'report' } | { kind: 'reference' };
+  text: string;
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The parent's copy, in the language the child uses (docs/product.md#languages). */
+export function textCopyMail(to: string, copy: TextCopy, language: TLanguage = 'en'): Mail {
+  const t = mailTexts(language);
+  const lines = [
+    copy.about.kind === 'application'
+      ? t.textCopyApplication(copy.writerName, copy.childName, copy.about.post)
+      : copy.about.kind === 'report'
+        ? t.textCopyReport(copy.writerName, copy.childName)
+        : copy.about.kind === 'reference'
+          ? t.textCopyReference(copy.writerName, copy.childName)
+          : t.textCopyOffer(copy.writerName, copy.childName),
+    t.textCopyWords(copy.text),
+    t.textCopyWhy,
+  ];
+  return {
+    to,
+    subject: t.textCopySubject(copy.writerName, copy.childName),
+    text: lines.join('\n\n'),
+    html: htmlIn(language, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+  };
+}
+
+/**
+ * The parent who consented to a minor's account receives a copy of every text an adult writes to
+ * the child outside the messaging (the texts `assertTextForMinor` checks), so that what no admin
+ * reviewed is read by the parent. Nothing for an adult. In the caller's transaction, within the
+ * parent mails' daily caps (a refusal is the text's too).
+ */
+export async function copyTextToParent(
+  tx: DbOrTx,
+  deps: ParentMailDeps,
+  child: Pick<Member, 'id' | 'isMinor'>,
+  copy: TextCopy,
+): Promise<void> {
+  const parent = await consentingParent(tx, child);
+  if (!parent) return;
+  await queueParentMail(
+    tx,
+    deps,
+    child.id,
+    textCopyMail(parent.email, copy, parent.language),
+    copy.writerId === null ? [] : [copy.writerId],
+  );
+}

@@ -1,0 +1,48 @@
+import type { TAccountExport } from '@scouting/contract';
+import { aliasedTable, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { members, scoutReports } from '../../db/schema/index.ts';
+import { reportsQuery, toReport } from './report-rows.ts';
+
+/**
+ * A member's scouting reports in their data export (decision 053). The author's own reports go in
+ * full: they are the author's data. Of the reports about a player, the player receives the fact of
+ * each (the day watched, when written, the author's role) and the feedback written for them with
+ * its author's name, as /my-feedback shows it; the ratings, potential, verdict, notes and moments
+ * are withheld as the author's working judgement, whose disclosure would affect the rights of
+ * others (GDPR Art. 15(4)). `limit` rows per list at most (the caller marks a fuller one truncated).
+ */
+export async function exportScoutReports(
+  tx: DbOrTx,
+  memberId: number,
+  limit: number,
+): Promise<TAccountExport['scoutReports']> {
+  const written = await reportsQuery(tx, eq(scoutReports.authorId, memberId))
+    .orderBy(asc(scoutReports.id))
+    .limit(limit);
+  const author = aliasedTable(members, 'author');
+  const aboutMe = await tx
+    .select({
+      authorRole: author.role,
+      authorName: author.fullName,
+      watchedOn: scoutReports.watchedOn,
+      writtenAt: scoutReports.createdAt,
+      feedbackForPlayer: scoutReports.feedbackForPlayer,
+    })
+    .from(scoutReports)
+    .innerJoin(author, eq(author.id, scoutReports.authorId))
+    .where(eq(scoutReports.playerId, memberId))
+    .orderBy(asc(scoutReports.id))
+    .limit(limit);
+  return {
+    written: written.map(toReport),
+    aboutMe: aboutMe.map((row) => ({
+      authorRole: row.authorRole,
+      // The author's name comes with the words they addressed to the player, not with a bare report.
+      authorName: row.feedbackForPlayer ? row.authorName : null,
+      watchedOn: row.watchedOn,
+      writtenAt: row.writtenAt.toISOString(),
+      feedbackForPlayer: row.feedbackForPlayer,
+    })),
+  };
+}

@@ -1,0 +1,82 @@
+import { inArray } from 'drizzle-orm';
+import type { Member } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
+import { careerSeasons } from '../../db/schema/index.ts';
+import { saveCareer } from '../../modules/career/save-career.ts';
+import type { DemoPlayer } from './demo-people.ts';
+
+const COACHES = [
+  { name: 'Lucía Herrero', role: 'Head coach' },
+  { name: 'Daniel Okafor', role: 'U19 coach' },
+  { name: 'Ricardo Matos', role: 'Assistant coach' },
+];
+
+const season = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+
+/**
+ * Most demo players get a record (docs/product.md#career-and-seasons): their previous club over the two
+ * seasons before the year they left, then the current club since. Every third record is confirmed by
+ * a coach, every third verified by the admin, the rest self-reported; every fourth player has none,
+ * so the dashboard's 'Complete your record' card shows too.
+ */
+export async function seedDemoCareers(
+  db: Database,
+  admin: Member,
+  players: readonly { id: number; person: DemoPlayer; underage: boolean }[],
+) {
+  for (const [index, { id, person, underage }] of players.entries()) {
+    if (index % 4 === 3) continue;
+    const match = /^(.+?)\s*-\s*(\d{4})$/.exec(person.previousClub);
+    const left = Number(match?.[2] ?? 2023);
+    const previous = match?.[1] ?? person.previousClub;
+    const goalkeeper = person.primaryPosition === 'GK';
+    const line = (start: number, games: number) => ({
+      season: season(start),
+      appearances: games,
+      starts: games - (index % 3),
+      minutes: games * 78,
+      goals: goalkeeper ? 0 : (games * (index + 2)) % 11,
+      assists: goalkeeper ? 0 : (games * (index + 1)) % 7,
+      ...(goalkeeper ? { cleanSheets: Math.floor(games / 3) } : {}),
+    });
+    const record = await saveCareer(db, id, {
+      entries: [
+        {
+          club: previous,
+          country: person.clubCountry,
+          kind: underage || /U\d{2}|Juniors|Academy|Dream/.test(previous) ? 'Youth' : 'Senior',
+          from: `${left - 2}-07`,
+          to: `${left}-06`,
+          seasons: [line(left - 2, 18 + index), line(left - 1, 22 + index)],
+        },
+        {
+          club: person.currentClub,
+          country: person.clubCountry,
+          kind: underage ? 'Youth' : 'Senior',
+          from: `${left}-07`,
+          seasons: [line(left, 20 + (index % 5))],
+        },
+      ],
+    });
+    const lines = record.entries.flatMap((entry) => entry.seasons.map((row) => row.id));
+    if (index % 3 === 0) {
+      const coach = COACHES[index % COACHES.length] ?? { name: 'Lucía Herrero', role: 'Head coach' };
+      const older = record.entries.find((entry) => entry.club === previous)?.seasons.map((row) => row.id) ?? [];
+      await db
+        .update(careerSeasons)
+        .set({
+          source: 'Confirmed by coach',
+          confirmerName: coach.name,
+          confirmerRole: coach.role,
+          confirmerClub: previous,
+          sourceAt: new Date(),
+        })
+        .where(inArray(careerSeasons.id, older));
+    } else if (index % 3 === 1) {
+      await db
+        .update(careerSeasons)
+        .set({ source: 'Verified', verifiedBy: admin.id, sourceAt: new Date() })
+        .where(inArray(careerSeasons.id, lines.slice(0, 1)));
+    }
+  }
+}

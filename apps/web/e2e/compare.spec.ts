@@ -1,0 +1,70 @@
+import { registerMemberViaApi } from './support/accounts.ts';
+import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const PHONE = { width: 360, height: 740 };
+
+test('a scout compares three players from a shortlist, at phone width and on a desktop', async ({ page }) => {
+  test.slow();
+  const stamp = Date.now();
+  const players = [];
+  for (const [name, position] of [
+    ['Ana Keeper', 'GK'],
+    ['Bruno Back', 'CB'],
+    ['Chidi Wing', 'LW'],
+  ] as const) {
+    players.push(
+      await registerMemberViaApi(page.request, 'Player', {
+        fullName: `${name} ${stamp}`,
+        primaryPosition: position,
+        secondaryPosition: position,
+      }),
+    );
+  }
+  // The last registration signs the page in: the scout.
+  await registerMemberViaApi(page.request, 'Scout', { fullName: 'Sam Scout' });
+  const list = await page.request.post('/api/shortlists', { data: { name: `Compare ${stamp}` } });
+  expect(list.status(), await list.text()).toBeLessThan(300);
+  const listId = (await list.json()).id;
+  for (const player of players) {
+    const added = await page.request.post(`/api/shortlists/${listId}/players`, { data: { playerId: player.userId } });
+    expect(added.status(), await added.text()).toBeLessThan(300);
+  }
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/shortlists');
+  const shortlist = page.getByRole('listitem', { name: `Compare ${stamp}` });
+  await shortlist.getByRole('button', { name: 'Show players' }).click();
+  for (const player of players) {
+    await shortlist.getByRole('button', { name: `Compare ${player.fullName}` }).click();
+    await expect(shortlist.getByRole('button', { name: `Compare ${player.fullName}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+  const tray = page.getByRole('region', { name: 'To compare' });
+  await expect(tray.getByText(players[2]?.fullName ?? '')).toBeVisible();
+  await expectNoViolations(page);
+  await tray.getByRole('link', { name: 'Compare 3 players' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/compare\\?players=${players.map((p) => p.userId).join(',')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare players' })).toBeVisible();
+  const chart = page.getByRole('figure');
+  await expect(chart.locator('.recharts-surface')).toBeVisible();
+  const table = page.locator('[data-compare-table]');
+  for (const player of players) await expect(table.getByRole('link', { name: player.fullName })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Positions/ })).toContainText('Goalkeeper');
+  await expect(page.getByText(/percentiles from the pool's video ratings/).first()).toBeVisible();
+  // The chart sits above the facts.
+  const chartBox = await chart.boundingBox();
+  const tableBox = await table.boundingBox();
+  expect((chartBox?.y ?? 0) < (tableBox?.y ?? 0)).toBe(true);
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/compare at 360 px');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  for (const player of players) await expect(table.getByRole('link', { name: player.fullName })).toBeVisible();
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/compare on a desktop');
+});

@@ -1,0 +1,150 @@
+import { SCOUT_REPORT_MESSAGES } from '@scouting/contract';
+import { registerMemberViaApi } from './support/accounts.ts';
+import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInViaApi } from './support/opportunities.ts';
+
+const PHONE = { width: 360, height: 740 };
+// The fake YouTube's channel (apps/server/test/fake-youtube.ts): three videos, newest first.
+const CHANNEL_LINK = 'https://www.youtube.com/@fakestriker';
+const NEWEST = 'Hat-trick against Rivals FC';
+
+test('a scout writes a report from the profile at phone width, finds it on /scout-reports, prints it; the player reads the feedback', async ({
+  page,
+}) => {
+  test.slow();
+  const stamp = Date.now();
+  const player = await registerMemberViaApi(page.request, 'Player', { fullName: `Kofi Striker ${stamp}` });
+  // The player's videos, for the scout's moments: the registration signed the page in as the player.
+  const synced = await page.request.post(`/api/sync-youtube/${player.userId}`, {
+    data: { channelIdOrUsername: CHANNEL_LINK },
+  });
+  expect(synced.status(), await synced.text()).toBe(200);
+  // Thumbnails are not loaded in a journey.
+  await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+  // The last registration signs the page in: the scout.
+  await registerMemberViaApi(page.request, 'Scout', { fullName: `Sara Scout ${stamp}` });
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/player-profile/${player.userId}`);
+  const reports = page.getByRole('region', { name: `Your reports on ${player.fullName}` });
+  await expect(reports.getByText('You have not written a report on this player yet.')).toBeVisible();
+  await reports.getByRole('link', { name: `Write a report on ${player.fullName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Report on ${player.fullName}` })).toBeVisible();
+
+  // Without a verdict and potential the server names both fields.
+  await page.getByRole('button', { name: 'Save report' }).click();
+  await expect(page.getByText(SCOUT_REPORT_MESSAGES.verdictRequired).first()).toBeVisible();
+
+  await page.getByLabel('Competition').fill('U19 League');
+  await page.getByLabel('Opponent').fill('Rivals FC');
+  await page.getByRole('radiogroup', { name: 'Passing' }).getByRole('radio', { name: '4' }).check();
+  await page.getByRole('radiogroup', { name: 'Finishing' }).getByRole('radio', { name: '5' }).check();
+  await page.getByRole('radiogroup', { name: 'Pace' }).getByRole('radio', { name: '5' }).check();
+  await page.getByRole('radiogroup', { name: 'Potential' }).getByRole('radio', { name: '4' }).check();
+  await page.getByRole('radiogroup', { name: 'Verdict' }).getByRole('radio', { name: 'Sign' }).check();
+  await page.getByLabel('Strengths').fill('Quick in the box');
+  await page.getByLabel('Feedback for the player').fill('Great movement. Work on your weaker foot.');
+  // A moment in one of the player's videos, chosen by its title; a bad time is refused first.
+  const moments = page.getByRole('group', { name: 'Moments' });
+  await moments.getByLabel('Video').selectOption({ label: NEWEST });
+  await moments.getByLabel('Time (mm:ss)').fill('1:2x');
+  await moments.getByRole('button', { name: 'Add moment' }).click();
+  await expect(moments.getByText('Write the time as mm:ss, for example 1:15.')).toBeVisible();
+  await moments.getByLabel('Time (mm:ss)').fill('1:05');
+  await moments.getByLabel('Note (optional)').fill('Left foot, far post');
+  await moments.getByRole('button', { name: 'Add moment' }).click();
+  await expect(
+    moments.getByRole('list', { name: 'Moments of this report' }).getByText(`${NEWEST} at 1:05 · Left foot, far post`),
+  ).toBeVisible();
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, 'the report form');
+  await page.getByRole('button', { name: 'Save report' }).click();
+
+  // The report's page: the player, the verdict, the ratings as bars.
+  await expect(page).toHaveURL(/\/scout-reports\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: player.fullName })).toBeVisible();
+  await expect(page.getByText('Verdict: Sign')).toBeVisible();
+  await expect(page.getByText('5 of 5').first()).toBeVisible();
+  await expect(page.getByText('Quick in the box')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Moments' }).getByText(/^Video \d+ at 1:05 · Left foot, far post$/),
+  ).toBeVisible();
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, 'the report page');
+  // Printed, the header and the page's buttons are gone.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: player.fullName })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // The author rewrites the report from its page and reads the change there.
+  const reportUrl = page.url();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/scout-reports\/\d+\/edit$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Edit your report on ${player.fullName}` })).toBeVisible();
+  await expect(page.getByLabel('Strengths')).toHaveValue('Quick in the box');
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, 'the edit page');
+  await page.getByLabel('Strengths').fill('Quick in the box, strong in the air');
+  await page.getByRole('button', { name: 'Save report' }).click();
+  await expect(page).toHaveURL(reportUrl);
+  await expect(page.getByText('Quick in the box, strong in the air')).toBeVisible();
+  await expect(page.getByText('Verdict: Sign')).toBeVisible();
+
+  // /scout-reports lists it; the verdict filter lives in the address.
+  await page.getByRole('link', { name: 'All my reports' }).click();
+  await expect(page).toHaveURL(/\/scout-reports$/);
+  const mine = page.getByRole('list', { name: 'Your reports' });
+  await expect(mine.getByRole('link', { name: `Your reports on ${player.fullName}` })).toBeVisible();
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/scout-reports');
+  await page.getByLabel('Verdict').selectOption('Monitor');
+  await expect(page).toHaveURL(/verdict=Monitor/);
+  await expect(page.getByText(SCOUT_REPORT_MESSAGES.noReports)).toBeVisible();
+
+  // The profile shows the scout's own report now.
+  await page.goto(`/player-profile/${player.userId}`);
+  await expect(reports.getByText('Sign')).toBeVisible();
+
+  // On a shortlist, the entry shows the scout's latest verdict and offers another report.
+  const list = await page.request.post('/api/shortlists', { data: { name: `Strikers ${stamp}` } });
+  expect(list.status(), await list.text()).toBe(201);
+  const listId = ((await list.json()) as { id: number }).id;
+  const saved = await page.request.post(`/api/shortlists/${listId}/players`, { data: { playerId: player.userId } });
+  expect(saved.status(), await saved.text()).toBe(201);
+  // The verdict comes with the list's entries: no request per entry for the player's reports.
+  const reportRequests: string[] = [];
+  const countReportRequests = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === '/api/scout-reports') reportRequests.push(request.url());
+  };
+  page.on('request', countReportRequests);
+  await page.goto('/shortlists');
+  const entry = page.getByRole('listitem', { name: `Strikers ${stamp}` });
+  await entry.getByRole('button', { name: 'Show players' }).click();
+  await expect(entry.getByRole('link', { name: 'Your latest verdict: Sign' })).toBeVisible();
+  await expect(entry.getByRole('link', { name: `Write a report on ${player.fullName}` })).toBeVisible();
+  await expectNoViolations(page);
+  page.off('request', countReportRequests);
+  expect(reportRequests).toEqual([]);
+
+  // The scout's dashboard leads to their reports.
+  await page.goto('/scout-dashboard');
+  await page.getByRole('link', { name: 'My reports', exact: true }).click();
+  await expect(page).toHaveURL(/\/scout-reports$/);
+  await expect(mine.getByRole('link', { name: `Your reports on ${player.fullName}` })).toBeVisible();
+
+  // The player reads the feedback, with the author's name and role, never the verdict.
+  await signInViaApi(page, player.email);
+  await page.goto('/player-dashboard');
+  await page.getByRole('link', { name: 'My feedback' }).click();
+  await expect(page).toHaveURL(/\/my-feedback$/);
+  const feedback = page.getByRole('list', { name: 'Feedback for you' });
+  await expect(feedback.getByText('Great movement. Work on your weaker foot.')).toBeVisible();
+  await expect(feedback.getByText(`Sara Scout ${stamp} · Scout`)).toBeVisible();
+  await expect(page.getByText('Sign', { exact: true })).toHaveCount(0);
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/my-feedback');
+});

@@ -1,0 +1,18 @@
+import { Progress, Stack, Text } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+
+/**
+ * How much of a multipart upload has gone (docs/conventions.md#look-and-feel: a 10 MB document on a
+ * phone takes a while): the form's sentence, and a bar it labels that moves until all is sent.
+ */
+export function UploadProgressBar({ share, children }: { share: number; children: ReactNode }) {
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" id={labelId}>
+        {children}
+      </Text>
+      <Progress value={share * 100} aria-labelledby={labelId} animated={share < 1} />
+    </Stack>
+  );
+}

@@ -1,0 +1,493 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  ACCOUNT_DATA_MESSAGES,
+  type TDeleteAccountForm,
+  type TGuardianChildActivity,
+  type TParentConsent,
+  ZDeleteAccountForm,
+} from '@scouting/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../api/client.ts';
+import { useMe } from '../../../api/me.ts';
+import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
+import { ItemList } from '../../../components/item-list.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { CurrentPasswordInput, OneTimeCodeInput } from '../../../components/text-inputs.tsx';
+import { ROLE_IDS, STATUS_IDS, useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
+import { useGuardiansT } from '../../../i18n/areas/guardians.ts';
+import { OFFER_STATUS_LABEL, useRepresentationT } from '../../../i18n/areas/representation.ts';
+import { withSentenceError } from '../../../i18n/field-errors.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
+import {
+  childActivityQueryOptions,
+  useDeleteChildAccount,
+  useDownloadChildData,
+  useGuardianDecision,
+} from '../api/guardian-calls.ts';
+
+type Activity = TGuardianChildActivity;
+
+/**
+ * `/parent-dashboard/children/{childId}` (docs/product.md#parents): everything about one child a guardian sees, and the
+ * decisions the mailed links make (confirm or refuse an agreement, withdraw consent, delete the account),
+ * hiding a video, declining a trial, and downloading the child's data. Conversations
+ * show who and when, never the messages (decision 060).
+ */
+export function ChildActivityPage() {
+  const childId = Number(useParams().childId);
+  const t = useGuardiansT();
+  const activity = useQuery(childActivityQueryOptions(childId));
+  const [outcome, setOutcome] = useState<TOutcome>(null);
+  const name = activity.data?.child.fullName ?? '';
+  return (
+    <Stack gap="lg" maw={900}>
+      <PageTitle>{t('guardians.child.title', { name })}</PageTitle>
+      <Anchor component={Link} to="/parent-dashboard">
+        {t('guardians.child.back')}
+      </Anchor>
+      {activity.isPending ? (
+        <Skeleton height={200} />
+      ) : activity.isError ? (
+        <Alert color="red">{t('guardians.loadFailed')}</Alert>
+      ) : (
+        <>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {t('guardians.child.title', { name })}
+          </Title>
+          <Outcome outcome={outcome} />
+          <OffersSection activity={activity.data} onOutcome={setOutcome} />
+          <ApplicationsSection activity={activity.data} onOutcome={setOutcome} />
+          <ContactRequestsSection activity={activity.data} />
+          <ConversationsSection activity={activity.data} />
+          <FeedbackSection activity={activity.data} />
+          <VideosSection activity={activity.data} onOutcome={setOutcome} />
+          <ChildDataSection childId={childId} name={name} consent={activity.data.child.consent} />
+          {activity.data.child.consent === 'confirmed' ? (
+            <RevokeConsent childId={childId} onOutcome={setOutcome} />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Section<T>({ title, items, children }: { title: string; items: T[]; children: (item: T) => ReactNode }) {
+  const t = useGuardiansT();
+  return (
+    <SectionCard title={title}>
+      {items.length === 0 ? (
+        <Text>{t('guardians.empty')}</Text>
+      ) : (
+        <ItemList label={title}>{items.map(children)}</ItemList>
+      )}
+    </SectionCard>
+  );
+}
+
+function Item({ children }: { children: ReactNode }) {
+  return (
+    <Card component="li" withBorder padding="sm">
+      <Stack gap={4}>{children}</Stack>
+    </Card>
+  );
+}
+
+function OffersSection({ activity, onOutcome }: { activity: Activity; onOutcome: (o: TOutcome) => void }) {
+  const t = useGuardiansT();
+  const rt = useRepresentationT();
+  const sentence = useSentence();
+  const dates = useApplicationDates();
+  const decide = useGuardianDecision();
+  const answer = (offerId: number, kind: 'confirm' | 'refuse') =>
+    decide.mutate(
+      { kind, offerId },
+      {
+        onSuccess: ({ message }) => onOutcome({ tone: 'success', message: sentence(message) }),
+        onError: (error) => onOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
+      },
+    );
+  return (
+    <Section title={t('guardians.section.offers')} items={activity.representationOffers}>
+      {(offer) => (
+        <Item key={offer.id}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {offer.agencyName
+              ? t('guardians.offer.from', { agent: offer.agentName, agency: offer.agencyName })
+              : offer.agentName}
+          </Text>
+          <Group gap="xs">
+            <Badge variant="light">{rt(OFFER_STATUS_LABEL[offer.status])}</Badge>
+          </Group>
+          <Text size="sm">
+            {t('guardians.offer.terms', {
+              months: offer.months,
+              exclusive: t(offer.exclusive ? 'guardians.offer.exclusive' : 'guardians.offer.nonExclusive'),
+              fee: offer.feePercent,
+            })}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {offer.message}
+          </Text>
+          {offer.agreement ? (
+            <Text size="sm">
+              {t('guardians.offer.agreement', {
+                start: dates.date(`${offer.agreement.startsOn}T12:00:00Z`),
+                end: dates.date(`${offer.agreement.endsOn}T12:00:00Z`),
+              })}
+            </Text>
+          ) : null}
+          {offer.status === 'Awaiting guardian' ? (
+            <Group gap="xs">
+              <Button size="xs" loading={decide.isPending} onClick={() => answer(offer.id, 'confirm')}>
+                {t('guardians.offer.confirm')}
+              </Button>
+              <Button size="xs" variant="default" loading={decide.isPending} onClick={() => answer(offer.id, 'refuse')}>
+                {t('guardians.offer.refuse')}
+              </Button>
+            </Group>
+          ) : null}
+        </Item>
+      )}
+    </Section>
+  );
+}
+
+/** A decision behind a confirmation dialog; its answer, either way, goes to the page's outcome. */
+function useConfirmedDecision(onOutcome: (o: TOutcome) => void) {
+  const t = useGuardiansT();
+  const sentence = useSentence();
+  const decide = useGuardianDecision();
+  const ask = (
+    decision: Parameters<typeof decide.mutate>[0],
+    texts: { title: string; explained: string; confirm: string },
+  ) =>
+    modals.openConfirmModal({
+      title: texts.title,
+      children: <Text>{texts.explained}</Text>,
+      labels: { confirm: texts.confirm, cancel: t('guardians.cancel') },
+      confirmProps: { color: 'red.8' },
+      closeButtonProps: { 'aria-label': t('guardians.closeDialog') },
+      onConfirm: () =>
+        decide.mutate(decision, {
+          onSuccess: ({ message }) => onOutcome({ tone: 'success', message: sentence(message) }),
+          onError: (error) => onOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
+        }),
+    });
+  return { ask, pending: decide.isPending };
+}
+
+function ApplicationsSection({ activity, onOutcome }: { activity: Activity; onOutcome: (o: TOutcome) => void }) {
+  const t = useGuardiansT();
+  const at = useApplicationsT();
+  const dates = useApplicationDates();
+  const { ask, pending } = useConfirmedDecision(onOutcome);
+  const childId = activity.child.childId;
+  return (
+    <Section title={t('guardians.section.applications')} items={activity.applications}>
+      {(application) => (
+        <Item key={application.id}>
+          <Text fw={600} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+            {application.opportunityDescription}
+          </Text>
+          <Text size="sm">{t('guardians.application.poster', { poster: application.posterName })}</Text>
+          <Group gap="xs">
+            <Badge variant="light">{at(STATUS_IDS[application.status])}</Badge>
+          </Group>
+          {application.trial ? (
+            <Text size="sm">
+              {t('guardians.application.trial', {
+                date: dates.dateTime(application.trial.startsAt),
+                venue: application.trial.venue,
+              })}{' '}
+              ({t(`guardians.trial.${application.trial.answer}`)})
+            </Text>
+          ) : null}
+          {application.trial?.answer === 'pending' && application.status === 'Invited to trial' ? (
+            <Group>
+              <Button
+                size="xs"
+                color="red.8"
+                variant="outline"
+                loading={pending}
+                onClick={() =>
+                  ask(
+                    { kind: 'declineTrial', childId, applicationId: application.id },
+                    {
+                      title: t('guardians.trialDecline.title'),
+                      explained: t('guardians.trialDecline.explained', { poster: application.posterName }),
+                      confirm: t('guardians.trialDecline.button'),
+                    },
+                  )
+                }
+              >
+                {t('guardians.trialDecline.button')}
+              </Button>
+            </Group>
+          ) : null}
+          <Text size="sm" fw={600}>
+            {t('guardians.application.history')}
+          </Text>
+          <Stack component="ol" gap={2} m={0} ps="md">
+            {application.history.map((entry) => (
+              <Text component="li" size="sm" key={`${entry.status}-${entry.at}`} style={{ overflowWrap: 'anywhere' }}>
+                {dates.dateTime(entry.at)}: {at(STATUS_IDS[entry.status])}
+                {entry.message && entry.trialAt
+                  ? ` — ${t('guardians.application.trial', { date: dates.dateTime(entry.trialAt), venue: entry.message })}`
+                  : entry.message
+                    ? ` — ${entry.message}`
+                    : ''}
+              </Text>
+            ))}
+          </Stack>
+        </Item>
+      )}
+    </Section>
+  );
+}
+
+function ContactRequestsSection({ activity }: { activity: Activity }) {
+  const t = useGuardiansT();
+  const dates = useApplicationDates();
+  return (
+    <Section title={t('guardians.section.contactRequests')} items={activity.contactRequests}>
+      {(request) => (
+        <Item key={request.id}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {request.agencyName
+              ? t('guardians.offer.from', { agent: request.agentName, agency: request.agencyName })
+              : request.agentName}
+          </Text>
+          <Text size="sm">{dates.date(request.requestedAt)}</Text>
+          <Badge variant="light">
+            {t(request.status ? `guardians.contact.${request.status}` : 'guardians.contact.waiting')}
+          </Badge>
+          {request.message ? (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {request.message}
+            </Text>
+          ) : null}
+          {request.declineReason ? (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {request.declineReason}
+            </Text>
+          ) : null}
+        </Item>
+      )}
+    </Section>
+  );
+}
+
+function ConversationsSection({ activity }: { activity: Activity }) {
+  const t = useGuardiansT();
+  const at = useApplicationsT();
+  const dates = useApplicationDates();
+  return (
+    <Stack gap="xs">
+      <Section title={t('guardians.section.conversations')} items={activity.conversations}>
+        {(conversation) => (
+          <Item key={conversation.id}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('guardians.conversation.line', {
+                partner: conversation.partnerName,
+                role: ROLE_IDS[conversation.partnerRole]
+                  ? at(ROLE_IDS[conversation.partnerRole] as never)
+                  : conversation.partnerRole,
+                count: conversation.messageCount,
+                date: dates.date(conversation.lastMessageAt),
+              })}
+            </Text>
+          </Item>
+        )}
+      </Section>
+      <Text size="sm" c="dimmed">
+        {t('guardians.conversations.note')}
+      </Text>
+    </Stack>
+  );
+}
+
+function FeedbackSection({ activity }: { activity: Activity }) {
+  const t = useGuardiansT();
+  const dates = useApplicationDates();
+  return (
+    <Section title={t('guardians.section.feedback')} items={activity.feedback}>
+      {(entry) => (
+        <Item key={entry.id}>
+          <Text fw={600}>
+            {entry.authorName}, {dates.date(entry.at)}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {entry.feedback}
+          </Text>
+        </Item>
+      )}
+    </Section>
+  );
+}
+
+function VideosSection({ activity, onOutcome }: { activity: Activity; onOutcome: (o: TOutcome) => void }) {
+  const t = useGuardiansT();
+  const { ask, pending } = useConfirmedDecision(onOutcome);
+  const childId = activity.child.childId;
+  return (
+    <Section title={t('guardians.section.videos')} items={activity.videos}>
+      {(video) => (
+        <Item key={video.id}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {video.title}
+            </Text>
+            <Badge variant="light" color={video.hidden ? 'gray' : 'pitch'}>
+              {t(video.hidden ? 'guardians.video.hidden' : 'guardians.video.shown')}
+            </Badge>
+          </Group>
+          {video.hidden ? null : (
+            <Group>
+              <Button
+                size="xs"
+                variant="default"
+                loading={pending}
+                aria-label={t('guardians.videoHide.label', { title: video.title })}
+                onClick={() =>
+                  ask(
+                    { kind: 'hideVideo', childId, videoId: video.id },
+                    {
+                      title: t('guardians.videoHide.title'),
+                      explained: t('guardians.videoHide.explained', { title: video.title }),
+                      confirm: t('guardians.videoHide.button'),
+                    },
+                  )
+                }
+              >
+                {t('guardians.videoHide.button')}
+              </Button>
+            </Group>
+          )}
+        </Item>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * The child's data (docs/product.md#parents, docs/product.md#deleting-an-account): the guardian downloads it as the
+ * child's own export, or deletes the account with their own password again, once they have answered
+ * the consent request (the mailed link's rule).
+ */
+function ChildDataSection({ childId, name, consent }: { childId: number; name: string; consent: TParentConsent }) {
+  const t = useGuardiansT();
+  const sentence = useSentence();
+  const navigate = useNavigate();
+  const download = useDownloadChildData();
+  const remove = useDeleteChildAccount();
+  // As for deleting their own account: the authenticator's code too when two-factor sign-in is on.
+  const twoFactorEnabled = useMe().data?.user.twoFactorEnabled ?? false;
+  const [outcome, setOutcome] = useState<TOutcome>(null);
+  const form = useForm<TDeleteAccountForm>({
+    mode: 'uncontrolled',
+    initialValues: { password: '', code: '' },
+    validate: schemaResolver(ZDeleteAccountForm, { sync: true }),
+  });
+  const startDownload = () => {
+    setOutcome(null);
+    download.mutate(childId, {
+      onSuccess: () => setOutcome({ tone: 'success', message: t('guardians.data.downloaded', { name }) }),
+      onError: (error) => setOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
+    });
+  };
+  const submit = form.onSubmit(({ password, code }) => {
+    setOutcome(null);
+    modals.openConfirmModal({
+      title: t('guardians.delete.title', { name }),
+      children: <Text size="sm">{sentence(ACCOUNT_DATA_MESSAGES.parentDeleteConfirm)}</Text>,
+      labels: { confirm: t('guardians.delete.button'), cancel: t('guardians.cancel') },
+      confirmProps: { color: 'red.8' },
+      closeButtonProps: { 'aria-label': t('guardians.closeDialog') },
+      onConfirm: () =>
+        remove.mutate(
+          { childId, password, ...(twoFactorEnabled && code.trim() ? { code: code.trim() } : {}) },
+          {
+            onSuccess: ({ message }) => {
+              notifications.show({ color: 'green', message: sentence(message) });
+              navigate('/parent-dashboard', { replace: true });
+            },
+            onError: (error) => setOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
+          },
+        ),
+    });
+  });
+  const answered = consent === 'confirmed' || consent === 'refused';
+  return (
+    <SectionCard title={t('guardians.data.title', { name })}>
+      <Stack gap="sm">
+        <Outcome outcome={outcome} />
+        <Text size="sm">{t('guardians.data.exportIntro', { name })}</Text>
+        <Button
+          variant="default"
+          onClick={startDownload}
+          loading={download.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('guardians.data.download', { name })}
+        </Button>
+        {answered ? (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <Text size="sm">{sentence(ACCOUNT_DATA_MESSAGES.parentDeleteIntro)}</Text>
+              <CurrentPasswordInput
+                label={t('guardians.delete.password')}
+                key={form.key('password')}
+                {...withSentenceError(form.getInputProps('password'), sentence)}
+              />
+              {twoFactorEnabled ? (
+                <OneTimeCodeInput
+                  label={t('guardians.delete.code')}
+                  key={form.key('code')}
+                  {...withSentenceError(form.getInputProps('code'), sentence)}
+                />
+              ) : null}
+              <Button type="submit" color="red.8" loading={remove.isPending} style={{ alignSelf: 'flex-start' }}>
+                {t('guardians.delete.button')}
+              </Button>
+            </Stack>
+          </form>
+        ) : null}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+function RevokeConsent({ childId, onOutcome }: { childId: number; onOutcome: (o: TOutcome) => void }) {
+  const t = useGuardiansT();
+  const sentence = useSentence();
+  const decide = useGuardianDecision();
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: t('guardians.revoke.title'),
+      children: <Text>{t('guardians.revoke.explained')}</Text>,
+      labels: { confirm: t('guardians.revoke.button'), cancel: t('guardians.cancel') },
+      confirmProps: { color: 'red.8' },
+      closeButtonProps: { 'aria-label': t('guardians.closeDialog') },
+      onConfirm: () =>
+        decide.mutate(
+          { kind: 'revoke', childId },
+          {
+            onSuccess: ({ message }) => onOutcome({ tone: 'success', message: sentence(message) }),
+            onError: (error) => onOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
+          },
+        ),
+    });
+  return (
+    <Group>
+      <Button color="red.8" variant="outline" loading={decide.isPending} onClick={confirm}>
+        {t('guardians.revoke.button')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,29 @@
+import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client.ts';
+import { cursorPaging, pagePath } from '../../../api/paging.ts';
+import { opportunitiesKeys } from './query-keys.ts';
+
+const PAGE_LIMIT = 20;
+
+/** GET /api/open-opportunities: the player's market (docs/product.md#opportunities), with the address's filters. */
+export function getOpenOpportunities(
+  filters: Record<string, string>,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TOpportunityPage> {
+  return apiRequest(pagePath('/api/open-opportunities', PAGE_LIMIT, cursor, filters), {
+    schema: ZOpportunityPage,
+    signal,
+  });
+}
+
+export function openOpportunitiesQueryOptions(filters: Record<string, string>) {
+  return infiniteQueryOptions({
+    queryKey: opportunitiesKeys.market(filters),
+    queryFn: ({ pageParam, signal }) => getOpenOpportunities(filters, pageParam, signal),
+    // The list stays on screen while a changed search loads.
+    placeholderData: keepPreviousData,
+    ...cursorPaging,
+  });
+}

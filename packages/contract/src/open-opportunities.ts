@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { SPECIFIC_POSITIONS } from './constants.ts';
+import { lazySchema } from './lazy-schema.ts';
+import { OPPORTUNITY_POSTER_ROLES, OPPORTUNITY_TYPES } from './opportunities.ts';
+import {
+  OPPORTUNITY_DETAIL_MESSAGES as DETAIL,
+  OPPORTUNITY_CITY_MAX,
+  OPPORTUNITY_SEARCH_MAX,
+} from './opportunity-details.ts';
+import { cursorOf, pageQuery } from './paging.ts';
+import { SEARCH_MESSAGES } from './search.ts';
+
+/**
+ * The player's market (docs/product.md#opportunities): every open post the player may see,
+ * searched and filtered, in one of two orders. Newest: by id, newest first. Closing: the nearest
+ * last day to apply first, posts without one after them, then newest first.
+ */
+export const OPEN_OPPORTUNITY_SORTS = ['newest', 'closing'] as const;
+export type TOpenOpportunitySort = (typeof OPEN_OPPORTUNITY_SORTS)[number];
+
+export const OPEN_OPPORTUNITIES_PAGE_SIZE = 20;
+
+/**
+ * The day that stands for "no deadline" in the closing order: after every real one, so the
+ * order's key is never null and the keyset comparison stays a plain one (the index uses it too).
+ */
+export const NO_DEADLINE_KEY = '9999-12-31';
+
+/** The names of the market's URL parameters, in the order links list them. */
+export const OPEN_OPPORTUNITY_FILTER_KEYS = [
+  'q',
+  'position',
+  'type',
+  'country',
+  'city',
+  'posterKind',
+  'verifiedOnly',
+  'sort',
+] as const;
+
+/** Query values arrive as text; an empty field means "no filter". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+const text = (max: number, message: string) => z.string().trim().max(max, message);
+
+/** The filters alone: what the page keeps in its address and a saved search keeps. */
+export const ZOpenOpportunityFilters = lazySchema(() =>
+  z.object({
+    q: optional(text(OPPORTUNITY_SEARCH_MAX, DETAIL.searchTooLong)).transform((value) => value || undefined),
+    position: optional(z.enum(SPECIFIC_POSITIONS, { error: DETAIL.choosePosition })),
+    type: optional(z.enum(OPPORTUNITY_TYPES, { error: DETAIL.chooseType })),
+    country: optional(text(100, DETAIL.countryTooLong)).transform((value) => value || undefined),
+    city: optional(text(OPPORTUNITY_CITY_MAX, DETAIL.cityTooLong)).transform((value) => value || undefined),
+    posterKind: optional(z.enum(OPPORTUNITY_POSTER_ROLES, { error: DETAIL.choosePosterKind })),
+    verifiedOnly: optional(
+      z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean()),
+    ),
+    sort: optional(z.enum(OPEN_OPPORTUNITY_SORTS, { error: DETAIL.chooseSort })).transform(
+      (value): TOpenOpportunitySort => value ?? 'newest',
+    ),
+  }),
+);
+export type TOpenOpportunityFilters = z.output<typeof ZOpenOpportunityFilters>;
+export type TOpenOpportunityFiltersInput = z.input<typeof ZOpenOpportunityFilters>;
+
+/**
+ * The cursor: the sort it belongs to, the last row's last day to apply (closing) or id (newest),
+ * and its id. A cursor of one order is refused by the other instead of skipping rows.
+ */
+export const openOpportunityCursor = cursorOf(() => [
+  z.enum(OPEN_OPPORTUNITY_SORTS),
+  z.union([z.number().int().positive(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]),
+  z.number().int().positive(),
+]);
+
+/** GET /api/open-opportunities. */
+export const ZOpenOpportunitiesQuery = lazySchema(() =>
+  ZOpenOpportunityFilters.extend(pageQuery(openOpportunityCursor, OPEN_OPPORTUNITIES_PAGE_SIZE).shape).superRefine(
+    (value, ctx) => {
+      const cursor = value.cursor;
+      if (!cursor) return;
+      const wantsDay = value.sort === 'closing';
+      if (cursor[0] !== value.sort || (typeof cursor[1] === 'string') !== wantsDay) {
+        ctx.addIssue({ code: 'custom', path: ['cursor'], message: SEARCH_MESSAGES.cursorOfOtherSort });
+      }
+    },
+  ),
+);
+export type TOpenOpportunitiesQuery = z.input<typeof ZOpenOpportunitiesQuery>;
+
+/** The market's URL query in a fixed order, without empty values or the default sort. */
+export function openOpportunityParamsOf(filters: TOpenOpportunityFiltersInput): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of OPEN_OPPORTUNITY_FILTER_KEYS) {
+    const value = filters[key];
+    if (value === undefined || value === null || value === '' || value === false) continue;
+    if (key === 'sort' && value === 'newest') continue;
+    params.set(key, String(value));
+  }
+  return params;
+}

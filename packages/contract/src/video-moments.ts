@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
+import { VIDEO_MOMENT_TAGS, ZVideoMoment } from './videos.ts';
+
+/**
+ * The moments a player marks in their own videos (docs/product.md#videos-and-ratings): the tags and
+ * the moment as listed live with the videos (videos.ts), which carry them to the profile.
+ */
+
+/** Enough to mark every action of a highlights reel, few enough to read as chapters. */
+export const VIDEO_MOMENT_MAX_PER_VIDEO = 30;
+export const VIDEO_MOMENT_NOTE_MAX = 200;
+/** Six hours: longer than any match recording, so a typing slip is refused before it is stored. */
+export const VIDEO_MOMENT_MAX_SECONDS = 6 * 60 * 60;
+
+export const VIDEO_MOMENT_MESSAGES = {
+  endAfterStart: 'The end must come after the start.',
+  beyondDuration: 'The moment must lie within the video.',
+  noteTooLong: 'Keep the note to 200 characters.',
+  tooMany: 'A video holds at most 30 moments. Delete one to add another.',
+  onlyOwner: 'Only the player whose video it is marks its moments.',
+  momentNotFound: 'This moment does not exist.',
+} as const;
+
+/** POST /api/videos/{id}/moments. Whether it lies within the video is checked against its duration when known. */
+export const ZVideoMomentRequest = lazySchema(() =>
+  z
+    .object({
+      atSeconds: z.number().int().min(0).max(VIDEO_MOMENT_MAX_SECONDS),
+      endSeconds: z.number().int().min(1).max(VIDEO_MOMENT_MAX_SECONDS).optional(),
+      tag: z.enum(VIDEO_MOMENT_TAGS),
+      note: z
+        .string()
+        .trim()
+        .max(VIDEO_MOMENT_NOTE_MAX, VIDEO_MOMENT_MESSAGES.noteTooLong)
+        .optional()
+        .transform((value) => value || undefined),
+    })
+    .refine((moment) => moment.endSeconds === undefined || moment.endSeconds > moment.atSeconds, {
+      message: VIDEO_MOMENT_MESSAGES.endAfterStart,
+      path: ['endSeconds'],
+    }),
+);
+export type TVideoMomentRequest = z.input<typeof ZVideoMomentRequest>;
+
+/** GET /api/videos/{id}/moments: every moment of the video, in the order they happen. */
+export const ZVideoMoments = lazySchema(() => z.object({ moments: z.array(ZVideoMoment) }));
+export type TVideoMoments = z.infer<typeof ZVideoMoments>;
+
+export const ZVideoMomentParams = lazySchema(() =>
+  z.object({ id: z.coerce.number().int().positive(), momentId: z.coerce.number().int().positive() }),
+);
+export const ZDeleteVideoMomentResponse = lazySchema(() => z.object({ id: z.number().int() }));
+
+/** `75` → `1:15`; an hour or more `1:02:03`: how the chapters and the time input write a second. */
+export function formatMomentTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const secs = String(whole % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+}
+
+/** `1:15`, `01:15`, `1:02:03` or plain seconds `75` → seconds; null when it is not a time. */
+export function parseMomentTime(text: string): number | null {
+  const parts = text.trim().split(':');
+  if (parts.length > 3 || parts.some((part) => !/^\d{1,5}$/.test(part))) return null;
+  const numbers = parts.map(Number);
+  // Every part after the first counts minutes or seconds: 60 or more is a typing slip.
+  if (numbers.slice(1).some((part) => part >= 60)) return null;
+  return numbers.reduce((total, part) => total * 60 + part, 0);
+}
