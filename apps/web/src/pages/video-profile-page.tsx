@@ -1,7 +1,9 @@
 import { Alert, Stack } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { playerDetailsQueryOptions } from '../api/player-details.ts';
 import { PageTitle } from '../components/page-title.tsx';
 import { VideoProfile } from '../features/videos/components/video-profile.tsx';
 import { useDashboardsT } from '../i18n/areas/dashboards.ts';
@@ -26,9 +28,7 @@ export function VideoProfilePage() {
         <>
           <VideoProfileHeader playerId={playerId} />
           <VideoProfile playerId={playerId} showAverage={false} />
-          <Suspense fallback={null}>
-            <PlayerCareer playerId={playerId} canEdit={false} canVerify={false} />
-          </Suspense>
+          <CareerOfShownPlayer playerId={playerId} />
         </>
       ) : (
         <Alert color="red" role="alert">
@@ -39,3 +39,16 @@ export function VideoProfilePage() {
   );
 }
 
+/**
+ * The record follows the header: when the player's details may not be shown (an unknown id, a
+ * hidden minor) the videos section alone says what went wrong, so the page carries one alert.
+ */
+function CareerOfShownPlayer({ playerId }: { playerId: number }) {
+  const player = useQuery(playerDetailsQueryOptions(playerId));
+  if (!player.data) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerCareer playerId={playerId} canEdit={false} canVerify={false} />
+    </Suspense>
+  );
+}
