@@ -13,7 +13,7 @@ import {
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingMember, isSelfOrAdmin, type Member, requireMember } from '../../auth/caller.ts';
+import { actingMember, isSelfOrAdmin, type Member, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
 import { visitorLanguage } from '../../http/caller-language.ts';
 import {
@@ -49,7 +49,9 @@ export async function careerConfirmationRoutes(fastify: FastifyInstance) {
         body: ZConfirmationRequestBody,
         response: { 200: ZMessageResponse },
       },
-      preHandler: requireMember('Player', 'Admin'),
+      // Mailing a coach is acting towards another person, as a reference request is: a minor
+      // needs their parent's consent first (docs/product.md#a-coach-confirms).
+      preHandler: [requireMember('Player', 'Admin'), requireParentalConsent],
       config: { answers: [409, 429] },
     },
     async (request) => {

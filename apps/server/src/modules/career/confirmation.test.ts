@@ -1,7 +1,14 @@
 import { CONFIRMATION_MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, latestMail, uniqueEmail } from '../../../test/factories.ts';
+import {
+  createAdmin,
+  createConsentedMinor,
+  createMember,
+  dobYearsAgo,
+  latestMail,
+  uniqueEmail,
+} from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 import { careerConfirmationRequests } from '../../db/schema/index.ts';
 
@@ -194,5 +201,31 @@ describe('a coach confirms a player’s seasons', () => {
 
     const admin = await createAdmin(t.app);
     expect((await admin.client.post(`/api/player-career/999999/confirmation-requests`, body)).statusCode).toBe(404);
+  });
+
+  it("refuses a minor's request until a parent confirmed the account, then mails the coach", async () => {
+    const body = (entryId: number) => ({
+      entryId,
+      coachName: 'Ana Ruiz',
+      coachEmail: uniqueEmail('coach'),
+      coachRole: 'Coach',
+    });
+    const waiting = await createMember(t.app, 'Player', { dob: dobYearsAgo(15) });
+    const saved = await waiting.client.put(`/api/player-career/${waiting.id}`, { entries: [entry] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await waiting.client.post(
+      `/api/player-career/${waiting.id}/confirmation-requests`,
+      body(saved.json().entries[0].id),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('PARENTAL_CONSENT_REQUIRED');
+
+    const consented = await createConsentedMinor(t.app);
+    const own = await consented.client.put(`/api/player-career/${consented.id}`, { entries: [entry] });
+    const asked = await consented.client.post(
+      `/api/player-career/${consented.id}/confirmation-requests`,
+      body(own.json().entries[0].id),
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
   });
 });
