@@ -21,6 +21,22 @@ test('a scout compares three players from a shortlist, at phone width and on a d
       }),
     );
   }
+  // The last player, still signed in, fills one season of their record.
+  const recorded = players[2];
+  const record = await page.request.put(`/api/player-career/${recorded?.userId}`, {
+    data: {
+      entries: [
+        {
+          club: 'Getafe CF B',
+          country: 'Spain',
+          kind: 'Senior',
+          from: '2024-07',
+          seasons: [{ season: '2024-25', appearances: 20, goals: 5, assists: 2 }],
+        },
+      ],
+    },
+  });
+  expect(record.status(), await record.text()).toBe(200);
   // The last registration signs the page in: the scout.
   await registerMemberViaApi(page.request, 'Scout', { fullName: 'Sam Scout' });
   const list = await page.request.post('/api/shortlists', { data: { name: `Compare ${stamp}` } });
@@ -59,6 +75,10 @@ test('a scout compares three players from a shortlist, at phone width and on a d
   const chartBox = await chart.boundingBox();
   const tableBox = await table.boundingBox();
   expect((chartBox?.y ?? 0) < (tableBox?.y ?? 0)).toBe(true);
+  // Each player's record under the facts, the source on each line.
+  const careers = page.getByRole('region', { name: 'Career' });
+  await expect(careers.getByRole('heading', { name: recorded?.fullName ?? '' })).toBeVisible();
+  await expect(careers.getByRole('table', { name: /Getafe CF B/ })).toContainText('Self-reported');
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/compare at 360 px');
 

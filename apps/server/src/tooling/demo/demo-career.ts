@@ -1,8 +1,10 @@
+import { REFERENCE_LINK_DAYS } from '@scouting/contract';
 import { inArray } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { careerSeasons } from '../../db/schema/index.ts';
+import { careerReferences, careerSeasons } from '../../db/schema/index.ts';
 import { saveCareer } from '../../modules/career/save-career.ts';
+import { newGuardianToken } from '../../modules/safeguarding/guardian-token.ts';
 import type { DemoPlayer } from './demo-people.ts';
 
 const COACHES = [
@@ -79,4 +81,45 @@ export async function seedDemoCareers(
         .where(inArray(careerSeasons.id, lines.slice(0, 1)));
     }
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a coach writes about a player they trained, in the demo's few references. */
+const REFERENCE_TEXTS = [
+  'Trained with me for two seasons. Reads the game early, first to the ball in every drill, and never missed a session.',
+  'A leader in the dressing room at eighteen. Comfortable on the ball under pressure and keeps the line together.',
+  'Quick, brave and coachable: every piece of feedback showed up in the next match. I would take him again tomorrow.',
+];
+
+/**
+ * A few adult players have references (docs/product.md#references): most approved and on the
+ * profile, one written and waiting for the player's approval, one still waiting for the coach.
+ */
+export async function seedDemoReferences(
+  db: Database,
+  players: readonly { id: number; person: DemoPlayer; underage: boolean }[],
+) {
+  const adults = players.filter((player) => !player.underage);
+  const now = Date.now();
+  const rows = adults.slice(0, 5).map(({ id, person }, index) => {
+    const coach = COACHES[index % COACHES.length] ?? { name: 'Lucía Herrero', role: 'Head coach' };
+    const status = index === 3 ? 'written' : index === 4 ? 'pending' : 'approved';
+    const createdAt = new Date(now - (30 - index) * DAY_MS);
+    return {
+      playerId: id,
+      coachName: coach.name,
+      coachEmail: `coach.${index + 1}@example.com`,
+      coachRole: coach.role,
+      coachClub: /^(.+?)\s*-\s*\d{4}$/.exec(person.previousClub)?.[1] ?? person.previousClub,
+      tokenHash: newGuardianToken().tokenHash,
+      status,
+      text: status === 'pending' ? null : (REFERENCE_TEXTS[index % REFERENCE_TEXTS.length] ?? null),
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + REFERENCE_LINK_DAYS * DAY_MS),
+      writtenAt: status === 'pending' ? null : new Date(createdAt.getTime() + 2 * DAY_MS),
+      approvedAt: status === 'approved' ? new Date(createdAt.getTime() + 3 * DAY_MS) : null,
+    } as const;
+  });
+  if (rows.length > 0) await db.insert(careerReferences).values(rows);
 }

@@ -14,6 +14,7 @@ import {
   applications as applicationRows,
   auditLog,
   careerEntries,
+  careerReferences,
   careerSeasons,
   memberImages,
   members,
@@ -66,6 +67,9 @@ describe('seed:demo', () => {
     expect(recorded.size).toBeLessThan(playerRows.length);
     const lineSources = new Set((await t.db.select().from(careerSeasons)).map((line) => line.source));
     expect([...lineSources].sort()).toEqual(['Confirmed by coach', 'Self-reported', 'Verified']);
+    // A few references: on profiles, waiting for the player, waiting for the coach.
+    const referenceStates = new Set((await t.db.select().from(careerReferences)).map((row) => row.status));
+    expect([...referenceStates].sort()).toEqual(['approved', 'pending', 'written']);
     // Opportunities, applications and stars, so the agent pages are not empty.
     expect((await t.db.select().from(opportunities)).length).toBeGreaterThan(2);
     // A scout's and a club's post for the player's Scout and Club tabs (decision 020).

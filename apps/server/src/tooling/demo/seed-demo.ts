@@ -12,7 +12,7 @@ import { registerMember } from '../../modules/registration/register-member.ts';
 import { type AnsweringMember, confirmConsent } from '../../modules/safeguarding/parental-consent/answer-consent.ts';
 import { issueConsentToken } from '../../modules/safeguarding/parental-consent/consent-token.ts';
 import { seedDemoAvailability } from './demo-availability.ts';
-import { seedDemoCareers } from './demo-career.ts';
+import { seedDemoCareers, seedDemoReferences } from './demo-career.ts';
 import { seedDemoMessaging } from './demo-messaging.ts';
 import { seedDemoOpportunities, seedScoutAndClubOpportunities } from './demo-opportunities.ts';
 import {
@@ -158,15 +158,13 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
     const applicant = DEMO_PLAYERS.find((p) => p.ageYears >= ADULT_AGE && p.primaryPosition === 'CB');
     await seedScoutAndClubOpportunities(db, storage, { scoutId, clubId }, applicant && id(applicant.fullName));
   }
-  await seedDemoCareers(
-    db,
-    admin,
-    DEMO_PLAYERS.map((person, index) => ({
-      id: playerIds[index] ?? 0,
-      person,
-      underage: person.ageYears < ADULT_AGE,
-    })),
-  );
+  const recordHolders = DEMO_PLAYERS.map((person, index) => ({
+    id: playerIds[index] ?? 0,
+    person,
+    underage: person.ageYears < ADULT_AGE,
+  }));
+  await seedDemoCareers(db, admin, recordHolders);
+  await seedDemoReferences(db, recordHolders);
   await seedDemoMessaging(db, admin, id);
   await seedDemoReports(db, admin, id);
   await seedDemoShortlists(db, id);
