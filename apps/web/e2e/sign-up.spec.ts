@@ -1,5 +1,6 @@
 import { MESSAGES } from '@scouting/contract';
 import { createVerifiedAccount, STRONG_PASSWORD, signUpViaApi, uniqueEmail } from './support/accounts.ts';
+import { expectNoHorizontalScroll } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { latestMail, linkContaining, VERIFICATION_SUBJECT } from './support/mailbox.ts';
 import { fillRegisterForm, logIn } from './support/pages.ts';
@@ -118,3 +119,28 @@ test('sign-up, the dashboard step and the wizard speak the language chosen, Arab
   await expect(page.getByRole('textbox', { name: 'الاسم الأول' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'التالي' })).toBeVisible();
 });
+
+// The header holds the language picker, the banner's words and the account menu before a member
+// exists: the longest of them (French, Spanish, Arabic) must still fit a phone.
+for (const [label, language] of [
+  ['Français', 'fr'],
+  ['Español', 'es'],
+  ['العربية', 'ar'],
+] as const) {
+  test(`before registration is finished, the header fits 390 px in ${language}`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/register');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label });
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expectNoHorizontalScroll(page, `/register in ${language} at 390 px`);
+
+    await createVerifiedAccount(request, `header-${language}`);
+    await page.context().addCookies((await request.storageState()).cookies);
+    for (const path of ['/dashboard', '/complete-registration']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectNoHorizontalScroll(page, `${path} in ${language} at 390 px`);
+    }
+  });
+}
