@@ -113,8 +113,16 @@ test('an admin suspends a member, who cannot sign in any more; the audit log lis
     .click();
   await expect(admin).toHaveURL(new RegExp(`/audit-log\\?memberId=${agent.userId}$`));
   await expect(admin.getByRole('listitem')).toHaveCount(1);
-  await expect(admin.getByLabel('Member ID')).toHaveValue(String(agent.userId));
-  await admin.getByRole('button', { name: 'Show all' }).click();
+  const member = admin.getByRole('combobox', { name: 'Member' });
+  await expect(member).toHaveValue(`Member ${agent.userId}`);
+  await admin.getByRole('button', { name: 'Clear the member filter' }).click();
   await expect(admin).toHaveURL(/\/audit-log$/);
+  // The same filter by name: part of it typed, the member picked from what the search finds.
+  await member.fill(agent.fullName.slice(-6));
+  await admin.getByRole('option', { name: new RegExp(`^${agent.fullName} \\(@.*\\) · Agent$`) }).click();
+  await expect(admin).toHaveURL(new RegExp(`/audit-log\\?memberId=${agent.userId}$`));
+  await expect(member).toHaveValue(new RegExp(`^${agent.fullName} \\(@`));
+  await expect(admin.getByRole('listitem').filter({ hasText: 'Member suspended' })).toHaveCount(1);
+  await expectNoViolations(admin);
   await adminBrowser.close();
 });

@@ -116,8 +116,9 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   // The agreement is in force: the admin's Signed Players by Agents lists it under the agent.
   const adminBrowser = await openAdminBrowser(browser, 'Signed Players by Agents');
   const admin = adminBrowser.page;
-  await admin.getByRole('textbox', { name: 'Agent ID' }).fill(String(agent.userId));
-  await admin.getByRole('button', { name: 'Filter' }).click();
+  // The agent is picked by name: the admin types part of it and chooses from the agents found.
+  await admin.getByRole('combobox', { name: 'Agent' }).fill(agent.fullName.slice(-6));
+  await admin.getByRole('option', { name: new RegExp(`^${agent.fullName} \\(@`) }).click();
   await expect(admin).toHaveURL(new RegExp(`agentId=${agent.userId}`));
   const agreements = admin.getByRole('list', { name: 'Agreements in force, newest first' });
   await expect(agreements.getByRole('listitem')).toHaveCount(1);
@@ -139,7 +140,7 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   await admin.getByRole('combobox', { name: 'Status' }).click();
   await admin.getByRole('option', { name: 'Awaiting guardian', exact: true }).click();
   await expect(admin.getByText(REPRESENTATION_MESSAGES.noOffersAdmin)).toBeVisible();
-  await admin.getByRole('button', { name: 'Show all agents' }).click();
+  await admin.getByRole('button', { name: 'Clear the member filter' }).click();
   await expect(admin).not.toHaveURL(/agentId=/);
   await expect(admin).toHaveURL(/status=Awaiting/);
   await expectNoViolations(admin);

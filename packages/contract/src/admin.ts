@@ -25,7 +25,30 @@ export const ADMIN_MESSAGES = {
   noDecidedReports: 'No report has been decided yet.',
   noDecidedTransfermarktApplications: 'No application has been forwarded or rejected yet.',
   noPendingUnderageRequests: 'No request to contact a minor is waiting. New requests from agents will appear here.',
+  memberSearchTooShort: 'Type at least two letters of the name or username.',
 } as const;
+
+/** How many members one search of the admin's member filter answers: enough to pick from a menu. */
+export const ADMIN_MEMBER_SEARCH_LIMIT = 10;
+
+/**
+ * GET /api/admin/members?q=&role=: members whose name or username contains the typed text, for the
+ * admin's filters by member (docs/product.md#admin-pages), which would otherwise ask for ids.
+ */
+export const ZAdminMemberSearchQuery = lazySchema(() =>
+  z.object({
+    q: z.string().trim().min(2, ADMIN_MESSAGES.memberSearchTooShort).max(100),
+    role: ZRole.optional(),
+  }),
+);
+export type TAdminMemberSearchQuery = z.infer<typeof ZAdminMemberSearchQuery>;
+
+export const ZAdminMemberMatches = lazySchema(() =>
+  z.object({
+    members: z.array(z.object({ id: z.number().int(), fullName: z.string(), username: z.string(), role: ZRole })),
+  }),
+);
+export type TAdminMemberMatches = z.infer<typeof ZAdminMemberMatches>;
 
 /** GET /api/admin/member-counts: how many members each role has (admin dashboard toggle). */
 export const ZMemberCounts = lazySchema(() => z.record(ZRole, z.number().int()));

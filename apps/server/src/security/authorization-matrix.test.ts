@@ -821,6 +821,7 @@ const ROUTES: Record<string, Route> = {
   // Admins only.
   'GET /api/admin/member-counts': { expect: '401 403 403 403 403 403 200' },
   'GET /api/admin/queue-counts': { expect: '401 403 403 403 403 403 200' },
+  'GET /api/admin/members': { expect: '401 403 403 403 403 403 200', url: () => '/api/admin/members?q=ad' },
   // The mails the job queue gave up on (decision 033); no mail has failed here, so Retry finds none.
   'GET /api/admin/failed-mails': { expect: '401 403 403 403 403 403 200' },
   'POST /api/admin/failed-mails/:id/retry': {

@@ -37,5 +37,8 @@ export const members = pgTable(
     // Video pool and opportunity filters by country and age (from the date of birth).
     index('members_country_idx').on(table.country),
     index('members_dob_idx').on(table.dob),
+    // The admin's member search: a name or username containing the typed text (pg_trgm answers ILIKE).
+    index('members_full_name_trgm_idx').using('gin', sql`${table.fullName} gin_trgm_ops`),
+    index('members_username_trgm_idx').using('gin', sql`${table.username} gin_trgm_ops`),
   ],
 );

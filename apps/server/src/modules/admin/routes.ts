@@ -1,5 +1,7 @@
 import {
   ROLES,
+  ZAdminMemberMatches,
+  ZAdminMemberSearchQuery,
   ZFailedMailList,
   ZFailedMailListQuery,
   ZFailedMailParams,
@@ -14,6 +16,7 @@ import { actingMember, requireAdmin } from '../../auth/caller.ts';
 import { members } from '../../db/schema/index.ts';
 import { listFailedMails } from '../../infra/queue/failed-mails.ts';
 import { retryMail } from './failed-mails.ts';
+import { searchMembers } from './member-search.ts';
 import { queueCounts } from './queue-counts.ts';
 
 export async function adminRoutes(fastify: FastifyInstance) {
@@ -39,6 +42,20 @@ export async function adminRoutes(fastify: FastifyInstance) {
       for (const row of rows) counts[row.role] = row.value;
       return counts;
     },
+  );
+
+  app.get(
+    '/api/admin/members',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Members whose name or username contains the text, of one role if asked (admin filters)',
+        querystring: ZAdminMemberSearchQuery,
+        response: { 200: ZAdminMemberMatches },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => searchMembers(app.db, request.query),
   );
 
   app.get(

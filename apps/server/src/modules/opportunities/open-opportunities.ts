@@ -12,6 +12,7 @@ import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
+import { containing } from '../../db/like.ts';
 import { keyset, type SortKey } from '../../db/paging.ts';
 import { members, opportunities } from '../../db/schema/index.ts';
 import { openForApplications } from './effective-status.ts';
@@ -67,9 +68,6 @@ function openToPosition(position: string): SQL | undefined {
     or(isNull(column), ...values.map((value) => eq(column, value)));
   return and(matches(opportunities.specificPosition, [position]), matches(opportunities.generalPosition, groups));
 }
-
-/** `%text%` for ILIKE, with the text's own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * GET /api/open-opportunities: every open post the player may see (docs/product.md#opportunities),

@@ -1,6 +1,5 @@
-import { Button, Group, NumberInput } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { useRepresentationT } from '../../../i18n/areas/representation.ts';
+import { useAdminT } from '../../../i18n/areas/admin.ts';
+import { MemberSearchSelect } from '../../../shared/member-search-select.tsx';
 
 type AgentFilterProps = {
   agentId: number | null;
@@ -9,38 +8,16 @@ type AgentFilterProps = {
   description: string;
 };
 
-/**
- * One agent by member id: no list of agents exists for admins to pick from, so the field takes the
- * id, which every card shows beside the agent's name.
- */
+/** One agent, picked by name or username from the agents the admin's search finds. */
 export function AgentFilter({ agentId, onChange, description }: AgentFilterProps) {
-  const t = useRepresentationT();
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const id = Number(new FormData(event.currentTarget).get('agentId'));
-    onChange(Number.isInteger(id) && id > 0 ? id : null);
-  };
+  const t = useAdminT();
   return (
-    <form onSubmit={apply} aria-label={t('representation.admin.filterByAgent')}>
-      <Group align="flex-end" gap="xs" wrap="wrap">
-        <NumberInput
-          key={agentId}
-          name="agentId"
-          label={t('representation.admin.agentId')}
-          description={description}
-          defaultValue={agentId ?? ''}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          w={{ base: '100%', xs: 260 }}
-        />
-        <Button type="submit">{t('representation.admin.filter')}</Button>
-        {agentId ? (
-          <Button variant="default" onClick={() => onChange(null)}>
-            {t('representation.admin.showAllAgents')}
-          </Button>
-        ) : null}
-      </Group>
-    </form>
+    <MemberSearchSelect
+      memberId={agentId}
+      onChange={onChange}
+      memberRole="Agent"
+      label={t('admin.memberSearch.agentLabel')}
+      description={description}
+    />
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "members_full_name_trgm_idx" ON "members" USING gin ("full_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "members_username_trgm_idx" ON "members" USING gin ("username" gin_trgm_ops);
