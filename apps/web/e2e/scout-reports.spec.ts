@@ -1,13 +1,46 @@
-import { SCOUT_REPORT_MESSAGES } from '@scouting/contract';
+import {
+  MENTAL_ATTRIBUTES,
+  OUTFIELD_TECHNICAL_ATTRIBUTES,
+  PHYSICAL_ATTRIBUTES,
+  SCOUT_REPORT_MESSAGES,
+  TACTICAL_ATTRIBUTES,
+} from '@scouting/contract';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInViaApi } from './support/opportunities.ts';
+import { pdfPageCount } from './support/pdf.ts';
 
 const PHONE = { width: 360, height: 740 };
 // The fake YouTube's channel (apps/server/test/fake-youtube.ts): three videos, newest first.
 const CHANNEL_LINK = 'https://www.youtube.com/@fakestriker';
 const NEWEST = 'Hat-trick against Rivals FC';
+// The texts of a full report, as long as a scout writes them after a match.
+const STRENGTHS =
+  'Quick in the box: he reads where the cross will land a moment before the defender does and attacks the near post ' +
+  'with real intent. Clean first touch under pressure, sets himself well to shoot with either foot from twelve yards, ' +
+  'and keeps working the channels when the ball is on the other side. Links play with short lay-offs that bring the ' +
+  'midfielders into the game.';
+const WEAKNESSES =
+  'Drifts out of the game for long spells when his side defends deep, and his pressing from the front is late and ' +
+  'uncoordinated, which lets centre-backs step in with the ball. Aerial duels from goal kicks are a lottery; he ' +
+  'jumps early and does not use his body. Body language dropped after the miss in the first half and he argued with ' +
+  'the referee twice.';
+const SUMMARY =
+  'Watched the full ninety minutes against Rivals FC in the U19 League, a game his side won 3-1 with him scoring two ' +
+  'and assisting the third. He is the most dangerous player on the pitch whenever the ball reaches the final third: ' +
+  'the movement across the front post for the first goal was top level for his age, and the finish for the second, ' +
+  'opening his body to place it far post, showed composure. Out of possession the picture is less complete; the ' +
+  'coach had to remind him several times to press the holding midfielder, and he was caught offside four times by a ' +
+  'high line he should have read. Physically he is ready for senior football over short distances, less so over a ' +
+  'full game: his sprints in the last fifteen minutes were fewer and slower. The attitude questions are worth a ' +
+  'conversation with his coach rather than a reason to walk away. Recommend we sign him now, ahead of clubs that ' +
+  'have started to watch him, and plan a loan to a senior side in the second half of next season.';
+const FEEDBACK =
+  'Great movement. Work on your weaker foot. Your runs across the near post were the best thing in the game and ' +
+  'defenders could not follow them. Keep pressing when your team loses the ball, even late in the game, and try to ' +
+  'stay calm with the referee after a miss: the next chance always comes. Strength work in the gym will help you ' +
+  'win more of the long balls.';
 
 test('a scout writes a report from the profile at phone width, finds it on /scout-reports, prints it; the player reads the feedback', async ({
   page,
@@ -38,13 +71,23 @@ test('a scout writes a report from the profile at phone width, finds it on /scou
 
   await page.getByLabel('Competition').fill('U19 League');
   await page.getByLabel('Opponent').fill('Rivals FC');
-  await page.getByRole('radiogroup', { name: 'Passing' }).getByRole('radio', { name: '4' }).check();
-  await page.getByRole('radiogroup', { name: 'Finishing' }).getByRole('radio', { name: '5' }).check();
-  await page.getByRole('radiogroup', { name: 'Pace' }).getByRole('radio', { name: '5' }).check();
+  // Every attribute of all four corners rated, as a full report is.
+  const attributes = [
+    ...Object.values(OUTFIELD_TECHNICAL_ATTRIBUTES),
+    ...Object.values(TACTICAL_ATTRIBUTES),
+    ...Object.values(PHYSICAL_ATTRIBUTES),
+    ...Object.values(MENTAL_ATTRIBUTES),
+  ];
+  for (const [index, attribute] of attributes.entries()) {
+    const score = attribute === 'Finishing' || attribute === 'Pace' ? '5' : String(3 + (index % 2));
+    await page.getByRole('radiogroup', { name: attribute, exact: true }).getByRole('radio', { name: score }).check();
+  }
   await page.getByRole('radiogroup', { name: 'Potential' }).getByRole('radio', { name: '4' }).check();
   await page.getByRole('radiogroup', { name: 'Verdict' }).getByRole('radio', { name: 'Sign' }).check();
-  await page.getByLabel('Strengths').fill('Quick in the box');
-  await page.getByLabel('Feedback for the player').fill('Great movement. Work on your weaker foot.');
+  await page.getByLabel('Strengths').fill(STRENGTHS);
+  await page.getByLabel('Weaknesses').fill(WEAKNESSES);
+  await page.getByLabel('Summary').fill(SUMMARY);
+  await page.getByLabel('Feedback for the player').fill(FEEDBACK);
   // A moment in one of the player's videos, chosen by its title; a bad time is refused first.
   const moments = page.getByRole('group', { name: 'Moments' });
   await moments.getByLabel('Video').selectOption({ label: NEWEST });
@@ -72,12 +115,14 @@ test('a scout writes a report from the profile at phone width, finds it on /scou
   ).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, 'the report page');
-  // Printed, the header and the page's buttons are gone.
+  // Printed, the header and the page's buttons are gone, and the full report fits one A4 page.
   await expect(page.getByRole('banner')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: player.fullName })).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  expect(pdfPageCount(pdf), 'pages of the printed report').toBe(1);
   await page.emulateMedia({ media: 'screen' });
 
   // The author rewrites the report from its page and reads the change there.
@@ -85,7 +130,7 @@ test('a scout writes a report from the profile at phone width, finds it on /scou
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/scout-reports\/\d+\/edit$/);
   await expect(page.getByRole('heading', { level: 1, name: `Edit your report on ${player.fullName}` })).toBeVisible();
-  await expect(page.getByLabel('Strengths')).toHaveValue('Quick in the box');
+  await expect(page.getByLabel('Strengths')).toHaveValue(STRENGTHS);
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, 'the edit page');
   await page.getByLabel('Strengths').fill('Quick in the box, strong in the air');

@@ -37,7 +37,7 @@ export function PageShell({ header, children }: { header: ReactNode; children: R
     };
   }, []);
   return (
-    <Box ref={frame} mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box ref={frame} className={classes.frame}>
       <a href="#main" className={classes.skipLink} data-focus-key="skip-link">
         {t('first.skipToContent')}
       </a>

@@ -20,7 +20,9 @@ import classes from './scout-report-page.module.css';
 /**
  * `/scout-reports/{id}`: one report as its author (or an admin) reads it: the player's photo and
  * facts, the match, the ratings as bars per corner, potential and verdict, the texts. It prints on
- * one A4 page (the module's print styles hide the header and the page's buttons).
+ * one A4 page (the module's print styles hide the header and the page's buttons). Verdict and ratings
+ * come first: nothing the author wrote is cut, so only an unusually long report runs onto a second
+ * page, and then only with the end of its texts.
  */
 export function ScoutReportPage() {
   const t = useScoutingT();
@@ -88,10 +90,15 @@ function ReportSheet({ report }: { report: TScoutReport }) {
           {t('scouting.potentialValue', { value: report.potential })}
         </Badge>
       </Group>
-      <FactList facts={facts} hideEmpty density="compact" />
+      <div className={classes.facts}>
+        <FactList facts={facts} hideEmpty density="compact" />
+      </div>
       <Ratings report={report} />
-      <Texts report={report} />
-      <Moments report={report} />
+      {/* Printed, the texts and moments flow in two columns below the ratings (see the module). */}
+      <Stack gap="md" className={classes.texts}>
+        <Texts report={report} />
+        <Moments report={report} />
+      </Stack>
       <Actions report={report} />
     </Stack>
   );
