@@ -106,6 +106,12 @@ export const memberRoutes: RouteObject[] = [
         }),
       },
       {
+        path: REVIEW_PAGES.clubNeeds.path,
+        lazy: async () => ({
+          Component: (await import('./features/club-needs/pages/review-club-needs-page.tsx')).ReviewClubNeedsPage,
+        }),
+      },
+      {
         path: REVIEW_PAGES.reports.path,
         lazy: async () => ({
           Component: (await import('./features/reports/pages/review-reports-page.tsx')).ReviewReportsPage,

@@ -33,6 +33,7 @@ export const CLUB_NEED_MESSAGES = {
   ageRangeInvalid: 'The youngest age must not be above the oldest.',
   deadlinePassed: 'The deadline must be today or later.',
   adminCloseNeedsReason: 'Please give a reason for closing this requirement.',
+  adminCloseReasonTooLong: 'The reason can be at most 500 characters.',
   posted: 'Your requirement is posted. Verified agents can now see it.',
   closed: 'The requirement is closed.',
   listLoadFailed: 'The requirements could not be loaded. Please try again.',

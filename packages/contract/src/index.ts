@@ -12,6 +12,7 @@ export * from './applications.ts';
 export * from './audit.ts';
 export * from './availability.ts';
 export * from './career.ts';
+export * from './club-need-oversight.ts';
 export * from './club-needs.ts';
 export * from './club-verification.ts';
 export * from './compare.ts';

@@ -35,6 +35,7 @@ export const NOTIFICATION_TYPES = [
   'pitch_answered',
   'record_corrected',
   'reference_written',
+  'club_need_closed',
 ] as const;
 export const ZNotificationType = lazySchema(() => z.enum(NOTIFICATION_TYPES));
 export type TNotificationType = z.infer<typeof ZNotificationType>;
@@ -48,6 +49,7 @@ export type TNotificationType = z.infer<typeof ZNotificationType>;
 export const NOTICE_KEYS = [
   'applicationReceived',
   'applicationWithdrawn',
+  'clubNeedClosed',
   'clubVerificationApproved',
   'clubVerificationDenied',
   'clubVerificationRevoked',

@@ -829,6 +829,18 @@ const ROUTES: Record<string, Route> = {
     url: () => `/api/admin/failed-mails/${MISSING}/retry`,
   },
   'GET /api/admin/audit-log': { expect: '401 403 403 403 403 403 200' },
+  // The admins' oversight of requirements (docs/product.md#club-needs): the fixture's requirement is
+  // listed with its pitch; the admin closes a missing one (404), as the fixture's is closed above.
+  'GET /api/admin/club-needs': { expect: '401 403 403 403 403 403 200' },
+  'GET /api/admin/club-needs/:id/pitches': {
+    expect: '401 403 403 403 403 403 200',
+    url: (f) => `/api/admin/club-needs/${f.clubNeed}/pitches`,
+  },
+  'POST /api/admin/club-needs/:id/close': {
+    expect: '401 403 403 403 403 403 404',
+    url: () => `/api/admin/club-needs/${MISSING}/close`,
+    request: json({ reason: 'Matrix closes' }),
+  },
   'GET /api/admin/reports': { expect: '401 403 403 403 403 403 200' },
   'POST /api/admin/reports/:id/decision': {
     expect: '401 403 403 403 403 403 200',

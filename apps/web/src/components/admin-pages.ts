@@ -28,6 +28,7 @@ export const REVIEW_PAGES = {
     title: 'Review Club Verifications',
     titleId: 'member.page.clubVerifications',
   },
+  clubNeeds: { path: '/review-club-needs', title: 'Review Club Needs', titleId: 'member.page.reviewClubNeeds' },
   reports: { path: '/review-reports', title: 'Review Reports', titleId: 'member.page.reports' },
   auditLog: { path: '/audit-log', title: 'Audit Log', titleId: 'member.page.auditLog' },
 } as const satisfies Record<string, AdminPage>;
@@ -120,5 +121,8 @@ export const AGENT_TAB_PAGES: readonly AdminPage[] = [
 /** The admin dashboard's Player tab: the Transfermarkt review card. */
 export const PLAYER_TAB_PAGES: readonly AdminPage[] = [REVIEW_PAGES.transfermarktApplications];
 
-/** The admin dashboard's Club tab: the review of clubs' verification requests (docs/product.md#club-needs). */
-export const CLUB_TAB_PAGES: readonly AdminPage[] = [REVIEW_PAGES.clubVerifications];
+/**
+ * The admin dashboard's Club tab (docs/product.md#club-needs): the review of clubs' verification
+ * requests, and the oversight of their requirements and pitches.
+ */
+export const CLUB_TAB_PAGES: readonly AdminPage[] = [REVIEW_PAGES.clubVerifications, REVIEW_PAGES.clubNeeds];

@@ -18,13 +18,27 @@ type Props = {
   confirmLabel: string;
   /** Called with the trimmed reason; the dialog closes when it resolves, and shows the error otherwise. */
   onConfirm: (reason: string) => Promise<unknown>;
+  /** The reason's rule when it is not the usual 1 to 1000 characters (a requirement's closing: 500). */
+  rule?: { schema: ReasonSchema; maxLength: number };
 };
+
+type ReasonSchema = Pick<typeof ZDecisionReasonRequest, 'safeParse'>;
+
+const USUAL_RULE = { schema: ZDecisionReasonRequest, maxLength: DECISION_REASON_MAX_LENGTH };
 
 /**
  * An admin's decision that must say why (docs/product.md#admin-pages): the consequences, a required reason (1 to
  * 1000 characters, the contract's rule) and a confirmation; nothing happens until Confirm.
  */
-export function ReasonDecisionModal({ opened, onClose, title, children, confirmLabel, onConfirm }: Props) {
+export function ReasonDecisionModal({
+  opened,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  rule = USUAL_RULE,
+}: Props) {
   const t = useMemberT();
   const sentence = useSentence();
   const [reason, setReason] = useState('');
@@ -41,7 +55,7 @@ export function ReasonDecisionModal({ opened, onClose, title, children, confirmL
   };
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = ZDecisionReasonRequest.safeParse({ reason });
+    const parsed = rule.schema.safeParse({ reason });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? null);
       return;
@@ -74,7 +88,7 @@ export function ReasonDecisionModal({ opened, onClose, title, children, confirmL
               setReason(event.currentTarget.value);
               setFieldError(null);
             }}
-            maxLength={DECISION_REASON_MAX_LENGTH}
+            maxLength={rule.maxLength}
             error={fieldError === null ? null : sentence(fieldError)}
             required
             minRows={3}

@@ -232,6 +232,8 @@ describe('PUT /api/club-needs/{id} and POST /api/club-needs/{id}/close', () => {
     expect(closed.json()).toMatchObject({ status: 'closed', closedReason: 'Reported as a scam.' });
     const audit = (await admin.client.get(`/api/admin/audit-log?memberId=${club.id}`)).json();
     expect(audit.entries[0]).toMatchObject({ action: 'club_need.closed', reason: 'Reported as a scam.' });
+    const told = (await club.client.get(`/api/notifications/${club.id}`)).json();
+    expect(JSON.stringify(told)).toContain('An admin closed your requirement (CB). Reason: Reported as a scam.');
   });
 
   it('a club whose verification was revoked may close but no longer change its requirement', async () => {

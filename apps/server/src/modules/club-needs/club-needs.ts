@@ -14,6 +14,7 @@ import { keyset } from '../../db/paging.ts';
 import { clubNeeds, clubs } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { notify } from '../notifications/notify.ts';
 import { assertVerifiedClub, needReader } from './need-access.ts';
 import { needColumns, needJoin, toClubNeed } from './need-rows.ts';
 import { matchesFor, representedPlayers } from './represented-players.ts';
@@ -119,6 +120,14 @@ export async function closeClubNeed(
       .returning({ id: clubNeeds.id });
     if (closed.length === 0) throw new AppError('CONFLICT', CLUB_NEED_MESSAGES.alreadyClosed);
     if (isAdmin) {
+      // The club is told as when an admin closes it from /review-club-needs (admin-club-needs.ts).
+      await notify(
+        tx,
+        row.need.clubId,
+        'club_need_closed',
+        { key: 'clubNeedClosed', values: { positions: row.need.positions.join(', '), reason: reason ?? '' } },
+        '/club-needs',
+      );
       await recordAudit(tx, {
         actor: member,
         action: 'club_need.closed',

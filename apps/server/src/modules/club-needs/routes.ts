@@ -1,14 +1,22 @@
 import {
+  ZAdminClubNeed,
+  ZAdminClubNeedClose,
+  ZAdminClubNeedList,
+  ZAdminClubNeedListQuery,
   ZClubNeed,
   ZClubNeedClose,
   ZClubNeedList,
   ZClubNeedListQuery,
   ZClubNeedRequest,
   ZIdParams,
+  ZPitchList,
+  ZPitchListQuery,
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actingMember, requireMember } from '../../auth/caller.ts';
+import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';
+import { listNeedPitches } from '../pitches/list-pitches.ts';
+import { adminCloseClubNeed, listAdminClubNeeds } from './admin-club-needs.ts';
 import { closeClubNeed, listClubNeeds, postClubNeed, readClubNeed, updateClubNeed } from './club-needs.ts';
 
 export async function clubNeedRoutes(fastify: FastifyInstance) {
@@ -88,5 +96,53 @@ export async function clubNeedRoutes(fastify: FastifyInstance) {
       config: { answers: [409] },
     },
     async (request) => closeClubNeed(app.db, actingMember(request), request.params.id, request.body.reason),
+  );
+
+  // The admins' oversight of requirements and their pitches (docs/product.md#club-needs, decision 056).
+  app.get(
+    '/api/admin/club-needs',
+    {
+      schema: {
+        tags,
+        summary: 'Every requirement, newest first, by status and club, with its pitches counted by answer (admins)',
+        querystring: ZAdminClubNeedListQuery,
+        response: { 200: ZAdminClubNeedList },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => listAdminClubNeeds(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/club-needs/:id/pitches',
+    {
+      schema: {
+        tags,
+        summary: "A requirement's pitches, newest first: agent, player, answer and dates (admins)",
+        params: ZIdParams,
+        querystring: ZPitchListQuery,
+        response: { 200: ZPitchList },
+      },
+      preHandler: requireAdmin,
+      config: { answers: [404] },
+    },
+    async (request) => listNeedPitches(app.db, actingMember(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/admin/club-needs/:id/close',
+    {
+      schema: {
+        tags,
+        summary:
+          'Closes a requirement with a reason (1–500 characters); the club is told, the audit log records it (admins)',
+        params: ZIdParams,
+        body: ZAdminClubNeedClose,
+        response: { 200: ZAdminClubNeed },
+      },
+      preHandler: requireAdmin,
+      config: { answers: [404, 409] },
+    },
+    async (request) => adminCloseClubNeed(app.db, actingMember(request), request.params.id, request.body.reason),
   );
 }

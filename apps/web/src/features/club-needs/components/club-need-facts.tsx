@@ -19,6 +19,7 @@ export function ClubNeedFacts({ need }: { need: TClubNeed }) {
     [t('clubs.needs.salaryBand'), need.salaryBand],
     [t('clubs.needs.deadline'), formatDate(need.deadline)],
     [t('clubs.needs.notes'), need.notes],
+    [t('clubs.needs.closedReason'), need.status === 'closed' ? need.closedReason : null],
   ];
   return <FactList facts={facts} hideEmpty density="compact" />;
 }
