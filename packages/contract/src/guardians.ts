@@ -146,6 +146,7 @@ export const GUARDIAN_SEES = [
   'applications',
   'trialInvitations',
   'representation',
+  'pitches',
   'feedback',
   'videos',
 ] as const;
@@ -156,6 +157,7 @@ export const GUARDIAN_DOES = [
   'declineTrials',
   'exportData',
   'deleteAccount',
+  'inviteGuardian',
 ] as const;
 
 /** GET /api/my-guardians: the child's guardians with an account, and what they may see and do. */

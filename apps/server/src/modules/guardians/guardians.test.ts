@@ -440,8 +440,16 @@ describe('GET /api/my-guardians', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({
       guardians: [{ fullName: 'Maria Young', linkedVia: 'consent_link' }],
-      sees: expect.arrayContaining(['applications', 'conversationPartners']),
-      does: ['confirmRepresentation', 'revokeConsent', 'hideVideos', 'declineTrials', 'exportData', 'deleteAccount'],
+      sees: expect.arrayContaining(['applications', 'conversationPartners', 'pitches']),
+      does: [
+        'confirmRepresentation',
+        'revokeConsent',
+        'hideVideos',
+        'declineTrials',
+        'exportData',
+        'deleteAccount',
+        'inviteGuardian',
+      ],
     });
   });
 
