@@ -60,6 +60,14 @@ const accountRoutes: RouteObject[] = [
         }),
       },
       {
+        // The link in the mail inviting a child's second guardian (docs/product.md#parents): it says to sign in
+        // with a parent account, or create one, and confirms once signed in as a Parent.
+        path: '/guardian-invitation',
+        lazy: async () => ({
+          Component: (await import('./features/guardians/pages/guardian-invitation-page.tsx')).GuardianInvitationPage,
+        }),
+      },
+      {
         lazy: async () => ({ Component: (await import('./components/require-auth.tsx')).RequireAuth }),
         children: [
           {

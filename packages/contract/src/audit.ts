@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   'parental_consent.revoked',
   'guardian.linked',
   'guardian.unlinked',
+  // A guardian invited the child's second guardian by e-mail (docs/product.md#parents).
+  'guardian.invited',
   // A guardian's decisions from the dashboard (docs/product.md#parents), with the guardian as actor.
   'trial.declined_by_guardian',
   'account.exported_by_guardian',

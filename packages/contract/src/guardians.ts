@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, TRIAL_ANSWERS } from './application-status.ts';
+import { SPECIFIC_POSITIONS } from './constants.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { MESSAGES } from './messages.ts';
+import { MINOR_EXCEPTIONS, PITCH_ANSWERS, PITCH_NOT_A_FIT_REASONS } from './pitches.ts';
 import { REPRESENTATION_OFFER_STATUSES } from './representation.ts';
 import { ZRole } from './roles.ts';
 import { PARENT_CONSENT_STATES } from './safeguarding.ts';
@@ -11,9 +13,9 @@ import { VIDEO_STATUSES } from './videos.ts';
 /**
  * Parents as members (docs/product.md#parents): a guardian's own account, one place for everything
  * about their child. How a guardian link was made: a signed-in parent confirmed the consent link
- * mailed to them, or an admin linked them.
+ * mailed to them, an admin linked them, or the child's other guardian invited them.
  */
-export const GUARDIAN_LINK_SOURCES = ['consent_link', 'admin'] as const;
+export const GUARDIAN_LINK_SOURCES = ['consent_link', 'admin', 'guardian_invite'] as const;
 export type TGuardianLinkSource = (typeof GUARDIAN_LINK_SOURCES)[number];
 
 export const ZChildIdParams = lazySchema(() => z.object({ childId: z.coerce.number().int().positive() }));
@@ -109,6 +111,27 @@ export const ZGuardianChildActivity = lazySchema(() =>
       }),
     ),
     feedback: z.array(z.object({ id: z.number().int(), authorName: z.string(), feedback: z.string(), at: datetime() })),
+    /**
+     * The child's pitches to clubs by their agent (decision 061): the club, the requirement's
+     * positions, the club's answer; `minorAbroad` when FIFA's Article 19 applies. The agent's note
+     * and the requirement's other terms stay between the agent and the club.
+     */
+    pitches: z.array(
+      z.object({
+        id: z.number().int(),
+        clubName: z.string(),
+        clubCountry: z.string(),
+        positions: z.array(z.enum(SPECIFIC_POSITIONS)),
+        agentName: z.string(),
+        pitchedAt: datetime(),
+        answer: z.enum(PITCH_ANSWERS).nullable(),
+        reason: z.enum(PITCH_NOT_A_FIT_REASONS).nullable(),
+        answeredAt: datetime().nullable(),
+        minorAbroad: z.boolean(),
+        minorException: z.enum(MINOR_EXCEPTIONS).nullable(),
+        trial: z.object({ startsAt: datetime(), venue: z.string(), details: z.string() }).nullable(),
+      }),
+    ),
     videos: z.array(
       z.object({ id: z.number().int(), title: z.string(), hidden: z.boolean(), status: z.enum(VIDEO_STATUSES) }),
     ),
@@ -123,6 +146,7 @@ export const GUARDIAN_SEES = [
   'applications',
   'trialInvitations',
   'representation',
+  'pitches',
   'feedback',
   'videos',
 ] as const;
@@ -133,6 +157,7 @@ export const GUARDIAN_DOES = [
   'declineTrials',
   'exportData',
   'deleteAccount',
+  'inviteGuardian',
 ] as const;
 
 /** GET /api/my-guardians: the child's guardians with an account, and what they may see and do. */
@@ -149,6 +174,33 @@ export type TMyGuardians = z.infer<typeof ZMyGuardians>;
 
 /** The answer of a guardian's decision from the dashboard. */
 export const ZGuardianDecision = lazySchema(() => z.object({ message: z.string() }));
+
+/**
+ * POST /api/guardian/children/{childId}/invite-guardian (docs/product.md#parents): a guardian invites the
+ * child's second guardian by e-mail; the mailed link is single-use and valid for GUARDIAN_INVITE_DAYS days.
+ */
+export const ZGuardianInviteRequest = lazySchema(() =>
+  z
+    .object({
+      email: z
+        .string({ error: MESSAGES.invalidEmail })
+        .trim()
+        .min(1, MESSAGES.invalidEmail)
+        .max(254, MESSAGES.invalidEmail)
+        .pipe(z.email(MESSAGES.invalidEmail)),
+    })
+    .strict(),
+);
+export type TGuardianInviteRequest = z.infer<typeof ZGuardianInviteRequest>;
+export const GUARDIAN_INVITE_DAYS = 7;
+
+/** POST /api/guardian/invitations/confirm: the signed-in Parent who opened the mailed link accepts it. */
+export const ZGuardianInviteConfirmRequest = lazySchema(() =>
+  z.object({
+    token: z.string({ error: MESSAGES.guardianInviteInvalid }).trim().min(1, MESSAGES.guardianInviteInvalid).max(200),
+  }),
+);
+export type TGuardianInviteConfirmRequest = z.infer<typeof ZGuardianInviteConfirmRequest>;
 
 /**
  * Guardian links made by an admin (docs/product.md#parents): a child has at most this many guardians

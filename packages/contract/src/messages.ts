@@ -259,6 +259,18 @@ export const MESSAGES = {
   guardianLinkNotPlayer: 'Only a player can have guardians.',
   guardianLinkExists: 'This parent is already linked to this child.',
   guardianLinkLimit: 'A child can have at most two guardians. Unlink one first.',
+  consentConfirmedNotLinked:
+    'Thank you. You confirmed the account; your child can now use the network. Your account was not linked to your child: they already have two guardians.',
+  guardianInviteOwnAddress: 'This is your own address. Please give the address of the second guardian.',
+  guardianInviteLimit: 'Your child already has two guardians. A child can have at most two.',
+  guardianInviteSent:
+    'The invitation was sent. Once they confirm it from their parent account, they are your child’s second guardian.',
+  guardianInviteInvalid: 'This invitation link is not valid. Please use the link from the most recent e-mail.',
+  guardianInviteExpired:
+    'This invitation has expired or was replaced by a newer one. Please ask the other guardian to invite you again.',
+  guardianInviteUsed: 'This invitation has already been used.',
+  guardianInviteAccepted:
+    'Thank you. You are now your child’s guardian on the network; they appear on your parent dashboard.',
 
   // Safeguarding of minors: who sees and contacts a minor, posts aimed at minors (docs/product.md#who-may-see-whom, #contact-requests, #opportunities).
   underageRequestNeedsVerification:

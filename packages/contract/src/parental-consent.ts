@@ -17,10 +17,11 @@ export const CONSENT_ANSWERS = ['confirm', 'refuse'] as const;
 export type TConsentAnswer = (typeof CONSENT_ANSWERS)[number];
 
 /**
- * What a mailed guardian link is for: answering consent, revoking an agent's approved contact, or
- * confirming the child's representation agreement (decision 025).
+ * What a mailed guardian link is for: answering consent, revoking an agent's approved contact,
+ * confirming the child's representation agreement (decision 025), or becoming the child's second
+ * guardian at the other guardian's invitation (docs/product.md#parents).
  */
-export const GUARDIAN_TOKEN_PURPOSES = ['consent', 'revoke', 'representation'] as const;
+export const GUARDIAN_TOKEN_PURPOSES = ['consent', 'revoke', 'representation', 'guardian_invite'] as const;
 
 const consentToken = () => z.object({ token: z.string().trim().min(1).max(200) });
 

@@ -219,6 +219,18 @@ const ROUTES: Record<string, Route> = {
     url: (f) => `/api/guardian/children/${f.minor}/delete`,
     request: json({ password: 'Not-the-password-1!' }),
   },
+  'POST /api/guardian/children/:childId/invite-guardian': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '404',
+    url: (f) => `/api/guardian/children/${f.minor}/invite-guardian`,
+    request: json({ email: 'second-guardian@example.com' }),
+  },
+  // No invitation was mailed in the fixtures: a Parent's token is unknown (400), nobody is linked.
+  'POST /api/guardian/invitations/confirm': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '400',
+    request: json({ token: 'not-a-mailed-token' }),
+  },
   'GET /api/my-guardians': { expect: '401 200 200 403 403 403 403' },
   // An admin's view of a child's guardians, and linking or unlinking one (docs/product.md#parents).
   'GET /api/admin/members/:memberId/guardians': {

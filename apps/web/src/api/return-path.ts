@@ -3,7 +3,7 @@
 const KEY = 'scouting.returnPath';
 const ROLE_KEY = 'scouting.signupRole';
 /** Only the pages a guardian mail opens may be returned to: never an address from elsewhere. */
-const ALLOWED = /^\/(parental-consent|representation-consent|parent-dashboard)(\?|\/|$)/;
+const ALLOWED = /^\/(parental-consent|representation-consent|guardian-invitation|parent-dashboard)(\?|\/|$)/;
 
 function storage(): Storage | null {
   try {

@@ -33,6 +33,7 @@ const SENTENCES = {
   consentLinkUsed: MESSAGES.consentLinkUsed,
   consentConfirmed: MESSAGES.consentConfirmed,
   consentConfirmedLinked: MESSAGES.consentConfirmedLinked,
+  consentConfirmedNotLinked: MESSAGES.consentConfirmedNotLinked,
   consentRefused: MESSAGES.consentRefused,
   consentResendNotNeeded: MESSAGES.consentResendNotNeeded,
   parentConsentLinkSent: MESSAGES.parentConsentLinkSent,

@@ -91,6 +91,13 @@ export type MailTexts = {
   parentAccountWhy: string;
   parentAccountCreate: string;
   parentAccountSignIn: string;
+  /** A guardian invites the child's second guardian (docs/product.md#parents). */
+  guardianInviteSubject: (inviterName: string, childName: string) => string;
+  guardianInviteIntro: (inviterName: string, childName: string) => string;
+  guardianInviteHow: string;
+  guardianInviteLink: string;
+  guardianInviteValidity: string;
+  guardianInviteIgnore: string;
   /** A player asks a coach to confirm their seasons (docs/product.md#a-coach-confirms). */
   coachConfirmSubject: (playerName: string) => string;
   coachConfirmIntro: (playerName: string, club: string) => string;
@@ -213,6 +220,12 @@ function textsIn(language: TLanguage): MailTexts {
     pitchTrialSubject: (childName, clubName) => t('mails.pitchTrialSubject', { childName, clubName }),
     pitchTrialIntro: (clubName, childName, agentName) => t('mails.pitchTrialIntro', { clubName, childName, agentName }),
     guardianSubject: (childName) => t('mails.guardianSubject', { childName }),
+    guardianInviteSubject: (inviterName, childName) => t('mails.guardianInviteSubject', { inviterName, childName }),
+    guardianInviteIntro: (inviterName, childName) => t('mails.guardianInviteIntro', { inviterName, childName }),
+    guardianInviteHow: t('mails.guardianInviteHow'),
+    guardianInviteLink: t('mails.guardianInviteLink'),
+    guardianInviteValidity: t('mails.guardianInviteValidity'),
+    guardianInviteIgnore: t('mails.guardianInviteIgnore'),
     guardianIntro: (childName, agentName, agencyName) =>
       t('mails.guardianIntro', { childName, agentName, ...agency(agencyName) }),
     guardianDuration: (months) => t('mails.guardianDuration', { months }),

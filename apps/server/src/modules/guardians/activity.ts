@@ -6,10 +6,13 @@ import {
   agents,
   applicationStatusHistory,
   applications,
+  clubNeeds,
+  clubs,
   conversations,
   members,
   messages,
   opportunities,
+  pitches,
   representationAgreements,
   representationOffers,
   scoutReports,
@@ -31,14 +34,16 @@ export const ACTIVITY_ROWS = 50;
  */
 export async function childActivity(db: DbOrTx, parentId: number, childId: number): Promise<TGuardianChildActivity> {
   const child = await childOfParent(db, parentId, childId);
-  const [contactRequests, conversationRows, applicationRows, offers, feedback, videoRows] = await Promise.all([
-    contactRequestsOf(db, childId),
-    conversationsOf(db, childId),
-    applicationsOf(db, childId),
-    offersOf(db, childId),
-    feedbackOf(db, childId),
-    videosOf(db, childId),
-  ]);
+  const [contactRequests, conversationRows, applicationRows, offers, feedback, pitchRows, videoRows] =
+    await Promise.all([
+      contactRequestsOf(db, childId),
+      conversationsOf(db, childId),
+      applicationsOf(db, childId),
+      offersOf(db, childId),
+      feedbackOf(db, childId),
+      pitchesOf(db, childId),
+      videosOf(db, childId),
+    ]);
   return {
     child,
     contactRequests,
@@ -46,6 +51,7 @@ export async function childActivity(db: DbOrTx, parentId: number, childId: numbe
     applications: applicationRows,
     representationOffers: offers,
     feedback,
+    pitches: pitchRows,
     videos: videoRows,
   };
 }
@@ -234,6 +240,46 @@ async function feedbackOf(db: DbOrTx, childId: number) {
     authorName: row.authorName,
     feedback: row.feedback ?? '',
     at: row.at.toISOString(),
+  }));
+}
+
+/**
+ * The child's pitches to clubs (decision 061) in one query: the club, the requirement's positions,
+ * the agent and the club's answer. The agent's note stays between the agent and the club.
+ */
+async function pitchesOf(db: DbOrTx, childId: number) {
+  const rows = await db
+    .select({
+      id: pitches.id,
+      clubName: clubs.clubName,
+      clubCountry: clubs.clubCountry,
+      positions: clubNeeds.positions,
+      agentName: members.fullName,
+      pitchedAt: pitches.createdAt,
+      answer: pitches.answer,
+      reason: pitches.reason,
+      answeredAt: pitches.answeredAt,
+      minorAbroad: pitches.minorAbroad,
+      minorException: pitches.minorException,
+      trialStartsAt: pitches.trialStartsAt,
+      trialVenue: pitches.trialVenue,
+      trialDetails: pitches.trialDetails,
+    })
+    .from(pitches)
+    .innerJoin(clubNeeds, eq(clubNeeds.id, pitches.needId))
+    .innerJoin(clubs, eq(clubs.memberId, pitches.clubId))
+    .innerJoin(members, eq(members.id, pitches.agentId))
+    .where(eq(pitches.playerId, childId))
+    .orderBy(desc(pitches.id))
+    .limit(ACTIVITY_ROWS);
+  return rows.map(({ trialStartsAt, trialVenue, trialDetails, ...row }) => ({
+    ...row,
+    pitchedAt: row.pitchedAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    trial:
+      trialStartsAt && trialVenue !== null
+        ? { startsAt: trialStartsAt.toISOString(), venue: trialVenue, details: trialDetails ?? '' }
+        : null,
   }));
 }
 

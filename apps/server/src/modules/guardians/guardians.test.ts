@@ -10,8 +10,10 @@ import {
   createAdmin,
   createMember,
   createVerifiedAgent,
+  createVerifiedClub,
   dobYearsAgo,
   latestMail,
+  representPlayer,
   STRONG_PASSWORD,
   uniqueEmail,
 } from '../../../test/factories.ts';
@@ -20,6 +22,7 @@ import {
   applications,
   auditLog,
   guardianLinks,
+  guardianTokens,
   members,
   notifications,
   opportunities,
@@ -92,6 +95,28 @@ describe('POST /api/parental-consent/confirm signed in as a Parent', () => {
   });
 });
 
+describe('the consent link and the two-guardian limit', () => {
+  it('confirms the consent but does not link a third guardian, and says so', async () => {
+    const { minor, token } = await minorAskingParent('Cleo Young');
+    const admin = await createAdmin(t.app);
+    for (const name of ['First Young', 'Second Young']) {
+      const guardian = await createMember(t.app, 'Parent', { fullName: name });
+      const linked = await admin.client.post('/api/admin/guardian-links', { parentId: guardian.id, childId: minor.id });
+      expect(linked.statusCode, linked.body).toBe(201);
+    }
+    const third = await createMember(t.app, 'Parent', { fullName: 'Third Young' });
+    const confirmed = await third.client.post('/api/parental-consent/confirm', { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ consent: 'confirmed', message: MESSAGES.consentConfirmedNotLinked });
+    const [row] = await t.db.select().from(players).where(eq(players.memberId, minor.id));
+    expect(row?.parentConsent).toBe('confirmed');
+    const links = await t.db.select().from(guardianLinks).where(eq(guardianLinks.childId, minor.id));
+    expect(links).toHaveLength(2);
+    expect(links.map((link) => link.parentId)).not.toContain(third.id);
+    expect((await third.client.get(`/api/guardian/children/${minor.id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/guardian/children', () => {
   it("lists the parent's children with consent, visibility and what waits", async () => {
     const { minor, parent } = await linkedFamily('Noa Young');
@@ -153,9 +178,174 @@ describe('GET /api/guardian/children/:childId', () => {
     expect((await new TestClient(t.app).get(`/api/guardian/children/${minor.id}`)).statusCode).toBe(401);
   });
 
+  it("answers the child's pitches to clubs with the club's answer, the trial and Article 19; another parent 404", async () => {
+    const { minor, parent } = await linkedFamily('Pia Young');
+    await t.db.update(members).set({ country: 'Spain' }).where(eq(members.id, minor.id));
+    const club = await createVerifiedClub(t.app, { clubCountry: 'Portugal', clubName: 'Porto Norte' });
+    const need = await club.client.post('/api/club-needs', {
+      positions: ['CB'],
+      ageMin: 14,
+      ageMax: 30,
+      dealTypes: ['Loan'],
+      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    });
+    expect(need.statusCode, need.body).toBe(201);
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Pitch Agent' });
+    await representPlayer(t.app, agent.id, minor.id);
+    const pitched = await agent.client.post(`/api/club-needs/${need.json().id}/pitches`, {
+      playerId: minor.id,
+      note: 'A quick centre-back.',
+    });
+    expect(pitched.statusCode, pitched.body).toBe(201);
+    const startsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const answered = await club.client.post(`/api/pitches/${pitched.json().id}/answer`, {
+      answer: 'Invite to trial',
+      minorException: 'eu-eea-16-18',
+      trial: { startsAt, venue: 'Academy ground' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    const answer = await parent.client.get(`/api/guardian/children/${minor.id}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const activity = answer.json() as TGuardianChildActivity;
+    expect(activity.pitches).toEqual([
+      {
+        id: pitched.json().id,
+        clubName: 'Porto Norte',
+        clubCountry: 'Portugal',
+        positions: ['CB'],
+        agentName: 'Pitch Agent',
+        pitchedAt: expect.any(String),
+        answer: 'Invite to trial',
+        reason: null,
+        answeredAt: expect.any(String),
+        minorAbroad: true,
+        minorException: 'eu-eea-16-18',
+        trial: { startsAt, venue: 'Academy ground', details: '' },
+      },
+    ]);
+    expect(JSON.stringify(activity.pitches)).not.toContain('A quick centre-back.');
+    const other = await createMember(t.app, 'Parent');
+    const refused = await other.client.get(`/api/guardian/children/${minor.id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error).toBe(MESSAGES.guardianChildNotFound);
+  });
+
   it('refuses a child id that is not a number (400)', async () => {
     const parent = await createMember(t.app, 'Parent');
     expect((await parent.client.get('/api/guardian/children/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('a second guardian: POST /api/guardian/children/:childId/invite-guardian, POST /api/guardian/invitations/confirm', () => {
+  async function invited(childName: string) {
+    const family = await linkedFamily(childName);
+    const email = uniqueEmail('second');
+    const sent = await family.parent.client.post(`/api/guardian/children/${family.minor.id}/invite-guardian`, {
+      email,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ message: MESSAGES.guardianInviteSent });
+    const mail = await latestMail(t.app, email);
+    return { ...family, email, mail, inviteToken: tokenOf(mail.link) };
+  }
+
+  it('mails a link; a Parent who confirms it becomes the second guardian, audited; the link is then spent', async () => {
+    const { minor, parent, mail, inviteToken } = await invited('Ivo Young');
+    expect(mail.subject).toBe('Maria Young invites you to be Ivo Young’s second guardian on Scouting Network');
+    expect(mail.link).toContain('/guardian-invitation?token=');
+    expect(mail.text).toContain('Create your parent account');
+    const second = await createMember(t.app, 'Parent', { fullName: 'Jose Young' });
+    const confirmed = await second.client.post('/api/guardian/invitations/confirm', { token: inviteToken });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ message: MESSAGES.guardianInviteAccepted });
+    const links = await t.db.select().from(guardianLinks).where(eq(guardianLinks.childId, minor.id));
+    expect(links.map((link) => [link.parentId, link.confirmedVia])).toEqual([
+      [parent.id, 'consent_link'],
+      [second.id, 'guardian_invite'],
+    ]);
+    expect((await second.client.get(`/api/guardian/children/${minor.id}`)).statusCode).toBe(200);
+    const actions = await t.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.subjectMemberId, minor.id));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        { action: 'guardian.invited', actorId: parent.id },
+        { action: 'guardian.linked', actorId: second.id },
+      ]),
+    );
+    const again = await second.client.post('/api/guardian/invitations/confirm', { token: inviteToken });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe(MESSAGES.guardianInviteUsed);
+  });
+
+  it('refuses a third guardian (409) on inviting and on confirming', async () => {
+    const { minor, parent, inviteToken } = await invited('Ema Young');
+    const admin = await createAdmin(t.app);
+    const second = await createMember(t.app, 'Parent');
+    expect(
+      (await admin.client.post('/api/admin/guardian-links', { parentId: second.id, childId: minor.id })).statusCode,
+    ).toBe(201);
+    const third = await createMember(t.app, 'Parent');
+    const late = await third.client.post('/api/guardian/invitations/confirm', { token: inviteToken });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(MESSAGES.guardianInviteLimit);
+    expect(await t.db.select().from(guardianLinks).where(eq(guardianLinks.parentId, third.id))).toEqual([]);
+    const more = await parent.client.post(`/api/guardian/children/${minor.id}/invite-guardian`, {
+      email: uniqueEmail('third'),
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error).toBe(MESSAGES.guardianInviteLimit);
+  });
+
+  it('refuses an expired or unknown link (400 with a sentence), an invalid address or the own one (400)', async () => {
+    const { minor, parent, inviteToken } = await invited('Lua Young');
+    await t.db
+      .update(guardianTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(guardianTokens.purpose, 'guardian_invite'));
+    const second = await createMember(t.app, 'Parent');
+    const expired = await second.client.post('/api/guardian/invitations/confirm', { token: inviteToken });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error).toBe(MESSAGES.guardianInviteExpired);
+    const unknown = await second.client.post('/api/guardian/invitations/confirm', { token: 'not-a-token' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe(MESSAGES.guardianInviteInvalid);
+    expect((await second.client.post('/api/guardian/invitations/confirm', {})).statusCode).toBe(400);
+    const path = `/api/guardian/children/${minor.id}/invite-guardian`;
+    const invalid = await parent.client.post(path, { email: 'not-an-address' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error).toBe(MESSAGES.invalidEmail);
+    const own = await parent.client.post(path, { email: parent.email.toUpperCase() });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error).toBe(MESSAGES.guardianInviteOwnAddress);
+  });
+
+  it('another parent 404; the child or an agent 403; anonymous 401', async () => {
+    const { minor, inviteToken } = await invited('Teo Young');
+    const path = `/api/guardian/children/${minor.id}/invite-guardian`;
+    const body = { email: uniqueEmail('x') };
+    const other = await createMember(t.app, 'Parent');
+    const notTheirs = await other.client.post(path, body);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().error).toBe(MESSAGES.guardianChildNotFound);
+    const agent = await createVerifiedAgent(t.app);
+    for (const caller of [minor, agent]) {
+      expect((await caller.client.post(path, body)).statusCode).toBe(403);
+      expect((await caller.client.post('/api/guardian/invitations/confirm', { token: inviteToken })).statusCode).toBe(
+        403,
+      );
+    }
+    const anonymous = new TestClient(t.app, '10.0.0.9');
+    expect((await anonymous.post(path, body)).statusCode).toBe(401);
+    expect((await anonymous.post('/api/guardian/invitations/confirm', { token: inviteToken })).statusCode).toBe(401);
+    // None of the refusals spent the link.
+    const [row] = await t.db
+      .select({ usedAt: guardianTokens.usedAt })
+      .from(guardianTokens)
+      .where(and(eq(guardianTokens.playerId, minor.id), eq(guardianTokens.purpose, 'guardian_invite')));
+    expect(row?.usedAt).toBeNull();
   });
 });
 
@@ -250,8 +440,16 @@ describe('GET /api/my-guardians', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({
       guardians: [{ fullName: 'Maria Young', linkedVia: 'consent_link' }],
-      sees: expect.arrayContaining(['applications', 'conversationPartners']),
-      does: ['confirmRepresentation', 'revokeConsent', 'hideVideos', 'declineTrials', 'exportData', 'deleteAccount'],
+      sees: expect.arrayContaining(['applications', 'conversationPartners', 'pitches']),
+      does: [
+        'confirmRepresentation',
+        'revokeConsent',
+        'hideVideos',
+        'declineTrials',
+        'exportData',
+        'deleteAccount',
+        'inviteGuardian',
+      ],
     });
   });
 

@@ -9,6 +9,8 @@ import {
   ZGuardianChildActivity,
   ZGuardianChildren,
   ZGuardianDecision,
+  ZGuardianInviteConfirmRequest,
+  ZGuardianInviteRequest,
   ZGuardianLinkParams,
   ZGuardianOfferParams,
   ZGuardianTrialParams,
@@ -25,6 +27,7 @@ import { guardiansOfChild, linkGuardianByAdmin, unlinkGuardianByAdmin } from './
 import { declineTrialForChild, deleteChildFromDashboard, exportChildData, hideChildVideo } from './child-decisions.ts';
 import { listChildren } from './children.ts';
 import { decideOfferAsGuardian, revokeConsent } from './decisions.ts';
+import { confirmGuardianInvite, inviteSecondGuardian } from './invite-guardian.ts';
 import { myGuardians } from './my-guardians.ts';
 
 /**
@@ -172,6 +175,45 @@ export async function guardianRoutes(fastify: FastifyInstance) {
         request.body,
       );
     },
+  );
+
+  // A child may have two guardians, each confirmed by the other's invitation or by an admin (docs/product.md#parents).
+  app.post(
+    '/api/guardian/children/:childId/invite-guardian',
+    {
+      schema: {
+        tags,
+        summary:
+          "The guardian invites the child's second guardian by e-mail: a single-use link for a Parent account to confirm",
+        params: ZChildIdParams,
+        body: ZGuardianInviteRequest,
+        response: { 200: ZGuardianDecision },
+      },
+      preHandler: [parentOnly, answerLimit],
+      config: { answers: [409] },
+    },
+    async (request) =>
+      inviteSecondGuardian(
+        { db: app.db, appOrigin: app.config.appOrigin },
+        actingMember(request),
+        request.params.childId,
+        request.body.email,
+      ),
+  );
+
+  app.post(
+    '/api/guardian/invitations/confirm',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in Parent accepts a mailed invitation and becomes the child's second guardian",
+        body: ZGuardianInviteConfirmRequest,
+        response: { 200: ZGuardianDecision },
+      },
+      preHandler: [parentOnly, answerLimit],
+      config: { answers: [409] },
+    },
+    async (request) => confirmGuardianInvite(app.db, actingMember(request), request.body.token),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import { AppError } from '../../../errors.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { notify } from '../../notifications/notify.ts';
 import { hashToken } from '../guardian-token.ts';
-import { linkGuardian } from '../guardians/guardian-links.ts';
+import { linkGuardianWithinLimit } from '../guardians/guardian-links.ts';
 import { type ConsentMailDeps, resendConsentMail } from './ask-parent.ts';
 import { consentLinkState, findConsentToken } from './consent-token.ts';
 import { mayDeleteChild } from './may-delete-child.ts';
@@ -111,12 +111,16 @@ export async function confirmConsent(
       target: { type: 'guardian_token', id: link.id },
     });
     if (!parent) return { consent: 'confirmed', message: MESSAGES.consentConfirmed };
-    await linkGuardian(tx, {
+    // A child has at most two guardians (docs/product.md#parents): the consent still counts, but a
+    // third account is not linked, and the answer says so.
+    const linked = await linkGuardianWithinLimit(tx, {
       parentId: parent.id,
       childId: link.playerId,
       confirmedVia: 'consent_link',
       guardianTokenId: link.id,
     });
+    if (linked === 'full') return { consent: 'confirmed', message: MESSAGES.consentConfirmedNotLinked };
+    if (linked === 'already') return { consent: 'confirmed', message: MESSAGES.consentConfirmedLinked };
     await recordAudit(tx, {
       actor: { id: parent.id, fullName: parent.fullName },
       action: 'guardian.linked',

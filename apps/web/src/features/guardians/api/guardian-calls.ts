@@ -78,6 +78,24 @@ export function useDeleteChildAccount() {
   });
 }
 
+/** POST /api/guardian/children/{childId}/invite-guardian: a mail with a link to the second guardian. */
+export function useInviteGuardian(childId: number) {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest(`/api/guardian/children/${childId}/invite-guardian`, { body: { email }, schema: ZGuardianDecision }),
+  });
+}
+
+/** POST /api/guardian/invitations/confirm: the signed-in Parent becomes the child's second guardian. */
+export function useConfirmGuardianInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest('/api/guardian/invitations/confirm', { body: { token }, schema: ZGuardianDecision }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guardianKeys.all }),
+  });
+}
+
 /** GET /api/admin/members/{childId}/guardians: the admin's view of a child's guardians. */
 export const childGuardiansQueryOptions = (childId: number) =>
   queryOptions({

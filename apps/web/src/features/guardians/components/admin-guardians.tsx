@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { MAX_GUARDIANS_PER_CHILD } from '@scouting/contract';
+import { MAX_GUARDIANS_PER_CHILD, type TGuardianLinkSource } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
@@ -8,9 +8,16 @@ import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useApplicationDates } from '../../../i18n/areas/applications.ts';
-import { useGuardiansT } from '../../../i18n/areas/guardians.ts';
+import { type GuardiansMessageId, useGuardiansT } from '../../../i18n/areas/guardians.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { childGuardiansQueryOptions, useGuardianLinkChange } from '../api/guardian-calls.ts';
+
+/** How each guardian was linked, as the admin reads it. */
+const VIA_LABEL: Record<TGuardianLinkSource, GuardiansMessageId> = {
+  admin: 'guardians.admin.viaAdmin',
+  consent_link: 'guardians.admin.viaLink',
+  guardian_invite: 'guardians.admin.viaInvite',
+};
 
 /**
  * The admin's view of a player's guardians (docs/product.md#parents), on the player's profile: who they are and
@@ -75,11 +82,7 @@ export function AdminGuardians({ childId, childName }: { childId: number; childN
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {guardian.fullName} (@{guardian.username})
                   </Text>
-                  <Text size="sm">
-                    {t(guardian.linkedVia === 'admin' ? 'guardians.admin.viaAdmin' : 'guardians.admin.viaLink', {
-                      date: dates.date(guardian.linkedAt),
-                    })}
-                  </Text>
+                  <Text size="sm">{t(VIA_LABEL[guardian.linkedVia], { date: dates.date(guardian.linkedAt) })}</Text>
                 </Stack>
                 <Button
                   size="xs"

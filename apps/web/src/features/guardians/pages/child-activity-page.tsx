@@ -1,13 +1,17 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   ACCOUNT_DATA_MESSAGES,
+  PITCH_MESSAGES,
   type TDeleteAccountForm,
   type TGuardianChildActivity,
+  type TGuardianInviteRequest,
   type TParentConsent,
+  type TPitchAnswer,
   ZDeleteAccountForm,
+  ZGuardianInviteRequest,
 } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -21,14 +25,21 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { CurrentPasswordInput, OneTimeCodeInput } from '../../../components/text-inputs.tsx';
 import { ROLE_IDS, STATUS_IDS, useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useGuardiansT } from '../../../i18n/areas/guardians.ts';
-import { OFFER_STATUS_LABEL, useRepresentationT } from '../../../i18n/areas/representation.ts';
+import {
+  OFFER_STATUS_LABEL,
+  type RepresentationMessageId,
+  useRepresentationT,
+} from '../../../i18n/areas/representation.ts';
+import { useCountryName } from '../../../i18n/countries.ts';
 import { withSentenceError } from '../../../i18n/field-errors.ts';
+import { usePositionLabel } from '../../../i18n/football.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import {
   childActivityQueryOptions,
   useDeleteChildAccount,
   useDownloadChildData,
   useGuardianDecision,
+  useInviteGuardian,
 } from '../api/guardian-calls.ts';
 
 type Activity = TGuardianChildActivity;
@@ -63,10 +74,12 @@ export function ChildActivityPage() {
           <Outcome outcome={outcome} />
           <OffersSection activity={activity.data} onOutcome={setOutcome} />
           <ApplicationsSection activity={activity.data} onOutcome={setOutcome} />
+          <PitchesSection activity={activity.data} />
           <ContactRequestsSection activity={activity.data} />
           <ConversationsSection activity={activity.data} />
           <FeedbackSection activity={activity.data} />
           <VideosSection activity={activity.data} onOutcome={setOutcome} />
+          <InviteGuardianSection childId={childId} name={name} />
           <ChildDataSection childId={childId} name={name} consent={activity.data.child.consent} />
           {activity.data.child.consent === 'confirmed' ? (
             <RevokeConsent childId={childId} onOutcome={setOutcome} />
@@ -248,6 +261,124 @@ function ApplicationsSection({ activity, onOutcome }: { activity: Activity; onOu
         </Item>
       )}
     </Section>
+  );
+}
+
+const PITCH_ANSWER_KEY: Record<TPitchAnswer, RepresentationMessageId> = {
+  Interested: 'representation.pitches.answer.interested',
+  'Not a fit': 'representation.pitches.answer.notFit',
+  'Invite to trial': 'representation.pitches.answer.trial',
+};
+
+/**
+ * The child's pitches to clubs by their agent (decision 061): the club, the positions sought, the
+ * club's answer, a trial; FIFA's Article 19 when the child is a minor and the club abroad.
+ */
+function PitchesSection({ activity }: { activity: Activity }) {
+  const t = useGuardiansT();
+  const rt = useRepresentationT();
+  const sentence = useSentence();
+  const dates = useApplicationDates();
+  const countryName = useCountryName();
+  const positionLabel = usePositionLabel();
+  return (
+    <Section title={t('guardians.section.pitches')} items={activity.pitches}>
+      {(pitch) => (
+        <Item key={pitch.id}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {t('guardians.pitch.title', { club: pitch.clubName, country: countryName(pitch.clubCountry) })}
+            </Text>
+            <Badge variant="light" color={pitch.answer ? 'pitch' : 'gray'}>
+              {pitch.answer ? rt(PITCH_ANSWER_KEY[pitch.answer]) : t('guardians.pitch.waiting')}
+            </Badge>
+          </Group>
+          <Text size="sm">
+            {t('guardians.pitch.positions', { positions: pitch.positions.map(positionLabel).join(', ') })}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('guardians.pitch.by', { agent: pitch.agentName, date: dates.date(pitch.pitchedAt) })}
+          </Text>
+          {pitch.answeredAt ? (
+            <Text size="sm">{t('guardians.pitch.answeredOn', { date: dates.date(pitch.answeredAt) })}</Text>
+          ) : null}
+          {pitch.reason ? (
+            <Text size="sm">
+              {t('guardians.pitch.reason', { reason: rt(`representation.pitches.reason.${pitch.reason}`) })}
+            </Text>
+          ) : null}
+          {pitch.trial ? (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('guardians.application.trial', {
+                date: dates.dateTime(pitch.trial.startsAt),
+                venue: pitch.trial.venue,
+              })}
+              {pitch.trial.details ? ` — ${pitch.trial.details}` : ''}
+            </Text>
+          ) : null}
+          {pitch.minorAbroad ? (
+            <Alert color="orange" title={t('guardians.pitch.minorTitle')}>
+              <Stack gap={4}>
+                <Text size="sm">{sentence(PITCH_MESSAGES.minorRule)}</Text>
+                {pitch.minorException ? (
+                  <Text size="sm" fw={600}>
+                    {t('guardians.pitch.exception', {
+                      exception: t(`guardians.pitch.exception.${pitch.minorException}`),
+                    })}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Alert>
+          ) : null}
+        </Item>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * A child may have two guardians, each confirmed by the other's invitation or by an admin
+ * (docs/product.md#parents): the guardian names the other's address, we mail them a link.
+ */
+function InviteGuardianSection({ childId, name }: { childId: number; name: string }) {
+  const t = useGuardiansT();
+  const sentence = useSentence();
+  const invite = useInviteGuardian(childId);
+  const [outcome, setOutcome] = useState<TOutcome>(null);
+  const form = useForm<TGuardianInviteRequest>({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: schemaResolver(ZGuardianInviteRequest, { sync: true }),
+  });
+  const submit = form.onSubmit(({ email }) => {
+    setOutcome(null);
+    invite.mutate(email, {
+      onSuccess: ({ message }) => {
+        setOutcome({ tone: 'success', message: sentence(message) });
+        form.reset();
+      },
+      onError: (error) => setOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
+    });
+  });
+  return (
+    <SectionCard title={t('guardians.invite.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Outcome outcome={outcome} />
+          <Text size="sm">{t('guardians.invite.intro', { name })}</Text>
+          <TextInput
+            type="email"
+            autoComplete="off"
+            label={t('guardians.invite.email')}
+            key={form.key('email')}
+            {...withSentenceError(form.getInputProps('email'), sentence)}
+          />
+          <Button type="submit" loading={invite.isPending} style={{ alignSelf: 'flex-start' }}>
+            {t('guardians.invite.button')}
+          </Button>
+        </Stack>
+      </form>
+    </SectionCard>
   );
 }
 
