@@ -7,7 +7,15 @@ import { ShellLoader } from './components/shell-loader.tsx';
 import { LandingPage } from './features/auth/pages/landing-page.tsx';
 import { LoginPage } from './features/auth/pages/login-page.tsx';
 
-const coachLinkPage = async () => ({ Component: (await import('./pages/coach-link-pages.tsx')).CoachLinkPage });
+const mailLinkPage = async () => ({ Component: (await import('./pages/mail-link-pages.tsx')).MailLinkPage });
+const MAIL_LINK_PATHS = [
+  '/confirm-record',
+  '/write-reference',
+  '/parental-consent',
+  '/parental-revoke',
+  '/representation-consent',
+  '/guardian-invitation',
+];
 
 /** The account pages: open routes of docs/product.md#open-pages (and the wizard, which needs a signed-in account). */
 const accountRoutes: RouteObject[] = [
@@ -33,40 +41,8 @@ const accountRoutes: RouteObject[] = [
           Component: (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
         }),
       },
-      // The pages behind a coach's mails, to confirm a record (docs/product.md#a-coach-confirms) or write a
-      // reference (docs/product.md#references): no account needed; one lazy component serves both paths.
-      { path: '/confirm-record', lazy: coachLinkPage },
-      { path: '/write-reference', lazy: coachLinkPage },
-      {
-        // The parent's page behind the consent mail (docs/product.md#parental-consent): no account needed.
-        path: '/parental-consent',
-        lazy: async () => ({
-          Component: (await import('./features/parental-consent/pages/parental-consent-page.tsx')).ParentalConsentPage,
-        }),
-      },
-      {
-        // The link in a parent's approval mail (docs/product.md#contact-requests): no account.
-        path: '/parental-revoke',
-        lazy: async () => ({
-          Component: (await import('./features/parental-revoke/pages/parental-revoke-page.tsx')).ParentalRevokePage,
-        }),
-      },
-      {
-        // The link in the mail to a minor's parent when the minor accepted an agent's offer (docs/product.md#representation): no account.
-        path: '/representation-consent',
-        lazy: async () => ({
-          Component: (await import('./features/representation-consent/pages/representation-consent-page.tsx'))
-            .RepresentationConsentPage,
-        }),
-      },
-      {
-        // The link in the mail inviting a child's second guardian (docs/product.md#parents): it says to sign in
-        // with a parent account, or create one, and confirms once signed in as a Parent.
-        path: '/guardian-invitation',
-        lazy: async () => ({
-          Component: (await import('./features/guardians/pages/guardian-invitation-page.tsx')).GuardianInvitationPage,
-        }),
-      },
+      // The pages behind mailed links, a coach's and a parent's: one lazy component serves them all.
+      ...MAIL_LINK_PATHS.map((path) => ({ path, lazy: mailLinkPage })),
       {
         lazy: async () => ({ Component: (await import('./components/require-auth.tsx')).RequireAuth }),
         children: [
