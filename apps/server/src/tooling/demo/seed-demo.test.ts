@@ -16,10 +16,13 @@ import {
   careerEntries,
   careerReferences,
   careerSeasons,
+  clubNeeds,
+  clubVerificationRequests,
   memberImages,
   members,
   opportunities,
   opportunityFavourites,
+  pitches,
   players,
   reports,
   representationAgreements,
@@ -67,6 +70,13 @@ describe('seed:demo', () => {
     expect(recorded.size).toBeLessThan(playerRows.length);
     const lineSources = new Set((await t.db.select().from(careerSeasons)).map((line) => line.source));
     expect([...lineSources].sort()).toEqual(['Confirmed by coach', 'Self-reported', 'Verified']);
+    // A verified club and one waiting; requirements open and closed; pitches in every state.
+    const clubStates = (await t.db.select().from(clubVerificationRequests)).map((row) => row.status);
+    expect(clubStates.sort()).toEqual(['pending', 'verified']);
+    const needStates = new Set((await t.db.select().from(clubNeeds)).map((row) => row.status));
+    expect([...needStates].sort()).toEqual(['closed', 'open']);
+    const pitchAnswers = (await t.db.select().from(pitches)).map((row) => row.answer ?? 'waiting');
+    expect(pitchAnswers.sort()).toEqual(['Interested', 'Invite to trial', 'Not a fit', 'waiting']);
     // A few references: on profiles, waiting for the player, waiting for the coach.
     const referenceStates = new Set((await t.db.select().from(careerReferences)).map((row) => row.status));
     expect([...referenceStates].sort()).toEqual(['approved', 'pending', 'written']);
@@ -164,8 +174,9 @@ describe('seed:demo', () => {
       ['Inês Silva', 'pending', false, 'admin'],
     ]);
     // The three parents' consent goes through the consent link's business function, which records it;
-    // so do the offers to sign and their answers.
+    // so do the offers to sign and their answers, and the admin's approval of CF Talavera.
     expect(audit.map((a) => a.action).sort()).toEqual([
+      'club_verification.approved',
       'guardian.linked',
       'guardian.linked',
       'parental_consent.confirmed',

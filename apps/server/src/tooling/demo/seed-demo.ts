@@ -13,6 +13,7 @@ import { type AnsweringMember, confirmConsent } from '../../modules/safeguarding
 import { issueConsentToken } from '../../modules/safeguarding/parental-consent/consent-token.ts';
 import { seedDemoAvailability } from './demo-availability.ts';
 import { seedDemoCareers, seedDemoReferences } from './demo-career.ts';
+import { seedDemoClubNeeds } from './demo-club-needs.ts';
 import { seedDemoMessaging } from './demo-messaging.ts';
 import { seedDemoOpportunities, seedScoutAndClubOpportunities } from './demo-opportunities.ts';
 import {
@@ -173,6 +174,8 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
   await seedDemoSavedSearches(db, id);
   await seedDemoAvailability(db, playerIds, id);
   await seedDemoRepresentation(db, id);
+  // After representation: the agreement is the agent's authority to pitch.
+  await seedDemoClubNeeds(db, storage, admin, id);
   // The daughter whose consent waits: linked by the admin, as after a parent's phone call.
   await linkGuardianByAdmin(db, admin, { parentId: parent.id, childId: id(DEMO_PARENT.children.awaitingConsent) });
   return credentials;
