@@ -46,15 +46,24 @@ test('the admin logs in to the admin dashboard and finds the pages of each tab',
   await expect(page).toHaveURL(/\/agent-analytics$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Agent Analytics' })).toBeVisible();
   await page.goBack();
+  // The one placeholder left says plainly why it is empty.
+  await tab.getByRole('link', { name: 'Agent Subscription Manager' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent Subscription Manager' })).toBeVisible();
+  await expect(
+    page.getByText("Agents' subscriptions are not offered yet, so there is nothing to manage here."),
+  ).toBeVisible();
+  await page.goBack();
 
   await roleToggle.getByText(/^Player/).click();
   await expect(tab.getByRole('link')).toHaveCount(1);
   await expect(tab.getByRole('link', { name: 'Review Transfermarkt Applications' })).toBeVisible();
 
-  // docs/product.md#club-needs: the Club tab holds the review of clubs' verification requests.
+  // docs/product.md#club-needs: the Club tab holds the review of clubs' verification requests and
+  // the oversight of their requirements and pitches.
   await roleToggle.getByText(/^Club/).click();
-  await expect(tab.getByRole('link')).toHaveCount(1);
+  await expect(tab.getByRole('link')).toHaveCount(2);
   await expect(tab.getByRole('link', { name: /^Review Club Verifications/ })).toBeVisible();
+  await expect(tab.getByRole('link', { name: /^Review Club Needs/ })).toBeVisible();
 
   await roleToggle.getByText(/^Scout/).click();
   await expect(tab.getByText(MESSAGES.comingSoon, { exact: true })).toBeVisible();
@@ -65,7 +74,7 @@ test('the admin logs in to the admin dashboard and finds the pages of each tab',
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 });
 
-test('the profile menu opens Settings, announces what is coming, lists the languages and logs out', async ({
+test('the profile menu opens Settings, says payments are not there yet, lists the languages and logs out', async ({
   page,
 }) => {
   await registerMemberViaApi(page.request, 'Club');
@@ -79,7 +88,9 @@ test('the profile menu opens Settings, announces what is coming, lists the langu
   await page.goto('/club-dashboard');
   await menu.click();
   await page.getByRole('menuitem', { name: 'Payment Options' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.comingSoon }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No payments yet: the network is free to use.' }).first(),
+  ).toBeVisible();
   // Language is a real choice now (docs/product.md#languages): it opens the list of languages, each in its own name.
   await menu.click();
   await page.getByRole('menuitem', { name: 'Language' }).click();

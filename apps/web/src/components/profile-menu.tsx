@@ -14,7 +14,7 @@ function initials(fullName: string): string {
 }
 
 /**
- * The profile menu (docs/product.md#every-members-pages): Settings opens its page, Payment Options is announced, Language opens the
+ * The profile menu (docs/product.md#every-members-pages): Settings opens its page, Payment Options says plainly that nothing is paid for yet, Language opens the
  * list of languages (docs/product.md#languages: the choice is kept on the account), Logout works.
  */
 export function ProfileMenu({ fullName, profileImageUrl }: { fullName: string; profileImageUrl: string | null }) {
@@ -49,7 +49,7 @@ export function ProfileMenu({ fullName, profileImageUrl }: { fullName: string; p
         </Menu.Item>
         <Menu.Item
           leftSection={<IconCreditCard size={16} aria-hidden />}
-          onClick={() => notifications.show({ message: t('menu.comingSoon') })}
+          onClick={() => notifications.show({ message: t('menu.paymentsNotYet') })}
         >
           {t('menu.paymentOptions')}
         </Menu.Item>
