@@ -193,6 +193,16 @@ const ROUTES: Record<string, Route> = {
     parent: '404',
     url: (f) => `/api/guardian/representation-offers/${f.offer}/refuse`,
   },
+  'POST /api/guardian/children/:childId/consent/confirm': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '404',
+    url: (f) => `/api/guardian/children/${f.minor}/consent/confirm`,
+  },
+  'POST /api/guardian/children/:childId/consent/refuse': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '404',
+    url: (f) => `/api/guardian/children/${f.minor}/consent/refuse`,
+  },
   'POST /api/guardian/children/:childId/revoke-consent': {
     expect: '401 403 403 403 403 403 403',
     parent: '404',

@@ -22,10 +22,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
+import { answerConsentAsGuardian } from '../safeguarding/parental-consent/answer-consent.ts';
 import { childActivity } from './activity.ts';
 import { guardiansOfChild, linkGuardianByAdmin, unlinkGuardianByAdmin } from './admin-links.ts';
 import { declineTrialForChild, deleteChildFromDashboard, exportChildData, hideChildVideo } from './child-decisions.ts';
-import { listChildren } from './children.ts';
+import { listChildren, notYourChild } from './children.ts';
 import { decideOfferAsGuardian, revokeConsent } from './decisions.ts';
 import { confirmGuardianInvite, inviteSecondGuardian } from './invite-guardian.ts';
 import { myGuardians } from './my-guardians.ts';
@@ -83,6 +84,32 @@ export async function guardianRoutes(fastify: FastifyInstance) {
         config: { answers: [409] },
       },
       async (request) => decideOfferAsGuardian(app.db, actingMember(request), request.params.offerId, answer),
+    );
+  }
+
+  for (const answer of ['confirm', 'refuse'] as const) {
+    app.post(
+      `/api/guardian/children/:childId/consent/${answer}`,
+      {
+        schema: {
+          tags,
+          summary: `The guardian ${answer === 'confirm' ? 'confirms' : 'refuses'} the pending parental consent from the dashboard, under the mailed link's rules`,
+          params: ZChildIdParams,
+          response: { 200: ZGuardianDecision },
+        },
+        preHandler: [parentOnly, answerLimit],
+        config: { answers: [409] },
+      },
+      async (request) => {
+        const answered = await answerConsentAsGuardian(
+          app.db,
+          actingMember(request),
+          request.params.childId,
+          answer,
+          notYourChild,
+        );
+        return { message: answered.message };
+      },
     );
   }
 

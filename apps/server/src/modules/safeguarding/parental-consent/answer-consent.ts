@@ -13,7 +13,7 @@ import { AppError } from '../../../errors.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { notify } from '../../notifications/notify.ts';
 import { hashToken } from '../guardian-token.ts';
-import { linkGuardianWithinLimit } from '../guardians/guardian-links.ts';
+import { findGuardianLinkOf, linkGuardianWithinLimit } from '../guardians/guardian-links.ts';
 import { type ConsentMailDeps, resendConsentMail } from './ask-parent.ts';
 import { consentLinkState, findConsentToken } from './consent-token.ts';
 import { mayDeleteChild } from './may-delete-child.ts';
@@ -90,26 +90,9 @@ export async function confirmConsent(
       throw new AppError('FORBIDDEN', MESSAGES.consentNotByChild);
     }
     const link = await spendLink(tx, token);
-    const [child] = await updatePlayers(tx, link.playerId, { parentConsent: 'confirmed', parentConsentAt: new Date() });
-    if (child === undefined) throw unknownLink();
-    const [member] = await tx
-      .select({ id: members.id, fullName: members.fullName })
-      .from(members)
-      .where(eq(members.id, link.playerId));
-    await notify(
-      tx,
-      link.playerId,
-      'parental_consent_confirmed',
-      { key: 'parentConsentConfirmed', values: {} },
-      '/player-dashboard',
-    );
     const parent = answeredBy?.role === 'Parent' ? answeredBy : null;
-    await recordAudit(tx, {
-      actor: parent ? { id: parent.id, fullName: parent.fullName } : null,
-      action: 'parental_consent.confirmed',
-      subject: member ?? null,
-      target: { type: 'guardian_token', id: link.id },
-    });
+    const member = await applyConfirmation(tx, link.playerId, parent, { type: 'guardian_token', id: link.id });
+    if (member === null) throw unknownLink();
     if (!parent) return { consent: 'confirmed', message: MESSAGES.consentConfirmed };
     // A child has at most two guardians (docs/product.md#parents): the consent still counts, but a
     // third account is not linked, and the answer says so.
@@ -124,7 +107,7 @@ export async function confirmConsent(
     await recordAudit(tx, {
       actor: { id: parent.id, fullName: parent.fullName },
       action: 'guardian.linked',
-      subject: member ?? null,
+      subject: member,
       target: { type: 'guardian_token', id: link.id },
       details: { via: 'consent_link' },
     });
@@ -136,26 +119,100 @@ export async function confirmConsent(
 export async function refuseConsent(db: Database, token: string): Promise<TConsentAnswerResponse> {
   return db.transaction(async (tx) => {
     const link = await spendLink(tx, token);
-    const [child] = await updatePlayers(tx, link.playerId, { parentConsent: 'refused', parentConsentAt: new Date() });
-    if (child === undefined) throw unknownLink();
-    const [member] = await tx
-      .select({ id: members.id, fullName: members.fullName, username: members.username })
-      .from(members)
-      .where(eq(members.id, link.playerId));
-    const admins = await tx.select({ id: members.id }).from(members).where(eq(members.role, 'Admin'));
-    const notice: TNoticeLine = {
-      key: 'parentConsentRefused',
-      values: { player: member?.fullName ?? 'a player', username: member?.username ?? link.playerId },
-    };
-    for (const admin of admins) {
-      await notify(tx, admin.id, 'parental_consent_refused', notice, `/player-profile/${link.playerId}`);
+    const refused = await applyRefusal(tx, link.playerId, null, { type: 'guardian_token', id: link.id });
+    if (!refused) throw unknownLink();
+    return { consent: 'refused', message: MESSAGES.consentRefused };
+  });
+}
+
+type Actor = { id: number; fullName: string };
+type AuditTarget = { type: 'guardian_token' | 'member'; id: number };
+
+/** What a confirmation does, by link or from the dashboard: the child is told, the audit records who. */
+async function applyConfirmation(tx: Transaction, playerId: number, actor: Actor | null, target: AuditTarget) {
+  const [child] = await updatePlayers(tx, playerId, { parentConsent: 'confirmed', parentConsentAt: new Date() });
+  if (child === undefined) return null;
+  const [member] = await tx
+    .select({ id: members.id, fullName: members.fullName })
+    .from(members)
+    .where(eq(members.id, playerId));
+  await notify(
+    tx,
+    playerId,
+    'parental_consent_confirmed',
+    { key: 'parentConsentConfirmed', values: {} },
+    '/player-dashboard',
+  );
+  await recordAudit(tx, {
+    actor: actor ? { id: actor.id, fullName: actor.fullName } : null,
+    action: 'parental_consent.confirmed',
+    subject: member ?? null,
+    target,
+  });
+  return member ?? null;
+}
+
+/** What a refusal does, by link or from the dashboard: every admin is told to close the account. */
+async function applyRefusal(tx: Transaction, playerId: number, actor: Actor | null, target: AuditTarget) {
+  const [child] = await updatePlayers(tx, playerId, { parentConsent: 'refused', parentConsentAt: new Date() });
+  if (child === undefined) return false;
+  const [member] = await tx
+    .select({ id: members.id, fullName: members.fullName, username: members.username })
+    .from(members)
+    .where(eq(members.id, playerId));
+  const admins = await tx.select({ id: members.id }).from(members).where(eq(members.role, 'Admin'));
+  const notice: TNoticeLine = {
+    key: 'parentConsentRefused',
+    values: { player: member?.fullName ?? 'a player', username: member?.username ?? playerId },
+  };
+  for (const admin of admins) {
+    await notify(tx, admin.id, 'parental_consent_refused', notice, `/player-profile/${playerId}`);
+  }
+  await recordAudit(tx, {
+    actor: actor ? { id: actor.id, fullName: actor.fullName } : null,
+    action: 'parental_consent.refused',
+    subject: member ? { id: member.id, fullName: member.fullName } : null,
+    target,
+  });
+  return true;
+}
+
+/**
+ * POST /api/guardian/children/{childId}/consent/confirm | refuse (docs/product.md#parents): the answer the mailed
+ * link gives, by a guardian signed in, with the same effects (notices, audit, admins told on a refusal) and the
+ * guardian as the actor. Only while consent is pending; the consent links still waiting are spent with it, so the
+ * answer is given once whichever way the parent takes. Someone else's child answers as a missing one.
+ */
+export async function answerConsentAsGuardian(
+  db: Database,
+  parent: Actor,
+  childId: number,
+  answer: 'confirm' | 'refuse',
+  notYourChild: () => AppError,
+): Promise<TConsentAnswerResponse> {
+  return db.transaction(async (tx) => {
+    if (!(await findGuardianLinkOf(tx, parent.id, childId))) throw notYourChild();
+    const [child] = await tx
+      .select({ consent: players.parentConsent })
+      .from(players)
+      .where(eq(players.memberId, childId))
+      .for('update');
+    if (!child) throw notYourChild();
+    if (child.consent === 'confirmed' || child.consent === 'refused') {
+      throw new AppError('CONFLICT', MESSAGES.consentResendNotNeeded);
     }
-    await recordAudit(tx, {
-      actor: null,
-      action: 'parental_consent.refused',
-      subject: member ? { id: member.id, fullName: member.fullName } : null,
-      target: { type: 'guardian_token', id: link.id },
-    });
+    await tx
+      .update(guardianTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(guardianTokens.playerId, childId), eq(guardianTokens.purpose, 'consent'), isNull(guardianTokens.usedAt)),
+      );
+    const target: AuditTarget = { type: 'member', id: childId };
+    if (answer === 'confirm') {
+      await applyConfirmation(tx, childId, parent, target);
+      return { consent: 'confirmed', message: MESSAGES.consentConfirmed };
+    }
+    await applyRefusal(tx, childId, parent, target);
     return { consent: 'refused', message: MESSAGES.consentRefused };
   });
 }

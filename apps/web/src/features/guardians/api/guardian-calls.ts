@@ -31,6 +31,7 @@ export const childActivityQueryOptions = (childId: number) =>
 type Decision =
   | { kind: 'confirm' | 'refuse'; offerId: number }
   | { kind: 'revoke'; childId: number }
+  | { kind: 'confirmConsent' | 'refuseConsent'; childId: number }
   | { kind: 'hideVideo'; childId: number; videoId: number }
   | { kind: 'declineTrial'; childId: number; applicationId: number };
 
@@ -38,6 +39,10 @@ function pathOf(decision: Decision): string {
   switch (decision.kind) {
     case 'revoke':
       return `/api/guardian/children/${decision.childId}/revoke-consent`;
+    case 'confirmConsent':
+      return `/api/guardian/children/${decision.childId}/consent/confirm`;
+    case 'refuseConsent':
+      return `/api/guardian/children/${decision.childId}/consent/refuse`;
     case 'hideVideo':
       return `/api/guardian/children/${decision.childId}/videos/${decision.videoId}/hide`;
     case 'declineTrial':

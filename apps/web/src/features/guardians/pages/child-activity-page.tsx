@@ -46,7 +46,7 @@ type Activity = TGuardianChildActivity;
 
 /**
  * `/parent-dashboard/children/{childId}` (docs/product.md#parents): everything about one child a guardian sees, and the
- * decisions the mailed links make (confirm or refuse an agreement, withdraw consent, delete the account),
+ * decisions the mailed links make (confirm or refuse consent or an agreement, withdraw consent, delete the account),
  * hiding a video, declining a trial, and downloading the child's data. Conversations
  * show who and when, never the messages (decision 060).
  */
@@ -81,6 +81,9 @@ export function ChildActivityPage() {
           <VideosSection activity={activity.data} onOutcome={setOutcome} />
           <InviteGuardianSection childId={childId} name={name} />
           <ChildDataSection childId={childId} name={name} consent={activity.data.child.consent} />
+          {activity.data.child.consent === 'pending' ? (
+            <AnswerConsent childId={childId} onOutcome={setOutcome} />
+          ) : null}
           {activity.data.child.consent === 'confirmed' ? (
             <RevokeConsent childId={childId} onOutcome={setOutcome} />
           ) : null}
@@ -620,5 +623,48 @@ function RevokeConsent({ childId, onOutcome }: { childId: number; onOutcome: (o:
         {t('guardians.revoke.button')}
       </Button>
     </Group>
+  );
+}
+
+/**
+ * A consent still waiting (e.g. a guardian an admin linked): answered here under the mailed link's rules.
+ * Refusing closes the account, so it asks first, as the other guardian decisions do.
+ */
+function AnswerConsent({ childId, onOutcome }: { childId: number; onOutcome: (o: TOutcome) => void }) {
+  const t = useGuardiansT();
+  const sentence = useSentence();
+  const decide = useGuardianDecision();
+  const refusal = useConfirmedDecision(onOutcome);
+  const confirm = () =>
+    decide.mutate(
+      { kind: 'confirmConsent', childId },
+      {
+        onSuccess: ({ message }) => onOutcome({ tone: 'success', message: sentence(message) }),
+        onError: (error) => onOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
+      },
+    );
+  const refuse = () =>
+    refusal.ask(
+      { kind: 'refuseConsent', childId },
+      {
+        title: t('guardians.consentAnswer.refuseTitle'),
+        explained: t('guardians.consentAnswer.refuseExplained'),
+        confirm: t('guardians.consentAnswer.refuse'),
+      },
+    );
+  return (
+    <SectionCard title={t('guardians.consentAnswer.title')}>
+      <Stack gap="sm">
+        <Text>{t('guardians.consentAnswer.explained')}</Text>
+        <Group>
+          <Button loading={decide.isPending} onClick={confirm}>
+            {t('guardians.consentAnswer.confirm')}
+          </Button>
+          <Button color="red.8" variant="outline" loading={refusal.pending} onClick={refuse}>
+            {t('guardians.consentAnswer.refuse')}
+          </Button>
+        </Group>
+      </Stack>
+    </SectionCard>
   );
 }
