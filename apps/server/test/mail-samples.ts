@@ -175,7 +175,7 @@ function mails(language: TLanguage): Record<string, ReturnType<typeof parts>> {
         language,
       ),
     ),
-    approval: parts(approvalMail('p@b.c', approval, 'https://x/w', language)),
+    approval: parts(approvalMail('p@b.c', approval, { withdraw: 'https://x/w', appOrigin: 'https://x' }, language)),
     trial: parts(trialMail(trial, 'https://x', language)),
     'trial.noDetails': parts(trialMail({ ...trial, trial: { ...trial.trial, details: '' } }, 'https://x', language)),
     guardian: parts(guardianMail(guardian, 'https://x', language)),
@@ -186,14 +186,15 @@ function mails(language: TLanguage): Record<string, ReturnType<typeof parts>> {
       guardianMail({ ...guardian, agencyName: null, exclusive: false, months: 1 }, 'https://x', language),
     ),
     'textCopy.application': parts(
-      textCopyMail('p@b.c', { ...copy, about: { kind: 'application', post: 'Keeper wanted' } }, language),
+      textCopyMail('p@b.c', { ...copy, about: { kind: 'application', post: 'Keeper wanted' } }, 'https://x', language),
     ),
-    'textCopy.offer': parts(textCopyMail('p@b.c', { ...copy, about: { kind: 'offer' } }, language)),
-    'textCopy.report': parts(textCopyMail('p@b.c', { ...copy, about: { kind: 'report' } }, language)),
+    'textCopy.offer': parts(textCopyMail('p@b.c', { ...copy, about: { kind: 'offer' } }, 'https://x', language)),
+    'textCopy.report': parts(textCopyMail('p@b.c', { ...copy, about: { kind: 'report' } }, 'https://x', language)),
     'textCopy.reference': parts(
       textCopyMail(
         'p@b.c',
         { ...copy, writerId: null, writerName: 'Ana Ruiz', about: { kind: 'reference' } },
+        'https://x',
         language,
       ),
     ),

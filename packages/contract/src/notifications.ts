@@ -60,6 +60,8 @@ export const NOTICE_KEYS = [
   'guardianContactApproved',
   'guardianContactDeclined',
   'guardianFeedback',
+  'guardianPitchAnswered',
+  'guardianPitchMade',
   'guardianRepresentationOffer',
   'guardianTrialInvitation',
   'memberSuspended',

@@ -103,7 +103,7 @@ export async function setApplicationStatus(
   actor: Member,
   id: number,
   request: { status: TApplicationStatus; message: string | null },
-  parentMail: ParentMailDeps,
+  parentMail: ParentMailDeps & { appOrigin: string },
 ): Promise<TApplication> {
   if (request.status === 'Invited to trial') {
     throw new AppError('VALIDATION_ERROR', APPLICATION_MESSAGES.inviteThroughForm, {

@@ -175,6 +175,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     async (request) =>
       setApplicationStatus(app.db, actingMember(request), request.params.id, request.body, {
         limits: app.writeLimiter,
+        appOrigin: app.config.appOrigin,
       }),
   );
 

@@ -13,7 +13,8 @@ const STATUS_OF_KEY: Partial<Record<TNoticeKey, string>> = {
 
 /**
  * The guardian's sentence for a line the child received (docs/product.md#parents): a contact request
- * decided, an application moved, a trial invitation, a representation offer, feedback from a report.
+ * decided, an application moved, a trial invitation, a representation offer, feedback from a report,
+ * a pitch of the child to a club and the club's answer (the parent dashboard shows pitches too).
  * Null for every other line: the dashboard shows the rest when the parent looks.
  */
 export function guardianLineFor(childLine: TNoticeLine, childName: string): TNoticeLine | null {
@@ -36,6 +37,13 @@ export function guardianLineFor(childLine: TNoticeLine, childName: string): TNot
       };
     case 'representationOffer':
       return { key: 'guardianRepresentationOffer', values: { player, agent: values.agent ?? '' } };
+    case 'pitchMade':
+      return { key: 'guardianPitchMade', values: { player, agent: values.agent ?? '', club: values.club ?? '' } };
+    case 'pitchAnsweredPlayer':
+      return {
+        key: 'guardianPitchAnswered',
+        values: { player, agent: values.agent ?? '', club: values.club ?? '', answer: values.answer ?? '' },
+      };
     case 'feedbackReceived':
       return { key: 'guardianFeedback', values: { player, author: values.author ?? '' } };
     default:

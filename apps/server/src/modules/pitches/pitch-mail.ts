@@ -1,6 +1,7 @@
 import type { TLanguage } from '@scouting/contract';
 import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
+import { parentAccountParagraphs } from '../safeguarding/guardians/parent-account-links.ts';
 import { pitchTrialCalendar } from './pitch-calendar.ts';
 
 type Common = { parentEmail: string; childName: string; agentName: string; clubName: string };
@@ -22,10 +23,12 @@ const escapeHtml = (value: string) =>
  * The parent who consented to a minor's account hears of every pitch of their child and of every
  * trial a club invites them to from one (docs/product.md#minors), in the language the child uses;
  * a pitch to a club abroad carries FIFA's rule on minors moving abroad (RSTP Article 19); a trial
- * carries its event for a calendar, as an application's trial does.
+ * carries its event for a calendar, as an application's trial does. Both end with the parent account's
+ * links (docs/product.md#parents), which open the parent dashboard, where the child's pitches are.
  */
 export function pitchParentMail(facts: PitchParentMail, appOrigin: string, language: TLanguage = 'en'): Mail {
   const t = mailTexts(language);
+  const invite = parentAccountParagraphs(appOrigin, '/parent-dashboard', language);
   if (facts.kind === 'pitch') {
     const lines = [
       t.pitchIntro(facts.agentName, facts.childName, facts.clubName, facts.clubCountry),
@@ -35,8 +38,8 @@ export function pitchParentMail(facts: PitchParentMail, appOrigin: string, langu
     return {
       to: facts.parentEmail,
       subject: t.pitchSubject(facts.childName),
-      text: lines.join('\n\n'),
-      html: htmlIn(language, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+      text: [...lines, ...invite.text].join('\n\n'),
+      html: htmlIn(language, [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), ...invite.html].join('')),
     };
   }
   const lines = [
@@ -61,8 +64,8 @@ export function pitchParentMail(facts: PitchParentMail, appOrigin: string, langu
   return {
     to: facts.parentEmail,
     subject: t.pitchTrialSubject(facts.childName, facts.clubName),
-    text: lines.join('\n\n'),
-    html: htmlIn(language, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+    text: [...lines, ...invite.text].join('\n\n'),
+    html: htmlIn(language, [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), ...invite.html].join('')),
     attachments: [
       { filename: 'trial.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(calendar) },
     ],

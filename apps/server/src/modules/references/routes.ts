@@ -134,6 +134,11 @@ export async function referenceRoutes(fastify: FastifyInstance) {
       },
       config: { rateLimit, answers: [404, 410, 429] },
     },
-    async (request) => writeReference({ db: app.db, limits: app.writeLimiter }, request.body.token, request.body.text),
+    async (request) =>
+      writeReference(
+        { db: app.db, limits: app.writeLimiter, appOrigin: app.config.appOrigin },
+        request.body.token,
+        request.body.text,
+      ),
   );
 }

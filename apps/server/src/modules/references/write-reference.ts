@@ -43,7 +43,7 @@ export async function describeReferenceRequest(db: Database, token: string, now 
  * parent who consented receives a copy (decision 042). The player is told in the bell.
  */
 export async function writeReference(
-  deps: { db: Database; limits: WriteLimiter },
+  deps: { db: Database; limits: WriteLimiter; appOrigin: string },
   token: string,
   text: string,
   now = new Date(),
@@ -73,7 +73,7 @@ export async function writeReference(
       { key: 'referenceWritten', values: { coach: row.coachName } },
       `/player-profile/${player.id}`,
     );
-    await copyTextToParent(tx, { limits: deps.limits }, player, {
+    await copyTextToParent(tx, { limits: deps.limits, appOrigin: deps.appOrigin }, player, {
       writerId: null,
       writerName: row.coachName,
       childName: player.fullName,

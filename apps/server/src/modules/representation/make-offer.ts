@@ -39,7 +39,7 @@ export async function makeOffer(
   db: Database,
   agent: Member,
   input: OfferInput,
-  parentMail: ParentMailDeps,
+  parentMail: ParentMailDeps & { appOrigin: string },
   now: Date = new Date(),
 ): Promise<TRepresentationOffer> {
   if (input.playerId === agent.id) {

@@ -141,7 +141,13 @@ describe('POST /api/representation-offers', () => {
     const acting = await loadMember(t.db, agent.id);
     if (!acting) throw new Error('the agent has no member row');
     const input = ZRepresentationOfferRequest.parse({ playerId: player.id, ...TERMS, feePercent: 8 });
-    const refusal = makeOffer(t.db, acting, input, { limits: t.app.writeLimiter }, new Date('2023-11-15T12:00:00Z'));
+    const refusal = makeOffer(
+      t.db,
+      acting,
+      input,
+      { limits: t.app.writeLimiter, appOrigin: 'https://x' },
+      new Date('2023-11-15T12:00:00Z'),
+    );
     await expect(refusal).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
       fields: { feePercent: REPRESENTATION_MESSAGES.feeCap },
@@ -150,7 +156,7 @@ describe('POST /api/representation-offers', () => {
       t.db,
       acting,
       input,
-      { limits: t.app.writeLimiter },
+      { limits: t.app.writeLimiter, appOrigin: 'https://x' },
       new Date('2023-12-30T00:00:00Z'),
     );
     expect(sameDayAfter.feePercent).toBe(8);

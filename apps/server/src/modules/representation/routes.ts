@@ -63,9 +63,12 @@ export async function representationRoutes(fastify: FastifyInstance) {
       config: { answers: [404, 409] },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await makeOffer(app.db, actingMember(request), request.body, { limits: app.writeLimiter })),
+      reply.status(201).send(
+        await makeOffer(app.db, actingMember(request), request.body, {
+          limits: app.writeLimiter,
+          appOrigin: app.config.appOrigin,
+        }),
+      ),
   );
 
   app.get(

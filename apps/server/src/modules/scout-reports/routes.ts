@@ -31,7 +31,7 @@ export async function scoutReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['scout-reports'];
   const write = [authors, limitWrites('scoutReport')];
-  const parentMail = () => ({ limits: app.writeLimiter });
+  const parentMail = () => ({ limits: app.writeLimiter, appOrigin: app.config.appOrigin });
 
   app.get(
     '/api/scout-report-template',

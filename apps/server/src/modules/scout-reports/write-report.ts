@@ -80,7 +80,7 @@ const columnsOf = (fields: ReportFields) => ({
  */
 async function deliverFeedback(
   tx: DbOrTx,
-  parentMail: ParentMailDeps,
+  parentMail: ParentMailDeps & { appOrigin: string },
   author: Member,
   player: Member,
   text: string,
@@ -112,7 +112,7 @@ export async function createScoutReport(
   db: Database,
   author: Member,
   input: TScoutReportInput,
-  parentMail: ParentMailDeps,
+  parentMail: ParentMailDeps & { appOrigin: string },
 ): Promise<TScoutReport> {
   const player = await assertCanSeePlayer(db, author, input.playerId);
   await assertFitsPlayer(db, player.id, input);
@@ -138,7 +138,7 @@ export async function updateScoutReport(
   author: Member,
   reportId: number,
   fields: ReportFields,
-  parentMail: ParentMailDeps,
+  parentMail: ParentMailDeps & { appOrigin: string },
 ): Promise<TScoutReport> {
   const existing = await findReport(db, author, reportId);
   if (existing.author.id !== author.id) throw new AppError('NOT_FOUND', SCOUT_REPORT_MESSAGES.reportNotFound);

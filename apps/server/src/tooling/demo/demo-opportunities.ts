@@ -105,7 +105,7 @@ async function answerApplication(db: Database, poster: Member, applicationId: nu
 }
 
 /** A minor's parent is copied on a decline's words as in the app, within the seed's own counters. */
-const DEMO_PARENT_MAILS = { limits: createWriteLimiter() };
+const DEMO_PARENT_MAILS = { appOrigin: 'http://localhost:3000', limits: createWriteLimiter() };
 
 /**
  * A scout's and a club's post (decision 020), so the player's Scout and Club tabs have content. No

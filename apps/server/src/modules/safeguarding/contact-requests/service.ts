@@ -273,9 +273,13 @@ export async function approveUnderageRequest(
       // it (docs/product.md#contact-requests), so no approval stands without it; admins meet the parent
       // mails' caps as they meet the consent mails' (decision 023). The admin approves again tomorrow.
       // The transaction's last step, so that a refusal before it spends no count.
-      await queueParentMail(tx, parentMail, approved.playerId, approvalMail(mail.parentEmail, mail, link, language), [
-        approved.agentId,
-      ]);
+      await queueParentMail(
+        tx,
+        parentMail,
+        approved.playerId,
+        approvalMail(mail.parentEmail, mail, { withdraw: link, appOrigin: parentMail.appOrigin }, language),
+        [approved.agentId],
+      );
     }
     return { request: toRequest(row), mail };
   });

@@ -3,6 +3,7 @@ import type { Member } from '../../../auth/caller.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { htmlIn, mailTexts } from '../../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../../infra/mail/mailer.ts';
+import { parentAccountParagraphs } from '../guardians/parent-account-links.ts';
 import { consentingParent, type ParentMailDeps, queueParentMail } from './parent-mail.ts';
 
 /** What an adult wrote to a child, and what it came with. */
@@ -18,8 +19,11 @@ export type TextCopy = {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The parent's copy, in the language the child uses (docs/product.md#languages). */
-export function textCopyMail(to: string, copy: TextCopy, language: TLanguage = 'en'): Mail {
+/**
+ * The parent's copy, in the language the child uses (docs/product.md#languages), ending with the parent account's
+ * links (docs/product.md#parents): the account opens on the parent dashboard, where the child's texts are too.
+ */
+export function textCopyMail(to: string, copy: TextCopy, appOrigin: string, language: TLanguage = 'en'): Mail {
   const t = mailTexts(language);
   const lines = [
     copy.about.kind === 'application'
@@ -32,11 +36,12 @@ export function textCopyMail(to: string, copy: TextCopy, language: TLanguage = '
     t.textCopyWords(copy.text),
     t.textCopyWhy,
   ];
+  const invite = parentAccountParagraphs(appOrigin, '/parent-dashboard', language);
   return {
     to,
     subject: t.textCopySubject(copy.writerName, copy.childName),
-    text: lines.join('\n\n'),
-    html: htmlIn(language, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+    text: [...lines, ...invite.text].join('\n\n'),
+    html: htmlIn(language, [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), ...invite.html].join('')),
   };
 }
 
@@ -48,7 +53,7 @@ export function textCopyMail(to: string, copy: TextCopy, language: TLanguage = '
  */
 export async function copyTextToParent(
   tx: DbOrTx,
-  deps: ParentMailDeps,
+  deps: ParentMailDeps & { appOrigin: string },
   child: Pick<Member, 'id' | 'isMinor'>,
   copy: TextCopy,
 ): Promise<void> {
@@ -58,7 +63,7 @@ export async function copyTextToParent(
     tx,
     deps,
     child.id,
-    textCopyMail(parent.email, copy, parent.language),
+    textCopyMail(parent.email, copy, deps.appOrigin, parent.language),
     copy.writerId === null ? [] : [copy.writerId],
   );
 }
