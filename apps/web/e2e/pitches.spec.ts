@@ -32,8 +32,9 @@ test('an agent pitches a represented player, the club invites them to a trial, t
   const clubName = uniqueName('Deportivo Ejemplo');
   const club = await registerMemberViaApi(page.request, 'Club', { clubName });
   await verifyClubViaApi(page.request, club.userId);
+  // A permanent deal fits a player whatever they said of their availability (availableForDeal).
   const posted = await page.request.post('/api/club-needs', {
-    data: { positions: ['CB'], ageMin: 20, ageMax: 24, dealTypes: ['Loan'], deadline: inDays(30) },
+    data: { positions: ['CB'], ageMin: 20, ageMax: 24, dealTypes: ['Permanent'], deadline: inDays(30) },
   });
   expect(posted.status(), await posted.text()).toBe(201);
   const needId = (await posted.json()).id as number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRIAL_ANSWERS } from './application-status.ts';
-import { ZCareer } from './career.ts';
+import { CONFIRMATION_ANSWERS, CORRECTION_DECISIONS, ZCareer, ZCareerSeasonInput } from './career.ts';
 import { LANGUAGES } from './languages.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { ZNotificationPreferences } from './notification-preferences.ts';
@@ -148,6 +148,27 @@ export const ZAccountExport = lazySchema(() =>
      * coach's name, address, role and club as the player gave them and the words the coach wrote.
      */
     references: z.array(ZOwnReference),
+    /**
+     * The coaches the player asked to confirm an entry's seasons (docs/product.md#a-coach-confirms), with the
+     * name, address and role as the player gave them, the coach's answer and any correction. Never the
+     * link's token: only its hash is kept, and that proves nothing to the member.
+     */
+    confirmationRequests: z.array(
+      z.object({
+        entryId: z.number(),
+        club: z.string(),
+        coachName: z.string(),
+        coachEmail: z.string(),
+        coachRole: z.string(),
+        /** The coach's answer, or 'pending' / 'expired' while there is none. */
+        status: z.enum([...CONFIRMATION_ANSWERS, 'pending', 'expired']),
+        askedAt: when,
+        expiresAt: when,
+        answeredAt: when.nullable(),
+        correction: z.array(ZCareerSeasonInput).nullable(),
+        correctionDecision: z.enum(CORRECTION_DECISIONS).nullable(),
+      }),
+    ),
     /** The moments the member marked in their own videos (docs/product.md#videos-and-ratings). */
     videoMoments: z.array(
       z.object({

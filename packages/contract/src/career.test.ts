@@ -73,7 +73,11 @@ describe('overlappingEntry', () => {
   it('names the overlapping entry in the request', () => {
     const body = { entries: [entry, { ...entry, club: 'Getafe', from: '2024-01', seasons: [] }] };
     const parsed = ZCareerUpdateRequest.safeParse(body);
-    expect(parsed.error?.issues[0]).toMatchObject({ path: ['entries', 1, 'from'], message: CAREER_MESSAGES.overlap });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['entries', 1, 'from'],
+      message: `Getafe (2024-01 to …) overlaps ${entry.club} (${entry.from} to …): a player is at one club at a time, apart from loans and youth teams.`,
+    });
+    expect(CAREER_MESSAGES.overlap).toContain('{club}');
   });
 });
 

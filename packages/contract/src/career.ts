@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillSentence } from './fill-sentence.ts';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
@@ -33,7 +34,7 @@ export const CAREER_MESSAGES = {
   seasonOutsideEntry: 'This season lies outside the months you played for the club.',
   seasonTwice: 'This season is already listed for this club.',
   overlap:
-    'This entry overlaps another entry of the same kind in time: a player is at one club at a time, apart from loans and youth teams.',
+    '{club} ({from} to {to}) overlaps {otherClub} ({otherFrom} to {otherTo}): a player is at one club at a time, apart from loans and youth teams.',
   tooManyEntries: 'A record holds at most 30 clubs.',
   tooManySeasons: 'A club holds at most 20 seasons.',
   seasonNotFound: 'This season line does not exist.',
@@ -153,6 +154,13 @@ export type TCareerEntryInput = z.input<typeof ZCareerEntryInput>;
  * club left and the club joined, so ranges that only touch at one month do not overlap.
  */
 export function overlappingEntry(entries: readonly { kind: TCareerKind; from: string; to?: string | null }[]): number {
+  return overlappingPair(entries)?.[1] ?? -1;
+}
+
+/** The indexes of the first two entries of the same kind that overlap (earlier, later), or null. */
+export function overlappingPair(
+  entries: readonly { kind: TCareerKind; from: string; to?: string | null }[],
+): [number, number] | null {
   const ranges = entries.map((entry) => ({
     kind: entry.kind,
     from: monthIndex(entry.from) ?? 0,
@@ -164,10 +172,25 @@ export function overlappingEntry(entries: readonly { kind: TCareerKind; from: st
     for (let j = 0; j < i; j += 1) {
       const earlier = ranges[j];
       if (!earlier || earlier.kind !== later.kind) continue;
-      if (later.from < earlier.to && earlier.from < later.to) return i;
+      if (later.from < earlier.to && earlier.from < later.to) return [j, i];
     }
   }
-  return -1;
+  return null;
+}
+
+/** CAREER_MESSAGES.overlap naming both entries: their clubs and months (an open end is "…"). */
+export function careerOverlapMessage(
+  entry: { club: string; from: string; to?: string | null },
+  other: { club: string; from: string; to?: string | null },
+): string {
+  return fillSentence(CAREER_MESSAGES.overlap, {
+    club: entry.club,
+    from: entry.from,
+    to: entry.to || '…',
+    otherClub: other.club,
+    otherFrom: other.from,
+    otherTo: other.to || '…',
+  });
 }
 
 /** PUT /api/player-career/{playerId}: the whole list, which replaces the stored one. */
@@ -177,9 +200,15 @@ export const ZCareerUpdateRequest = lazySchema(() =>
       entries: z.array(ZCareerEntryInput).max(CAREER_MAX_ENTRIES, CAREER_MESSAGES.tooManyEntries),
     })
     .superRefine((body, ctx) => {
-      const index = overlappingEntry(body.entries);
-      if (index >= 0)
-        ctx.addIssue({ code: 'custom', path: ['entries', index, 'from'], message: CAREER_MESSAGES.overlap });
+      const pair = overlappingPair(body.entries);
+      const earlier = pair && body.entries[pair[0]];
+      const later = pair && body.entries[pair[1]];
+      if (pair && earlier && later)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['entries', pair[1], 'from'],
+          message: careerOverlapMessage(later, earlier),
+        });
     }),
 );
 export type TCareerUpdateRequest = z.input<typeof ZCareerUpdateRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageFromBirthYearMonth } from './age.ts';
+import type { TAvailability } from './availability.ts';
 import { PREFERRED_FEET, SPECIFIC_POSITIONS, type TSpecificPosition } from './constants.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { idCursor, pageOf, pageQuery } from './paging.ts';
@@ -143,10 +144,39 @@ export type TNeedCandidate = {
 
 type NeedCriteria = Pick<TClubNeed, 'positions' | 'ageMin' | 'ageMax' | 'foot' | 'minHeight'>;
 
+/** What the deal check reads of a player (docs/product.md#availability); null while they have not said. */
+export type TDealCandidate = { availability: TAvailability | null; contractUntil: string | null };
+
+/**
+ * Whether the player's contract has ended by `deadline` (YYYY-MM-DD): `contractUntil` is the first
+ * day of the contract's last month, so the contract runs to that month's last day.
+ */
+function contractEndsBy(contractUntil: string | null, deadline: string): boolean {
+  if (!contractUntil) return false;
+  const [year = 0, month = 1] = contractUntil.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return lastDay <= deadline;
+}
+
+/**
+ * Whether a player can be signed on one of the requirement's deals, judged from what they said of their
+ * availability: a Free transfer needs a free agent or a contract that has ended by the deadline; a Loan
+ * a player who said a loan is possible or who is open to offers. A Permanent transfer fits everyone: a
+ * club signs a player under contract by buying the contract out, so no availability (nor a player who
+ * has not said one) rules it out.
+ */
+export function availableForDeal(player: TDealCandidate, need: Pick<TClubNeed, 'dealTypes' | 'deadline'>): boolean {
+  return need.dealTypes.some((deal) => {
+    if (deal === 'Permanent') return true;
+    if (deal === 'Loan') return player.availability === 'Loan possible' || player.availability === 'Open to offers';
+    return player.availability === 'Free agent' || contractEndsBy(player.contractUntil, need.deadline);
+  });
+}
+
 /**
  * Whether a player fits a requirement: either position, the age range (judged as docs/product.md#minors
- * judges age), the foot and the minimum height when given. Availability and contract end join this
- * test once a player's record carries them: `alsoAvailable` is where that check plugs in.
+ * judges age), the foot and the minimum height when given; `alsoAvailable` adds the deal check
+ * (availableForDeal) where the player's availability was read.
  */
 export function playerMatchesNeed(
   player: TNeedCandidate,

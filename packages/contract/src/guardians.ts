@@ -121,6 +121,8 @@ export const ZGuardianChildActivity = lazySchema(() =>
         id: z.number().int(),
         clubName: z.string(),
         clubCountry: z.string(),
+        /** The club is verified now (docs/product.md#club-needs): the parent sees its badge, as the child does. */
+        clubVerified: z.boolean(),
         positions: z.array(z.enum(SPECIFIC_POSITIONS)),
         agentName: z.string(),
         pitchedAt: datetime(),

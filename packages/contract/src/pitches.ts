@@ -141,6 +141,8 @@ export const ZPitch = lazySchema(() =>
       clubId: z.number().int(),
       clubName: z.string(),
       clubCountry: z.string(),
+      /** The club's newest verification request was approved (docs/product.md#club-needs): its badge shows. */
+      clubVerified: z.boolean(),
       positions: z.array(z.enum(SPECIFIC_POSITIONS)),
       status: z.enum(['open', 'closed']),
     }),

@@ -3,6 +3,7 @@ import ar from '../catalogs/ar.json' with { type: 'json' };
 import es from '../catalogs/es.json' with { type: 'json' };
 import fr from '../catalogs/fr.json' with { type: 'json' };
 import ptBR from '../catalogs/pt-BR.json' with { type: 'json' };
+import { careerOverlapMessage } from './career.ts';
 import { MESSAGES } from './messages.ts';
 import {
   CONTRACT_SENTENCES,
@@ -86,6 +87,16 @@ describe("the contract's sentences in every language", () => {
     expect(translateSentenceWith(undefined, MESSAGES.forbidden)).toBe(MESSAGES.forbidden);
     // A catalog without the sentence (an older one) shows English rather than nothing.
     expect(translateSentenceWith({}, MESSAGES.forbidden)).toBe(MESSAGES.forbidden);
+    // A sentence that names what it refuses is translated with its values kept.
+    const overlap = careerOverlapMessage(
+      { club: 'Getafe CF B', from: '2023-07', to: '2024-06' },
+      { club: 'Rayo U19', from: '2024-01' },
+    );
+    expect(overlap).toMatch(/^Getafe CF B \(2023-07 to 2024-06\) overlaps Rayo U19 \(2024-01 to …\)/);
+    expect(translateSentenceWith(es, overlap)).toMatch(
+      /^Getafe CF B \(2023-07 a 2024-06\) coincide con Rayo U19 \(2024-01 a …\)/,
+    );
+    expect(translateSentenceWith(es, 'Getafe overlaps nothing.')).toBe('Getafe overlaps nothing.');
   });
 
   it('the server says any of them in the caller’s language, English unchanged', () => {

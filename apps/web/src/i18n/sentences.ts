@@ -1,3 +1,4 @@
+import { fillSentence, templateValues } from '@scouting/contract/sentences';
 import { use } from 'react';
 import { useLanguage } from './language-provider.tsx';
 import { PSEUDO_LOCALE, pseudoText } from './pseudo-locale.ts';
@@ -23,5 +24,15 @@ export function useSentence(): (english: string) => string {
   // contract is needed to look one up.
   const catalog = loadedSentences(catalogLanguage) ?? {};
   if (language === 'en') return (english) => (catalog[english] ? pseudoText(english) : english);
-  return (english) => catalog[english] || english;
+  return (english) => catalog[english] || filledTemplate(catalog, english) || english;
+}
+
+/** A sentence that names what it refuses (`{club} … overlaps …`) in the catalog's language, values kept. */
+function filledTemplate(catalog: Readonly<Record<string, string>>, english: string): string | undefined {
+  for (const [template, translated] of Object.entries(catalog)) {
+    if (!template.includes('{')) continue;
+    const values = templateValues(template, english);
+    if (values) return fillSentence(translated, values);
+  }
+  return undefined;
 }

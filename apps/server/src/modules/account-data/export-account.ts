@@ -9,6 +9,8 @@ import {
   agentVerificationRequests,
   applicationStatusHistory,
   applications,
+  careerConfirmationRequests,
+  careerEntries,
   clubNeeds,
   clubs,
   clubVerificationRequests,
@@ -266,6 +268,25 @@ export async function exportAccount(db: Database, member: Member, userId: string
     const career = await readCareer(tx, member.id);
     // A player keeps at most REFERENCE_MAX_PER_PLAYER references: the list is whole.
     const { references } = await ownReferences(tx, member.id);
+    const confirmations = await tx
+      .select({
+        entryId: careerConfirmationRequests.entryId,
+        club: careerEntries.club,
+        coachName: careerConfirmationRequests.coachName,
+        coachEmail: careerConfirmationRequests.coachEmail,
+        coachRole: careerConfirmationRequests.coachRole,
+        answer: careerConfirmationRequests.answer,
+        askedAt: careerConfirmationRequests.createdAt,
+        expiresAt: careerConfirmationRequests.expiresAt,
+        answeredAt: careerConfirmationRequests.answeredAt,
+        correction: careerConfirmationRequests.correction,
+        correctionDecision: careerConfirmationRequests.correctionDecision,
+      })
+      .from(careerConfirmationRequests)
+      .innerJoin(careerEntries, eq(careerEntries.id, careerConfirmationRequests.entryId))
+      .where(eq(careerConfirmationRequests.playerId, member.id))
+      .orderBy(asc(careerConfirmationRequests.id))
+      .limit(LIMIT + 1);
 
     const moments = await tx
       .select({
@@ -535,6 +556,13 @@ export async function exportAccount(db: Database, member: Member, userId: string
       ratingsGiven: capped(truncated, 'ratingsGiven', ratings).map((row) => ({ ...row, ratedAt: iso(row.ratedAt) })),
       career,
       references,
+      confirmationRequests: capped(truncated, 'confirmationRequests', confirmations).map(({ answer, ...row }) => ({
+        ...row,
+        status: answer ?? (row.expiresAt.getTime() < Date.now() ? 'expired' : 'pending'),
+        askedAt: iso(row.askedAt),
+        expiresAt: iso(row.expiresAt),
+        answeredAt: isoOrNull(row.answeredAt),
+      })),
       videoMoments: capped(truncated, 'videoMoments', moments).map((row) => ({
         ...row,
         createdAt: iso(row.createdAt),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CAREER_MESSAGES, MESSAGES } from '@scouting/contract';
+import { CAREER_MESSAGES, careerOverlapMessage, MESSAGES } from '@scouting/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -71,10 +71,20 @@ describe('PUT/GET /api/player-career/:playerId', () => {
       entries: [leganes, { ...leganes, club: 'Getafe B', from: '2024-01', seasons: [] }],
     });
     expect(overlap.statusCode).toBe(400);
-    expect(overlap.json()).toMatchObject({
-      error: CAREER_MESSAGES.overlap,
-      fields: { 'entries.1.from': CAREER_MESSAGES.overlap },
+    const named = careerOverlapMessage(
+      { club: 'Getafe B', from: '2024-01', to: null },
+      { club: leganes.club, from: leganes.from, to: null },
+    );
+    expect(named).toMatch(/^Getafe B \(2024-01 to …\) overlaps CD Leganés B \(2023-07 to …\): /);
+    expect(overlap.json()).toMatchObject({ error: named, fields: { 'entries.1.from': named } });
+    // In the caller's language, the clubs and months kept.
+    const spanish = await player.client.request({
+      method: 'PUT',
+      url,
+      payload: { entries: [leganes, { ...leganes, club: 'Getafe B', from: '2024-01', seasons: [] }] },
+      headers: { 'accept-language': 'es' },
     });
+    expect(spanish.json().error).toMatch(/^Getafe B \(2024-01 a .*\) coincide con /);
 
     const minutes = await player.client.put(url, {
       entries: [{ ...leganes, seasons: [{ ...season, appearances: 2, starts: 2, minutes: 241 }] }],

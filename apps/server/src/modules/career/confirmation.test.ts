@@ -229,3 +229,34 @@ describe('a coach confirms a player’s seasons', () => {
     expect(asked.statusCode, asked.body).toBe(200);
   });
 });
+
+describe('confirmation requests in the account’s data', () => {
+  it('are in the player’s export with the coach’s name, address, role and correction, never the token', async () => {
+    const { player, entryId, coachEmail, token } = await askedCoach();
+    const corrected = await coach().post('/api/record-confirmation/correct', {
+      token,
+      seasons: [{ season: '2024-25', appearances: 18, minutes: 1400, goals: 4, assists: 2 }],
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const exported = await player.client.get('/api/account/export');
+    expect(exported.statusCode, exported.body).toBe(200);
+    const requests = exported.json().confirmationRequests;
+    expect(requests).toEqual([
+      expect.objectContaining({
+        entryId,
+        club: 'Getafe CF B',
+        coachName: 'Ana Ruiz',
+        coachEmail,
+        coachRole: 'Head coach',
+        status: 'corrected',
+        correction: [expect.objectContaining({ season: '2024-25', appearances: 18 })],
+        correctionDecision: null,
+      }),
+    ]);
+    expect(requests[0].answeredAt).toEqual(expect.any(String));
+    expect(exported.body).not.toContain('tokenHash');
+    expect(exported.body).not.toContain(token);
+    const scout = await createMember(t.app, 'Scout');
+    expect((await scout.client.get('/api/account/export')).json().confirmationRequests).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { CLUB_NEED_MESSAGES } from '@scouting/contract';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createAdmin,
@@ -9,6 +10,7 @@ import {
   STRONG_PASSWORD,
 } from '../../../test/factories.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
+import { players } from '../../db/schema/index.ts';
 
 // Building the app on a fresh database can take minutes on a busy machine.
 const t = useTestApp({}, {}, 300_000);
@@ -174,12 +176,45 @@ describe('reading requirements (confidential)', () => {
     });
     await represent(agent, fits);
     await represent(agent, tooShort);
+    // The requirement asks for a loan: the player must have said one is possible.
+    await t.db
+      .update(players)
+      .set({ availability: 'Loan possible' })
+      .where(inArray(players.memberId, [fits.id, tooShort.id]));
     const read = (await agent.client.get(`/api/club-needs/${need.id}`)).json();
     expect(read.matches).toEqual([{ playerId: fits.id, fullName: 'Lefty Tall', position: 'CB', age: 22 }]);
     const listed = (await agent.client.get('/api/club-needs?limit=100')).json();
     const row = listed.needs.find((n: { id: number }) => n.id === need.id);
     expect(row.matches.map((m: { playerId: number }) => m.playerId)).toEqual([fits.id]);
     expect(row.matches.map((m: { playerId: number }) => m.playerId)).not.toContain(notMine.id);
+  });
+
+  it('matches only players whose availability fits one of the deals', async () => {
+    const club = await createVerifiedClub(t.app);
+    const loan = await postedNeed(club, { ...NEED, dealTypes: ['Loan'] });
+    const free = await postedNeed(club, { ...NEED, dealTypes: ['Free'], deadline: inDays(60) });
+    const permanent = await postedNeed(club, { ...NEED, dealTypes: ['Permanent'] });
+    const agent = await createVerifiedAgent(t.app);
+    const profile = { dob: dobYearsAgo(22), primaryPosition: 'CB', preferredFoot: 'Left', height: 1.9 };
+    const onLoan = await createMember(t.app, 'Player', profile);
+    const contracted = await createMember(t.app, 'Player', profile);
+    const ending = await createMember(t.app, 'Player', profile);
+    for (const player of [onLoan, contracted, ending]) await represent(agent, player);
+    await t.db.update(players).set({ availability: 'Loan possible' }).where(eq(players.memberId, onLoan.id));
+    await t.db
+      .update(players)
+      .set({ availability: 'Under contract', contractUntil: '2099-06-01' })
+      .where(eq(players.memberId, contracted.id));
+    // The contract's last month is this one: it has ended by a deadline 60 days away.
+    await t.db
+      .update(players)
+      .set({ availability: 'Under contract', contractUntil: `${inDays(0).slice(0, 7)}-01` })
+      .where(eq(players.memberId, ending.id));
+    const matched = async (id: number) =>
+      (await agent.client.get(`/api/club-needs/${id}`)).json().matches.map((m: { playerId: number }) => m.playerId);
+    expect(await matched(loan.id)).toEqual([onLoan.id]);
+    expect(await matched(free.id)).toEqual([ending.id]);
+    expect(await matched(permanent.id)).toEqual([onLoan.id, contracted.id, ending.id].sort((a, b) => a - b));
   });
 });
 

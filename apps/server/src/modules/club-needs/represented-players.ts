@@ -1,15 +1,17 @@
 import {
   ageFromBirthYearMonth,
+  availableForDeal,
   playerMatchesNeed,
   type TClubNeed,
   type TClubNeedMatch,
+  type TDealCandidate,
   type TNeedCandidate,
 } from '@scouting/contract';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, players, representationAgreements } from '../../db/schema/index.ts';
 
-export type RepresentedPlayer = TNeedCandidate & { playerId: number; fullName: string };
+export type RepresentedPlayer = TNeedCandidate & TDealCandidate & { playerId: number; fullName: string };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -27,6 +29,8 @@ export async function representedPlayers(db: DbOrTx, agentId: number, day = toda
       secondaryPosition: players.secondaryPosition,
       preferredFoot: players.preferredFoot,
       heightM: players.heightM,
+      availability: players.availability,
+      contractUntil: players.contractUntil,
     })
     .from(representationAgreements)
     .innerJoin(players, eq(players.memberId, representationAgreements.playerId))
@@ -46,12 +50,12 @@ export async function representedPlayers(db: DbOrTx, agentId: number, day = toda
 
 /** The represented players who fit a requirement, for the agent's `/club-needs` page. */
 export function matchesFor(
-  need: Pick<TClubNeed, 'positions' | 'ageMin' | 'ageMax' | 'foot' | 'minHeight'>,
+  need: Pick<TClubNeed, 'positions' | 'ageMin' | 'ageMax' | 'foot' | 'minHeight' | 'dealTypes' | 'deadline'>,
   roster: RepresentedPlayer[],
   now = new Date(),
 ): TClubNeedMatch[] {
   return roster
-    .filter((player) => playerMatchesNeed(player, need, now))
+    .filter((player) => playerMatchesNeed(player, need, now, () => availableForDeal(player, need)))
     .map((player) => ({
       playerId: player.playerId,
       fullName: player.fullName,

@@ -20,6 +20,7 @@ import {
   underageMessageRequests,
   videos,
 } from '../../db/schema/index.ts';
+import { clubIsVerifiedSql } from '../club-verification/club-verified.ts';
 import { childOfParent } from './children.ts';
 
 /**
@@ -253,6 +254,7 @@ async function pitchesOf(db: DbOrTx, childId: number) {
       id: pitches.id,
       clubName: clubs.clubName,
       clubCountry: clubs.clubCountry,
+      clubVerified: clubIsVerifiedSql(pitches.clubId),
       positions: clubNeeds.positions,
       agentName: members.fullName,
       pitchedAt: pitches.createdAt,

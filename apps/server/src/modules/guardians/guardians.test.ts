@@ -213,6 +213,7 @@ describe('GET /api/guardian/children/:childId', () => {
         id: pitched.json().id,
         clubName: 'Porto Norte',
         clubCountry: 'Portugal',
+        clubVerified: true,
         positions: ['CB'],
         agentName: 'Pitch Agent',
         pitchedAt: expect.any(String),

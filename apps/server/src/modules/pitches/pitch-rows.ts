@@ -2,6 +2,7 @@ import { ageFromBirthYearMonth, PITCH_UNANSWERED_DAYS, type TPitch } from '@scou
 import { aliasedTable, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clubNeeds, clubs, members, pitches, videos } from '../../db/schema/index.ts';
+import { clubIsVerifiedSql } from '../club-verification/club-verified.ts';
 
 const agents = aliasedTable(members, 'pitch_agents');
 const players = aliasedTable(members, 'pitch_players');
@@ -13,6 +14,8 @@ export const pitchColumns = {
   needStatus: clubNeeds.status,
   clubName: clubs.clubName,
   clubCountry: clubs.clubCountry,
+  // A subquery per row of the same select (the newest verification request), never a read per pitch.
+  clubVerified: clubIsVerifiedSql(pitches.clubId),
   agentName: agents.fullName,
   playerName: players.fullName,
   playerDob: players.dob,
@@ -36,6 +39,7 @@ export type PitchRow = {
   needStatus: TPitch['need']['status'];
   clubName: string;
   clubCountry: string;
+  clubVerified: boolean;
   agentName: string;
   playerName: string;
   playerDob: string | null;
@@ -63,6 +67,7 @@ export function toPitch(row: PitchRow, titles: Map<number, string>, now = new Da
       clubId: pitch.clubId,
       clubName: row.clubName,
       clubCountry: row.clubCountry,
+      clubVerified: row.clubVerified,
       positions: row.needPositions,
       status: row.needStatus,
     },

@@ -13,7 +13,7 @@ import {
   STRONG_PASSWORD,
 } from '../../../test/factories.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
-import { notifications, outboxMails, pitches, videos } from '../../db/schema/index.ts';
+import { clubVerificationRequests, notifications, outboxMails, pitches, videos } from '../../db/schema/index.ts';
 
 // Building the app on a fresh database can take minutes on a busy machine.
 const t = useTestApp({}, {}, 300_000);
@@ -183,6 +183,19 @@ describe('reading pitches (confidential)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(PITCH_MESSAGES.listWhoMay);
     expect((await new TestClient(t.app).get('/api/pitches')).statusCode).toBe(401);
+  });
+
+  it("says whether the pitch's club is verified now, in the list and the single read", async () => {
+    const { club, needId, agent, player } = await scene();
+    const made = (await pitch(agent, needId, { playerId: player.id, note: 'Badge.' })).json();
+    expect(made.need.clubVerified).toBe(true);
+    expect((await player.client.get('/api/pitches')).json().pitches[0].need.clubVerified).toBe(true);
+    await t.db
+      .update(clubVerificationRequests)
+      .set({ status: 'revoked' })
+      .where(eq(clubVerificationRequests.clubId, club.id));
+    expect((await player.client.get('/api/pitches')).json().pitches[0].need.clubVerified).toBe(false);
+    expect((await agent.client.get(`/api/pitches/${made.id}`)).json().need.clubVerified).toBe(false);
   });
 
   it('marks a pitch unanswered after 14 days', async () => {

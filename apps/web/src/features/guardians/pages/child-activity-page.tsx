@@ -34,6 +34,7 @@ import { useCountryName } from '../../../i18n/countries.ts';
 import { withSentenceError } from '../../../i18n/field-errors.ts';
 import { usePositionLabel } from '../../../i18n/football.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { VerifiedBadge } from '../../../shared/verified-badge.tsx';
 import {
   childActivityQueryOptions,
   useDeleteChildAccount,
@@ -289,9 +290,12 @@ function PitchesSection({ activity }: { activity: Activity }) {
       {(pitch) => (
         <Item key={pitch.id}>
           <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {t('guardians.pitch.title', { club: pitch.clubName, country: countryName(pitch.clubCountry) })}
-            </Text>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {t('guardians.pitch.title', { club: pitch.clubName, country: countryName(pitch.clubCountry) })}
+              </Text>
+              {pitch.clubVerified ? <VerifiedBadge size="sm" /> : null}
+            </Group>
             <Badge variant="light" color={pitch.answer ? 'pitch' : 'gray'}>
               {pitch.answer ? rt(PITCH_ANSWER_KEY[pitch.answer]) : t('guardians.pitch.waiting')}
             </Badge>

@@ -5,6 +5,7 @@ import { type RepresentationMessageId, useRepresentationT } from '../../../i18n/
 import { useCountryName } from '../../../i18n/countries.ts';
 import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { VerifiedBadge } from '../../../shared/verified-badge.tsx';
 
 const ANSWER_KEY: Record<TPitchAnswer, RepresentationMessageId> = {
   Interested: 'representation.pitches.answer.interested',
@@ -41,12 +42,15 @@ export function PitchAboutMeCard({ pitch }: { pitch: TPitch }) {
     <Card withBorder padding="md" component="li" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {t('representation.pitches.cardTitle', {
-              club: pitch.need.clubName,
-              country: countryName(pitch.need.clubCountry),
-            })}
-          </Title>
+          <Group gap="xs" wrap="wrap">
+            <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+              {t('representation.pitches.cardTitle', {
+                club: pitch.need.clubName,
+                country: countryName(pitch.need.clubCountry),
+              })}
+            </Title>
+            {pitch.need.clubVerified ? <VerifiedBadge size="sm" /> : null}
+          </Group>
           <Badge color={pitch.answer ? 'pitch' : 'gray.7'} variant="filled">
             {pitch.answer ? t(ANSWER_KEY[pitch.answer]) : t('representation.pitches.waiting')}
           </Badge>
