@@ -62,6 +62,9 @@ test('a club is verified, posts a requirement at phone width, and a representing
   const post = page.getByRole('form', { name: 'Post a requirement' });
   await post.getByRole('checkbox', { name: /^CB/ }).check();
   await post.getByRole('checkbox', { name: 'Loan' }).check();
+  // A permanent deal too: the player below has not said whether a loan suits her, and only a
+  // permanent deal leaves availability out of the match (docs/product.md#club-needs).
+  await post.getByRole('checkbox', { name: 'Permanent' }).check();
   await input(post, 'Youngest age').fill('20');
   await input(post, 'Oldest age').fill('24');
   await input(post, 'Deadline').fill(inDays(30));

@@ -10,7 +10,7 @@ import { CLUB_VERIFICATION_MESSAGES } from './club-verification.ts';
 import { COMPARE_MESSAGES } from './compare.ts';
 import { FAILED_MAIL_MESSAGES } from './failed-mails.ts';
 import { FAVOURITE_MESSAGES } from './favourites.ts';
-import { fillSentence, PLACEHOLDER } from './fill-sentence.ts';
+import { fillSentence, templateValues } from './fill-sentence.ts';
 import type { TLanguage } from './languages.ts';
 import { MESSAGES } from './messages.ts';
 import { OPPORTUNITY_DETAIL_MESSAGES } from './opportunity-details.ts';
@@ -102,30 +102,10 @@ export function translateSentenceWith(catalog: TSentenceCatalog | undefined, eng
   return english;
 }
 
-const PATTERNS = new Map<string, { names: string[]; pattern: RegExp }>();
-
-/**
- * The values that filled `template`'s `{placeholders}` to make `english`, or null when `english` is
- * not that sentence: the server sends a refusal that names what it refuses filled in, and its
- * translation takes the same values.
- */
-export function templateValues(template: string, english: string): Record<string, string> | null {
-  let compiled = PATTERNS.get(template);
-  if (!compiled) {
-    const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
-    const literal = template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    compiled = { names, pattern: new RegExp(`^${literal.join('(.+?)')}$`, 's') };
-    PATTERNS.set(template, compiled);
-  }
-  const match = compiled.pattern.exec(english);
-  if (!match) return null;
-  return Object.fromEntries(compiled.names.map((name, index) => [name, match[index + 1] ?? '']));
-}
-
 /** The contract's sentences with `{placeholders}`, by id. */
 const TEMPLATES = Object.entries(CONTRACT_SENTENCES).filter(([, sentence]) => /\{\w+\}/.test(sentence));
 
-export { fillSentence };
+export { fillSentence, templateValues };
 
 /** The languages with a catalog of their own (English is the contract). */
 export const SENTENCE_LANGUAGES = ['es', 'pt-BR', 'fr', 'ar'] as const satisfies readonly Exclude<TLanguage, 'en'>[];

@@ -1,4 +1,4 @@
-import { fillSentence, templateValues } from '@scouting/contract/sentences';
+import { fillSentence, templateValues } from '@scouting/contract/fill-sentence';
 import { use } from 'react';
 import { useLanguage } from './language-provider.tsx';
 import { PSEUDO_LOCALE, pseudoText } from './pseudo-locale.ts';
