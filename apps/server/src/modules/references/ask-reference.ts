@@ -1,8 +1,4 @@
 import {
-  CONFIRMATION_MESSAGES,
-  canonicalMailbox,
-  isChildsOwnAddress,
-  MESSAGES,
   REFERENCE_LINK_DAYS,
   REFERENCE_MAX_PER_PLAYER,
   REFERENCE_MESSAGES,
@@ -11,18 +7,16 @@ import {
 } from '@scouting/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { careerReferences, members, players, user } from '../../db/schema/index.ts';
+import { careerReferences } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { addressMailLanguage, memberMailLanguage } from '../../infra/mail/mail-language.ts';
 import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
-import { takeWrite, type WriteLimiter } from '../../platform/rate-limits/limit-writes.ts';
+import type { WriteLimiter } from '../../platform/rate-limits/limit-writes.ts';
+import { coachAddress, coachMailLanguage, lockAskingPlayer, takeCoachMail } from '../career/coach-mail-rules.ts';
 import { newGuardianToken } from '../safeguarding/guardian-token.ts';
 import { referenceLink, referenceMail } from './reference-mail.ts';
 
 export type ReferenceMailDeps = { db: Database; appOrigin: string; limits: WriteLimiter; requestLanguage?: TLanguage };
 
-/** One request a minute per player, as for the coach's confirmation: a double click sends one mail. */
-const COOLDOWN_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -38,21 +32,8 @@ export async function askReference(
   now = new Date(),
 ): Promise<string> {
   await deps.db.transaction(async (tx) => {
-    const [player] = await tx
-      .select({ fullName: members.fullName, contactEmail: players.emailAddress, loginEmail: user.email })
-      .from(players)
-      .innerJoin(members, eq(members.id, players.memberId))
-      .innerJoin(user, eq(user.id, members.authUserId))
-      .where(eq(players.memberId, playerId))
-      .for('update', { of: players })
-      .limit(1);
-    if (!player) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
-    const email = input.email.trim().toLowerCase();
-    if (isChildsOwnAddress(email, [player.loginEmail, player.contactEmail])) {
-      throw new AppError('VALIDATION_ERROR', CONFIRMATION_MESSAGES.coachEmailIsPlayers, {
-        email: CONFIRMATION_MESSAGES.coachEmailIsPlayers,
-      });
-    }
+    const player = await lockAskingPlayer(tx, playerId);
+    const email = coachAddress(input.email, player, 'email');
     const [kept] = await tx
       .select({ n: count() })
       .from(careerReferences)
@@ -64,12 +45,7 @@ export async function askReference(
       .where(eq(careerReferences.playerId, playerId))
       .orderBy(desc(careerReferences.createdAt))
       .limit(1);
-    const waitMs = last ? last.createdAt.getTime() + COOLDOWN_MS - now.getTime() : 0;
-    if (waitMs > 0) {
-      throw new AppError('RATE_LIMITED', CONFIRMATION_MESSAGES.askTooSoon, undefined, Math.ceil(waitMs / 1000));
-    }
-    await takeWrite(deps.limits, 'coachMailPerPlayer', String(playerId));
-    await takeWrite(deps.limits, 'coachMailPerRecipient', canonicalMailbox(email));
+    await takeCoachMail(deps.limits, playerId, email, last?.createdAt, now);
     const { token, tokenHash } = newGuardianToken();
     const request = {
       coachName: input.name.trim(),
@@ -84,12 +60,7 @@ export async function askReference(
       createdAt: now,
       expiresAt: new Date(now.getTime() + REFERENCE_LINK_DAYS * DAY_MS),
     });
-    // A coach with an account here reads it in their own language; else the player's, else the asking page's.
-    const language =
-      (await addressMailLanguage(tx, email)) ??
-      (await memberMailLanguage(tx, playerId)) ??
-      deps.requestLanguage ??
-      'en';
+    const language = await coachMailLanguage(tx, email, playerId, deps.requestLanguage);
     await enqueueMail(
       tx,
       referenceMail(
