@@ -25,8 +25,11 @@ export function MemberSearchSelect({ memberId, onChange, memberRole, label, desc
   const t = useAdminT();
   const [search, setSearch] = useState('');
   const [settled] = useDebouncedValue(search, 250);
-  const matches = useQuery(adminMemberSearchQueryOptions(settled, memberRole));
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  const idLabel = memberId === null ? null : t('admin.memberSearch.memberNumber', { id: memberId });
+  // The field shows the chosen member's label as its text: that is no search, so nothing is asked.
+  const typed = settled === picked?.label || settled === idLabel ? '' : settled;
+  const matches = useQuery(adminMemberSearchQueryOptions(typed, memberRole));
 
   const options = (matches.data?.members ?? []).map((member) => ({
     value: String(member.id),
@@ -43,9 +46,9 @@ export function MemberSearchSelect({ memberId, onChange, memberRole, label, desc
       ? null
       : picked?.value === value
         ? picked
-        : { value, label: t('admin.memberSearch.memberNumber', { id: memberId ?? 0 }) };
+        : { value, label: idLabel ?? value };
   const data = current ? [current, ...options] : options;
-  const longEnough = settled.trim().length >= MEMBER_SEARCH_MIN_LENGTH;
+  const longEnough = typed.trim().length >= MEMBER_SEARCH_MIN_LENGTH;
 
   return (
     <Select
