@@ -1,26 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { CLUB_NEED_MESSAGES } from '@scouting/contract';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
-import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
+import { checkPage, inDays, verifyClubViaApi } from './support/club-needs.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openSecondBrowser, uniqueName } from './support/messaging.ts';
 import { verifyAgentViaApi } from './support/safeguarding.ts';
 
 const PHONE = { width: 360, height: 740 };
 const FIRST_PAINT = { timeout: 30_000 };
-
-async function checkPage(page: Page, what: string) {
-  await expectNoViolations(page);
-  await expectNoHorizontalScroll(page, what);
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function verifyClubViaApi(request: APIRequestContext, clubId: number) {
-  const response = await request.post(`/api/test/verify-club/${clubId}`);
-  if (!response.ok()) throw new Error(`club verification failed: ${response.status()}`);
-}
 
 // docs/product.md#club-needs, decision 056: an admin oversees requirements and their pitches on one
 // page, closes one with a reason, and the club sees it closed with that reason; all at 360 px.

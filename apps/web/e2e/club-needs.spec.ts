@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
-import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
+import { checkPage, inDays } from './support/club-needs.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openSecondBrowser, uniqueName } from './support/messaging.ts';
 import { verifyAgentViaApi } from './support/safeguarding.ts';
@@ -10,13 +9,6 @@ import { chooseFile, input, PDF } from './support/transfermarkt.ts';
 
 const PHONE = { width: 390, height: 844 };
 const FIRST_PAINT = { timeout: 30_000 };
-
-async function checkPage(page: Page, what: string) {
-  await expectNoViolations(page);
-  await expectNoHorizontalScroll(page, what);
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // docs/product.md#club-needs: a club is verified, posts a requirement from its phone, and an agent
 // who represents a fitting player sees it with that player beside it.

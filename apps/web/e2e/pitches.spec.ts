@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { PITCH_MESSAGES } from '@scouting/contract';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
-import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
+import { checkPage, inDays, verifyClubViaApi } from './support/club-needs.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openSecondBrowser, uniqueName } from './support/messaging.ts';
 import { verifyAgentViaApi } from './support/safeguarding.ts';
@@ -9,18 +8,6 @@ import { input } from './support/transfermarkt.ts';
 
 const PHONE = { width: 390, height: 844 };
 const FIRST_PAINT = { timeout: 30_000 };
-
-async function checkPage(page: Page, what: string) {
-  await expectNoViolations(page);
-  await expectNoHorizontalScroll(page, what);
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function verifyClubViaApi(request: APIRequestContext, clubId: number) {
-  const response = await request.post(`/api/test/verify-club/${clubId}`);
-  if (!response.ok()) throw new Error(`club verification failed: ${response.status()}`);
-}
 
 // Decision 061: a representing agent pitches their player for a club's requirement, the club invites
 // the player to a trial, and the player reads it on /representation; all at phone width.
