@@ -28,7 +28,7 @@ test('a player says when their contract ends; an agent finds them by contract en
   // The player fills in their availability on their profile (docs/product.md#availability).
   await page.goto(`/player-profile/${player.userId}`);
   const details = page.getByRole('region', { name: 'Player details' });
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await input(details, 'Contract until (last month)').fill('2027-06');
   await choose(page, 'Availability', 'Open to offers', details);
   await details.getByRole('checkbox', { name: 'I would move anywhere' }).check();

@@ -83,7 +83,7 @@ for (const [role, path] of PROFILES) {
     await expect(page.getByRole('region', { name: `${role} details` })).toBeVisible();
     await expectNoHorizontalScroll(page, path);
     await expectNoViolations(page);
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('form', { name: `Edit ${role.toLowerCase()} details` })).toBeVisible();
     await expectNoHorizontalScroll(page, `${path} edit mode`);
     await expectNoViolations(page);
