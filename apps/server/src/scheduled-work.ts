@@ -6,6 +6,10 @@ import { sendDailyDigests } from './modules/notifications/daily-digest.ts';
 import { NOTIFICATION_MAIL_JOB, notificationMailHandler } from './modules/notifications/notification-mail.ts';
 import { checkPostsForContactDetails } from './modules/opportunities/contact-details-check.ts';
 import { noticePassedDeadlines } from './modules/opportunities/deadline-notices.ts';
+import {
+  SAVED_POST_SEARCH_ALERTS_JOB,
+  savedPostSearchAlertsHandler,
+} from './modules/opportunities/saved-post-search-alerts.ts';
 import { noticeEndedAgreements } from './modules/representation/agreement-endings.ts';
 import { purgeExpiredGuardianLinks } from './modules/safeguarding/guardian-token.ts';
 import { SAVED_SEARCH_ALERTS_JOB, savedSearchAlertsHandler } from './modules/search/saved-search-alerts.ts';
@@ -40,6 +44,7 @@ export const SCHEDULED_TASKS: ScheduledTask<FastifyInstance>[] = [
 /** The domains' job kinds besides mail, each with its handler for this instance: the mail lane's. */
 export const JOB_HANDLERS: Record<string, (app: FastifyInstance) => JobHandler> = {
   [SAVED_SEARCH_ALERTS_JOB]: (app) => savedSearchAlertsHandler(app.db),
+  [SAVED_POST_SEARCH_ALERTS_JOB]: (app) => savedPostSearchAlertsHandler(app.db),
   [NOTIFICATION_MAIL_JOB]: (app) => notificationMailHandler(app.db, app.config.appOrigin),
   [UNREAD_MESSAGE_MAIL_JOB]: (app) => unreadMessageMailHandler(app.db, app.config.appOrigin),
 };

@@ -1,7 +1,7 @@
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { postOpportunityViaApi } from './support/opportunities.ts';
+import { postOpportunityViaApi, signInViaApi } from './support/opportunities.ts';
 import { giveParentalConsentViaApi, verifyAgentViaApi } from './support/safeguarding.ts';
 
 // docs/product.md#opportunities: the player's market, on a phone.
@@ -89,4 +89,63 @@ test('a minor reads the market in Arabic, right to left: verified agents’ post
   await page.goto(`/opportunities?q=${word}&posterKind=Club`);
   await expect(page.getByText(/ترى فرص الوكلاء الموثَّقين فقط، ولا توجد فرصة مفتوحة/)).toBeVisible();
   await expectNoViolations(page);
+});
+
+test('a player saves a search of the market and the bell tells her of a new post that matches', async ({ page }) => {
+  test.slow();
+  const word = `Keeper${Date.now().toString(36)}`;
+  const club = await registerMemberViaApi(page.request, 'Club', { clubName: `CF ${word}` });
+  const player = await registerMemberViaApi(page.request, 'Player', { primaryPosition: 'GK' });
+  await page.setViewportSize(PHONE);
+  await page.goto(`/opportunities?q=${word}&type=Trial`);
+  const saved = page.getByRole('list', { name: 'Saved searches' });
+  await expect(
+    page.getByText('No saved searches yet. Search, then save it to be told about new opportunities.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  // A name is needed, said beside the field.
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(dialog.getByText('Please name this search.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Keeper trials');
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText('Search saved. We will tell you when a new opportunity matches it.')).toBeVisible();
+  await expect(saved.getByRole('link', { name: 'Keeper trials' })).toHaveAttribute(
+    'href',
+    `/opportunities?q=${word}&type=Trial`,
+  );
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/opportunities with a saved search');
+
+  // The club posts a trial; a showcase that the search leaves out tells nobody.
+  await signInViaApi(page, club.email);
+  const showcase = await page.request.post('/api/opportunities', {
+    data: { description: `${word} showcase`, type: 'Showcase or event' },
+  });
+  expect(showcase.status(), await showcase.text()).toBe(201);
+  const trial = await page.request.post('/api/opportunities', {
+    data: { description: `${word} goalkeeper trial`, type: 'Trial' },
+  });
+  expect(trial.status(), await trial.text()).toBe(201);
+
+  await signInViaApi(page, player.email);
+  await page.goto('/player-notifications');
+  const notices = page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('listitem');
+  await expect(notices.filter({ hasText: 'A new opportunity matches your saved search "Keeper trials".' })).toHaveCount(
+    1,
+  );
+  await page.goto('/opportunities');
+  await saved.getByRole('link', { name: 'Keeper trials' }).click();
+  await expect(page).toHaveURL(new RegExp(`/opportunities\\?q=${word}&type=Trial$`));
+  const list = page.getByRole('list', { name: 'Open opportunities' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByText(`${word} goalkeeper trial`)).toBeVisible();
+
+  // Deleted after a confirmation, and gone from the list.
+  await saved.getByRole('button', { name: 'Delete saved search Keeper trials' }).click();
+  await page.getByRole('dialog', { name: 'Delete saved search' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByText('No saved searches yet. Search, then save it to be told about new opportunities.'),
+  ).toBeVisible();
 });

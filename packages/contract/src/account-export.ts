@@ -190,6 +190,7 @@ export const ZAccountExport = lazySchema(() =>
     ),
     favourites: z.array(z.object({ opportunityId: z.number(), opportunity: z.string(), savedAt: when })),
     savedSearches: z.array(z.object({ name: z.string(), filters: z.unknown(), createdAt: when })),
+    savedPostSearches: z.array(z.object({ name: z.string(), filters: z.unknown(), createdAt: when })),
     /**
      * The devices Web Push reaches (decision 028): their push service addresses, not the browsers' keys,
      * and nothing about deliveries (what a push service answered is the server's, not the member's).

@@ -59,7 +59,7 @@ export const NOTIFICATION_CATEGORY_TYPES: Record<TNotificationCategory, readonly
   messages: ['message_received'],
   applications: ['application_received', 'application_status_changed', 'application_withdrawn', 'trial_answered'],
   opportunities: ['trial_invitation'],
-  alerts: ['saved_search_match'],
+  alerts: ['saved_search_match', 'saved_post_search_match'],
 };
 
 export function categoryOf(type: TNotificationType): TNotificationCategory | null {

@@ -7,8 +7,8 @@ import {
   OPPORTUNITY_CITY_MAX,
   OPPORTUNITY_SEARCH_MAX,
 } from './opportunity-details.ts';
-import { cursorOf, pageQuery } from './paging.ts';
-import { SEARCH_MESSAGES } from './search.ts';
+import { cursorOf, idCursor, pageOf, pageQuery } from './paging.ts';
+import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES, savedSearchName } from './search.ts';
 
 /**
  * The player's market (docs/product.md#opportunities): every open post the player may see,
@@ -100,3 +100,48 @@ export function openOpportunityParamsOf(filters: TOpenOpportunityFiltersInput): 
   }
   return params;
 }
+
+/** The market's address for these filters: what a saved search of posts opens, and its alert links to. */
+export function marketLink(filters: TOpenOpportunityFiltersInput): string {
+  const query = openOpportunityParamsOf(filters).toString();
+  return query ? `/opportunities?${query}` : '/opportunities';
+}
+
+/**
+ * A player's saved search of the market (docs/product.md#opportunities): the filters as parsed,
+ * and an alert, at most daily, when a new post they may see matches. A player keeps as many as a
+ * scout keeps saved searches of players.
+ */
+export const ZSavePostSearchRequest = lazySchema(() =>
+  z.object({ name: savedSearchName(), filters: ZOpenOpportunityFilters }),
+);
+export type TSavePostSearchRequest = z.input<typeof ZSavePostSearchRequest>;
+
+/** Stored market filters as they leave the server: parsed already, so plain values. */
+export const ZStoredOpenOpportunityFilters = lazySchema(() =>
+  z.object({
+    q: z.string().optional(),
+    position: z.enum(SPECIFIC_POSITIONS).optional(),
+    type: z.enum(OPPORTUNITY_TYPES).optional(),
+    country: z.string().optional(),
+    city: z.string().optional(),
+    posterKind: z.enum(OPPORTUNITY_POSTER_ROLES).optional(),
+    verifiedOnly: z.boolean().optional(),
+    sort: z.enum(OPEN_OPPORTUNITY_SORTS).optional(),
+  }),
+);
+
+export const ZSavedPostSearch = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    filters: ZStoredOpenOpportunityFilters,
+    createdAt: z.string(),
+    lastAlertedAt: z.string().nullable(),
+  }),
+);
+export type TSavedPostSearch = z.infer<typeof ZSavedPostSearch>;
+export const ZSavedPostSearchList = lazySchema(() => pageOf('savedSearches', ZSavedPostSearch));
+export type TSavedPostSearchList = z.infer<typeof ZSavedPostSearchList>;
+export const ZSavedPostSearchListQuery = lazySchema(() => pageQuery(idCursor, SAVED_SEARCHES_MAX));
+export const ZSavedPostSearchParams = lazySchema(() => z.object({ id: z.coerce.number().int().positive() }));

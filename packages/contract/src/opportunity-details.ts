@@ -22,6 +22,7 @@ export const OPPORTUNITY_DETAIL_MESSAGES = {
   chooseSort: 'Please sort by newest or by closing date.',
   countryTooLong: 'Please keep the country to 100 characters or fewer.',
   searchTooLong: `Please keep the search to ${OPPORTUNITY_SEARCH_MAX} characters or fewer.`,
+  savedPostSearchSaved: 'Search saved. We will tell you when a new opportunity matches it.',
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

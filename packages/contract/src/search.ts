@@ -218,16 +218,15 @@ export function searchLink(filters: TSearchFiltersInput): string {
   return query ? `/search?${query}` : '/search';
 }
 
-export const ZSaveSearchRequest = lazySchema(() =>
-  z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, SEARCH_MESSAGES.savedSearchNameRequired)
-      .max(SAVED_SEARCH_NAME_MAX, `At most ${SAVED_SEARCH_NAME_MAX} characters.`),
-    filters: ZSearchFilters,
-  }),
-);
+/** A saved search's name, for the players' search and the market's alike. */
+export const savedSearchName = () =>
+  z
+    .string()
+    .trim()
+    .min(1, SEARCH_MESSAGES.savedSearchNameRequired)
+    .max(SAVED_SEARCH_NAME_MAX, `At most ${SAVED_SEARCH_NAME_MAX} characters.`);
+
+export const ZSaveSearchRequest = lazySchema(() => z.object({ name: savedSearchName(), filters: ZSearchFilters }));
 export type TSaveSearchRequest = z.input<typeof ZSaveSearchRequest>;
 
 /** Stored filters as they leave the server: already parsed, so plain values (no text coercion). */

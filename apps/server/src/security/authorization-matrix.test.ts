@@ -59,6 +59,8 @@ type Fixtures = {
   /** An open post nobody deletes in the run (the opportunity above is deleted by the admin's call). */
   savableOpportunity: number;
   savedSearch: number;
+  /** A saved search of the market, owned by a player no column signs in as. */
+  savedPostSearch: number;
   /** The agent's offer to the player, still waiting for an answer. */
   offer: number;
   /** Another agent's (non-exclusive) agreement with the player, active until the admin ends it. */
@@ -459,6 +461,16 @@ const ROUTES: Record<string, Route> = {
   },
   // The players' market: players only, a minor's list narrowed on the server (docs/product.md#opportunities).
   'GET /api/open-opportunities': { expect: '401 200 200 403 403 403 403' },
+  // A player's saved searches of the market: players only, private to their owner, admins included.
+  'GET /api/saved-post-searches': { expect: '401 200 200 403 403 403 403' },
+  'POST /api/saved-post-searches': {
+    expect: '401 200 200 403 403 403 403',
+    request: json({ name: 'Matrix market search', filters: { type: 'Trial' } }),
+  },
+  'DELETE /api/saved-post-searches/:id': {
+    expect: '401 403 403 403 403 403 403',
+    url: (f) => `/api/saved-post-searches/${f.savedPostSearch}`,
+  },
   'POST /api/apply': {
     expect: '401 403 403 403 403 403 403',
     request: (f) =>
@@ -1019,6 +1031,12 @@ beforeAll(async () => {
   const [file] = await t.db.select().from(files).limit(1);
   const saved = await agent.client.post('/api/saved-searches', { name: 'Owner search', filters: {} });
   if (saved.statusCode !== 200) throw new Error(`saved search failed: ${saved.body}`);
+  const marketWatcher = await createMember(app, 'Player');
+  const savedPost = await marketWatcher.client.post('/api/saved-post-searches', {
+    name: 'Owner market search',
+    filters: {},
+  });
+  if (savedPost.statusCode !== 200) throw new Error(`saved post search failed: ${savedPost.body}`);
   const terms = { months: 12, exclusive: false, feePercent: 2.5, message: 'Matrix terms' };
   const offer = await agent.client.post('/api/representation-offers', { playerId: player.id, ...terms });
   const otherAgent = await createVerifiedAgent(app);
@@ -1091,6 +1109,7 @@ beforeAll(async () => {
     shortlist,
     savableOpportunity,
     savedSearch: saved.json().id,
+    savedPostSearch: savedPost.json().id,
     offer: offer.json().id,
     representation: accepted.json().offer.agreementId,
     scoutReport: scoutReport.json().id,

@@ -29,6 +29,7 @@ import {
   pushSubscriptions,
   representationAgreements,
   representationOffers,
+  savedPostSearches,
   savedSearches,
   scoutReports,
   scouts,
@@ -120,6 +121,7 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
   await tx.delete(scoutReports).where(or(eq(scoutReports.authorId, memberId), eq(scoutReports.playerId, memberId)));
   await tx.delete(opportunityFavourites).where(eq(opportunityFavourites.playerId, memberId));
   await tx.delete(savedSearches).where(eq(savedSearches.memberId, memberId));
+  await tx.delete(savedPostSearches).where(eq(savedPostSearches.memberId, memberId));
   // The member's devices stop receiving pushes with the account (decision 028).
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
   await tx.delete(notifications).where(eq(notifications.memberId, memberId));

@@ -24,6 +24,7 @@ import {
   players,
   pushSubscriptions,
   reports,
+  savedPostSearches,
   savedSearches,
   scouts,
   shortlistEntries,
@@ -340,6 +341,15 @@ export async function exportAccount(db: Database, member: Member, userId: string
       .from(savedSearches)
       .where(eq(savedSearches.memberId, member.id))
       .orderBy(asc(savedSearches.id));
+    const postSearches = await tx
+      .select({
+        name: savedPostSearches.name,
+        filters: savedPostSearches.filters,
+        createdAt: savedPostSearches.createdAt,
+      })
+      .from(savedPostSearches)
+      .where(eq(savedPostSearches.memberId, member.id))
+      .orderBy(asc(savedPostSearches.id));
 
     const devices = await tx
       .select({
@@ -578,6 +588,7 @@ export async function exportAccount(db: Database, member: Member, userId: string
       })),
       favourites: capped(truncated, 'favourites', favourites).map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
       savedSearches: searches.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+      savedPostSearches: postSearches.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
       pushSubscriptions: devices.map((row) => ({
         endpoint: row.endpoint,
         createdAt: iso(row.createdAt),

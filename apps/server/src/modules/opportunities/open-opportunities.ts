@@ -82,35 +82,45 @@ export async function listOpenOpportunities(
   player: Member,
   query: TOpenOpportunityFilters & { limit: number; cursor?: [Sort, number | string, number] | undefined },
 ): Promise<TOpportunityPage> {
-  const { q, position, type, country, city, posterKind, verifiedOnly, sort, limit, cursor } = query;
+  const { sort, limit, cursor } = query;
   const [viewer] = await db.select({ dob: members.dob }).from(members).where(eq(members.id, player.id));
   const forMinor = isUnderage(viewer?.dob ?? '1900-01-01');
-  const words = q ? containing(q) : undefined;
   return listPage<Keys>(
     db,
-    and(
-      openForApplications(),
-      // Removed by an admin after a report, or posted by a suspended member (docs/product.md#reports-and-suspension).
-      isNull(opportunities.hiddenAt),
-      isNull(members.suspendedAt),
-      forMinor ? postVisibleToMinors() : undefined,
-      words
-        ? or(
-            ilike(opportunities.description, words),
-            ilike(opportunities.city, words),
-            ilike(members.fullName, words),
-            sql`${posterOrganisation} ilike ${words}`,
-          )
-        : undefined,
-      position ? openToPosition(position) : undefined,
-      type ? eq(opportunities.opportunityType, type) : undefined,
-      // A post aimed at players of one country is open to that country; one without a country to all.
-      country ? or(isNull(opportunities.country), sql`lower(${opportunities.country}) = lower(${country})`) : undefined,
-      city ? sql`lower(${opportunities.city}) = lower(${city})` : undefined,
-      posterKind ? eq(opportunities.source, posterKind) : undefined,
-      verifiedOnly ? posterVerified : undefined,
-    ),
+    marketConditions(query, forMinor),
     { limit, cursor: cursor ? [cursor[1], cursor[2]] : undefined },
     { applicant: player.id, order: ORDERS[sort] },
+  );
+}
+
+/**
+ * The posts the market shows a player for these filters, on `opportunities` joined with its
+ * poster in `members`: the one rule the list and a saved search's alerts both apply
+ * (saved-post-search-alerts.ts), so an alert never names a post the list would not show.
+ */
+export function marketConditions(filters: Partial<TOpenOpportunityFilters>, forMinor: boolean): SQL | undefined {
+  const { q, position, type, country, city, posterKind, verifiedOnly } = filters;
+  const words = q ? containing(q) : undefined;
+  return and(
+    openForApplications(),
+    // Removed by an admin after a report, or posted by a suspended member (docs/product.md#reports-and-suspension).
+    isNull(opportunities.hiddenAt),
+    isNull(members.suspendedAt),
+    forMinor ? postVisibleToMinors() : undefined,
+    words
+      ? or(
+          ilike(opportunities.description, words),
+          ilike(opportunities.city, words),
+          ilike(members.fullName, words),
+          sql`${posterOrganisation} ilike ${words}`,
+        )
+      : undefined,
+    position ? openToPosition(position) : undefined,
+    type ? eq(opportunities.opportunityType, type) : undefined,
+    // A post aimed at players of one country is open to that country; one without a country to all.
+    country ? or(isNull(opportunities.country), sql`lower(${opportunities.country}) = lower(${country})`) : undefined,
+    city ? sql`lower(${opportunities.city}) = lower(${city})` : undefined,
+    posterKind ? eq(opportunities.source, posterKind) : undefined,
+    verifiedOnly ? posterVerified : undefined,
   );
 }

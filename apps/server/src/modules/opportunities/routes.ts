@@ -1,5 +1,6 @@
 import {
   OPPORTUNITY_POSTER_ROLES,
+  SEARCH_MESSAGES,
   ZIdParams,
   ZMessageResponse,
   ZOpenOpportunitiesQuery,
@@ -8,6 +9,11 @@ import {
   ZOpportunityPage,
   ZPageQuery,
   ZPostOpportunityRequest,
+  ZSavedPostSearch,
+  ZSavedPostSearchList,
+  ZSavedPostSearchListQuery,
+  ZSavedPostSearchParams,
+  ZSavePostSearchRequest,
   ZUpdateOpportunityRequest,
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +22,8 @@ import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { listOpenOpportunities } from './open-opportunities.ts';
+import { alertOnNewPost } from './saved-post-search-alerts.ts';
+import { deleteSavedPostSearch, listSavedPostSearches, savePostSearch } from './saved-post-searches.ts';
 import {
   deleteOpportunity,
   listOwnOpportunities,
@@ -38,8 +46,11 @@ export async function opportunityRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Posts an opportunity', body: ZPostOpportunityRequest, response: { 201: ZOpportunity } },
       preHandler: [requireMember(...authors), limitWrites('opportunityChange')],
     },
-    async (request, reply) =>
-      reply.status(201).send(await postOpportunity(app.db, actingMember(request), request.body)),
+    async (request, reply) => {
+      const post = await postOpportunity(app.db, actingMember(request), request.body);
+      await alertOnNewPost({ db: app.db, log: request.log }, post.id);
+      return reply.status(201).send(post);
+    },
   );
 
   app.get(
@@ -117,5 +128,53 @@ export async function opportunityRoutes(fastify: FastifyInstance) {
       preHandler: requireMember('Player'),
     },
     async (request) => listOpenOpportunities(app.db, actingMember(request), request.query),
+  );
+  // A player's saved searches of the market: private to their owner, as the players' saved searches are.
+  const players = requireMember('Player');
+
+  app.get(
+    '/api/saved-post-searches',
+    {
+      schema: {
+        tags,
+        summary: "The calling player's saved searches of the market, newest first",
+        querystring: ZSavedPostSearchListQuery,
+        response: { 200: ZSavedPostSearchList },
+      },
+      preHandler: players,
+    },
+    async (request) => listSavedPostSearches(app.db, actingMember(request), request.query),
+  );
+
+  app.post(
+    '/api/saved-post-searches',
+    {
+      schema: {
+        tags,
+        summary: 'Saves a search of the market; its owner is alerted (at most daily) when a new post matches',
+        body: ZSavePostSearchRequest,
+        response: { 200: ZSavedPostSearch },
+      },
+      preHandler: [players, limitWrites('savedSearch')],
+      config: { answers: [409] },
+    },
+    async (request) => savePostSearch(app.db, actingMember(request), request.body),
+  );
+
+  app.delete(
+    '/api/saved-post-searches/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes one of the calling player’s saved searches of the market',
+        params: ZSavedPostSearchParams,
+        response: { 200: ZMessageResponse },
+      },
+      preHandler: [players, limitWrites('savedSearch')],
+    },
+    async (request) => {
+      await deleteSavedPostSearch(app.db, actingMember(request), request.params.id);
+      return { message: SEARCH_MESSAGES.savedSearchDeleted };
+    },
   );
 }

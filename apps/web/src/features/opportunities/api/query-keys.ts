@@ -7,4 +7,5 @@ export const opportunitiesKeys = {
     [...opportunitiesKeys.all, 'for-player', playerId, { type: filters.type, city: filters.city.trim() }] as const,
   market: (filters: Record<string, string>) => [...opportunitiesKeys.all, 'market', filters] as const,
   favourites: () => [...opportunitiesKeys.all, 'favourites'] as const,
+  savedSearches: () => [...opportunitiesKeys.all, 'saved-searches'] as const,
 };

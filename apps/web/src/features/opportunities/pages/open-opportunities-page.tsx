@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import {
   OPEN_OPPORTUNITY_FILTER_KEYS,
   openOpportunityParamsOf,
@@ -17,6 +17,7 @@ import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { openOpportunitiesQueryOptions } from '../api/get-open-opportunities.ts';
 import { MarketForm } from '../components/market-form.tsx';
 import { PlayerPostCard } from '../components/player-post-card.tsx';
+import { SavedPostSearches, SavePostSearchButton } from '../components/saved-post-searches.tsx';
 
 const KEYS: readonly string[] = OPEN_OPPORTUNITY_FILTER_KEYS;
 
@@ -57,23 +58,33 @@ export function OpenOpportunitiesPage() {
           {hold}
         </Text>
       ) : null}
-      <section aria-label={t('opportunities.market.results')}>
-        <PagedList
-          query={pages}
-          items={(data) => data.pages.flatMap((page) => page.opportunities)}
-          loadingLabel={t('opportunities.player.loading')}
-          loadMoreLabel={t('opportunities.loadMore')}
-          empty={<Text>{t(`opportunities.market.empty.${empty}`)}</Text>}
-        >
-          {(opportunities) => (
-            <ItemList label={t('opportunities.market.list')}>
-              {opportunities.map((opportunity) => (
-                <PlayerPostCard key={opportunity.id} opportunity={opportunity} holdId={hold ? holdId : null} />
-              ))}
-            </ItemList>
-          )}
-        </PagedList>
-      </section>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }} component="section" aria-label={t('opportunities.market.results')}>
+          <Stack gap="sm">
+            <Group justify="flex-end">
+              <SavePostSearchButton filters={filters} />
+            </Group>
+            <PagedList
+              query={pages}
+              items={(data) => data.pages.flatMap((page) => page.opportunities)}
+              loadingLabel={t('opportunities.player.loading')}
+              loadMoreLabel={t('opportunities.loadMore')}
+              empty={<Text>{t(`opportunities.market.empty.${empty}`)}</Text>}
+            >
+              {(opportunities) => (
+                <ItemList label={t('opportunities.market.list')}>
+                  {opportunities.map((opportunity) => (
+                    <PlayerPostCard key={opportunity.id} opportunity={opportunity} holdId={hold ? holdId : null} />
+                  ))}
+                </ItemList>
+              )}
+            </PagedList>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <SavedPostSearches />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }
