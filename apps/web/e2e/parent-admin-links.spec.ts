@@ -53,6 +53,14 @@ test("an admin links a parent to a minor from the minor's profile, unlinks them,
   await expectNoViolations(admin);
   await expectNoHorizontalScroll(admin, "the minor's profile with a guardian linked");
   expect(await childrenOfParent()).toContain(child.userId);
+  // The parent now follows the child; with no consent asked for yet, there is nothing for them to answer.
+  await page.goto('/parent-dashboard');
+  await expect(page.getByRole('heading', { name: child.fullName })).toBeVisible();
+  await expect(page.getByText('Consent: not asked yet')).toBeVisible();
+  await page.getByRole('link', { name: `See everything about ${child.fullName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(child.fullName) })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm consent' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Refuse consent' })).toHaveCount(0);
 
   // Linking the same parent twice says so.
   await username.fill(parent.username);
