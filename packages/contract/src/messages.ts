@@ -239,6 +239,8 @@ export const MESSAGES = {
   // Parents as members (docs/product.md#parents).
   parentTooYoung: 'Parents and guardians must be 18 or over.',
   guardianChildNotFound: 'This child was not found among the children linked to your account.',
+  guardianConsentNotAsked:
+    'No consent request is waiting for your child, so there is nothing to confirm or refuse. The request starts when your child gives your e-mail address.',
   consentConfirmedLinked:
     'Thank you. You confirmed the account; your child can now use the network and appears on your parent dashboard.',
   consentRevoked:

@@ -6,6 +6,7 @@ import {
   canRequestUnderageContact,
   canSeeMinors,
   canSeePlayer,
+  consentAwaitsAnswer,
   needsParentalConsent,
   reportInvolvesMinor,
   type TPlayerSubject,
@@ -15,6 +16,14 @@ import {
 const viewer = (role: TViewer['role'], verifiedAgent = false, id = 1): TViewer => ({ id, role, verifiedAgent });
 const minor = (consent: TPlayerSubject['consent']): TPlayerSubject => ({ id: 99, isMinor: true, consent });
 const adult: TPlayerSubject = { id: 98, isMinor: false, consent: 'none' };
+
+describe('consentAwaitsAnswer', () => {
+  it('only a pending request can be confirmed or refused: never one not asked, nor one answered', () => {
+    expect(consentAwaitsAnswer('pending')).toBe(true);
+    for (const consent of ['none', 'confirmed', 'refused', null] as const)
+      expect(consentAwaitsAnswer(consent)).toBe(false);
+  });
+});
 
 describe('needsParentalConsent', () => {
   it('holds a minor until a parent confirms', () => {

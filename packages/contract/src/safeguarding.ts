@@ -14,6 +14,14 @@ export type TStoredParentConsent = (typeof STORED_PARENT_CONSENT_STATES)[number]
 export const PARENT_CONSENT_STATES = ['none', ...STORED_PARENT_CONSENT_STATES] as const;
 export type TParentConsent = (typeof PARENT_CONSENT_STATES)[number];
 
+/**
+ * A consent request waits for its answer only while pending: the mailed link exists only then, and the
+ * parent dashboard answers under the same rule, so neither path can confirm a consent never asked for.
+ */
+export function consentAwaitsAnswer(consent: TParentConsent | null): boolean {
+  return consent === 'pending';
+}
+
 /** The member looking: their role, and for an agent whether an admin verified their licence. */
 export type TViewer = { id: number; role: TRole; verifiedAgent: boolean };
 

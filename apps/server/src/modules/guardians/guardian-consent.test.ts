@@ -1,5 +1,5 @@
 import { MESSAGES } from '@scouting/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createAdmin,
@@ -93,6 +93,28 @@ describe('POST /api/guardian/children/:childId/consent/confirm | refuse', () => 
     const again = await parent.client.post(`/api/guardian/children/${minor.id}/consent/confirm`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(MESSAGES.consentResendNotNeeded);
+  });
+
+  it('a consent never asked for (no parent address yet): 409 for both answers, nothing changes', async () => {
+    const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15), fullName: 'Eva Young' });
+    const admin = await createAdmin(t.app);
+    const parent = await createMember(t.app, 'Parent', { fullName: 'Lia Young' });
+    const linked = await admin.client.post('/api/admin/guardian-links', { parentId: parent.id, childId: minor.id });
+    expect(linked.statusCode, linked.body).toBe(201);
+    for (const answer of ['confirm', 'refuse']) {
+      const answered = await parent.client.post(`/api/guardian/children/${minor.id}/consent/${answer}`);
+      expect(answered.statusCode, answered.body).toBe(409);
+      expect(answered.json()).toMatchObject({ code: 'CONFLICT', error: MESSAGES.guardianConsentNotAsked });
+    }
+    const [row] = await t.db.select().from(players).where(eq(players.memberId, minor.id));
+    expect(row?.parentConsent).toBeNull();
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectMemberId, minor.id), like(auditLog.action, 'parental_consent.%')));
+    expect(audited).toEqual([]);
+    const listed = (await parent.client.get('/api/guardian/children')).json();
+    expect(listed.children).toContainEqual(expect.objectContaining({ childId: minor.id, consent: 'none' }));
   });
 
   it('another parent 404, the child and an agent 403, anonymous 401; consent stays pending', async () => {

@@ -1,3 +1,4 @@
+import type { TNotificationList } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,7 @@ import {
   representPlayer,
   uniqueEmail,
 } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { type TestClient, useTestApp } from '../../../test/test-app.ts';
 import { applications, notifications, opportunities } from '../../db/schema/index.ts';
 
 // Beside guardians.test.ts, whose accounts already fill the sign-up limits of one minute.
@@ -28,7 +29,7 @@ async function linkedFamily(childName: string) {
   return { minor, parent };
 }
 
-describe("guardians hear of their child's pitches and trials on the bell (notifyGuardians)", () => {
+describe("guardians hear of their child's pitches, trials and feedback on the bell (notifyGuardians)", () => {
   const guardianNotices = (parentId: number) =>
     t.db
       .select({
@@ -104,5 +105,50 @@ describe("guardians hear of their child's pitches and trials on the bell (notify
       link: `/parent-dashboard/children/${minor.id}`,
       message: 'Trial Poster invited your child Ivo Young to a trial for: Under-16 trial week',
     });
+  });
+
+  it("feedback from a report shared with the child reaches the child's guardian's bell; another child's guardian hears nothing", async () => {
+    const { parent, minor } = await linkedFamily('Lua Young');
+    const { parent: otherParent } = await linkedFamily('Tom Young');
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Report Agent' });
+    const bellOf = async (member: { id: number; client: TestClient }) => {
+      const answer = await member.client.get(`/api/notifications/${member.id}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as TNotificationList).notifications.filter((line) => line.type === 'feedback_received');
+    };
+    const report = {
+      playerId: minor.id,
+      watchedOn: '2026-03-01',
+      watchedVia: 'Live',
+      competition: 'U16 League',
+      opponent: 'Rivals FC',
+      minutesWatched: 80,
+      ratings: { technical: { passing: 4 }, tactical: {}, physical: {}, mental: {} },
+      potential: 4,
+      verdict: 'Monitor',
+      summary: 'Worth another look',
+    };
+    // A report without feedback for the player is the author's own notes: nobody is told.
+    const notes = await agent.client.post('/api/scout-reports', report);
+    expect(notes.statusCode, notes.body).toBe(201);
+    expect(await bellOf(parent)).toEqual([]);
+
+    const shared = await agent.client.post('/api/scout-reports', {
+      ...report,
+      feedbackForPlayer: 'Great movement; work on your left foot.',
+    });
+    expect(shared.statusCode, shared.body).toBe(201);
+    expect(await bellOf(parent)).toEqual([
+      expect.objectContaining({
+        type: 'feedback_received',
+        message: 'Report Agent wrote feedback for your child Lua Young. Read it on your parent dashboard.',
+        line: { key: 'guardianFeedback', values: { player: 'Lua Young', author: 'Report Agent' } },
+        link: `/parent-dashboard/children/${minor.id}`,
+        isRead: false,
+      }),
+    ]);
+    // The guardian's sentence, never the feedback itself: that waits on the dashboard.
+    expect(JSON.stringify(await bellOf(parent))).not.toContain('left foot');
+    expect(await bellOf(otherParent)).toEqual([]);
   });
 });

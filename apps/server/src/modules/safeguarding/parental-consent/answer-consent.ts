@@ -1,4 +1,5 @@
 import {
+  consentAwaitsAnswer,
   MESSAGES,
   type TConsentAnswerResponse,
   type TConsentLink,
@@ -180,8 +181,10 @@ async function applyRefusal(tx: Transaction, playerId: number, actor: Actor | nu
 /**
  * POST /api/guardian/children/{childId}/consent/confirm | refuse (docs/product.md#parents): the answer the mailed
  * link gives, by a guardian signed in, with the same effects (notices, audit, admins told on a refusal) and the
- * guardian as the actor. Only while consent is pending; the consent links still waiting are spent with it, so the
- * answer is given once whichever way the parent takes. Someone else's child answers as a missing one.
+ * guardian as the actor. Only while a consent request is pending, when the page offers the answer and a mailed link
+ * can exist (a link is issued with the request and spent by any answer); 409 otherwise. The consent links still
+ * waiting are spent with it, so the answer is given once whichever way the parent takes. Someone else's child
+ * answers as a missing one.
  */
 export async function answerConsentAsGuardian(
   db: Database,
@@ -198,8 +201,12 @@ export async function answerConsentAsGuardian(
       .where(eq(players.memberId, childId))
       .for('update');
     if (!child) throw notYourChild();
-    if (child.consent === 'confirmed' || child.consent === 'refused') {
-      throw new AppError('CONFLICT', MESSAGES.consentResendNotNeeded);
+    if (!consentAwaitsAnswer(child.consent)) {
+      // As the mailed link: an answered request says so; one never asked (no parent address yet) has no link at all.
+      throw new AppError(
+        'CONFLICT',
+        child.consent === null ? MESSAGES.guardianConsentNotAsked : MESSAGES.consentResendNotNeeded,
+      );
     }
     await tx
       .update(guardianTokens)

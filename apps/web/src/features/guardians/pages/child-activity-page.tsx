@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   ACCOUNT_DATA_MESSAGES,
+  consentAwaitsAnswer,
   PITCH_MESSAGES,
   type TDeleteAccountForm,
   type TGuardianChildActivity,
@@ -82,7 +83,7 @@ export function ChildActivityPage() {
           <VideosSection activity={activity.data} onOutcome={setOutcome} />
           <InviteGuardianSection childId={childId} name={name} />
           <ChildDataSection childId={childId} name={name} consent={activity.data.child.consent} />
-          {activity.data.child.consent === 'pending' ? (
+          {consentAwaitsAnswer(activity.data.child.consent) ? (
             <AnswerConsent childId={childId} onOutcome={setOutcome} />
           ) : null}
           {activity.data.child.consent === 'confirmed' ? (
