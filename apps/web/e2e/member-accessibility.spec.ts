@@ -104,6 +104,9 @@ test('/search, its filters and its save dialog have no violations and fit a phon
     await expect(page.getByRole('combobox', { name: 'Position', exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page, '/search with filters open');
     await expectNoViolations(page);
+    // The filters' drawer covers the page until it closes.
+    await page.getByRole('button', { name: 'Close filters' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
   }
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(page.getByRole('dialog', { name: 'Save this search' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { positionLabel, SEARCH_MESSAGES } from '@scouting/contract';
 import { registerMemberViaApi } from './support/accounts.ts';
+import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { choose } from './support/wizard.ts';
 
@@ -66,4 +67,34 @@ test('an agent searches with a typo and a filter, finds the player, keeps the se
   await card.getByRole('link', { name: player.fullName }).click();
   await expect(page).toHaveURL(new RegExp(`/player-profile/${player.userId}$`));
   await expect(page.getByRole('heading', { name: player.fullName }).first()).toBeVisible();
+});
+
+test('on a phone the filters open in a drawer whose button says how many players they show', async ({ page }) => {
+  test.slow();
+  const family = uniqueWord();
+  for (const position of ['GK', 'GK', 'CB'] as const) {
+    await registerMemberViaApi(page.request, 'Player', { fullName: `Nuno ${family}`, primaryPosition: position });
+  }
+  await page.context().clearCookies();
+  await registerMemberViaApi(page.request, 'Scout');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/search?q=${family}`);
+  const results = page.getByRole('list', { name: 'Players found' });
+  await expect(results.getByRole('listitem')).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer.getByRole('button', { name: 'Show 3 players' })).toBeVisible();
+  await choose(page, 'Position', positionLabel('GK'), drawer);
+  // The count follows the filters before they apply; the list behind does not change yet.
+  await expect(drawer.getByRole('button', { name: 'Show 2 players' })).toBeVisible();
+  await expect(results.getByRole('listitem')).toHaveCount(3);
+  await expectNoViolations(page);
+  await drawer.getByRole('button', { name: 'Show 2 players' }).click();
+
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/[?&]position=GK(&|$)/);
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expectNoHorizontalScroll(page, '/search after the drawer');
 });

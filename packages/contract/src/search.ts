@@ -201,6 +201,14 @@ export type TPlayerSearchResult = z.infer<typeof ZPlayerSearchResult>;
 export const ZSearchPlayersResponse = lazySchema(() => pageOf('players', ZPlayerSearchResult));
 export type TSearchPlayersResponse = z.infer<typeof ZSearchPlayersResponse>;
 
+/**
+ * How many players a search would list, for the phone's 'Show N players' button while filters are
+ * chosen: counted up to SEARCH_COUNT_CAP, beyond which the button says "1000+".
+ */
+export const SEARCH_COUNT_CAP = 1000;
+export const ZSearchCountResponse = lazySchema(() => z.object({ count: z.number().int().min(0), more: z.boolean() }));
+export type TSearchCountResponse = z.infer<typeof ZSearchCountResponse>;
+
 /** The URL query of a search, in a fixed order, without empty values (links, bookmarks, alerts). */
 export function searchParamsOf(filters: TSearchFiltersInput): URLSearchParams {
   const params = new URLSearchParams();

@@ -740,6 +740,10 @@ const ROUTES: Record<string, Route> = {
   // Player search and saved searches (decision 018): for the members who scout; a saved search is
   // private to its owner, admins included.
   'GET /api/search/players': { expect: '401 403 403 200 200 200 200', url: () => '/api/search/players?q=matrix' },
+  'GET /api/search/players/count': {
+    expect: '401 403 403 200 200 200 200',
+    url: () => '/api/search/players/count?q=matrix',
+  },
   'GET /api/saved-searches': { expect: '401 403 403 200 200 200 200' },
   'POST /api/saved-searches': {
     expect: '401 403 403 200 200 200 200',

@@ -255,6 +255,42 @@ function bestMatchQuery(
   return db.with(exactTier).select().from(hits).orderBy(desc(hits.score), asc(hits.id)).limit(fetch);
 }
 
+/**
+ * How many players the search would list, up to `cap` + 1 rows read: the same visibility and
+ * filters as playerSearchQuery, without its order (the count does not depend on it).
+ */
+export async function playerSearchCount(
+  db: DbOrTx,
+  viewer: Member,
+  filters: TSearchFilters,
+  cap: number,
+  today: Date = new Date(),
+): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(players)
+    .innerJoin(members, eq(members.id, players.memberId))
+    .where(
+      and(
+        visiblePlayersCondition(viewer, today),
+        isNull(members.suspendedAt),
+        isNull(members.profileHiddenAt),
+        ...filterConditions(filters, today),
+        effectiveSort(filters) === 'age' ? isNotNull(members.dob) : undefined,
+        // Best match lists the exact tier and the fuzzy one; the other orders the fuzzy match alone.
+        filters.q
+          ? effectiveSort(filters) === 'best'
+            ? or(exactMatch(filters.q), textMatch(filters.q))
+            : textMatch(filters.q)
+          : undefined,
+      ),
+    )
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matching);
+  return row?.count ?? 0;
+}
+
 export type PlayerSearchRow = Awaited<ReturnType<typeof playerSearchQuery>>[number];
 
 /** The cursor of a row in the given order (the contract's shape: sort, key, id). */

@@ -7,6 +7,8 @@ import {
   ZSavedSearchListQuery,
   ZSavedSearchParams,
   ZSaveSearchRequest,
+  ZSearchCountResponse,
+  ZSearchFilters,
   ZSearchPlayersQuery,
   ZSearchPlayersResponse,
 } from '@scouting/contract';
@@ -15,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved-searches.ts';
-import { searchPlayers } from './search-players.ts';
+import { countSearchPlayers, searchPlayers } from './search-players.ts';
 
 /** The members who scout: players do not search for each other (decision 018). */
 const searchers = requireMember(...SEARCHER_ROLES);
@@ -36,6 +38,20 @@ export async function searchRoutes(fastify: FastifyInstance) {
       preHandler: searchers,
     },
     async (request) => searchPlayers(app.db, actingMember(request), request.query),
+  );
+
+  app.get(
+    '/api/search/players/count',
+    {
+      schema: {
+        tags,
+        summary: 'How many players a search would list (up to 1000, then `more`), for choosing filters',
+        querystring: ZSearchFilters,
+        response: { 200: ZSearchCountResponse },
+      },
+      preHandler: searchers,
+    },
+    async (request) => countSearchPlayers(app.db, actingMember(request), request.query),
   );
 
   app.get(

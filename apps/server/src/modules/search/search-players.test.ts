@@ -287,6 +287,41 @@ describe('access and validation', () => {
   });
 });
 
+describe('GET /api/search/players/count', () => {
+  async function count(client: TestClient, query: Record<string, string | number>) {
+    const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    const response = await client.get(`/api/search/players/count?${params}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { count: number; more: boolean };
+  }
+
+  it.each([
+    ['a text, best match', { q: 'Bulkington' }],
+    ['a text in rating order', { q: 'Bulkington', sort: 'rating' }],
+    ['filters without text', { country: 'Iceland', ageMin: 21, ageMax: 22 }],
+    ['a position', { position: 'ST' }],
+    ['nothing', { q: 'zzqqxxnothing' }],
+  ])('counts what the search lists for %s', async (_name, query) => {
+    for (const viewer of [agent, verifiedAgent, admin]) {
+      const { seen } = await allPages(viewer, { ...query, limit: 100 });
+      expect(await count(viewer, query)).toEqual({ count: seen.length, more: false });
+    }
+  });
+
+  it('counts minors only for those who may find them', async () => {
+    expect((await count(agent, { ageMax: 17 })).count).toBe(0);
+    expect((await count(verifiedAgent, { ageMax: 17 })).count).toBe(1);
+    expect((await count(admin, { ageMax: 17 })).count).toBe(2);
+  });
+
+  it('needs a signed-in agent, scout, club or admin, and refuses bad filters with 400', async () => {
+    await expectSignedOutAndRoleRefused(t.app, 'Player', (client) => client.get('/api/search/players/count'));
+    const reversed = await agent.get('/api/search/players/count?ageMin=30&ageMax=20');
+    expect(reversed.statusCode).toBe(400);
+    expect(Object.keys(reversed.json().fields ?? {})).toContain('ageMin');
+  });
+});
+
 // Best match in two tiers (decision 018, follow-up): players whose words include every typed word
 // with full similarity first, in id order, read along player_search_words without scoring; then
 // every other match by similarity. Last in the file: these players would change earlier counts.

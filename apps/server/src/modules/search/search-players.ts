@@ -1,7 +1,10 @@
 import {
   ageFromBirthYearMonth,
   effectiveSort,
+  SEARCH_COUNT_CAP,
   searchCursor,
+  type TSearchCountResponse,
+  type TSearchFilters,
   type TSearchPlayersResponse,
   yearMonthOf,
   type ZSearchPlayersQuery,
@@ -10,7 +13,7 @@ import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { fileUrl } from '../../platform/uploads/store-file.ts';
-import { cursorOfRow, playerSearchQuery, withSearchSettings } from './player-search-query.ts';
+import { cursorOfRow, playerSearchCount, playerSearchQuery, withSearchSettings } from './player-search-query.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -47,4 +50,15 @@ export async function searchPlayers(
     })),
     nextCursor: rows.length > limit && last ? searchCursor.encode(cursorOfRow(sort, last)) : null,
   };
+}
+
+/** GET /api/search/players/count: how many the search would list, counted up to SEARCH_COUNT_CAP. */
+export async function countSearchPlayers(
+  db: Database,
+  viewer: Member,
+  filters: TSearchFilters,
+  today: Date = new Date(),
+): Promise<TSearchCountResponse> {
+  const count = await withSearchSettings(db, (tx) => playerSearchCount(tx, viewer, filters, SEARCH_COUNT_CAP, today));
+  return { count: Math.min(count, SEARCH_COUNT_CAP), more: count > SEARCH_COUNT_CAP };
 }

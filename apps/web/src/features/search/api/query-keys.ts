@@ -4,4 +4,5 @@ export const searchKeys = {
   all: ['search'] as const,
   players: (params: SearchParamsRecord) => [...searchKeys.all, 'players', params] as const,
   saved: () => [...searchKeys.all, 'saved'] as const,
+  count: (params: SearchParamsRecord) => [...searchKeys.all, 'count', params] as const,
 };

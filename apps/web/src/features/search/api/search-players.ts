@@ -1,5 +1,11 @@
-import { SEARCH_PAGE_SIZE, type TSearchPlayersResponse, ZSearchPlayersResponse } from '@scouting/contract';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  SEARCH_PAGE_SIZE,
+  searchParamsOf,
+  type TSearchPlayersResponse,
+  ZSearchCountResponse,
+  ZSearchPlayersResponse,
+} from '@scouting/contract';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
 import type { SearchParamsRecord } from '../hooks/use-search-filters.ts';
@@ -23,5 +29,20 @@ export function useSearchPlayers(params: SearchParamsRecord) {
     queryFn: ({ pageParam, signal }) => searchPlayers(params, pageParam, signal),
     ...cursorPaging,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /api/search/players/count for filters being chosen (the phone's 'Show N players'). The
+ * previous count stays on the button while the next one loads; a refused filter shows no count.
+ */
+export function useSearchCount(params: SearchParamsRecord, enabled: boolean) {
+  return useQuery({
+    queryKey: searchKeys.count(params),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/search/players/count?${searchParamsOf(params)}`, { schema: ZSearchCountResponse, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }

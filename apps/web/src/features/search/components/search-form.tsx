@@ -1,5 +1,5 @@
-import { Button, Checkbox, Collapse, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, Button, Checkbox, Drawer, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import {
   PLAYER_HEIGHT_M,
   PREFERRED_FEET,
@@ -8,7 +8,7 @@ import {
   type TSearchFiltersInput,
 } from '@scouting/contract';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useSearchT } from '../../../i18n/areas/search.ts';
 import { usePositionOptions } from '../../../i18n/football.ts';
@@ -18,6 +18,7 @@ import {
   RelocatesToFilter,
 } from '../../../shared/player-availability.tsx';
 import { CountryFilter, MinRatingFilter, StatusFilter } from '../../../shared/player-filters.tsx';
+import { useSearchCount } from '../api/search-players.ts';
 import type { SearchParamsRecord } from '../hooks/use-search-filters.ts';
 
 type SearchFormProps = { initial: SearchParamsRecord; onSearch: (filters: TSearchFiltersInput) => void };
@@ -35,10 +36,8 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
   const [values, setValues] = useState<SearchParamsRecord>(initial);
   const phone = useMediaQueryNow(PHONE_QUERY);
   const activeFilters = Object.keys(initial).filter((key) => key !== 'q' && key !== 'sort').length;
-  const [filtersOpen, { toggle }] = useDisclosure(activeFilters > 0);
-  // Folded filters are built when first unfolded: a phone that never opens them never pays for them.
-  const [unfolded, setUnfolded] = useState(filtersOpen);
-  if (filtersOpen && !unfolded) setUnfolded(true);
+  // On a phone the filters open in a drawer, built when first opened: a phone that never opens them never pays for them.
+  const [filtersOpen, { open: openFilters, close: closeFilters }] = useDisclosure(false);
   const set = (name: string) => (next: string | null | undefined) =>
     setValues((current) => {
       const copy = { ...current };
@@ -146,24 +145,81 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
             <Button
               variant="default"
               leftSection={<IconAdjustments size={16} aria-hidden />}
-              onClick={toggle}
-              aria-expanded={filtersOpen}
-              aria-controls="search-filters"
+              onClick={openFilters}
+              aria-haspopup="dialog"
             >
-              {filtersOpen
-                ? t('search.form.hideFilters')
-                : activeFilters > 0
-                  ? t('search.form.filtersActive', { count: activeFilters })
-                  : t('search.form.filters')}
+              {activeFilters > 0 ? t('search.form.filtersActive', { count: activeFilters }) : t('search.form.filters')}
             </Button>
-            <Collapse expanded={filtersOpen} id="search-filters">
-              {unfolded ? filters : null}
-            </Collapse>
+            <FiltersDrawer
+              opened={filtersOpen}
+              onClose={closeFilters}
+              values={values}
+              onApply={() => {
+                onSearch(values);
+                closeFilters();
+              }}
+            >
+              {filters}
+            </FiltersDrawer>
           </>
         ) : (
           filters
         )}
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The phone's filters: a drawer whose button stays in reach at its foot and says how many players
+ * the chosen filters would show, before they apply.
+ */
+function FiltersDrawer({
+  opened,
+  onClose,
+  values,
+  onApply,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  values: SearchParamsRecord;
+  onApply: () => void;
+  children: ReactNode;
+}) {
+  const t = useSearchT();
+  const [settled] = useDebouncedValue(values, 300);
+  const count = useSearchCount(settled, opened);
+  const label = count.data
+    ? count.data.more
+      ? t('search.form.showMore', { count: count.data.count })
+      : t('search.form.showCount', { count: count.data.count })
+    : t('search.form.showPlayers');
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      size="90%"
+      title={t('search.form.filters')}
+      closeButtonProps={{ 'aria-label': t('search.form.closeFilters') }}
+    >
+      <Stack gap="md">
+        {children}
+        <Box
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          style={{
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-default-border)',
+          }}
+        >
+          <Button fullWidth onClick={onApply} aria-live="polite">
+            {label}
+          </Button>
+        </Box>
+      </Stack>
+    </Drawer>
   );
 }
