@@ -11,19 +11,29 @@ test('a player fills two seasons of their record at phone width; the dashboard s
 
   await page.goto('/player-dashboard');
   const card = page.getByRole('region', { name: 'Complete your record' });
+  // The wizard's previous club ('Getafe - 2019') is in the record from registration on (decision 066):
+  // the card asks for its country and for seasons, not for clubs.
   // The card is in the dashboard's deferred part, which mounts after the video profile has painted.
-  await expect(card.getByText('Add the clubs you played for.')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText('Name the country of each club.')).toBeVisible({ timeout: 60_000 });
+  await expect(card.getByText("Add your seasons' numbers: appearances, goals, assists.")).toBeVisible();
+  await expect(card.getByText('Add the clubs you played for.')).toHaveCount(0);
   const journey = page.getByRole('region', { name: 'My Football Journey' });
-  await expect(journey.getByText(/^Your record is empty/)).toBeVisible();
+  await expect(journey.getByText('Now: Getafe')).toBeVisible();
+  await expect(journey.getByText('1 club · 0 seasons')).toBeVisible();
   await card.getByRole('link', { name: 'Open my profile' }).click();
 
+  // The record shows the previous club; the details no longer repeat the free text.
   const record = page.getByRole('region', { name: 'Career' });
-  await expect(
-    record.getByText("Add the clubs you played for and your seasons' numbers with Edit record."),
-  ).toBeVisible();
+  await expect(record.getByRole('heading', { name: 'Getafe' })).toBeVisible();
+  await expect(record.getByText('No seasons listed.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Player details' }).getByText('Getafe - 2019')).toHaveCount(0);
   await record.getByRole('button', { name: 'Edit record' }).click();
+  const getafe = record.getByRole('group', { name: 'Club 1' });
+  await expect(getafe.getByRole('textbox', { name: 'Club', exact: true })).toHaveValue('Getafe');
+  await getafe.getByRole('combobox', { name: 'Country' }).fill('Spain');
+  await page.getByRole('option', { name: 'Spain', exact: true }).click();
   await record.getByRole('button', { name: 'Add club' }).click();
-  const club = record.getByRole('group', { name: 'Club 1' });
+  const club = record.getByRole('group', { name: 'Club 2' });
   await club.getByRole('textbox', { name: 'Club', exact: true }).fill('CD Leganés B');
   await club.getByRole('combobox', { name: 'Country' }).fill('Spain');
   await page.getByRole('option', { name: 'Spain', exact: true }).click();
@@ -63,7 +73,7 @@ test('a player fills two seasons of their record at phone width; the dashboard s
   // The dashboard's 'My Football Journey' sums the record up.
   await page.goto('/player-dashboard');
   await expect(journey.getByText('Now: CD Leganés B')).toBeVisible({ timeout: 60_000 });
-  await expect(journey.getByText('1 club · 2 seasons')).toBeVisible();
+  await expect(journey.getByText('2 clubs · 2 seasons')).toBeVisible();
   await expect(journey.getByText('20 appearances · 5 goals · 3 assists')).toBeVisible();
   await expect(journey.getByText('0 of 2 seasons confirmed by a coach or verified')).toBeVisible();
   await expectNoViolations(page);

@@ -15,7 +15,10 @@ function ownData(role: Parameters<typeof registrationPayload>[0], member: Regist
     if (typeof value === 'string' && value.length > 1) texts.push(value);
     else if (value && typeof value === 'object') for (const inner of Object.values(value)) collect(inner);
   };
-  collect(registrationPayload(role, overrides));
+  const payload = registrationPayload(role, overrides);
+  collect(payload);
+  // The record shows the club of the wizard's previous club on its own (decision 066): 'Getafe' of 'Getafe - 2019'.
+  if (typeof payload.previousClub === 'string') texts.push(payload.previousClub.split(/\s+[-–—]\s+/)[0] ?? '');
   return texts;
 }
 

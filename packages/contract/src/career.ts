@@ -236,7 +236,7 @@ export const ZCareerEntry = lazySchema(() =>
   z.object({
     id: z.number().int(),
     club: z.string(),
-    // Null only for an entry carried over from the old free-text previous club, until the player names it.
+    // Null only for an entry carried over from the wizard's free-text previous club, until the player names it.
     country: z.string().nullable(),
     level: z.string().nullable(),
     kind: z.enum(CAREER_KINDS),
@@ -248,8 +248,8 @@ export const ZCareerEntry = lazySchema(() =>
 export type TCareerEntry = z.infer<typeof ZCareerEntry>;
 
 /**
- * GET /api/player-career/{playerId}: the entries, most recent first. `note` keeps what the old
- * free-text previous club said when it could not be read as a club and a year.
+ * GET /api/player-career/{playerId}: the entries, most recent first. `note` keeps what the
+ * wizard's free-text previous club said when it could not be read as a club and a year.
  */
 export const ZCareer = lazySchema(() => z.object({ entries: z.array(ZCareerEntry), note: z.string().nullable() }));
 export type TCareer = z.infer<typeof ZCareer>;

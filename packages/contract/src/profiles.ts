@@ -26,6 +26,7 @@ export const ZPlayerDetails = lazySchema(() =>
     country: z.string().nullable(),
     currentClub: z.string(),
     clubCountry: z.string(),
+    /** The previous club as the wizard was given it; the record (GET /api/player-career) carries it from registration on. */
     previousClub: z.string(),
     status: z.enum(PLAYER_STATUSES),
     primaryPosition: z.enum(SPECIFIC_POSITIONS),

@@ -24,7 +24,7 @@ type FootballField =
   | 'weight'
   | 'playerStrength';
 
-type PlayerDetailsField = FootballField | 'emailAddress' | 'currentClub' | 'previousClub';
+type PlayerDetailsField = FootballField | 'emailAddress' | 'currentClub';
 
 const FOOT_LABEL: Record<TPreferredFoot, MemberMessageId> = { Left: 'member.foot.left', Right: 'member.foot.right' };
 
@@ -43,14 +43,17 @@ function useTranslatedInputProps<Field extends string>(inputProps: (field: Field
 /**
  * A player's details as registration asks them and the profile's edit mode changes them: e-mail,
  * clubs, then the football half. Each form brings its own club-country pick (the wizard's loads
- * and clears, the edit form keeps the saved country while the list loads).
+ * and clears, the edit form keeps the saved country while the list loads). Only the wizard asks for
+ * the previous club: it becomes an entry of the record, which the profile edits (decision 066).
  */
 export function PlayerDetailsInputs({
   inputProps,
   clubCountry,
+  previousClub,
 }: {
   inputProps: (field: PlayerDetailsField) => object;
   clubCountry: ReactNode;
+  previousClub?: ReactNode;
 }) {
   const t = useMemberT();
   const props = useTranslatedInputProps(inputProps);
@@ -59,14 +62,23 @@ export function PlayerDetailsInputs({
       <EmailInput label={t('member.player.email')} {...props('emailAddress')} />
       <TextInput label={t('member.player.currentClub')} required {...props('currentClub')} />
       {clubCountry}
-      <TextInput
-        label={t('member.player.previousClub')}
-        description={t('member.player.previousClubHint')}
-        required
-        {...props('previousClub')}
-      />
+      {previousClub}
       <PlayerFootballInputs inputProps={inputProps} />
     </>
+  );
+}
+
+/** The wizard's previous club, free text 'Club - Year' as the SPEC has it. */
+export function PreviousClubInput({ inputProps }: { inputProps: (field: 'previousClub') => object }) {
+  const t = useMemberT();
+  const props = useTranslatedInputProps(inputProps);
+  return (
+    <TextInput
+      label={t('member.player.previousClub')}
+      description={t('member.player.previousClubHint')}
+      required
+      {...props('previousClub')}
+    />
   );
 }
 

@@ -23,7 +23,7 @@ export const careerEntries = pgTable(
       .notNull()
       .references(() => players.memberId, { onDelete: 'cascade' }),
     club: text('club').notNull(),
-    // Null only for an entry carried over from the old free-text previous club.
+    // Null only for an entry carried over from the wizard's free-text previous club, until the player names it.
     country: text('country'),
     level: text('level'),
     kind: text('kind', { enum: CAREER_KINDS }).notNull(),
@@ -65,7 +65,7 @@ export const careerSeasons = pgTable(
   ],
 );
 
-/** What the old free-text previous club said when it could not be read as a club and a year. */
+/** What the wizard's free-text previous club said when it could not be read as a club and a year. */
 export const careerNotes = pgTable('career_notes', {
   playerId: integer('player_id')
     .primaryKey()

@@ -253,3 +253,97 @@ describe('the previous club carried into the record (migration 0035)', () => {
     expect(third).toEqual({ entries: [], note: 'Sunday league, two years' });
   });
 });
+
+describe('the previous club a new player gives the wizard (decision 066)', () => {
+  const texts = [
+    'Sevilla Atlético - 2022',
+    'Santos U20 – 2023 ',
+    'Paris FC B—1999',
+    'Ajax u-17 - 2021',
+    'Sunday league, two years',
+    'Getafe 2019',
+  ];
+
+  it('is in the record as soon as the registration is, as an entry over its year or as the note', async () => {
+    const entry = await createMember(t.app, 'Player', { previousClub: 'Sevilla Atlético - 2022' });
+    const youth = await createMember(t.app, 'Player', { previousClub: 'Santos U20 – 2023' });
+    const note = await createMember(t.app, 'Player', { previousClub: 'Sunday league, two years' });
+    const scout = await createMember(t.app, 'Scout');
+    const first = (await scout.client.get(`/api/player-career/${entry.id}`)).json();
+    expect(first).toEqual({
+      entries: [
+        {
+          id: expect.any(Number),
+          club: 'Sevilla Atlético',
+          country: null,
+          level: null,
+          kind: 'Senior',
+          from: '2022-01',
+          to: '2022-12',
+          seasons: [],
+        },
+      ],
+      note: null,
+    });
+    expect((await scout.client.get(`/api/player-career/${youth.id}`)).json().entries[0]).toMatchObject({
+      club: 'Santos U20',
+      kind: 'Youth',
+    });
+    expect((await scout.client.get(`/api/player-career/${note.id}`)).json()).toEqual({
+      entries: [],
+      note: 'Sunday league, two years',
+    });
+    // The wizard's text stays as given (the SPEC's read field); the profile edit no longer writes it.
+    const details = (await scout.client.get(`/api/player-details/${entry.id}`)).json();
+    expect(details.previousClub).toBe('Sevilla Atlético - 2022');
+  });
+
+  it('is not registered at all when its carry into the record fails: one transaction', async () => {
+    // A trigger that refuses the carried entry stands in for any failure after the player's row is written.
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_carry() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.club = 'Refused FC' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`),
+    );
+    await t.db.execute(
+      sql.raw(
+        'CREATE TRIGGER refuse_carry BEFORE INSERT ON career_entries FOR EACH ROW EXECUTE FUNCTION refuse_carry()',
+      ),
+    );
+    try {
+      await expect(createMember(t.app, 'Player', { previousClub: 'Refused FC - 2020' })).rejects.toThrow(
+        /register failed/,
+      );
+      const left = await t.db.select().from(players).where(eq(players.previousClub, 'Refused FC - 2020'));
+      expect(left).toEqual([]);
+    } finally {
+      await t.db.execute(sql.raw('DROP TRIGGER refuse_carry ON career_entries'));
+      await t.db.execute(sql.raw('DROP FUNCTION refuse_carry()'));
+    }
+  });
+
+  it('is read by the same rule migration 0035 used for the players before it', async () => {
+    const registered: { id: number }[] = [];
+    for (const previousClub of texts) registered.push(await createMember(t.app, 'Player', { previousClub }));
+    const scout = await createMember(t.app, 'Scout');
+    const read = async () => {
+      const records = [];
+      for (const player of registered) {
+        const { entries, note } = (await scout.client.get(`/api/player-career/${player.id}`)).json();
+        records.push({ entries: entries.map(({ id: _id, ...entry }: { id: number }) => entry), note });
+      }
+      return records;
+    };
+    const atRegistration = await read();
+    expect(atRegistration.filter((record) => record.entries.length === 1)).toHaveLength(4);
+
+    const migration = readFileSync(new URL('../../db/migrations/0035_player_career.sql', import.meta.url), 'utf8');
+    await t.db.delete(careerEntries);
+    await t.db.delete(careerNotes);
+    for (const statement of migration
+      .split('--> statement-breakpoint')
+      .filter((text) => /INSERT INTO "career_(entries|notes)"/.test(text))) {
+      await t.db.execute(sql.raw(statement));
+    }
+    expect(await read()).toEqual(atRegistration);
+  });
+});

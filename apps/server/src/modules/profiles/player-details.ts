@@ -46,6 +46,7 @@ export async function getPlayerDetails(db: Database, viewer: Member, playerId: n
     country: member.country,
     currentClub: player.currentClub,
     clubCountry: player.clubCountry,
+    // As the wizard was given it; the record carries it and is where it changes (decision 066).
     previousClub: player.previousClub,
     // One truth (docs/product.md#representation): while an agreement runs the player is Represented,
     // whatever they declared; when it ends, what they declared shows again.
@@ -100,13 +101,12 @@ function availabilityColumns(input: TPlayerAvailabilityUpdate) {
   };
 }
 
-/** The player's profile fields as columns: written at registration and by profile edits. */
+/** The player's profile fields as columns: written at registration and by profile edits (the previous club only at registration). */
 export function playerProfileColumns(input: TPlayerProfileUpdate) {
   return {
     emailAddress: input.emailAddress,
     currentClub: input.currentClub,
     clubCountry: input.clubCountry,
-    previousClub: input.previousClub,
     status: input.status,
     primaryPosition: input.primaryPosition,
     secondaryPosition: input.secondaryPosition,

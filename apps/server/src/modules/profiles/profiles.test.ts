@@ -92,7 +92,6 @@ describe('PUT /api/player-details/:id with profile fields', () => {
     emailAddress: 'new@example.com',
     currentClub: ' Real Betis ',
     clubCountry: 'Spain',
-    previousClub: 'Sevilla Atlético - 2023',
     status: 'Free Agent',
     primaryPosition: 'CM',
     secondaryPosition: 'CDM',
@@ -110,6 +109,18 @@ describe('PUT /api/player-details/:id with profile fields', () => {
     const agent = await createMember(t.app, 'Agent');
     const seen = (await agent.client.get(`/api/player-details/${player.id}`)).json();
     expect(seen).toMatchObject({ currentClub: 'Real Betis', primaryPosition: 'CM', emailAddress: null });
+  });
+
+  it('leaves the previous club to the record: a previous club sent with the profile changes nothing (decision 066)', async () => {
+    const player = await createMember(t.app, 'Player', { previousClub: 'Getafe - 2019' });
+    const response = await player.client.put(`/api/player-details/${player.id}`, {
+      ...profile,
+      previousClub: 'Sevilla Atlético - 2023',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().previousClub).toBe('Getafe - 2019');
+    const career = (await player.client.get(`/api/player-career/${player.id}`)).json();
+    expect(career.entries.map((entry: { club: string }) => entry.club)).toEqual(['Getafe']);
   });
 
   it('refuses empty or invalid fields field by field, and an unknown club country (400)', async () => {

@@ -5,6 +5,7 @@ import { agents, clubs, members, players, scouts } from '../../db/schema/index.t
 import { isUniqueViolation, uniqueViolationConstraint } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import { isKnownCountry } from '../../platform/countries/countries.ts';
+import { carryPreviousClub } from '../career/previous-club.ts';
 import { notifyWelcome } from '../notifications/welcome.ts';
 import { playerProfileColumns } from '../profiles/player-details.ts';
 
@@ -80,7 +81,10 @@ async function insertRoleRow(tx: Transaction, memberId: number, input: TRegister
       });
       return;
     case 'Player':
-      await tx.insert(players).values({ memberId, ...playerProfileColumns(input) });
+      // The wizard's previous club is written once, as typed, and carried into the record at once:
+      // from here on the record is where the player shows and edits it (decision 066).
+      await tx.insert(players).values({ memberId, ...playerProfileColumns(input), previousClub: input.previousClub });
+      await carryPreviousClub(tx, memberId, input.previousClub);
       return;
     case 'Parent':
       // A parent has no profile of their own; their children come through guardian links (docs/product.md#parents).

@@ -18,8 +18,9 @@ const season = (start: number) => `${start}-${String((start + 1) % 100).padStart
 /**
  * Most demo players get a record (docs/product.md#career-and-seasons): their previous club over the two
  * seasons before the year they left, then the current club since. Every third record is confirmed by
- * a coach, every third verified by the admin, the rest self-reported; every fourth player has none,
- * so the dashboard's 'Complete your record' card shows too.
+ * a coach, every third verified by the admin, the rest self-reported; every fourth player keeps only
+ * the entry registration made of their previous club, so the dashboard's 'Complete your record' card
+ * shows too.
  */
 export async function seedDemoCareers(
   db: Database,

@@ -21,7 +21,6 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
       emailAddress: player.emailAddress ?? '',
       currentClub: player.currentClub,
       clubCountry: player.clubCountry,
-      previousClub: player.previousClub,
       status: player.status,
       primaryPosition: player.primaryPosition,
       secondaryPosition: player.secondaryPosition,

@@ -6,7 +6,10 @@ import { usePositionLabel } from '../../../i18n/football.ts';
 import { useNumberFormat } from '../../../i18n/intl-formats.ts';
 import { useAvailabilityLabel, useContractMonth } from '../../../shared/player-availability.tsx';
 
-/** The read-only details of a player (docs/product.md#every-members-pages), as label and value pairs. */
+/**
+ * The read-only details of a player (docs/product.md#every-members-pages), as label and value pairs.
+ * The previous club is not among them: the record below shows it, as the entry registration made (decision 066).
+ */
 export function PlayerFacts({ player }: { player: TPlayerDetails }) {
   const t = useProfilesT();
   const countryName = useCountryName();
@@ -26,7 +29,6 @@ export function PlayerFacts({ player }: { player: TPlayerDetails }) {
     [t('profiles.field.secondaryPosition'), player.secondaryPosition && positionLabel(player.secondaryPosition)],
     [t('profiles.field.currentClub'), player.currentClub],
     [t('profiles.field.clubCountry'), player.clubCountry && countryName(player.clubCountry)],
-    [t('profiles.field.previousClub'), player.previousClub],
     [t('profiles.field.status'), t(`profiles.playerStatus.${player.status}`)],
     [t('profiles.field.preferredFoot'), t(`profiles.foot.${player.preferredFoot}`)],
     [t('profiles.field.height'), t('profiles.heightValue', { height: number.format(player.height) })],

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useAccountT } from '../../../i18n/areas/account.ts';
-import { PlayerDetailsInputs } from '../../../shared/player-football-inputs.tsx';
+import { PlayerDetailsInputs, PreviousClubInput } from '../../../shared/player-football-inputs.tsx';
 import { AgeField } from './age-field.tsx';
 import { CountrySelect } from './country-select.tsx';
 import { useWizardInputProps } from './wizard-form.ts';
@@ -15,6 +15,7 @@ export function PlayerFields() {
       <PlayerDetailsInputs
         inputProps={inputProps}
         clubCountry={<CountrySelect field="clubCountry" label={t('account.field.clubCountry')} />}
+        previousClub={<PreviousClubInput inputProps={inputProps} />}
       />
     </SimpleGrid>
   );
