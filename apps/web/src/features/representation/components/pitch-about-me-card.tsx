@@ -84,17 +84,16 @@ function TrialAnswerButtons({ pitch }: { pitch: TPitch }) {
   const t = useRepresentationT();
   const sentence = useSentence();
   const answer = useAnswerPitchTrial();
+  // The buttons leave the card once the answer is in, before a mutate callback would run: the
+  // promise still settles, so the confirmation or the refusal shows either way.
   const send = (choice: 'accept' | 'decline') =>
-    answer.mutate(
-      { pitchId: pitch.id, answer: choice },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'pitch',
-            message: sentence(choice === 'accept' ? PITCH_MESSAGES.trialAccepted : PITCH_MESSAGES.trialDeclined),
-          }),
-        onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
-      },
+    answer.mutateAsync({ pitchId: pitch.id, answer: choice }).then(
+      () =>
+        notifications.show({
+          color: 'pitch',
+          message: sentence(choice === 'accept' ? PITCH_MESSAGES.trialAccepted : PITCH_MESSAGES.trialDeclined),
+        }),
+      (error: unknown) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
     );
   return (
     <Stack gap={6}>
