@@ -8,7 +8,7 @@ import { playerShownTo, reportsQuery, toReport } from '../scout-reports/report-r
 import { isPitchParty } from './answer-pitch.ts';
 
 /**
- * GET /api/pitches/{id}/report: the report the agent attached to a pitch, to the club it was made
+ * GET /api/pitches/{id}/report (decision 067): the report the agent attached to a pitch, to the club it was made
  * to (the one reader a pitch adds to a report), its author and admins. A report is otherwise its
  * author's alone, so the player pitched is refused (a player never reads ratings or a verdict, only
  * the feedback meant for them), and everyone else is answered as if the pitch did not exist. The

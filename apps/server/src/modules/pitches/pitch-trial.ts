@@ -58,7 +58,7 @@ export async function recordPitchTrialAnswer(
 }
 
 /**
- * POST /api/pitches/{id}/trial-invitation/answer: the pitched player accepts or declines the club's
+ * POST /api/pitches/{id}/trial-invitation/answer (decision 067): the pitched player accepts or declines the club's
  * trial, as they answer an application's. Anyone who may not see the pitch is answered 404; its
  * club, agent or an admin 403; an invitation not waiting (none, or answered) 409.
  */
