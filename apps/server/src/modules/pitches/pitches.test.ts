@@ -466,8 +466,17 @@ async function invitedToTrial(club: Member, pitchId: number, minorException?: st
 }
 
 describe('POST /api/pitches/{id}/trial-invitation/answer', () => {
-  it('the player accepts the trial; the club and the agent are told; answering again is 409', async () => {
+  it('the player accepts the trial; the club and the agent are told (by mail as they choose); again is 409', async () => {
     const { club, needId, agent, player } = await scene();
+    // As an application's trial answer, it is an 'applications' notification: mailed when so chosen.
+    const saved = await club.client.put('/api/notification-preferences', {
+      messages: 'bell',
+      applications: 'email',
+      opportunities: 'bell',
+      alerts: 'bell',
+      chime: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const made = (await pitch(agent, needId, { playerId: player.id, note: 'Trial me.' })).json();
     const path = `/api/pitches/${made.id}/trial-invitation/answer`;
     const early = await player.client.post(path, { answer: 'accept' });
@@ -480,6 +489,8 @@ describe('POST /api/pitches/{id}/trial-invitation/answer', () => {
     const [toClub] = await bell(club.id, 'trial_answered');
     expect(toClub).toMatchObject({ noticeKey: 'pitchTrialAnsweredClub', link: `/club-needs/${needId}/pitches` });
     expect(toClub?.message).toBe('Ana Silva accepted your trial invitation (pitched by Rui Agent).');
+    const mail = await latestMail(t.app, club.email);
+    expect(mail.text).toContain('Ana Silva accepted your trial invitation (pitched by Rui Agent).');
     expect((await bell(agent.id, 'trial_answered'))[0]?.message).toBe(
       'Ana Silva accepted the trial invitation from Club Spain.',
     );
