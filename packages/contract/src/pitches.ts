@@ -64,6 +64,7 @@ export const PITCH_MESSAGES = {
   listLoadFailed: 'The pitches could not be loaded. Please try again.',
   reportOfPitch: 'The report the agent attached to this pitch.',
   noReport: 'This pitch carries no report, or the report was deleted.',
+  reportForClub: 'Only the club this pitch was made to can read the report attached to it.',
   onlyPlayerAnswersTrial: 'Only the pitched player can answer this trial invitation.',
   noTrialPending: 'This trial invitation is not waiting for an answer.',
   trialAccepted: 'You accepted the trial invitation. The club and the agent are told.',

@@ -19,7 +19,7 @@ export async function readPitchReport(db: Database, reader: Member, pitchId: num
   const [pitch] = await db.select().from(pitches).where(eq(pitches.id, pitchId)).limit(1);
   if (!pitch || !isPitchParty(reader, pitch)) throw new AppError('NOT_FOUND', PITCH_MESSAGES.pitchNotFound);
   const mayRead = reader.role === 'Admin' || reader.id === pitch.clubId || reader.id === pitch.agentId;
-  if (!mayRead) throw new AppError('FORBIDDEN');
+  if (!mayRead) throw new AppError('FORBIDDEN', PITCH_MESSAGES.reportForClub);
   if (pitch.reportId === null) throw new AppError('NOT_FOUND', PITCH_MESSAGES.noReport);
   const [row] = await reportsQuery(
     db,

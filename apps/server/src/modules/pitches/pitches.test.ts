@@ -432,7 +432,9 @@ describe('a scouting report with a pitch', () => {
     const made = (await pitch(agent, needId, { playerId: player.id, note: 'Report.', reportId })).json();
     const path = `/api/pitches/${made.id}/report`;
     expect((await (await createAdmin(t.app)).client.get(path)).statusCode).toBe(200);
-    expect((await player.client.get(path)).statusCode).toBe(403);
+    const byPlayer = await player.client.get(path);
+    expect(byPlayer.statusCode).toBe(403);
+    expect(byPlayer.json().error).toBe(PITCH_MESSAGES.reportForClub);
     for (const stranger of [await createVerifiedClub(t.app), await createVerifiedAgent(t.app)]) {
       const refused = await stranger.client.get(path);
       expect(refused.statusCode).toBe(404);
