@@ -9,9 +9,10 @@ import { input } from './support/transfermarkt.ts';
 const PHONE = { width: 390, height: 844 };
 const FIRST_PAINT = { timeout: 30_000 };
 
-// Decision 061: a representing agent pitches their player for a club's requirement, the club invites
-// the player to a trial, and the player reads it on /representation; all at phone width.
-test('an agent pitches a represented player, the club invites them to a trial, the player sees it', async ({
+// Decision 061: a representing agent pitches their player for a club's requirement with one of their
+// scouting reports, the club reads the report and invites the player to a trial, and the player
+// accepts it on /representation, which the club then sees; all at phone width.
+test('an agent pitches a player with a report, the club invites them to a trial, the player accepts it', async ({
   page,
   browser,
 }) => {
@@ -47,7 +48,20 @@ test('an agent pitches a represented player, the club invites them to a trial, t
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
 
-  // The agent pitches the matching player from /club-needs.
+  const written = await agentPage.request.post('/api/scout-reports', {
+    data: {
+      playerId: player.userId,
+      watchedOn: '2026-03-01',
+      watchedVia: 'Live',
+      ratings: { technical: { passing: 4 }, tactical: {}, physical: {}, mental: {} },
+      potential: 4,
+      verdict: 'Sign',
+      summary: 'Reads the game two passes ahead.',
+    },
+  });
+  expect(written.status(), await written.text()).toBe(201);
+
+  // The agent pitches the matching player from /club-needs, with the report attached.
   await agentPage.setViewportSize(PHONE);
   await agentPage.goto('/club-needs');
   const need = agentPage
@@ -56,6 +70,7 @@ test('an agent pitches a represented player, the club invites them to a trial, t
   await need.getByRole('button', { name: `Pitch ${player.fullName}` }).click(FIRST_PAINT);
   const form = need.getByRole('form', { name: `Pitch ${player.fullName} to ${clubName}` });
   await input(form, 'Note to the club').fill('A calm left-sided centre-back who plays out from the back.');
+  await input(form, 'Scouting report').selectOption({ index: 1 });
   await checkPage(agentPage, '/club-needs with the pitch form');
   await form.getByRole('button', { name: 'Send pitch' }).click();
   await expect(need.getByText(PITCH_MESSAGES.pitched)).toBeVisible();
@@ -70,6 +85,9 @@ test('an agent pitches a represented player, the club invites them to a trial, t
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2, name: player.fullName }) });
   await expect(pitch.getByText('A calm left-sided centre-back', { exact: false })).toBeVisible();
+  await pitch.getByRole('button', { name: 'Read the scouting report' }).click();
+  await expect(pitch.getByText('Reads the game two passes ahead.')).toBeVisible();
+  await expect(pitch.getByText(`Report by ${agent.fullName}`)).toBeVisible();
   const answer = pitch.getByRole('form', { name: `Answer the pitch of ${player.fullName}` });
   await answer.getByRole('radio', { name: 'Invite to trial' }).check();
   await input(answer, 'Date and time of the trial').fill(`${inDays(10)}T18:30`);
@@ -87,6 +105,18 @@ test('an agent pitches a represented player, the club invites them to a trial, t
   await expect(card.getByText('Invited to a trial')).toBeVisible(FIRST_PAINT);
   await expect(card.getByText('Ciudad Deportiva, pitch 3')).toBeVisible();
   await expect(card.getByText(agent.fullName)).toBeVisible();
-  await checkPage(playerPage, '/representation with a pitch');
+  await expect(card.getByText('Not answered yet')).toBeVisible();
+  await checkPage(playerPage, '/representation with a trial to answer');
+  await card.getByRole('button', { name: 'Accept the trial' }).click();
+  await expect(playerPage.getByText(PITCH_MESSAGES.trialAccepted)).toBeVisible();
+  await expect(card.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Accept the trial' })).toHaveCount(0);
+  await checkPage(playerPage, '/representation with an accepted trial');
   await playerBrowser.close();
+
+  // The club sees the player's answer on its pitch.
+  await page.reload();
+  await expect(pitch.getByText('Player’s answer to the trial')).toBeVisible(FIRST_PAINT);
+  await expect(pitch.getByText('Accepted', { exact: true })).toBeVisible();
+  await checkPage(page, 'the pitches page with the accepted trial');
 });

@@ -72,6 +72,7 @@ export const AUDIT_TARGET_TYPES = [
   'member',
   'message',
   'opportunity',
+  'pitch',
   'profile',
   'report',
   'representation_agreement',

@@ -26,6 +26,10 @@ export const ZGuardianVideoParams = lazySchema(() =>
 export const ZGuardianTrialParams = lazySchema(() =>
   z.object({ childId: z.coerce.number().int().positive(), applicationId: z.coerce.number().int().positive() }),
 );
+/** A pitch's trial the guardian declines for the child. */
+export const ZGuardianPitchTrialParams = lazySchema(() =>
+  z.object({ childId: z.coerce.number().int().positive(), pitchId: z.coerce.number().int().positive() }),
+);
 
 /** One child on the parent's dashboard: where consent stands and what waits for the parent. */
 export const ZGuardianChild = lazySchema(() =>
@@ -131,7 +135,10 @@ export const ZGuardianChildActivity = lazySchema(() =>
         answeredAt: datetime().nullable(),
         minorAbroad: z.boolean(),
         minorException: z.enum(MINOR_EXCEPTIONS).nullable(),
-        trial: z.object({ startsAt: datetime(), venue: z.string(), details: z.string() }).nullable(),
+        /** The trial and the child's answer: a pending one the guardian may decline for the child. */
+        trial: z
+          .object({ startsAt: datetime(), venue: z.string(), details: z.string(), answer: z.enum(TRIAL_ANSWERS) })
+          .nullable(),
       }),
     ),
     videos: z.array(

@@ -73,6 +73,8 @@ export const NOTICE_KEYS = [
   'pitchAnsweredPlayer',
   'pitchMade',
   'pitchReceived',
+  'pitchTrialAnsweredAgent',
+  'pitchTrialAnsweredClub',
   'recordCorrected',
   'referenceWritten',
   'reportReceived',

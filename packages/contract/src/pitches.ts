@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS } from './application-status.ts';
+import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS, TRIAL_ANSWERS } from './application-status.ts';
 import { SPECIFIC_POSITIONS } from './constants.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { idCursor, pageOf, pageQuery } from './paging.ts';
@@ -62,6 +62,16 @@ export const PITCH_MESSAGES = {
   noPitchesClub: 'No agent has pitched a player for this requirement yet.',
   noPitchesPlayer: 'No agent has pitched you to a club yet.',
   listLoadFailed: 'The pitches could not be loaded. Please try again.',
+  reportOfPitch: 'The report the agent attached to this pitch.',
+  noReport: 'This pitch carries no report, or the report was deleted.',
+  reportForClub: 'Only the club this pitch was made to can read the report attached to it.',
+  onlyPlayerAnswersTrial: 'Only the pitched player can answer this trial invitation.',
+  noTrialPending: 'This trial invitation is not waiting for an answer.',
+  trialAccepted: 'You accepted the trial invitation. The club and the agent are told.',
+  trialDeclined: 'You declined the trial invitation. The club and the agent are told.',
+  trialAwaitingAnswer: 'The club is waiting for your answer to this trial invitation.',
+  guardianTrialNotFound: 'This trial invitation was not found among your child’s pitches.',
+  guardianTrialDeclined: 'You declined the trial invitation for your child. The club and the agent are told.',
 } as const;
 
 const trialFields = () =>
@@ -161,7 +171,19 @@ export const ZPitch = lazySchema(() =>
     answer: z.enum(PITCH_ANSWERS).nullable(),
     reason: z.enum(PITCH_NOT_A_FIT_REASONS).nullable(),
     minorException: z.enum(MINOR_EXCEPTIONS).nullable(),
-    trial: z.object({ startsAt: z.string(), venue: z.string(), details: z.string() }).nullable(),
+    /**
+     * The club's trial and the player's answer to it, kept as an application's trial: pending until
+     * the player accepts or declines (or a guardian declines for a minor).
+     */
+    trial: z
+      .object({
+        startsAt: z.string(),
+        venue: z.string(),
+        details: z.string(),
+        answer: z.enum(TRIAL_ANSWERS),
+        answeredAt: z.string().nullable(),
+      })
+      .nullable(),
     answeredAt: z.string().nullable(),
     /** No answer after PITCH_UNANSWERED_DAYS days. */
     unanswered: z.boolean(),

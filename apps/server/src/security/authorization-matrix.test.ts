@@ -220,6 +220,11 @@ const ROUTES: Record<string, Route> = {
     parent: '404',
     url: (f) => `/api/guardian/children/${f.minor}/trial-invitations/${f.application}/decline`,
   },
+  'POST /api/guardian/children/:childId/pitch-trials/:pitchId/decline': {
+    expect: '401 403 403 403 403 403 403',
+    parent: '404',
+    url: (f) => `/api/guardian/children/${f.minor}/pitch-trials/${f.pitch}/decline`,
+  },
   'POST /api/guardian/children/:childId/data-export': {
     expect: '401 403 403 403 403 403 403',
     parent: '404',
@@ -850,6 +855,17 @@ const ROUTES: Record<string, Route> = {
     expect: '401 404 404 404 404 404 403',
     url: (f) => `/api/pitches/${f.pitch}/answer`,
     request: json({ answer: 'Interested' }),
+  },
+  // Only the pitched player answers the trial: an admin sees the pitch but is refused (403).
+  'POST /api/pitches/:id/trial-invitation/answer': {
+    expect: '401 404 404 404 404 404 403',
+    url: (f) => `/api/pitches/${f.pitch}/trial-invitation/answer`,
+    request: json({ answer: 'accept' }),
+  },
+  // The fixture pitch carries no report: an admin, who may read it, is told so (404).
+  'GET /api/pitches/:id/report': {
+    expect: '401 404 404 404 404 404 404',
+    url: (f) => `/api/pitches/${f.pitch}/report`,
   },
   'GET /api/pitches/:id/trial.ics': {
     expect: '401 404 404 404 404 404 404',

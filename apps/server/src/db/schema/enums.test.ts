@@ -92,6 +92,7 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'pitches.answer': PITCH_ANSWERS,
   'pitches.reason': PITCH_NOT_A_FIT_REASONS,
   'pitches.minor_exception': MINOR_EXCEPTIONS,
+  'pitches.trial_answer': TRIAL_ANSWERS,
   'career_references.status': REFERENCE_STATUSES,
 };
 

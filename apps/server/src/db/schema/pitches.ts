@@ -1,4 +1,4 @@
-import { MINOR_EXCEPTIONS, PITCH_ANSWERS, PITCH_NOT_A_FIT_REASONS } from '@scouting/contract';
+import { MINOR_EXCEPTIONS, PITCH_ANSWERS, PITCH_NOT_A_FIT_REASONS, TRIAL_ANSWERS } from '@scouting/contract';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubNeeds } from './club-needs.ts';
 import { members } from './members.ts';
@@ -38,6 +38,10 @@ export const pitches = pgTable(
     trialStartsAt: timestamp('trial_starts_at', { withTimezone: true }),
     trialVenue: text('trial_venue'),
     trialDetails: text('trial_details'),
+    // The player's answer to the trial, as an application's trial keeps it: pending from the
+    // invitation until the player (or a guardian, declining) answers; null when there is no trial.
+    trialAnswer: text('trial_answer', { enum: TRIAL_ANSWERS }),
+    trialAnsweredAt: timestamp('trial_answered_at', { withTimezone: true }),
     // The first answer's time: what the club's answering habits measure.
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -266,6 +266,7 @@ async function pitchesOf(db: DbOrTx, childId: number) {
       trialStartsAt: pitches.trialStartsAt,
       trialVenue: pitches.trialVenue,
       trialDetails: pitches.trialDetails,
+      trialAnswer: pitches.trialAnswer,
     })
     .from(pitches)
     .innerJoin(clubNeeds, eq(clubNeeds.id, pitches.needId))
@@ -274,13 +275,18 @@ async function pitchesOf(db: DbOrTx, childId: number) {
     .where(eq(pitches.playerId, childId))
     .orderBy(desc(pitches.id))
     .limit(ACTIVITY_ROWS);
-  return rows.map(({ trialStartsAt, trialVenue, trialDetails, ...row }) => ({
+  return rows.map(({ trialStartsAt, trialVenue, trialDetails, trialAnswer, ...row }) => ({
     ...row,
     pitchedAt: row.pitchedAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     trial:
       trialStartsAt && trialVenue !== null
-        ? { startsAt: trialStartsAt.toISOString(), venue: trialVenue, details: trialDetails ?? '' }
+        ? {
+            startsAt: trialStartsAt.toISOString(),
+            venue: trialVenue,
+            details: trialDetails ?? '',
+            answer: trialAnswer ?? 'pending',
+          }
         : null,
   }));
 }

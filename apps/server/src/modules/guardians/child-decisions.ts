@@ -1,4 +1,10 @@
-import { ACCOUNT_DATA_MESSAGES, DELETED_MEMBER_NAME, MESSAGES, type TAccountExport } from '@scouting/contract';
+import {
+  ACCOUNT_DATA_MESSAGES,
+  DELETED_MEMBER_NAME,
+  MESSAGES,
+  PITCH_MESSAGES,
+  type TAccountExport,
+} from '@scouting/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import { loadMember, type Member } from '../../auth/caller.ts';
@@ -12,6 +18,7 @@ import { exportAccount } from '../account-data/export-account.ts';
 import { loadApplicationFacts } from '../applications/application-facts.ts';
 import { recordTrialAnswer } from '../applications/trial-invitation.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { lockPitch, recordPitchTrialAnswer } from '../pitches/pitch-trial.ts';
 import { findGuardianLinkOf } from '../safeguarding/guardians/guardian-links.ts';
 import { notYourChild } from './children.ts';
 
@@ -95,6 +102,33 @@ export async function declineTrialForChild(
       target: { type: 'application', id: applicationId },
     });
     return { message: MESSAGES.guardianTrialDeclined };
+  });
+}
+
+/**
+ * POST /api/guardian/children/{childId}/pitch-trials/{pitchId}/decline (docs/product.md#parents): the
+ * guardian declines the trial a club offered on a pitch of the child, as they decline an
+ * application's: under the rules of the child's own answer (a pending invitation), the club and the
+ * agent told as when the child declines, on the audit log with the guardian as actor.
+ */
+export async function declinePitchTrialForChild(
+  db: Database,
+  parent: Parent,
+  childId: number,
+  pitchId: number,
+): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const child = await guardedChild(tx, parent.id, childId);
+    const pitch = await lockPitch(tx, pitchId);
+    if (!pitch || pitch.playerId !== childId) throw new AppError('NOT_FOUND', PITCH_MESSAGES.guardianTrialNotFound);
+    await recordPitchTrialAnswer(tx, pitch, 'decline');
+    await recordAudit(tx, {
+      actor: parent,
+      action: 'trial.declined_by_guardian',
+      subject: { id: child.id, fullName: child.fullName },
+      target: { type: 'pitch', id: pitchId },
+    });
+    return { message: PITCH_MESSAGES.guardianTrialDeclined };
   });
 }
 

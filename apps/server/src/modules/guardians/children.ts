@@ -5,6 +5,7 @@ import {
   applications,
   guardianLinks,
   members,
+  pitches,
   players,
   representationOffers,
   trialInvitations,
@@ -47,14 +48,20 @@ async function waitingFor(db: DbOrTx, childIds: number[]) {
     .innerJoin(applications, eq(applications.id, trialInvitations.applicationId))
     .where(and(inArray(applications.playerId, childIds), eq(trialInvitations.answer, 'pending')))
     .groupBy(applications.playerId);
+  // A club's trial on a pitch waits for an answer as an application's does; the guardian may decline both.
+  const pitchTrials = await db
+    .select({ playerId: pitches.playerId, n: count() })
+    .from(pitches)
+    .where(and(inArray(pitches.playerId, childIds), eq(pitches.trialAnswer, 'pending')))
+    .groupBy(pitches.playerId);
   const waiting = new Map(childIds.map((id) => [id, { representationOffers: 0, trialInvitations: 0 }]));
   for (const row of offers) {
     const entry = waiting.get(row.playerId);
     if (entry) entry.representationOffers = row.n;
   }
-  for (const row of trials) {
+  for (const row of [...trials, ...pitchTrials]) {
     const entry = waiting.get(row.playerId);
-    if (entry) entry.trialInvitations = row.n;
+    if (entry) entry.trialInvitations += row.n;
   }
   return waiting;
 }

@@ -222,7 +222,7 @@ describe('GET /api/guardian/children/:childId', () => {
         answeredAt: expect.any(String),
         minorAbroad: true,
         minorException: 'eu-eea-16-18',
-        trial: { startsAt, venue: 'Academy ground', details: '' },
+        trial: { startsAt, venue: 'Academy ground', details: '', answer: 'pending' },
       },
     ]);
     expect(JSON.stringify(activity.pitches)).not.toContain('A quick centre-back.');

@@ -13,6 +13,7 @@ import {
   ZGuardianInviteRequest,
   ZGuardianLinkParams,
   ZGuardianOfferParams,
+  ZGuardianPitchTrialParams,
   ZGuardianTrialParams,
   ZGuardianVideoParams,
   ZMyGuardians,
@@ -25,7 +26,13 @@ import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { answerConsentAsGuardian } from '../safeguarding/parental-consent/answer-consent.ts';
 import { childActivity } from './activity.ts';
 import { guardiansOfChild, linkGuardianByAdmin, unlinkGuardianByAdmin } from './admin-links.ts';
-import { declineTrialForChild, deleteChildFromDashboard, exportChildData, hideChildVideo } from './child-decisions.ts';
+import {
+  declinePitchTrialForChild,
+  declineTrialForChild,
+  deleteChildFromDashboard,
+  exportChildData,
+  hideChildVideo,
+} from './child-decisions.ts';
 import { listChildren, notYourChild } from './children.ts';
 import { decideOfferAsGuardian, revokeConsent } from './decisions.ts';
 import { confirmGuardianInvite, inviteSecondGuardian } from './invite-guardian.ts';
@@ -157,6 +164,23 @@ export async function guardianRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       declineTrialForChild(app.db, actingMember(request), request.params.childId, request.params.applicationId),
+  );
+
+  app.post(
+    '/api/guardian/children/:childId/pitch-trials/:pitchId/decline',
+    {
+      schema: {
+        tags,
+        summary:
+          "The guardian declines, on the child's behalf, the trial a club offered on a pitch of the child; the club and the agent are told",
+        params: ZGuardianPitchTrialParams,
+        response: { 200: ZGuardianDecision },
+      },
+      preHandler: [parentOnly, answerLimit],
+      config: { answers: [409] },
+    },
+    async (request) =>
+      declinePitchTrialForChild(app.db, actingMember(request), request.params.childId, request.params.pitchId),
   );
 
   app.post(

@@ -77,6 +77,9 @@ export async function answerPitch(
         trialStartsAt: trial ? new Date(trial.startsAt) : null,
         trialVenue: trial?.venue ?? null,
         trialDetails: trial?.details ?? null,
+        // A trial waits for the player's answer (accept or decline), as an application's does.
+        trialAnswer: trial ? 'pending' : null,
+        trialAnsweredAt: null,
         answeredAt: pitch.answeredAt ?? now,
         updatedAt: now,
       })

@@ -58,7 +58,13 @@ export function toPitch(row: PitchRow, titles: Map<number, string>, now = new Da
   const { pitch } = row;
   const trial =
     pitch.trialStartsAt && pitch.trialVenue !== null
-      ? { startsAt: pitch.trialStartsAt.toISOString(), venue: pitch.trialVenue, details: pitch.trialDetails ?? '' }
+      ? {
+          startsAt: pitch.trialStartsAt.toISOString(),
+          venue: pitch.trialVenue,
+          details: pitch.trialDetails ?? '',
+          answer: pitch.trialAnswer ?? 'pending',
+          answeredAt: pitch.trialAnsweredAt?.toISOString() ?? null,
+        }
       : null;
   return {
     id: pitch.id,

@@ -13,7 +13,14 @@ import {
   STRONG_PASSWORD,
 } from '../../../test/factories.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
-import { clubVerificationRequests, notifications, outboxMails, pitches, videos } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  clubVerificationRequests,
+  notifications,
+  outboxMails,
+  pitches,
+  videos,
+} from '../../db/schema/index.ts';
 
 // Building the app on a fresh database can take minutes on a busy machine.
 const t = useTestApp({}, {}, 300_000);
@@ -359,5 +366,222 @@ describe('account export and deletion', () => {
     const deleted = await player.client.post('/api/account/delete', { password: STRONG_PASSWORD });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await club.client.get(`/api/club-needs/${needId}/pitches`)).json().pitches).toEqual([]);
+  });
+});
+
+const REPORT = {
+  watchedOn: '2026-03-01',
+  watchedVia: 'Live',
+  competition: 'Segunda RFEF',
+  minutesWatched: 90,
+  ratings: { technical: { passing: 4 }, tactical: { positioning: 3 }, physical: { pace: 5 }, mental: {} },
+  potential: 4,
+  verdict: 'Sign',
+  strengths: 'Wins every header',
+  summary: 'Ready for a higher level',
+  feedbackForPlayer: 'Keep working on your left foot.',
+};
+
+async function reportOn(author: Member, playerId: number): Promise<number> {
+  const response = await author.client.post('/api/scout-reports', { ...REPORT, playerId });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+describe('a scouting report with a pitch', () => {
+  it("carries the agent's own report on the player; the club reads it through the pitch, without the player's feedback", async () => {
+    const { club, needId, agent, player } = await scene();
+    const reportId = await reportOn(agent, player.id);
+    const response = await pitch(agent, needId, { playerId: player.id, note: 'Read my report.', reportId });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().reportId).toBe(reportId);
+    const read = await club.client.get(`/api/pitches/${response.json().id}/report`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({
+      id: reportId,
+      author: { id: agent.id, fullName: 'Rui Agent' },
+      player: { id: player.id },
+      verdict: 'Sign',
+      summary: 'Ready for a higher level',
+      feedbackForPlayer: null,
+    });
+    // The report stays its author's: the pitch opens it to the club through the pitch only.
+    expect((await club.client.get(`/api/scout-reports/${reportId}`)).statusCode).toBe(404);
+    const byAgent = await agent.client.get(`/api/pitches/${response.json().id}/report`);
+    expect(byAgent.json().feedbackForPlayer).toBe('Keep working on your left foot.');
+  });
+
+  it("refuses another author's report, a report on another player and a missing report (400, one sentence)", async () => {
+    const { needId, agent, player } = await scene();
+    const scout = await createMember(t.app, 'Scout');
+    const someoneElses = await reportOn(scout, player.id);
+    const other = await createMember(t.app, 'Player', { dob: dobYearsAgo(21) });
+    const otherPlayers = await reportOn(agent, other.id);
+    for (const reportId of [someoneElses, otherPlayers, 999_999]) {
+      const refused = await pitch(agent, needId, { playerId: player.id, note: 'With a report.', reportId });
+      expect(refused.statusCode, `report ${reportId}`).toBe(400);
+      expect(refused.json().error).toBe(PITCH_MESSAGES.reportNotOfPlayer);
+      expect(refused.json().fields.reportId).toBe(PITCH_MESSAGES.reportNotOfPlayer);
+    }
+    expect(await t.db.select().from(pitches).where(eq(pitches.playerId, player.id))).toEqual([]);
+  });
+
+  it('opens the report to the club, its author and admins only: the player 403, others 404, anonymous 401', async () => {
+    const { club, needId, agent, player } = await scene();
+    const reportId = await reportOn(agent, player.id);
+    const made = (await pitch(agent, needId, { playerId: player.id, note: 'Report.', reportId })).json();
+    const path = `/api/pitches/${made.id}/report`;
+    expect((await (await createAdmin(t.app)).client.get(path)).statusCode).toBe(200);
+    const byPlayer = await player.client.get(path);
+    expect(byPlayer.statusCode).toBe(403);
+    expect(byPlayer.json().error).toBe(PITCH_MESSAGES.reportForClub);
+    for (const stranger of [await createVerifiedClub(t.app), await createVerifiedAgent(t.app)]) {
+      const refused = await stranger.client.get(path);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error).toBe(PITCH_MESSAGES.pitchNotFound);
+    }
+    expect((await new TestClient(t.app).get(path)).statusCode).toBe(401);
+    const without = (await pitch(agent, needId, { playerId: (await represented(agent)).id, note: 'None.' })).json();
+    const none = await club.client.get(`/api/pitches/${without.id}/report`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error).toBe(PITCH_MESSAGES.noReport);
+    await agent.client.delete(`/api/scout-reports/${reportId}`);
+    expect((await club.client.get(path)).statusCode).toBe(404);
+  });
+});
+
+/** Another adult player the agent represents. */
+async function represented(agent: Member) {
+  const player = await createMember(t.app, 'Player', { dob: dobYearsAgo(24) });
+  await representPlayer(t.app, agent.id, player.id);
+  return player;
+}
+
+async function invitedToTrial(club: Member, pitchId: number, minorException?: string) {
+  const invited = await club.client.post(`/api/pitches/${pitchId}/answer`, {
+    answer: 'Invite to trial',
+    trial: { startsAt: trialAt(), venue: 'Pitch 2' },
+    ...(minorException ? { minorException } : {}),
+  });
+  expect(invited.statusCode, invited.body).toBe(200);
+  expect(invited.json().trial).toMatchObject({ answer: 'pending', answeredAt: null });
+}
+
+describe('POST /api/pitches/{id}/trial-invitation/answer', () => {
+  it('the player accepts the trial; the club and the agent are told (by mail as they choose); again is 409', async () => {
+    const { club, needId, agent, player } = await scene();
+    // As an application's trial answer, it is an 'applications' notification: mailed when so chosen.
+    const saved = await club.client.put('/api/notification-preferences', {
+      messages: 'bell',
+      applications: 'email',
+      opportunities: 'bell',
+      alerts: 'bell',
+      chime: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const made = (await pitch(agent, needId, { playerId: player.id, note: 'Trial me.' })).json();
+    const path = `/api/pitches/${made.id}/trial-invitation/answer`;
+    const early = await player.client.post(path, { answer: 'accept' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(PITCH_MESSAGES.noTrialPending);
+    await invitedToTrial(club, made.id);
+    const accepted = await player.client.post(path, { answer: 'accept' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().trial).toMatchObject({ answer: 'accepted', answeredAt: expect.any(String) });
+    const [toClub] = await bell(club.id, 'trial_answered');
+    expect(toClub).toMatchObject({ noticeKey: 'pitchTrialAnsweredClub', link: `/club-needs/${needId}/pitches` });
+    expect(toClub?.message).toBe('Ana Silva accepted your trial invitation (pitched by Rui Agent).');
+    const mail = await latestMail(t.app, club.email);
+    expect(mail.text).toContain('Ana Silva accepted your trial invitation (pitched by Rui Agent).');
+    expect((await bell(agent.id, 'trial_answered'))[0]?.message).toBe(
+      'Ana Silva accepted the trial invitation from Club Spain.',
+    );
+    const seen = (await club.client.get(`/api/pitches/${made.id}`)).json();
+    expect(seen.trial.answer).toBe('accepted');
+    const again = await player.client.post(path, { answer: 'decline' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(PITCH_MESSAGES.noTrialPending);
+  });
+
+  it('the player declines; the club, the agent, an admin 403; another player 404; anonymous 401; a bad answer 400', async () => {
+    const { club, needId, agent, player } = await scene();
+    const made = (await pitch(agent, needId, { playerId: player.id, note: 'Trial?' })).json();
+    await invitedToTrial(club, made.id);
+    const path = `/api/pitches/${made.id}/trial-invitation/answer`;
+    for (const member of [club, agent, await createAdmin(t.app)]) {
+      const refused = await member.client.post(path, { answer: 'accept' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(PITCH_MESSAGES.onlyPlayerAnswersTrial);
+    }
+    const stranger = await createMember(t.app, 'Player');
+    const hidden = await stranger.client.post(path, { answer: 'accept' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error).toBe(PITCH_MESSAGES.pitchNotFound);
+    expect(
+      (await player.client.post('/api/pitches/999999/trial-invitation/answer', { answer: 'accept' })).statusCode,
+    ).toBe(404);
+    expect((await new TestClient(t.app).post(path, { answer: 'accept' })).statusCode).toBe(401);
+    expect((await player.client.post(path, { answer: 'maybe' })).statusCode).toBe(400);
+    const declined = await player.client.post(path, { answer: 'decline' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().trial.answer).toBe('declined');
+    expect((await bell(club.id, 'trial_answered'))[0]?.message).toBe(
+      'Ana Silva declined your trial invitation (pitched by Rui Agent).',
+    );
+  });
+
+  it('a minor answers as an adult does; a linked guardian declines for them, the parties told, on the audit log', async () => {
+    const club = await createVerifiedClub(t.app, { clubCountry: 'Spain', clubName: 'Club Spain' });
+    const needId = await postedNeed(club);
+    const agent = await createVerifiedAgent(t.app, { fullName: 'Rui Agent' });
+    const minor = await createConsentedMinor(t.app, { fullName: 'Leo Young', country: 'Spain' });
+    await representPlayer(t.app, agent.id, minor.id);
+    const parent = await createMember(t.app, 'Parent');
+    const admin = await createAdmin(t.app);
+    const linked = await admin.client.post('/api/admin/guardian-links', { parentId: parent.id, childId: minor.id });
+    expect(linked.statusCode, linked.body).toBe(201);
+
+    const first = (await pitch(agent, needId, { playerId: minor.id, note: 'A quick full-back.' })).json();
+    await invitedToTrial(club, first.id);
+    const accepted = await minor.client.post(`/api/pitches/${first.id}/trial-invitation/answer`, { answer: 'accept' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    const need2 = await postedNeed(club, { ...NEED, positions: ['LB'] });
+    const second = (await pitch(agent, need2, { playerId: minor.id, note: 'Also a left-back.' })).json();
+    const path = `/api/guardian/children/${minor.id}/pitch-trials/${second.id}/decline`;
+    const early = await parent.client.post(path);
+    expect(early.statusCode).toBe(409);
+    await invitedToTrial(club, second.id);
+    const cards = (await parent.client.get('/api/guardian/children')).json().children;
+    expect(cards[0].waiting.trialInvitations).toBe(1);
+    const activity = (await parent.client.get(`/api/guardian/children/${minor.id}`)).json();
+    expect(activity.pitches.find((row: { id: number }) => row.id === second.id).trial.answer).toBe('pending');
+    expect((await minor.client.post(path)).statusCode).toBe(403);
+    expect((await agent.client.post(path)).statusCode).toBe(403);
+    expect((await new TestClient(t.app).post(path)).statusCode).toBe(401);
+    expect((await (await createMember(t.app, 'Parent')).client.post(path)).statusCode).toBe(404);
+    const stranger = await scene();
+    const theirs = (
+      await pitch(stranger.agent, stranger.needId, { playerId: stranger.player.id, note: 'Not the child.' })
+    ).json();
+    const notTheirs = await parent.client.post(`/api/guardian/children/${minor.id}/pitch-trials/${theirs.id}/decline`);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().error).toBe(PITCH_MESSAGES.guardianTrialNotFound);
+
+    const declined = await parent.client.post(path);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toEqual({ message: PITCH_MESSAGES.guardianTrialDeclined });
+    const [row] = await t.db.select().from(pitches).where(eq(pitches.id, second.id));
+    expect(row?.trialAnswer).toBe('declined');
+    const told = await bell(club.id, 'trial_answered');
+    expect(told.map((line) => line.message)).toContain(
+      'Leo Young declined your trial invitation (pitched by Rui Agent).',
+    );
+    const [entry] = await t.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'trial.declined_by_guardian'), eq(auditLog.targetId, second.id)));
+    expect(entry?.actorId).toBe(parent.id);
+    expect((await parent.client.post(path)).statusCode).toBe(409);
   });
 });

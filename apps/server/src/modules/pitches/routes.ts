@@ -1,4 +1,13 @@
-import { ZIdParams, ZPitch, ZPitchAnswerRequest, ZPitchList, ZPitchListQuery, ZPitchRequest } from '@scouting/contract';
+import {
+  ZIdParams,
+  ZPitch,
+  ZPitchAnswerRequest,
+  ZPitchList,
+  ZPitchListQuery,
+  ZPitchRequest,
+  ZScoutReport,
+  ZTrialAnswerRequest,
+} from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
@@ -8,6 +17,8 @@ import { answerPitch } from './answer-pitch.ts';
 import { listMyPitches, listNeedPitches, readPitch } from './list-pitches.ts';
 import { makePitch } from './make-pitch.ts';
 import { pitchTrialCalendar } from './pitch-calendar.ts';
+import { readPitchReport } from './pitch-report.ts';
+import { answerPitchTrial } from './pitch-trial.ts';
 
 /** Pitches and the clubs' answers (decision 061, docs/product.md#club-needs). */
 export async function pitchRoutes(fastify: FastifyInstance) {
@@ -96,6 +107,38 @@ export async function pitchRoutes(fastify: FastifyInstance) {
       config: { answers: [409] },
     },
     async (request) => answerPitch(app.db, actingMember(request), request.params.id, request.body, mailing()),
+  );
+
+  app.post(
+    '/api/pitches/:id/trial-invitation/answer',
+    {
+      schema: {
+        tags,
+        summary:
+          "The pitched player accepts or declines the club's trial invitation, as an application's; the club and the agent are told. Once, while it waits (409)",
+        params: ZIdParams,
+        body: ZTrialAnswerRequest,
+        response: { 200: ZPitch },
+      },
+      preHandler: [requireMember(), pitchLimit],
+      config: { answers: [409] },
+    },
+    async (request) => answerPitchTrial(app.db, actingMember(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/pitches/:id/report',
+    {
+      schema: {
+        tags,
+        summary:
+          'The scouting report the agent attached to a pitch, to the club it was made to, its author and admins (the player 403, anyone else 404); without the feedback meant for the player',
+        params: ZIdParams,
+        response: { 200: ZScoutReport },
+      },
+      preHandler: requireMember(),
+    },
+    async (request) => readPitchReport(app.db, actingMember(request), request.params.id),
   );
 
   app.get(

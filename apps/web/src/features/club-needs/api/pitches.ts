@@ -5,6 +5,7 @@ import {
   ZPitch,
   ZPitchList,
   ZPlayerVideos,
+  ZScoutReport,
 } from '@scouting/contract';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
@@ -16,6 +17,7 @@ export const pitchKeys = {
   all: () => ['pitches'] as const,
   need: (needId: number) => ['pitches', 'need', needId] as const,
   videos: (playerId: number) => ['pitches', 'videos', playerId] as const,
+  report: (pitchId: number) => ['pitches', 'report', pitchId] as const,
 };
 
 /** GET /api/club-needs/{id}/pitches: the club's received on its requirement, an agent's own. */
@@ -39,6 +41,14 @@ export function pitchVideosQueryOptions(playerId: number) {
   return queryOptions({
     queryKey: pitchKeys.videos(playerId),
     queryFn: ({ signal }) => apiRequest(`/api/player-videos/${playerId}?limit=100`, { schema: ZPlayerVideos, signal }),
+  });
+}
+
+/** GET /api/pitches/{id}/report: the report the agent attached, as the club reads it. */
+export function pitchReportQueryOptions(pitchId: number) {
+  return queryOptions({
+    queryKey: pitchKeys.report(pitchId),
+    queryFn: ({ signal }) => apiRequest(`/api/pitches/${pitchId}/report`, { schema: ZScoutReport, signal }),
   });
 }
 

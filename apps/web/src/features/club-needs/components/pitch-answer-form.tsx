@@ -42,8 +42,10 @@ export function PitchAnswerForm({ pitch }: { pitch: TPitch }) {
     event.preventDefault();
     if (!choice) return;
     const trial = choice === 'Invite to trial' ? { startsAt: fromLocalDateTime(startsAt), venue, details } : undefined;
-    answer.mutate(
-      {
+    // The form leaves the card once the answer is in, before a mutate callback would run: the
+    // promise still resolves, so the confirmation shows whatever the card renders next.
+    answer
+      .mutateAsync({
         pitchId: pitch.id,
         answer: {
           answer: choice,
@@ -51,9 +53,12 @@ export function PitchAnswerForm({ pitch }: { pitch: TPitch }) {
           trial,
           minorException: pitch.minorAbroad && choice === 'Invite to trial' ? exception : undefined,
         },
-      },
-      { onSuccess: () => notifications.show({ color: 'pitch', message: sentence(PITCH_MESSAGES.answered) }) },
-    );
+      })
+      .then(
+        () => notifications.show({ color: 'pitch', message: sentence(PITCH_MESSAGES.answered) }),
+        // The form shows the error from the mutation's state.
+        () => undefined,
+      );
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby={id}>

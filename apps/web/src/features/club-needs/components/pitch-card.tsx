@@ -8,10 +8,12 @@ import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { PitchAnswerForm } from './pitch-answer-form.tsx';
 import { ANSWER_KEY } from './pitch-answer-keys.ts';
+import { PitchReport } from './pitch-report.tsx';
 
 /**
  * One pitch as the club or the agent reads it (decision 061): the player, the note, the videos, the
- * answer; FIFA's Article 19 for a minor moving abroad; the club's answer controls while it may answer.
+ * answer and the player's answer to a trial; the scouting report the agent attached; FIFA's Article 19
+ * for a minor moving abroad; the club's answer controls while it may answer.
  */
 export function PitchCard({ pitch, canAnswer }: { pitch: TPitch; canAnswer: boolean }) {
   const t = useClubsT();
@@ -37,6 +39,7 @@ export function PitchCard({ pitch, canAnswer }: { pitch: TPitch; canAnswer: bool
       [t('clubs.pitches.trialDate'), when.format(new Date(pitch.trial.startsAt))],
       [t('clubs.pitches.venue'), pitch.trial.venue],
       [t('clubs.pitches.details'), pitch.trial.details || null],
+      [t('clubs.pitches.trialAnswer'), t(`clubs.pitches.trialAnswer.${pitch.trial.answer}`)],
     );
   }
   const mayAnswer = canAnswer && (pitch.answer === null || pitch.answer === 'Interested');
@@ -81,6 +84,7 @@ export function PitchCard({ pitch, canAnswer }: { pitch: TPitch; canAnswer: bool
             </List>
           </Stack>
         ) : null}
+        {pitch.reportId !== null ? <PitchReport pitchId={pitch.id} /> : null}
         {pitch.trial ? (
           <Anchor href={`/api/pitches/${pitch.id}/trial.ics`} size="sm" download>
             {t('clubs.pitches.calendar')}

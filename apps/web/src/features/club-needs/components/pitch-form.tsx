@@ -1,19 +1,26 @@
-import { Alert, Checkbox, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TClubNeed, type TClubNeedMatch, ZPitchRequest } from '@scouting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { playerScoutReportsQueryOptions } from '../../../api/scout-reports.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useClubsT } from '../../../i18n/areas/clubs.ts';
+import { useVerdictLabel } from '../../../i18n/areas/scouting.ts';
+import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { pitchVideosQueryOptions, useMakePitch } from '../api/pitches.ts';
 
-type Values = { note: string; videoIds: string[] };
+type Values = { note: string; videoIds: string[]; reportId: string };
+
+/** The agent's reports on the player offered to attach: the newest, as a player's profile lists them. */
+const REPORT_CHOICES = 50;
 
 /**
- * The agent's pitch of a represented player for a requirement (decision 061): a note to the club
- * and the player's videos to show. The server checks the agreement again.
+ * The agent's pitch of a represented player for a requirement (decision 061): a note to the club,
+ * the player's videos to show and, if the agent likes, one of their own reports on the player, which
+ * the club then reads with the pitch. The server checks the agreement, the videos and the report again.
  */
 export function PitchForm({
   need,
@@ -28,9 +35,12 @@ export function PitchForm({
   const sentence = useSentence();
   const make = useMakePitch();
   const videos = useQuery(pitchVideosQueryOptions(match.playerId));
+  const reports = useQuery(playerScoutReportsQueryOptions(match.playerId, REPORT_CHOICES));
+  const verdictLabel = useVerdictLabel();
+  const day = useDateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' });
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { note: '', videoIds: [] },
+    initialValues: { note: '', videoIds: [], reportId: '' },
     validate: (values) => {
       const parsed = ZPitchRequest.safeParse({ playerId: match.playerId, note: values.note, videoIds: [] });
       if (parsed.success) return {};
@@ -41,7 +51,12 @@ export function PitchForm({
     make.mutate(
       {
         needId: need.id,
-        pitch: { playerId: match.playerId, note: values.note, videoIds: values.videoIds.map(Number) },
+        pitch: {
+          playerId: match.playerId,
+          note: values.note,
+          videoIds: values.videoIds.map(Number),
+          reportId: values.reportId ? Number(values.reportId) : null,
+        },
       },
       {
         onSuccess: () => onDone(true),
@@ -54,6 +69,8 @@ export function PitchForm({
   const noteProps = form.getInputProps('note');
   const formError = make.isError && !(isApiError(make.error) && make.error.fields?.note);
   const choices = videos.data?.videos ?? [];
+  const ownReports = reports.data?.reports ?? [];
+  const reportProps = form.getInputProps('reportId');
   return (
     <form
       onSubmit={submit}
@@ -81,6 +98,24 @@ export function PitchForm({
           </Checkbox.Group>
         ) : videos.isSuccess ? (
           <Text size="sm">{t('clubs.pitches.noVideos')}</Text>
+        ) : null}
+        {ownReports.length ? (
+          <NativeSelect
+            label={t('clubs.pitches.report')}
+            description={t('clubs.pitches.reportHint')}
+            data={[
+              { value: '', label: t('clubs.pitches.noReport') },
+              ...ownReports.map((report) => ({
+                value: String(report.id),
+                label: t('clubs.pitches.reportOption', {
+                  date: day.format(new Date(`${report.watchedOn}T00:00:00Z`)),
+                  verdict: verdictLabel(report.verdict),
+                }),
+              })),
+            ]}
+            {...reportProps}
+            error={typeof reportProps.error === 'string' ? sentence(reportProps.error) : reportProps.error}
+          />
         ) : null}
         {formError ? (
           <Alert color="red" role="alert">

@@ -33,7 +33,8 @@ type Decision =
   | { kind: 'revoke'; childId: number }
   | { kind: 'confirmConsent' | 'refuseConsent'; childId: number }
   | { kind: 'hideVideo'; childId: number; videoId: number }
-  | { kind: 'declineTrial'; childId: number; applicationId: number };
+  | { kind: 'declineTrial'; childId: number; applicationId: number }
+  | { kind: 'declinePitchTrial'; childId: number; pitchId: number };
 
 function pathOf(decision: Decision): string {
   switch (decision.kind) {
@@ -47,6 +48,8 @@ function pathOf(decision: Decision): string {
       return `/api/guardian/children/${decision.childId}/videos/${decision.videoId}/hide`;
     case 'declineTrial':
       return `/api/guardian/children/${decision.childId}/trial-invitations/${decision.applicationId}/decline`;
+    case 'declinePitchTrial':
+      return `/api/guardian/children/${decision.childId}/pitch-trials/${decision.pitchId}/decline`;
     default:
       return `/api/guardian/representation-offers/${decision.offerId}/${decision.kind}`;
   }

@@ -76,7 +76,7 @@ export function ChildActivityPage() {
           <Outcome outcome={outcome} />
           <OffersSection activity={activity.data} onOutcome={setOutcome} />
           <ApplicationsSection activity={activity.data} onOutcome={setOutcome} />
-          <PitchesSection activity={activity.data} />
+          <PitchesSection activity={activity.data} onOutcome={setOutcome} />
           <ContactRequestsSection activity={activity.data} />
           <ConversationsSection activity={activity.data} />
           <FeedbackSection activity={activity.data} />
@@ -277,10 +277,13 @@ const PITCH_ANSWER_KEY: Record<TPitchAnswer, RepresentationMessageId> = {
 
 /**
  * The child's pitches to clubs by their agent (decision 061): the club, the positions sought, the
- * club's answer, a trial; FIFA's Article 19 when the child is a minor and the club abroad.
+ * club's answer, a trial and the child's answer to it (a pending one the guardian may decline for the
+ * child, as an application's); FIFA's Article 19 when the child is a minor and the club abroad.
  */
-function PitchesSection({ activity }: { activity: Activity }) {
+function PitchesSection({ activity, onOutcome }: { activity: Activity; onOutcome: (o: TOutcome) => void }) {
   const t = useGuardiansT();
+  const { ask, pending } = useConfirmedDecision(onOutcome);
+  const childId = activity.child.childId;
   const rt = useRepresentationT();
   const sentence = useSentence();
   const dates = useApplicationDates();
@@ -321,8 +324,33 @@ function PitchesSection({ activity }: { activity: Activity }) {
                 date: dates.dateTime(pitch.trial.startsAt),
                 venue: pitch.trial.venue,
               })}
-              {pitch.trial.details ? ` — ${pitch.trial.details}` : ''}
+              {pitch.trial.details ? ` — ${pitch.trial.details}` : ''} ({t(`guardians.trial.${pitch.trial.answer}`)})
             </Text>
+          ) : null}
+          {pitch.trial?.answer === 'pending' ? (
+            <Group>
+              <Button
+                size="xs"
+                color="red.8"
+                variant="outline"
+                loading={pending}
+                onClick={() =>
+                  ask(
+                    { kind: 'declinePitchTrial', childId, pitchId: pitch.id },
+                    {
+                      title: t('guardians.trialDecline.title'),
+                      explained: t('guardians.pitchTrialDecline.explained', {
+                        club: pitch.clubName,
+                        agent: pitch.agentName,
+                      }),
+                      confirm: t('guardians.trialDecline.button'),
+                    },
+                  )
+                }
+              >
+                {t('guardians.trialDecline.button')}
+              </Button>
+            </Group>
           ) : null}
           {pitch.minorAbroad ? (
             <Alert color="orange" title={t('guardians.pitch.minorTitle')}>

@@ -1,11 +1,14 @@
-import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { PITCH_MESSAGES, type TPitch, type TPitchAnswer } from '@scouting/contract';
+import { errorMessage } from '../../../api/client.ts';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { type RepresentationMessageId, useRepresentationT } from '../../../i18n/areas/representation.ts';
 import { useCountryName } from '../../../i18n/countries.ts';
 import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { VerifiedBadge } from '../../../shared/verified-badge.tsx';
+import { useAnswerPitchTrial } from '../api/answer-pitch-trial.ts';
 
 const ANSWER_KEY: Record<TPitchAnswer, RepresentationMessageId> = {
   Interested: 'representation.pitches.answer.interested',
@@ -16,7 +19,8 @@ const ANSWER_KEY: Record<TPitchAnswer, RepresentationMessageId> = {
 /**
  * A pitch as its player reads it on `/representation` (decision 061): the club, the agent, the
  * club's answer and a trial's date and place; FIFA's Article 19 when the player is a minor and the
- * club abroad. The requirement's own terms stay confidential to agents and the club.
+ * club abroad. The requirement's own terms stay confidential to agents and the club. A trial waits
+ * for the player's Accept or Decline, as an application's does on `/my-applications`.
  */
 export function PitchAboutMeCard({ pitch }: { pitch: TPitch }) {
   const t = useRepresentationT();
@@ -36,6 +40,7 @@ export function PitchAboutMeCard({ pitch }: { pitch: TPitch }) {
       [t('representation.pitches.trialDate'), when.format(new Date(pitch.trial.startsAt))],
       [t('representation.pitches.venue'), pitch.trial.venue],
       [t('representation.pitches.details'), pitch.trial.details || null],
+      [t('representation.pitches.trialAnswer'), t(`representation.pitches.trialAnswer.${pitch.trial.answer}`)],
     );
   }
   return (
@@ -61,7 +66,8 @@ export function PitchAboutMeCard({ pitch }: { pitch: TPitch }) {
           </Alert>
         ) : null}
         <FactList facts={facts} hideEmpty density="compact" />
-        {pitch.trial ? (
+        {pitch.trial?.answer === 'pending' ? <TrialAnswerButtons pitch={pitch} /> : null}
+        {pitch.trial && pitch.trial.answer !== 'declined' ? (
           <Text size="sm">
             <Anchor href={`/api/pitches/${pitch.id}/trial.ics`} download>
               {t('representation.pitches.calendar')}
@@ -70,5 +76,47 @@ export function PitchAboutMeCard({ pitch }: { pitch: TPitch }) {
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/** Accept and Decline while the club waits for the player's answer; the club and the agent are told. */
+function TrialAnswerButtons({ pitch }: { pitch: TPitch }) {
+  const t = useRepresentationT();
+  const sentence = useSentence();
+  const answer = useAnswerPitchTrial();
+  // The buttons leave the card once the answer is in, before a mutate callback would run: the
+  // promise still settles, so the confirmation or the refusal shows either way.
+  const send = (choice: 'accept' | 'decline') =>
+    answer.mutateAsync({ pitchId: pitch.id, answer: choice }).then(
+      () =>
+        notifications.show({
+          color: 'pitch',
+          message: sentence(choice === 'accept' ? PITCH_MESSAGES.trialAccepted : PITCH_MESSAGES.trialDeclined),
+        }),
+      (error: unknown) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
+    );
+  return (
+    <Stack gap={6}>
+      <Text size="sm">{sentence(PITCH_MESSAGES.trialAwaitingAnswer)}</Text>
+      <Group gap="xs">
+        <Button
+          size="sm"
+          onClick={() => send('accept')}
+          loading={answer.isPending && answer.variables?.answer === 'accept'}
+          disabled={answer.isPending}
+        >
+          {t('representation.pitches.accept')}
+        </Button>
+        <Button
+          size="sm"
+          variant="default"
+          onClick={() => send('decline')}
+          loading={answer.isPending && answer.variables?.answer === 'decline'}
+          disabled={answer.isPending}
+        >
+          {t('representation.pitches.decline')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
