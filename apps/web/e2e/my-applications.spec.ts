@@ -4,7 +4,7 @@ import { type RegisteredMember, registerMemberViaApi, STRONG_PASSWORD } from './
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { uniqueName } from './support/messaging.ts';
+import { messagesDialog, sendInModal, uniqueName } from './support/messaging.ts';
 import { postOpportunityViaApi, signInViaApi } from './support/opportunities.ts';
 import { choose } from './support/wizard.ts';
 
@@ -170,4 +170,44 @@ test('a decline message arrives live, a trial is accepted and added to the calen
   expect(ics.status()).toBe(200);
   expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
   expect(await ics.text()).toContain('BEGIN:VCALENDAR');
+});
+
+test('a player invited to a trial writes to the poster from /my-applications, on a phone', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const invited = await agentPostAndApplication(page, 'Centre-back trial in Leuven');
+  const other = await agentPostAndApplication(page, 'Striker trial in Gent');
+  await page.setViewportSize(PHONE);
+  await page.goto('/my-applications');
+  // No invitation yet: nothing to write back to.
+  await expect(
+    applicationCard(page, other.description).getByRole('button', { name: `Write to ${other.agent.fullName}` }),
+  ).toHaveCount(0);
+
+  await signInRequest(request, invited.agent.email);
+  const startsAt = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString();
+  const invitation = await request.post(`/api/applications/${invited.applicationId}/trial-invitation`, {
+    data: { startsAt, venue: 'Den Dreef, pitch 2', details: '' },
+  });
+  expect(invitation.ok(), await invitation.text()).toBe(true);
+
+  await signInViaApi(page, invited.player.email);
+  await page.goto('/my-applications');
+  const card = applicationCard(page, invited.description);
+  await card.getByRole('button', { name: `Write to ${invited.agent.fullName}` }).click();
+  const dialog = messagesDialog(page);
+  await expect(dialog.getByRole('heading', { name: invited.agent.fullName })).toBeVisible();
+  await sendInModal(page, 'Thank you for the invitation. Should I bring my own kit?');
+  await expectNoViolations(page);
+  await expectNoHorizontalScroll(page, '/my-applications with the messages open');
+
+  // The poster reads it in their own inbox.
+  const conversations = await request.get(`/api/conversations/${invited.agent.userId}`);
+  expect(conversations.status()).toBe(200);
+  const list = (await conversations.json()) as { conversations: { lastMessage: string | null }[] };
+  expect(list.conversations.map((c) => c.lastMessage)).toContain(
+    'Thank you for the invitation. Should I bring my own kit?',
+  );
 });

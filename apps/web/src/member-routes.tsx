@@ -376,7 +376,7 @@ export const memberRoutes: RouteObject[] = [
       {
         path: '/my-applications',
         lazy: async () => ({
-          Component: (await import('./features/my-applications/pages/my-applications-page.tsx')).MyApplicationsPage,
+          Component: (await import('./pages/my-applications-page.tsx')).MyApplicationsPage,
         }),
       },
       {

@@ -152,4 +152,7 @@ export const APPLICATION_MESSAGES = {
   messageOnlyApplicants: 'You can write to a player once they have applied to one of your posts.',
   messageOnlyAdultApplicants:
     'Only verified agents with an approved request can write to a player under 18. Scouts and clubs cannot.',
+  writeAfterTrialInvitation: 'You can write to a poster once they have invited you to a trial.',
+  minorWritesToApprovedAgents:
+    'Players under 18 can write only to verified agents whose request to contact them an admin approved.',
 } as const;

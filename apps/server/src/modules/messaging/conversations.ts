@@ -10,7 +10,7 @@ import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { findPlayer } from '../../db/find-player.ts';
 import { keyset } from '../../db/paging.ts';
-import { conversations, members } from '../../db/schema/index.ts';
+import { applications, conversations, members, opportunities, trialInvitations } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { appliedToPostsOf } from '../applications/application-handlers.ts';
 import { hasUnderageApproval } from '../safeguarding/contact-requests/service.ts';
@@ -20,7 +20,8 @@ import { writeBlockReason } from './write-permission.ts';
 
 /**
  * An agent opens a conversation with a player (docs/product.md#roles: agents message players); a scout or a
- * club with an adult who applied to one of their posts (docs/product.md#contact-requests: posters write back). The pair
+ * club with an adult who applied to one of their posts (docs/product.md#contact-requests: posters write back);
+ * a player with a poster who invited them to a trial. The pair
  * is stored lowest id first, so starting again finds the same row. A minor can only be messaged by
  * an agent whose request an admin approved (docs/product.md#contact-requests): the server refuses, not just the button.
  */
@@ -28,22 +29,8 @@ export async function startConversation(db: Database, starter: Member, ids: [num
   if (!ids.includes(starter.id)) throw new AppError('FORBIDDEN');
   const partnerId = ids[0] === starter.id ? ids[1] : ids[0];
   if (partnerId === starter.id) throw new AppError('VALIDATION_ERROR', MESSAGES.cannotMessageYourself);
-  // Posters message players (docs/product.md#roles); any other partner is not found as a player (404).
-  const { member: partner } = await findPlayer(db, partnerId);
-  // A player the starter may not see (a minor out of their sight, a suspended or hidden member)
-  // answers exactly as a missing one (docs/product.md#who-may-see-whom); a verified agent who sees a minor learns why.
-  await assertCanSeePlayer(db, starter, partnerId);
-  const minor = isUnderage(partner.dob ?? '1900-01-01');
-  if (starter.role === 'Agent') {
-    if (minor && !(await hasUnderageApproval(db, starter.id, partnerId))) {
-      throw new AppError('UNDERAGE_APPROVAL_REQUIRED', (await writeBlockReason(db, starter, partnerId)) ?? undefined);
-    }
-  } else {
-    if (!(await appliedToPostsOf(db, partnerId, starter.id))) {
-      throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.messageOnlyApplicants);
-    }
-    if (minor) throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.messageOnlyAdultApplicants);
-  }
+  if (starter.role === 'Player') await assertMayWriteToPoster(db, starter, partnerId);
+  else await assertMayWriteToPlayer(db, starter, partnerId);
   const pair = { participant1Id: Math.min(starter.id, partnerId), participant2Id: Math.max(starter.id, partnerId) };
   const [created] = await db
     .insert(conversations)
@@ -62,6 +49,46 @@ export async function startConversation(db: Database, starter: Member, ids: [num
     );
   if (!existing) throw new Error('conversation neither inserted nor found');
   return { id: existing.id, created: false };
+}
+
+/** A poster writes to a player: the rules of the comment above, checked before the conversation exists. */
+async function assertMayWriteToPlayer(db: Database, starter: Member, partnerId: number) {
+  // Posters message players (docs/product.md#roles); any other partner is not found as a player (404).
+  const { member: partner } = await findPlayer(db, partnerId);
+  // A player the starter may not see (a minor out of their sight, a suspended or hidden member)
+  // answers exactly as a missing one (docs/product.md#who-may-see-whom); a verified agent who sees a minor learns why.
+  await assertCanSeePlayer(db, starter, partnerId);
+  const minor = isUnderage(partner.dob ?? '1900-01-01');
+  if (starter.role === 'Agent') {
+    if (minor && !(await hasUnderageApproval(db, starter.id, partnerId))) {
+      throw new AppError('UNDERAGE_APPROVAL_REQUIRED', (await writeBlockReason(db, starter, partnerId)) ?? undefined);
+    }
+  } else {
+    if (!(await appliedToPostsOf(db, partnerId, starter.id))) {
+      throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.messageOnlyApplicants);
+    }
+    if (minor) throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.messageOnlyAdultApplicants);
+  }
+}
+
+/**
+ * A player writes to a poster who invited them to a trial (docs/product.md#applications): the
+ * invitation is the poster's first word, so the player may answer in a conversation of their own.
+ * A player under 18 writes only to an agent whose request to contact them an admin approved, the
+ * rule every other conversation with a minor keeps (docs/product.md#contact-requests).
+ */
+async function assertMayWriteToPoster(db: Database, player: Member, posterId: number) {
+  const [invited] = await db
+    .select({ id: applications.id })
+    .from(trialInvitations)
+    .innerJoin(applications, eq(applications.id, trialInvitations.applicationId))
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .where(and(eq(applications.playerId, player.id), eq(opportunities.postedBy, posterId)))
+    .limit(1);
+  if (!invited) throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.writeAfterTrialInvitation);
+  if (player.isMinor && !(await hasUnderageApproval(db, posterId, player.id))) {
+    throw new AppError('FORBIDDEN', APPLICATION_MESSAGES.minorWritesToApprovedAgents);
+  }
 }
 
 /** The conversation if the member takes part in it: 404 when it does not exist, 403 when not theirs. */

@@ -1,4 +1,4 @@
-import { idCursor, MESSAGES } from '@scouting/contract';
+import { APPLICATION_MESSAGES, idCursor, MESSAGES } from '@scouting/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
@@ -7,6 +7,7 @@ import {
   createVerifiedAgent,
   dobYearsAgo,
 } from '../../../test/factories.ts';
+import { multipart } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -67,11 +68,87 @@ describe('POST /api/conversations/start', () => {
       participant2_id: player.id,
     });
     expect(notMine.statusCode).toBe(403);
+    // A player writes to a poster only once invited to a trial (below).
     const asPlayer = await player.client.post('/api/conversations/start', body);
     expect(asPlayer.statusCode).toBe(403);
-    expect(asPlayer.json().code).toBe('WRONG_ROLE');
+    expect(asPlayer.json().error).toBe(APPLICATION_MESSAGES.writeAfterTrialInvitation);
+    const scout = await createMember(t.app, 'Scout');
+    const asScoutForOthers = await scout.client.post('/api/conversations/start', body);
+    expect(asScoutForOthers.statusCode).toBe(403);
     const admin = await createAdmin(t.app);
     expect((await admin.client.post('/api/conversations/start', body)).statusCode).toBe(403);
+  });
+});
+
+describe('a player writes to the poster who invited them to a trial', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+  /** The poster's post, the player's application to it, and (unless not) the poster's trial invitation. */
+  async function appliedAndInvited(poster: Member, player: Member, invite = true) {
+    const posted = await poster.client.post('/api/opportunities', { description: 'Trial for a left back' });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const applied = await player.client.request({
+      method: 'POST',
+      url: '/api/apply',
+      ...multipart(
+        { playerId: String(player.id), opportunityId: String(posted.json().id), introduction: 'Hello.' },
+        {},
+      ),
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    if (!invite) return;
+    const invited = await poster.client.post(`/api/applications/${applied.json().applicationId}/trial-invitation`, {
+      startsAt: inDays(7),
+      venue: 'Pitch 2',
+      details: '',
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+  }
+
+  const startAs = (player: Member, posterId: number) =>
+    player.client.post('/api/conversations/start', { participant1_id: player.id, participant2_id: posterId });
+
+  it('opens the conversation once invited, the same one the poster would open, and both can write', async () => {
+    const club = await createMember(t.app, 'Club');
+    const player = await createMember(t.app, 'Player');
+    await appliedAndInvited(club, player, false);
+    const early = await startAs(player, club.id);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error).toBe(APPLICATION_MESSAGES.writeAfterTrialInvitation);
+
+    const other = await createMember(t.app, 'Club');
+    await appliedAndInvited(other, player);
+    // Invited by another poster: still not this one.
+    expect((await startAs(player, club.id)).statusCode).toBe(403);
+    const opened = await startAs(player, other.id);
+    expect(opened.statusCode).toBe(201);
+    const conversationId = opened.json().id as number;
+    expect((await send(player, conversationId, 'Thank you, I will be there.')).statusCode).toBe(201);
+    expect((await send(other, conversationId, 'See you on Saturday.')).statusCode).toBe(201);
+    const again = await other.client.post('/api/conversations/start', {
+      participant1_id: other.id,
+      participant2_id: player.id,
+    });
+    expect(again.json().id).toBe(conversationId);
+  });
+
+  it('a minor writes only to an agent whose contact request an admin approved', async () => {
+    const admin = await createAdmin(t.app);
+    const agent = await createVerifiedAgent(t.app);
+    const minor = await createConsentedMinor(t.app);
+    await appliedAndInvited(agent, minor);
+    const refused = await startAs(minor, agent.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(APPLICATION_MESSAGES.minorWritesToApprovedAgents);
+
+    const asked = await agent.client.post('/api/underage-message-request', {
+      agentId: agent.id,
+      playerId: minor.id,
+      message: 'About your trial on Saturday.',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((await admin.client.post(`/api/approve-underage-request/${asked.json().id}`)).statusCode).toBe(200);
+    expect((await startAs(minor, agent.id)).statusCode).toBe(201);
   });
 });
 

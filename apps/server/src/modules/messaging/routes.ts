@@ -41,11 +41,15 @@ export async function messagingRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'An agent starts (or reopens) the conversation with a player; a scout or a club with an adult who applied to one of their posts',
+          'An agent starts (or reopens) the conversation with a player; a scout or a club with an adult who applied to one of their posts; a player with a poster who invited them to a trial',
         body: ZStartConversationRequest,
         response: { 200: ZStartConversationResponse, 201: ZStartConversationResponse },
       },
-      preHandler: [requireMember('Agent', 'Scout', 'Club'), requireParentalConsent, limitWrites('conversationStart')],
+      preHandler: [
+        requireMember('Agent', 'Scout', 'Club', 'Player'),
+        requireParentalConsent,
+        limitWrites('conversationStart'),
+      ],
       config: { answers: [404] },
     },
     async (request, reply) => {

@@ -37,7 +37,7 @@ export function StartConversationButton({ playerId, playerName, ...buttonProps }
       return;
     }
     start.mutate(
-      { memberId: sender.id, playerId },
+      { memberId: sender.id, partnerId: playerId },
       {
         onSuccess: ({ id }) => modal.open(id),
         onError: (error) => {

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_MESSAGES, isApplicationActive, type TApplication } from '@scouting/contract';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { POST_STATUS_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
@@ -18,7 +19,14 @@ const POST_STATUS_COLOR = { Open: 'pitch', Closed: 'gray', Deleted: 'red' } as c
  * poster's messages in its history, the trial invitation, and Withdraw while it is still in play
  * (neither Declined nor Withdrawn, on a post that was not deleted).
  */
-export function MyApplicationCard({ application }: { application: TApplication }) {
+export function MyApplicationCard({
+  application,
+  writeToPoster,
+}: {
+  application: TApplication;
+  /** Shown once the poster invited the player to a trial: the invitation opens the conversation. */
+  writeToPoster?: ((application: TApplication) => ReactNode) | undefined;
+}) {
   const t = useApplicationsT();
   const sentence = useSentence();
   const withdraw = useWithdrawApplication();
@@ -58,6 +66,7 @@ export function MyApplicationCard({ application }: { application: TApplication }
           ]}
         />
         {application.trial ? <TrialInvitation application={application} trial={application.trial} /> : null}
+        {application.trial && writeToPoster ? <Group>{writeToPoster(application)}</Group> : null}
         <Stack gap={6}>
           <Text fw={600} size="sm">
             {t('applications.history')}

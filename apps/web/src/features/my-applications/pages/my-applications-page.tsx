@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { APPLICATION_MESSAGES, type TApplicationStatus } from '@scouting/contract';
+import { APPLICATION_MESSAGES, type TApplication, type TApplicationStatus } from '@scouting/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -12,8 +12,12 @@ import { ApplicationStatusFilter } from '../../../shared/application-status-filt
 import { myApplicationsQueryOptions } from '../api/get-my-applications.ts';
 import { MyApplicationCard } from '../components/my-application-card.tsx';
 
-/** `/my-applications` (docs/product.md#applications): the player's applications, newest first, with the answers they got. */
-export function MyApplicationsPage() {
+/**
+ * `/my-applications` (docs/product.md#applications): the player's applications, newest first, with
+ * the answers they got; `writeToPoster` is the messaging feature's button, given by the page that
+ * composes the two.
+ */
+export function MyApplicationsPage({ writeToPoster }: { writeToPoster?: (application: TApplication) => ReactNode }) {
   const t = useApplicationsT();
   const sentence = useSentence();
   const [status, setStatus] = useState<TApplicationStatus | null>(null);
@@ -43,7 +47,7 @@ export function MyApplicationsPage() {
         {(applications) => (
           <ItemList label={t('applications.mine.listLabel')}>
             {applications.map((application) => (
-              <MyApplicationCard key={application.id} application={application} />
+              <MyApplicationCard key={application.id} application={application} writeToPoster={writeToPoster} />
             ))}
           </ItemList>
         )}
