@@ -66,6 +66,18 @@ for (const [role, path] of DASHBOARDS) {
       await expectNoHorizontalScroll(page, path);
       await expectNoViolations(page);
     }
+    if (role === 'Player') return;
+    // The posters' long sections fold on a phone: the inbox leads, the form and the pool open on demand.
+    await expect(page.getByRole('region', { name: 'Inbox' })).toBeVisible();
+    const fold = page.getByRole('button', { name: 'Post an Opportunity', expanded: false });
+    const inboxTop = (await page.getByRole('region', { name: 'Inbox' }).boundingBox())?.y ?? 0;
+    expect((await fold.boundingBox())?.y ?? 0).toBeGreaterThan(inboxTop);
+    await fold.click();
+    await expect(page.getByRole('region', { name: 'Post an Opportunity' })).toBeVisible();
+    await page.getByRole('button', { name: 'Player Video Profiles', expanded: false }).click();
+    await expect(page.getByRole('region', { name: 'Player Video Profiles' })).toBeVisible();
+    await expectNoHorizontalScroll(page, `${path} with its sections open`);
+    await expectNoViolations(page);
   });
 }
 

@@ -82,6 +82,8 @@ test('a scout logs in, sees the dashboard, rates a video in the pool and finds t
 
   await page.setViewportSize(PHONE);
   await page.goto('/scout-dashboard');
+  // On a phone the pool folds behind its name.
+  await page.getByRole('button', { name: 'Player Video Profiles', expanded: false }).click(FIRST_PAINT);
   await expect(pool).toBeVisible(FIRST_PAINT);
   await expectNoHorizontalScroll(page, '/scout-dashboard');
 });

@@ -149,6 +149,10 @@ test('an agent filters the pool, rates a video and sees the average change; the 
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/agent-dashboard');
+  // On a phone the pool folds behind its name, under the inbox.
+  await expect(page.getByRole('region', { name: 'Inbox' })).toBeVisible();
+  await expect(pool).toHaveCount(0);
+  await page.getByRole('button', { name: 'Player Video Profiles', expanded: false }).click();
   await expect(pool).toBeVisible();
   await expectNoHorizontalScroll(page, 'the agent dashboard with the video pool');
 
