@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   APPLICATION_MESSAGES,
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { type ApplicationsMessageId, useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { TrialAnswerButtons } from '../../../shared/trial-answer-buttons.tsx';
 import { useAnswerTrial } from '../api/answer-trial.ts';
 
 const ANSWER_IDS: Record<'accepted' | 'declined', { plain: ApplicationsMessageId; on: ApplicationsMessageId }> = {
@@ -78,28 +79,13 @@ export function TrialInvitation({ application, trial }: { application: TApplicat
           ]}
         />
         {awaited ? (
-          <>
-            <Text size="sm">{sentence(APPLICATION_MESSAGES.trialAwaitingAnswer)}</Text>
-            <Group gap="xs">
-              <Button
-                size="sm"
-                onClick={() => send('accept')}
-                loading={answer.isPending && answer.variables?.answer === 'accept'}
-                disabled={answer.isPending}
-              >
-                {t('applications.mine.accept')}
-              </Button>
-              <Button
-                size="sm"
-                variant="default"
-                onClick={() => send('decline')}
-                loading={answer.isPending && answer.variables?.answer === 'decline'}
-                disabled={answer.isPending}
-              >
-                {t('applications.mine.decline')}
-              </Button>
-            </Group>
-          </>
+          <TrialAnswerButtons
+            prompt={sentence(APPLICATION_MESSAGES.trialAwaitingAnswer)}
+            acceptLabel={t('applications.mine.accept')}
+            declineLabel={t('applications.mine.decline')}
+            sending={answer.isPending ? (answer.variables?.answer ?? null) : null}
+            onAnswer={send}
+          />
         ) : pending ? (
           <Text size="sm">{sentence(APPLICATION_MESSAGES.trialNotOpen)}</Text>
         ) : null}

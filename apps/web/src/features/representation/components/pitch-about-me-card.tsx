@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PITCH_MESSAGES, type TPitch, type TPitchAnswer } from '@scouting/contract';
 import { errorMessage } from '../../../api/client.ts';
@@ -7,6 +7,7 @@ import { type RepresentationMessageId, useRepresentationT } from '../../../i18n/
 import { useCountryName } from '../../../i18n/countries.ts';
 import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { TrialAnswerButtons } from '../../../shared/trial-answer-buttons.tsx';
 import { VerifiedBadge } from '../../../shared/verified-badge.tsx';
 import { useAnswerPitchTrial } from '../api/answer-pitch-trial.ts';
 
@@ -66,7 +67,7 @@ export function PitchAboutMeCard({ pitch }: { pitch: TPitch }) {
           </Alert>
         ) : null}
         <FactList facts={facts} hideEmpty density="compact" />
-        {pitch.trial?.answer === 'pending' ? <TrialAnswerButtons pitch={pitch} /> : null}
+        {pitch.trial?.answer === 'pending' ? <PitchTrialAnswer pitch={pitch} /> : null}
         {pitch.trial && pitch.trial.answer !== 'declined' ? (
           <Text size="sm">
             <Anchor href={`/api/pitches/${pitch.id}/trial.ics`} download>
@@ -80,7 +81,7 @@ export function PitchAboutMeCard({ pitch }: { pitch: TPitch }) {
 }
 
 /** Accept and Decline while the club waits for the player's answer; the club and the agent are told. */
-function TrialAnswerButtons({ pitch }: { pitch: TPitch }) {
+function PitchTrialAnswer({ pitch }: { pitch: TPitch }) {
   const t = useRepresentationT();
   const sentence = useSentence();
   const answer = useAnswerPitchTrial();
@@ -96,27 +97,12 @@ function TrialAnswerButtons({ pitch }: { pitch: TPitch }) {
       (error: unknown) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
     );
   return (
-    <Stack gap={6}>
-      <Text size="sm">{sentence(PITCH_MESSAGES.trialAwaitingAnswer)}</Text>
-      <Group gap="xs">
-        <Button
-          size="sm"
-          onClick={() => send('accept')}
-          loading={answer.isPending && answer.variables?.answer === 'accept'}
-          disabled={answer.isPending}
-        >
-          {t('representation.pitches.accept')}
-        </Button>
-        <Button
-          size="sm"
-          variant="default"
-          onClick={() => send('decline')}
-          loading={answer.isPending && answer.variables?.answer === 'decline'}
-          disabled={answer.isPending}
-        >
-          {t('representation.pitches.decline')}
-        </Button>
-      </Group>
-    </Stack>
+    <TrialAnswerButtons
+      prompt={sentence(PITCH_MESSAGES.trialAwaitingAnswer)}
+      acceptLabel={t('representation.pitches.accept')}
+      declineLabel={t('representation.pitches.decline')}
+      sending={answer.isPending ? (answer.variables?.answer ?? null) : null}
+      onAnswer={send}
+    />
   );
 }
