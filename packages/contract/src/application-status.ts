@@ -1,3 +1,5 @@
+import { MAX_APPLICATION_VIDEOS } from './applicant-fit.ts';
+
 /**
  * Where an application stands (docs/product.md#applications, decision 022): one list, and the moves between its
  * values, defined here once so the server refuses what the page never offers.
@@ -126,6 +128,9 @@ export const APPLICATION_MESSAGES = {
   trialTimeUnchanged:
     'The player is already invited to a trial at this time. To reschedule it, choose a new date or time.',
   textsLimited: 'This application has had as many messages as we allow in a day. Please try again tomorrow.',
+  videoNotShown:
+    'Each clip you attach must be one of your own videos that posters can see: a hidden video cannot be attached.',
+  tooManyVideos: `Please choose at most ${MAX_APPLICATION_VIDEOS} clips to put first.`,
   postGone: 'This opportunity was deleted, so its applications can no longer be changed.',
   postClosed: 'This opportunity is closed, so its applications can no longer be changed. Reopen it to answer them.',
   trialInPast: 'Please choose a date and time in the future.',
