@@ -87,7 +87,7 @@ function FitLine({ filters, applicant }: { filters: TFitFilters; applicant: NonN
       {matches.length > 0 ? (
         <Group gap={4} wrap="nowrap">
           <IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
-          <Text size="sm" c="green.9">
+          <Text size="sm">
             {t('applications.fit.matches', { facets: list(matches) })}
           </Text>
         </Group>
@@ -95,7 +95,7 @@ function FitLine({ filters, applicant }: { filters: TFitFilters; applicant: NonN
       {misses.length > 0 ? (
         <Group gap={4} wrap="nowrap">
           <IconX size={16} color="var(--mantine-color-orange-9)" aria-hidden />
-          <Text size="sm" c="orange.9">
+          <Text size="sm">
             {t('applications.fit.misses', { facets: list(misses) })}
           </Text>
         </Group>
