@@ -87,17 +87,13 @@ function FitLine({ filters, applicant }: { filters: TFitFilters; applicant: NonN
       {matches.length > 0 ? (
         <Group gap={4} wrap="nowrap">
           <IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
-          <Text size="sm">
-            {t('applications.fit.matches', { facets: list(matches) })}
-          </Text>
+          <Text size="sm">{t('applications.fit.matches', { facets: list(matches) })}</Text>
         </Group>
       ) : null}
       {misses.length > 0 ? (
         <Group gap={4} wrap="nowrap">
           <IconX size={16} color="var(--mantine-color-orange-9)" aria-hidden />
-          <Text size="sm">
-            {t('applications.fit.misses', { facets: list(misses) })}
-          </Text>
+          <Text size="sm">{t('applications.fit.misses', { facets: list(misses) })}</Text>
         </Group>
       ) : null}
     </Stack>

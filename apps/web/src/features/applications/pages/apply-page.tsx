@@ -261,12 +261,13 @@ function VideoProfileChoice({
         {shown.isPending ? (
           <Skeleton height={60} />
         ) : (shown.data ?? []).length === 0 ? (
-          <Alert color="blue">
+          // Plain text: a link inside a tinted alert falls short of the contrast a link needs.
+          <Text size="sm">
             {t('applications.apply.noVideos')}{' '}
             <Anchor component={Link} to={profile}>
               {t('applications.apply.addVideos')}
             </Anchor>
-          </Alert>
+          </Text>
         ) : (
           <Checkbox.Group
             label={t('applications.apply.clips')}
