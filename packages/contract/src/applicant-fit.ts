@@ -1,11 +1,5 @@
 import { AGE_RANGES, GENERAL_POSITIONS, POSITIONS_BY_GROUP, type TSpecificPosition } from './constants.ts';
 
-/**
- * The clips a player may put first when applying (decision 068): a few, so the poster's card
- * leads with the best one and the rest stay on the video profile.
- */
-export const MAX_APPLICATION_VIDEOS = 3;
-
 /** What a post's filters (docs/product.md#opportunities) can say about an applicant. */
 export const FIT_FACETS = ['position', 'age', 'country'] as const;
 export type TFitFacet = (typeof FIT_FACETS)[number];

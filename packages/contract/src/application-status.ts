@@ -1,5 +1,3 @@
-import { MAX_APPLICATION_VIDEOS } from './applicant-fit.ts';
-
 /**
  * Where an application stands (docs/product.md#applications, decision 022): one list, and the moves between its
  * values, defined here once so the server refuses what the page never offers.
@@ -114,6 +112,12 @@ export const DECLINE_TEMPLATES = [
 ] as const;
 
 /** The user-facing texts of the application answers (docs/product.md#applications). */
+/**
+ * The clips a player may put first when applying (decision 068): a few, so the poster's card
+ * leads with the best one and the rest stay on the video profile.
+ */
+export const MAX_APPLICATION_VIDEOS = 3;
+
 export const APPLICATION_MESSAGES = {
   moveNotAllowed: (from: TApplicationStatus, to: TApplicationStatus) =>
     from === 'Withdrawn'

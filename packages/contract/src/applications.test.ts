@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_APPLICATION_VIDEOS } from './applicant-fit.ts';
-import { APPLICATION_MESSAGES } from './application-status.ts';
+import { APPLICATION_MESSAGES, MAX_APPLICATION_VIDEOS } from './application-status.ts';
 import { opportunityNumber, truncate, ZApplyFields, ZStarRequest } from './applications.ts';
 import { MESSAGES } from './messages.ts';
 

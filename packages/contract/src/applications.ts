@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MAX_APPLICATION_VIDEOS } from './applicant-fit.ts';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   APPLICATION_TEXT_LIMITS,
+  MAX_APPLICATION_VIDEOS,
   TRIAL_ANSWERS,
 } from './application-status.ts';
 import { OPPORTUNITY_NUMBER_OFFSET } from './constants.ts';

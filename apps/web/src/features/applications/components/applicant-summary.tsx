@@ -1,4 +1,4 @@
-import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import {
   applicantFit,
   type TApplication,
@@ -13,7 +13,7 @@ import { type ApplicationsMessageId, useApplicationsT } from '../../../i18n/area
 
 /**
  * How the page plays a video: the videos feature's player, given by the page that composes the
- * features (docs/architecture.md#the-layers). Without it the card's poster image opens the video profile.
+ * features (docs/architecture.md#the-layers). Without it the card links to the video profile only.
  */
 export const ApplicationVideoPlayer = createContext<((video: TApplicationVideo) => ReactNode) | null>(null);
 
@@ -75,13 +75,8 @@ function FitLine({ filters, applicant }: { filters: TFitFilters; applicant: NonN
     if (facets.length === 3) return t('applications.fit.three', { first, second, third });
     return facets.length === 2 ? t('applications.fit.two', { first, second }) : first;
   };
-  if (matches.length === 0 && misses.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('applications.fit.noFilters')}
-      </Text>
-    );
-  }
+  // A post without position, age or country filters says nothing about fit.
+  if (matches.length === 0 && misses.length === 0) return null;
   return (
     <Stack gap={2} data-fit-line>
       {matches.length > 0 ? (
@@ -122,13 +117,7 @@ function FirstVideo({ application }: { application: TApplication }) {
           ({t(chosen ? 'applications.applicant.chosenClip' : 'applications.applicant.profileVideo')})
         </Text>
       </Text>
-      {play ? (
-        play(video)
-      ) : (
-        <Anchor component={Link} to={profile} aria-label={t('applications.applicant.play', { title: video.title })}>
-          <Image src={video.thumbnailUrl || undefined} alt="" h={180} radius="md" fit="cover" loading="lazy" />
-        </Anchor>
-      )}
+      {play?.(video)}
       <Anchor component={Link} to={profile} size="sm">
         {t('applications.applicant.videoProfile', { name })}
       </Anchor>
