@@ -63,6 +63,11 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
     .getByLabel('Introduction')
     .fill('Quick, left-footed striker with 14 goals last season in Tercera Federación.');
   await page.locator('input[type="file"]').setInputFiles(SAMPLE_CV);
+  // The video profile goes with the application; another link is one click away (decision 068).
+  await expect(page.getByRole('region', { name: 'Your video profile' })).toContainText(
+    'Your video profile goes with this application.',
+  );
+  await page.getByRole('button', { name: 'Add another profile link' }).click();
   await page.getByLabel('Profile link (optional)').fill('https://data.example/diego');
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText(MESSAGES.applicationSubmitted)).toBeVisible();

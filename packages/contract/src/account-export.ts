@@ -68,6 +68,8 @@ export const ZAccountExport = lazySchema(() =>
         status: z.string(),
         appliedAt: when,
         statusHistory: z.array(z.object({ status: z.string(), message: z.string().nullable(), changedAt: when })),
+        /** The clips put first when applying, in their order. */
+        videos: z.array(z.object({ id: z.number(), title: z.string() })),
       }),
     ),
     messages: z.array(

@@ -112,6 +112,12 @@ export const DECLINE_TEMPLATES = [
 ] as const;
 
 /** The user-facing texts of the application answers (docs/product.md#applications). */
+/**
+ * The clips a player may put first when applying (decision 068): a few, so the poster's card
+ * leads with the best one and the rest stay on the video profile.
+ */
+export const MAX_APPLICATION_VIDEOS = 3;
+
 export const APPLICATION_MESSAGES = {
   moveNotAllowed: (from: TApplicationStatus, to: TApplicationStatus) =>
     from === 'Withdrawn'
@@ -126,6 +132,9 @@ export const APPLICATION_MESSAGES = {
   trialTimeUnchanged:
     'The player is already invited to a trial at this time. To reschedule it, choose a new date or time.',
   textsLimited: 'This application has had as many messages as we allow in a day. Please try again tomorrow.',
+  videoNotShown:
+    'Each clip you attach must be one of your own videos that posters can see: a hidden video cannot be attached.',
+  tooManyVideos: `Please choose at most ${MAX_APPLICATION_VIDEOS} clips to put first.`,
   postGone: 'This opportunity was deleted, so its applications can no longer be changed.',
   postClosed: 'This opportunity is closed, so its applications can no longer be changed. Reopen it to answer them.',
   trialInPast: 'Please choose a date and time in the future.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APPLICATION_MESSAGES, MAX_APPLICATION_VIDEOS } from './application-status.ts';
 import { opportunityNumber, truncate, ZApplyFields, ZStarRequest } from './applications.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -14,7 +15,18 @@ describe('application rules', () => {
       opportunityId: 4,
       introduction: 'Hi',
       profileLink: null,
+      videoIds: [],
     });
+  });
+
+  it('reads the chosen clips from one comma-separated field, each once, at most a few', () => {
+    const fields = { playerId: '3', opportunityId: '4', introduction: 'Hi' };
+    expect(ZApplyFields.parse({ ...fields, videoIds: '9,7,9' }).videoIds).toEqual([9, 7]);
+    const many = Array.from({ length: MAX_APPLICATION_VIDEOS + 1 }, (_, index) => index + 1).join(',');
+    expect(ZApplyFields.safeParse({ ...fields, videoIds: many }).error?.issues[0]?.message).toBe(
+      APPLICATION_MESSAGES.tooManyVideos,
+    );
+    expect(ZApplyFields.safeParse({ ...fields, videoIds: '7;8' }).success).toBe(false);
   });
 
   it('refuses a missing player id and a profile link that is not a web address', () => {

@@ -3,6 +3,7 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   APPLICATION_TEXT_LIMITS,
+  MAX_APPLICATION_VIDEOS,
   TRIAL_ANSWERS,
 } from './application-status.ts';
 import { OPPORTUNITY_NUMBER_OFFSET } from './constants.ts';
@@ -28,6 +29,18 @@ export const ZApplyFields = lazySchema(() =>
       .nullish()
       .transform((value) => value || null)
       .refine((value) => value === null || /^https?:\/\//.test(value), MESSAGES.enterValidLink),
+    /**
+     * The clips put first (decision 068), best first: video ids separated by commas, as other lists
+     * travel in one text field (the multipart parser keeps one value per field name). Whose they
+     * are and whether posters may see them is the server's check.
+     */
+    videoIds: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,9}(,\d{1,9})*)?$/, APPLICATION_MESSAGES.videoNotShown)
+      .optional()
+      .transform((text) => (text ? [...new Set(text.split(',').map(Number))] : []))
+      .refine((ids) => ids.length <= MAX_APPLICATION_VIDEOS, APPLICATION_MESSAGES.tooManyVideos),
   }),
 );
 export type TApplyFields = z.input<typeof ZApplyFields>;
@@ -94,6 +107,21 @@ export const ZApplicationPoster = lazySchema(() =>
   }),
 );
 
+/** A video as the applicant's card shows it: a poster image first, the player only on request. */
+export const ZApplicationVideo = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    source: z.enum(['youtube', 'upload']),
+    youtubeVideoId: z.string().nullable(),
+    /** YouTube's thumbnail, or an uploaded clip's poster. */
+    thumbnailUrl: z.string(),
+    /** An uploaded clip's stream; null for a YouTube video. */
+    streamUrl: z.string().nullable(),
+  }),
+);
+export type TApplicationVideo = z.infer<typeof ZApplicationVideo>;
+
 /** An application with its nested opportunity, the applicant's name and the caller's star. */
 export const ZApplication = lazySchema(() =>
   z.object({
@@ -112,8 +140,32 @@ export const ZApplication = lazySchema(() =>
       source: z.enum(OPPORTUNITY_SOURCES),
       status: z.enum(OPPORTUNITY_STATUSES),
       createdAt: z.string(),
+      /** The post's filters (null: not filtered), which the poster's card reads the applicant's fit from. */
+      filters: z.object({
+        country: z.string().nullable(),
+        ageRange: z.string().nullable(),
+        generalPosition: z.string().nullable(),
+        specificPosition: z.string().nullable(),
+      }),
     }),
     player: z.object({ id: z.number().int(), fullName: z.string() }),
+    /**
+     * What the poster's card shows of the applicant: what their profile already shows anyone who may
+     * see them (a minor's age, never the birth date). Null when the player has no player row.
+     */
+    applicant: z
+      .object({
+        primaryPosition: z.string().nullable(),
+        secondaryPosition: z.string().nullable(),
+        age: z.number().int().nullable(),
+        preferredFoot: z.string().nullable(),
+        country: z.string().nullable(),
+      })
+      .nullable(),
+    /** The clips the player put first when applying, in their order, as far as they are still shown. */
+    videoIds: z.array(z.number().int()),
+    /** The card's video: the first chosen clip still shown, else the first shown video of the profile. */
+    firstVideo: ZApplicationVideo.nullable(),
     starred: z.boolean(),
     /** Where it stands (decision 022), and every change that brought it there, oldest first. */
     status: ZApplicationStatus,

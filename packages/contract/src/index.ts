@@ -7,6 +7,7 @@ export * from './age.ts';
 export * from './agent-oversight.ts';
 export * from './agent-rules.ts';
 export * from './agent-verification.ts';
+export * from './applicant-fit.ts';
 export * from './application-status.ts';
 export * from './applications.ts';
 export * from './audit.ts';

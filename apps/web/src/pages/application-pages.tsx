@@ -1,10 +1,17 @@
-import { canMoveApplication, OPPORTUNITY_POSTER_ROLES, type TApplication } from '@scouting/contract';
+import {
+  canMoveApplication,
+  OPPORTUNITY_POSTER_ROLES,
+  type TApplication,
+  type TApplicationVideo,
+} from '@scouting/contract';
 import { useAgentVerified } from '../api/agent-details.ts';
+import { ApplicationVideoPlayer } from '../features/applications/components/applicant-summary.tsx';
 import { ApplicationDetailPage as ApplicationDetail } from '../features/applications/pages/application-detail-page.tsx';
 import { ViewApplicationsPage as ViewApplications } from '../features/applications/pages/view-applications-page.tsx';
 import { StartConversationButton } from '../features/messaging/components/start-conversation-button.tsx';
 import { OfferAfterTrial } from '../features/representation/components/offer-after-trial.tsx';
 import { OfferToSignLink } from '../features/representation/components/offer-to-sign-link.tsx';
+import { VideoPlayer } from '../features/videos/components/video-player.tsx';
 import { useMember } from '../hooks/use-member.ts';
 
 /** The applications' Message button (docs/product.md#applications): agents, scouts and clubs write to the applicant; an admin does not. */
@@ -21,9 +28,25 @@ function useMessageSlot() {
   );
 }
 
-/** `/view-applications`: the applications feature's page with messaging's Message button on each application. */
+/** The applicant's first video on the cards: the videos feature's player, a poster image until clicked (decision 068). */
+function playVideo(video: TApplicationVideo) {
+  return (
+    <VideoPlayer
+      youtubeVideoId={video.youtubeVideoId}
+      title={video.title}
+      thumbnailUrl={video.thumbnailUrl}
+      streamUrl={video.streamUrl}
+    />
+  );
+}
+
+/** `/view-applications`: the applications feature's page with messaging's Message button and the videos' player. */
 export function ViewApplicationsPage() {
-  return <ViewApplications message={useMessageSlot()} />;
+  return (
+    <ApplicationVideoPlayer.Provider value={playVideo}>
+      <ViewApplications message={useMessageSlot()} />
+    </ApplicationVideoPlayer.Provider>
+  );
 }
 
 /**
@@ -38,26 +61,28 @@ export function ApplicationDetailPage() {
   // Only a verified agent may offer to sign (docs/product.md#representation).
   const verified = useAgentVerified(member.id, member.role === 'Agent');
   return (
-    <ApplicationDetail
-      message={
-        message &&
-        ((application) => (
-          <>
-            {message(application)}
-            {verified && canMoveApplication(application.status, 'Offered', 'poster') ? (
-              <OfferToSignLink playerId={application.playerId} applicationId={application.id} />
-            ) : null}
-          </>
-        ))
-      }
-      next={
-        verified
-          ? (application) =>
-              application.status === 'Contract offered' ? (
-                <OfferAfterTrial playerId={application.playerId} playerName={application.player.fullName} />
-              ) : null
-          : undefined
-      }
-    />
+    <ApplicationVideoPlayer.Provider value={playVideo}>
+      <ApplicationDetail
+        message={
+          message &&
+          ((application) => (
+            <>
+              {message(application)}
+              {verified && canMoveApplication(application.status, 'Offered', 'poster') ? (
+                <OfferToSignLink playerId={application.playerId} applicationId={application.id} />
+              ) : null}
+            </>
+          ))
+        }
+        next={
+          verified
+            ? (application) =>
+                application.status === 'Contract offered' ? (
+                  <OfferAfterTrial playerId={application.playerId} playerName={application.player.fullName} />
+                ) : null
+            : undefined
+        }
+      />
+    </ApplicationVideoPlayer.Provider>
   );
 }

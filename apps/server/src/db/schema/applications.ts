@@ -1,8 +1,9 @@
 import { APPLICATION_STATUSES, TRIAL_ANSWERS } from '@scouting/contract';
-import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { members } from './members.ts';
 import { opportunities } from './opportunities.ts';
+import { videos } from './videos.ts';
 
 export const applications = pgTable(
   'applications',
@@ -33,6 +34,29 @@ export const applications = pgTable(
     index('applications_status_idx').on(table.status, table.id.desc()),
     // Agent Analytics' weekly counts read a range of weeks (docs/product.md#admin-pages).
     index('applications_applied_at_idx').on(table.appliedAt),
+  ],
+);
+
+/**
+ * The clips a player put first when applying (decision 068), in their order (0 first). Both sides
+ * cascade: the clip leaves the application when the player deletes it, and the row goes with the
+ * application (and so with the player's account).
+ */
+export const applicationVideos = pgTable(
+  'application_videos',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.videoId] }),
+    // Deleting a video finds the applications that chose it.
+    index('application_videos_video_id_idx').on(table.videoId),
   ],
 );
 

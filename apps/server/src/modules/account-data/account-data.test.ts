@@ -553,10 +553,16 @@ describe('a write finishing after the account was deleted', () => {
     if (!applicant) throw new Error('the applicant was not loaded');
     expect((await deleteAccount(player)).statusCode).toBe(200);
     for (const cv of [{ filename: 'late-cv.pdf', data: pdf() }, undefined]) {
-      const late = applyToOpportunity(t.db, t.app.storage, applicant, {
-        data: { playerId: player.id, opportunityId, introduction: 'Late', profileLink: null },
-        files: cv ? { cv } : {},
-      });
+      const late = applyToOpportunity(
+        t.db,
+        t.app.storage,
+        applicant,
+        {
+          data: { playerId: player.id, opportunityId, introduction: 'Late', profileLink: null, videoIds: [] },
+          files: cv ? { cv } : {},
+        },
+        t.app.config.appOrigin,
+      );
       await expect(late).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     }
     expect(await t.db.select().from(applications).where(eq(applications.playerId, player.id))).toEqual([]);

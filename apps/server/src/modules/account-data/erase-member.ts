@@ -105,7 +105,7 @@ export async function eraseMember(tx: Transaction, memberId: number): Promise<Er
   await tx.delete(memberImages).where(eq(memberImages.memberId, memberId));
   // The references the player asked for, with the coaches' addresses and words (docs/product.md#references).
   await tx.delete(careerReferences).where(eq(careerReferences.playerId, memberId));
-  // The player's applications (status history, stars and trial invitations cascade), videos (and
+  // The player's applications (status history, stars, trial invitations and chosen clips cascade), videos (and
   // everyone's ratings of them), place on others' lists, favourites and own lists and searches.
   await tx.delete(applications).where(eq(applications.playerId, memberId));
   await tx.delete(starredApplications).where(eq(starredApplications.agentId, memberId));

@@ -9,6 +9,7 @@ import {
   agentVerificationRequests,
   applicationStatusHistory,
   applications,
+  applicationVideos,
   careerConfirmationRequests,
   careerEntries,
   clubNeeds,
@@ -143,6 +144,14 @@ export async function exportAccount(db: Database, member: Member, userId: string
       .innerJoin(applications, eq(applications.id, applicationStatusHistory.applicationId))
       .where(eq(applications.playerId, member.id))
       .orderBy(asc(applicationStatusHistory.id));
+    // The clips each application put first (decision 068), by title, in their order.
+    const chosenClips = await tx
+      .select({ applicationId: applicationVideos.applicationId, videoId: videos.id, title: videos.title })
+      .from(applicationVideos)
+      .innerJoin(applications, eq(applications.id, applicationVideos.applicationId))
+      .innerJoin(videos, eq(videos.id, applicationVideos.videoId))
+      .where(eq(applications.playerId, member.id))
+      .orderBy(asc(applicationVideos.applicationId), asc(applicationVideos.position));
 
     const partner = aliasedTable(members, 'partner');
     const messageRows = await tx
@@ -529,6 +538,9 @@ export async function exportAccount(db: Database, member: Member, userId: string
           message: change.message,
           changedAt: iso(change.changedAt),
         })),
+        videos: chosenClips
+          .filter((clip) => clip.applicationId === row.id)
+          .map((clip) => ({ id: clip.videoId, title: clip.title })),
       })),
       messages: capped(truncated, 'messages', messageRows).map((row) => ({
         conversationId: row.conversationId,

@@ -246,9 +246,10 @@ describe('POST /api/apply', () => {
         profileHidden: false,
       },
       {
-        data: { playerId: player.id, opportunityId, introduction: 'Hi', profileLink: null },
+        data: { playerId: player.id, opportunityId, introduction: 'Hi', profileLink: null, videoIds: [] },
         files: { cv: { filename: 'cv.pdf', data: pdf() } },
       },
+      t.app.config.appOrigin,
     );
     await expect(attempt).rejects.toMatchObject({ status: 409, message: MESSAGES.alreadyApplied });
     expect(await t.db.select().from(files).where(eq(files.ownerId, player.id))).toHaveLength(0);

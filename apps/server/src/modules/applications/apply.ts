@@ -1,10 +1,22 @@
-import { MESSAGES, type TApplyResponse, UPLOAD_FORMS, type ZApplyFields } from '@scouting/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  APPLICATION_MESSAGES,
+  MESSAGES,
+  type TApplyResponse,
+  UPLOAD_FORMS,
+  type ZApplyFields,
+} from '@scouting/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertSelfOrAdmin, loadMember, type Member } from '../../auth/caller.ts';
 import { lockLiveMember } from '../../auth/live-member.ts';
 import type { Database } from '../../db/client.ts';
-import { applicationStatusHistory, applications, opportunities } from '../../db/schema/index.ts';
+import {
+  applicationStatusHistory,
+  applications,
+  applicationVideos,
+  opportunities,
+  videos,
+} from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import type { ParsedForm, UploadForm } from '../../http/multipart.ts';
@@ -20,7 +32,8 @@ export const APPLY_UPLOAD: UploadForm = { files: [{ field: 'cv', kind: 'cv' }], 
 
 /**
  * POST /api/apply (docs/product.md#applications): a player applies to an open opportunity once, optionally with a
- * CV. The file row, the application and the agent's notification are one transaction; bytes
+ * CV, with their video profile and the clips they put first (decision 068). Without a profile link
+ * of their own, the application's link is their video profile. The file row, the application and the agent's notification are one transaction; bytes
  * written to storage for a transaction that did not commit are removed again.
  */
 export async function applyToOpportunity(
@@ -28,9 +41,11 @@ export async function applyToOpportunity(
   storage: Storage,
   applicant: Member,
   form: ParsedForm<z.output<typeof ZApplyFields>>,
+  appOrigin: string,
 ): Promise<TApplyResponse> {
-  const { playerId, opportunityId, introduction, profileLink } = form.data;
+  const { playerId, opportunityId, introduction, videoIds } = form.data;
   assertSelfOrAdmin(applicant, playerId);
+  const profileLink = form.data.profileLink ?? videoProfileUrl(appOrigin, playerId);
 
   const [opportunity] = await db
     .select({
@@ -55,6 +70,7 @@ export async function applyToOpportunity(
   if (opportunity.status !== 'Open') throw new AppError('CONFLICT', MESSAGES.opportunityNotOpen);
   // Checked before the CV is stored so a second try costs nothing; the unique key still decides races.
   if (await hasApplied(db, opportunityId, playerId)) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);
+  await assertShownVideosOf(db, playerId, videoIds);
 
   // The content check runs before the transaction is taken.
   const preparedCv = form.files.cv ? await prepareFile('cv', form.files.cv) : null;
@@ -69,6 +85,11 @@ export async function applyToOpportunity(
           .values({ opportunityId, playerId, introduction, profileLink, cvFileId: cv?.id ?? null })
           .returning({ id: applications.id });
         if (!created) throw new Error('application insert returned no row');
+        if (videoIds.length > 0) {
+          await tx
+            .insert(applicationVideos)
+            .values(videoIds.map((videoId, position) => ({ applicationId: created.id, videoId, position })));
+        }
         // The history starts with the player's own step (decision 022).
         await tx
           .insert(applicationStatusHistory)
@@ -91,6 +112,35 @@ export async function applyToOpportunity(
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.alreadyApplied);
     throw error;
+  }
+}
+
+/** The player's video profile, the application's link when the player gave none of their own. */
+export function videoProfileUrl(appOrigin: string, playerId: number): string {
+  return `${appOrigin.replace(/\/$/, '')}/video-profile/${playerId}`;
+}
+
+/**
+ * 400 unless every chosen clip is the player's own and one a poster may see: not hidden, and
+ * ready to play (an upload still processing or failed shows to its owner alone).
+ */
+async function assertShownVideosOf(db: Database, playerId: number, videoIds: number[]): Promise<void> {
+  if (videoIds.length === 0) return;
+  const shown = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(
+      and(
+        inArray(videos.id, videoIds),
+        eq(videos.playerId, playerId),
+        eq(videos.hidden, false),
+        eq(videos.status, 'Ready'),
+      ),
+    );
+  if (shown.length !== videoIds.length) {
+    throw new AppError('VALIDATION_ERROR', APPLICATION_MESSAGES.videoNotShown, {
+      videoIds: APPLICATION_MESSAGES.videoNotShown,
+    });
   }
 }
 

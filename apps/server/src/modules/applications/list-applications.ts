@@ -1,12 +1,14 @@
 import {
+  ageFromBirthYearMonth,
   idCursor,
   type TApplication,
   type TApplicationHistoryEntry,
   type TApplicationPage,
   type TApplicationStatus,
+  type TApplicationVideo,
   type TOpportunity,
 } from '@scouting/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,14 +17,17 @@ import {
   agents,
   applicationStatusHistory,
   applications,
+  applicationVideos,
   members,
   opportunities,
   players,
   starredApplications,
   trialInvitations,
+  videos,
 } from '../../db/schema/index.ts';
 import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { effectiveStatus } from '../opportunities/effective-status.ts';
+import { uploadLinks } from '../videos/list-videos.ts';
 import { applicantVisibleTo, postsHandledBy } from './application-handlers.ts';
 
 export type Page = { limit: number; cursor?: [number] | undefined };
@@ -65,7 +70,21 @@ async function applicationPage(
         status: effectiveStatus,
         createdAt: opportunities.createdAt,
       },
+      filters: {
+        country: opportunities.country,
+        ageRange: opportunities.ageRange,
+        generalPosition: opportunities.generalPosition,
+        specificPosition: opportunities.specificPosition,
+      },
       playerName: members.fullName,
+      playerDob: members.dob,
+      playerCountry: members.country,
+      player: {
+        memberId: players.memberId,
+        primaryPosition: players.primaryPosition,
+        secondaryPosition: players.secondaryPosition,
+        preferredFoot: players.preferredFoot,
+      },
       poster: { id: poster.id, fullName: poster.fullName, role: poster.role },
       posterVerification: posterAgent.verificationStatus,
       trial: trialInvitations,
@@ -90,6 +109,10 @@ async function applicationPage(
     db,
     pageRows.map((row) => row.application.id),
   );
+  const shownVideos = await videosOf(
+    db,
+    pageRows.map((row) => ({ id: row.application.id, playerId: row.application.playerId })),
+  );
   return {
     applications: pageRows.map(
       (row): TApplication => ({
@@ -104,8 +127,20 @@ async function applicationPage(
           ...row.opportunity,
           status: row.opportunity.status ?? 'Open',
           createdAt: row.opportunity.createdAt.toISOString(),
+          filters: row.filters,
         },
         player: { id: row.application.playerId, fullName: row.playerName },
+        // What the player's profile shows anyone who may see them: a minor's age, never the birth date.
+        applicant: row.player?.memberId
+          ? {
+              primaryPosition: row.player.primaryPosition,
+              secondaryPosition: row.player.secondaryPosition,
+              age: row.playerDob ? ageFromBirthYearMonth(row.playerDob) : null,
+              preferredFoot: row.player.preferredFoot,
+              country: row.playerCountry,
+            }
+          : null,
+        ...(shownVideos.get(row.application.id) ?? { videoIds: [], firstVideo: null }),
         starred: Boolean(row.starred),
         status: row.application.status,
         statusChangedAt: row.application.statusChangedAt.toISOString(),
@@ -128,6 +163,89 @@ async function applicationPage(
     ),
     nextCursor,
   };
+}
+
+const shownVideoColumns = {
+  id: videos.id,
+  title: videos.title,
+  source: videos.source,
+  status: videos.status,
+  youtubeVideoId: videos.youtubeVideoId,
+  thumbnailUrl: videos.thumbnailUrl,
+  playerId: videos.playerId,
+};
+
+/** A video a poster may see: not hidden by its owner, and ready to play (decision 034). */
+const shownToPosters = and(eq(videos.hidden, false), eq(videos.status, 'Ready'));
+
+function asApplicationVideo(row: {
+  id: number;
+  title: string;
+  source: 'youtube' | 'upload';
+  status: string;
+  youtubeVideoId: string | null;
+  thumbnailUrl: string | null;
+}): TApplicationVideo {
+  const links = uploadLinks({ ...row, thumbnail_url: row.thumbnailUrl });
+  return {
+    id: row.id,
+    title: row.title,
+    source: row.source,
+    youtubeVideoId: row.youtubeVideoId,
+    thumbnailUrl: links.thumbnail_url,
+    streamUrl: links.streamUrl,
+  };
+}
+
+/**
+ * Each application's chosen clips still shown, in the player's order, and the card's first video
+ * (decision 068): the first of them, else the first shown video of the player's profile in the
+ * owner's order. Two queries for the page, whatever its size.
+ */
+async function videosOf(
+  db: DbOrTx,
+  page: { id: number; playerId: number }[],
+): Promise<Map<number, Pick<TApplication, 'videoIds' | 'firstVideo'>>> {
+  const byId = new Map<number, Pick<TApplication, 'videoIds' | 'firstVideo'>>();
+  if (page.length === 0) return byId;
+  const chosen = await db
+    .select({ applicationId: applicationVideos.applicationId, ...shownVideoColumns })
+    .from(applicationVideos)
+    .innerJoin(videos, eq(videos.id, applicationVideos.videoId))
+    .where(
+      and(
+        inArray(
+          applicationVideos.applicationId,
+          page.map((application) => application.id),
+        ),
+        shownToPosters,
+      ),
+    )
+    .orderBy(asc(applicationVideos.applicationId), asc(applicationVideos.position));
+  const withoutChoice = [
+    ...new Set(
+      page
+        .filter((application) => !chosen.some((row) => row.applicationId === application.id))
+        .map((application) => application.playerId),
+    ),
+  ];
+  const firstShown =
+    withoutChoice.length === 0
+      ? []
+      : await db
+          .selectDistinctOn([videos.playerId], shownVideoColumns)
+          .from(videos)
+          .where(and(inArray(videos.playerId, withoutChoice), shownToPosters))
+          .orderBy(asc(videos.playerId), asc(videos.sortOrder), desc(videos.id));
+  for (const application of page) {
+    const clips = chosen.filter((row) => row.applicationId === application.id);
+    const first = clips[0] ?? firstShown.find((row) => row.playerId === application.playerId);
+    byId.set(application.id, {
+      videoIds: clips.map((row) => row.id),
+      firstVideo: first ? asApplicationVideo(first) : null,
+    });
+  }
+  return byId;
 }
 
 /** The status histories of these applications, oldest change first, in one query. */

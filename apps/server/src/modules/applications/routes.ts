@@ -41,7 +41,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'A player applies to an open opportunity (multipart: playerId, opportunityId, introduction, profileLink, cv)',
+          'A player applies to an open opportunity (multipart: playerId, opportunityId, introduction, profileLink, cv, and videoIds: up to a few of their shown videos, comma-separated, put first; the profile link defaults to their video profile)',
         consumes: ['multipart/form-data'],
         response: { 201: ZApplyResponse },
       },
@@ -50,7 +50,9 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const form = await parseMultipartForm(ZApplyFields, request, APPLY_UPLOAD);
-      return reply.status(201).send(await applyToOpportunity(app.db, app.storage, actingMember(request), form));
+      return reply
+        .status(201)
+        .send(await applyToOpportunity(app.db, app.storage, actingMember(request), form, app.config.appOrigin));
     },
   );
 

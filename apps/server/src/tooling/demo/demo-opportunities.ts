@@ -68,8 +68,15 @@ export async function seedDemoOpportunities(db: Database, storage: Storage, agen
       opportunityId: opportunity.id,
       introduction: INTRODUCTIONS[index % INTRODUCTIONS.length] ?? '',
       profileLink: null,
+      videoIds: [],
     };
-    const { applicationId } = await applyToOpportunity(db, storage, await member(playerId), { data, files: {} });
+    const { applicationId } = await applyToOpportunity(
+      db,
+      storage,
+      await member(playerId),
+      { data, files: {} },
+      DEMO_PARENT_MAILS.appOrigin,
+    );
     if (index % 2 === 0) {
       await starApplication(db, opportunity.poster, { agentId: opportunity.poster.id, applicationId });
     }
@@ -147,9 +154,16 @@ export async function seedScoutAndClubOpportunities(
     opportunityId: clubTrial.id,
     introduction: INTRODUCTIONS[0] ?? '',
     profileLink: null,
+    videoIds: [],
   };
   const applicant = await demoMember(db, applicantId);
-  const { applicationId } = await applyToOpportunity(db, storage, applicant, { data, files: {} });
+  const { applicationId } = await applyToOpportunity(
+    db,
+    storage,
+    applicant,
+    { data, files: {} },
+    DEMO_PARENT_MAILS.appOrigin,
+  );
   // The club invited them to its trial day, and they accepted.
   await inviteToTrial(db, await demoMember(db, posters.clubId), applicationId, demoTrial());
   await answerTrial(db, applicant, applicationId, { answer: 'accept' });

@@ -8,18 +8,22 @@ export type ApplyInput = {
   opportunityId: number;
   introduction: string;
   profileLink: string;
+  /** The clips put first, best first (decision 068). */
+  videoIds: number[];
   cv: File | null;
   /** How much of the form (the CV, mostly) has been sent. */
   onProgress?: UploadProgress;
 };
 
-/** POST /api/apply: multipart, with the optional CV as the file `cv`. */
+/** POST /api/apply: multipart, with the optional CV as the file `cv` and the chosen clips as `videoIds`. */
 export function apply(input: ApplyInput): Promise<TApplyResponse> {
   const form = new FormData();
   form.set('playerId', String(input.playerId));
   form.set('opportunityId', String(input.opportunityId));
   form.set('introduction', input.introduction);
   form.set('profileLink', input.profileLink);
+  // One field, comma-separated: the server keeps one value per field name.
+  if (input.videoIds.length > 0) form.set('videoIds', input.videoIds.join(','));
   if (input.cv) form.set('cv', input.cv);
   return uploadForm('/api/apply', form, ZApplyResponse, input.onProgress ?? (() => undefined));
 }

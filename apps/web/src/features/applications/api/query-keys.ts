@@ -12,6 +12,8 @@ export const applicationsKeys = {
   posts: () => [...applicationsKeys.lists(), 'posts'] as const,
   starred: (agentId: number) => [...applicationsKeys.lists(), 'starred', agentId] as const,
   detail: (applicationId: number) => [...applicationsKeys.all, 'detail', applicationId] as const,
+  /** The applicant's own shown videos, which the apply form offers to put first. */
+  ownVideos: (playerId: number) => [...applicationsKeys.all, 'own-videos', playerId] as const,
   /** Under the opportunities key, which a successful application refreshes. */
   applied: (opportunityId: number) => [...sharedKeys.opportunities, 'applied', opportunityId] as const,
 };

@@ -3,6 +3,7 @@ import type { TApplication } from '@scouting/contract';
 import { ItemList } from '../../../components/item-list.tsx';
 import { useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { ApplicationStatusBadge } from '../../../shared/application-status.tsx';
+import { ApplicantSummary } from './applicant-summary.tsx';
 import { ApplicationActions, type ApplicationSlot } from './application-actions.tsx';
 import { ApplicationLinks, PlayerLink } from './application-links.tsx';
 import { StarButton } from './star-button.tsx';
@@ -14,7 +15,7 @@ type ApplicationCardProps = {
   message?: ApplicationSlot;
 };
 
-/** The Modern view's card (and the bookmarks'): applicant, status, opportunity, introduction, links, star, answers. */
+/** The Modern view's card (and the bookmarks'): applicant with their facts, fit and first video, status, opportunity, introduction, links, star, answers. */
 export function ApplicationCard({ application, showOpportunity = true, message }: ApplicationCardProps) {
   const t = useApplicationsT();
   const dates = useApplicationDates();
@@ -38,6 +39,7 @@ export function ApplicationCard({ application, showOpportunity = true, message }
           </Stack>
           <StarButton application={application} />
         </Group>
+        <ApplicantSummary application={application} />
         {showOpportunity ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span fw={600}>

@@ -12,6 +12,7 @@ import { POST_STATUS_IDS, useApplicationDates, useApplicationsT } from '../../..
 import { useSentence } from '../../../i18n/sentences.ts';
 import { ApplicationHistory, ApplicationStatusBadge } from '../../../shared/application-status.tsx';
 import { useApplication } from '../api/get-application.ts';
+import { ApplicantSummary } from '../components/applicant-summary.tsx';
 import { ApplicationActions, type ApplicationSlot } from '../components/application-actions.tsx';
 import { ApplicationLinks, PlayerLink } from '../components/application-links.tsx';
 import { StarButton } from '../components/star-button.tsx';
@@ -112,6 +113,7 @@ function ApplicationDetail({
             ],
           ]}
         />
+        <ApplicantSummary application={application} />
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <Text span fw={600}>
             {t('applications.detail.post')}{' '}

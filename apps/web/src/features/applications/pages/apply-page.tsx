@@ -1,7 +1,20 @@
-import { Alert, Button, FileInput, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { APPLY_HINT_MS, MB, MESSAGES, UPLOAD_RULES, ZApplyForm } from '@scouting/contract';
+import { APPLY_HINT_MS, MAX_APPLICATION_VIDEOS, MB, MESSAGES, UPLOAD_RULES, ZApplyForm } from '@scouting/contract';
 import { IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,6 +29,7 @@ import { ROLE_IDS, useApplicationDates, useApplicationsT } from '../../../i18n/a
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useApply } from '../api/apply.ts';
 import { appliedStatusQueryOptions } from '../api/get-applied-status.ts';
+import { ownShownVideosQueryOptions } from '../api/get-own-videos.ts';
 
 const CV_RULE = UPLOAD_RULES.cv;
 const CV_MB = CV_RULE.maxBytes / MB;
@@ -29,7 +43,10 @@ function applyErrorMessage(error: unknown): string {
   return error.message || MESSAGES.somethingWentWrong;
 }
 
-/** `/apply/{opportunityId}` (docs/product.md#applications): introduction, optional CV and profile link. */
+/**
+ * `/apply/{opportunityId}` (docs/product.md#applications): introduction, optional CV, and the video profile with up
+ * to a few clips put first (decision 068); another profile link only on request.
+ */
 export function ApplyPage() {
   const t = useApplicationsT();
   const sentence = useSentence();
@@ -41,6 +58,8 @@ export function ApplyPage() {
   const applied = useQuery(appliedStatusQueryOptions(opportunityId));
   const [hint, setHint] = useState(true);
   const [cv, setCv] = useState<File | null>(null);
+  const [clips, setClips] = useState<string[]>([]);
+  const [otherLink, setOtherLink] = useState(false);
   // What is wrong with the chosen CV, shown in the language of the moment.
   const [cvError, setCvError] = useState<'type' | 'size' | null>(null);
   // Share of the form sent so far, while a CV is on its way (null otherwise).
@@ -80,7 +99,8 @@ export function ApplyPage() {
         playerId: member.id,
         opportunityId,
         introduction: values.introduction,
-        profileLink: values.profileLink,
+        profileLink: otherLink ? values.profileLink : '',
+        videoIds: clips.map(Number),
         cv,
         onProgress: cv ? setSent : undefined,
       },
@@ -174,13 +194,25 @@ export function ApplyPage() {
               t(cvError === 'type' ? 'applications.apply.cvType' : 'applications.apply.cvSize', { mb: CV_MB })
             }
           />
-          <TextInput
-            label={t('applications.apply.profileLink')}
-            type="url"
-            placeholder={LINK_PLACEHOLDER}
-            key={form.key('profileLink')}
-            {...field('profileLink')}
-          />
+          <VideoProfileChoice playerId={member.id} value={clips} onChange={setClips} />
+          {otherLink ? (
+            <TextInput
+              label={t('applications.apply.profileLink')}
+              type="url"
+              placeholder={LINK_PLACEHOLDER}
+              key={form.key('profileLink')}
+              {...field('profileLink')}
+            />
+          ) : (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setOtherLink(true)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('applications.apply.otherLink')}
+            </Button>
+          )}
           {apply.isError ? (
             <Alert color="red" role="alert">
               {sentence(applyErrorMessage(apply.error))}
@@ -197,5 +229,84 @@ export function ApplyPage() {
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+/**
+ * The video profile goes with the application; the player ticks up to MAX_APPLICATION_VIDEOS of
+ * their shown videos to put first. With none, the form says where to add them.
+ */
+function VideoProfileChoice({
+  playerId,
+  value,
+  onChange,
+}: {
+  playerId: number;
+  value: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const t = useApplicationsT();
+  const shown = useQuery(ownShownVideosQueryOptions(playerId));
+  const profile = `/video-profile/${playerId}`;
+  const full = value.length >= MAX_APPLICATION_VIDEOS;
+  return (
+    <Paper withBorder p="md" component="section" aria-label={t('applications.apply.videoProfileSection')}>
+      <Stack gap="sm">
+        <Text>
+          {t('applications.apply.videoProfile')}{' '}
+          <Anchor component={Link} to={profile}>
+            {t('applications.apply.seeVideoProfile')}
+          </Anchor>
+        </Text>
+        {shown.isPending ? (
+          <Skeleton height={60} />
+        ) : (shown.data ?? []).length === 0 ? (
+          // Plain text: a link inside a tinted alert falls short of the contrast a link needs.
+          <Text size="sm">
+            {t('applications.apply.noVideos')}{' '}
+            <Anchor component={Link} to={profile}>
+              {t('applications.apply.addVideos')}
+            </Anchor>
+          </Text>
+        ) : (
+          <Checkbox.Group
+            label={t('applications.apply.clips')}
+            description={t('applications.apply.clipsHint', { max: MAX_APPLICATION_VIDEOS })}
+            value={value}
+            onChange={onChange}
+          >
+            <Stack gap="xs" mt="xs">
+              {(shown.data ?? []).map((video) => {
+                const id = String(video.id);
+                return (
+                  <Checkbox
+                    key={video.id}
+                    value={id}
+                    disabled={full && !value.includes(id)}
+                    label={
+                      <Group gap="sm" wrap="nowrap">
+                        {video.thumbnail_url ? (
+                          <img
+                            src={video.thumbnail_url}
+                            alt=""
+                            width={64}
+                            height={36}
+                            loading="lazy"
+                            style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }}
+                          />
+                        ) : null}
+                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          {video.title}
+                        </Text>
+                      </Group>
+                    }
+                  />
+                );
+              })}
+            </Stack>
+          </Checkbox.Group>
+        )}
+      </Stack>
+    </Paper>
   );
 }
