@@ -144,7 +144,9 @@ const ROUTE_GROUPS: RouteGroup[] = [
     // invitation and the club-needs oversight add sentences and notice lines to the member shell's
     // contract, 336.5 → 337.5 kB measured; 1 kB above. Every new server sentence reaches every member
     // page until the contract exports message ids; that split is the next change to this file.
-    budget: { js: 338.5 * KB, css: 20 * KB },
+    // Isolating what members type (2026-11-28): <bdi> around names and dir="auto" on their texts, in
+    // every page that shows them, 338.5 → 338.7 kB measured. The cost of every page being right in Arabic.
+    budget: { js: 338.8 * KB, css: 20 * KB },
   },
   {
     name: 'agent pages',
@@ -190,7 +192,9 @@ const ROUTE_GROUPS: RouteGroup[] = [
     // invitation, the club-needs oversight and Payment Options' plain sentence in the shell's contract
     // and English catalogs: 349.7 → 350.7 kB measured; 1 kB above. Every new server sentence reaches every
     // member page until the contract exports message ids; that split is the next change here.
-    budget: { js: 351.7 * KB, css: 20 * KB },
+    // Isolating what members type (2026-11-28): <bdi> around names and dir="auto" on their texts, in
+    // every page that shows them, 351.5 → 351.8 kB measured. The cost of every page being right in Arabic.
+    budget: { js: 352.0 * KB, css: 20 * KB },
   },
   {
     name: 'admin pages',
@@ -237,7 +241,9 @@ const ROUTE_GROUPS: RouteGroup[] = [
     // replaced the id fields (Mantine's Select), Review Club Needs in the admin pages and the
     // shell's new sentences: 338.3 → 340.2 kB measured; 1 kB above. Every new server sentence reaches
     // every member page until the contract exports message ids; that split is the next change here.
-    budget: { js: 341.2 * KB, css: 20 * KB },
+    // Isolating what members type (2026-11-28): <bdi> around names and dir="auto" on their texts, in
+    // every page that shows them, 341.1 → 341.3 kB measured. The cost of every page being right in Arabic.
+    budget: { js: 341.5 * KB, css: 20 * KB },
   },
   {
     // Decision 025: /representation and an agreement's summary serve players and agents alike, so the
@@ -272,7 +278,9 @@ const ROUTE_GROUPS: RouteGroup[] = [
     // invitation, the club-needs oversight and Payment Options' plain sentence in the shell's contract
     // and English catalogs: 323.7 → 324.7 kB measured; 1 kB above. Every new server sentence reaches every
     // member page until the contract exports message ids; that split is the next change here.
-    budget: { js: 325.7 * KB, css: 20 * KB },
+    // Isolating what members type (2026-11-28): <bdi> around names and dir="auto" on their texts, in
+    // every page that shows them, 325.6 → 325.9 kB measured. The cost of every page being right in Arabic.
+    budget: { js: 326.0 * KB, css: 20 * KB },
   },
 ];
 

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { MESSAGES, SNIPPET_LENGTH_DASHBOARD, snippet } from '@scouting/contract';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -94,4 +95,52 @@ test('the messages modal works on a phone, in both colour schemes', async ({ pag
     await expectNoViolations(page);
     await page.keyboard.press('Escape');
   }
+});
+
+test('in Arabic, Latin text a member typed keeps its own direction and its punctuation', async ({ page, browser }) => {
+  const player = await registerMemberViaApi(page.request, 'Player', { fullName: uniqueName('Nour') });
+  const agentBrowser = await openSecondBrowser(browser);
+  const agent = await registerMemberViaApi(agentBrowser.page.request, 'Agent', { fullName: uniqueName('Alex') });
+  const started = await agentBrowser.page.request.post('/api/conversations/start', {
+    data: { participant1_id: agent.userId, participant2_id: player.userId },
+  });
+  const { id } = (await started.json()) as { id: number };
+  const typed = 'Trial on Saturday!';
+  await agentBrowser.page.request.post('/api/messages/send', {
+    data: { conversationId: id, senderId: agent.userId, message: typed },
+  });
+  await agentBrowser.close();
+
+  const chosen = await page.request.put('/api/account/language', { data: { language: 'ar' } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  await page.goto('/player-dashboard');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The bidi algorithm puts a Latin text's "!" at the start of a right-to-left line unless the text
+  // sits in an element of its own direction: each one the member typed must resolve to left to right.
+  const direction = (locator: Locator) =>
+    locator.evaluate((el) => (el.matches(':dir(ltr)') ? getComputedStyle(el).direction : 'rtl'));
+
+  const inbox = page.locator('section[aria-labelledby="inbox-heading"]');
+  const snippetShown = inbox.getByText(typed, { exact: true });
+  await expect(snippetShown).toBeVisible();
+  expect(await direction(snippetShown)).toBe('ltr');
+  const partner = inbox.getByRole('button', { name: new RegExp(agent.fullName) }).locator('bdi');
+  expect(await direction(partner)).toBe('ltr');
+  // The page's own texts keep its direction.
+  expect(await direction(page.locator('#inbox-heading'))).toBe('rtl');
+
+  await inbox.getByRole('button', { name: new RegExp(agent.fullName) }).click();
+  const dialog = page.getByRole('dialog');
+  const message = dialog.locator('ol').getByText(typed, { exact: true });
+  await expect(message).toBeVisible();
+  expect(await direction(message)).toBe('ltr');
+  expect(await direction(dialog.getByRole('heading', { name: agent.fullName }).locator('bdi'))).toBe('ltr');
+
+  // The composer takes the direction of what is being typed in it.
+  const composer = dialog.getByRole('textbox');
+  await composer.fill('See you there.');
+  expect(await direction(composer)).toBe('ltr');
+  await composer.fill('أراك هناك.');
+  expect(await direction(composer)).toBe('rtl');
+  await expectNoViolations(page);
 });

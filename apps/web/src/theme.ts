@@ -50,6 +50,11 @@ export const theme = createTheme({
     // Options are rendered when the list opens instead. A Select's own comboboxProps replace this whole
     // object (Mantine merges default props shallowly), so a Select that sets them says keepMounted too.
     Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
+    // What a member types carries its own direction: a Latin name typed on an Arabic page stays left
+    // to right with its punctuation at its end, an Arabic one right to left. (Mantine puts a `dir`
+    // prop on the wrapper, where it would read no text; `attributes` reach the field itself.)
+    TextInput: { defaultProps: { attributes: { input: { dir: 'auto' } } } },
+    Textarea: { defaultProps: { attributes: { input: { dir: 'auto' } } } },
   },
 });
 

@@ -43,7 +43,9 @@ export function ProfileMenu({ fullName, profileImageUrl }: { fullName: string; p
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{fullName}</Menu.Label>
+        <Menu.Label>
+          <bdi>{fullName}</bdi>
+        </Menu.Label>
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
           {t('menu.settings')}
         </Menu.Item>

@@ -73,9 +73,13 @@ export function PlayerProfilePage() {
       }}
       heading={({ details }) => (
         <>
-          <Title order={1}>{details.fullName}</Title>
+          <Title order={1}>
+            <bdi>{details.fullName}</bdi>
+          </Title>
           <Group gap="xs">
-            <Text c="dimmed">@{details.username}</Text>
+            <Text c="dimmed">
+              @<bdi>{details.username}</bdi>
+            </Text>
             {details.isUnderage ? (
               <Badge color="yellow" c="dark" variant="light">
                 {t('dashboards.underage')}

@@ -52,7 +52,7 @@ export function VideoProfileHeader({ playerId }: { playerId: number }) {
             {/* The page's one h1: whose videos these are; "Video Profile" below is its h2 (axe heading-order). */}
             <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               <Anchor component={Link} to={`/player-profile/${details.id}`} inherit>
-                {details.fullName}
+                <bdi>{details.fullName}</bdi>
               </Anchor>
             </Title>
             <Text style={{ overflowWrap: 'anywhere' }}>{facts.join(' · ')}</Text>

@@ -101,7 +101,12 @@ export function ApplicationHistory({ history, label }: { history: TApplicationHi
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
               {formatWhen(entry.at)}
-              {entry.by ? ` · ${entry.by.fullName}` : ''}
+              {entry.by ? (
+                <>
+                  {' · '}
+                  <bdi>{entry.by.fullName}</bdi>
+                </>
+              ) : null}
             </Text>
             {entry.message ? (
               <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -109,7 +109,7 @@ export function CareerTable({
           <Stack gap="xs">
             <Group gap="xs" wrap="wrap">
               <Title order={headingOrder} size="h5">
-                {entry.club}
+                <bdi>{entry.club}</bdi>
               </Title>
               <Badge variant="outline" style={{ textTransform: 'none' }}>
                 {t(`career.kind.${entry.kind}`)}
@@ -154,7 +154,7 @@ function ComparedCareer({ player }: { player: { id: number; fullName: string } }
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        {player.fullName}
+        <bdi>{player.fullName}</bdi>
       </Title>
       {career.isPending ? <Skeleton height={64} /> : null}
       {career.data ? <CareerTable career={career.data} headingOrder={4} /> : null}

@@ -111,7 +111,7 @@ export function CompareTray() {
           {picked.map((pick) => (
             <Group key={pick.id} component="li" gap={2} wrap="nowrap">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {pick.name}
+                <bdi>{pick.name}</bdi>
               </Text>
               <ActionIcon
                 variant="subtle"

@@ -23,11 +23,11 @@ export function MemberProfileLink({ member }: { member: ProfileMember }) {
     <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
       {base ? (
         <Anchor component={Link} to={`${base}/${member.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {member.fullName}
+          <bdi>{member.fullName}</bdi>
         </Anchor>
       ) : (
         <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {member.fullName}
+          <bdi>{member.fullName}</bdi>
         </Text>
       )}
       {(member.role === 'Agent' || member.role === 'Club') && member.verified ? <VerifiedBadge size="sm" /> : null}

@@ -141,10 +141,10 @@ function ShortlistDialog({ playerId, fromList, onDone }: { playerId: number; fro
               return (
                 <List.Item key={entry.shortlistId}>
                   <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {name}
+                    <bdi>{name}</bdi>
                   </Text>
                   {entry.note ? (
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    <Text dir="auto" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {entry.note}
                     </Text>
                   ) : null}

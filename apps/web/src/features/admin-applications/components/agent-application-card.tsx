@@ -29,7 +29,7 @@ export function AgentApplicationCard({ application }: { application: TApplicatio
           <Text span fw={600}>
             {t('admin.applications.opportunity', { status: t(ADMIN_POST_STATUS_IDS[opportunity.status]) })}{' '}
           </Text>
-          {opportunity.description}
+          <bdi>{opportunity.description}</bdi>
         </Text>
         <Stack gap={6}>
           <Text fw={600} size="sm">

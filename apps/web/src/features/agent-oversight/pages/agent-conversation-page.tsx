@@ -71,7 +71,7 @@ export function AgentConversationPage() {
                       </Badge>
                     ) : null}
                   </Group>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  <Text dir="auto" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {message.message}
                   </Text>
                 </Stack>

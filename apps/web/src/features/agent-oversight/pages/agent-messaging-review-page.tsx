@@ -71,7 +71,7 @@ function ConversationCard({ conversation }: { conversation: TAgentConversation }
             {t('admin.oversight.minorTextWithheld')}
           </Text>
         ) : conversation.lastMessage ? (
-          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Text dir="auto" size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {conversation.lastMessage}
           </Text>
         ) : null}

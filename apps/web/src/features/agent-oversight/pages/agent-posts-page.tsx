@@ -64,7 +64,7 @@ function AgentPostCard({ post }: { post: TAgentPost }) {
             ) : null}
           </Group>
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text dir="auto" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {post.description}
         </Text>
         <Text size="xs" c="dimmed">

@@ -6,10 +6,10 @@ import { type AdminMessageId, slots, useAdminDate, useAdminT, withNodes } from '
 /** A member's name that filters the log by them (the filter lives in the URL). */
 function MemberFilterLink({ id, name }: { id: number | null; name: string }) {
   const t = useAdminT();
-  if (id === null) return <>{name}</>;
+  if (id === null) return <bdi>{name}</bdi>;
   return (
     <Anchor component={Link} to={`?memberId=${id}`} aria-label={t('admin.audit.showEntriesFor', { name, id })}>
-      {name}
+      <bdi>{name}</bdi>
     </Anchor>
   );
 }

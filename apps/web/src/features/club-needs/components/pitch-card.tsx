@@ -49,7 +49,7 @@ export function PitchCard({ pitch, canAnswer }: { pitch: TPitch; canAnswer: bool
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
             <Anchor component={Link} to={`/player-profile/${pitch.player.id}`}>
-              {pitch.player.fullName}
+              <bdi>{pitch.player.fullName}</bdi>
             </Anchor>
           </Title>
           {pitch.answer ? (
@@ -77,7 +77,7 @@ export function PitchCard({ pitch, canAnswer }: { pitch: TPitch; canAnswer: bool
               {pitch.videos.map((video) => (
                 <List.Item key={video.id}>
                   <Anchor component={Link} to={`/player-profile/${pitch.player.id}`}>
-                    {video.title}
+                    <bdi>{video.title}</bdi>
                   </Anchor>
                 </List.Item>
               ))}

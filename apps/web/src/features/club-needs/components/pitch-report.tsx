@@ -65,9 +65,9 @@ function ReportBody({ pitchId, regionId }: { pitchId: number; regionId: string }
           [st('scouting.form.watchedOn'), day.format(new Date(`${data.watchedOn}T00:00:00Z`))],
           [st('scouting.form.verdict'), verdictLabel(data.verdict)],
           [st('scouting.form.potential'), st('scouting.potentialValue', { value: data.potential })],
-          [st('scouting.form.strengths'), data.strengths || null],
-          [st('scouting.form.weaknesses'), data.weaknesses || null],
-          [st('scouting.form.summary'), data.summary || null],
+          [st('scouting.form.strengths'), data.strengths ? <bdi key="strengths">{data.strengths}</bdi> : null],
+          [st('scouting.form.weaknesses'), data.weaknesses ? <bdi key="weaknesses">{data.weaknesses}</bdi> : null],
+          [st('scouting.form.summary'), data.summary ? <bdi key="summary">{data.summary}</bdi> : null],
         ]}
       />
     </Stack>

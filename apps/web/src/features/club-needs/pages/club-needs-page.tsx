@@ -118,7 +118,7 @@ function NeedCard({ need }: { need: TClubNeed }) {
           <Group gap="xs" wrap="wrap">
             <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               <Anchor component={Link} to={`/club-profile/${need.clubId}`}>
-                {need.clubName}
+                <bdi>{need.clubName}</bdi>
               </Anchor>
             </Title>
             {need.clubVerified ? <VerifiedBadge size="sm" /> : null}
@@ -134,7 +134,7 @@ function NeedCard({ need }: { need: TClubNeed }) {
               {need.matches.map((match) => (
                 <List.Item key={match.playerId}>
                   <Anchor component={Link} to={`/player-profile/${match.playerId}`}>
-                    {match.fullName}
+                    <bdi>{match.fullName}</bdi>
                   </Anchor>{' '}
                   {t('clubs.needs.matchFacts', { position: positionLabel(match.position), age: match.age })}{' '}
                   <MatchPitch need={need} match={match} />

@@ -171,7 +171,7 @@ function OversightCard({
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {need.clubName}
+            <bdi>{need.clubName}</bdi>
           </Title>
           <Badge color={open ? 'pitch' : 'gray.7'} variant="filled">
             {t(open ? 'clubs.needs.status.open' : 'clubs.needs.status.closed')}
@@ -262,7 +262,7 @@ function PitchRow({ pitch }: { pitch: TPitch }) {
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
             <Anchor component={Link} to={`/player-profile/${pitch.player.id}`}>
-              {pitch.player.fullName}
+              <bdi>{pitch.player.fullName}</bdi>
             </Anchor>
           </Title>
           <Badge color={pitch.answer ? 'pitch' : 'gray.7'} variant="filled">

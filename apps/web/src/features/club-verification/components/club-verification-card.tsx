@@ -62,7 +62,7 @@ export function ClubVerificationCard({ request: r }: { request: TClubVerificatio
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {r.clubName}
+            <bdi>{r.clubName}</bdi>
           </Title>
           <Badge color={badge.color} c={badge.c} variant={r.status === 'pending' ? 'light' : 'filled'}>
             {t(badge.label)}

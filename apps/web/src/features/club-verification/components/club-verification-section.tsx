@@ -45,12 +45,12 @@ export function ClubVerificationSection() {
         {status === 'pending' ? <Text size="sm">{sentence(CLUB_VERIFICATION_MESSAGES.alreadyPending)}</Text> : null}
         {status === 'revoked' ? (
           <Alert color="red" title={t('clubs.verification.revokedTitle')}>
-            {sentence(CLUB_VERIFICATION_MESSAGES.revokedNoResubmission)} {own.data?.reason}
+            {sentence(CLUB_VERIFICATION_MESSAGES.revokedNoResubmission)} <bdi>{own.data?.reason}</bdi>
           </Alert>
         ) : null}
         {status === 'denied' ? (
           <Alert color="yellow" title={t('clubs.verification.deniedTitle')}>
-            {own.data?.reason}
+            <bdi>{own.data?.reason}</bdi>
           </Alert>
         ) : null}
         {status === 'not_requested' || status === 'denied' ? <ClubVerificationForm /> : null}

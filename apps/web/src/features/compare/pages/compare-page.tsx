@@ -168,7 +168,7 @@ function Columns({ players }: { players: TComparedPlayer[] }) {
                   }}
                 >
                   <Anchor component={Link} to={`/player-profile/${player.id}`} style={{ overflowWrap: 'anywhere' }}>
-                    {player.fullName}
+                    <bdi>{player.fullName}</bdi>
                   </Anchor>
                 </Table.Th>
               ))}

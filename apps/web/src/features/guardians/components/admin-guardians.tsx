@@ -80,7 +80,7 @@ export function AdminGuardians({ childId, childName }: { childId: number; childN
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Stack gap={2}>
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {guardian.fullName} (@{guardian.username})
+                    <bdi>{guardian.fullName}</bdi> (@<bdi>{guardian.username}</bdi>)
                   </Text>
                   <Text size="sm">{t(VIA_LABEL[guardian.linkedVia], { date: dates.date(guardian.linkedAt) })}</Text>
                 </Stack>

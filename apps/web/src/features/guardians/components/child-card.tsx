@@ -13,7 +13,7 @@ export function ChildCard({ child }: { child: TGuardianChild }) {
     <Card component="li" withBorder padding="md">
       <Stack gap="xs">
         <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
-          {child.fullName}
+          <bdi>{child.fullName}</bdi>
         </Title>
         <Group gap="xs">
           <Badge color={CONSENT_COLOR[child.consent]} variant="light">

@@ -149,7 +149,7 @@ function OffersSection({ activity, onOutcome }: { activity: Activity; onOutcome:
               fee: offer.feePercent,
             })}
           </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text dir="auto" size="sm" style={{ overflowWrap: 'anywhere' }}>
             {offer.message}
           </Text>
           {offer.agreement ? (
@@ -255,11 +255,16 @@ function ApplicationsSection({ activity, onOutcome }: { activity: Activity; onOu
             {application.history.map((entry) => (
               <Text component="li" size="sm" key={`${entry.status}-${entry.at}`} style={{ overflowWrap: 'anywhere' }}>
                 {dates.dateTime(entry.at)}: {at(STATUS_IDS[entry.status])}
-                {entry.message && entry.trialAt
-                  ? ` — ${t('guardians.application.trial', { date: dates.dateTime(entry.trialAt), venue: entry.message })}`
-                  : entry.message
-                    ? ` — ${entry.message}`
-                    : ''}
+                {entry.message && entry.trialAt ? (
+                  ` — ${t('guardians.application.trial', { date: dates.dateTime(entry.trialAt), venue: entry.message })}`
+                ) : entry.message ? (
+                  <>
+                    {' — '}
+                    <bdi>{entry.message}</bdi>
+                  </>
+                ) : (
+                  ''
+                )}
               </Text>
             ))}
           </Stack>
@@ -324,7 +329,13 @@ function PitchesSection({ activity, onOutcome }: { activity: Activity; onOutcome
                 date: dates.dateTime(pitch.trial.startsAt),
                 venue: pitch.trial.venue,
               })}
-              {pitch.trial.details ? ` — ${pitch.trial.details}` : ''} ({t(`guardians.trial.${pitch.trial.answer}`)})
+              {pitch.trial.details ? (
+                <>
+                  {' — '}
+                  <bdi>{pitch.trial.details}</bdi>
+                </>
+              ) : null}{' '}
+              ({t(`guardians.trial.${pitch.trial.answer}`)})
             </Text>
           ) : null}
           {pitch.trial?.answer === 'pending' ? (
@@ -435,7 +446,7 @@ function ContactRequestsSection({ activity }: { activity: Activity }) {
             {t(request.status ? `guardians.contact.${request.status}` : 'guardians.contact.waiting')}
           </Badge>
           {request.message ? (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text dir="auto" size="sm" style={{ overflowWrap: 'anywhere' }}>
               {request.message}
             </Text>
           ) : null}
@@ -489,7 +500,7 @@ function FeedbackSection({ activity }: { activity: Activity }) {
           <Text fw={600}>
             {entry.authorName}, {dates.date(entry.at)}
           </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text dir="auto" size="sm" style={{ overflowWrap: 'anywhere' }}>
             {entry.feedback}
           </Text>
         </Item>
@@ -508,7 +519,7 @@ function VideosSection({ activity, onOutcome }: { activity: Activity; onOutcome:
         <Item key={video.id}>
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {video.title}
+              <bdi>{video.title}</bdi>
             </Text>
             <Badge variant="light" color={video.hidden ? 'gray' : 'pitch'}>
               {t(video.hidden ? 'guardians.video.hidden' : 'guardians.video.shown')}

@@ -1,5 +1,6 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { snippet, type TConversation } from '@scouting/contract';
+import { UserText } from '../../../components/user-text.tsx';
 import { useMessagingT } from '../../../i18n/areas/messaging.ts';
 import classes from './messaging.module.css';
 
@@ -24,11 +25,17 @@ export function ConversationList({ conversations, snippetLength, selectedId, onS
             aria-current={conversation.id === selectedId ? 'true' : undefined}
           >
             <Text fw={700} size="sm" truncate>
-              {conversation.partnerName}
+              <bdi>{conversation.partnerName}</bdi>
             </Text>
-            <Text size="sm" c="dimmed" className={classes.snippet}>
-              {snippet(conversation.lastMessage, snippetLength) || t('messaging.noMessagesYet')}
-            </Text>
+            {conversation.lastMessage ? (
+              <UserText size="sm" c="dimmed" className={classes.snippet}>
+                {snippet(conversation.lastMessage, snippetLength)}
+              </UserText>
+            ) : (
+              <Text size="sm" c="dimmed" className={classes.snippet}>
+                {t('messaging.noMessagesYet')}
+              </Text>
+            )}
           </UnstyledButton>
         </li>
       ))}

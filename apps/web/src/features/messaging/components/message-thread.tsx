@@ -3,6 +3,7 @@ import { MESSAGES } from '@scouting/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { UserText } from '../../../components/user-text.tsx';
 import { useMessagingT } from '../../../i18n/areas/messaging.ts';
 import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -92,9 +93,14 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
                 className={mine ? `${classes.bubble} ${classes.mine}` : classes.bubble}
               >
                 <Text size="xs" c="dimmed">
-                  {mine ? t('messaging.thread.you') : partnerName} · {timeFormat.format(new Date(message.created_at))}
+                  {mine ? t('messaging.thread.you') : <bdi>{partnerName}</bdi>} ·{' '}
+                  {timeFormat.format(new Date(message.created_at))}
                 </Text>
-                <Text size="sm">{removed ? sentence(message.message) : message.message}</Text>
+                {removed ? (
+                  <Text size="sm">{sentence(message.message)}</Text>
+                ) : (
+                  <UserText size="sm">{message.message}</UserText>
+                )}
                 {mine || removed ? null : (
                   <ReportButton
                     subjectType="message"

@@ -75,7 +75,7 @@ export function MessagesModal({ memberId, opened, onClose, selectedId, onSelect 
               {selected ? (
                 <>
                   <Title order={2} size="h4">
-                    {selected.partnerName}
+                    <bdi>{selected.partnerName}</bdi>
                   </Title>
                   <MessageThread
                     conversationId={selected.id}

@@ -52,7 +52,7 @@ export function FavouritesCard() {
                       })}
                     </Text>
                   </Group>
-                  <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+                  <Text dir="auto" size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
                     {opportunity.description}
                   </Text>
                   <Group>

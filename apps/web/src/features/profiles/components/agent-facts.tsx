@@ -7,11 +7,11 @@ import { useCountryName } from '../../../i18n/countries.ts';
 export function AgentFacts({ agent }: { agent: TAgentDetails }) {
   const t = useProfilesT();
   const countryName = useCountryName();
-  const facts: Fact[] = [[t('profiles.field.fullName'), agent.fullName]];
+  const facts: Fact[] = [[t('profiles.field.fullName'), <bdi key="name">{agent.fullName}</bdi>]];
   if (agent.contactEmail) facts.push([t('profiles.field.contactEmail'), agent.contactEmail]);
   if (agent.dob) facts.push([t('profiles.field.dob'), agent.dob]);
   facts.push(
-    [t('profiles.field.agencyName'), agent.agencyName],
+    [t('profiles.field.agencyName'), <bdi key="agency">{agent.agencyName}</bdi>],
     [t('profiles.field.agencyWebsite'), <ExternalLink key="website" href={agent.agencyWebsite} />],
     [t('profiles.field.countryOfOperation'), countryName(agent.countryOfOperation)],
     [t('profiles.field.yearsOfExperience'), agent.yearsOfExperience],

@@ -30,7 +30,9 @@ export function AgentProfilePage() {
       heading={({ details }) => (
         <>
           <Group gap="sm" wrap="wrap">
-            <Title order={1}>{details.fullName}</Title>
+            <Title order={1}>
+              <bdi>{details.fullName}</bdi>
+            </Title>
             {details.isVerified ? <VerifiedBadge /> : null}
           </Group>
           <Text c="dimmed">{t('profiles.heading.agent', { username: details.username })}</Text>

@@ -27,7 +27,7 @@ export function ClubProfilePage() {
         <>
           <Group gap="sm" wrap="wrap">
             <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {details.clubName}
+              <bdi>{details.clubName}</bdi>
             </Title>
             {details.verified ? <VerifiedBadge /> : null}
           </Group>

@@ -25,7 +25,7 @@ export function ScoutProfilePage() {
       heading={({ details }) => (
         <>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {details.fullName}
+            <bdi>{details.fullName}</bdi>
           </Title>
           <Text c="dimmed">
             {t('profiles.heading.scout', { username: details.username, currentEmployer: details.currentEmployer })}

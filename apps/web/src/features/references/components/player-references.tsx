@@ -22,7 +22,7 @@ function ReferenceBody({
         {t('career.references.from', reference)}
       </Title>
       {reference.text ? (
-        <Blockquote p="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Blockquote dir="auto" p="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {reference.text}
         </Blockquote>
       ) : null}

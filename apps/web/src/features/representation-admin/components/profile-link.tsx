@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 export function ProfileLink({ id, name, kind }: { id: number; name: string; kind: 'agent' | 'player' }) {
   return (
     <Anchor component={Link} to={`/${kind}-profile/${id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
-      {name}
+      <bdi>{name}</bdi>
     </Anchor>
   );
 }

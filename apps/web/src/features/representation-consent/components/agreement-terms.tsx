@@ -45,7 +45,9 @@ export function AgreementTerms({ consent }: { consent: TRepresentationConsent })
         <Title order={3} size="h5">
           {t('representation.guardian.message')}
         </Title>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{consent.message}</Text>
+        <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {consent.message}
+        </Text>
       </Stack>
       <Stack gap={4}>
         <Text size="sm" c="dimmed">

@@ -37,7 +37,7 @@ export function Terms({ terms, leading = [], servicesLabel }: TermsProps) {
         <Text fw={600} size="sm">
           {t('representation.messageFromAgent')}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text dir="auto" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {terms.message}
         </Text>
       </Stack>

@@ -51,7 +51,7 @@ export function OfferToSignPage() {
           <Text size="lg">
             {t('representation.offerToSign.intro')}{' '}
             <Anchor component={Link} to={`/player-profile/${player.data.id}`} fw={600}>
-              {player.data.fullName}
+              <bdi>{player.data.fullName}</bdi>
             </Anchor>
           </Text>
           {player.data.isUnderage ? (

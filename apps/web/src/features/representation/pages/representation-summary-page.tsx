@@ -126,7 +126,9 @@ function Summary({ agreement }: { agreement: TRepresentation }) {
         <Title order={2} size="h3" id="summary-note">
           {t('representation.summary.note')}
         </Title>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{agreement.message}</Text>
+        <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {agreement.message}
+        </Text>
       </Stack>
       <FfarNotes title={t('representation.ffarTitleAgreement')} />
     </>

@@ -112,7 +112,11 @@ describe('the scouting report form', () => {
     await userEvent.type(within(moments).getByLabelText('Note (optional)'), 'Curls it over the wall');
     await userEvent.click(within(moments).getByRole('button', { name: 'Add moment' }));
     const added = within(moments).getByRole('list', { name: 'Moments of this report' });
-    expect(within(added).getByText('Free kick goal at 1:05 · Curls it over the wall')).toBeTruthy();
+    // The scout's note is isolated in the line (it keeps its own direction), so the line is read whole.
+    expect(within(added).getByRole('listitem').querySelector('p')?.textContent).toBe(
+      'Free kick goal at 1:05 · Curls it over the wall',
+    );
+    expect(within(added).getByText('Curls it over the wall').tagName).toBe('BDI');
     // A second one, added with Enter in the time field, then removed again.
     await userEvent.type(within(moments).getByLabelText('Time (mm:ss)'), '2:00{Enter}');
     await userEvent.click(within(added).getByRole('button', { name: 'Remove the moment at 2:00 in Free kick goal' }));

@@ -84,7 +84,12 @@ export function ReportMoments({ playerId, moments, onChange, error }: Props) {
               >
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {t('scouting.form.momentLine', { video, time })}
-                  {moment.note ? ` · ${moment.note}` : ''}
+                  {moment.note ? (
+                    <>
+                      {' · '}
+                      <bdi>{moment.note}</bdi>
+                    </>
+                  ) : null}
                 </Text>
                 <Button
                   variant="default"

@@ -44,7 +44,9 @@ export function MyFeedbackPage() {
                     { date: day.format(new Date(`${item.watchedOn}T00:00:00Z`)) },
                   )}`}
                 >
-                  <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.text}</Text>
+                  <Text dir="auto" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                    {item.text}
+                  </Text>
                 </Blockquote>
               </li>
             ))}

@@ -71,7 +71,7 @@ function ReportSheet({ report }: { report: TScoutReport }) {
         />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {player.fullName}
+            <bdi>{player.fullName}</bdi>
           </Title>
           <Text size="sm" c="dimmed">
             {t('scouting.report.by', {
@@ -161,7 +161,7 @@ function Texts({ report }: { report: TScoutReport }) {
             <Title order={2} size="h4">
               {heading}
             </Title>
-            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {text}
             </Text>
           </Stack>
@@ -184,7 +184,12 @@ function Moments({ report }: { report: TScoutReport }) {
         {report.moments.map((moment) => (
           <List.Item key={`${moment.videoId}-${moment.atSeconds}`}>
             {t('scouting.report.moment', { video: moment.videoId, time: time(moment.atSeconds) })}
-            {moment.note ? ` · ${moment.note}` : ''}
+            {moment.note ? (
+              <>
+                {' · '}
+                <bdi>{moment.note}</bdi>
+              </>
+            ) : null}
           </List.Item>
         ))}
       </List>

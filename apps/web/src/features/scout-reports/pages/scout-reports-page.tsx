@@ -109,7 +109,7 @@ function ReportCard({ report }: { report: TScoutReportSummary }) {
             style={{ overflowWrap: 'anywhere' }}
             aria-label={t('scouting.player.yourReports', { name: player.fullName })}
           >
-            {player.fullName}
+            <bdi>{player.fullName}</bdi>
           </Anchor>
           <Text size="sm">
             {positionLabel(player.primaryPosition)} ·{' '}

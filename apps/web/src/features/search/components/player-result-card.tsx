@@ -43,7 +43,7 @@ export function PlayerResultCard({ player, actions }: PlayerResultCardProps) {
         />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Anchor component={Link} to={`/player-profile/${player.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {player.fullName}
+            <bdi>{player.fullName}</bdi>
           </Anchor>
           <Text size="sm">
             {[
@@ -55,7 +55,7 @@ export function PlayerResultCard({ player, actions }: PlayerResultCardProps) {
               .join(' · ')}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {player.currentClub} · {t(PLAYER_STATUS_IDS[player.status])}
+            <bdi>{player.currentClub}</bdi> · {t(PLAYER_STATUS_IDS[player.status])}
           </Text>
           {availability ? <Text size="sm">{availability}</Text> : null}
           <Group gap="md">

@@ -35,7 +35,7 @@ export function SavedProfilesCard() {
                 <PlayerAvatar player={player} size="sm" />
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Anchor component={Link} to={`/player-profile/${player.id}`} style={{ overflowWrap: 'anywhere' }}>
-                    {player.fullName}
+                    <bdi>{player.fullName}</bdi>
                   </Anchor>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {t('shortlists.saved.on', { position: positionLabel(player.primaryPosition), list: shortlistName })}

@@ -58,7 +58,7 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
               <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-                {list.name}
+                <bdi>{list.name}</bdi>
               </Title>
               <Badge variant="light" color="pitch">
                 {t('shortlists.card.players', { count: list.playerCount })}

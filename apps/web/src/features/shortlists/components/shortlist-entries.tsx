@@ -73,7 +73,7 @@ function EntryCard({ entry }: { entry: TShortlistEntry }) {
           <PlayerAvatar player={player} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Anchor component={Link} to={`/player-profile/${player.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {player.fullName}
+              <bdi>{player.fullName}</bdi>
             </Anchor>
             <Text size="sm">{facts}</Text>
           </Stack>

@@ -43,8 +43,16 @@ function useFacts(): (a: TTransfermarktApplication) => Fact[] {
     [t('transfermarkt.fact.positions'), `${positionLabel(a.primaryPosition)} / ${positionLabel(a.secondaryPosition)}`],
     [t('transfermarkt.fact.heightWeight'), `${a.height} m / ${a.weight} kg`],
     [t('transfermarkt.fact.preferredFoot'), footLabel(a.preferredFoot)],
-    [t('transfermarkt.fact.currentClub'), `${a.currentClub} (${countryName(a.clubCountry)})`],
-    [t('transfermarkt.fact.previousClub'), a.previousClub],
+    [
+      t('transfermarkt.fact.currentClub'),
+      <span key="club">
+        <bdi>{a.currentClub}</bdi> ({countryName(a.clubCountry)})
+      </span>,
+    ],
+    [
+      t('transfermarkt.fact.previousClub'),
+      a.previousClub ? <bdi key="previous">{a.previousClub}</bdi> : a.previousClub,
+    ],
     [t('transfermarkt.fact.league'), a.leagueName],
     [t('transfermarkt.fact.email'), a.emailAddress],
     [t('transfermarkt.clubWebsite'), link(a.clubWebsite)],
@@ -88,7 +96,7 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
             <Title order={2} size="h3" id={headingId}>
-              {a.fullName}
+              <bdi>{a.fullName}</bdi>
             </Title>
             <Text size="sm" c="dimmed">
               {t('transfermarkt.application.appliedOn', {
@@ -112,7 +120,9 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
         <FactList facts={facts(a)} hideEmpty density="compact" />
         <Stack gap={4}>
           <Text fw={600}>{t('transfermarkt.introduction')}</Text>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.introduction}</Text>
+          <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {a.introduction}
+          </Text>
         </Stack>
         {a.emailBody ? (
           <Stack gap={4}>
@@ -138,7 +148,7 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
                 key={`${club.clubName}-${club.fromYear}-${club.toYear}-${club.positionPlayed}`}
               >
                 <Text fw={600}>
-                  {club.clubName} ({club.fromYear}–{club.toYear})
+                  <bdi>{club.clubName}</bdi> ({club.fromYear}–{club.toYear})
                 </Text>
                 <Text size="sm">
                   {club.leagueName} · {clubValue(club.leagueTier)} · {clubValue(club.positionPlayed)}

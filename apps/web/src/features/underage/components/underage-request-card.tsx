@@ -47,12 +47,12 @@ export function UnderageRequestCard({ request }: { request: TUnderageRequest }) 
   const player = { name: request.playerFullName };
   const agentLink = (
     <Anchor component={Link} to={`/agent-profile/${request.agentId}`} underline="always">
-      {request.agentName}
+      <bdi>{request.agentName}</bdi>
     </Anchor>
   );
   const playerLink = (
     <Anchor component={Link} to={`/player-profile/${request.playerId}`} underline="always">
-      {request.playerFullName}
+      <bdi>{request.playerFullName}</bdi>
     </Anchor>
   );
   const onApprove = () =>

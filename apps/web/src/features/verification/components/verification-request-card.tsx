@@ -67,7 +67,7 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
     ],
     [t('admin.verification.fact.licenceNumber'), r.licenseNumber],
     [t('admin.verification.fact.issuingBody'), r.issuingBody],
-    [t('admin.verification.fact.agencyName'), r.agencyName],
+    [t('admin.verification.fact.agencyName'), <bdi key="agency">{r.agencyName}</bdi>],
     [t('admin.verification.fact.agencyWebsite'), r.agencyWebsite],
     [t('admin.verification.fact.terms'), r.agreedToTerms ? t('admin.verification.yes') : t('admin.verification.no')],
     [t('admin.verification.fact.submitted'), formatDate(r.createdAt)],
@@ -79,7 +79,7 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id={headingId}>
-            {r.fullName}
+            <bdi>{r.fullName}</bdi>
           </Title>
           <Badge color={badge.color} c={badge.c} variant={r.reviewed ? 'filled' : 'light'}>
             {t(badge.label)}
@@ -176,7 +176,7 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
         {withNodes(t('admin.verification.revokeBody', slots('agent')), {
           agent: (
             <Anchor component={Link} to={r.agentProfileUrl} underline="always">
-              {r.agentName}
+              <bdi>{r.agentName}</bdi>
             </Anchor>
           ),
         })}

@@ -40,7 +40,14 @@ export function MomentChapters({ moments, onJump }: MomentChaptersProps) {
                 styles={{ label: { whiteSpace: 'normal', textAlign: 'start', overflowWrap: 'anywhere' } }}
               >
                 <Text span size="sm">
-                  {time} · {moment.note ? `${tag}: ${moment.note}` : tag}
+                  {time} ·{' '}
+                  {moment.note ? (
+                    <>
+                      {tag}: <bdi>{moment.note}</bdi>
+                    </>
+                  ) : (
+                    tag
+                  )}
                 </Text>
               </Button>
             </li>

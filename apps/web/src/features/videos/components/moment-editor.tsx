@@ -87,7 +87,13 @@ export function MomentEditor({ playerId, videoId, title, moments }: MomentEditor
                 <Group key={moment.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {moment.endSeconds === null ? time : `${time}–${formatMomentTime(moment.endSeconds)}`}{' '}
-                    {moment.note ? `${tagLabel}: ${moment.note}` : tagLabel}
+                    {moment.note ? (
+                      <>
+                        {tagLabel}: <bdi>{moment.note}</bdi>
+                      </>
+                    ) : (
+                      tagLabel
+                    )}
                   </Text>
                   <ActionIcon
                     variant="default"

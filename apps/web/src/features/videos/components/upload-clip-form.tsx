@@ -94,7 +94,7 @@ export function UploadClipForm({ playerId }: { playerId: number }) {
       {clip ? (
         <Group gap="xs" role="status" aria-live="polite" data-testid="upload-status">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {clip.title}:
+            <bdi>{clip.title}</bdi>:
           </Text>
           <Badge color={STATUS_COLOR[clip.status]} variant="light">
             {sentence(VIDEO_UPLOAD_MESSAGES[clip.status])}

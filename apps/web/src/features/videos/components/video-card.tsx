@@ -28,7 +28,7 @@ export function VideoCard({ video, seekTo, gap, framed = true, children }: Video
         seekTo={seekTo}
       />
       <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-        {video.title}
+        <bdi>{video.title}</bdi>
       </Text>
       {children}
     </>

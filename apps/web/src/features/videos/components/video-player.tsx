@@ -23,7 +23,7 @@ function DrawnThumbnail({ title }: { title: string }) {
     <Stack align="center" gap={4} c="gray.2">
       <IconVideo size={40} aria-hidden />
       <Text size="sm" c="gray.2" ta="center" px="sm" lineClamp={2}>
-        {title}
+        <bdi>{title}</bdi>
       </Text>
     </Stack>
   );

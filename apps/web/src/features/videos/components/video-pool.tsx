@@ -30,7 +30,7 @@ function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) 
     <VideoCard video={video} gap={6}>
       <Group gap="xs" justify="space-between" wrap="wrap">
         <Anchor component={Link} to={`/video-profile/${player.id}`} style={{ overflowWrap: 'anywhere' }}>
-          {player.fullName}
+          <bdi>{player.fullName}</bdi>
         </Anchor>
         {/* One click from a liked video to the whole player (decision 010). */}
         <Anchor
