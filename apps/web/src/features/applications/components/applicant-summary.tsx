@@ -112,7 +112,7 @@ function FirstVideo({ application }: { application: TApplication }) {
   return (
     <Stack gap={4} maw={420} data-first-video={video.id}>
       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {video.title}{' '}
+        <bdi>{video.title}</bdi>{' '}
         <Text span size="sm" c="dimmed" fw={400}>
           ({t(chosen ? 'applications.applicant.chosenClip' : 'applications.applicant.profileVideo')})
         </Text>

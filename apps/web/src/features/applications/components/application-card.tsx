@@ -45,10 +45,12 @@ export function ApplicationCard({ application, showOpportunity = true, message }
             <Text span fw={600}>
               {t('applications.card.opportunity')}{' '}
             </Text>
-            {application.opportunity.description}
+            <bdi>{application.opportunity.description}</bdi>
           </Text>
         ) : null}
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{application.introduction}</Text>
+        <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {application.introduction}
+        </Text>
         <ApplicationLinks application={application} />
         <ApplicationActions application={application} message={message?.(application)} />
       </Stack>

@@ -12,7 +12,7 @@ export function PlayerLink({ application }: { application: TApplication }) {
       fw={600}
       style={{ overflowWrap: 'anywhere' }}
     >
-      {application.player.fullName}
+      <bdi>{application.player.fullName}</bdi>
     </Anchor>
   );
 }

@@ -107,7 +107,11 @@ function OpportunityGroup({ opportunityId, post, status, message }: GroupProps) 
             </Text>
           )}
         </Group>
-        {opportunity ? <Text style={{ overflowWrap: 'anywhere' }}>{opportunity.description}</Text> : null}
+        {opportunity ? (
+          <Text dir="auto" style={{ overflowWrap: 'anywhere' }}>
+            {opportunity.description}
+          </Text>
+        ) : null}
         <PagedList
           query={pages}
           items={(data) => data.pages.flatMap((page) => page.applications)}

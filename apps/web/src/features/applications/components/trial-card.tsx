@@ -38,7 +38,11 @@ export function TrialCard({ applicationId, trial }: { applicationId: number; tri
           [t('applications.trial.invited'), dates.dateTime(trial.invitedAt)],
         ]}
       />
-      {trial.details ? <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{trial.details}</Text> : null}
+      {trial.details ? (
+        <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {trial.details}
+        </Text>
+      ) : null}
       <Anchor href={`/api/applications/${applicationId}/trial.ics`} download style={{ alignSelf: 'flex-start' }}>
         <Group component="span" gap={4}>
           <IconCalendarPlus size={18} aria-hidden />

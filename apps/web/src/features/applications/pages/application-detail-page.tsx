@@ -118,13 +118,15 @@ function ApplicationDetail({
           <Text span fw={600}>
             {t('applications.detail.post')}{' '}
           </Text>
-          {opportunity.description}
+          <bdi>{opportunity.description}</bdi>
         </Text>
         <Stack gap={4}>
           <Text fw={600} size="sm">
             {t('applications.detail.introduction')}
           </Text>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{application.introduction}</Text>
+          <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {application.introduction}
+          </Text>
         </Stack>
         <ApplicationLinks application={application} />
       </SectionCard>

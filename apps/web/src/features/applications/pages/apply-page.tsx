@@ -151,7 +151,7 @@ export function ApplyPage() {
       {/* What this form applies to, and to whom (docs/conventions.md#look-and-feel). */}
       {applied.data?.opportunity && poster ? (
         <Paper withBorder p="md" component="section" aria-label={t('applications.apply.opportunity')}>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {applied.data.opportunity.description}
           </Text>
           <Text size="sm" c="dimmed" mt="xs">
@@ -296,7 +296,7 @@ function VideoProfileChoice({
                           />
                         ) : null}
                         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {video.title}
+                          <bdi>{video.title}</bdi>
                         </Text>
                       </Group>
                     }

@@ -102,7 +102,7 @@ function PostFilter({ opportunityId, onClear }: { opportunityId: number; onClear
           {t('applications.opportunityNumber', { number: String(opportunityNumber(opportunityId)) })}
         </Text>
         {post ? (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {post.description}
           </Text>
         ) : null}

@@ -52,7 +52,9 @@ export function MyApplicationCard({
     <Card component="li" withBorder padding="md" aria-label={t('applications.mine.cardLabel', { post })}>
       <Stack gap="sm">
         <ApplicationStatusLine status={application.status} appliedAt={application.appliedAt} />
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{opportunity.description}</Text>
+        <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {opportunity.description}
+        </Text>
         <FactList
           density="compact"
           facts={[

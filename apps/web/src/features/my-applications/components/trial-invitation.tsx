@@ -70,7 +70,7 @@ export function TrialInvitation({ application, trial }: { application: TApplicat
             [
               t('applications.mine.trialDetails'),
               trial.details ? (
-                <span key="details" style={{ whiteSpace: 'pre-wrap' }}>
+                <span key="details" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                   {trial.details}
                 </span>
               ) : null,
