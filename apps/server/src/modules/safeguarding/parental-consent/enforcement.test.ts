@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { APPLICATION_MESSAGES, MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsentedMinor, createMember, dobYearsAgo } from '../../../../test/factories.ts';
@@ -115,15 +115,22 @@ describe.each(ROUTES)('%s', (_name, call) => {
 });
 
 describe('POST /api/conversations/start', () => {
-  // Agents start conversations; a player is refused for the role before consent matters.
-  it('stays closed to players of any age, and to anonymous callers', async () => {
-    for (const player of [pending, consented, adult]) {
+  // A player writes first only to a poster who invited them to a trial; a minor pending consent is
+  // stopped before that, as for every write.
+  it('stops a minor pending consent, refuses players nobody invited, and anonymous callers', async () => {
+    const waiting = await pending.client.post('/api/conversations/start', {
+      participant1_id: pending.id,
+      participant2_id: adult.id,
+    });
+    expect(waiting.statusCode).toBe(403);
+    expect(waiting.json().code).toBe('PARENTAL_CONSENT_REQUIRED');
+    for (const player of [consented, adult]) {
       const response = await player.client.post('/api/conversations/start', {
         participant1_id: player.id,
-        participant2_id: adult.id,
+        participant2_id: pending.id,
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().code).toBe('WRONG_ROLE');
+      expect(response.json().error).toBe(APPLICATION_MESSAGES.writeAfterTrialInvitation);
     }
     const anonymous = await new TestClient(t.app).post('/api/conversations/start', {
       participant1_id: 1,
