@@ -155,10 +155,9 @@ test('a club shortlists, invites to a trial, declines kindly and writes to an ap
   await expect(keeperCard.getByText('Declined', { exact: true })).toBeVisible();
   await expect(keeperCard.getByRole('button', { name: 'Decline' })).toHaveCount(0);
   await expectNoHorizontalScroll(page, '/view-applications');
-  // The table scrolls inside itself on a phone; the page does not.
-  await page.getByText('Table', { exact: true }).click();
-  await expect(page.getByRole('table', { name: 'Applications table' })).toBeVisible();
-  await expectNoHorizontalScroll(page, '/view-applications, Table');
+  // A phone offers no table: it broke names and cut statuses at this width; the cards stay.
+  await expect(page.getByRole('radio', { name: 'Table' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Applications table' })).toHaveCount(0);
   await page.getByText('By Opportunity', { exact: true }).click();
   await expect(group).toBeVisible();
   await expectNoHorizontalScroll(page, '/view-applications, By Opportunity');

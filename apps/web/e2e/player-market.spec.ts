@@ -40,10 +40,13 @@ test('a player browses every open post, searches and filters from the address, o
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/opportunities');
 
-  // Only clubs: the filter joins the address, and the address alone gives the same list.
-  await page.getByRole('combobox', { name: 'Posted by' }).click();
+  // Only clubs: the filter joins the address, and the address alone gives the same list. On a
+  // phone the filters are in a drawer, applied by its button.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('combobox', { name: 'Posted by' }).click();
   await page.getByRole('option', { name: 'Clubs' }).click();
-  await page.getByRole('button', { name: 'Show opportunities' }).click();
+  await drawer.getByRole('button', { name: 'Show 1 post' }).click();
   await expect(page).toHaveURL(/posterKind=Club/);
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await page.reload();

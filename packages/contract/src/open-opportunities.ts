@@ -89,6 +89,13 @@ export const ZOpenOpportunitiesQuery = lazySchema(() =>
 );
 export type TOpenOpportunitiesQuery = z.input<typeof ZOpenOpportunitiesQuery>;
 
+/**
+ * GET /api/open-opportunities/count: the list's filters without its order or page, for the phone's
+ * 'Show N posts' while filters are chosen. Counted up to SEARCH_COUNT_CAP, as the players' count is.
+ */
+export const ZOpenOpportunitiesCountQuery = lazySchema(() => ZOpenOpportunityFilters.omit({ sort: true }));
+export type TOpenOpportunitiesCountQuery = z.output<typeof ZOpenOpportunitiesCountQuery>;
+
 /** The market's URL query in a fixed order, without empty values or the default sort. */
 export function openOpportunityParamsOf(filters: TOpenOpportunityFiltersInput): URLSearchParams {
   const params = new URLSearchParams();

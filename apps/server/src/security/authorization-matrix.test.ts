@@ -466,6 +466,10 @@ const ROUTES: Record<string, Route> = {
   },
   // The players' market: players only, a minor's list narrowed on the server (docs/product.md#opportunities).
   'GET /api/open-opportunities': { expect: '401 200 200 403 403 403 403' },
+  'GET /api/open-opportunities/count': {
+    expect: '401 200 200 403 403 403 403',
+    url: () => '/api/open-opportunities/count?type=Trial',
+  },
   // A player's saved searches of the market: players only, private to their owner, admins included.
   'GET /api/saved-post-searches': { expect: '401 200 200 403 403 403 403' },
   'POST /api/saved-post-searches': {

@@ -1,4 +1,4 @@
-import { OPPORTUNITY_DETAIL_MESSAGES, SEARCH_MESSAGES } from '@scouting/contract';
+import { OPPORTUNITY_DETAIL_MESSAGES, SEARCH_COUNT_CAP, SEARCH_MESSAGES } from '@scouting/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -241,5 +241,94 @@ describe('GET /api/open-opportunities', () => {
     }
     const admin = await createAdmin(t.app);
     expect((await admin.client.get('/api/open-opportunities')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/open-opportunities/count', () => {
+  async function count(client: TestClient, query: Record<string, string>) {
+    const response = await client.get(`/api/open-opportunities/count?${new URLSearchParams(query)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { count: number; more: boolean };
+  }
+
+  it('counts what the list shows for the same filters, whatever the order asked', async () => {
+    const word = tag();
+    const agent = await createVerifiedAgent(t.app);
+    const club = await createMember(t.app, 'Club');
+    await post(agent.client, {
+      description: `${word} striker trial`,
+      filters: { generalPosition: 'Forwards/Attackers', specificPosition: 'ST' },
+      type: 'Trial',
+    });
+    await post(club.client, {
+      description: `${word} keeper trial`,
+      filters: { generalPosition: 'Goal Keepers', specificPosition: 'GK' },
+      type: 'Trial',
+    });
+    await post(club.client, { description: `${word} open day`, type: 'Showcase or event' });
+    const player = await createMember(t.app, 'Player');
+    const queries: Record<string, string>[] = [
+      { q: word },
+      { q: word, position: 'GK' },
+      { q: word, type: 'Trial', posterKind: 'Club' },
+      { q: word, verifiedOnly: 'true' },
+      { q: `${word}-none` },
+    ];
+    for (const query of queries) {
+      const listed = descriptions(await market(player.client, query)).length;
+      expect(await count(player.client, query), JSON.stringify(query)).toEqual({ count: listed, more: false });
+    }
+    expect((await count(player.client, { q: word, position: 'GK' })).count).toBe(2);
+    // The order changes nothing in a count; the list's cursor has no place here.
+    expect(await count(player.client, { q: word, sort: 'closing' })).toEqual({ count: 3, more: false });
+  });
+
+  it("counts for a minor only what the minor's list shows", async () => {
+    const word = tag();
+    const verified = await createVerifiedAgent(t.app);
+    const unverified = await createMember(t.app, 'Agent');
+    const club = await createMember(t.app, 'Club');
+    await post(verified.client, { description: `${word} youth trial`, filters: { ageRange: '13-16' } });
+    await post(unverified.client, { description: `${word} unverified agent` });
+    await post(club.client, { description: `${word} club youth day` });
+    const minor = await createConsentedMinor(t.app);
+    const listed = descriptions(await market(minor.client, { q: word }));
+    expect(listed).toEqual([`${word} youth trial`]);
+    expect(await count(minor.client, { q: word })).toEqual({ count: 1, more: false });
+    expect(await count(minor.client, { q: word, posterKind: 'Club' })).toEqual({ count: 0, more: false });
+    const adult = await createMember(t.app, 'Player');
+    expect(await count(adult.client, { q: word })).toEqual({ count: 3, more: false });
+  });
+
+  it('stops counting past the cap and says there are more', async () => {
+    const word = tag();
+    const agent = await createMember(t.app, 'Agent');
+    await t.app.db.insert(opportunities).values(
+      Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => ({
+        postedBy: agent.id,
+        source: 'Agent' as const,
+        description: `${word} bulk ${i}`,
+      })),
+    );
+    const player = await createMember(t.app, 'Player');
+    expect(await count(player.client, { q: word })).toEqual({ count: SEARCH_COUNT_CAP, more: true });
+  });
+
+  it("refuses invalid filters with the list's sentence, callers who are not players, and anonymous ones", async () => {
+    const player = await createMember(t.app, 'Player');
+    const refused = await player.client.get('/api/open-opportunities/count?position=Libero');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.position).toBe(OPPORTUNITY_DETAIL_MESSAGES.choosePosition);
+    const tooLong = await player.client.get(`/api/open-opportunities/count?q=${'x'.repeat(101)}`);
+    expect(tooLong.json().fields.q).toBe(OPPORTUNITY_DETAIL_MESSAGES.searchTooLong);
+    expect((await new TestClient(t.app).get('/api/open-opportunities/count')).statusCode).toBe(401);
+    for (const role of ['Agent', 'Scout', 'Club'] as const) {
+      const other = await createMember(t.app, role);
+      const wrong = await other.client.get('/api/open-opportunities/count');
+      expect(wrong.statusCode).toBe(403);
+      expect(wrong.json().code).toBe('WRONG_ROLE');
+    }
+    const admin = await createAdmin(t.app);
+    expect((await admin.client.get('/api/open-opportunities/count')).statusCode).toBe(403);
   });
 });

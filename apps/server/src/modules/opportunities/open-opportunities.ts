@@ -5,8 +5,11 @@ import {
   type OPEN_OPPORTUNITY_SORTS,
   openOpportunityCursor,
   type PageCursor,
+  SEARCH_COUNT_CAP,
+  type TOpenOpportunitiesCountQuery,
   type TOpenOpportunityFilters,
   type TOpportunityPage,
+  type TSearchCountResponse,
 } from '@scouting/contract';
 import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -14,7 +17,7 @@ import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 import { keyset, type SortKey } from '../../db/paging.ts';
-import { members, opportunities } from '../../db/schema/index.ts';
+import { agents, members, opportunities } from '../../db/schema/index.ts';
 import { openForApplications } from './effective-status.ts';
 import { posterOrganisation, posterVerified } from './poster-organisation.ts';
 import { postVisibleToMinors } from './posts-for-minors.ts';
@@ -83,20 +86,49 @@ export async function listOpenOpportunities(
   query: TOpenOpportunityFilters & { limit: number; cursor?: [Sort, number | string, number] | undefined },
 ): Promise<TOpportunityPage> {
   const { sort, limit, cursor } = query;
-  const [viewer] = await db.select({ dob: members.dob }).from(members).where(eq(members.id, player.id));
-  const forMinor = isUnderage(viewer?.dob ?? '1900-01-01');
   return listPage<Keys>(
     db,
-    marketConditions(query, forMinor),
+    marketConditions(query, await isMinor(db, player)),
     { limit, cursor: cursor ? [cursor[1], cursor[2]] : undefined },
     { applicant: player.id, order: ORDERS[sort] },
   );
 }
 
 /**
+ * GET /api/open-opportunities/count: how many posts the list would show for these filters, counted
+ * up to SEARCH_COUNT_CAP (then `more`), for the phone's 'Show N posts'. The list's own conditions,
+ * so a minor's count holds only what the minor's list would (postVisibleToMinors).
+ */
+export async function countOpenOpportunities(
+  db: Database,
+  player: Member,
+  filters: TOpenOpportunitiesCountQuery,
+): Promise<TSearchCountResponse> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(opportunities)
+    .innerJoin(members, eq(members.id, opportunities.postedBy))
+    // The poster's verification, for the minors' rule, as the market's list joins it.
+    .leftJoin(agents, eq(agents.memberId, opportunities.postedBy))
+    .where(marketConditions(filters, await isMinor(db, player)))
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(matching);
+  const count = row?.count ?? 0;
+  return { count: Math.min(count, SEARCH_COUNT_CAP), more: count > SEARCH_COUNT_CAP };
+}
+
+/** Whether the calling player is under 18 today (docs/product.md#minors): what narrows their market. */
+async function isMinor(db: Database, player: Member): Promise<boolean> {
+  const [viewer] = await db.select({ dob: members.dob }).from(members).where(eq(members.id, player.id));
+  return isUnderage(viewer?.dob ?? '1900-01-01');
+}
+
+/**
  * The posts the market shows a player for these filters, on `opportunities` joined with its
- * poster in `members`: the one rule the list and a saved search's alerts both apply
- * (saved-post-search-alerts.ts), so an alert never names a post the list would not show.
+ * poster in `members` and left-joined on `agents`: the one rule the list, its count and a saved
+ * search's alerts all apply (saved-post-search-alerts.ts), so an alert never names a post the list
+ * would not show, nor a count one it would not.
  */
 export function marketConditions(filters: Partial<TOpenOpportunityFilters>, forMinor: boolean): SQL | undefined {
   const { q, position, type, country, city, posterKind, verifiedOnly } = filters;

@@ -3,6 +3,7 @@ import {
   SEARCH_MESSAGES,
   ZIdParams,
   ZMessageResponse,
+  ZOpenOpportunitiesCountQuery,
   ZOpenOpportunitiesQuery,
   ZOpportunitiesForPlayerQuery,
   ZOpportunity,
@@ -14,6 +15,7 @@ import {
   ZSavedPostSearchListQuery,
   ZSavedPostSearchParams,
   ZSavePostSearchRequest,
+  ZSearchCountResponse,
   ZUpdateOpportunityRequest,
 } from '@scouting/contract';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
-import { listOpenOpportunities } from './open-opportunities.ts';
+import { countOpenOpportunities, listOpenOpportunities } from './open-opportunities.ts';
 import { alertOnNewPost } from './saved-post-search-alerts.ts';
 import { deleteSavedPostSearch, listSavedPostSearches, savePostSearch } from './saved-post-searches.ts';
 import {
@@ -128,6 +130,20 @@ export async function opportunityRoutes(fastify: FastifyInstance) {
       preHandler: requireMember('Player'),
     },
     async (request) => listOpenOpportunities(app.db, actingMember(request), request.query),
+  );
+  app.get(
+    '/api/open-opportunities/count',
+    {
+      schema: {
+        tags,
+        summary:
+          'How many posts the market would list for these filters (up to 1000, then `more`), for choosing filters',
+        querystring: ZOpenOpportunitiesCountQuery,
+        response: { 200: ZSearchCountResponse },
+      },
+      preHandler: requireMember('Player'),
+    },
+    async (request) => countOpenOpportunities(app.db, actingMember(request), request.query),
   );
   // A player's saved searches of the market: private to their owner, as the players' saved searches are.
   const players = requireMember('Player');

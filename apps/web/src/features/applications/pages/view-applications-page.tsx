@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
+import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { type ApplicationsMessageId, STATUS_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { applicationsQueryOptions } from '../api/get-applications.ts';
 import type { ApplicationSlot } from '../components/application-actions.tsx';
@@ -32,13 +33,18 @@ function readId(value: string | null): number | null {
 
 /**
  * `/view-applications` (docs/product.md#pages-of-the-members-who-post-agents-scouts-clubs): applications to the signed-in agent's, scout's or club's posts in
- * three views (decision 020), each with its status and the poster's answers (docs/product.md#applications), narrowed
+ * three views (decision 020; on a phone the two that fit its width), each with its status and the poster's answers (docs/product.md#applications), narrowed
  * by `?opportunity=` (a post's applications) and `?status=`. The page in `pages/` adds the Message
  * button, which belongs to messaging.
  */
 export function ViewApplicationsPage({ message }: { message?: ApplicationSlot }) {
   const t = useApplicationsT();
-  const [view, setView] = useState<View>('Modern');
+  const [chosen, setView] = useState<View>('Modern');
+  // The table breaks names mid-word and cuts statuses at a phone's width: a phone shows the cards
+  // and offers no table, without forgetting a table chosen on a wider screen.
+  const phone = useMediaQueryNow(PHONE_QUERY);
+  const views = phone ? VIEWS.filter((value) => value !== 'Table') : VIEWS;
+  const view = phone && chosen === 'Table' ? 'Modern' : chosen;
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readStatus(searchParams.get('status'));
   const opportunityId = readId(searchParams.get('opportunity'));
@@ -64,7 +70,7 @@ export function ViewApplicationsPage({ message }: { message?: ApplicationSlot })
       <Group gap="md" align="flex-end">
         <SegmentedControl
           aria-label={t('applications.view.view')}
-          data={VIEWS.map((value) => ({ value, label: t(VIEW_IDS[value]) }))}
+          data={views.map((value) => ({ value, label: t(VIEW_IDS[value]) }))}
           value={view}
           onChange={(value) => setView(value as View)}
           style={{ maxWidth: '100%' }}

@@ -1,5 +1,5 @@
-import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract';
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { type TOpportunityPage, ZOpportunityPage, ZSearchCountResponse } from '@scouting/contract';
+import { infiniteQueryOptions, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';
 import { opportunitiesKeys } from './query-keys.ts';
@@ -25,5 +25,25 @@ export function openOpportunitiesQueryOptions(filters: Record<string, string>) {
     // The list stays on screen while a changed search loads.
     placeholderData: keepPreviousData,
     ...cursorPaging,
+  });
+}
+
+/**
+ * GET /api/open-opportunities/count for filters being chosen (the phone's 'Show N posts'). The
+ * previous count stays on the button while the next one loads; a refused filter shows no count.
+ */
+export function useOpenOpportunitiesCount(filters: Record<string, string>, enabled: boolean) {
+  // The order changes no count: left out, choosing another one asks nothing again.
+  const { sort: _sort, ...counted } = filters;
+  return useQuery({
+    queryKey: opportunitiesKeys.marketCount(counted),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/open-opportunities/count?${new URLSearchParams(counted)}`, {
+        schema: ZSearchCountResponse,
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }

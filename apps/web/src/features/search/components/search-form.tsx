@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Drawer, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import {
   PLAYER_HEIGHT_M,
@@ -12,6 +12,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useSearchT } from '../../../i18n/areas/search.ts';
 import { usePositionOptions } from '../../../i18n/football.ts';
+import { FiltersDrawer } from '../../../shared/filters-drawer.tsx';
 import {
   AvailabilityFilter,
   ContractEndsBeforeFilter,
@@ -150,7 +151,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
             >
               {activeFilters > 0 ? t('search.form.filtersActive', { count: activeFilters }) : t('search.form.filters')}
             </Button>
-            <FiltersDrawer
+            <PlayerFiltersDrawer
               opened={filtersOpen}
               onClose={closeFilters}
               values={values}
@@ -160,7 +161,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
               }}
             >
               {filters}
-            </FiltersDrawer>
+            </PlayerFiltersDrawer>
           </>
         ) : (
           filters
@@ -171,10 +172,10 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
 }
 
 /**
- * The phone's filters: a drawer whose button stays in reach at its foot and says how many players
- * the chosen filters would show, before they apply.
+ * The phone's filters in the shared drawer, its button saying how many players the chosen filters
+ * would show, counted once the typing settles.
  */
-function FiltersDrawer({
+function PlayerFiltersDrawer({
   opened,
   onClose,
   values,
@@ -196,30 +197,15 @@ function FiltersDrawer({
       : t('search.form.showCount', { count: count.data.count })
     : t('search.form.showPlayers');
   return (
-    <Drawer
+    <FiltersDrawer
       opened={opened}
       onClose={onClose}
-      position="bottom"
-      size="90%"
       title={t('search.form.filters')}
-      closeButtonProps={{ 'aria-label': t('search.form.closeFilters') }}
+      closeLabel={t('search.form.closeFilters')}
+      applyLabel={label}
+      onApply={onApply}
     >
-      <Stack gap="md">
-        {children}
-        <Box
-          pos="sticky"
-          bottom={0}
-          py="sm"
-          style={{
-            background: 'var(--mantine-color-body)',
-            borderTop: '1px solid var(--mantine-color-default-border)',
-          }}
-        >
-          <Button fullWidth onClick={onApply} aria-live="polite">
-            {label}
-          </Button>
-        </Box>
-      </Stack>
-    </Drawer>
+      {children}
+    </FiltersDrawer>
   );
 }
