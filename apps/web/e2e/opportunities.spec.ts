@@ -209,7 +209,9 @@ test('agent pages show their empty states, and players are kept out of them', as
   ).toBeVisible();
   await expectNoViolations(page);
   await page.goto('/bookmarks');
-  await expect(page.getByText('No bookmarks yet. Star an application to keep it here.')).toBeVisible();
+  await expect(
+    page.getByText('No bookmarks yet. Star an application to keep it here and on the post’s shortlist.'),
+  ).toBeVisible();
   await expectNoViolations(page);
 
   await page.context().clearCookies();

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TApplication } from '@scouting/contract';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { useMember } from '../../../hooks/use-member.ts';
 import { useApplicationsT } from '../../../i18n/areas/applications.ts';
@@ -17,6 +17,7 @@ import { useSetStar } from '../api/star-application.ts';
 export function StarButton({ application }: { application: TApplication }) {
   const member = useMember();
   const setStar = useSetStar();
+  const navigate = useNavigate();
   const t = useApplicationsT();
   const sentence = useSentence();
   const name = application.player.fullName;
@@ -42,7 +43,14 @@ export function StarButton({ application }: { application: TApplication }) {
                   message: (
                     <>
                       {t('applications.star.added', { name, list: shortlist.name })}{' '}
-                      <Anchor component={Link} to="/shortlists">
+                      {/* A toast lives outside the router: a plain link, followed in the app by navigate. */}
+                      <Anchor
+                        href="/shortlists"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          navigate('/shortlists');
+                        }}
+                      >
                         {t('applications.star.openShortlists')}
                       </Anchor>
                     </>
