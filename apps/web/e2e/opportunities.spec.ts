@@ -1,4 +1,4 @@
-import { MESSAGES, OPPORTUNITY_NUMBER_OFFSET } from '@scouting/contract';
+import { MESSAGES, OPPORTUNITY_NUMBER_OFFSET, postShortlistName } from '@scouting/contract';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -118,6 +118,14 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
     'aria-pressed',
     'true',
   );
+  // The star is the quick add to the post's shortlist: the poster is told where the applicant went.
+  const listName = postShortlistName(opportunityId, description);
+  await expect(page.getByText(/Diego Delantero.* is on your shortlist/)).toContainText(listName);
+  await page.getByRole('link', { name: 'Open your shortlists' }).click();
+  const list = page.getByRole('listitem', { name: listName });
+  await expect(list.getByText('1 player')).toBeVisible();
+  await list.getByRole('button', { name: 'Show players' }).click();
+  await expect(list.getByText('Diego Delantero', { exact: true }).first()).toBeVisible();
   await page.goto('/bookmarks');
   await expect(
     page.getByRole('list', { name: 'Starred applications' }).getByRole('listitem', {
@@ -201,7 +209,9 @@ test('agent pages show their empty states, and players are kept out of them', as
   ).toBeVisible();
   await expectNoViolations(page);
   await page.goto('/bookmarks');
-  await expect(page.getByText('No bookmarks yet. Star an application to keep it here.')).toBeVisible();
+  await expect(
+    page.getByText('No bookmarks yet. Star an application to keep it here and on the post’s shortlist.'),
+  ).toBeVisible();
   await expectNoViolations(page);
 
   await page.context().clearCookies();

@@ -190,7 +190,14 @@ export const ZStarRequest = lazySchema(() =>
 );
 export type TStarRequest = z.infer<typeof ZStarRequest>;
 
-export const ZStarResponse = lazySchema(() => z.object({ applicationId: z.number().int(), starred: z.boolean() }));
+/** `shortlist`: the poster's list for the post, which a star also fills (decision 070); null after unstarring. */
+export const ZStarResponse = lazySchema(() =>
+  z.object({
+    applicationId: z.number().int(),
+    starred: z.boolean(),
+    shortlist: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  }),
+);
 export type TStarResponse = z.infer<typeof ZStarResponse>;
 
 /** Shortens text for the applications table (docs/product.md#pages-of-the-members-who-post-agents-scouts-clubs: 50 characters). */

@@ -4,15 +4,16 @@ import { ZOpportunity } from './opportunities.ts';
 import { pageOf, ZPageQuery } from './paging.ts';
 
 /**
- * Player favourites (decision 019): a player stars opportunities ('Save' on the card) and finds them
- * in the dashboard's Favourites card, the player-side counterpart of the agent's bookmarks.
+ * Player favourites (decisions 019 and 070): a player adds opportunities to their favourites ('Add to
+ * favourites' on the card) and finds them in the dashboard's Favourites card. Favourites keep posts;
+ * shortlists keep players: one word for each, on every page.
  */
 export const FAVOURITE_MESSAGES = {
-  save: 'Save',
-  saved: 'Saved',
-  noFavourites: 'No saved opportunities yet. Use Save on an opportunity to keep it here.',
-  loadFailed: 'Your saved opportunities could not be loaded. Please try again.',
-  saveFailed: 'The opportunity could not be saved. Please try again.',
+  save: 'Add to favourites',
+  saved: 'In favourites',
+  noFavourites: 'No favourites yet. Use Add to favourites on an opportunity to keep it here.',
+  loadFailed: 'Your favourites could not be loaded. Please try again.',
+  saveFailed: 'The opportunity could not be added to your favourites. Please try again.',
   /** A saved post its author closed stays in the list, marked, so the player knows what happened to it. */
   closed: 'Closed by the poster',
 } as const;

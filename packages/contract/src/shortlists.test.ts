@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   keepsShortlists,
+  postShortlistName,
   SHORTLIST_LIMITS,
   SHORTLIST_MESSAGES,
   ZAddToShortlistRequest,
@@ -12,6 +13,14 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('shortlists', () => {
+  it("name a post's list by its number and the start of its text, within a list name's length", () => {
+    expect(postShortlistName(7, '  Left back\nfor our U19 ')).toBe('100007 · Left back for our U19');
+    const long = postShortlistName(12, 'We are looking for a fast, two-footed winger for the first team next season');
+    expect(long.length).toBe(SHORTLIST_LIMITS.nameMax);
+    expect(long.startsWith('100012 · We are looking for')).toBe(true);
+    expect(long.endsWith('…')).toBe(true);
+  });
+
   it('are kept by agents, scouts and clubs only', () => {
     expect(
       ['Agent', 'Scout', 'Club', 'Player', 'Admin', undefined].map((role) => keepsShortlists(role as never)),

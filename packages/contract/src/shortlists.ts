@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAYER_STATUSES, SPECIFIC_POSITIONS } from './constants.ts';
+import { OPPORTUNITY_NUMBER_OFFSET, PLAYER_STATUSES, SPECIFIC_POSITIONS } from './constants.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { cursorOf, MAX_ID, pageOf, pageQuery } from './paging.ts';
 import type { TRole } from './roles.ts';
@@ -30,6 +30,17 @@ export const SHORTLIST_LIMITS = {
   holdingMax: 50,
 } as const;
 
+/**
+ * The name of the list the star on an application fills (decision 070): the post's number, which
+ * no other post has, and the start of its text, so the owner recognises it among their lists.
+ */
+export function postShortlistName(opportunityId: number, description: string): string {
+  const head = `${OPPORTUNITY_NUMBER_OFFSET + opportunityId} · `;
+  const text = description.replace(/\s+/g, ' ').trim();
+  const room = SHORTLIST_LIMITS.nameMax - head.length;
+  return head + (text.length > room ? `${text.slice(0, room - 1).trimEnd()}…` : text);
+}
+
 export const SHORTLIST_MESSAGES = {
   nameRequired: 'Please give the list a name.',
   nameTooLong: `A list name can be at most ${SHORTLIST_LIMITS.nameMax} characters.`,
@@ -42,9 +53,12 @@ export const SHORTLIST_MESSAGES = {
   orderMismatch: 'The new order must name each of your lists exactly once. Reload the page and try again.',
   listDeleted: 'The list was deleted.',
   playerRemoved: 'The player was removed from the list.',
-  noLists: 'You have no shortlists yet. Save a player from the video pool or a profile to start one.',
-  noPlayers: 'No players on this list yet. Use the Shortlist button on a profile or in the video pool.',
-  noSavedPlayers: 'No saved players yet. Use the Shortlist button on a profile or in the video pool.',
+  noLists:
+    'You have no shortlists yet. Shortlist a player from the video pool or a profile, or star an application, to start one.',
+  noPlayers:
+    'No players on this list yet. Use the Shortlist button on a profile or in the video pool, or the star on an application.',
+  noSavedPlayers:
+    'No shortlisted players yet. Use the Shortlist button on a profile or in the video pool, or the star on an application.',
   loadFailed: 'Your shortlists could not be loaded. Please try again.',
   saveFailed: 'The shortlist could not be saved. Please try again.',
   playerIdsInvalid: `Give 1 to ${SHORTLIST_LIMITS.holdingMax} player ids, separated by commas.`,

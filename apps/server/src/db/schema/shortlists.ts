@@ -12,6 +12,9 @@ export const shortlists = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    // The post this list gathers the applicants of, when the poster starred one (decision 070): the
+    // star's quick add finds its list by the post, not by a name the owner may have changed since.
+    opportunityId: integer('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
     // The owner's order of their lists; rewritten as a whole when they reorder.
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -22,6 +25,10 @@ export const shortlists = pgTable(
     index('shortlists_owner_position_idx').on(table.ownerId, table.position),
     // 'Strikers' and 'strikers' are the same list to a person.
     uniqueIndex('shortlists_owner_name_lower_idx').on(table.ownerId, sql`lower(${table.name})`),
+    // One list per post and owner; also serves the foreign key.
+    uniqueIndex('shortlists_opportunity_owner_idx')
+      .on(table.opportunityId, table.ownerId)
+      .where(sql`${table.opportunityId} is not null`),
   ],
 );
 

@@ -10,12 +10,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { applicationStatusHistory, applications, opportunities } from '../../db/schema/index.ts';
+import { applicationStatusHistory, applications, opportunities, starredApplications } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import type { ParentMailDeps } from '../safeguarding/texts-for-minors/parent-mail.ts';
 import { copyTextToParent } from '../safeguarding/texts-for-minors/text-copy-mail.ts';
 import { assertTextForMinor } from '../safeguarding/texts-for-minors/text-for-minor.ts';
+import { saveToPostShortlist } from '../shortlists/post-shortlist.ts';
 import {
   type ApplicationFacts,
   assertApplicant,
@@ -44,6 +45,23 @@ export async function recordStatus(
   await tx
     .insert(applicationStatusHistory)
     .values({ applicationId: facts.id, status: to, changedBy: by.id, message, trialStartsAt, changedAt: now });
+}
+
+/**
+ * 'Shortlisted' tells the player; for the poster it is the star and the post's list as well
+ * (decision 070: one idea of keeping an applicant, whichever control the poster used).
+ */
+async function keepShortlisted(tx: DbOrTx, facts: ApplicationFacts) {
+  await tx
+    .insert(starredApplications)
+    .values({ agentId: facts.postedBy, applicationId: facts.id })
+    .onConflictDoNothing();
+  await saveToPostShortlist(
+    tx,
+    facts.postedBy,
+    { id: facts.opportunityId, description: facts.description },
+    facts.playerId,
+  );
 }
 
 /** The bell's sentence for the player when their application moves to `to`. */
@@ -132,6 +150,7 @@ export async function setApplicationStatus(
     }
     if (request.message) await assertTextAllowance(tx, facts.id);
     await recordStatus(tx, facts, request.status, actor, request.message);
+    if (request.status === 'Shortlisted') await keepShortlisted(tx, facts);
     const posterName = await posterNameOf(tx, facts, actor);
     await notifyPlayer(tx, facts, posterName, request.status);
     if (request.message) {

@@ -73,7 +73,10 @@ describe.each(['Scout', 'Club'] as const)('a %s handles the applications to thei
     expect(cv.headers['content-type']).toBe('application/pdf');
 
     const star = { agentId: poster.id, applicationId };
-    expect((await poster.client.post('/api/star-application', star)).json()).toEqual({ applicationId, starred: true });
+    expect((await poster.client.post('/api/star-application', star)).json()).toMatchObject({
+      applicationId,
+      starred: true,
+    });
     expect((await received(poster)).applications[0]?.starred).toBe(true);
     const bookmarks: TApplicationPage = (await poster.client.get(`/api/starred-applications/${poster.id}`)).json();
     expect(bookmarks.applications.map((a) => a.id)).toEqual([applicationId]);
@@ -81,6 +84,7 @@ describe.each(['Scout', 'Club'] as const)('a %s handles the applications to thei
     expect((await poster.client.delete('/api/unstar-application', star)).json()).toEqual({
       applicationId,
       starred: false,
+      shortlist: null,
     });
     expect((await received(poster)).applications[0]?.starred).toBe(false);
   });

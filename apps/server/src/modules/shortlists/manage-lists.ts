@@ -65,26 +65,33 @@ function nameTaken(error: unknown): never {
   throw error;
 }
 
-/** POST /api/shortlists: a new list goes last. */
+/**
+ * A new list goes last. The owner's lists are counted and numbered under a row lock on the owner,
+ * so two creations at once neither pass the cap together nor take the same position. Runs in the
+ * caller's transaction; a taken name surfaces as the database's unique violation.
+ */
+export async function appendShortlist(
+  tx: DbOrTx,
+  ownerId: number,
+  values: { name: string; opportunityId?: number },
+): Promise<number> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, ownerId)).for('update');
+  const [{ lists, last } = { lists: 0, last: -1 }] = await tx
+    .select({ lists: count(), last: sql<number>`coalesce(max(${shortlists.position}), -1)`.mapWith(Number) })
+    .from(shortlists)
+    .where(eq(shortlists.ownerId, ownerId));
+  if (lists >= SHORTLIST_LIMITS.listsMax) throw new AppError('CONFLICT', SHORTLIST_MESSAGES.tooManyLists);
+  const [created] = await tx
+    .insert(shortlists)
+    .values({ ownerId, name: values.name.trim(), opportunityId: values.opportunityId, position: last + 1 })
+    .returning({ id: shortlists.id });
+  if (!created) throw new Error('shortlist insert returned no row');
+  return created.id;
+}
+
+/** POST /api/shortlists. */
 export async function createShortlist(db: Database, owner: Member, { name }: TShortlistNameRequest) {
-  const id = await db
-    .transaction(async (tx) => {
-      // One owner's lists are counted and numbered under a row lock on the owner, so two creations
-      // at once neither pass the cap together nor take the same position.
-      await tx.select({ id: members.id }).from(members).where(eq(members.id, owner.id)).for('update');
-      const [{ lists, last } = { lists: 0, last: -1 }] = await tx
-        .select({ lists: count(), last: sql<number>`coalesce(max(${shortlists.position}), -1)`.mapWith(Number) })
-        .from(shortlists)
-        .where(eq(shortlists.ownerId, owner.id));
-      if (lists >= SHORTLIST_LIMITS.listsMax) throw new AppError('CONFLICT', SHORTLIST_MESSAGES.tooManyLists);
-      const [created] = await tx
-        .insert(shortlists)
-        .values({ ownerId: owner.id, name: name.trim(), position: last + 1 })
-        .returning({ id: shortlists.id });
-      if (!created) throw new Error('shortlist insert returned no row');
-      return created.id;
-    })
-    .catch(nameTaken);
+  const id = await db.transaction((tx) => appendShortlist(tx, owner.id, { name })).catch(nameTaken);
   return shortlistView(db, owner, id);
 }
 

@@ -1,17 +1,23 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TApplication } from '@scouting/contract';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { useMember } from '../../../hooks/use-member.ts';
 import { useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetStar } from '../api/star-application.ts';
 
-/** Star ↔ unstar an application; stars belong to the signed-in poster: agent, scout or club (docs/product.md#applications, decision 020). */
+/**
+ * Star ↔ unstar an application; stars belong to the signed-in poster: agent, scout or club
+ * (docs/product.md#applications, decision 020). The star is the quick add to the post's shortlist
+ * (decision 070), so a star says where the applicant went, with the way there.
+ */
 export function StarButton({ application }: { application: TApplication }) {
   const member = useMember();
   const setStar = useSetStar();
+  const navigate = useNavigate();
   const t = useApplicationsT();
   const sentence = useSentence();
   const name = application.player.fullName;
@@ -30,7 +36,29 @@ export function StarButton({ application }: { application: TApplication }) {
         onClick={() =>
           setStar.mutate(
             { agentId: member.id, applicationId: application.id, starred: !application.starred },
-            { onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }) },
+            {
+              onSuccess: ({ shortlist }) => {
+                if (!shortlist) return;
+                notifications.show({
+                  message: (
+                    <>
+                      {t('applications.star.added', { name, list: shortlist.name })}{' '}
+                      {/* A toast lives outside the router: a plain link, followed in the app by navigate. */}
+                      <Anchor
+                        href="/shortlists"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          navigate('/shortlists');
+                        }}
+                      >
+                        {t('applications.star.openShortlists')}
+                      </Anchor>
+                    </>
+                  ),
+                });
+              },
+              onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
+            },
           )
         }
       >

@@ -8,7 +8,10 @@ import { useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { starredApplicationsQueryOptions } from '../api/get-applications.ts';
 import { ApplicationCards } from '../components/application-card.tsx';
 
-/** `/bookmarks` (docs/product.md#pages-of-the-members-who-post-agents-scouts-clubs): the applications the signed-in agent, scout or club starred. */
+/**
+ * `/bookmarks` (docs/product.md#pages-of-the-members-who-post-agents-scouts-clubs): the applications the
+ * signed-in agent, scout or club starred; each applicant is also on the post's shortlist (decision 070).
+ */
 export function BookmarksPage() {
   const t = useApplicationsT();
   const member = useMember();
@@ -17,6 +20,7 @@ export function BookmarksPage() {
     <Stack gap="lg" maw={820}>
       <PageTitle>{t('applications.bookmarks.title')}</PageTitle>
       <Title order={1}>{t('applications.bookmarks.title')}</Title>
+      <Text c="dimmed">{t('applications.bookmarks.intro')}</Text>
       <PagedList
         query={pages}
         items={(data) => data.pages.flatMap((page) => page.applications)}

@@ -1,0 +1,3 @@
+ALTER TABLE "shortlists" ADD COLUMN "opportunity_id" integer;--> statement-breakpoint
+ALTER TABLE "shortlists" ADD CONSTRAINT "shortlists_opportunity_id_opportunities_id_fk" FOREIGN KEY ("opportunity_id") REFERENCES "public"."opportunities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "shortlists_opportunity_owner_idx" ON "shortlists" USING btree ("opportunity_id","owner_id") WHERE "shortlists"."opportunity_id" is not null;
