@@ -1,14 +1,21 @@
 import { Box, Button, Drawer, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
-type FiltersDrawerProps = {
+/** A list's count for filters being chosen: exact, or a floor with more beyond it. */
+export type FilterCount = { count: number; more: boolean };
+
+type FiltersDrawerProps<Values> = {
   opened: boolean;
   onClose: () => void;
   /** The drawer's title ('Filters') and its close button's name ('Close filters'), in the page's language. */
   title: string;
   closeLabel: string;
-  /** What the apply button says: how many results the chosen filters would show, once counted. */
-  applyLabel: string;
+  /** The filters chosen so far, counted once the typing settles, and only while the drawer is open. */
+  values: Values;
+  useCount: (values: Values, enabled: boolean) => { data?: FilterCount };
+  /** What the apply button says: how many results the filters would show, or nothing yet. */
+  countLabel: (count: FilterCount | undefined) => string;
   onApply: () => void;
   children: ReactNode;
 };
@@ -16,18 +23,22 @@ type FiltersDrawerProps = {
 /**
  * A list's filters on a phone (player search, the players' market): a bottom drawer whose apply
  * button stays in reach at its foot and says how many results the filters would show before they
- * apply. The page counts, in its own words; the drawer only shows it, so every list's phone
+ * apply. The page says how it counts and in which words; so every list's phone
  * filters look and behave alike.
  */
-export function FiltersDrawer({
+export function FiltersDrawer<Values>({
   opened,
   onClose,
   title,
   closeLabel,
-  applyLabel,
+  values,
+  useCount,
+  countLabel,
   onApply,
   children,
-}: FiltersDrawerProps) {
+}: FiltersDrawerProps<Values>) {
+  const [settled] = useDebouncedValue(values, 300);
+  const count = useCount(settled, opened);
   return (
     <Drawer
       opened={opened}
@@ -49,7 +60,7 @@ export function FiltersDrawer({
           }}
         >
           <Button fullWidth onClick={onApply} aria-live="polite">
-            {applyLabel}
+            {countLabel(count.data)}
           </Button>
         </Box>
       </Stack>

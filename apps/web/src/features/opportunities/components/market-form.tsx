@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import {
   OPEN_OPPORTUNITY_SORTS,
   OPPORTUNITY_CITY_MAX,
@@ -8,7 +8,7 @@ import {
   OPPORTUNITY_TYPES,
 } from '@scouting/contract';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { OPPORTUNITY_TYPE_IDS, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { usePositionOptions } from '../../../i18n/football.ts';
@@ -124,9 +124,19 @@ export function MarketForm({ initial, onSearch }: { initial: Values; onSearch: (
               ? t('opportunities.market.filtersActive', { count: activeFilters })
               : t('opportunities.market.filtersButton')}
           </Button>
-          <MarketFiltersDrawer
+          <FiltersDrawer
             opened={filtersOpen}
             onClose={closeFilters}
+            title={t('opportunities.market.filtersButton')}
+            closeLabel={t('opportunities.market.closeFilters')}
+            useCount={useOpenOpportunitiesCount}
+            countLabel={(found) =>
+              found
+                ? t(found.more ? 'opportunities.market.showMore' : 'opportunities.market.showCount', {
+                    count: found.count,
+                  })
+                : t('opportunities.market.showPosts')
+            }
             values={values}
             onApply={() => {
               onSearch(values);
@@ -137,7 +147,7 @@ export function MarketForm({ initial, onSearch }: { initial: Values; onSearch: (
               {filters}
               {verifiedOnly}
             </Stack>
-          </MarketFiltersDrawer>
+          </FiltersDrawer>
         </>
       ) : (
         <>
@@ -152,44 +162,5 @@ export function MarketForm({ initial, onSearch }: { initial: Values; onSearch: (
         </>
       )}
     </Stack>
-  );
-}
-
-/**
- * The phone's filters in the shared drawer, its button saying how many posts the chosen filters
- * would show, counted once the typing settles.
- */
-function MarketFiltersDrawer({
-  opened,
-  onClose,
-  values,
-  onApply,
-  children,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  values: Values;
-  onApply: () => void;
-  children: ReactNode;
-}) {
-  const t = useOpportunitiesT();
-  const [settled] = useDebouncedValue(values, 300);
-  const count = useOpenOpportunitiesCount(settled, opened);
-  const label = count.data
-    ? count.data.more
-      ? t('opportunities.market.showMore', { count: count.data.count })
-      : t('opportunities.market.showCount', { count: count.data.count })
-    : t('opportunities.market.showPosts');
-  return (
-    <FiltersDrawer
-      opened={opened}
-      onClose={onClose}
-      title={t('opportunities.market.filtersButton')}
-      closeLabel={t('opportunities.market.closeFilters')}
-      applyLabel={label}
-      onApply={onApply}
-    >
-      {children}
-    </FiltersDrawer>
   );
 }

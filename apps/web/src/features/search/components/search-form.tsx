@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import {
   PLAYER_HEIGHT_M,
   PREFERRED_FEET,
@@ -8,7 +8,7 @@ import {
   type TSearchFiltersInput,
 } from '@scouting/contract';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useSearchT } from '../../../i18n/areas/search.ts';
 import { usePositionOptions } from '../../../i18n/football.ts';
@@ -151,9 +151,17 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
             >
               {activeFilters > 0 ? t('search.form.filtersActive', { count: activeFilters }) : t('search.form.filters')}
             </Button>
-            <PlayerFiltersDrawer
+            <FiltersDrawer
               opened={filtersOpen}
               onClose={closeFilters}
+              title={t('search.form.filters')}
+              closeLabel={t('search.form.closeFilters')}
+              useCount={useSearchCount}
+              countLabel={(found) =>
+                found
+                  ? t(found.more ? 'search.form.showMore' : 'search.form.showCount', { count: found.count })
+                  : t('search.form.showPlayers')
+              }
               values={values}
               onApply={() => {
                 onSearch(values);
@@ -161,51 +169,12 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
               }}
             >
               {filters}
-            </PlayerFiltersDrawer>
+            </FiltersDrawer>
           </>
         ) : (
           filters
         )}
       </Stack>
     </form>
-  );
-}
-
-/**
- * The phone's filters in the shared drawer, its button saying how many players the chosen filters
- * would show, counted once the typing settles.
- */
-function PlayerFiltersDrawer({
-  opened,
-  onClose,
-  values,
-  onApply,
-  children,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  values: SearchParamsRecord;
-  onApply: () => void;
-  children: ReactNode;
-}) {
-  const t = useSearchT();
-  const [settled] = useDebouncedValue(values, 300);
-  const count = useSearchCount(settled, opened);
-  const label = count.data
-    ? count.data.more
-      ? t('search.form.showMore', { count: count.data.count })
-      : t('search.form.showCount', { count: count.data.count })
-    : t('search.form.showPlayers');
-  return (
-    <FiltersDrawer
-      opened={opened}
-      onClose={onClose}
-      title={t('search.form.filters')}
-      closeLabel={t('search.form.closeFilters')}
-      applyLabel={label}
-      onApply={onApply}
-    >
-      {children}
-    </FiltersDrawer>
   );
 }
