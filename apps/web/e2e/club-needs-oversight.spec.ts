@@ -56,7 +56,8 @@ test('an admin finds a verified club’s requirement, sees its pitch, closes it 
   // The admin opens the page from the dashboard's Club tab and narrows the list to that club.
   const adminBrowser = await openAdminDashboard(browser);
   const admin = adminBrowser.page;
-  await admin.getByText(/^Club/).click();
+  // In the page: on a phone the bottom bar has a 'Clubs' place too.
+  await admin.getByRole('main').getByText(/^Club/).click();
   await admin.getByRole('link', { name: /^Review Club Needs/ }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Review Club Needs' })).toBeVisible();
   await admin.getByRole('radiogroup', { name: 'Which requirements' }).getByText('Open', { exact: true }).click();

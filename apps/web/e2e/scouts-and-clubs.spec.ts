@@ -142,7 +142,8 @@ test('a club posts an opportunity, a player applies from the Club tab, the club 
   await signInViaApi(page, club.email);
   await page.goto('/club-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Marta Club' })).toBeVisible(FIRST_PAINT);
-  await page.getByRole('link', { name: 'Applications', exact: true }).click();
+  // The dashboard's own link (on a phone the bottom bar offers the same place).
+  await page.getByRole('main').getByRole('link', { name: 'Applications', exact: true }).click();
   await expect(page).toHaveURL(/\/view-applications$/);
   const card = page
     .getByRole('list', { name: 'Applications, newest first' })

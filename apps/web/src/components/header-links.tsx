@@ -5,6 +5,7 @@ import { type ComponentType, Fragment } from 'react';
 import { NavLink } from 'react-router';
 import type { MessageId } from '../i18n/i18n.ts';
 import { useT } from '../i18n/language-provider.tsx';
+import classes from './header-links.module.css';
 
 type HeaderLink = {
   label: string;
@@ -54,13 +55,25 @@ export const HEADER_LINKS = {
   },
 } satisfies Record<string, HeaderLink>;
 
-/** The header's links for one role: icon and word on wide screens, the icon (named) on phones. */
-export function HeaderLinks({ role }: { role: TRole }) {
+/**
+ * The header's links for one role: icon and word on wide screens, the icon (named) on phones, where the
+ * links the bottom bar carries (`onPhoneInBar`, their paths) are left to it, so no place is offered twice.
+ */
+export function HeaderLinks({ role, onPhoneInBar }: { role: TRole; onPhoneInBar: ReadonlySet<string> }) {
   const t = useT();
   const links = Object.values(HEADER_LINKS).filter((link) => (link.roles as readonly TRole[]).includes(role));
   if (links.length === 0) return null;
+  const phoneClass = (path: string) => (onPhoneInBar.has(path) ? classes.inBottomBar : undefined);
+  // With every link in the bar, the whole landmark goes: an empty navigation would still be announced.
+  const allInBar = links.every(({ path }) => onPhoneInBar.has(path));
   return (
-    <Group component="nav" aria-label={t('header.mainNavigation')} gap={4} wrap="nowrap">
+    <Group
+      component="nav"
+      aria-label={t('header.mainNavigation')}
+      gap={4}
+      wrap="nowrap"
+      className={allInBar ? classes.inBottomBar : undefined}
+    >
       {links.map(({ labelId, path, icon: Icon }) => (
         <Fragment key={path}>
           <Button
@@ -70,10 +83,19 @@ export function HeaderLinks({ role }: { role: TRole }) {
             size="compact-md"
             leftSection={<Icon size={18} aria-hidden />}
             visibleFrom="xs"
+            className={phoneClass(path)}
           >
             {t(labelId)}
           </Button>
-          <ActionIcon component={NavLink} to={path} variant="subtle" size="lg" aria-label={t(labelId)} hiddenFrom="xs">
+          <ActionIcon
+            component={NavLink}
+            to={path}
+            variant="subtle"
+            size="lg"
+            aria-label={t(labelId)}
+            hiddenFrom="xs"
+            className={phoneClass(path)}
+          >
             <Icon size={18} aria-hidden />
           </ActionIcon>
         </Fragment>

@@ -10,12 +10,21 @@ let focusedInReplacedFrame: string | undefined;
 /**
  * The frame of every page: a skip link, a header (with the private-testing banner) above one <main>
  * landmark. The main takes focus from the skip link (tabIndex -1), so the next Tab starts inside it.
+ * A footer (the member's bottom bar on phones) follows the main.
  *
  * A frame can replace another: the member layout replaces the loading shell that greets a member on
  * a dashboard's first load (decision 050). Focus on the skip link, the brand or the main then moves
  * to the same place in the new frame instead of being lost to the page's body.
  */
-export function PageShell({ header, children }: { header: ReactNode; children: ReactNode }) {
+export function PageShell({
+  header,
+  children,
+  footer,
+}: {
+  header: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const t = useT();
   const frame = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -56,6 +65,7 @@ export function PageShell({ header, children }: { header: ReactNode; children: R
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </Container>
       </Box>
+      {footer ? <Suspense fallback={null}>{footer}</Suspense> : null}
     </Box>
   );
 }

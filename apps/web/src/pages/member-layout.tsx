@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from 'react-router';
 import { PageShell } from '../components/page-shell.tsx';
 import { WithQueryClient } from '../components/with-query-client.tsx';
-import { MemberHeader } from './member-header.tsx';
+import { MemberBottomBar, MemberHeader } from './member-header.tsx';
 
 /** The layout route of every member page: the dashboard header stays mounted while pages change. */
 export function MemberLayout() {
@@ -11,7 +11,7 @@ export function MemberLayout() {
     <WithQueryClient>
       {/* Only member pages ask for confirm modals: the provider and Mantine's Modal load with them. */}
       <ModalsProvider>
-        <PageShell header={<MemberHeader />}>
+        <PageShell header={<MemberHeader />} footer={<MemberBottomBar />}>
           <Outlet />
         </PageShell>
       </ModalsProvider>

@@ -100,8 +100,8 @@ export function CompareTray() {
       shadow="md"
       p="xs"
       pos="sticky"
-      bottom={8}
-      style={{ zIndex: 3 }}
+      // Above the member's bottom bar on a phone (components/member-bottom-nav.module.css), else 8 px from the foot.
+      style={{ zIndex: 3, bottom: 'calc(8px + var(--member-bottom-bar-space, 0px))' }}
       component="section"
       aria-label={t('compare.tray.heading')}
       data-compare-tray

@@ -3,6 +3,7 @@ import { MESSAGES, SNIPPET_LENGTH_DASHBOARD } from '@scouting/contract';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { INBOX_PARAM } from '../../../components/member-places.ts';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useMessagingT } from '../../../i18n/areas/messaging.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -13,7 +14,8 @@ import { MessagesModal } from './messages-modal.tsx';
 
 /**
  * The dashboard's inbox (docs/product.md#every-members-pages): the 3 latest conversations with 35-character snippets and the
- * Open Messages button. A `?conversation=` link (the message notification's) opens that conversation.
+ * Open Messages button. A `?conversation=` link (the message notification's) opens that conversation, an `?inbox`
+ * link (the phone's bottom bar, components/member-places.ts) the list of conversations.
  */
 export function InboxPreview({ memberId }: { memberId: number }) {
   const t = useMessagingT();
@@ -22,10 +24,12 @@ export function InboxPreview({ memberId }: { memberId: number }) {
   const linked = Number(searchParams.get('conversation'));
   const modal = useMessagesModal(memberId, Number.isInteger(linked) && linked > 0 ? linked : null);
   const preview = useQuery(inboxPreviewQueryOptions(memberId));
+  // Read on every render, not once: the bar's link may come while the dashboard is already shown.
+  const inboxAsked = searchParams.has(INBOX_PARAM);
 
   const close = () => {
     modal.onClose();
-    if (searchParams.has('conversation')) setSearchParams({}, { replace: true });
+    if (searchParams.has('conversation') || inboxAsked) setSearchParams({}, { replace: true });
   };
 
   return (
@@ -61,7 +65,7 @@ export function InboxPreview({ memberId }: { memberId: number }) {
       </PagedList>
       <MessagesModal
         memberId={memberId}
-        opened={modal.opened}
+        opened={modal.opened || inboxAsked}
         onClose={close}
         selectedId={modal.selectedId}
         onSelect={modal.onSelect}
