@@ -1,6 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TApplication } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/client.ts';
 import { useMember } from '../../../hooks/use-member.ts';
@@ -16,8 +17,8 @@ export function StarButton({ application }: { application: TApplication }) {
   const sentence = useSentence();
   const name = application.player.fullName;
   const label = application.starred
-    ? t('applications.star.unstarLabel', { name })
-    : t('applications.star.starLabel', { name });
+    ? t('applications.star.unstarLabel', { name: isolate(name) })
+    : t('applications.star.starLabel', { name: isolate(name) });
   return (
     <Tooltip label={application.starred ? t('applications.star.unstar') : t('applications.star.star')}>
       <ActionIcon
