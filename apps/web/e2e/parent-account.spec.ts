@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { MESSAGES, REPRESENTATION_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import {
   dobYearsAgo,
   type RegisteredMember,
@@ -80,7 +81,7 @@ test('a parent creates their account from the consent mail, confirms, follows th
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText(MESSAGES.consentConfirmedLinked)).toBeVisible();
   await page.getByRole('link', { name: 'Open your parent dashboard' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Rosa Parent' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${isolate('Rosa Parent')}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: child.fullName })).toBeVisible();
   await expect(page.getByText('Consent: confirmed')).toBeVisible();
   await expectNoViolations(page);
@@ -120,9 +121,9 @@ test('a parent creates their account from the consent mail, confirms, follows th
   await page.reload();
   await expect(page.getByText('1 agreement waits for you')).toBeVisible();
   await expect(page.getByText('1 trial invitation not answered yet')).toBeVisible();
-  await page.getByRole('link', { name: `See everything about ${child.fullName}` }).click();
+  await page.getByRole('link', { name: `See everything about ${isolate(child.fullName)}` }).click();
   await expect(page.getByText(post)).toBeVisible();
-  await expect(page.getByText(`Posted by ${agent.fullName}`)).toBeVisible();
+  await expect(page.getByText(`Posted by ${isolate(agent.fullName)}`)).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, "the child's activity");
 
@@ -140,11 +141,11 @@ test('a parent creates their account from the consent mail, confirms, follows th
   await expect(page.getByRole('button', { name: 'Decline the trial' })).toHaveCount(0);
   await expect(page.getByText(/Trial on .* at Academy pitch 2 \(Declined\)/)).toBeVisible();
 
-  await page.getByRole('button', { name: `Hide this video: ${NEWEST}` }).click();
+  await page.getByRole('button', { name: `Hide this video: ${isolate(NEWEST)}` }).click();
   await page.getByRole('dialog', { name: 'Hide this video?' }).getByRole('button', { name: 'Hide this video' }).click();
   await expect(page.getByText(MESSAGES.guardianVideoHidden)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Hide this video: ${NEWEST}` })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: `${child.fullName}'s data` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Hide this video: ${isolate(NEWEST)}` })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `${isolate(child.fullName)}'s data` })).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, "the child's activity after the decisions");
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { REPRESENTATION_MESSAGES, REPRESENTATION_SERVICE_LABELS } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -78,9 +79,12 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   // The parent reads the terms the child accepted, with what they mean and the FIFA rules behind them.
   const { parentBrowser, parent } = await openParentPage(browser, link);
   await expect(
-    parent.getByRole('heading', { level: 2, name: `${agent.fullName} offered to represent ${childFirstName}` }),
+    parent.getByRole('heading', {
+      level: 2,
+      name: `${isolate(agent.fullName)} offered to represent ${isolate(childFirstName)}`,
+    }),
   ).toBeVisible();
-  await expect(parent.getByText(`Agent: ${agent.fullName}`)).toBeVisible();
+  await expect(parent.getByText(`Agent: ${isolate(agent.fullName)}`)).toBeVisible();
   await expect(parent.getByText('Duration: 12 months')).toBeVisible();
   await expect(parent.getByText(REPRESENTATION_MESSAGES.exclusiveHelp)).toBeVisible();
   await expect(parent.getByText(`Fee: ${REPRESENTATION_MESSAGES.feeSummary(3)}`)).toBeVisible();

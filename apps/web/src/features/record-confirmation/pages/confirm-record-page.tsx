@@ -50,7 +50,7 @@ export function ConfirmRecordPage() {
               {t('career.confirm.intro', {
                 playerName: isolate(data.playerName),
                 coachName: isolate(data.coachName),
-                coachRole: data.coachRole,
+                coachRole: isolate(data.coachRole),
                 club: isolate(data.entry.club),
               })}
             </Text>
