@@ -134,7 +134,7 @@ test('a parent creates their account from the consent mail, confirms, follows th
   // The parent declines the trial for the child, and hides a video, each behind a confirmation.
   await page.getByRole('button', { name: 'Decline the trial' }).click();
   const declineDialog = page.getByRole('dialog', { name: 'Decline this trial invitation?' });
-  await expect(declineDialog.getByText(new RegExp(`${agent.fullName} is told`))).toBeVisible();
+  await expect(declineDialog.getByText(new RegExp(`${isolate(agent.fullName)} is told`))).toBeVisible();
   await expectNoViolations(page);
   await declineDialog.getByRole('button', { name: 'Decline the trial' }).click();
   await expect(page.getByText(MESSAGES.guardianTrialDeclined)).toBeVisible();

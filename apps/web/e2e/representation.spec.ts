@@ -121,7 +121,7 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await expect(playerPage.getByRole('heading', { level: 1, name: 'Representation agreement' })).toBeVisible();
   // The agent with their agency, then the player.
   await expect(
-    playerPage.getByText(new RegExp(`^${agent.fullName} \\(.+\\) represents ${player.fullName}`)),
+    playerPage.getByText(new RegExp(`^\u2068${agent.fullName} \\(.+\\)\u2069 represents ${isolate(player.fullName)}`)),
   ).toBeVisible(FIRST_PAINT);
   await expect(playerPage.getByText(REPRESENTATION_MESSAGES.feeRule)).toBeVisible();
   await expect(playerPage.getByRole('button', { name: 'Print' })).toBeVisible();
@@ -161,7 +161,7 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await page.getByRole('switch', { name: 'Show past agreements' }).check();
   const past = agreementCard(page, player.fullName);
   await expect(past.getByText('Ended', { exact: true }).first()).toBeVisible();
-  await expect(past.getByText(new RegExp(` by ${agent.fullName}$`))).toBeVisible();
+  await expect(past.getByText(new RegExp(` by ${isolate(agent.fullName)}$`))).toBeVisible();
   await expect(past.getByRole('button', { name: 'End agreement' })).toHaveCount(0);
   await expectNoViolations(page);
 
