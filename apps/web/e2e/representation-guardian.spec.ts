@@ -122,7 +122,7 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   const admin = adminBrowser.page;
   // The agent is picked by name: the admin types part of it and chooses from the agents found.
   await admin.getByRole('combobox', { name: 'Agent' }).fill(agent.fullName.slice(-6));
-  await admin.getByRole('option', { name: new RegExp(`^${agent.fullName} \\(@`) }).click();
+  await admin.getByRole('option', { name: new RegExp(`^${isolate(agent.fullName)} \\(@`) }).click();
   await expect(admin).toHaveURL(new RegExp(`agentId=${agent.userId}`));
   const agreements = admin.getByRole('list', { name: 'Agreements in force, newest first' });
   await expect(agreements.getByRole('listitem')).toHaveCount(1);
