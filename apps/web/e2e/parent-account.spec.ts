@@ -139,7 +139,7 @@ test('a parent creates their account from the consent mail, confirms, follows th
   await declineDialog.getByRole('button', { name: 'Decline the trial' }).click();
   await expect(page.getByText(MESSAGES.guardianTrialDeclined)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Decline the trial' })).toHaveCount(0);
-  await expect(page.getByText(/Trial on .* at Academy pitch 2 \(Declined\)/)).toBeVisible();
+  await expect(page.getByText(/Trial on .* at \u2068Academy pitch 2\u2069 \(Declined\)/)).toBeVisible();
 
   await page.getByRole('button', { name: `Hide this video: ${isolate(NEWEST)}` }).click();
   await page.getByRole('dialog', { name: 'Hide this video?' }).getByRole('button', { name: 'Hide this video' }).click();
