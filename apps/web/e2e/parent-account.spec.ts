@@ -152,7 +152,7 @@ test('a parent creates their account from the consent mail, confirms, follows th
   // The child's Settings say who their guardian is and what they see.
   await childBrowser.page.goto('/settings');
   await expect(childBrowser.page.getByRole('heading', { name: 'My guardians' })).toBeVisible();
-  await expect(childBrowser.page.getByText(/Rosa Parent, your guardian since/)).toBeVisible();
+  await expect(childBrowser.page.getByText(/\u2068Rosa Parent\u2069, your guardian since/)).toBeVisible();
   await expect(childBrowser.page.getByText('Who you write with and when, never the messages')).toBeVisible();
   await expectNoViolations(childBrowser.page);
 
