@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -65,8 +66,8 @@ test('an admin sees what waits on the dashboard, declines a request to contact a
   await expectNoHorizontalScroll(admin, '/review-underage-requests');
 
   // Declining asks for a reason and a confirmation.
-  await request.getByRole('button', { name: `Decline request for ${minor.fullName}` }).click();
-  const dialog = admin.getByRole('dialog', { name: `Decline the request for ${minor.fullName}` });
+  await request.getByRole('button', { name: `Decline request for ${isolate(minor.fullName)}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Decline the request for ${isolate(minor.fullName)}` });
   await expect(dialog).toContainText('cannot ask again');
   await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
   await expect(dialog.getByText(ADMIN_MESSAGES.decisionReasonRequired)).toBeVisible();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -146,7 +147,7 @@ test('an admin works one item of each queue from the dashboard counts, then open
     .getByRole('listitem')
     .filter({ has: admin.getByRole('heading', { level: 2, name: player.fullName }) });
   await application.getByRole('button', { name: 'Forward' }).click();
-  const forward = admin.getByRole('dialog', { name: `Forward the application of ${player.fullName}?` });
+  const forward = admin.getByRole('dialog', { name: `Forward the application of ${isolate(player.fullName)}?` });
   await forward.getByRole('button', { name: 'Forward' }).click();
   await expect(admin.getByText(MESSAGES.forwarded)).toBeVisible();
   await expect(application).toHaveCount(0);

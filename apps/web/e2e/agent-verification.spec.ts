@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
@@ -119,19 +120,19 @@ test('an agent requests verification, is rejected with a reason, resubmits and i
   await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
   await page.getByRole('button', { name: new RegExp(reason) }).click();
   await expect(page.locator('[aria-current="true"]')).toContainText(
-    `Your agent verification request was rejected. Reason: ${reason}`,
+    `Your agent verification request was rejected. Reason: ${isolate(reason)}`,
   );
   await page.goto(profilePath);
   await expect(page.getByText('Verification denied')).toBeVisible();
-  await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
+  await expect(page.getByText(`Reason: ${isolate(reason)}`)).toBeVisible();
   await checkPage(page, 'the agent profile (denied)');
   // The dashboard says the same and leads to the request too.
   await page.goto('/agent-dashboard');
-  await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
+  await expect(page.getByText(`Reason: ${isolate(reason)}`)).toBeVisible();
   await page.getByRole('button', { name: 'Request Verification' }).click();
   await expect(page).toHaveURL(/\/agent-verification$/);
   // The new request starts from what the agent already said, under the reason it was refused.
-  await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
+  await expect(page.getByText(`Reason: ${isolate(reason)}`)).toBeVisible();
   await expect(input(page, 'Agency name')).not.toHaveValue('');
   await checkPage(page, 'the resubmission');
   await fillVerificationForm(page, legalName, 'RFEF-002');

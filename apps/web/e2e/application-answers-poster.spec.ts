@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APPLICATION_MESSAGES, DECLINE_TEMPLATES, OPPORTUNITY_NUMBER_OFFSET } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -31,7 +32,7 @@ function inDays(days: number): string {
 function applicationCard(page: Page, fullName: string) {
   return page
     .getByRole('list', { name: 'Applications, newest first' })
-    .getByRole('listitem', { name: `Application from ${fullName}` });
+    .getByRole('listitem', { name: `Application from ${isolate(fullName)}` });
 }
 
 test('a club shortlists, invites to a trial, declines kindly and writes to an applicant', async ({ page }) => {
@@ -79,30 +80,30 @@ test('a club shortlists, invites to a trial, declines kindly and writes to an ap
   // By Opportunity groups the post's applications, loaded for the post on the server.
   await page.getByText('By Opportunity', { exact: true }).click();
   const group = page.getByRole('region', { name: `Opportunity #${number}` });
-  await expect(group.getByRole('listitem', { name: `Application from ${winger.fullName}` })).toBeVisible();
-  await expect(group.getByRole('listitem', { name: `Application from ${keeper.fullName}` })).toBeVisible();
+  await expect(group.getByRole('listitem', { name: `Application from ${isolate(winger.fullName)}` })).toBeVisible();
+  await expect(group.getByRole('listitem', { name: `Application from ${isolate(keeper.fullName)}` })).toBeVisible();
   await expectNoViolations(page);
   await page.getByText('Modern', { exact: true }).click();
 
   // The application's own page: everything about it, with its history.
   await wingerCard.getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Application from ${winger.fullName}` })).toBeVisible(
-    FIRST_PAINT,
-  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Application from ${isolate(winger.fullName)}` }),
+  ).toBeVisible(FIRST_PAINT);
   await expect(page.getByRole('link', { name: winger.fullName, exact: true })).toHaveAttribute(
     'href',
     `/player-profile/${winger.userId}`,
   );
-  await expect(page.getByRole('link', { name: `CV of ${winger.fullName}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `CV of ${isolate(winger.fullName)}` })).toBeVisible();
   await expect(page.getByText(description)).toBeVisible();
-  const history = page.getByRole('list', { name: `History of the application from ${winger.fullName}` });
+  const history = page.getByRole('list', { name: `History of the application from ${isolate(winger.fullName)}` });
   await expect(history).toContainText('Shortlisted');
 
   // Invites to a trial: the form checks its fields, then the invitation shows with its calendar file.
   const answer = page.getByRole('region', { name: 'Answer the application' });
   await answer.getByRole('button', { name: 'Invite to trial' }).click();
-  const invitation = page.getByRole('dialog', { name: `Invite ${winger.fullName} to a trial` });
+  const invitation = page.getByRole('dialog', { name: `Invite ${isolate(winger.fullName)} to a trial` });
   await invitation.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invitation.getByText(APPLICATION_MESSAGES.enterTrialDate)).toBeVisible();
   await expect(invitation.getByText(APPLICATION_MESSAGES.enterVenue)).toBeVisible();
@@ -143,7 +144,7 @@ test('a club shortlists, invites to a trial, declines kindly and writes to an ap
   await expect(keeperCard).toBeVisible(FIRST_PAINT);
   await expectNoHorizontalScroll(page, '/view-applications');
   await keeperCard.getByRole('button', { name: 'Decline' }).click();
-  const decline = page.getByRole('dialog', { name: `Decline ${keeper.fullName}'s application` });
+  const decline = page.getByRole('dialog', { name: `Decline ${isolate(keeper.fullName)}'s application` });
   const template = DECLINE_TEMPLATES[1];
   await decline.getByRole('button', { name: template.label }).click();
   const words = decline.getByLabel('Message to the player (optional)');
@@ -165,10 +166,9 @@ test('a club shortlists, invites to a trial, declines kindly and writes to an ap
 
   // The decline's message is in the keeper's history.
   await page.goto(`/applications/${keeperApplicationId}`);
-  await expect(page.getByRole('list', { name: `History of the application from ${keeper.fullName}` })).toContainText(
-    'Good luck, Kim!',
-    FIRST_PAINT,
-  );
+  await expect(
+    page.getByRole('list', { name: `History of the application from ${isolate(keeper.fullName)}` }),
+  ).toContainText('Good luck, Kim!', FIRST_PAINT);
 
   // A withdrawn application says so and offers no answers.
   await signInViaApi(page, keeper.email);

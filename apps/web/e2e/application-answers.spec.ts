@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { APPLICATION_MESSAGES, MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -46,14 +47,14 @@ test('a club posts, a player applies, the club shortlists and invites, the playe
   await page.goto('/view-applications');
   const card = page
     .getByRole('list', { name: 'Applications, newest first' })
-    .getByRole('listitem', { name: `Application from ${player.fullName}` });
+    .getByRole('listitem', { name: `Application from ${isolate(player.fullName)}` });
   await expect(card.getByText('Submitted', { exact: true })).toBeVisible(FIRST_PAINT);
   await card.getByRole('button', { name: 'Shortlist' }).click();
   await expect(card.getByText('Shortlisted', { exact: true })).toBeVisible();
   await card.getByRole('link', { name: 'Details' }).click();
   const answer = page.getByRole('region', { name: 'Answer the application' });
   await answer.getByRole('button', { name: 'Invite to trial' }).click(FIRST_PAINT);
-  const invitation = page.getByRole('dialog', { name: `Invite ${player.fullName} to a trial` });
+  const invitation = page.getByRole('dialog', { name: `Invite ${isolate(player.fullName)} to a trial` });
   await invitation.getByLabel('Date and time').fill(inDays(9));
   await invitation.getByLabel('Venue').fill('Training ground, pitch 4');
   await invitation.getByLabel('Details (optional)').fill('Bring boots and your ID; about 90 minutes.');
@@ -67,7 +68,7 @@ test('a club posts, a player applies, the club shortlists and invites, the playe
   await playerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My applications' }).click();
   const mine = playerPage
     .getByRole('list', { name: 'My applications, newest first' })
-    .getByRole('listitem', { name: `Application to: ${description.slice(0, 60)}` });
+    .getByRole('listitem', { name: `Application to: ${isolate(description.slice(0, 60))}` });
   await expect(mine.getByText('Invited to trial', { exact: true }).first()).toBeVisible(FIRST_PAINT);
   await expect(mine.getByRole('list', { name: /^History of the application/ })).toContainText('Shortlisted');
   const trial = mine.getByRole('region', { name: 'Trial invitation' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -72,7 +73,7 @@ test('a player applies with their video profile and one chosen clip; the poster 
   await page.goto('/view-applications');
   const card = page
     .getByRole('list', { name: 'Applications, newest first' })
-    .getByRole('listitem', { name: 'Application from Kofi Striker' });
+    .getByRole('listitem', { name: `Application from ${isolate('Kofi Striker')}` });
   await expect(card.getByText('Matches position and age')).toBeVisible();
   await expect(card.getByText('Does not match country')).toBeVisible();
   await expect(card.getByText('ST / LW')).toBeVisible();
@@ -81,9 +82,9 @@ test('a player applies with their video profile and one chosen clip; the poster 
   await expect(card.locator('iframe')).toHaveCount(0);
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/view-applications');
-  await card.getByRole('button', { name: `Play video: ${MIDDLE}` }).click();
+  await card.getByRole('button', { name: `Play video: ${isolate(MIDDLE)}` }).click();
   await expect(card.locator(`iframe[title="${MIDDLE}"]`)).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Video profile of Kofi Striker' })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: `Video profile of ${isolate('Kofi Striker')}` })).toHaveAttribute(
     'href',
     `/video-profile/${player.userId}`,
   );

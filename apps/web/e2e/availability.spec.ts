@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -101,7 +102,7 @@ test('a player whose contract ends soon has a season confirmed by a coach from t
   await line.getByLabel('Goals').fill('9');
   await line.getByLabel('Assists').fill('4');
   await record.getByRole('button', { name: 'Save record' }).click();
-  const seasons = record.getByRole('table', { name: 'Seasons at Real Oviedo Vetusta' });
+  const seasons = record.getByRole('table', { name: `Seasons at ${isolate('Real Oviedo Vetusta')}` });
   await expect(seasons.getByText('Self-reported')).toBeVisible();
 
   // They ask the coach of that season, whose mailbox no other journey uses.
@@ -136,10 +137,14 @@ test('a player whose contract ends soon has a season confirmed by a coach from t
   await expect(page).toHaveURL(new RegExp(`/player-profile/${player.userId}$`));
   const seen = page.getByRole('region', { name: 'Career' });
   await expect(
-    seen.getByRole('table', { name: 'Seasons at Real Oviedo Vetusta' }).getByText('Confirmed by coach'),
+    seen.getByRole('table', { name: `Seasons at ${isolate('Real Oviedo Vetusta')}` }).getByText('Confirmed by coach'),
   ).toBeVisible({
     timeout: 30_000,
   });
-  await expect(seen.getByText('Confirmed by Marta Prieto, Head coach at Real Oviedo Vetusta')).toBeVisible();
+  await expect(
+    seen.getByText(
+      `Confirmed by ${isolate('Marta Prieto')}, ${isolate('Head coach')} at ${isolate('Real Oviedo Vetusta')}`,
+    ),
+  ).toBeVisible();
   await checkPage(page, 'the confirmed record an agent reads');
 });

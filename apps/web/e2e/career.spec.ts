@@ -1,3 +1,4 @@
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -63,7 +64,7 @@ test('a player fills two seasons of their record at phone width; the dashboard s
   await first.getByLabel('Minutes (optional)').fill('180');
   await record.getByRole('button', { name: 'Save record' }).click();
 
-  const seasons = record.getByRole('table', { name: 'Seasons at CD Leganés B' });
+  const seasons = record.getByRole('table', { name: `Seasons at ${isolate('CD Leganés B')}` });
   await expect(seasons.getByRole('row')).toHaveCount(3);
   await expect(seasons.getByRole('row', { name: /2024-25/ })).toContainText('180');
   await expect(seasons.getByText('Self-reported')).toHaveCount(2);
@@ -83,7 +84,9 @@ test('a player fills two seasons of their record at phone width; the dashboard s
   await registerMemberViaApi(page.request, 'Scout');
   await page.goto(`/player-profile/${player.userId}`);
   const seen = page.getByRole('region', { name: 'Career' });
-  await expect(seen.getByRole('table', { name: 'Seasons at CD Leganés B' }).getByRole('row')).toHaveCount(3);
+  await expect(seen.getByRole('table', { name: `Seasons at ${isolate('CD Leganés B')}` }).getByRole('row')).toHaveCount(
+    3,
+  );
   await expect(seen.getByRole('button', { name: 'Edit record' })).toHaveCount(0);
 });
 
@@ -121,13 +124,17 @@ test('a coach confirms the seasons from the mail, without an account; the profil
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: "Confirm a player's record" })).toBeVisible();
-  await expect(page.getByText(`${player.fullName} asked you, Ana Ruiz (Head coach)`)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Seasons at Getafe CF B' }).getByText('Self-reported')).toBeVisible();
+  await expect(
+    page.getByText(`${isolate(player.fullName)} asked you, ${isolate('Ana Ruiz')} (${isolate('Head coach')})`),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: `Seasons at ${isolate('Getafe CF B')}` }).getByText('Self-reported'),
+  ).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Confirm these seasons' }).click();
   await expect(page.getByText('Thank you. The seasons are marked as confirmed by you.')).toBeVisible();
   await expect(
-    page.getByRole('table', { name: 'Seasons at Getafe CF B' }).getByText('Confirmed by coach'),
+    page.getByRole('table', { name: `Seasons at ${isolate('Getafe CF B')}` }).getByText('Confirmed by coach'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm these seasons' })).toHaveCount(0);
   await expectNoViolations(page);
@@ -137,7 +144,9 @@ test('a coach confirms the seasons from the mail, without an account; the profil
   await page.goto(`/player-profile/${player.userId}`);
   const record = page.getByRole('region', { name: 'Career' });
   await expect(record.getByText('Confirmed by coach')).toBeVisible();
-  await expect(record.getByText('Confirmed by Ana Ruiz, Head coach at Getafe CF B')).toBeVisible();
+  await expect(
+    record.getByText(`Confirmed by ${isolate('Ana Ruiz')}, ${isolate('Head coach')} at ${isolate('Getafe CF B')}`),
+  ).toBeVisible();
 });
 
 test('a player asks a coach for a reference; the coach writes it from the mail, the player approves it, and the profile shows it', async ({
@@ -175,7 +184,11 @@ test('a player asks a coach for a reference; the coach writes it from the mail, 
   await page.context().clearCookies();
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Write a reference' })).toBeVisible();
-  await expect(page.getByText(`${player.fullName} asked you, Ana Ruiz (U19 head coach at Getafe CF)`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `${isolate(player.fullName)} asked you, ${isolate('Ana Ruiz')} (${isolate('U19 head coach')} at ${isolate('Getafe CF')})`,
+    ),
+  ).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, 'the reference page');
   // Nothing written: the browser says so before any call.
@@ -195,7 +208,7 @@ test('a player asks a coach for a reference; the coach writes it from the mail, 
   const own = page.getByRole('region', { name: 'References' });
   await expect(own.getByText('Written: approve it to show it')).toBeVisible({ timeout: 30_000 });
   await expect(own.getByText('A brave keeper who organises his defence.')).toBeVisible();
-  await own.getByRole('button', { name: 'Approve the reference from Ana Ruiz' }).click();
+  await own.getByRole('button', { name: `Approve the reference from ${isolate('Ana Ruiz')}` }).click();
   await expect(own.getByText('On your profile')).toBeVisible();
 
   // Another member sees it on the profile.
@@ -203,7 +216,9 @@ test('a player asks a coach for a reference; the coach writes it from the mail, 
   await registerMemberViaApi(page.request, 'Scout');
   await page.goto(`/player-profile/${player.userId}`);
   const seen = page.getByRole('region', { name: 'References' });
-  await expect(seen.getByText('Reference from Ana Ruiz, U19 head coach at Getafe CF')).toBeVisible({
+  await expect(
+    seen.getByText(`Reference from ${isolate('Ana Ruiz')}, ${isolate('U19 head coach')} at ${isolate('Getafe CF')}`),
+  ).toBeVisible({
     timeout: 30_000,
   });
   await expect(seen.getByText('A brave keeper who organises his defence.')).toBeVisible();
@@ -255,13 +270,13 @@ test('a coach corrects a season from the mail; the player is told and accepts th
   await page.goto('/player-notifications');
   await expect(
     page.getByText(
-      'Luis Gil corrected your seasons at Rayo Vallecano B. See what changed and accept or reject it on your profile.',
+      `${isolate('Luis Gil')} corrected your seasons at ${isolate('Rayo Vallecano B')}. See what changed and accept or reject it on your profile.`,
     ),
   ).toBeVisible({ timeout: 30_000 });
   await page.goto(`/player-profile/${player.userId}`);
   const record = page.getByRole('region', { name: 'Career' });
   const pending = record.getByRole('region', {
-    name: /Luis Gil \(Head coach\) corrected your seasons at Rayo Vallecano B/,
+    name: /\u2068Luis Gil\u2069 \(\u2068Head coach\u2069\) corrected your seasons at \u2068Rayo Vallecano B\u2069/,
   });
   await expect(pending.getByText('(yours: 5)')).toBeVisible({ timeout: 30_000 });
   await expectNoViolations(page);
@@ -269,7 +284,7 @@ test('a coach corrects a season from the mail; the player is told and accepts th
   await expect(
     page.getByText('The coach’s numbers replace yours and are marked as confirmed by the coach.'),
   ).toBeVisible();
-  const seasons = record.getByRole('table', { name: 'Seasons at Rayo Vallecano B' });
+  const seasons = record.getByRole('table', { name: `Seasons at ${isolate('Rayo Vallecano B')}` });
   await expect(seasons.getByText('Confirmed by coach')).toBeVisible();
   await expect(seasons.getByRole('row', { name: /2024-25/ })).toContainText('3');
 });

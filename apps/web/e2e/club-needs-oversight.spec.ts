@@ -1,4 +1,5 @@
 import { CLUB_NEED_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { checkPage, inDays, verifyClubViaApi } from './support/club-needs.ts';
@@ -63,7 +64,7 @@ test('an admin finds a verified club’s requirement, sees its pitch, closes it 
   await admin.getByRole('radiogroup', { name: 'Which requirements' }).getByText('Open', { exact: true }).click();
   const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { level: 2, name: clubName }) });
   await card.getByRole('button', { name: 'Only this club' }).click();
-  await expect(admin.getByText(`Showing the requirements of ${clubName} only.`)).toBeVisible();
+  await expect(admin.getByText(`Showing the requirements of ${isolate(clubName)} only.`)).toBeVisible();
   await expect(admin.getByRole('list', { name: 'Requirements, newest first' }).getByRole('listitem')).toHaveCount(1);
   await expect(card.getByText('1 in all: 1 waiting', { exact: false })).toBeVisible();
   await checkPage(admin, '/review-club-needs filtered by club');

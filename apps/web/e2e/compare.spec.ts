@@ -1,3 +1,4 @@
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -52,8 +53,8 @@ test('a scout compares three players from a shortlist, at phone width and on a d
   const shortlist = page.getByRole('listitem', { name: `Compare ${stamp}` });
   await shortlist.getByRole('button', { name: 'Show players' }).click();
   for (const player of players) {
-    await shortlist.getByRole('button', { name: `Compare ${player.fullName}` }).click();
-    await expect(shortlist.getByRole('button', { name: `Compare ${player.fullName}` })).toHaveAttribute(
+    await shortlist.getByRole('button', { name: `Compare ${isolate(player.fullName)}` }).click();
+    await expect(shortlist.getByRole('button', { name: `Compare ${isolate(player.fullName)}` })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

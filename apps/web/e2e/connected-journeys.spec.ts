@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES, positionLabel } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
@@ -30,7 +31,7 @@ async function stubYouTubeInBrowser(page: Page) {
 
 /** Clicks the star as a person does: Mantine's radio inputs are visually hidden behind their labels. */
 async function rate(within: Locator, stars: number, title: string) {
-  const input = within.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'} for ${title}` });
+  const input = within.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'} for ${isolate(title)}` });
   const id = await input.getAttribute('id');
   await within.locator(`label[for="${id}"]`).click();
 }
@@ -74,7 +75,7 @@ test('an agent goes from the pool through the video profile to a message the pla
   const pool = page.getByRole('region', { name: 'Player Video Profiles' });
   await choose(page, 'Country', POOL_COUNTRY, pool);
   const card = pool.getByRole('list', { name: 'Video pool' }).getByRole('listitem').filter({ hasText: FIRST_VIDEO });
-  await expect(card.getByRole('link', { name: `Profile of ${player.fullName}` })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: `Profile of ${isolate(player.fullName)}` })).toHaveAttribute(
     'href',
     `/player-profile/${player.userId}`,
   );
@@ -82,7 +83,7 @@ test('an agent goes from the pool through the video profile to a message the pla
 
   // The video profile says whose videos these are, and each video its own average.
   await expect(page).toHaveURL(new RegExp(`/video-profile/${player.userId}$`));
-  const about = page.getByRole('region', { name: `About ${player.fullName}` });
+  const about = page.getByRole('region', { name: `About ${isolate(player.fullName)}` });
   await expect(about.getByRole('heading', { name: player.fullName })).toBeVisible();
   await expect(about).toContainText(`Age 27 · ${positionLabel('ST')} · ${POOL_COUNTRY}`);
   await expect(about.getByTestId('player-average')).toHaveText('No ratings yet');
@@ -103,7 +104,7 @@ test('an agent goes from the pool through the video profile to a message the pla
   await expect(latest.getByRole('listitem').first()).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, 'the player profile');
-  await latest.getByRole('link', { name: `See all videos of ${player.fullName}` }).click();
+  await latest.getByRole('link', { name: `See all videos of ${isolate(player.fullName)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/video-profile/${player.userId}$`));
 
   // Message from the video profile opens the conversation in the messaging modal.
@@ -120,7 +121,7 @@ test('an agent goes from the pool through the video profile to a message the pla
   await inbox.getByRole('button', { name: 'Open Messages' }).click();
   const playerDialog = messagesDialog(playerPage);
   await playerDialog.getByRole('button', { name: /Ava/ }).click();
-  await expect(playerDialog.getByRole('list', { name: /^Messages with Ava/ })).toContainText(text);
+  await expect(playerDialog.getByRole('list', { name: /^Messages with \u2068Ava/ })).toContainText(text);
   await playerBrowser.close();
 });
 

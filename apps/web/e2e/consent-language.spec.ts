@@ -1,3 +1,4 @@
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -93,7 +94,7 @@ test('the parent of a child who reads Français is told of an approved agent in 
   await parent.setViewportSize({ width: 390, height: 844 });
   await parent.goto(`${link.pathname}${link.search}`);
   await expect(parent.getByRole('heading', { level: 1, name: 'Retirer une approbation' })).toBeVisible();
-  await expect(parent.getByText(`Agent : ${agent.fullName}`)).toBeVisible();
+  await expect(parent.getByText(`Agent : ${isolate(agent.fullName)}`)).toBeVisible();
   await expectNoViolations(parent);
   await parent.getByRole('button', { name: 'Révoquer l’approbation' }).click();
   await expect(

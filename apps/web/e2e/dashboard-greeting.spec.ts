@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -42,12 +43,12 @@ async function expectSteadyGreeting(page: Page, path: string, greeting: string) 
 
 test('a player opening their dashboard is greeted at once, and the greeting stays put', async ({ page }) => {
   const player = await registerMemberViaApi(page.request, 'Player', { fullName: 'Greta Early' });
-  await expectSteadyGreeting(page, '/player-dashboard', `Welcome, ${player.fullName}`);
+  await expectSteadyGreeting(page, '/player-dashboard', `Welcome, ${isolate(player.fullName)}`);
 });
 
 test('an agent, and an admin with two-factor on, are greeted the same way', async ({ page, browser }) => {
   await registerMemberViaApi(page.request, 'Agent', { fullName: 'Aga Early' });
-  await expectSteadyGreeting(page, '/agent-dashboard', 'Welcome, Aga Early');
+  await expectSteadyGreeting(page, '/agent-dashboard', `Welcome, ${isolate('Aga Early')}`);
 
   const adminBrowser = await openAdminDashboard(browser);
   await expectSteadyGreeting(adminBrowser.page, '/admin-dashboard', 'Welcome, ');
@@ -58,5 +59,5 @@ test('another member’s dashboard greets nobody: the member is sent to their ow
   const player = await registerMemberViaApi(page.request, 'Player', { fullName: 'Pim Elsewhere' });
   await page.goto('/agent-dashboard');
   await expect(page).toHaveURL(/\/player-dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${player.fullName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${isolate(player.fullName)}` })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -76,10 +77,10 @@ test('a member who picks Français in the profile menu reads French again on a f
 
 // docs/product.md#languages: each language on a dashboard, the member's choice kept on their account.
 const DASHBOARD_WORDS = {
-  es: { welcome: 'Te damos la bienvenida, Lía Idiomas', opportunities: 'Oportunidades' },
-  'pt-BR': { welcome: 'Boas-vindas, Lía Idiomas', opportunities: 'Oportunidades' },
-  fr: { welcome: 'Bienvenue, Lía Idiomas', opportunities: 'Opportunités' },
-  ar: { welcome: 'مرحبًا، Lía Idiomas', opportunities: 'الفرص' },
+  es: { welcome: `Te damos la bienvenida, ${isolate('Lía Idiomas')}`, opportunities: 'Oportunidades' },
+  'pt-BR': { welcome: `Boas-vindas, ${isolate('Lía Idiomas')}`, opportunities: 'Oportunidades' },
+  fr: { welcome: `Bienvenue, ${isolate('Lía Idiomas')}`, opportunities: 'Opportunités' },
+  ar: { welcome: `مرحبًا، ${isolate('Lía Idiomas')}`, opportunities: 'الفرص' },
 } as const;
 
 for (const [language, words] of Object.entries(DASHBOARD_WORDS)) {
@@ -94,6 +95,9 @@ for (const [language, words] of Object.entries(DASHBOARD_WORDS)) {
     await expect(page.getByRole('heading', { name: words.opportunities, exact: true }).first()).toBeVisible();
     if (language === 'ar') {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      // The Latin name inside the Arabic welcome is isolated (decision 069): the sentence's order and
+      // punctuation stay Arabic around it.
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('مرحبًا، \u2068Lía Idiomas\u2069');
       await expectNoViolations(page);
       await expectNoHorizontalScroll(page, 'the Arabic player dashboard at 390 px');
       // The player's other pages, mirrored too, with nothing for axe to report.

@@ -1,3 +1,4 @@
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { messagesDialog, openSecondBrowser, uniqueName } from './support/messaging.ts';
@@ -39,7 +40,7 @@ test("an agent's message reaches the player's open thread and bell through the e
     .getByRole('region', { name: 'Inbox' })
     .getByRole('button', { name: new RegExp(agent.fullName) })
     .click();
-  const thread = messagesDialog(page).getByRole('list', { name: `Messages with ${agent.fullName}` });
+  const thread = messagesDialog(page).getByRole('list', { name: `Messages with ${isolate(agent.fullName)}` });
   await expect(thread).toContainText('Hello from the agent');
 
   // From here on the polls are held unanswered: whatever arrives came through the stream.

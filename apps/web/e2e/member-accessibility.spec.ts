@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import {
   createVerifiedAccount,
   dobYearsAgo,
@@ -61,7 +62,7 @@ for (const [role, path] of DASHBOARDS) {
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize(PHONE);
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${member.fullName}` })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${isolate(member.fullName)}` })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible();
       await expectNoHorizontalScroll(page, path);
       await expectNoViolations(page);

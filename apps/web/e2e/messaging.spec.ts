@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { MESSAGES, SNIPPET_LENGTH_DASHBOARD, snippet } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -36,7 +37,7 @@ test('an agent and an adult player message each other, live, in two browsers', a
   await inbox.getByRole('button', { name: 'Open Messages' }).click();
   const playerDialog = messagesDialog(page);
   await playerDialog.getByRole('button', { name: new RegExp(agent.fullName) }).click();
-  await expect(playerDialog.getByRole('list', { name: `Messages with ${agent.fullName}` })).toContainText(
+  await expect(playerDialog.getByRole('list', { name: `Messages with ${isolate(agent.fullName)}` })).toContainText(
     'would like to talk about a trial',
   );
   await expectNoViolations(page);
@@ -44,7 +45,9 @@ test('an agent and an adult player message each other, live, in two browsers', a
   await sendInModal(page, reply);
 
   // The reply reaches the agent's open thread by polling.
-  await expect(agentDialog.getByRole('list', { name: `Messages with ${player.fullName}` })).toContainText(reply);
+  await expect(agentDialog.getByRole('list', { name: `Messages with ${isolate(player.fullName)}` })).toContainText(
+    reply,
+  );
 
   // The player's inbox preview shows the conversation with its 35-character snippet once the modal closes.
   await page.keyboard.press('Escape');
@@ -88,7 +91,7 @@ test('the messages modal works on a phone, in both colour schemes', async ({ pag
     await expectNoHorizontalScroll(page, '/player-dashboard with the inbox');
     await inbox.getByRole('button', { name: new RegExp(agent.fullName) }).click();
     const dialog = messagesDialog(page);
-    await expect(dialog.getByRole('list', { name: `Messages with ${agent.fullName}` })).toBeVisible();
+    await expect(dialog.getByRole('list', { name: `Messages with ${isolate(agent.fullName)}` })).toBeVisible();
     await expectNoViolations(page);
     await dialog.getByRole('button', { name: 'All conversations' }).click();
     await expect(dialog.getByRole('list', { name: 'Your conversations' })).toBeVisible();

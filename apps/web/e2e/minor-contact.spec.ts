@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -69,7 +70,7 @@ test('a parent revokes an approval from the mail link, and the agent can no long
   await parent.setViewportSize(PHONE);
   await parent.goto(`${link.pathname}${link.search}`);
   await expect(parent.getByRole('heading', { level: 1, name: 'Withdraw an approval' })).toBeVisible();
-  await expect(parent.getByText(`Agent: ${agent.fullName}`)).toBeVisible();
+  await expect(parent.getByText(`Agent: ${isolate(agent.fullName)}`)).toBeVisible();
   await expect(parent.getByText('I would like to invite your child to a trial.')).toBeVisible();
   await expectNoViolations(parent);
   await expectNoHorizontalScroll(parent, '/parental-revoke');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APPLICATION_MESSAGES, DECLINE_TEMPLATES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { type RegisteredMember, registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -49,7 +50,7 @@ async function signInRequest(request: APIRequestContext, email: string) {
 function applicationCard(page: Page, description: string) {
   return page
     .getByRole('list', { name: 'My applications, newest first' })
-    .getByRole('listitem', { name: `Application to: ${description.slice(0, 60)}` });
+    .getByRole('listitem', { name: `Application to: ${isolate(description.slice(0, 60))}` });
 }
 
 test('a player follows an application on /my-applications, withdraws it, and the admin sees it', async ({
@@ -102,7 +103,9 @@ test('a player follows an application on /my-applications, withdraws it, and the
   // The admin finds it among the applications to agents, and the filter narrows that list too.
   const { page: admin, close } = await openAdminBrowser(browser, ADMIN_PAGE);
   const list = admin.getByRole('list', { name: 'Applications to agents, newest first' });
-  const entry = list.getByRole('listitem', { name: `Application from ${player.fullName} to ${agent.fullName}` });
+  const entry = list.getByRole('listitem', {
+    name: `Application from ${isolate(player.fullName)} to ${isolate(agent.fullName)}`,
+  });
   await expect(entry.getByText(description)).toBeVisible();
   await expect(entry.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
   await expect(entry.getByRole('link', { name: player.fullName })).toHaveAttribute(
@@ -183,7 +186,7 @@ test('a player invited to a trial writes to the poster from /my-applications, on
   await page.goto('/my-applications');
   // No invitation yet: nothing to write back to.
   await expect(
-    applicationCard(page, other.description).getByRole('button', { name: `Write to ${other.agent.fullName}` }),
+    applicationCard(page, other.description).getByRole('button', { name: `Write to ${isolate(other.agent.fullName)}` }),
   ).toHaveCount(0);
 
   await signInRequest(request, invited.agent.email);
@@ -196,7 +199,7 @@ test('a player invited to a trial writes to the poster from /my-applications, on
   await signInViaApi(page, invited.player.email);
   await page.goto('/my-applications');
   const card = applicationCard(page, invited.description);
-  await card.getByRole('button', { name: `Write to ${invited.agent.fullName}` }).click();
+  await card.getByRole('button', { name: `Write to ${isolate(invited.agent.fullName)}` }).click();
   const dialog = messagesDialog(page);
   await expect(dialog.getByRole('heading', { name: invited.agent.fullName })).toBeVisible();
   await sendInModal(page, 'Thank you for the invitation. Should I bring my own kit?');

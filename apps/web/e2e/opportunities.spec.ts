@@ -1,4 +1,5 @@
 import { MESSAGES, OPPORTUNITY_NUMBER_OFFSET, postShortlistName } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -86,12 +87,12 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
   await page.getByRole('link', { name: 'Applications' }).click();
   await expect(page).toHaveURL(/\/view-applications$/);
   const cards = page.getByRole('list', { name: 'Applications, newest first' });
-  const card = cards.getByRole('listitem', { name: 'Application from Diego Delantero' });
+  const card = cards.getByRole('listitem', { name: `Application from ${isolate('Diego Delantero')}` });
   await expect(card.getByRole('link', { name: 'Diego Delantero', exact: true })).toHaveAttribute(
     'href',
     `/player-profile/${player.userId}`,
   );
-  const cvHref = await card.getByRole('link', { name: 'CV of Diego Delantero' }).getAttribute('href');
+  const cvHref = await card.getByRole('link', { name: `CV of ${isolate('Diego Delantero')}` }).getAttribute('href');
   expect(cvHref).toMatch(/^\/api\/files\//);
   const cv = await page.request.get(cvHref ?? '');
   expect(cv.status()).toBe(200);
@@ -113,11 +114,10 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
   await expectNoViolations(page);
 
   await page.getByText('Modern', { exact: true }).click();
-  await card.getByRole('button', { name: 'Star application from Diego Delantero' }).click();
-  await expect(card.getByRole('button', { name: 'Unstar application from Diego Delantero' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await card.getByRole('button', { name: `Star application from ${isolate('Diego Delantero')}` }).click();
+  await expect(
+    card.getByRole('button', { name: `Unstar application from ${isolate('Diego Delantero')}` }),
+  ).toHaveAttribute('aria-pressed', 'true');
   // The star is the quick add to the post's shortlist: the poster is told where the applicant went.
   const listName = postShortlistName(opportunityId, description);
   await expect(page.getByText(/Diego Delantero.* is on your shortlist/)).toContainText(listName);
@@ -129,7 +129,7 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
   await page.goto('/bookmarks');
   await expect(
     page.getByRole('list', { name: 'Starred applications' }).getByRole('listitem', {
-      name: 'Application from Diego Delantero',
+      name: `Application from ${isolate('Diego Delantero')}`,
     }),
   ).toBeVisible();
   await page.setViewportSize(PHONE);
@@ -138,7 +138,7 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
 
   // The agent closes the post; the player is no longer offered it.
   await page.goto('/view-posts');
-  const postCard = page.getByRole('listitem', { name: `Post: ${description.slice(0, 60)}` });
+  const postCard = page.getByRole('listitem', { name: `Post: ${isolate(description.slice(0, 60))}` });
   await postCard.getByRole('button', { name: 'Close' }).click();
   await expect(postCard.getByText('Closed', { exact: true })).toBeVisible();
   await expect(postCard.getByRole('button', { name: 'Reopen' })).toBeVisible();
@@ -169,7 +169,7 @@ test('an agent edits, reopens and deletes a post; a deleted post is read-only', 
   const description = `Midfielders wanted ${Date.now()}`;
   await postOpportunityViaApi(page.request, description);
   await page.reload();
-  const card = page.getByRole('listitem', { name: `Post: ${description}` });
+  const card = page.getByRole('listitem', { name: `Post: ${isolate(description)}` });
   await expect(card.getByText('Open', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Edit' }).click();

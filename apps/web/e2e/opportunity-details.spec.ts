@@ -1,4 +1,5 @@
 import { OPPORTUNITY_DETAIL_MESSAGES as DETAIL, isoToday, MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -91,12 +92,12 @@ test('an agent posts a trial in a city with a deadline; a player filters by type
   await signInViaApi(page, agent.email);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/view-posts');
-  const post = page.getByRole('listitem', { name: `Post: ${description.slice(0, 60)}` });
+  const post = page.getByRole('listitem', { name: `Post: ${isolate(description.slice(0, 60))}` });
   await expect(post.getByRole('link', { name: /^1 applicant to:/ })).toHaveAttribute(
     'href',
     `/view-applications?opportunity=${opportunityId}`,
   );
-  const contract = page.getByRole('listitem', { name: `Post: Contract offer ${stamp}` });
+  const contract = page.getByRole('listitem', { name: `Post: ${isolate(`Contract offer ${stamp}`)}` });
   await expect(contract.getByText('No applicants yet')).toBeVisible();
   await expectNoViolations(page);
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { MESSAGES, REPRESENTATION_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import {
   dobYearsAgo,
   type RegisteredMember,
@@ -80,7 +81,7 @@ test('a parent creates their account from the consent mail, confirms, follows th
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText(MESSAGES.consentConfirmedLinked)).toBeVisible();
   await page.getByRole('link', { name: 'Open your parent dashboard' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Rosa Parent' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${isolate('Rosa Parent')}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: child.fullName })).toBeVisible();
   await expect(page.getByText('Consent: confirmed')).toBeVisible();
   await expectNoViolations(page);
@@ -120,9 +121,9 @@ test('a parent creates their account from the consent mail, confirms, follows th
   await page.reload();
   await expect(page.getByText('1 agreement waits for you')).toBeVisible();
   await expect(page.getByText('1 trial invitation not answered yet')).toBeVisible();
-  await page.getByRole('link', { name: `See everything about ${child.fullName}` }).click();
+  await page.getByRole('link', { name: `See everything about ${isolate(child.fullName)}` }).click();
   await expect(page.getByText(post)).toBeVisible();
-  await expect(page.getByText(`Posted by ${agent.fullName}`)).toBeVisible();
+  await expect(page.getByText(`Posted by ${isolate(agent.fullName)}`)).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, "the child's activity");
 
@@ -133,25 +134,25 @@ test('a parent creates their account from the consent mail, confirms, follows th
   // The parent declines the trial for the child, and hides a video, each behind a confirmation.
   await page.getByRole('button', { name: 'Decline the trial' }).click();
   const declineDialog = page.getByRole('dialog', { name: 'Decline this trial invitation?' });
-  await expect(declineDialog.getByText(new RegExp(`${agent.fullName} is told`))).toBeVisible();
+  await expect(declineDialog.getByText(new RegExp(`${isolate(agent.fullName)} is told`))).toBeVisible();
   await expectNoViolations(page);
   await declineDialog.getByRole('button', { name: 'Decline the trial' }).click();
   await expect(page.getByText(MESSAGES.guardianTrialDeclined)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Decline the trial' })).toHaveCount(0);
-  await expect(page.getByText(/Trial on .* at Academy pitch 2 \(Declined\)/)).toBeVisible();
+  await expect(page.getByText(/Trial on .* at \u2068Academy pitch 2\u2069 \(Declined\)/)).toBeVisible();
 
-  await page.getByRole('button', { name: `Hide this video: ${NEWEST}` }).click();
+  await page.getByRole('button', { name: `Hide this video: ${isolate(NEWEST)}` }).click();
   await page.getByRole('dialog', { name: 'Hide this video?' }).getByRole('button', { name: 'Hide this video' }).click();
   await expect(page.getByText(MESSAGES.guardianVideoHidden)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Hide this video: ${NEWEST}` })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: `${child.fullName}'s data` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Hide this video: ${isolate(NEWEST)}` })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `${isolate(child.fullName)}'s data` })).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, "the child's activity after the decisions");
 
   // The child's Settings say who their guardian is and what they see.
   await childBrowser.page.goto('/settings');
   await expect(childBrowser.page.getByRole('heading', { name: 'My guardians' })).toBeVisible();
-  await expect(childBrowser.page.getByText(/Rosa Parent, your guardian since/)).toBeVisible();
+  await expect(childBrowser.page.getByText(/\u2068Rosa Parent\u2069, your guardian since/)).toBeVisible();
   await expect(childBrowser.page.getByText('Who you write with and when, never the messages')).toBeVisible();
   await expectNoViolations(childBrowser.page);
 

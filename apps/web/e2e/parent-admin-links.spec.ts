@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -57,7 +58,7 @@ test("an admin links a parent to a minor from the minor's profile, unlinks them,
   await page.goto('/parent-dashboard');
   await expect(page.getByRole('heading', { name: child.fullName })).toBeVisible();
   await expect(page.getByText('Consent: not asked yet')).toBeVisible();
-  await page.getByRole('link', { name: `See everything about ${child.fullName}` }).click();
+  await page.getByRole('link', { name: `See everything about ${isolate(child.fullName)}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(child.fullName) })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm consent' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Refuse consent' })).toHaveCount(0);
@@ -69,8 +70,10 @@ test("an admin links a parent to a minor from the minor's profile, unlinks them,
   await username.fill('');
 
   // Unlinking asks first, then the parent no longer sees the child.
-  await guardian.getByRole('button', { name: `Unlink ${parent.fullName}` }).click();
-  const dialog = admin.getByRole('dialog', { name: `Unlink ${parent.fullName} from ${child.fullName}?` });
+  await guardian.getByRole('button', { name: `Unlink ${isolate(parent.fullName)}` }).click();
+  const dialog = admin.getByRole('dialog', {
+    name: `Unlink ${isolate(parent.fullName)} from ${isolate(child.fullName)}?`,
+  });
   await expect(dialog.getByText(/The unlinking is on the audit log\.$/)).toBeVisible();
   await expectNoViolations(admin);
   await dialog.getByRole('button', { name: 'Unlink' }).click();

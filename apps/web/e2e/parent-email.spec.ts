@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { logIn } from './support/pages.ts';
@@ -36,7 +37,7 @@ test('a minor must give a parent e-mail before using the dashboard, once', async
   await expect(page.getByText(parentEmail)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Welcome, ${minor.fullName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${isolate(minor.fullName)}` })).toBeVisible();
   await expect(page.getByText('My Football Journey')).toBeVisible();
   await expect(overlay).toBeHidden();
 });
@@ -47,7 +48,7 @@ test('an adult player sees no parent e-mail overlay', async ({ page }) => {
   const details = page.waitForResponse((response) => response.url().includes(`/api/player-details/${adult.userId}`));
   await page.goto('/player-dashboard');
   expect((await details).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: `Welcome, ${adult.fullName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${isolate(adult.fullName)}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Favourites' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

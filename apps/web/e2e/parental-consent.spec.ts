@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -53,7 +54,7 @@ test("the parent confirms from the mail, without an account, and the minor's das
   await parentBrowser.close();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Welcome, ${minor.fullName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${isolate(minor.fullName)}` })).toBeVisible();
   await expect(page.getByText('My Football Journey')).toBeVisible();
   await expect(pending).toHaveCount(0);
 });

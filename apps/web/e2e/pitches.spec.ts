@@ -1,4 +1,5 @@
 import { PITCH_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { checkPage, inDays, verifyClubViaApi } from './support/club-needs.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -67,8 +68,8 @@ test('an agent pitches a player with a report, the club invites them to a trial,
   const need = agentPage
     .getByRole('listitem')
     .filter({ has: agentPage.getByRole('heading', { level: 2, name: clubName }) });
-  await need.getByRole('button', { name: `Pitch ${player.fullName}` }).click(FIRST_PAINT);
-  const form = need.getByRole('form', { name: `Pitch ${player.fullName} to ${clubName}` });
+  await need.getByRole('button', { name: `Pitch ${isolate(player.fullName)}` }).click(FIRST_PAINT);
+  const form = need.getByRole('form', { name: `Pitch ${isolate(player.fullName)} to ${isolate(clubName)}` });
   await input(form, 'Note to the club').fill('A calm left-sided centre-back who plays out from the back.');
   await input(form, 'Scouting report').selectOption({ index: 1 });
   await checkPage(agentPage, '/club-needs with the pitch form');
@@ -87,8 +88,8 @@ test('an agent pitches a player with a report, the club invites them to a trial,
   await expect(pitch.getByText('A calm left-sided centre-back', { exact: false })).toBeVisible();
   await pitch.getByRole('button', { name: 'Read the scouting report' }).click();
   await expect(pitch.getByText('Reads the game two passes ahead.')).toBeVisible();
-  await expect(pitch.getByText(`Report by ${agent.fullName}`)).toBeVisible();
-  const answer = pitch.getByRole('form', { name: `Answer the pitch of ${player.fullName}` });
+  await expect(pitch.getByText(`Report by ${isolate(agent.fullName)}`)).toBeVisible();
+  const answer = pitch.getByRole('form', { name: `Answer the pitch of ${isolate(player.fullName)}` });
   await answer.getByRole('radio', { name: 'Invite to trial' }).check();
   await input(answer, 'Date and time of the trial').fill(`${inDays(10)}T18:30`);
   await input(answer, 'Place').fill('Ciudad Deportiva, pitch 3');

@@ -1,3 +1,4 @@
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -135,9 +136,9 @@ test('a player saves a search of the market and the bell tells her of a new post
   await signInViaApi(page, player.email);
   await page.goto('/player-notifications');
   const notices = page.getByRole('list', { name: 'Notifications, newest first' }).getByRole('listitem');
-  await expect(notices.filter({ hasText: 'A new opportunity matches your saved search "Keeper trials".' })).toHaveCount(
-    1,
-  );
+  await expect(
+    notices.filter({ hasText: `A new opportunity matches your saved search "${isolate('Keeper trials')}".` }),
+  ).toHaveCount(1);
   await page.goto('/opportunities');
   await saved.getByRole('link', { name: 'Keeper trials' }).click();
   await expect(page).toHaveURL(new RegExp(`/opportunities\\?q=${word}&type=Trial$`));
@@ -146,7 +147,7 @@ test('a player saves a search of the market and the bell tells her of a new post
   await expect(list.getByText(`${word} goalkeeper trial`)).toBeVisible();
 
   // Deleted after a confirmation, and gone from the list.
-  await saved.getByRole('button', { name: 'Delete saved search Keeper trials' }).click();
+  await saved.getByRole('button', { name: `Delete saved search ${isolate('Keeper trials')}` }).click();
   await page.getByRole('dialog', { name: 'Delete saved search' }).getByRole('button', { name: 'Delete' }).click();
   await expect(
     page.getByText('No saved searches yet. Search, then save it to be told about new opportunities.'),

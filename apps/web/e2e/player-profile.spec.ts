@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, REPRESENTATION_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -47,7 +48,7 @@ test('a player sets a photo and a display image, edits the profile, and an agent
   // The profile shows the same photo; the display image is set there.
   await card.getByRole('link', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/player-profile/${player.userId}$`));
-  const photo = page.getByRole('img', { name: `${player.fullName}'s profile photo` });
+  const photo = page.getByRole('img', { name: `${isolate(player.fullName)}'s profile photo` });
   await expect(photo).toHaveAttribute('src', STORED);
   const cover = page.locator('img[alt=""][src^="/api/files/"]');
   await expect(cover).toHaveCount(0);
@@ -111,7 +112,10 @@ test('an agent sets a photo from the dashboard and a display image on the agent 
 
   await card.getByRole('link', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/agent-profile/${agent.userId}$`));
-  await expect(page.getByRole('img', { name: `${agent.fullName}'s profile photo` })).toHaveAttribute('src', STORED);
+  await expect(page.getByRole('img', { name: `${isolate(agent.fullName)}'s profile photo` })).toHaveAttribute(
+    'src',
+    STORED,
+  );
   await chooseFile(page, page.getByRole('button', { name: 'Change display image' }), png('cover.png'));
   await expect(page.locator('img[alt=""][src^="/api/files/"]')).toHaveAttribute('src', STORED);
   await checkPage(page, 'the agent profile');

@@ -1,4 +1,5 @@
 import { DASHBOARD_PATH, MESSAGES, TERMS_OF_SERVICE } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import {
   createVerifiedAccount,
   type RegistrationRole,
@@ -48,7 +49,7 @@ for (const role of ROLES) {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(MESSAGES.registrationSuccess)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${DASHBOARD_PATH[role]}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome, Jamie ${role}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${isolate(`Jamie ${role}`)}` })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBe(role);
     expect(Number(await page.evaluate(() => localStorage.getItem('userId')))).toBeGreaterThan(0);
 

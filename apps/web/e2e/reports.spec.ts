@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -78,16 +79,16 @@ test('an admin suspends a member, who cannot sign in any more; the audit log lis
   // A scout reports the agent's profile from the profile page.
   await registerMemberViaApi(page.request, 'Scout', { fullName: uniqueName('Scout') });
   await page.goto(`/agent-profile/${agent.userId}`);
-  await page.getByRole('button', { name: `Report ${agent.fullName}'s profile` }).click();
-  const dialog = page.getByRole('dialog', { name: `Report ${agent.fullName}'s profile` });
+  await page.getByRole('button', { name: `Report ${isolate(agent.fullName)}'s profile` }).click();
+  const dialog = page.getByRole('dialog', { name: `Report ${isolate(agent.fullName)}'s profile` });
   await chooseReason(page, dialog, 'Fake profile or impersonation');
   await sendReport(dialog);
 
   const adminBrowser = await openAdminBrowser(browser, 'Review Reports');
   const admin = adminBrowser.page;
-  const report = admin.getByRole('listitem').filter({ hasText: `Profile of ${agent.fullName}` });
+  const report = admin.getByRole('listitem').filter({ hasText: `Profile of ${isolate(agent.fullName)}` });
   await report.getByRole('button', { name: 'Suspend' }).click();
-  const confirm = admin.getByRole('dialog', { name: `Suspend ${agent.fullName}?` });
+  const confirm = admin.getByRole('dialog', { name: `Suspend ${isolate(agent.fullName)}?` });
   await expectNoViolations(admin);
   await confirm.getByRole('button', { name: 'Suspend' }).click();
   await expect(report).toHaveCount(0);
@@ -109,7 +110,7 @@ test('an admin suspends a member, who cannot sign in any more; the audit log lis
   await expectNoHorizontalScroll(admin, '/audit-log');
   await entry
     .first()
-    .getByRole('link', { name: new RegExp(`^Show entries for ${agent.fullName}`) })
+    .getByRole('link', { name: new RegExp(`^Show entries for ${isolate(agent.fullName)}`) })
     .click();
   await expect(admin).toHaveURL(new RegExp(`/audit-log\\?memberId=${agent.userId}$`));
   // The log's entries, in the page (on a phone the bottom bar's places are list items too).
@@ -120,9 +121,9 @@ test('an admin suspends a member, who cannot sign in any more; the audit log lis
   await expect(admin).toHaveURL(/\/audit-log$/);
   // The same filter by name: part of it typed, the member picked from what the search finds.
   await member.fill(agent.fullName.slice(-6));
-  await admin.getByRole('option', { name: new RegExp(`^${agent.fullName} \\(@.*\\) · Agent$`) }).click();
+  await admin.getByRole('option', { name: new RegExp(`^${isolate(agent.fullName)} \\(@.*\\) · Agent$`) }).click();
   await expect(admin).toHaveURL(new RegExp(`/audit-log\\?memberId=${agent.userId}$`));
-  await expect(member).toHaveValue(new RegExp(`^${agent.fullName} \\(@`));
+  await expect(member).toHaveValue(new RegExp(`^${isolate(agent.fullName)} \\(@`));
   await expect(admin.getByRole('listitem').filter({ hasText: 'Member suspended' })).toHaveCount(1);
   await expectNoViolations(admin);
   await adminBrowser.close();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { REPRESENTATION_MESSAGES, REPRESENTATION_SERVICE_LABELS } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -78,9 +79,12 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   // The parent reads the terms the child accepted, with what they mean and the FIFA rules behind them.
   const { parentBrowser, parent } = await openParentPage(browser, link);
   await expect(
-    parent.getByRole('heading', { level: 2, name: `${agent.fullName} offered to represent ${childFirstName}` }),
+    parent.getByRole('heading', {
+      level: 2,
+      name: `${isolate(agent.fullName)} offered to represent ${isolate(childFirstName)}`,
+    }),
   ).toBeVisible();
-  await expect(parent.getByText(`Agent: ${agent.fullName}`)).toBeVisible();
+  await expect(parent.getByText(`Agent: ${isolate(agent.fullName)}`)).toBeVisible();
   await expect(parent.getByText('Duration: 12 months')).toBeVisible();
   await expect(parent.getByText(REPRESENTATION_MESSAGES.exclusiveHelp)).toBeVisible();
   await expect(parent.getByText(`Fee: ${REPRESENTATION_MESSAGES.feeSummary(3)}`)).toBeVisible();
@@ -118,7 +122,7 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   const admin = adminBrowser.page;
   // The agent is picked by name: the admin types part of it and chooses from the agents found.
   await admin.getByRole('combobox', { name: 'Agent' }).fill(agent.fullName.slice(-6));
-  await admin.getByRole('option', { name: new RegExp(`^${agent.fullName} \\(@`) }).click();
+  await admin.getByRole('option', { name: new RegExp(`^${isolate(agent.fullName)} \\(@`) }).click();
   await expect(admin).toHaveURL(new RegExp(`agentId=${agent.userId}`));
   const agreements = admin.getByRole('list', { name: 'Agreements in force, newest first' });
   await expect(agreements.getByRole('listitem')).toHaveCount(1);

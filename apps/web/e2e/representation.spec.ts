@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MESSAGES, REPRESENTATION_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -20,7 +21,7 @@ function offerCard(page: Page, name: string) {
 }
 
 function agreementCard(page: Page, otherName: string) {
-  return page.getByRole('listitem', { name: `Agreement with ${otherName}` });
+  return page.getByRole('listitem', { name: `Agreement with ${isolate(otherName)}` });
 }
 
 async function applyViaApi(request: APIRequestContext, playerId: number, opportunityId: number) {
@@ -105,7 +106,7 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await expect(received.getByText('I place left-backs in the Segunda.')).toBeVisible();
   await expectNoViolations(playerPage);
   await received.getByRole('button', { name: 'Accept' }).click();
-  const confirm = playerPage.getByRole('dialog', { name: `Accept the offer from ${agent.fullName}?` });
+  const confirm = playerPage.getByRole('dialog', { name: `Accept the offer from ${isolate(agent.fullName)}?` });
   await expectNoViolations(playerPage);
   await confirm.getByRole('button', { name: 'Accept' }).click();
   await expect(playerPage.getByText(REPRESENTATION_MESSAGES.accepted)).toBeVisible();
@@ -120,7 +121,7 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await expect(playerPage.getByRole('heading', { level: 1, name: 'Representation agreement' })).toBeVisible();
   // The agent with their agency, then the player.
   await expect(
-    playerPage.getByText(new RegExp(`^${agent.fullName} \\(.+\\) represents ${player.fullName}`)),
+    playerPage.getByText(new RegExp(`^\u2068${agent.fullName} \\(.+\\)\u2069 represents ${isolate(player.fullName)}`)),
   ).toBeVisible(FIRST_PAINT);
   await expect(playerPage.getByText(REPRESENTATION_MESSAGES.feeRule)).toBeVisible();
   await expect(playerPage.getByRole('button', { name: 'Print' })).toBeVisible();
@@ -144,7 +145,7 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await page.goto(`/video-profile/${player.userId}`);
   await expect(
     page
-      .getByRole('region', { name: `About ${player.fullName}` })
+      .getByRole('region', { name: `About ${isolate(player.fullName)}` })
       .getByRole('link', { name: REPRESENTATION_MESSAGES.representedBy(agent.fullName) }),
   ).toBeVisible(FIRST_PAINT);
 
@@ -160,7 +161,7 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await page.getByRole('switch', { name: 'Show past agreements' }).check();
   const past = agreementCard(page, player.fullName);
   await expect(past.getByText('Ended', { exact: true }).first()).toBeVisible();
-  await expect(past.getByText(new RegExp(` by ${agent.fullName}$`))).toBeVisible();
+  await expect(past.getByText(new RegExp(` by ${isolate(agent.fullName)}$`))).toBeVisible();
   await expect(past.getByRole('button', { name: 'End agreement' })).toHaveCount(0);
   await expectNoViolations(page);
 

@@ -5,6 +5,7 @@ import {
   SCOUT_REPORT_MESSAGES,
   TACTICAL_ATTRIBUTES,
 } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -60,10 +61,10 @@ test('a scout writes a report from the profile at phone width, finds it on /scou
 
   await page.setViewportSize(PHONE);
   await page.goto(`/player-profile/${player.userId}`);
-  const reports = page.getByRole('region', { name: `Your reports on ${player.fullName}` });
+  const reports = page.getByRole('region', { name: `Your reports on ${isolate(player.fullName)}` });
   await expect(reports.getByText('You have not written a report on this player yet.')).toBeVisible();
-  await reports.getByRole('link', { name: `Write a report on ${player.fullName}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Report on ${player.fullName}` })).toBeVisible();
+  await reports.getByRole('link', { name: `Write a report on ${isolate(player.fullName)}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Report on ${isolate(player.fullName)}` })).toBeVisible();
 
   // Without a verdict and potential the server names both fields.
   await page.getByRole('button', { name: 'Save report' }).click();
@@ -129,7 +130,9 @@ test('a scout writes a report from the profile at phone width, finds it on /scou
   const reportUrl = page.url();
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/scout-reports\/\d+\/edit$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Edit your report on ${player.fullName}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Edit your report on ${isolate(player.fullName)}` }),
+  ).toBeVisible();
   await expect(page.getByLabel('Strengths')).toHaveValue(STRENGTHS);
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, 'the edit page');
@@ -143,7 +146,7 @@ test('a scout writes a report from the profile at phone width, finds it on /scou
   await page.getByRole('link', { name: 'All my reports' }).click();
   await expect(page).toHaveURL(/\/scout-reports$/);
   const mine = page.getByRole('list', { name: 'Your reports' });
-  await expect(mine.getByRole('link', { name: `Your reports on ${player.fullName}` })).toBeVisible();
+  await expect(mine.getByRole('link', { name: `Your reports on ${isolate(player.fullName)}` })).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/scout-reports');
   await page.getByLabel('Verdict').selectOption('Monitor');
@@ -170,7 +173,7 @@ test('a scout writes a report from the profile at phone width, finds it on /scou
   const entry = page.getByRole('listitem', { name: `Strikers ${stamp}` });
   await entry.getByRole('button', { name: 'Show players' }).click();
   await expect(entry.getByRole('link', { name: 'Your latest verdict: Sign' })).toBeVisible();
-  await expect(entry.getByRole('link', { name: `Write a report on ${player.fullName}` })).toBeVisible();
+  await expect(entry.getByRole('link', { name: `Write a report on ${isolate(player.fullName)}` })).toBeVisible();
   await expectNoViolations(page);
   page.off('request', countReportRequests);
   expect(reportRequests).toEqual([]);
@@ -179,7 +182,7 @@ test('a scout writes a report from the profile at phone width, finds it on /scou
   await page.goto('/scout-dashboard');
   await page.getByRole('link', { name: 'My reports', exact: true }).click();
   await expect(page).toHaveURL(/\/scout-reports$/);
-  await expect(mine.getByRole('link', { name: `Your reports on ${player.fullName}` })).toBeVisible();
+  await expect(mine.getByRole('link', { name: `Your reports on ${isolate(player.fullName)}` })).toBeVisible();
 
   // The player reads the feedback, with the author's name and role, never the verdict.
   await signInViaApi(page, player.email);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -27,7 +28,7 @@ async function stubYouTubeInBrowser(page: Page) {
 
 /** Clicks a star as a person does: Mantine's radio inputs are visually hidden behind their labels. */
 async function rate(card: Locator, stars: number, title: string) {
-  const input = card.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'} for ${title}` });
+  const input = card.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'} for ${isolate(title)}` });
   const id = await input.getAttribute('id');
   await card.locator(`label[for="${id}"]`).click();
 }
@@ -54,7 +55,9 @@ test('a scout logs in, sees the dashboard, rates a video in the pool and finds t
   await page.goto('/');
   await logIn(page, scout.email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/scout-dashboard$/, FIRST_PAINT);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Henrik Scout' })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${isolate('Henrik Scout')}` })).toBeVisible(
+    FIRST_PAINT,
+  );
   await expect(page.getByRole('link', { name: 'Open shortlists' })).toHaveAttribute('href', '/shortlists');
   await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
     'href',
@@ -95,7 +98,9 @@ test('a club posts an opportunity, a player applies from the Club tab, the club 
   const description = `Open trial day ${Date.now()}: defenders for a Primera Federación side, kit provided.`;
   const club = await registerMemberViaApi(page.request, 'Club', { fullName: 'Marta Club' });
   await page.goto('/club-dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Marta Club' })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${isolate('Marta Club')}` })).toBeVisible(
+    FIRST_PAINT,
+  );
   const form = page.getByRole('region', { name: 'Post an Opportunity' });
   await form.getByLabel('Description').fill(description);
   // Scouts and clubs may not aim a post at under-18s (docs/product.md#opportunities).
@@ -141,31 +146,32 @@ test('a club posts an opportunity, a player applies from the Club tab, the club 
   // The club reaches the application from its dashboard, reads the CV and stars it.
   await signInViaApi(page, club.email);
   await page.goto('/club-dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Marta Club' })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${isolate('Marta Club')}` })).toBeVisible(
+    FIRST_PAINT,
+  );
   // The dashboard's own link (on a phone the bottom bar offers the same place).
   await page.getByRole('main').getByRole('link', { name: 'Applications', exact: true }).click();
   await expect(page).toHaveURL(/\/view-applications$/);
   const card = page
     .getByRole('list', { name: 'Applications, newest first' })
-    .getByRole('listitem', { name: 'Application from Pablo Player' });
+    .getByRole('listitem', { name: `Application from ${isolate('Pablo Player')}` });
   await expect(card.getByRole('link', { name: 'Pablo Player', exact: true })).toHaveAttribute(
     'href',
     `/player-profile/${player.userId}`,
     FIRST_PAINT,
   );
   await expect(card.getByText(description)).toBeVisible();
-  const cvHref = await card.getByRole('link', { name: 'CV of Pablo Player' }).getAttribute('href');
+  const cvHref = await card.getByRole('link', { name: `CV of ${isolate('Pablo Player')}` }).getAttribute('href');
   expect(cvHref).toMatch(/^\/api\/files\//);
   const cv = await page.request.get(cvHref ?? '');
   expect(cv.status()).toBe(200);
   expect(cv.headers()['content-type']).toBe('application/pdf');
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/view-applications');
-  await card.getByRole('button', { name: 'Star application from Pablo Player' }).click();
-  await expect(card.getByRole('button', { name: 'Unstar application from Pablo Player' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await card.getByRole('button', { name: `Star application from ${isolate('Pablo Player')}` }).click();
+  await expect(
+    card.getByRole('button', { name: `Unstar application from ${isolate('Pablo Player')}` }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   // The star is kept under Bookmarks, reached from the dashboard too.
   await page.goto('/club-dashboard');
@@ -173,7 +179,7 @@ test('a club posts an opportunity, a player applies from the Club tab, the club 
   await expect(page).toHaveURL(/\/bookmarks$/);
   await expect(
     page.getByRole('list', { name: 'Starred applications' }).getByRole('listitem', {
-      name: 'Application from Pablo Player',
+      name: `Application from ${isolate('Pablo Player')}`,
     }),
   ).toBeVisible(FIRST_PAINT);
   await expectNoViolations(page);

@@ -1,4 +1,5 @@
 import { FAVOURITE_MESSAGES, SHORTLIST_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -23,8 +24,8 @@ test('an agent shortlists a player with a note from the profile, finds it on /sh
   // From the player's profile: Shortlist → a new list, with a private note.
   await page.setViewportSize(PHONE);
   await page.goto(`/player-profile/${player.userId}`);
-  await page.getByRole('button', { name: `Shortlist: ${player.fullName}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Shortlist ${player.fullName}` });
+  await page.getByRole('button', { name: `Shortlist: ${isolate(player.fullName)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Shortlist ${isolate(player.fullName)}` });
   await expect(dialog.getByLabel('List', { exact: true })).toHaveValue('new');
   await dialog.getByRole('button', { name: 'Save to list' }).click();
   await expect(dialog.getByText(SHORTLIST_MESSAGES.nameRequired)).toBeVisible();
@@ -33,9 +34,9 @@ test('an agent shortlists a player with a note from the profile, finds it on /sh
   await expectNoViolations(page);
   await dialog.getByRole('button', { name: 'Save to list' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Saved to Strikers 2027.')).toBeVisible();
+  await expect(page.getByText(`Saved to ${isolate('Strikers 2027')}.`)).toBeVisible();
   // The dialog is built when first opened (LazyModal) and still gives focus back to its button.
-  await expect(page.getByRole('button', { name: `Shortlisted: ${player.fullName}` })).toBeFocused();
+  await expect(page.getByRole('button', { name: `Shortlisted: ${isolate(player.fullName)}` })).toBeFocused();
 
   // The header leads to /shortlists: the list with its count, the player with the note.
   await page.getByRole('link', { name: 'Shortlists' }).click();
@@ -43,7 +44,7 @@ test('an agent shortlists a player with a note from the profile, finds it on /sh
   const list = page.getByRole('listitem', { name: 'Strikers 2027' });
   await expect(list.getByText('1 player')).toBeVisible();
   await list.getByRole('button', { name: 'Show players' }).click();
-  await expect(list.getByText('Note: Quick first step, strong left foot')).toBeVisible();
+  await expect(list.getByText(`Note: ${isolate('Quick first step, strong left foot')}`)).toBeVisible();
   // Exact: the 'Write a report on …' link beside it names the player too.
   await expect(list.getByRole('link', { name: player.fullName, exact: true })).toHaveAttribute(
     'href',
@@ -53,8 +54,8 @@ test('an agent shortlists a player with a note from the profile, finds it on /sh
   await expectNoHorizontalScroll(page, '/shortlists');
 
   // Rename it, and add a second list that moves above the first with the keyboard-reachable buttons.
-  await list.getByRole('button', { name: 'Rename Strikers 2027' }).click();
-  await page.getByLabel('New name for Strikers 2027').fill('Strikers for next season');
+  await list.getByRole('button', { name: `Rename ${isolate('Strikers 2027')}` }).click();
+  await page.getByLabel(`New name for ${isolate('Strikers 2027')}`).fill('Strikers for next season');
   await page.getByRole('button', { name: 'Save name' }).click();
   const renamed = page.getByRole('listitem', { name: 'Strikers for next season' });
   await expect(renamed).toBeVisible();
@@ -62,19 +63,22 @@ test('an agent shortlists a player with a note from the profile, finds it on /sh
   await page.getByRole('button', { name: 'Create list' }).click();
   const lists = page.getByRole('list', { name: 'Your shortlists, in your order' });
   await expect(lists.getByRole('heading', { level: 2 })).toHaveText(['Strikers for next season', 'Keepers']);
-  await page.getByRole('button', { name: 'Move Keepers up' }).click();
+  await page.getByRole('button', { name: `Move ${isolate('Keepers')} up` }).click();
   await expect(lists.getByRole('heading', { level: 2 })).toHaveText(['Keepers', 'Strikers for next season']);
 
   // Delete the empty list after confirming.
-  await page.getByRole('button', { name: 'Delete Keepers' }).click();
-  await page.getByRole('dialog', { name: 'Delete Keepers' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: `Delete ${isolate('Keepers')}` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${isolate('Keepers')}` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(lists.getByRole('heading', { level: 2 })).toHaveText(['Strikers for next season']);
 
   // The dashboard's Saved Profiles card shows the latest saved player, and leads to /shortlists.
   await page.goto('/agent-dashboard');
   const card = page.getByRole('region', { name: 'Saved Profiles' });
   await expect(card.getByRole('link', { name: player.fullName })).toBeVisible();
-  await expect(card.getByText('on Strikers for next season')).toBeVisible();
+  await expect(card.getByText(`on ${isolate('Strikers for next season')}`)).toBeVisible();
   await card.getByRole('link', { name: 'All shortlists' }).click();
   await expect(page).toHaveURL(/\/shortlists$/);
 });
@@ -121,19 +125,19 @@ test("the video pool asks its Shortlist buttons' state in one request, and a sav
   // Only this player's three videos (a new request only if the shown players changed).
   await choose(page, 'Country', POOL_COUNTRY, pool);
   await expect(cards).toHaveCount(3);
-  const buttons = cards.getByRole('button', { name: `Shortlist: ${player.fullName}` });
+  const buttons = cards.getByRole('button', { name: `Shortlist: ${isolate(player.fullName)}` });
   await expect(buttons).toHaveCount(3);
   await allHoldingAnswered();
   const beforeSave = holding.length;
 
   // Saved from one card: every card of the player says so, from the list's one refreshed request.
   await buttons.first().click();
-  const dialog = page.getByRole('dialog', { name: `Shortlist ${player.fullName}` });
+  const dialog = page.getByRole('dialog', { name: `Shortlist ${isolate(player.fullName)}` });
   await dialog.getByLabel('New list name').fill('Pool finds');
   await dialog.getByRole('button', { name: 'Save to list' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Saved to Pool finds.')).toBeVisible();
-  await expect(cards.getByRole('button', { name: `Shortlisted: ${player.fullName}` })).toHaveCount(3);
+  await expect(page.getByText(`Saved to ${isolate('Pool finds')}.`)).toBeVisible();
+  await expect(cards.getByRole('button', { name: `Shortlisted: ${isolate(player.fullName)}` })).toHaveCount(3);
   expect(holding).toHaveLength(beforeSave + 1);
   expect(new URL(holding.at(-1) ?? '').searchParams.get('playerIds')).toBe(String(player.userId));
   expect(forPlayer).toEqual([]);
@@ -152,7 +156,9 @@ test('a player saves an opportunity and finds it in the Favourites card', async 
   await expect(favourites.getByText(FAVOURITE_MESSAGES.noFavourites)).toBeVisible();
   const opportunities = page.getByRole('region', { name: 'Opportunities' });
   // 'Save: …' or 'Saved: …': the button's name starts with the word it shows.
-  const saveName = new RegExp(`^(${FAVOURITE_MESSAGES.save}|${FAVOURITE_MESSAGES.saved}): ${description.slice(0, 60)}`);
+  const saveName = new RegExp(
+    `^(${FAVOURITE_MESSAGES.save}|${FAVOURITE_MESSAGES.saved}): ${isolate(description.slice(0, 60))}`,
+  );
   const save = opportunities.getByRole('button', { name: saveName });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();

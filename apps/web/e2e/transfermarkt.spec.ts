@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { STRONG_PASSWORD } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
@@ -121,13 +122,13 @@ test('a player applies with two clubs, an admin rejects it with a reason, and th
   await expect(card.getByText('CD Leganés (2021–')).toBeVisible();
   await expect(card.getByText('Getafe CF B (2020–2021)')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Government ID' })).toHaveAttribute('href', /^\/api\/files\//);
-  await expect(card.getByRole('link', { name: 'Photo at Getafe CF B' })).toBeVisible();
+  await expect(card.getByRole('link', { name: `Photo at ${isolate('Getafe CF B')}` })).toBeVisible();
   await page.setViewportSize(PHONE);
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, REVIEW_PATH);
 
   await card.getByRole('button', { name: 'Reject' }).click();
-  const dialog = page.getByRole('dialog', { name: `Reject the application of ${player.fullName}` });
+  const dialog = page.getByRole('dialog', { name: `Reject the application of ${isolate(player.fullName)}` });
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog.getByText(MESSAGES.enterRejectionReason)).toBeVisible();
   await expectNoViolations(page);
@@ -148,7 +149,7 @@ test('a player applies with two clubs, an admin rejects it with a reason, and th
   await page.getByRole('button', { name: new RegExp(reason) }).click();
   await expect(page).toHaveURL(/\/player-notifications$/);
   await expect(page.locator('[aria-current="true"]')).toContainText(
-    `Your Transfermarkt application was rejected: ${reason}`,
+    `Your Transfermarkt application was rejected: ${isolate(reason)}`,
   );
 });
 
@@ -160,7 +161,7 @@ test("an admin forwards an application: Transfermarkt's data team gets it with i
   await page.goto(REVIEW_PATH);
   const card = applicationCard(page, player.fullName);
   await card.getByRole('button', { name: 'Forward' }).click();
-  const confirm = page.getByRole('dialog', { name: `Forward the application of ${player.fullName}?` });
+  const confirm = page.getByRole('dialog', { name: `Forward the application of ${isolate(player.fullName)}?` });
   await expect(confirm).toBeVisible();
   await expectNoViolations(page);
   await confirm.getByRole('button', { name: 'Forward' }).click();

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { APPLICATION_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -49,7 +50,7 @@ test('a club invites an applicant to a trial, offers a contract, records the sig
   await page.goto(`/applications/${applicationId}`);
   const answer = page.getByRole('region', { name: 'Answer the application' });
   await answer.getByRole('button', { name: 'Invite to trial' }).click(FIRST_PAINT);
-  const invitation = page.getByRole('dialog', { name: `Invite ${player.fullName} to a trial` });
+  const invitation = page.getByRole('dialog', { name: `Invite ${isolate(player.fullName)} to a trial` });
   await invitation.getByLabel('Date and time').fill(inDays(5));
   await invitation.getByLabel('Venue').fill('Olivo training centre, pitch 1');
   await invitation.getByRole('button', { name: 'Send invitation' }).click();
@@ -59,12 +60,12 @@ test('a club invites an applicant to a trial, offers a contract, records the sig
   // After the trial: Contract offered, with a message, from the status menu.
   await answer.getByRole('button', { name: 'Set status' }).click();
   await page.getByRole('menuitem', { name: 'Contract offered…' }).click();
-  const offered = page.getByRole('dialog', { name: `Contract offered: ${player.fullName}` });
+  const offered = page.getByRole('dialog', { name: `Contract offered: ${isolate(player.fullName)}` });
   await offered.getByLabel('Message to the player (optional)').fill('You impressed us: a two-year contract is yours.');
   await expectNoViolations(page);
   await offered.getByRole('button', { name: 'Save the outcome' }).click();
   await expect(offered).toBeHidden();
-  const history = page.getByRole('list', { name: `History of the application from ${player.fullName}` });
+  const history = page.getByRole('list', { name: `History of the application from ${isolate(player.fullName)}` });
   await expect(history).toContainText('You impressed us: a two-year contract is yours.');
   await expect(page.getByText('Contract offered', { exact: true }).first()).toBeVisible();
   // A club's contract is its own: no Offer to Sign (that is an agent's).
@@ -73,7 +74,7 @@ test('a club invites an applicant to a trial, offers a contract, records the sig
   // The player signs: Signed is final, the menu offers nothing more.
   await answer.getByRole('button', { name: 'Set status' }).click();
   await page.getByRole('menuitem', { name: 'Signed…' }).click();
-  const signed = page.getByRole('dialog', { name: `Signed: ${player.fullName}` });
+  const signed = page.getByRole('dialog', { name: `Signed: ${isolate(player.fullName)}` });
   await signed.getByRole('button', { name: 'Save the outcome' }).click();
   await expect(signed).toBeHidden();
   await expect(answer.getByText('The player signed after the trial.')).toBeVisible();
@@ -86,7 +87,7 @@ test('a club invites an applicant to a trial, offers a contract, records the sig
   await page.goto('/my-applications');
   const card = page
     .getByRole('list', { name: 'My applications, newest first' })
-    .getByRole('listitem', { name: `Application to: ${description.slice(0, 60)}` });
+    .getByRole('listitem', { name: `Application to: ${isolate(description.slice(0, 60))}` });
   await expect(card.getByText('Signed', { exact: true }).first()).toBeVisible(FIRST_PAINT);
   const mine = card.getByRole('list', { name: /^History of the application/ });
   await expect(mine).toContainText('Contract offered');
@@ -98,7 +99,7 @@ test('a club invites an applicant to a trial, offers a contract, records the sig
 
   // …and on their notifications, in their own words.
   await page.goto('/player-notifications');
-  await expect(page.getByText(`You signed with ${club.fullName} after the trial`)).toBeVisible(FIRST_PAINT);
+  await expect(page.getByText(`You signed with ${isolate(club.fullName)} after the trial`)).toBeVisible(FIRST_PAINT);
   await expect(page.getByText(`${club.fullName} offered you a contract after the trial`)).toBeVisible();
   await expectNoViolations(page);
 });
@@ -122,7 +123,7 @@ test('a verified agent who offers a contract after the trial is led on to the Of
   const answer = page.getByRole('region', { name: 'Answer the application' });
   await answer.getByRole('button', { name: 'Set status' }).click(FIRST_PAINT);
   await page.getByRole('menuitem', { name: 'Contract offered…' }).click();
-  const offered = page.getByRole('dialog', { name: `Contract offered: ${player.fullName}` });
+  const offered = page.getByRole('dialog', { name: `Contract offered: ${isolate(player.fullName)}` });
   await offered.getByRole('button', { name: 'Save the outcome' }).click();
   await expect(offered).toBeHidden();
   const next = page.getByRole('region', { name: 'Next: the Offer to Sign' });

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -27,7 +28,7 @@ test('an agent blocked by a minor asks the admins; once approved, the agent mess
   await page.goto(`/player-profile/${minor.userId}`);
   await expect(page.getByText('Under 18')).toBeVisible();
   await page.getByRole('button', { name: 'Message', exact: true }).click();
-  const blocked = page.getByRole('dialog', { name: `${minor.fullName} is under 18` });
+  const blocked = page.getByRole('dialog', { name: `${isolate(minor.fullName)} is under 18` });
   await expect(blocked.getByText(MESSAGES.underageApprovalRequired)).toBeVisible();
   await expectNoViolations(page);
   await blocked.getByRole('button', { name: 'Send request to admin' }).click();
@@ -50,7 +51,7 @@ test('an agent blocked by a minor asks the admins; once approved, the agent mess
   await expectNoHorizontalScroll(admin, '/review-underage-requests');
   await request.getByRole('button', { name: /^Approve/ }).click();
   // Every decision is confirmed first (docs/product.md#admin-pages).
-  const confirm = admin.getByRole('dialog', { name: `Approve the request for ${minor.fullName}` });
+  const confirm = admin.getByRole('dialog', { name: `Approve the request for ${isolate(minor.fullName)}` });
   await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(request).toContainText('Approved');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { VIDEO_CONTROL_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -38,8 +39,10 @@ test('a player hides a video and orders the others by keyboard; an agent sees on
   await expect(page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.show} ${MIDDLE}` })).toBeVisible();
 
   // By keyboard: focus the oldest video's 'Move up' and press Enter; the first shown one has no 'Move up'.
-  await expect(page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.moveUp}: ${NEWEST}` })).toBeDisabled();
-  const moveUp = page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.moveUp}: ${OLDEST}` });
+  await expect(
+    page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.moveUp}: ${isolate(NEWEST)}` }),
+  ).toBeDisabled();
+  const moveUp = page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.moveUp}: ${isolate(OLDEST)}` });
   // The list moves at once; the order is saved behind it.
   const saved = page.waitForResponse(
     (response) =>

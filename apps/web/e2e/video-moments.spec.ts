@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { makeClip } from './support/clips.ts';
@@ -29,7 +30,7 @@ test('a player marks a moment in a YouTube video; it is a chapter on their video
   const card = page.getByRole('list', { name: 'Videos' }).getByRole('listitem', { name: NEWEST });
 
   await card.getByText('Mark moments (0)').click();
-  const form = card.getByRole('form', { name: `Mark a moment of ${NEWEST}` });
+  const form = card.getByRole('form', { name: `Mark a moment of ${isolate(NEWEST)}` });
   await form.getByLabel('What happens').selectOption('Goal');
   await form.getByLabel('Time (mm:ss)').fill('1:2x');
   await form.getByRole('button', { name: 'Add moment' }).click();
@@ -76,7 +77,7 @@ test('a chapter of an uploaded clip seeks the clip to its second', async ({ page
   await page.goto(`/video-profile/${player.userId}`);
   const card = page.getByRole('list', { name: 'Videos' }).getByRole('listitem', { name: 'Clip with a save' });
   await card.getByText('Mark moments (0)').click();
-  const form = card.getByRole('form', { name: 'Mark a moment of Clip with a save' });
+  const form = card.getByRole('form', { name: `Mark a moment of ${isolate('Clip with a save')}` });
   await form.getByLabel('What happens').selectOption('Save');
   await form.getByLabel('Time (mm:ss)').fill('0:01');
   await form.getByRole('button', { name: 'Add moment' }).click();

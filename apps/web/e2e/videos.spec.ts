@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGES, positionLabel } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -22,7 +23,7 @@ async function stubYouTubeInBrowser(page: Page) {
 
 /** Clicks the star as a person does: Mantine's radio inputs are visually hidden behind their labels. */
 async function rate(card: Locator, stars: number, title: string) {
-  const input = card.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'} for ${title}` });
+  const input = card.getByRole('radio', { name: `${stars} ${stars === 1 ? 'star' : 'stars'} for ${isolate(title)}` });
   const id = await input.getAttribute('id');
   await card.locator(`label[for="${id}"]`).click();
 }
@@ -58,7 +59,7 @@ test('a player connects a YouTube channel and sees the videos, each played only 
   await expect(page.getByRole('radiogroup')).toHaveCount(0);
   await expectNoViolations(page);
 
-  await page.getByRole('button', { name: `Play video: ${FIRST_VIDEO}` }).click();
+  await page.getByRole('button', { name: `Play video: ${isolate(FIRST_VIDEO)}` }).click();
   const player = page.locator('iframe');
   await expect(player).toHaveCount(1);
   await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/fkVideo0001?autoplay=1');

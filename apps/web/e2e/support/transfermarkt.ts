@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { type RegisteredMember, registerMemberViaApi } from './accounts.ts';
 
 /** Where the e2e server mails forwarded applications (TRANSFERMARKT_EMAIL in playwright.config.ts). */
@@ -73,7 +74,7 @@ export function applicationCard(page: Page, fullName: string) {
 
 /** The admin's switch that lets a player add or edit their own Transfermarkt link. */
 export function transfermarktPermission(within: Page | Locator, fullName: string) {
-  return within.getByRole('switch', { name: `${fullName} may add or edit the Transfermarkt link` });
+  return within.getByRole('switch', { name: `${isolate(fullName)} may add or edit the Transfermarkt link` });
 }
 
 /** Turns a player's permission off as the admin, and waits until the server has saved it. */

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import type { TRole } from '@scouting/contract/first-screen';
 import type { MessageId } from '../i18n/i18n.ts';
 import { useT } from '../i18n/language-provider.tsx';
@@ -16,6 +17,7 @@ const DASHBOARD_NAMES: Record<TRole, MessageId> = {
 /**
  * Every dashboard opens by greeting the member by name. Its words are the first screen's: the
  * greeting is also what a link straight to a dashboard paints first (components/shell-loader.tsx).
+ * The name is the member's own text, isolated inside the sentence (decision 069).
  */
 export function DashboardHeading({ memberRole, fullName }: { memberRole: TRole; fullName: string }) {
   const t = useT();
@@ -24,7 +26,7 @@ export function DashboardHeading({ memberRole, fullName }: { memberRole: TRole; 
     <Stack gap={4}>
       <PageTitle>{dashboard}</PageTitle>
       <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-        {t('first.dashboard.welcome', { fullName })}
+        {t('first.dashboard.welcome', { fullName: isolate(fullName) })}
       </Title>
       <Text size="lg">{dashboard}</Text>
     </Stack>

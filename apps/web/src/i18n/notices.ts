@@ -1,5 +1,6 @@
 import type { TNotification } from '@scouting/contract';
 import en from '@scouting/contract/catalogs/notices/en.json';
+import { noticeValues } from '@scouting/contract/notice-values';
 import type { CatalogArea } from './i18n.ts';
 import { useAreaT } from './language-provider.tsx';
 
@@ -22,9 +23,9 @@ type NoticeMessageId = keyof typeof en;
 
 /**
  * A notification's sentence in the language shown: its key with its values, or, for a line written
- * before sentences had keys, its stored English.
+ * before sentences had keys, its stored English. Members' words in it come isolated (decision 069).
  */
 export function useNoticeText(): (notification: Pick<TNotification, 'message' | 'line'>) => string {
   const t = useAreaT<NoticeMessageId>(NOTICES_AREA);
-  return ({ message, line }) => (line ? t(`notices.${line.key}`, line.values) : message);
+  return ({ message, line }) => (line ? t(`notices.${line.key}`, noticeValues(line.values)) : message);
 }

@@ -1,4 +1,5 @@
 import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { playerDetailsQueryOptions } from '../api/player-details.ts';
@@ -37,13 +38,13 @@ export function VideoProfileHeader({ playerId }: { playerId: number }) {
       withBorder
       padding="lg"
       component="section"
-      aria-label={t('dashboards.video.about', { fullName: details.fullName })}
+      aria-label={t('dashboards.video.about', { fullName: isolate(details.fullName) })}
     >
       <Group justify="space-between" align="flex-start" gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
           <Avatar
             src={details.profileImageUrl}
-            alt={t('dashboards.video.photo', { fullName: details.fullName })}
+            alt={t('dashboards.video.photo', { fullName: isolate(details.fullName) })}
             name={details.fullName}
             color="initials"
             size={72}

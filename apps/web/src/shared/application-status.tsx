@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps, Group, Stack, Text, Timeline } from '@mantine/core';
 import type { TApplicationHistoryEntry, TApplicationStatus } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
 import { useDateTimeFormat } from '../i18n/intl-formats.ts';
 
@@ -111,7 +112,10 @@ export function ApplicationHistory({ history, label }: { history: TApplicationHi
             {entry.message ? (
               <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {entry.trialAt
-                  ? t('member.applicationStatus.trialLine', { date: formatWhen(entry.trialAt), venue: entry.message })
+                  ? t('member.applicationStatus.trialLine', {
+                      date: formatWhen(entry.trialAt),
+                      venue: isolate(entry.message),
+                    })
                   : entry.message}
               </Text>
             ) : null}

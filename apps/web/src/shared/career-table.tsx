@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { TCareer, TCareerEntry, TCareerSeason, TCareerSource } from '@scouting/contract';
+import { isolate, isolateTexts } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { careerQueryOptions } from '../api/career.ts';
 import { useCareerT } from '../i18n/areas/career.ts';
@@ -21,7 +22,7 @@ function SourceCell({ line }: { line: TCareerSeason }) {
       </Badge>
       {line.confirmedBy ? (
         <Text size="xs" c="dimmed">
-          {t('career.confirmedBy', line.confirmedBy)}
+          {t('career.confirmedBy', isolateTexts(line.confirmedBy))}
         </Text>
       ) : null}
     </Stack>
@@ -43,7 +44,7 @@ function EntrySeasons({
     // Scrolls sideways in its own box on a phone rather than squeezing eight columns into 390 px;
     // the box takes the keyboard's focus so the hidden columns are reachable without a mouse.
     <Box tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table miw={560} striped withTableBorder aria-label={t('career.seasonsOf', { club: entry.club })}>
+      <Table miw={560} striped withTableBorder aria-label={t('career.seasonsOf', { club: isolate(entry.club) })}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('career.col.season')}</Table.Th>
@@ -71,7 +72,7 @@ function EntrySeasons({
                   <SourceCell line={line} />
                   {onVerify && line.source !== 'Verified' ? (
                     <Button size="compact-xs" variant="default" onClick={() => onVerify(line)}>
-                      {t('career.verify', { season: line.season, club: entry.club })}
+                      {t('career.verify', { season: line.season, club: isolate(entry.club) })}
                     </Button>
                   ) : null}
                 </Group>
@@ -128,7 +129,7 @@ export function CareerTable({
           </Stack>
         </Card>
       ))}
-      {career.note ? <Text size="sm">{t('career.note', { note: career.note })}</Text> : null}
+      {career.note ? <Text size="sm">{t('career.note', { note: isolate(career.note) })}</Text> : null}
     </Stack>
   );
 }

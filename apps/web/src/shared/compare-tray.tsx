@@ -1,5 +1,6 @@
 import { ActionIcon, Button, type ButtonProps, Group, Paper, Text } from '@mantine/core';
 import { COMPARE_MAX_PLAYERS, COMPARE_MIN_PLAYERS } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconScale, IconX } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
@@ -74,7 +75,7 @@ export function CompareButton({
       variant={included ? 'light' : 'default'}
       leftSection={<IconScale size={16} aria-hidden />}
       aria-pressed={included}
-      aria-label={t('compare.tray.addLabel', { name: playerName })}
+      aria-label={t('compare.tray.addLabel', { name: isolate(playerName) })}
       disabled={full}
       title={full ? t('compare.tray.full') : undefined}
       onClick={() =>
@@ -116,7 +117,7 @@ export function CompareTray() {
               <ActionIcon
                 variant="subtle"
                 size="sm"
-                aria-label={t('compare.tray.removeLabel', { name: pick.name })}
+                aria-label={t('compare.tray.removeLabel', { name: isolate(pick.name) })}
                 onClick={() => write(picked.filter((other) => other.id !== pick.id))}
               >
                 <IconX size={14} aria-hidden />

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TRole } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminMemberSearchQueryOptions, MEMBER_SEARCH_MIN_LENGTH } from '../api/admin-member-search.ts';
@@ -34,8 +35,8 @@ export function MemberSearchSelect({ memberId, onChange, memberRole, label, desc
   const options = (matches.data?.members ?? []).map((member) => ({
     value: String(member.id),
     label: t('admin.memberSearch.option', {
-      fullName: member.fullName,
-      username: member.username,
+      fullName: isolate(member.fullName),
+      username: isolate(member.username),
       role: t(`admin.memberSearch.role.${member.role}` as AdminMessageId),
     }),
   }));

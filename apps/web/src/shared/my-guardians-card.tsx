@@ -1,5 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import { type TMyGuardians, ZMyGuardians } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { SectionCard } from '../components/section-card.tsx';
@@ -32,7 +33,7 @@ export function MyGuardiansCard({ hideWhenNone = false }: { hideWhenNone?: boole
           <List aria-label={t('guardians.my.list')}>
             {guardians.map((guardian) => (
               <List.Item key={`${guardian.fullName}-${guardian.linkedAt}`}>
-                {t('guardians.my.guardian', { name: guardian.fullName, date: dates.date(guardian.linkedAt) })}
+                {t('guardians.my.guardian', { name: isolate(guardian.fullName), date: dates.date(guardian.linkedAt) })}
               </List.Item>
             ))}
           </List>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { type TShortlistLatestVerdict, writesScoutReports } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconClipboardText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -30,10 +31,10 @@ function OwnReports({ playerId, playerName }: Props) {
   const reports = useQuery(playerScoutReportsQueryOptions(playerId, 5));
   const rows = reports.data?.reports ?? [];
   return (
-    <Stack gap="xs" component="section" aria-label={t('scouting.player.yourReports', { name: playerName })}>
+    <Stack gap="xs" component="section" aria-label={t('scouting.player.yourReports', { name: isolate(playerName) })}>
       <Group justify="space-between" gap="xs">
         <Title order={2} size="h4">
-          {t('scouting.player.yourReports', { name: playerName })}
+          {t('scouting.player.yourReports', { name: isolate(playerName) })}
         </Title>
         <Button
           component={Link}
@@ -41,14 +42,14 @@ function OwnReports({ playerId, playerName }: Props) {
           size="compact-sm"
           variant="light"
           leftSection={<IconClipboardText size={14} aria-hidden />}
-          aria-label={t('scouting.player.writeLabel', { name: playerName })}
+          aria-label={t('scouting.player.writeLabel', { name: isolate(playerName) })}
         >
           {t('scouting.player.write')}
         </Button>
       </Group>
       {reports.isPending ? (
         <Text size="sm" c="dimmed">
-          {t('scouting.player.loading', { name: playerName })}
+          {t('scouting.player.loading', { name: isolate(playerName) })}
         </Text>
       ) : rows.length === 0 ? (
         <Text size="sm">{t('scouting.player.none')}</Text>
@@ -99,7 +100,7 @@ export function LatestVerdict({ playerId, playerName, latest }: Props & { latest
         to={newReportPath(playerId)}
         size="compact-sm"
         variant="default"
-        aria-label={t('scouting.player.writeLabel', { name: playerName })}
+        aria-label={t('scouting.player.writeLabel', { name: isolate(playerName) })}
       >
         {t('scouting.player.write')}
       </Button>

@@ -2,6 +2,7 @@ import { Alert, Button, type ButtonProps, List, NativeSelect, Stack, Text, TextI
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepsShortlists, SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconBookmarkFilled, IconBookmarkPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -66,12 +67,19 @@ function ShortlistControl({ playerId, playerName, fromList, size, variant }: Pro
         variant={saved ? 'filled' : variant}
         leftSection={saved ? <IconBookmarkFilled size={14} aria-hidden /> : <IconBookmarkPlus size={14} aria-hidden />}
         onClick={open}
-        aria-label={t(saved ? 'member.shortlist.buttonLabelSaved' : 'member.shortlist.buttonLabel', { playerName })}
+        aria-label={t(saved ? 'member.shortlist.buttonLabelSaved' : 'member.shortlist.buttonLabel', {
+          playerName: isolate(playerName),
+        })}
         aria-haspopup="dialog"
       >
         {t(saved ? 'member.shortlist.shortlisted' : 'member.shortlist.shortlist')}
       </Button>
-      <LazyModal opened={opened} onClose={close} title={t('member.shortlist.dialogTitle', { playerName })} centered>
+      <LazyModal
+        opened={opened}
+        onClose={close}
+        title={t('member.shortlist.dialogTitle', { playerName: isolate(playerName) })}
+        centered
+      >
         {opened ? <ShortlistDialog playerId={playerId} fromList={fromList ?? false} onDone={close} /> : null}
       </LazyModal>
     </>
@@ -122,7 +130,7 @@ function ShortlistDialog({ playerId, fromList, onDone }: { playerId: number; fro
     event.preventDefault();
     save.mutate(undefined, {
       onSuccess: ({ name }) => {
-        notifications.show({ color: 'pitch', message: t('member.shortlist.savedTo', { name }) });
+        notifications.show({ color: 'pitch', message: t('member.shortlist.savedTo', { name: isolate(name) }) });
         onDone();
       },
     });
@@ -163,7 +171,7 @@ function ShortlistDialog({ playerId, fromList, onDone }: { playerId: number; fro
                       )
                     }
                   >
-                    {t('member.shortlist.removeFrom', { name })}
+                    {t('member.shortlist.removeFrom', { name: isolate(name) })}
                   </Button>
                 </List.Item>
               );

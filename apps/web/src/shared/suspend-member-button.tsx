@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconBan } from '@tabler/icons-react';
 import { useSuspendMember } from '../api/suspend-member.ts';
 import { ReasonDecisionModal } from '../components/reason-decision-modal.tsx';
@@ -25,21 +26,21 @@ export function SuspendMemberButton({ member }: { member: { id: number; fullName
         size="sm"
         leftSection={<IconBan size={16} aria-hidden />}
         onClick={dialog.open}
-        aria-label={t('member.suspend.buttonLabel', { fullName })}
+        aria-label={t('member.suspend.buttonLabel', { fullName: isolate(fullName) })}
       >
         {t('member.suspend.button')}
       </Button>
       <ReasonDecisionModal
         opened={opened}
         onClose={dialog.close}
-        title={t('member.suspend.title', { fullName })}
+        title={t('member.suspend.title', { fullName: isolate(fullName) })}
         confirmLabel={t('member.suspend.confirm')}
         onConfirm={async (reason) => {
           await suspend.mutateAsync({ memberId: member.id, reason });
           notifications.show({ color: 'pitch', message: sentence(ADMIN_MESSAGES.memberSuspendedNotice) });
         }}
       >
-        {t('member.suspend.consequences', { fullName })}
+        {t('member.suspend.consequences', { fullName: isolate(fullName) })}
       </ReasonDecisionModal>
     </>
   );

@@ -1,4 +1,5 @@
 import { MESSAGES, REPRESENTATION_MESSAGES, type TRepresentationService } from '@scouting/contract';
+import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +25,12 @@ import { consentLinks, consentMail } from '../../modules/safeguarding/parental-c
 import { mailTexts } from './mail-texts.ts';
 
 const DELAY_SECONDS = 1;
+
+/** A mail's words without the isolates around members' names (decision 069): what these tests compare word for word. */
+function words<T extends { subject: string; text: string; html?: string }>(mail: T): T {
+  const html = mail.html === undefined ? {} : { html: withoutIsolates(mail.html) };
+  return { ...mail, subject: withoutIsolates(mail.subject), text: withoutIsolates(mail.text), ...html };
+}
 const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 let t: TestApp;
@@ -67,7 +74,7 @@ describe('the mail catalog', () => {
       /^Someone failed to sign in to your Scouting Network account too many times, so it is locked for 5 minutes\./,
     );
     expect(accountLockedMail('a@b.c', 'L', 1).text).toContain('locked for a minute.');
-    const consent = consentMail('p@b.c', { fullName: 'Sam', username: 'sam' }, consentLinks('https://x', 'tok'));
+    const consent = words(consentMail('p@b.c', { fullName: 'Sam', username: 'sam' }, consentLinks('https://x', 'tok')));
     expect(consent.subject).toBe('Please confirm Sam’s account on Scouting Network');
     expect(consent.text).toMatch(/^Hello,\n\nSam \(username "sam"\) has created a player account on Scouting Network/);
     expect(consent.text).toContain('Confirm the account:\nhttps://x/parental-consent?token=tok\n\n');
@@ -85,7 +92,7 @@ describe('the mail catalog', () => {
       childFirstName: 'Leo',
       requestMessage: null,
     };
-    expect(approvalMail('p@b.c', facts, { withdraw: 'L', appOrigin: 'https://x' })).toEqual({
+    expect(words(approvalMail('p@b.c', facts, { withdraw: 'L', appOrigin: 'https://x' }))).toEqual({
       to: 'p@b.c',
       subject: 'An agent may now message Leo on Scouting Network',
       text: 'Our admins have approved a request from the football agent Rita of the agency Goals Ltd to message Leo on Scouting Network.\n\nThe agent did not add a message to the request.\n\nEvery message the agent sends is kept on record and is never deleted, so our admins can check the conversation if anything goes wrong.\n\nIf you do not want this agent to contact your child, you can withdraw the approval at once, without an account:\nL\n\nWith a parent account you see in one place who asks to contact your child, their applications, trial invitations, offers and feedback, and you decide from there.\n\nCreate your parent account:\nhttps://x/register?role=Parent&next=%2Fparent-dashboard\n\nSign in (you already have a parent account):\nhttps://x/login?next=%2Fparent-dashboard\n\nIf the approval is fine with you, there is nothing to do.',
@@ -100,10 +107,10 @@ describe('the mail catalog', () => {
       applicationId: 1,
       invitedAt: new Date('2026-11-26T10:00:00Z'),
     };
-    expect(trialMail(trial, 'https://x').text).toBe(
+    expect(words(trialMail(trial, 'https://x')).text).toBe(
       'Norte FC has invited Leo Young to a trial on Scouting Network, after Leo Young applied to their opportunity: "Keeper wanted".\n\nWhen: Sat, 05 Dec 2026 15:30:00 UTC\n\nWhere: Pitch 2\n\nDetails from Norte FC: Bring boots.\n\nLeo Young can accept or decline the invitation on their applications page. The event is attached for your calendar.\n\nPlease go with your child, or make sure a trusted adult does.',
     );
-    const inSpanish = trialMail(trial, 'https://x', 'es');
+    const inSpanish = words(trialMail(trial, 'https://x', 'es'));
     expect(inSpanish.subject).toBe('Leo Young tiene una invitación a una prueba en Scouting Network');
     expect(inSpanish.text).toContain('Cuándo: sábado, 5 de diciembre de 2026, 15:30 UTC');
   });
@@ -121,7 +128,7 @@ describe('the mail catalog', () => {
       message: 'Hello',
       token: 'tok',
     };
-    const english = guardianMail(facts, 'https://x');
+    const english = words(guardianMail(facts, 'https://x'));
     expect(english.subject).toBe("Please confirm or refuse Leo Young's agreement with an agent on Scouting Network");
     expect(english.text).toBe(
       [
@@ -140,7 +147,7 @@ describe('the mail catalog', () => {
         'If you do not know this agent, choose refuse.',
       ].join('\n\n'),
     );
-    const french = guardianMail(facts, 'https://x', 'fr');
+    const french = words(guardianMail(facts, 'https://x', 'fr'));
     expect(french.subject).toBe(
       'Veuillez confirmer ou refuser l’accord de Leo Young avec un agent sur Scouting Network',
     );
@@ -203,8 +210,8 @@ describe('a member’s mails go in their account’s language', () => {
     await agent.client.post('/api/messages/send', { conversationId, senderId: agent.id, message: 'Hello' });
     await new Promise((resolve) => setTimeout(resolve, DELAY_SECONDS * 1000 + 300));
     const [mail] = await mailsTo(player.email);
-    expect(mail?.subject).toBe('Messages non lus de Alex Agent');
-    expect(mail?.text).toContain('Alex Agent vous a envoyé un message sur Scouting Network');
+    expect(mail?.subject).toBe('Messages non lus de \u2068Alex Agent\u2069');
+    expect(mail?.text).toContain('\u2068Alex Agent\u2069 vous a envoyé un message sur Scouting Network');
   });
 
   it('the daily digest, in Arabic; a member who chose nothing still gets English', async () => {

@@ -3,7 +3,7 @@ import { LANGUAGES, REPRESENTATION_SERVICES } from '@scouting/contract';
 import { describe, expect, it } from 'vitest';
 import { everyMailText } from '../../../test/mail-samples.ts';
 import expected from './mail-texts.expected.json' with { type: 'json' };
-import { mailCatalog } from './mail-texts.ts';
+import { mailCatalog, mailTexts } from './mail-texts.ts';
 
 /** The server's own code, tests left out: where a message id must be named for it to be sent. */
 function serverSource(): string {
@@ -22,6 +22,17 @@ describe('the mails in every language', () => {
   });
 
   // The catalogs' shape, ICU and placeholders are checked with every other area's (apps/web/src/i18n/catalogs.test.ts).
+  it('isolates what members typed inside an Arabic sentence, subject and body (decision 069)', () => {
+    const ar = mailTexts('ar');
+    // A Latin name ending in punctuation keeps its "!" after it in a right-to-left sentence.
+    expect(ar.pitchSubject('Ana Ruiz!')).toContain('\u2068Ana Ruiz!\u2069');
+    const intro = ar.trialIntro('FC Norte', 'Ana Ruiz!', 'U19 (2026)');
+    for (const value of ['FC Norte', 'Ana Ruiz!', 'U19 (2026)']) expect(intro).toContain(`\u2068${value}\u2069`);
+    // The product's own values stay as they are: a count, a date.
+    expect(ar.digestSubject(3)).not.toMatch(/[\u2068\u2069]/);
+    expect(ar.trialWhen(new Date('2026-12-05T15:30:00Z'))).not.toMatch(/[\u2068\u2069]/);
+  });
+
   it('has no message that no mail sends', () => {
     const source = serverSource();
     const ids = Object.keys(mailCatalog('en'));

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGE_INFO, LANGUAGES, MESSAGES, type TLanguage, type TRepresentationService } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import type english from '@scouting/contract/catalogs/mails/en.json';
 import { textToHtml } from './mail-html.ts';
 
@@ -158,7 +159,7 @@ function textsIn(language: TLanguage): MailTexts {
   const t = sayWith(setupI18n({ locale: language, messages: { [language]: compiled(language) } }));
   const agency = (agencyName: string | null) => ({
     hasAgency: agencyName ? 'yes' : 'no',
-    agencyName: agencyName ?? '',
+    agencyName: agencyName ? isolate(agencyName) : '',
   });
   return {
     verificationSubject: t('mails.verificationSubject'),
@@ -176,9 +177,10 @@ function textsIn(language: TLanguage): MailTexts {
     lockedIntro: (minutes) => t('mails.lockedIntro', { minutes }),
     lockedAdvice: t('mails.lockedAdvice'),
     lockedLinkLabel: t('mails.lockedLinkLabel'),
-    consentSubject: (childName) => t('mails.consentSubject', { childName }),
+    consentSubject: (childName) => t('mails.consentSubject', { childName: isolate(childName) }),
     consentHello: t('mails.consentHello'),
-    consentIntro: (childName, username) => t('mails.consentIntro', { childName, username }),
+    consentIntro: (childName, username) =>
+      t('mails.consentIntro', { childName: isolate(childName), username: isolate(username) }),
     consentTagline: t('mails.consentTagline'),
     consentWhy: t('mails.consentWhy'),
     consentShown: t('mails.consentShown'),
@@ -188,46 +190,67 @@ function textsIn(language: TLanguage): MailTexts {
     consentRefuse: t('mails.consentRefuse'),
     consentIgnore: t('mails.consentIgnore'),
     settingsHint: (link) => t('mails.settingsHint', { link }),
-    unreadSubject: (senderName) => t('mails.unreadSubject', { senderName }),
-    unreadBody: (senderName, count, link) => t('mails.unreadBody', { senderName, count, link }),
+    unreadSubject: (senderName) => t('mails.unreadSubject', { senderName: isolate(senderName) }),
+    unreadBody: (senderName, count, link) => t('mails.unreadBody', { senderName: isolate(senderName), count, link }),
     // Without a link, the notification's own line is the whole body.
     notificationBody: (line, link) => (link ? t('mails.notificationBody', { line, link }) : line),
     digestSubject: (count) => t('mails.digestSubject', { count }),
     digestIntro: t('mails.digestIntro'),
     digestMore: (count) => t('mails.digestMore', { count }),
     digestUnsubscribe: (link) => t('mails.digestUnsubscribe', { link }),
-    approvalSubject: (childFirstName) => t('mails.approvalSubject', { childFirstName }),
+    approvalSubject: (childFirstName) => t('mails.approvalSubject', { childFirstName: isolate(childFirstName) }),
     approvalIntro: (agentName, agencyName, childFirstName) =>
-      t('mails.approvalIntro', { agentName, ...agency(agencyName), childFirstName }),
+      t('mails.approvalIntro', {
+        agentName: isolate(agentName),
+        ...agency(agencyName),
+        childFirstName: isolate(childFirstName),
+      }),
     approvalWords: (requestMessage) =>
-      requestMessage ? t('mails.approvalWords', { requestMessage }) : t('mails.approvalNoWords'),
+      requestMessage
+        ? t('mails.approvalWords', { requestMessage: isolate(requestMessage) })
+        : t('mails.approvalNoWords'),
     approvalKept: t('mails.approvalKept'),
     approvalWithdrawIntro: t('mails.approvalWithdrawIntro'),
     approvalLinkLabel: t('mails.approvalLinkLabel'),
     approvalNothingToDo: t('mails.approvalNothingToDo'),
-    trialSubject: (childName) => t('mails.trialSubject', { childName }),
-    trialIntro: (posterName, childName, post) => t('mails.trialIntro', { posterName, childName, post }),
+    trialSubject: (childName) => t('mails.trialSubject', { childName: isolate(childName) }),
+    trialIntro: (posterName, childName, post) =>
+      t('mails.trialIntro', { posterName: isolate(posterName), childName: isolate(childName), post: isolate(post) }),
     trialWhen: (startsAt) => t('mails.trialWhen', { when: utcDateTime(language, startsAt) }),
-    trialWhere: (venue) => t('mails.trialWhere', { venue }),
-    trialDetails: (posterName, details) => t('mails.trialDetails', { posterName, details }),
-    trialAnswer: (childName) => t('mails.trialAnswer', { childName }),
+    trialWhere: (venue) => t('mails.trialWhere', { venue: isolate(venue) }),
+    trialDetails: (posterName, details) =>
+      t('mails.trialDetails', { posterName: isolate(posterName), details: isolate(details) }),
+    trialAnswer: (childName) => t('mails.trialAnswer', { childName: isolate(childName) }),
     trialGoWith: t('mails.trialGoWith'),
-    pitchSubject: (childName) => t('mails.pitchSubject', { childName }),
+    pitchSubject: (childName) => t('mails.pitchSubject', { childName: isolate(childName) }),
     pitchIntro: (agentName, childName, clubName, clubCountry) =>
-      t('mails.pitchIntro', { agentName, childName, clubName, clubCountry }),
+      t('mails.pitchIntro', {
+        agentName: isolate(agentName),
+        childName: isolate(childName),
+        clubName: isolate(clubName),
+        clubCountry,
+      }),
     pitchAbroad: t('mails.pitchAbroad'),
-    pitchFollow: (childName) => t('mails.pitchFollow', { childName }),
-    pitchTrialSubject: (childName, clubName) => t('mails.pitchTrialSubject', { childName, clubName }),
-    pitchTrialIntro: (clubName, childName, agentName) => t('mails.pitchTrialIntro', { clubName, childName, agentName }),
-    guardianSubject: (childName) => t('mails.guardianSubject', { childName }),
-    guardianInviteSubject: (inviterName, childName) => t('mails.guardianInviteSubject', { inviterName, childName }),
-    guardianInviteIntro: (inviterName, childName) => t('mails.guardianInviteIntro', { inviterName, childName }),
+    pitchFollow: (childName) => t('mails.pitchFollow', { childName: isolate(childName) }),
+    pitchTrialSubject: (childName, clubName) =>
+      t('mails.pitchTrialSubject', { childName: isolate(childName), clubName: isolate(clubName) }),
+    pitchTrialIntro: (clubName, childName, agentName) =>
+      t('mails.pitchTrialIntro', {
+        clubName: isolate(clubName),
+        childName: isolate(childName),
+        agentName: isolate(agentName),
+      }),
+    guardianSubject: (childName) => t('mails.guardianSubject', { childName: isolate(childName) }),
+    guardianInviteSubject: (inviterName, childName) =>
+      t('mails.guardianInviteSubject', { inviterName: isolate(inviterName), childName: isolate(childName) }),
+    guardianInviteIntro: (inviterName, childName) =>
+      t('mails.guardianInviteIntro', { inviterName: isolate(inviterName), childName: isolate(childName) }),
     guardianInviteHow: t('mails.guardianInviteHow'),
     guardianInviteLink: t('mails.guardianInviteLink'),
     guardianInviteValidity: t('mails.guardianInviteValidity'),
     guardianInviteIgnore: t('mails.guardianInviteIgnore'),
     guardianIntro: (childName, agentName, agencyName) =>
-      t('mails.guardianIntro', { childName, agentName, ...agency(agencyName) }),
+      t('mails.guardianIntro', { childName: isolate(childName), agentName: isolate(agentName), ...agency(agencyName) }),
     guardianDuration: (months) => t('mails.guardianDuration', { months }),
     guardianExclusive: (exclusive) => t(exclusive ? 'mails.guardianExclusiveYes' : 'mails.guardianExclusiveNo'),
     guardianFee: (feePercent) => t('mails.guardianFee', { fee: feePercent / 100 }),
@@ -238,30 +261,43 @@ function textsIn(language: TLanguage): MailTexts {
           services.map((service) => t(`mails.service.${service}`)),
         ),
       }),
-    guardianMessage: (message) => t('mails.guardianMessage', { message }),
+    guardianMessage: (message) => t('mails.guardianMessage', { message: isolate(message) }),
     guardianEnding: t('mails.guardianEnding'),
     guardianReadTerms: t('mails.guardianReadTerms'),
     guardianIgnore: t('mails.guardianIgnore'),
-    textCopySubject: (writerName, childName) => t('mails.textCopySubject', { writerName, childName }),
+    textCopySubject: (writerName, childName) =>
+      t('mails.textCopySubject', { writerName: isolate(writerName), childName: isolate(childName) }),
     textCopyApplication: (writerName, childName, post) =>
-      t('mails.textCopyApplication', { writerName, childName, post }),
-    textCopyOffer: (writerName, childName) => t('mails.textCopyOffer', { writerName, childName }),
-    textCopyReport: (writerName, childName) => t('mails.textCopyReport', { writerName, childName }),
-    textCopyReference: (writerName, childName) => t('mails.textCopyReference', { writerName, childName }),
-    textCopyWords: (text) => t('mails.textCopyWords', { text }),
+      t('mails.textCopyApplication', {
+        writerName: isolate(writerName),
+        childName: isolate(childName),
+        post: isolate(post),
+      }),
+    textCopyOffer: (writerName, childName) =>
+      t('mails.textCopyOffer', { writerName: isolate(writerName), childName: isolate(childName) }),
+    textCopyReport: (writerName, childName) =>
+      t('mails.textCopyReport', { writerName: isolate(writerName), childName: isolate(childName) }),
+    textCopyReference: (writerName, childName) =>
+      t('mails.textCopyReference', { writerName: isolate(writerName), childName: isolate(childName) }),
+    textCopyWords: (text) => t('mails.textCopyWords', { text: isolate(text) }),
     textCopyWhy: t('mails.textCopyWhy'),
     parentAccountWhy: t('mails.parentAccountWhy'),
     parentAccountCreate: t('mails.parentAccountCreate'),
     parentAccountSignIn: t('mails.parentAccountSignIn'),
-    coachConfirmSubject: (playerName) => t('mails.coachConfirmSubject', { playerName }),
-    coachConfirmIntro: (playerName, club) => t('mails.coachConfirmIntro', { playerName, club }),
+    coachConfirmSubject: (playerName) => t('mails.coachConfirmSubject', { playerName: isolate(playerName) }),
+    coachConfirmIntro: (playerName, club) =>
+      t('mails.coachConfirmIntro', { playerName: isolate(playerName), club: isolate(club) }),
     coachConfirmWhy: t('mails.coachConfirmWhy'),
     coachConfirmLinkLabel: t('mails.coachConfirmLinkLabel'),
     coachConfirmValidity: t('mails.coachConfirmValidity'),
     coachConfirmIgnore: t('mails.coachConfirmIgnore'),
-    coachReferenceSubject: (playerName) => t('mails.coachReferenceSubject', { playerName }),
+    coachReferenceSubject: (playerName) => t('mails.coachReferenceSubject', { playerName: isolate(playerName) }),
     coachReferenceIntro: (playerName, coachRole, club) =>
-      t('mails.coachReferenceIntro', { playerName, coachRole, club }),
+      t('mails.coachReferenceIntro', {
+        playerName: isolate(playerName),
+        coachRole: isolate(coachRole),
+        club: isolate(club),
+      }),
     coachReferenceWhy: t('mails.coachReferenceWhy'),
     coachReferenceLinkLabel: t('mails.coachReferenceLinkLabel'),
     coachReferenceIgnore: t('mails.coachReferenceIgnore'),

@@ -1,4 +1,5 @@
 import type { TNoticeLine, TNotificationType } from '@scouting/contract';
+import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { noticeText } from '../../platform/notices/notice-text.ts';
@@ -72,7 +73,14 @@ async function deliver(
     .values(
       typeof line === 'string'
         ? { memberId, type, message: line, link }
-        : { memberId, type, message: noticeText(line, 'en'), noticeKey: line.key, noticeValues: line.values, link },
+        : {
+            memberId,
+            type,
+            message: withoutIsolates(noticeText(line, 'en')),
+            noticeKey: line.key,
+            noticeValues: line.values,
+            link,
+          },
     )
     .returning({ id: notifications.id });
   notificationsChanged(memberId);

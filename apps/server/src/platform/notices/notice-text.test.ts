@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { LANGUAGES, MESSAGES, NOTICE_KEYS, type TNoticeLine } from '@scouting/contract';
+import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { describe, expect, it } from 'vitest';
 import { noticeText, storedNoticeText } from './notice-text.ts';
 
@@ -36,7 +37,9 @@ describe('the bell’s sentences in every language', () => {
   });
 
   it('says English word for word as the lines were written before they had keys', () => {
-    const en = (key: TNoticeLine['key'], values: TNoticeLine['values'] = {}) => noticeText({ key, values }, 'en');
+    // The words, not the isolates around the members' values (the next test holds those).
+    const en = (key: TNoticeLine['key'], values: TNoticeLine['values'] = {}) =>
+      withoutIsolates(noticeText({ key, values }, 'en'));
     expect(en('messageReceived', { sender: 'Rui Agent' })).toBe('New message from Rui Agent');
     expect(en('videoRated', { title: 'Cup final', rating: 4 })).toBe(
       'Your video "Cup final" received a new 4-star rating.',
@@ -109,6 +112,22 @@ describe('the bell’s sentences in every language', () => {
     },
   );
 
+  it('isolates what members typed, in a right-to-left sentence too, and leaves counts and choices alone', () => {
+    // A Latin name ending in punctuation inside Arabic: isolated, its "!" stays after it on the page (decision 069).
+    expect(noticeText({ key: 'representationOffer', values: { agent: 'Rui Agent!' } }, 'ar')).toBe(
+      'عرض \u2068Rui Agent!\u2069 تمثيلك. اقرأ الشروط وأجب.',
+    );
+    expect(noticeText({ key: 'statusSigned', values: { poster: 'FC Norte', post: 'U19 (2026)' } }, 'ar')).toBe(
+      'وقّعت مع \u2068FC Norte\u2069 بعد التجربة: \u2068U19 (2026)\u2069',
+    );
+    const deadline = noticeText({ key: 'deadlinePassed', values: { post: 'U19', count: 2 } }, 'ar');
+    expect(deadline).toContain('\u2068U19\u2069');
+    expect(deadline).toContain('طلبين');
+    expect(
+      noticeText({ key: 'pitchAnsweredAgent', values: { club: 'FC Norte', player: 'Ana', answer: 'notFit' } }, 'en'),
+    ).toBe('\u2068FC Norte\u2069 answered your pitch of \u2068Ana\u2069: Not a fit.');
+  });
+
   it('counts by each language’s plural rules', () => {
     const deadline = (language: (typeof LANGUAGES)[number], count: number) =>
       noticeText({ key: 'deadlinePassed', values: { post: 'U19', count } }, language);
@@ -127,6 +146,6 @@ describe('the bell’s sentences in every language', () => {
         { message: 'New message from Rui', noticeKey: 'messageReceived', noticeValues: { sender: 'Rui' } },
         'es',
       ),
-    ).toBe('Nuevo mensaje de Rui');
+    ).toBe('Nuevo mensaje de \u2068Rui\u2069');
   });
 });

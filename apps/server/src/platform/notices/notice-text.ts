@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type TLanguage, type TNoticeLine } from '@scouting/contract';
+import { noticeValues } from '@scouting/contract/notice-values';
 
 // The contract's catalogs are JSON files of the package, read once at start.
 const require = createRequire(import.meta.url);
@@ -22,12 +23,12 @@ const BY_LANGUAGE = new Map<TLanguage, I18n>(
 /**
  * A notification's sentence in `language` (decision 052): the key's message with its values, the same
  * catalog the browser shows the bell from, for what the server sends itself (a mail, a push, the
- * digest). English is what is stored in `message`.
+ * digest). English is what is stored in `message`. Its members' words come isolated (decision 069).
  */
 export function noticeText(line: TNoticeLine, language: TLanguage): string {
   const i18n = BY_LANGUAGE.get(language) ?? BY_LANGUAGE.get('en');
   if (!i18n) throw new Error('no catalog of notices');
-  return i18n._(`notices.${line.key}`, line.values);
+  return i18n._(`notices.${line.key}`, noticeValues(line.values));
 }
 
 /** What a stored notification says in `language`: its keyed sentence, else its stored English. */

@@ -1,5 +1,6 @@
 import { Card, Stack, Text } from '@mantine/core';
 import type { TApplication } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { FactList } from '../../../components/fact-list.tsx';
 import { ADMIN_POST_STATUS_IDS, useAdminT } from '../../../i18n/areas/admin.ts';
 import { ApplicationHistory, ApplicationStatusLine } from '../../../shared/application-status.tsx';
@@ -14,7 +15,10 @@ export function AgentApplicationCard({ application }: { application: TApplicatio
       component="li"
       withBorder
       padding="md"
-      aria-label={t('admin.applications.label', { player: player.fullName, agent: postedBy.fullName })}
+      aria-label={t('admin.applications.label', {
+        player: isolate(player.fullName),
+        agent: isolate(postedBy.fullName),
+      })}
     >
       <Stack gap="sm">
         <ApplicationStatusLine status={application.status} appliedAt={application.appliedAt} />
@@ -37,7 +41,7 @@ export function AgentApplicationCard({ application }: { application: TApplicatio
           </Text>
           <ApplicationHistory
             history={application.history}
-            label={t('admin.applications.historyOf', { name: player.fullName })}
+            label={t('admin.applications.historyOf', { name: isolate(player.fullName) })}
           />
         </Stack>
       </Stack>

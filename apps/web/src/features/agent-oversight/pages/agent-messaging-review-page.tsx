@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { OVERSIGHT_MESSAGES, type TAgentConversation } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_OVERSIGHT_PAGES } from '../../../components/admin-pages.ts';
@@ -51,7 +52,7 @@ function ConversationCard({ conversation }: { conversation: TAgentConversation }
   const { agent, player } = conversation;
   const t = useAdminT();
   const formatDate = useAdminDate();
-  const names = { agent: agent.fullName, player: player.fullName };
+  const names = { agent: isolate(agent.fullName), player: isolate(player.fullName) };
   return (
     <Card component="li" withBorder padding="md" aria-label={t('admin.oversight.conversationLabel', names)}>
       <Stack gap="xs">

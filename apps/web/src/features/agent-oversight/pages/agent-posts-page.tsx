@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { OVERSIGHT_MESSAGES, type TAgentPost } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -47,7 +48,7 @@ function AgentPostCard({ post }: { post: TAgentPost }) {
       component="li"
       withBorder
       padding="md"
-      aria-label={t('admin.oversight.postLabel', { name: post.postedBy.fullName, applicants })}
+      aria-label={t('admin.oversight.postLabel', { name: isolate(post.postedBy.fullName), applicants })}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">

@@ -6,6 +6,7 @@ import {
   type TFitFacet,
   type TFitFilters,
 } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
@@ -119,7 +120,7 @@ function FirstVideo({ application }: { application: TApplication }) {
       </Text>
       {play?.(video)}
       <Anchor component={Link} to={profile} size="sm">
-        {t('applications.applicant.videoProfile', { name })}
+        {t('applications.applicant.videoProfile', { name: isolate(name) })}
       </Anchor>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { TApplication } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { ItemList } from '../../../components/item-list.tsx';
 import { useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { ApplicationStatusBadge } from '../../../shared/application-status.tsx';
@@ -24,7 +25,7 @@ export function ApplicationCard({ application, showOpportunity = true, message }
       component="li"
       withBorder
       padding="md"
-      aria-label={t('applications.card.label', { name: application.player.fullName })}
+      aria-label={t('applications.card.label', { name: isolate(application.player.fullName) })}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">

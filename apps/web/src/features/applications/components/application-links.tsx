@@ -1,5 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import type { TApplication } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { Link } from 'react-router';
 import { useApplicationsT } from '../../../i18n/areas/applications.ts';
 
@@ -23,7 +24,7 @@ export function ApplicationLinks({ application }: { application: TApplication })
   return (
     <Group gap="md">
       {application.cvUrl ? (
-        <Anchor href={application.cvUrl} download aria-label={t('applications.links.cvLabel', { name })}>
+        <Anchor href={application.cvUrl} download aria-label={t('applications.links.cvLabel', { name: isolate(name) })}>
           {t('applications.links.cv')}
         </Anchor>
       ) : null}
@@ -32,7 +33,7 @@ export function ApplicationLinks({ application }: { application: TApplication })
           href={application.profileLink}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('applications.links.profileLinkLabel', { name })}
+          aria-label={t('applications.links.profileLinkLabel', { name: isolate(name) })}
         >
           {t('applications.links.profileLink')}
         </Anchor>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS, type TApplication } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -18,7 +19,7 @@ export function DeclineModal({ application, opened, onClose }: DeclineModalProps
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('applications.decline.title', { name: application.player.fullName })}
+      title={t('applications.decline.title', { name: isolate(application.player.fullName) })}
       centered
       closeButtonProps={{ 'aria-label': t('applications.closeDialog') }}
     >

@@ -6,6 +6,7 @@ import {
   type TApplication,
   type TApplicationStatus,
 } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -26,7 +27,10 @@ export function OutcomeModal({ application, outcome, onClose }: OutcomeModalProp
     <Modal
       opened
       onClose={onClose}
-      title={t('applications.outcome.title', { status: t(STATUS_IDS[outcome]), name: application.player.fullName })}
+      title={t('applications.outcome.title', {
+        status: t(STATUS_IDS[outcome]),
+        name: isolate(application.player.fullName),
+      })}
       centered
       closeButtonProps={{ 'aria-label': t('applications.closeDialog') }}
     >

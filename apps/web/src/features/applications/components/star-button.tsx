@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TApplication } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
@@ -22,8 +23,8 @@ export function StarButton({ application }: { application: TApplication }) {
   const sentence = useSentence();
   const name = application.player.fullName;
   const label = application.starred
-    ? t('applications.star.unstarLabel', { name })
-    : t('applications.star.starLabel', { name });
+    ? t('applications.star.unstarLabel', { name: isolate(name) })
+    : t('applications.star.starLabel', { name: isolate(name) });
   return (
     <Tooltip label={application.starred ? t('applications.star.unstar') : t('applications.star.star')}>
       <ActionIcon
@@ -42,7 +43,7 @@ export function StarButton({ application }: { application: TApplication }) {
                 notifications.show({
                   message: (
                     <>
-                      {t('applications.star.added', { name, list: shortlist.name })}{' '}
+                      {t('applications.star.added', { name: isolate(name), list: isolate(shortlist.name) })}{' '}
                       {/* A toast lives outside the router: a plain link, followed in the app by navigate. */}
                       <Anchor
                         href="/shortlists"

@@ -2,6 +2,7 @@ import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_MESSAGES, type TApplication, ZTrialInvitationRequest } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
@@ -20,7 +21,7 @@ export function TrialInvitationModal({ application, opened, onClose }: TrialInvi
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('applications.invite.title', { name: application.player.fullName })}
+      title={t('applications.invite.title', { name: isolate(application.player.fullName) })}
       centered
       closeButtonProps={{ 'aria-label': t('applications.closeDialog') }}
     >

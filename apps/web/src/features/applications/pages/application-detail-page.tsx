@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title, useDirection } from '@mantine/core';
 import { opportunityNumber, type TApplication } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -35,7 +36,7 @@ export function ApplicationDetailPage({ message, next }: { message?: Application
     <Stack gap="lg" maw={1000}>
       <PageTitle>
         {query.data
-          ? t('applications.detail.titleFrom', { name: query.data.player.fullName })
+          ? t('applications.detail.titleFrom', { name: isolate(query.data.player.fullName) })
           : t('applications.detail.title')}
       </PageTitle>
       <Button
@@ -82,7 +83,7 @@ function ApplicationDetail({
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {t('applications.detail.titleFrom', { name: application.player.fullName })}
+            {t('applications.detail.titleFrom', { name: isolate(application.player.fullName) })}
           </Title>
           <Group gap="xs">
             <ApplicationStatusBadge status={application.status} size="lg" />
@@ -134,7 +135,7 @@ function ApplicationDetail({
       <SectionCard title={t('applications.history')}>
         <ApplicationHistory
           history={application.history}
-          label={t('applications.detail.historyLabel', { name: application.player.fullName })}
+          label={t('applications.detail.historyLabel', { name: isolate(application.player.fullName) })}
         />
       </SectionCard>
     </>

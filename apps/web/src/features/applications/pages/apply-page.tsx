@@ -15,6 +15,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { APPLY_HINT_MS, MAX_APPLICATION_VIDEOS, MB, MESSAGES, UPLOAD_RULES, ZApplyForm } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -156,7 +157,7 @@ export function ApplyPage() {
           </Text>
           <Text size="sm" c="dimmed" mt="xs">
             {t('applications.apply.postedBy', {
-              name: poster.fullName,
+              name: isolate(poster.fullName),
               role: posterRole ? t(posterRole) : poster.role,
             })}
           </Text>

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { isAuditAction, isAuditTargetType, type TAuditEntry } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { Link } from 'react-router';
 import { type AdminMessageId, slots, useAdminDate, useAdminT, withNodes } from '../../../i18n/areas/admin.ts';
 
@@ -8,7 +9,11 @@ function MemberFilterLink({ id, name }: { id: number | null; name: string }) {
   const t = useAdminT();
   if (id === null) return <bdi>{name}</bdi>;
   return (
-    <Anchor component={Link} to={`?memberId=${id}`} aria-label={t('admin.audit.showEntriesFor', { name, id })}>
+    <Anchor
+      component={Link}
+      to={`?memberId=${id}`}
+      aria-label={t('admin.audit.showEntriesFor', { name: isolate(name), id })}
+    >
       <bdi>{name}</bdi>
     </Anchor>
   );
@@ -60,7 +65,7 @@ export function AuditEntryItem({ entry }: { entry: TAuditEntry }) {
         </Text>
         {entry.reason ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('admin.reason', { reason: entry.reason })}
+            {t('admin.reason', { reason: isolate(entry.reason) })}
           </Text>
         ) : null}
       </Stack>

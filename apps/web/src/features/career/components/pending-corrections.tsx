@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TCareer, TPendingCorrection } from '@scouting/contract';
+import { isolate, isolateTexts } from '@scouting/contract/bidi-isolate';
 import { errorMessage } from '../../../api/client.ts';
 import { useCareerT } from '../../../i18n/areas/career.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -49,13 +50,17 @@ function Correction({
         onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }),
       },
     );
-  const label = t('career.corrections.intro', correction);
+  const label = t('career.corrections.intro', isolateTexts(correction));
   return (
     <Paper withBorder p="sm" component="section" aria-label={label}>
       <Stack gap="sm">
         <Text size="sm">{label}</Text>
         <Box tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
-          <Table miw={520} withTableBorder aria-label={t('career.corrections.tableOf', { club: correction.club })}>
+          <Table
+            miw={520}
+            withTableBorder
+            aria-label={t('career.corrections.tableOf', { club: isolate(correction.club) })}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('career.col.season')}</Table.Th>

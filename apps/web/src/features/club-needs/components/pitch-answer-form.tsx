@@ -10,6 +10,7 @@ import {
   type TPitchAnswer,
   type TPitchNotAFitReason,
 } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -64,7 +65,7 @@ export function PitchAnswerForm({ pitch }: { pitch: TPitch }) {
     <form onSubmit={submit} noValidate aria-labelledby={id}>
       <Stack gap="sm">
         <Title order={3} size="h5" id={id}>
-          {t('clubs.pitches.answerTitle', { name: pitch.player.fullName })}
+          {t('clubs.pitches.answerTitle', { name: isolate(pitch.player.fullName) })}
         </Title>
         <Radio.Group
           label={t('clubs.pitches.answerLabel')}

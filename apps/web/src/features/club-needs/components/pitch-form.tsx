@@ -1,6 +1,7 @@
 import { Alert, Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type TClubNeed, type TClubNeedMatch, ZPitchRequest } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { playerScoutReportsQueryOptions } from '../../../api/scout-reports.ts';
@@ -75,7 +76,7 @@ export function PitchForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={t('clubs.pitches.formTitle', { name: match.fullName, club: need.clubName })}
+      aria-label={t('clubs.pitches.formTitle', { name: isolate(match.fullName), club: isolate(need.clubName) })}
     >
       <Stack gap="sm">
         <GrowingTextarea

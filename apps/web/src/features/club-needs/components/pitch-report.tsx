@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { PITCH_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FactList } from '../../../components/fact-list.tsx';
@@ -53,7 +54,7 @@ function ReportBody({ pitchId, regionId }: { pitchId: number; regionId: string }
   return (
     <Stack id={regionId} gap={6} component="section" aria-label={t('clubs.pitches.report')}>
       <Text size="sm" fw={600}>
-        {t('clubs.pitches.reportBy', { author: data.author.fullName })}
+        {t('clubs.pitches.reportBy', { author: isolate(data.author.fullName) })}
       </Text>
       <Text size="sm" c="dimmed">
         {sentence(PITCH_MESSAGES.reportOfPitch)}

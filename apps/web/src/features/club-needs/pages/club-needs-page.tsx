@@ -7,6 +7,7 @@ import {
   type TClubNeedDealType,
   type TClubNeedMatch,
 } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -94,7 +95,7 @@ function MatchPitch({ need, match }: { need: TClubNeed; match: TClubNeedMatch })
         size="compact-sm"
         variant="light"
         onClick={() => setState('open')}
-        aria-label={t('clubs.pitches.pitchPlayer', { name: match.fullName })}
+        aria-label={t('clubs.pitches.pitchPlayer', { name: isolate(match.fullName) })}
       >
         {t('clubs.pitches.pitch')}
       </Button>

@@ -10,6 +10,7 @@ import {
   type TPitch,
   ZAdminClubNeedClose,
 } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
@@ -95,7 +96,7 @@ export function ReviewClubNeedsPage() {
       ) : (
         <Group gap="sm" wrap="wrap">
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('clubs.oversight.onlyClub', { name: clubName })}
+            {t('clubs.oversight.onlyClub', { name: isolate(clubName) })}
           </Text>
           <Button size="xs" variant="default" onClick={() => setClub(null)}>
             {t('clubs.oversight.allClubs')}
@@ -148,7 +149,7 @@ function OversightCard({
   const pitchesId = `oversight-need-${need.id}-pitches`;
   const open = need.status === 'open';
   const counts = need.pitchCounts;
-  const names = { id: need.id, name: need.clubName };
+  const names = { id: need.id, name: isolate(need.clubName) };
   const facts: Fact[] = [
     [t('clubs.oversight.requirement'), `#${need.id}`],
     [t('clubs.needs.positions'), need.positions.map(positionLabel).join(', ')],
@@ -190,7 +191,7 @@ function OversightCard({
           </Button>
           {filteredByClub ? null : (
             <Button size="xs" variant="default" onClick={onOnlyClub}>
-              {t('clubs.oversight.onlyThisClub', { name: need.clubName })}
+              {t('clubs.oversight.onlyThisClub', { name: isolate(need.clubName) })}
             </Button>
           )}
           {open ? (

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { CLUB_VERIFICATION_MESSAGES, type TClubVerificationRequest } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +33,7 @@ export function ClubVerificationCard({ request: r }: { request: TClubVerificatio
   const [revoking, revokeDialog] = useDisclosure(false);
   const headingId = `club-verification-${r.id}`;
   const badge = STATUS_BADGE[r.status];
-  const name = { name: r.clubName };
+  const name = { name: isolate(r.clubName) };
 
   const send = (decision: 'approve' | 'deny', success: string) =>
     decide.mutate(
@@ -49,7 +50,10 @@ export function ClubVerificationCard({ request: r }: { request: TClubVerificatio
     );
 
   const facts: Fact[] = [
-    [t('clubs.verification.fact.club'), t('clubs.verification.fact.clubValue', { name: r.clubName, id: r.clubId })],
+    [
+      t('clubs.verification.fact.club'),
+      t('clubs.verification.fact.clubValue', { name: isolate(r.clubName), id: r.clubId }),
+    ],
     [t('clubs.verification.fact.country'), r.clubCountry],
     [t('clubs.verification.fact.federation'), r.federation],
     [t('clubs.verification.fact.registrationNumber'), r.registrationNumber],

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MAX_GUARDIANS_PER_CHILD, type TGuardianLinkSource } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
@@ -49,8 +50,8 @@ export function AdminGuardians({ childId, childName }: { childId: number; childN
   };
   const unlink = (linkId: number, name: string) =>
     modals.openConfirmModal({
-      title: t('guardians.admin.unlinkTitle', { name, child: childName }),
-      children: <Text>{t('guardians.admin.unlinkExplained', { name, child: childName })}</Text>,
+      title: t('guardians.admin.unlinkTitle', { name: isolate(name), child: isolate(childName) }),
+      children: <Text>{t('guardians.admin.unlinkExplained', { name: isolate(name), child: isolate(childName) })}</Text>,
       labels: { confirm: t('guardians.admin.unlink'), cancel: t('guardians.cancel') },
       confirmProps: { color: 'red.8' },
       closeButtonProps: { 'aria-label': t('guardians.closeDialog') },
@@ -89,7 +90,7 @@ export function AdminGuardians({ childId, childName }: { childId: number; childN
                   color="red.8"
                   variant="outline"
                   loading={change.isPending}
-                  aria-label={t('guardians.admin.unlinkNamed', { name: guardian.fullName })}
+                  aria-label={t('guardians.admin.unlinkNamed', { name: isolate(guardian.fullName) })}
                   onClick={() => unlink(guardian.linkId, guardian.fullName)}
                 >
                   {t('guardians.admin.unlink')}

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TGuardianChild } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { Link } from 'react-router';
 import { useGuardiansT } from '../../../i18n/areas/guardians.ts';
 
@@ -34,7 +35,7 @@ export function ChildCard({ child }: { child: TGuardianChild }) {
         ) : null}
         <Group>
           <Button component={Link} to={`/parent-dashboard/children/${child.childId}`} variant="light">
-            {t('guardians.open', { name: child.fullName })}
+            {t('guardians.open', { name: isolate(child.fullName) })}
           </Button>
         </Group>
       </Stack>

@@ -14,6 +14,7 @@ import {
   ZDeleteAccountForm,
   ZGuardianInviteRequest,
 } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -60,7 +61,7 @@ export function ChildActivityPage() {
   const name = activity.data?.child.fullName ?? '';
   return (
     <Stack gap="lg" maw={900}>
-      <PageTitle>{t('guardians.child.title', { name })}</PageTitle>
+      <PageTitle>{t('guardians.child.title', { name: isolate(name) })}</PageTitle>
       <Anchor component={Link} to="/parent-dashboard">
         {t('guardians.child.back')}
       </Anchor>
@@ -71,7 +72,7 @@ export function ChildActivityPage() {
       ) : (
         <>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {t('guardians.child.title', { name })}
+            {t('guardians.child.title', { name: isolate(name) })}
           </Title>
           <Outcome outcome={outcome} />
           <OffersSection activity={activity.data} onOutcome={setOutcome} />
@@ -136,7 +137,7 @@ function OffersSection({ activity, onOutcome }: { activity: Activity; onOutcome:
         <Item key={offer.id}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {offer.agencyName
-              ? t('guardians.offer.from', { agent: offer.agentName, agency: offer.agencyName })
+              ? t('guardians.offer.from', { agent: isolate(offer.agentName), agency: isolate(offer.agencyName) })
               : offer.agentName}
           </Text>
           <Group gap="xs">
@@ -213,7 +214,7 @@ function ApplicationsSection({ activity, onOutcome }: { activity: Activity; onOu
           <Text fw={600} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
             {application.opportunityDescription}
           </Text>
-          <Text size="sm">{t('guardians.application.poster', { poster: application.posterName })}</Text>
+          <Text size="sm">{t('guardians.application.poster', { poster: isolate(application.posterName) })}</Text>
           <Group gap="xs">
             <Badge variant="light">{at(STATUS_IDS[application.status])}</Badge>
           </Group>
@@ -221,7 +222,7 @@ function ApplicationsSection({ activity, onOutcome }: { activity: Activity; onOu
             <Text size="sm">
               {t('guardians.application.trial', {
                 date: dates.dateTime(application.trial.startsAt),
-                venue: application.trial.venue,
+                venue: isolate(application.trial.venue),
               })}{' '}
               ({t(`guardians.trial.${application.trial.answer}`)})
             </Text>
@@ -238,7 +239,7 @@ function ApplicationsSection({ activity, onOutcome }: { activity: Activity; onOu
                     { kind: 'declineTrial', childId, applicationId: application.id },
                     {
                       title: t('guardians.trialDecline.title'),
-                      explained: t('guardians.trialDecline.explained', { poster: application.posterName }),
+                      explained: t('guardians.trialDecline.explained', { poster: isolate(application.posterName) }),
                       confirm: t('guardians.trialDecline.button'),
                     },
                   )
@@ -256,7 +257,7 @@ function ApplicationsSection({ activity, onOutcome }: { activity: Activity; onOu
               <Text component="li" size="sm" key={`${entry.status}-${entry.at}`} style={{ overflowWrap: 'anywhere' }}>
                 {dates.dateTime(entry.at)}: {at(STATUS_IDS[entry.status])}
                 {entry.message && entry.trialAt ? (
-                  ` — ${t('guardians.application.trial', { date: dates.dateTime(entry.trialAt), venue: entry.message })}`
+                  ` — ${t('guardians.application.trial', { date: dates.dateTime(entry.trialAt), venue: isolate(entry.message) })}`
                 ) : entry.message ? (
                   <>
                     {' — '}
@@ -301,7 +302,7 @@ function PitchesSection({ activity, onOutcome }: { activity: Activity; onOutcome
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Group gap="xs" wrap="wrap">
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {t('guardians.pitch.title', { club: pitch.clubName, country: countryName(pitch.clubCountry) })}
+                {t('guardians.pitch.title', { club: isolate(pitch.clubName), country: countryName(pitch.clubCountry) })}
               </Text>
               {pitch.clubVerified ? <VerifiedBadge size="sm" /> : null}
             </Group>
@@ -313,7 +314,7 @@ function PitchesSection({ activity, onOutcome }: { activity: Activity; onOutcome
             {t('guardians.pitch.positions', { positions: pitch.positions.map(positionLabel).join(', ') })}
           </Text>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('guardians.pitch.by', { agent: pitch.agentName, date: dates.date(pitch.pitchedAt) })}
+            {t('guardians.pitch.by', { agent: isolate(pitch.agentName), date: dates.date(pitch.pitchedAt) })}
           </Text>
           {pitch.answeredAt ? (
             <Text size="sm">{t('guardians.pitch.answeredOn', { date: dates.date(pitch.answeredAt) })}</Text>
@@ -327,7 +328,7 @@ function PitchesSection({ activity, onOutcome }: { activity: Activity; onOutcome
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {t('guardians.application.trial', {
                 date: dates.dateTime(pitch.trial.startsAt),
-                venue: pitch.trial.venue,
+                venue: isolate(pitch.trial.venue),
               })}
               {pitch.trial.details ? (
                 <>
@@ -351,8 +352,8 @@ function PitchesSection({ activity, onOutcome }: { activity: Activity; onOutcome
                     {
                       title: t('guardians.trialDecline.title'),
                       explained: t('guardians.pitchTrialDecline.explained', {
-                        club: pitch.clubName,
-                        agent: pitch.agentName,
+                        club: isolate(pitch.clubName),
+                        agent: isolate(pitch.agentName),
                       }),
                       confirm: t('guardians.trialDecline.button'),
                     },
@@ -412,7 +413,7 @@ function InviteGuardianSection({ childId, name }: { childId: number; name: strin
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Outcome outcome={outcome} />
-          <Text size="sm">{t('guardians.invite.intro', { name })}</Text>
+          <Text size="sm">{t('guardians.invite.intro', { name: isolate(name) })}</Text>
           <TextInput
             type="email"
             autoComplete="off"
@@ -438,7 +439,7 @@ function ContactRequestsSection({ activity }: { activity: Activity }) {
         <Item key={request.id}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {request.agencyName
-              ? t('guardians.offer.from', { agent: request.agentName, agency: request.agencyName })
+              ? t('guardians.offer.from', { agent: isolate(request.agentName), agency: isolate(request.agencyName) })
               : request.agentName}
           </Text>
           <Text size="sm">{dates.date(request.requestedAt)}</Text>
@@ -472,7 +473,7 @@ function ConversationsSection({ activity }: { activity: Activity }) {
           <Item key={conversation.id}>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {t('guardians.conversation.line', {
-                partner: conversation.partnerName,
+                partner: isolate(conversation.partnerName),
                 role: ROLE_IDS[conversation.partnerRole]
                   ? at(ROLE_IDS[conversation.partnerRole] as never)
                   : conversation.partnerRole,
@@ -531,13 +532,13 @@ function VideosSection({ activity, onOutcome }: { activity: Activity; onOutcome:
                 size="xs"
                 variant="default"
                 loading={pending}
-                aria-label={t('guardians.videoHide.label', { title: video.title })}
+                aria-label={t('guardians.videoHide.label', { title: isolate(video.title) })}
                 onClick={() =>
                   ask(
                     { kind: 'hideVideo', childId, videoId: video.id },
                     {
                       title: t('guardians.videoHide.title'),
-                      explained: t('guardians.videoHide.explained', { title: video.title }),
+                      explained: t('guardians.videoHide.explained', { title: isolate(video.title) }),
                       confirm: t('guardians.videoHide.button'),
                     },
                   )
@@ -575,14 +576,15 @@ function ChildDataSection({ childId, name, consent }: { childId: number; name: s
   const startDownload = () => {
     setOutcome(null);
     download.mutate(childId, {
-      onSuccess: () => setOutcome({ tone: 'success', message: t('guardians.data.downloaded', { name }) }),
+      onSuccess: () =>
+        setOutcome({ tone: 'success', message: t('guardians.data.downloaded', { name: isolate(name) }) }),
       onError: (error) => setOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
     });
   };
   const submit = form.onSubmit(({ password, code }) => {
     setOutcome(null);
     modals.openConfirmModal({
-      title: t('guardians.delete.title', { name }),
+      title: t('guardians.delete.title', { name: isolate(name) }),
       children: <Text size="sm">{sentence(ACCOUNT_DATA_MESSAGES.parentDeleteConfirm)}</Text>,
       labels: { confirm: t('guardians.delete.button'), cancel: t('guardians.cancel') },
       confirmProps: { color: 'red.8' },
@@ -602,17 +604,17 @@ function ChildDataSection({ childId, name, consent }: { childId: number; name: s
   });
   const answered = consent === 'confirmed' || consent === 'refused';
   return (
-    <SectionCard title={t('guardians.data.title', { name })}>
+    <SectionCard title={t('guardians.data.title', { name: isolate(name) })}>
       <Stack gap="sm">
         <Outcome outcome={outcome} />
-        <Text size="sm">{t('guardians.data.exportIntro', { name })}</Text>
+        <Text size="sm">{t('guardians.data.exportIntro', { name: isolate(name) })}</Text>
         <Button
           variant="default"
           onClick={startDownload}
           loading={download.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          {t('guardians.data.download', { name })}
+          {t('guardians.data.download', { name: isolate(name) })}
         </Button>
         {answered ? (
           <form onSubmit={submit} noValidate>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
@@ -81,7 +82,7 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
           component="ol"
           gap="xs"
           className={classes.thread}
-          aria-label={t('messaging.thread.with', { name: partnerName })}
+          aria-label={t('messaging.thread.with', { name: isolate(partnerName) })}
         >
           {messages.map((message) => {
             const mine = message.sender_id === memberId;
@@ -105,7 +106,7 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
                   <ReportButton
                     subjectType="message"
                     subjectId={message.id}
-                    label={t('messaging.thread.report', { name: partnerName })}
+                    label={t('messaging.thread.report', { name: isolate(partnerName) })}
                     size="compact-xs"
                   />
                 )}

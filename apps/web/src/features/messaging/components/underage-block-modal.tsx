@@ -1,6 +1,7 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -48,7 +49,12 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={t('messaging.underage.title', { name: playerName })} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('messaging.underage.title', { name: isolate(playerName) })}
+      centered
+    >
       <Stack gap="md">
         <Text>{sentence(MESSAGES.underageApprovalRequired)}</Text>
         <Text>{t('messaging.underage.intro')}</Text>

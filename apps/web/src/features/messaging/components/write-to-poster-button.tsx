@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconMessage } from '@tabler/icons-react';
 import { isApiError } from '../../../api/client.ts';
 import { useMember } from '../../../hooks/use-member.ts';
@@ -42,7 +43,7 @@ export function WriteToPosterButton({ posterId, posterName }: { posterId: number
         onClick={onClick}
         loading={start.isPending}
       >
-        {t('messaging.writeToPoster', { name: posterName })}
+        {t('messaging.writeToPoster', { name: isolate(posterName) })}
       </Button>
       <MessagesModal
         memberId={member.id}

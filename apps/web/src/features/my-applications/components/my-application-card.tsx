@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_MESSAGES, isApplicationActive, type TApplication } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FactList } from '../../../components/fact-list.tsx';
@@ -49,7 +50,7 @@ export function MyApplicationCard({
     });
 
   return (
-    <Card component="li" withBorder padding="md" aria-label={t('applications.mine.cardLabel', { post })}>
+    <Card component="li" withBorder padding="md" aria-label={t('applications.mine.cardLabel', { post: isolate(post) })}>
       <Stack gap="sm">
         <ApplicationStatusLine status={application.status} appliedAt={application.appliedAt} />
         <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -73,7 +74,10 @@ export function MyApplicationCard({
           <Text fw={600} size="sm">
             {t('applications.history')}
           </Text>
-          <ApplicationHistory history={application.history} label={t('applications.mine.historyLabel', { post })} />
+          <ApplicationHistory
+            history={application.history}
+            label={t('applications.mine.historyLabel', { post: isolate(post) })}
+          />
         </Stack>
         {/* A deleted post's applications can no longer change (the server answers 409). */}
         {isApplicationActive(application.status) && opportunity.status !== 'Deleted' ? (
@@ -84,7 +88,7 @@ export function MyApplicationCard({
               size="sm"
               onClick={confirmWithdraw}
               loading={withdraw.isPending}
-              aria-label={t('applications.mine.withdrawLabel', { post })}
+              aria-label={t('applications.mine.withdrawLabel', { post: isolate(post) })}
             >
               {t('applications.mine.withdraw')}
             </Button>

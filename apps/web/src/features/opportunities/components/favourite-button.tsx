@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FAVOURITE_MESSAGES, type TOpportunity } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/client.ts';
 import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
@@ -24,7 +25,10 @@ export function FavouriteButton({
       leftSection={saved ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
       aria-pressed={saved}
       // The name starts with the words shown (WCAG 2.5.3, label in name), then says which post.
-      aria-label={t('opportunities.favourite.label', { shown, description: opportunity.description.slice(0, 60) })}
+      aria-label={t('opportunities.favourite.label', {
+        shown,
+        description: isolate(opportunity.description.slice(0, 60)),
+      })}
       loading={setFavourite.isPending}
       onClick={() =>
         setFavourite.mutate(

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { deadlinePassed, FAVOURITE_MESSAGES, OPPORTUNITY_DETAIL_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
@@ -48,7 +49,7 @@ export function FavouritesCard() {
                     <Text size="xs" c="dimmed">
                       {t('opportunities.favourites.saved', {
                         date: formatDate(savedAt),
-                        poster: opportunity.postedBy.fullName,
+                        poster: isolate(opportunity.postedBy.fullName),
                       })}
                     </Text>
                   </Group>

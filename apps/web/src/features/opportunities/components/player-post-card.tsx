@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { TOpportunity } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
@@ -36,7 +37,7 @@ export function PlayerPostCard({ opportunity, holdId }: { opportunity: TOpportun
                 disabled
                 aria-describedby={holdId}
                 aria-label={t('opportunities.player.applyLabel', {
-                  description: opportunity.description.slice(0, 60),
+                  description: isolate(opportunity.description.slice(0, 60)),
                 })}
               >
                 {t('opportunities.player.apply')}
@@ -46,7 +47,7 @@ export function PlayerPostCard({ opportunity, holdId }: { opportunity: TOpportun
                 component={Link}
                 to={`/apply/${opportunity.id}`}
                 aria-label={t('opportunities.player.applyLabel', {
-                  description: opportunity.description.slice(0, 60),
+                  description: isolate(opportunity.description.slice(0, 60)),
                 })}
               >
                 {t('opportunities.player.apply')}
@@ -57,7 +58,7 @@ export function PlayerPostCard({ opportunity, holdId }: { opportunity: TOpportun
           <ReportButton
             subjectType="opportunity"
             subjectId={opportunity.id}
-            label={t('opportunities.player.report', { description: opportunity.description.slice(0, 60) })}
+            label={t('opportunities.player.report', { description: isolate(opportunity.description.slice(0, 60)) })}
           />
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { marketLink, OPPORTUNITY_DETAIL_MESSAGES, type TOpenOpportunityFiltersInput } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { SavedSearchList, SaveSearchButton } from '../../../shared/saved-searches.tsx';
 import { useDeleteSavedPostSearch, useSavedPostSearches, useSavePostSearch } from '../api/saved-post-searches.ts';
@@ -39,10 +40,10 @@ export function SavedPostSearches() {
         loading: t('opportunities.market.saved.loading'),
         empty: t('opportunities.market.saved.empty'),
         deleteTitle: t('opportunities.market.saved.deleteTitle'),
-        deleteConfirm: (name) => t('opportunities.market.saved.deleteConfirm', { name }),
+        deleteConfirm: (name) => t('opportunities.market.saved.deleteConfirm', { name: isolate(name) }),
         delete: t('opportunities.market.saved.delete'),
         cancel: t('opportunities.market.saved.cancel'),
-        deleteLabel: (name) => t('opportunities.market.saved.deleteLabel', { name }),
+        deleteLabel: (name) => t('opportunities.market.saved.deleteLabel', { name: isolate(name) }),
       }}
     />
   );

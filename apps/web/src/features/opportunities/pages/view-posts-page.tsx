@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { DASHBOARD_PATH, MESSAGES, type TOpportunity } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -90,7 +91,7 @@ function PostCard({ post, onEdit }: { post: TOpportunity; onEdit: () => void }) 
       component="li"
       withBorder
       padding="md"
-      aria-label={t('opportunities.posts.post', { description: post.description.slice(0, 60) })}
+      aria-label={t('opportunities.posts.post', { description: isolate(post.description.slice(0, 60)) })}
     >
       <Stack gap="sm">
         <OpportunitySummary opportunity={post} showStatus />
@@ -139,7 +140,7 @@ function ApplicantCount({ post }: { post: TOpportunity }) {
       // Every card has such a link: the name says whose applicants they are; it starts with what it shows.
       aria-label={t('opportunities.posts.applicantsOf', {
         applicants: label,
-        description: post.description.slice(0, 60),
+        description: isolate(post.description.slice(0, 60)),
       })}
       style={{ alignSelf: 'flex-start' }}
     >

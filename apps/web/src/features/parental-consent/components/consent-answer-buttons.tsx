@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES, type TConsentAnswer } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';
@@ -40,7 +41,7 @@ export function ConsentAnswerButtons({ token, childFirstName, preselected }: Con
       {refusing ? (
         <Text fw={600}>{t('consent.refusing')}</Text>
       ) : (
-        <Text fw={600}>{t('consent.question', { childFirstName })}</Text>
+        <Text fw={600}>{t('consent.question', { childFirstName: isolate(childFirstName) })}</Text>
       )}
       <Group gap="sm" wrap="wrap">
         <Button

@@ -1,5 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useConsentT } from '../../../i18n/parent-pages.ts';
 
 /** What the network is and what is shown to whom: the same words as the parent's mail. */
@@ -8,7 +9,7 @@ export function ConsentExplanation({ childFullName }: { childFullName: string })
   const productName = MESSAGES.productName;
   return (
     <Stack gap="sm">
-      <Text>{t('consent.intro', { childFullName, productName })}</Text>
+      <Text>{t('consent.intro', { childFullName: isolate(childFullName), productName })}</Text>
       <Text>{t('consent.tagline', { productName })}</Text>
       <Text>{t('consent.why')}</Text>
       <Title order={2} size="h4">

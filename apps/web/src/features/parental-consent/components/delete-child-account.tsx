@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';
@@ -17,7 +18,7 @@ export function DeleteChildAccount({ token, childFirstName }: { token: string; c
   return (
     <Stack gap="sm" component="section" aria-labelledby="delete-child-heading">
       <Title order={2} size="h4" id="delete-child-heading">
-        {t('consent.deleteHeading', { childFirstName })}
+        {t('consent.deleteHeading', { childFirstName: isolate(childFirstName) })}
       </Title>
       <Text size="sm">{t('consent.deleteIntro')}</Text>
       {remove.isError ? <Alert color="red">{translateConsentSentence(errorMessage(remove.error))}</Alert> : null}

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, List, Stack, Text } from '@mantine/core';
 import { MESSAGES, type TParentalRevokeInfo } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { errorMessage } from '../../../api/client.ts';
 import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';
 import { useRevokeApproval } from '../api/revoke-approval.ts';
@@ -26,18 +27,22 @@ export function RevokeDetails({ token, info }: RevokeDetailsProps) {
     <Card withBorder padding="lg" component="section" aria-labelledby="revoke-details-title">
       <Stack gap="md">
         <Text id="revoke-details-title" fw={700}>
-          {t('consent.revoke.heading', { childFirstName: info.childFirstName })}
+          {t('consent.revoke.heading', { childFirstName: isolate(info.childFirstName) })}
         </Text>
         <List spacing="xs">
-          <List.Item>{t('consent.revoke.agent', { agentName: info.agentName })}</List.Item>
+          <List.Item>{t('consent.revoke.agent', { agentName: isolate(info.agentName) })}</List.Item>
           <List.Item>
-            {t('consent.revoke.agency', { agencyName: info.agencyName ?? t('consent.revoke.notGiven') })}
+            {t('consent.revoke.agency', {
+              agencyName: info.agencyName ? isolate(info.agencyName) : t('consent.revoke.notGiven'),
+            })}
           </List.Item>
           <List.Item style={{ overflowWrap: 'anywhere' }}>
-            {t('consent.revoke.message', { requestMessage: info.requestMessage ?? t('consent.revoke.noneGiven') })}
+            {t('consent.revoke.message', {
+              requestMessage: info.requestMessage ? isolate(info.requestMessage) : t('consent.revoke.noneGiven'),
+            })}
           </List.Item>
         </List>
-        <Text>{t('consent.revoke.kept', { childFirstName: info.childFirstName })}</Text>
+        <Text>{t('consent.revoke.kept', { childFirstName: isolate(info.childFirstName) })}</Text>
         {revoke.isError ? (
           <Alert color="red" role="alert">
             {translateConsentSentence(revoke.error ? errorMessage(revoke.error) : MESSAGES.parentalRevokeFailed)}

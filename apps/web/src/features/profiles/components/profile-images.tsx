@@ -1,5 +1,6 @@
 import { Alert, Avatar, Button, FileButton, Group, Stack } from '@mantine/core';
 import { MESSAGES, type TImageOwnerRole, type TImageSlot } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
@@ -37,7 +38,7 @@ export function ProfileImages({
       </div>
       <Avatar
         src={profileImageUrl}
-        alt={t('profiles.photoAlt', { fullName })}
+        alt={t('profiles.photoAlt', { fullName: isolate(fullName) })}
         name={fullName}
         color="initials"
         size={96}

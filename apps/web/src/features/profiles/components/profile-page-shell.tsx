@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IMAGE_UPLOAD_PATHS, type TImageOwnerRole } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconPencil } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -123,7 +124,7 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
             <ReportButton
               subjectType="profile"
               subjectId={details.id}
-              label={t('profiles.report', { fullName: details.fullName })}
+              label={t('profiles.report', { fullName: isolate(details.fullName) })}
               variant="light"
               size="sm"
             />

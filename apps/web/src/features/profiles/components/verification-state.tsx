@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { canRequestVerification, type TAgentDetails } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useNavigate } from 'react-router';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 
@@ -23,7 +24,7 @@ export function VerificationState({ agent }: { agent: TAgentDetails }) {
         <Alert color="red" title={t('profiles.verification.deniedTitle')} w="100%">
           <Stack gap={4}>
             {agent.rejectionReason ? (
-              <Text size="sm">{t('profiles.verification.reason', { reason: agent.rejectionReason })}</Text>
+              <Text size="sm">{t('profiles.verification.reason', { reason: isolate(agent.rejectionReason) })}</Text>
             ) : null}
             <Text size="sm">
               {agent.allowResubmission ? t('profiles.verification.mayResubmit') : t('profiles.verification.noResubmit')}

@@ -1,5 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { agentProfileQueryOptions } from '../../../api/agent-details.ts';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
@@ -35,7 +36,7 @@ export function AgentProfilePage() {
             </Title>
             {details.isVerified ? <VerifiedBadge /> : null}
           </Group>
-          <Text c="dimmed">{t('profiles.heading.agent', { username: details.username })}</Text>
+          <Text c="dimmed">{t('profiles.heading.agent', { username: isolate(details.username) })}</Text>
         </>
       )}
       beforeDetails={({ details, isOwner }) => (isOwner ? <VerificationState agent={details} /> : null)}

@@ -1,5 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { VerifiedBadge } from '../../../shared/verified-badge.tsx';
@@ -33,9 +34,9 @@ export function ClubProfilePage() {
           </Group>
           <Text c="dimmed">
             {t('profiles.heading.club', {
-              username: details.username,
+              username: isolate(details.username),
               typeOfClub: t(`profiles.clubType.${details.typeOfClub}`),
-              currentLeague: details.currentLeague,
+              currentLeague: isolate(details.currentLeague),
             })}
           </Text>
         </>

@@ -1,5 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { scoutProfileQueryOptions } from '../api/get-scout-details.ts';
@@ -28,7 +29,10 @@ export function ScoutProfilePage() {
             <bdi>{details.fullName}</bdi>
           </Title>
           <Text c="dimmed">
-            {t('profiles.heading.scout', { username: details.username, currentEmployer: details.currentEmployer })}
+            {t('profiles.heading.scout', {
+              username: isolate(details.username),
+              currentEmployer: isolate(details.currentEmployer),
+            })}
           </Text>
         </>
       )}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CONFIRMATION_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
@@ -47,10 +48,10 @@ export function ConfirmRecordPage() {
           <Stack gap="md">
             <Text>
               {t('career.confirm.intro', {
-                playerName: data.playerName,
-                coachName: data.coachName,
-                coachRole: data.coachRole,
-                club: data.entry.club,
+                playerName: isolate(data.playerName),
+                coachName: isolate(data.coachName),
+                coachRole: isolate(data.coachRole),
+                club: isolate(data.entry.club),
               })}
             </Text>
             <CareerTable career={{ entries: [data.entry], note: null }} headingOrder={3} />

@@ -1,6 +1,7 @@
 import { Badge, Blockquote, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TOwnReference, TPlayerReference } from '@scouting/contract';
+import { isolate, isolateTexts } from '@scouting/contract/bidi-isolate';
 import { errorMessage } from '../../../api/client.ts';
 import { ListError, ListSkeleton } from '../../../components/list-states.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -19,7 +20,7 @@ function ReferenceBody({
   return (
     <>
       <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-        {t('career.references.from', reference)}
+        {t('career.references.from', isolateTexts(reference))}
       </Title>
       {reference.text ? (
         <Blockquote dir="auto" p="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -60,7 +61,7 @@ function OwnReference({ reference }: { reference: TOwnReference }) {
                 size="xs"
                 loading={decide.isPending && decide.variables?.decision === 'approve'}
                 onClick={() => run('approve')}
-                aria-label={t('career.references.approve', { name: reference.name })}
+                aria-label={t('career.references.approve', { name: isolate(reference.name) })}
               >
                 {t('career.references.approveShort')}
               </Button>
@@ -70,7 +71,7 @@ function OwnReference({ reference }: { reference: TOwnReference }) {
               variant="default"
               loading={decide.isPending && decide.variables?.decision === 'remove'}
               onClick={() => run('remove')}
-              aria-label={t('career.references.remove', { name: reference.name })}
+              aria-label={t('career.references.remove', { name: isolate(reference.name) })}
             >
               {t('career.references.removeShort')}
             </Button>

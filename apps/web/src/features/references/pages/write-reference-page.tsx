@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { CONFIRMATION_MESSAGES, REFERENCE_MAX_CHARS, ZReferenceWriteBody } from '@scouting/contract';
+import { isolateTexts } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
@@ -52,7 +53,7 @@ export function WriteReferencePage() {
       {data ? (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="md">
-            <Text>{t('career.write.intro', data)}</Text>
+            <Text>{t('career.write.intro', isolateTexts(data))}</Text>
             {data.link === 'valid' && !write.data ? (
               <form onSubmit={submit} noValidate aria-label={t('career.write.title')}>
                 <Stack gap="sm">

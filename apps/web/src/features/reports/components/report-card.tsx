@@ -2,6 +2,7 @@ import { Badge, Blockquote, Button, Card, Group, Stack, Text } from '@mantine/co
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, REPORT_TEXT_MAX_LENGTH, type TReport, type TReportAction } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
@@ -39,7 +40,7 @@ export function ReportCard({ report }: { report: TReport }) {
     );
   const confirmSuspend = () =>
     modals.openConfirmModal({
-      title: t('admin.report.suspendTitle', { name: report.subject.fullName }),
+      title: t('admin.report.suspendTitle', { name: isolate(report.subject.fullName) }),
       children: <Text size="sm">{t('admin.report.suspendBody')}</Text>,
       labels: { confirm: t('admin.report.suspend'), cancel: t('admin.cancel') },
       confirmProps: { color: 'red' },
@@ -51,14 +52,18 @@ export function ReportCard({ report }: { report: TReport }) {
       withBorder
       padding="md"
       component="li"
-      aria-label={t('admin.report.label', { id: report.id, subject: subjectType, name: report.subject.fullName })}
+      aria-label={t('admin.report.label', {
+        id: report.id,
+        subject: subjectType,
+        name: isolate(report.subject.fullName),
+      })}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={700}>
             {t('admin.report.subjectOf', {
               subject: subjectType,
-              name: report.subject.fullName,
+              name: isolate(report.subject.fullName),
               role: report.subject.role,
             })}
           </Text>
@@ -74,11 +79,14 @@ export function ReportCard({ report }: { report: TReport }) {
         <Text size="sm">{t('admin.reason', { reason: report.reason })}</Text>
         {report.details ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('admin.report.details', { details: report.details })}
+            {t('admin.report.details', { details: isolate(report.details) })}
           </Text>
         ) : null}
         <Text size="sm" c="dimmed">
-          {t('admin.report.reportedBy', { name: report.reporter.fullName, date: formatDate(report.createdAt) })}
+          {t('admin.report.reportedBy', {
+            name: isolate(report.reporter.fullName),
+            date: formatDate(report.createdAt),
+          })}
         </Text>
         <GrowingTextarea
           label={t('admin.report.note')}

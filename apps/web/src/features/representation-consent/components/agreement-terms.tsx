@@ -1,5 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { REPRESENTATION_MESSAGES, type TRepresentationConsent } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 
@@ -13,13 +14,16 @@ export function AgreementTerms({ consent }: { consent: TRepresentationConsent })
   return (
     <Stack gap="md" component="section" aria-labelledby="agreement-terms-title">
       <Title order={2} size="h3" id="agreement-terms-title">
-        {t('representation.guardian.offered', { agentName: consent.agentName, childFirstName: consent.childFirstName })}
+        {t('representation.guardian.offered', {
+          agentName: isolate(consent.agentName),
+          childFirstName: isolate(consent.childFirstName),
+        })}
       </Title>
       <List spacing="xs">
-        <List.Item>{t('representation.guardian.agent', { name: consent.agentName })}</List.Item>
+        <List.Item>{t('representation.guardian.agent', { name: isolate(consent.agentName) })}</List.Item>
         <List.Item>
           {consent.agencyName
-            ? t('representation.guardian.agency', { name: consent.agencyName })
+            ? t('representation.guardian.agency', { name: isolate(consent.agencyName) })
             : t('representation.guardian.agencyNotGiven')}
         </List.Item>
         <List.Item>{t('representation.guardian.duration', { duration: formatMonths(consent.months) })}</List.Item>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { TRepresentationConsent } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { useRepresentationT } from '../../../i18n/areas/representation.ts';
@@ -65,8 +66,8 @@ export function GuardianAnswer({ consent, sending, error, onAnswer }: GuardianAn
     <Stack gap="sm">
       <Text fw={600}>
         {t('representation.guardian.question', {
-          agentName: consent.agentName,
-          childFirstName: consent.childFirstName,
+          agentName: isolate(consent.agentName),
+          childFirstName: isolate(consent.childFirstName),
         })}
       </Text>
       <Group gap="sm" wrap="wrap">

@@ -1,5 +1,6 @@
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { REPRESENTATION_MESSAGES, type TRepresentationConsent } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
@@ -75,7 +76,7 @@ function OpenConsent({ token, consent }: { token: string; consent: TRepresentati
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Text>{t('representation.guardian.intro', { childFirstName: consent.childFirstName })}</Text>
+        <Text>{t('representation.guardian.intro', { childFirstName: isolate(consent.childFirstName) })}</Text>
         <AgreementTerms consent={consent} />
         <GuardianAnswer
           consent={consent}

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { REPRESENTATION_MESSAGES, type TRepresentation } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -29,7 +30,7 @@ function leadingFacts(
       t('representation.fact.ended'),
       t('representation.endedBy', {
         date: formatDay(agreement.endedAt.slice(0, 10)),
-        name: agreement.endedBy?.fullName ?? '—',
+        name: agreement.endedBy ? isolate(agreement.endedBy.fullName) : '—',
       }),
     ]);
   }
@@ -75,7 +76,7 @@ export function AgreementCard({ agreement, viewer, onOutcome }: AgreementCardPro
       component="li"
       withBorder
       padding="md"
-      aria-label={t('representation.agreement.label', { name: other.fullName })}
+      aria-label={t('representation.agreement.label', { name: isolate(other.fullName) })}
     >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
@@ -86,7 +87,7 @@ export function AgreementCard({ agreement, viewer, onOutcome }: AgreementCardPro
         </Group>
         <Terms
           terms={agreement}
-          servicesLabel={t('representation.agreement.services', { name: other.fullName })}
+          servicesLabel={t('representation.agreement.services', { name: isolate(other.fullName) })}
           leading={leadingFacts(format, agreement, viewer, <MemberProfileLink member={other} />)}
         />
         <Group gap="xs">

@@ -1,4 +1,5 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconSignature } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ export function OfferAfterTrial({ playerId, playerName }: OfferAfterTrialProps) 
         <Title order={2} size="h4" id={titleId}>
           {t('representation.afterTrial.title')}
         </Title>
-        <Text size="sm">{t('representation.afterTrial.text', { name: playerName })}</Text>
+        <Text size="sm">{t('representation.afterTrial.text', { name: isolate(playerName) })}</Text>
         <Button
           component={Link}
           to={`/offer-to-sign/${playerId}`}

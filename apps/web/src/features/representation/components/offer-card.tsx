@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { REPRESENTATION_MESSAGES, type TRepresentationOffer } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { type RepresentationMessageId, useRepresentationFormat } from '../../../i18n/areas/representation.ts';
@@ -42,7 +43,7 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
       ? { ...offer.agent, role: 'Agent' as const }
       : { id: offer.player.id, fullName: offer.player.fullName, role: 'Player' as const };
   const fromPlayer = viewer === 'Player';
-  const values = { name: other.fullName };
+  const values = { name: isolate(other.fullName) };
   const handlers = {
     onSuccess: (result: { message: string }) => onOutcome({ tone: 'success', message: sentence(result.message) }),
     onError: (error: Error) => onOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
@@ -54,7 +55,7 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
 
   const confirmAccept = () =>
     modals.openConfirmModal({
-      title: t('representation.offer.acceptTitle', { name: offer.agent.fullName }),
+      title: t('representation.offer.acceptTitle', { name: isolate(offer.agent.fullName) }),
       children: <Text size="sm">{t(acceptBody(offer), { months: offer.months })}</Text>,
       labels: { confirm: t('representation.offer.accept'), cancel: t('representation.cancel') },
       closeButtonProps: { 'aria-label': t('representation.closeDialog') },
@@ -132,7 +133,7 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
                 color="red"
                 onClick={() => withdraw.mutate(offer.id, handlers)}
                 loading={withdraw.isPending}
-                aria-label={t('representation.offer.withdrawLabel', { name: offer.player.fullName })}
+                aria-label={t('representation.offer.withdrawLabel', { name: isolate(offer.player.fullName) })}
               >
                 {t('representation.offer.withdraw')}
               </Button>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PITCH_MESSAGES, type TPitch, type TPitchAnswer } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { errorMessage } from '../../../api/client.ts';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { type RepresentationMessageId, useRepresentationT } from '../../../i18n/areas/representation.ts';
@@ -51,7 +52,7 @@ export function PitchAboutMeCard({ pitch }: { pitch: TPitch }) {
           <Group gap="xs" wrap="wrap">
             <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {t('representation.pitches.cardTitle', {
-                club: pitch.need.clubName,
+                club: isolate(pitch.need.clubName),
                 country: countryName(pitch.need.clubCountry),
               })}
             </Title>

@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import type { TRepresentedBy } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { Link } from 'react-router';
 import { useRepresentationT } from '../../../i18n/areas/representation.ts';
 import { intlLocale } from '../../../i18n/i18n.ts';
@@ -21,7 +22,7 @@ export function RepresentedBy({ representedBy }: { representedBy: TRepresentedBy
   return (
     <Text size="sm">
       <Anchor component={Link} to={`/agent-profile/${representedBy.agentId}`} inherit>
-        {t('representation.representedBy', { name: representedBy.name })}
+        {t('representation.representedBy', { name: isolate(representedBy.name) })}
       </Anchor>{' '}
       {t('representation.until', { date: until })}
     </Text>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { REPRESENTATION_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { agentProfileQueryOptions } from '../../../api/agent-details.ts';
@@ -37,7 +38,9 @@ export function OfferToSignPage() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <PageTitle>{player.data ? t('representation.offerToSignFor', { name: player.data.fullName }) : title}</PageTitle>
+      <PageTitle>
+        {player.data ? t('representation.offerToSignFor', { name: isolate(player.data.fullName) }) : title}
+      </PageTitle>
       <Title order={1}>{title}</Title>
       {failed ? (
         <ListError message={sentence(errorMessage(failed.error))} onRetry={() => failed.refetch()} />

@@ -1,5 +1,6 @@
 import { Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TRepresentation } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -66,7 +67,7 @@ function useSummaryFacts(): (agreement: TRepresentation, agentName: string) => F
       [t('representation.fact.agent'), agentName],
       [
         t('representation.fact.player'),
-        player.isMinor ? t('representation.underAge', { name: player.fullName }) : player.fullName,
+        player.isMinor ? t('representation.underAge', { name: isolate(player.fullName) }) : player.fullName,
       ],
       [t('representation.fact.status'), statusLabel(agreement.status)],
       [t('representation.fact.starts'), formatDay(agreement.startsOn)],
@@ -83,7 +84,7 @@ function useSummaryFacts(): (agreement: TRepresentation, agentName: string) => F
         t('representation.fact.ended'),
         t('representation.endedBy', {
           date: formatMoment(agreement.endedAt),
-          name: agreement.endedBy?.fullName ?? '—',
+          name: agreement.endedBy ? isolate(agreement.endedBy.fullName) : '—',
         }),
       ]);
     }
@@ -100,8 +101,8 @@ function Summary({ agreement }: { agreement: TRepresentation }) {
     <>
       <Text size="lg">
         {t(agreement.exclusive ? 'representation.summary.sentenceExclusive' : 'representation.summary.sentence', {
-          agent: agentName,
-          player: player.fullName,
+          agent: isolate(agentName),
+          player: isolate(player.fullName),
           start: formatDay(agreement.startsOn),
           end: formatDay(agreement.endsOn),
         })}

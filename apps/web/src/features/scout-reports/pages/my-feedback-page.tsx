@@ -1,5 +1,6 @@
 import { Blockquote, Stack, Text, Title } from '@mantine/core';
 import { SCOUT_REPORT_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -39,7 +40,7 @@ export function MyFeedbackPage() {
                 <Blockquote
                   color="pitch"
                   p="md"
-                  cite={`${t('scouting.feedback.from', { name: item.authorName, role: roleLabel(item.authorRole) })} · ${t(
+                  cite={`${t('scouting.feedback.from', { name: isolate(item.authorName), role: roleLabel(item.authorRole) })} · ${t(
                     'scouting.feedback.watched',
                     { date: day.format(new Date(`${item.watchedOn}T00:00:00Z`)) },
                   )}`}

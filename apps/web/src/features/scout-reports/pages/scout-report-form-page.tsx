@@ -1,5 +1,6 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
@@ -25,8 +26,8 @@ export function NewScoutReportPage() {
   const name = player.data.fullName;
   return (
     <Stack gap="lg" maw={760}>
-      <PageTitle>{t('scouting.form.newTitle', { name })}</PageTitle>
-      <Title order={1}>{t('scouting.form.newTitle', { name })}</Title>
+      <PageTitle>{t('scouting.form.newTitle', { name: isolate(name) })}</PageTitle>
+      <Title order={1}>{t('scouting.form.newTitle', { name: isolate(name) })}</Title>
       <ReportForm player={player.data} />
     </Stack>
   );
@@ -44,8 +45,8 @@ export function EditScoutReportPage() {
   const name = report.data.player.fullName;
   return (
     <Stack gap="lg" maw={760}>
-      <PageTitle>{t('scouting.form.editTitle', { name })}</PageTitle>
-      <Title order={1}>{t('scouting.form.editTitle', { name })}</Title>
+      <PageTitle>{t('scouting.form.editTitle', { name: isolate(name) })}</PageTitle>
+      <Title order={1}>{t('scouting.form.editTitle', { name: isolate(name) })}</Title>
       <ReportForm player={report.data.player} report={report.data} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Avatar, Badge, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MESSAGES, type TScoutReport } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -75,7 +76,7 @@ function ReportSheet({ report }: { report: TScoutReport }) {
           </Title>
           <Text size="sm" c="dimmed">
             {t('scouting.report.by', {
-              name: report.author.fullName,
+              name: isolate(report.author.fullName),
               role: roleLabel(report.author.role),
               date: day.format(new Date(report.createdAt)),
             })}

@@ -7,6 +7,7 @@ import {
   type TScoutReportVerdict,
   type TSpecificPosition,
 } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { scoutReportsQueryOptions } from '../../../api/scout-reports.ts';
@@ -107,7 +108,7 @@ function ReportCard({ report }: { report: TScoutReportSummary }) {
             to={`/scout-reports/${report.id}`}
             fw={600}
             style={{ overflowWrap: 'anywhere' }}
-            aria-label={t('scouting.player.yourReports', { name: player.fullName })}
+            aria-label={t('scouting.player.yourReports', { name: isolate(player.fullName) })}
           >
             <bdi>{player.fullName}</bdi>
           </Anchor>

@@ -1,4 +1,5 @@
 import { searchLink } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useSearchT } from '../../../i18n/areas/search.ts';
 import { SavedSearchList } from '../../../shared/saved-searches.tsx';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';
@@ -19,10 +20,10 @@ export function SavedSearches() {
         loading: t('search.saved.loading'),
         empty: t('search.saved.empty'),
         deleteTitle: t('search.saved.deleteTitle'),
-        deleteConfirm: (name) => t('search.saved.deleteConfirm', { name }),
+        deleteConfirm: (name) => t('search.saved.deleteConfirm', { name: isolate(name) }),
         delete: t('search.saved.delete'),
         cancel: t('search.saved.cancel'),
-        deleteLabel: (name) => t('search.saved.deleteLabel', { name }),
+        deleteLabel: (name) => t('search.saved.deleteLabel', { name: isolate(name) }),
       }}
     />
   );

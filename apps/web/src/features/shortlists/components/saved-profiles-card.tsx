@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { latestSavedQueryOptions } from '../../../api/shortlists.ts';
@@ -38,7 +39,10 @@ export function SavedProfilesCard() {
                     <bdi>{player.fullName}</bdi>
                   </Anchor>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {t('shortlists.saved.on', { position: positionLabel(player.primaryPosition), list: shortlistName })}
+                    {t('shortlists.saved.on', {
+                      position: positionLabel(player.primaryPosition),
+                      list: isolate(shortlistName),
+                    })}
                   </Text>
                 </Stack>
               </Group>

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title }
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES, type TShortlist } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
@@ -31,7 +32,7 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
 
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: t('shortlists.card.deleteTitle', { name: list.name }),
+      title: t('shortlists.card.deleteTitle', { name: isolate(list.name) }),
       children: (
         <Text>
           {list.playerCount === 0
@@ -68,7 +69,7 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label={t('shortlists.card.moveUp', { name: list.name })}
+                aria-label={t('shortlists.card.moveUp', { name: isolate(list.name) })}
                 disabled={!onMoveUp || moving}
                 onClick={onMoveUp}
               >
@@ -77,7 +78,7 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
               <ActionIcon
                 variant="default"
                 size="lg"
-                aria-label={t('shortlists.card.moveDown', { name: list.name })}
+                aria-label={t('shortlists.card.moveDown', { name: isolate(list.name) })}
                 disabled={!onMoveDown || moving}
                 onClick={onMoveDown}
               >
@@ -101,7 +102,7 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
               size="compact-sm"
               variant="default"
               onClick={() => setRenaming(true)}
-              aria-label={t('shortlists.card.renameLabel', { name: list.name })}
+              aria-label={t('shortlists.card.renameLabel', { name: isolate(list.name) })}
             >
               {t('shortlists.card.rename')}
             </Button>
@@ -112,7 +113,7 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
             color="red.8"
             loading={remove.isPending}
             onClick={confirmDelete}
-            aria-label={t('shortlists.card.deleteLabel', { name: list.name })}
+            aria-label={t('shortlists.card.deleteLabel', { name: isolate(list.name) })}
           >
             {t('shortlists.card.delete')}
           </Button>
@@ -139,7 +140,7 @@ function RenameForm({ list, onDone }: { list: TShortlist; onDone: () => void }) 
     >
       <Stack gap="xs">
         <TextInput
-          label={t('shortlists.card.newNameFor', { name: list.name })}
+          label={t('shortlists.card.newNameFor', { name: isolate(list.name) })}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           maxLength={SHORTLIST_LIMITS.nameMax}

@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES, type TShortlistEntry } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -33,14 +34,14 @@ export function ShortlistEntries({ shortlistId, listName }: { shortlistId: numbe
     <PagedList
       query={pages}
       items={(data) => data.pages.flatMap((page) => page.entries)}
-      loadingLabel={t('shortlists.entries.loading', { name: listName })}
+      loadingLabel={t('shortlists.entries.loading', { name: isolate(listName) })}
       skeletonRows={2}
       errorText={sentence(SHORTLIST_MESSAGES.loadFailed)}
       empty={<Text>{sentence(SHORTLIST_MESSAGES.noPlayers)}</Text>}
       loadMoreLabel={t('shortlists.entries.loadMore')}
     >
       {(entries) => (
-        <ItemList label={t('shortlists.entries.list', { name: listName })}>
+        <ItemList label={t('shortlists.entries.list', { name: isolate(listName) })}>
           {entries.map((entry) => (
             <EntryCard key={entry.player.id} entry={entry} />
           ))}
@@ -86,14 +87,16 @@ function EntryCard({ entry }: { entry: TShortlistEntry }) {
         ) : (
           <>
             <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-              {entry.note ? t('shortlists.entries.note', { note: entry.note }) : t('shortlists.entries.noNote')}
+              {entry.note
+                ? t('shortlists.entries.note', { note: isolate(entry.note) })
+                : t('shortlists.entries.noNote')}
             </Text>
             <Group gap="xs">
               <Button
                 size="compact-sm"
                 variant="default"
                 onClick={() => setEditing(true)}
-                aria-label={t('shortlists.entries.editNoteLabel', { name: player.fullName })}
+                aria-label={t('shortlists.entries.editNoteLabel', { name: isolate(player.fullName) })}
               >
                 {t('shortlists.entries.editNote')}
               </Button>
@@ -102,7 +105,7 @@ function EntryCard({ entry }: { entry: TShortlistEntry }) {
                 variant="subtle"
                 color="red.8"
                 loading={remove.isPending}
-                aria-label={t('shortlists.entries.removeLabel', { name: player.fullName })}
+                aria-label={t('shortlists.entries.removeLabel', { name: isolate(player.fullName) })}
                 onClick={() =>
                   remove.mutate(
                     { shortlistId: entry.shortlistId, playerId: player.id },
@@ -141,7 +144,7 @@ function NoteForm({ entry, onDone }: { entry: TShortlistEntry; onDone: () => voi
     >
       <Stack gap="xs">
         <GrowingTextarea
-          label={t('shortlists.entries.noteFor', { name: entry.player.fullName })}
+          label={t('shortlists.entries.noteFor', { name: isolate(entry.player.fullName) })}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           maxLength={SHORTLIST_LIMITS.noteMax}

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Tit
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { ExternalLink, type Fact, FactList } from '../../../components/fact-list.tsx';
@@ -75,7 +76,7 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
 
   const confirmForward = () =>
     modals.openConfirmModal({
-      title: t('transfermarkt.application.forwardTitle', { name: a.fullName }),
+      title: t('transfermarkt.application.forwardTitle', { name: isolate(a.fullName) }),
       children: <Text size="sm">{t('transfermarkt.application.forwardBody')}</Text>,
       labels: { confirm: t('transfermarkt.application.forward'), cancel: t('transfermarkt.cancel') },
       onConfirm: () =>
@@ -131,7 +132,11 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
           </Stack>
         ) : null}
 
-        <Group gap="md" component="nav" aria-label={t('transfermarkt.application.documentsOf', { name: a.fullName })}>
+        <Group
+          gap="md"
+          component="nav"
+          aria-label={t('transfermarkt.application.documentsOf', { name: isolate(a.fullName) })}
+        >
           <Anchor href={a.governmentIdUrl}>{t('transfermarkt.governmentId')}</Anchor>
           <Anchor href={a.leagueIdCardUrl}>{t('transfermarkt.leagueIdCard')}</Anchor>
           {a.photoUrl ? <Anchor href={a.photoUrl}>{t('transfermarkt.photo')}</Anchor> : null}
@@ -164,12 +169,12 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
                 <Group gap="sm">
                   {club.clubWebsite?.startsWith('http') ? (
                     <Anchor size="sm" href={club.clubWebsite} target="_blank" rel="noopener noreferrer">
-                      {t('transfermarkt.application.websiteOf', { club: club.clubName })}
+                      {t('transfermarkt.application.websiteOf', { club: isolate(club.clubName) })}
                     </Anchor>
                   ) : null}
                   {club.clubPhotoUrl ? (
                     <Anchor size="sm" href={club.clubPhotoUrl}>
-                      {t('transfermarkt.application.photoAt', { club: club.clubName })}
+                      {t('transfermarkt.application.photoAt', { club: isolate(club.clubName) })}
                     </Anchor>
                   ) : null}
                 </Group>

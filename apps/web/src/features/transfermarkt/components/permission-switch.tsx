@@ -1,6 +1,7 @@
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
@@ -22,7 +23,7 @@ export function PermissionSwitch({ playerId, playerName, allowed }: PermissionSw
   return (
     <Switch
       label={t('transfermarkt.permission')}
-      aria-label={t('transfermarkt.permissionFor', { name: playerName })}
+      aria-label={t('transfermarkt.permissionFor', { name: isolate(playerName) })}
       checked={checked}
       disabled={setCanEdit.isPending}
       onChange={(event) => {

@@ -2,6 +2,7 @@ import { Alert, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, ZRejectTransfermarktRequest } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -35,7 +36,10 @@ export function RejectApplicationModal({ applicationId, playerName, opened, onCl
       { id: applicationId, rejectionReason: rejectionReason.trim() },
       {
         onSuccess: () => {
-          notifications.show({ color: 'pitch', message: t('transfermarkt.reject.done', { name: playerName }) });
+          notifications.show({
+            color: 'pitch',
+            message: t('transfermarkt.reject.done', { name: isolate(playerName) }),
+          });
           close();
         },
         onError: (error) => setFailure(sentence(errorMessage(error))),
@@ -43,7 +47,7 @@ export function RejectApplicationModal({ applicationId, playerName, opened, onCl
     );
   });
   return (
-    <Modal opened={opened} onClose={close} title={t('transfermarkt.reject.title', { name: playerName })}>
+    <Modal opened={opened} onClose={close} title={t('transfermarkt.reject.title', { name: isolate(playerName) })}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <GrowingTextarea

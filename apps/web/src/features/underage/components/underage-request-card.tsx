@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES, MESSAGES, type TUnderageRequest, underageStatusLabel } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { ReasonDecisionModal } from '../../../components/reason-decision-modal.tsx';
@@ -44,7 +45,7 @@ export function UnderageRequestCard({ request }: { request: TUnderageRequest }) 
   const sentence = useSentence();
   const formatDate = useAdminDate(true);
   const status = t(STATUS_LABEL[underageStatusLabel(request.status)]);
-  const player = { name: request.playerFullName };
+  const player = { name: isolate(request.playerFullName) };
   const agentLink = (
     <Anchor component={Link} to={`/agent-profile/${request.agentId}`} underline="always">
       <bdi>{request.agentName}</bdi>
@@ -60,7 +61,10 @@ export function UnderageRequestCard({ request }: { request: TUnderageRequest }) 
       title: t('admin.underage.approveTitle', player),
       children: (
         <Text size="sm">
-          {t('admin.underage.approveBody', { agent: request.agentName, player: request.playerFullName })}
+          {t('admin.underage.approveBody', {
+            agent: isolate(request.agentName),
+            player: isolate(request.playerFullName),
+          })}
         </Text>
       ),
       labels: { confirm: t('admin.underage.approve'), cancel: t('admin.cancel') },
@@ -106,12 +110,12 @@ export function UnderageRequestCard({ request }: { request: TUnderageRequest }) 
         {/* The agent's words: the admin weighs them, and the parent's mail quotes them (docs/product.md#contact-requests). */}
         <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
           {request.message != null
-            ? t('admin.underage.message', { message: request.message })
+            ? t('admin.underage.message', { message: isolate(request.message) })
             : t('admin.underage.noMessage')}
         </Text>
         {request.declineReason ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {t('admin.underage.declineReason', { reason: request.declineReason })}
+            {t('admin.underage.declineReason', { reason: isolate(request.declineReason) })}
           </Text>
         ) : null}
         <Text size="sm" c="dimmed">

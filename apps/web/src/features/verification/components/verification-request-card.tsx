@@ -8,6 +8,7 @@ import {
   type TAgentVerificationRequest,
   type TAgentVerificationReview,
 } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
   const t = useAdminT();
   const sentence = useSentence();
   const formatDate = useAdminDate(true);
-  const name = { name: r.fullName };
+  const name = { name: isolate(r.fullName) };
   const revoke = useRevokeAgentVerification();
   const [revoking, revokeDialog] = useDisclosure(false);
   // A verified agent's latest request carries the badge: revoking it is decided there (docs/product.md#admin-pages).
@@ -63,7 +64,7 @@ export function VerificationRequestCard({ request: r }: { request: TAgentVerific
   const facts: Fact[] = [
     [
       t('admin.verification.fact.account'),
-      t('admin.verification.fact.accountValue', { name: r.agentName, id: r.agentId }),
+      t('admin.verification.fact.accountValue', { name: isolate(r.agentName), id: r.agentId }),
     ],
     [t('admin.verification.fact.licenceNumber'), r.licenseNumber],
     [t('admin.verification.fact.issuingBody'), r.issuingBody],

@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
 import { IconTrash } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/client.ts';
@@ -43,7 +44,7 @@ export function DeleteClipButton({ videoId, title }: { videoId: number; title: s
       variant="default"
       color="red"
       leftSection={<IconTrash size={16} aria-hidden />}
-      aria-label={t('videos.deleteClip', { title })}
+      aria-label={t('videos.deleteClip', { title: isolate(title) })}
       loading={remove.isPending}
       onClick={confirm}
     >

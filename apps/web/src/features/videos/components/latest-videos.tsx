@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useVideosT } from '../../../i18n/areas/videos.ts';
@@ -28,7 +29,11 @@ export function LatestVideos({ playerId, playerName }: { playerId: number; playe
           <Title order={2} size="h3" id={headingId}>
             {t('videos.latest')}
           </Title>
-          <Anchor component={Link} to={`/video-profile/${playerId}`} aria-label={t('videos.seeAllOf', { playerName })}>
+          <Anchor
+            component={Link}
+            to={`/video-profile/${playerId}`}
+            aria-label={t('videos.seeAllOf', { playerName: isolate(playerName) })}
+          >
             {t('videos.seeAll')}
           </Anchor>
         </Group>

@@ -8,6 +8,7 @@ import {
   VIDEO_MOMENT_NOTE_MAX,
   VIDEO_MOMENT_TAGS,
 } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/client.ts';
@@ -79,7 +80,7 @@ export function MomentEditor({ playerId, videoId, title, moments }: MomentEditor
       </summary>
       <Stack gap="xs" mt="xs">
         {moments.length > 0 ? (
-          <Stack gap={2} component="ul" p={0} m={0} aria-label={t('moments.listOf', { title })}>
+          <Stack gap={2} component="ul" p={0} m={0} aria-label={t('moments.listOf', { title: isolate(title) })}>
             {moments.map((moment) => {
               const time = formatMomentTime(moment.atSeconds);
               const tagLabel = t(`moments.tag.${moment.tag}`);
@@ -117,7 +118,7 @@ export function MomentEditor({ playerId, videoId, title, moments }: MomentEditor
         {full ? (
           <Text size="sm">{t('moments.full', { max: VIDEO_MOMENT_MAX_PER_VIDEO })}</Text>
         ) : (
-          <form onSubmit={submit} noValidate aria-label={t('moments.addTo', { title })}>
+          <form onSubmit={submit} noValidate aria-label={t('moments.addTo', { title: isolate(title) })}>
             <Stack gap="xs">
               <NativeSelect
                 label={t('moments.tagLabel')}

@@ -1,5 +1,6 @@
 import { Group, Rating, Text } from '@mantine/core';
 import { MESSAGES, RATING_MAX } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useId } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useVideosT } from '../../../i18n/areas/videos.ts';
@@ -26,7 +27,7 @@ export function RateControl({ videoId, viewerId, myRating, title }: RateControlP
         value={myRating ?? 0}
         count={RATING_MAX}
         readOnly={rate.isPending}
-        getSymbolLabel={(value) => t('videos.rate.symbol', { value, title })}
+        getSymbolLabel={(value) => t('videos.rate.symbol', { value, title: isolate(title) })}
         onChange={(rating) =>
           rate.mutate(
             { videoId, viewerId, rating },

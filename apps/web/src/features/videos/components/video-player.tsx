@@ -1,5 +1,6 @@
 import { AspectRatio, Box, Center, Stack, Text, UnstyledButton } from '@mantine/core';
 import { VIDEO_PLAYER_HEIGHT } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconPlayerPlayFilled, IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useVideosT } from '../../../i18n/areas/videos.ts';
@@ -98,7 +99,7 @@ export function VideoPlayer({ youtubeVideoId, title, thumbnailUrl, streamUrl, se
   return (
     <UnstyledButton
       onClick={() => setPlaying(true)}
-      aria-label={t('videos.play', { title })}
+      aria-label={t('videos.play', { title: isolate(title) })}
       style={{ display: 'block', width: '100%', position: 'relative', borderRadius: 'var(--mantine-radius-md)' }}
       data-video-thumbnail
     >

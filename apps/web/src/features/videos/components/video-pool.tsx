@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { flooredRating, MESSAGES, type TPoolVideo } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +38,7 @@ function PoolItem({ video, viewerId }: { video: TPoolVideo; viewerId: number }) 
           component={Link}
           to={`/player-profile/${player.id}`}
           size="sm"
-          aria-label={t('videos.pool.profileOf', { fullName: player.fullName })}
+          aria-label={t('videos.pool.profileOf', { fullName: isolate(player.fullName) })}
         >
           {t('videos.pool.profile')}
         </Anchor>

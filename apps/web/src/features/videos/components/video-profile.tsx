@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { MESSAGES, type TVideo, type TVideoMoment, VIDEO_CONTROL_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useMember } from '../../../hooks/use-member.ts';
@@ -171,7 +172,7 @@ function OwnerControls({
         size="xs"
         variant="default"
         leftSection={video.hidden ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
-        aria-label={t(video.hidden ? 'videos.control.show' : 'videos.control.hide', { title: video.title })}
+        aria-label={t(video.hidden ? 'videos.control.show' : 'videos.control.hide', { title: isolate(video.title) })}
         onClick={() => {
           order.reset();
           hide.mutate({ videoId: video.id, hidden: !video.hidden });
@@ -189,7 +190,7 @@ function OwnerControls({
           <ActionIcon
             variant="default"
             size="input-xs"
-            aria-label={t('videos.control.moveUp', { title: video.title })}
+            aria-label={t('videos.control.moveUp', { title: isolate(video.title) })}
             disabled={index <= 0 || order.isPending}
             onClick={() => move(-1)}
           >
@@ -198,7 +199,7 @@ function OwnerControls({
           <ActionIcon
             variant="default"
             size="input-xs"
-            aria-label={t('videos.control.moveDown', { title: video.title })}
+            aria-label={t('videos.control.moveDown', { title: isolate(video.title) })}
             disabled={index < 0 || index >= shownIds.length - 1 || order.isPending}
             onClick={() => move(1)}
           >
