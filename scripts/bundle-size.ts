@@ -211,7 +211,9 @@ const ROUTE_GROUPS: RouteGroup[] = [
     // The phone's bottom bar of the member's places (components/member-bottom-nav.tsx: the places, their styles, the
     // icons new to the shell, nine words per catalog) belongs to the member shell: 353.9 → 354.7 kB measured (2026-11-29);
     // raised by exactly that, the margin unchanged.
-    budget: { js: 355.3 * KB, css: 20 * KB },
+    // Isolating members' texts inside sentences (decision 069) and the star's shortlist toast, merged with
+    // the bar: 355.4 kB measured (2026-11-29); raised by 0.2 kB. The same debt as above, owed to the same change.
+    budget: { js: 355.5 * KB, css: 20 * KB },
   },
   {
     name: 'admin pages',
