@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -66,7 +67,7 @@ test('the parent who consented deletes the child’s account from the link in th
 
   await page.context().clearCookies();
   await page.goto(confirm);
-  const section = page.getByRole('region', { name: 'Delete Robin’s account' });
+  const section = page.getByRole('region', { name: `Delete ${isolate('Robin')}’s account` });
   await expect(section.getByText(ACCOUNT_DATA_MESSAGES.parentDeleteIntro)).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/parental-consent with the delete section');

@@ -113,8 +113,8 @@ test('an admin works one item of each queue from the dashboard counts, then open
   await openQueue(admin, 'Review Agent Verifications', 'Agent');
   await expectNoViolations(admin);
   await expectNoHorizontalScroll(admin, '/review-agent-verifications');
-  await admin.getByRole('button', { name: `Approve the request of ${agent.fullName}` }).click();
-  await expect(admin.getByRole('button', { name: `Approve the request of ${agent.fullName}` })).toHaveCount(0);
+  await admin.getByRole('button', { name: `Approve the request of ${isolate(agent.fullName)}` }).click();
+  await expect(admin.getByRole('button', { name: `Approve the request of ${isolate(agent.fullName)}` })).toHaveCount(0);
   await findUnderDecided(admin, 'RFEF-32');
 
   // A request to contact a minor: approved after confirming.

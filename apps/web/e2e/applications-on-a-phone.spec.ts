@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -53,7 +54,7 @@ test('a poster reads the applications as cards on a phone, and may switch to the
   await page.goto('/view-applications');
   const card = page
     .getByRole('list', { name: 'Applications, newest first' })
-    .getByRole('listitem', { name: `Application from ${player.fullName}` });
+    .getByRole('listitem', { name: `Application from ${isolate(player.fullName)}` });
   const name = card.getByRole('link', { name: player.fullName, exact: true });
   await expect(name).toBeVisible(FIRST_PAINT);
   expect(await wordsBrokenIn(name)).toEqual([]);

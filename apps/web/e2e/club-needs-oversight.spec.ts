@@ -81,13 +81,15 @@ test('an admin finds a verified club’s requirement, sees its pitch, closes it 
 
   // Close with reason: the reason is required, then the requirement closes and the club is told.
   await card.getByRole('button', { name: 'Close with reason' }).click();
-  const dialog = admin.getByRole('dialog', { name: `Close requirement #${needId} of ${clubName}` });
+  const dialog = admin.getByRole('dialog', { name: `Close requirement #${needId} of ${isolate(clubName)}` });
   await dialog.getByRole('button', { name: 'Close requirement' }).click();
   await expect(dialog.getByText(CLUB_NEED_MESSAGES.adminCloseNeedsReason)).toBeVisible();
   await checkPage(admin, 'the close dialog with its error');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The club asked for fees from agents.');
   await dialog.getByRole('button', { name: 'Close requirement' }).click();
-  await expect(admin.getByText(`Requirement #${needId} of ${clubName} is closed and the club was told.`)).toBeVisible();
+  await expect(
+    admin.getByText(`Requirement #${needId} of ${isolate(clubName)} is closed and the club was told.`),
+  ).toBeVisible();
   await admin.getByRole('radiogroup', { name: 'Which requirements' }).getByText('Closed', { exact: true }).click();
   await expect(card.getByText('The club asked for fees from agents.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Close with reason' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { checkPage, inDays } from './support/club-needs.ts';
@@ -44,8 +45,8 @@ test('a club is verified, posts a requirement at phone width, and a representing
   await expect(admin.getByRole('heading', { level: 1, name: 'Review Club Verifications' })).toBeVisible();
   await checkPage(admin, '/review-club-verifications');
   const card = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { level: 2, name: clubName }) });
-  await card.getByRole('button', { name: `Approve the request of ${clubName}` }).click();
-  await expect(admin.getByText(`${clubName} is now verified.`)).toBeVisible();
+  await card.getByRole('button', { name: `Approve the request of ${isolate(clubName)}` }).click();
+  await expect(admin.getByText(`${isolate(clubName)} is now verified.`)).toBeVisible();
   await adminBrowser.close();
 
   // Verified, the club posts a requirement from its phone.

@@ -22,7 +22,7 @@ test('a parent asked by a child who reads Español gets the mail and the page in
 
   // The mail, read from the dev mailbox as the other consent journeys do, is in Spanish.
   const mail = await latestMail(page.request, parentEmail, /^Confirma la cuenta de /);
-  expect(mail.subject).toBe(`Confirma la cuenta de ${minor.fullName} en Scouting Network`);
+  expect(mail.subject).toBe(`Confirma la cuenta de ${isolate(minor.fullName)} en Scouting Network`);
   expect(mail.text).toContain('Como tu hijo o hija es menor de 18 años');
   const confirm = mail.links.find((link) => link.includes('/parental-consent?token=') && !link.includes('answer='));
   expect(confirm).toContain('lang=es');
@@ -34,7 +34,7 @@ test('a parent asked by a child who reads Español gets the mail and the page in
   await parent.goto(confirm ?? '');
   await expect(parent.getByRole('heading', { level: 1, name: 'Consentimiento parental' })).toBeVisible();
   await expect(parent.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(parent.getByText(`${minor.fullName} ha creado una cuenta de jugador`)).toBeVisible();
+  await expect(parent.getByText(`${isolate(minor.fullName)} ha creado una cuenta de jugador`)).toBeVisible();
   await expect(parent.getByRole('button', { name: 'Confirmar', exact: true })).toBeVisible();
 
   // The language switch: French, and the address keeps it for a reload.
@@ -86,7 +86,7 @@ test('the parent of a child who reads Français is told of an approved agent in 
   await adminBrowser.close();
 
   const mail = await latestMail(page.request, parentEmail, /^Un agent peut désormais écrire à /);
-  expect(mail.text).toContain(`l’agent de football ${agent.fullName}`);
+  expect(mail.text).toContain(`l’agent de football ${isolate(agent.fullName)}`);
   const link = new URL(linkContaining(mail, '/parental-revoke'));
   expect(link.searchParams.get('lang')).toBe('fr');
   const parentBrowser = await openSecondBrowser(browser);

@@ -39,7 +39,7 @@ test("the parent confirms from the mail, without an account, and the minor's das
   await parent.setViewportSize(PHONE);
   await parent.goto(confirm);
   await expect(parent.getByRole('heading', { level: 1, name: 'Parental consent' })).toBeVisible();
-  await expect(parent.getByText(`${minor.fullName} has created a player account`)).toBeVisible();
+  await expect(parent.getByText(`${isolate(minor.fullName)} has created a player account`)).toBeVisible();
   await expect(parent.getByText('What is shown, and to whom')).toBeVisible();
   await expectNoViolations(parent);
   await expectNoHorizontalScroll(parent, '/parental-consent');

@@ -87,7 +87,7 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await form.getByRole('button', { name: 'Send offer' }).click();
   await expect(page.getByText(REPRESENTATION_MESSAGES.offerSent)).toBeVisible();
   await expect(page).toHaveURL(/\/representation$/);
-  const sent = offerCard(page, `to ${player.fullName}`);
+  const sent = offerCard(page, `to ${isolate(player.fullName)}`);
   await expect(sent.getByText('Pending', { exact: true })).toBeVisible(FIRST_PAINT);
   await expect(sent.getByText(REPRESENTATION_MESSAGES.feeSummary(4.5))).toBeVisible();
   await expect(sent.getByText('18 months')).toBeVisible();
@@ -100,7 +100,7 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await playerPage.goto('/player-dashboard');
   await playerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Representation' }).click();
   await expect(playerPage.getByRole('heading', { level: 1, name: 'Representation' })).toBeVisible();
-  const received = offerCard(playerPage, `from ${agent.fullName}`);
+  const received = offerCard(playerPage, `from ${isolate(agent.fullName)}`);
   await expect(received.getByText('Pending', { exact: true })).toBeVisible(FIRST_PAINT);
   await expect(received.getByText('Finding and arranging trials')).toBeVisible();
   await expect(received.getByText('I place left-backs in the Segunda.')).toBeVisible();
@@ -198,7 +198,7 @@ test("a minor accepts an offer, which waits for the parent's confirmation; the a
 
   // The minor accepts: the page says the parent was mailed, and the mail can be asked for again later.
   await minorPage.goto('/representation');
-  const received = offerCard(minorPage, `from ${agent.fullName}`);
+  const received = offerCard(minorPage, `from ${isolate(agent.fullName)}`);
   await received.getByRole('button', { name: 'Accept' }).click(FIRST_PAINT);
   // Nothing starts today for a minor: the dialog says the parent's confirmation starts it.
   await expect(minorPage.getByRole('dialog')).toContainText(
@@ -217,7 +217,7 @@ test("a minor accepts an offer, which waits for the parent's confirmation; the a
 
   // Until the parent signs, the agent may take the offer back.
   await page.reload();
-  const sent = offerCard(page, `to ${minor.fullName}`);
+  const sent = offerCard(page, `to ${isolate(minor.fullName)}`);
   await expect(sent.getByText('Awaiting guardian', { exact: true })).toBeVisible(FIRST_PAINT);
   await sent.getByRole('button', { name: /^Withdraw/ }).click();
   await expect(page.getByText(REPRESENTATION_MESSAGES.offerWithdrawn)).toBeVisible();

@@ -100,7 +100,7 @@ test('a club invites an applicant to a trial, offers a contract, records the sig
   // …and on their notifications, in their own words.
   await page.goto('/player-notifications');
   await expect(page.getByText(`You signed with ${isolate(club.fullName)} after the trial`)).toBeVisible(FIRST_PAINT);
-  await expect(page.getByText(`${club.fullName} offered you a contract after the trial`)).toBeVisible();
+  await expect(page.getByText(`${isolate(club.fullName)} offered you a contract after the trial`)).toBeVisible();
   await expectNoViolations(page);
 });
 

@@ -51,7 +51,8 @@ export function AdminPageCards({ pages, pending }: Props) {
                   {waiting !== undefined ? (
                     <Badge
                       color={waiting > 0 ? 'yellow' : 'gray'}
-                      c={waiting > 0 ? 'dark' : undefined}
+                      // Black in both schemes: the dark scheme's 'dark' text is light, unreadable on yellow.
+                      c={waiting > 0 ? 'black' : undefined}
                       variant={waiting > 0 ? 'filled' : 'light'}
                     >
                       {t('dashboards.pending', { count: waiting })}

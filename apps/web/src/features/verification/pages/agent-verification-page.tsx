@@ -1,5 +1,6 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { agentProfileQueryOptions } from '../../../api/agent-details.ts';
@@ -31,7 +32,7 @@ function Resubmission({ agentId }: { agentId: number }) {
     <>
       {details?.verificationStatus === 'denied' && details.rejectionReason ? (
         <Alert color="red" title={profiles('profiles.verification.deniedTitle')}>
-          {profiles('profiles.verification.reason', { reason: details.rejectionReason })}
+          {profiles('profiles.verification.reason', { reason: isolate(details.rejectionReason) })}
         </Alert>
       ) : null}
       <Text>{t('verification.intro')}</Text>
