@@ -40,7 +40,8 @@ test('a club is verified, posts a requirement at phone width, and a representing
   // The admin finds it under the dashboard's Club tab and approves it.
   const adminBrowser = await openAdminDashboard(browser);
   const admin = adminBrowser.page;
-  await admin.getByText(/^Club/).click();
+  // In the page: on a phone the bottom bar has a 'Clubs' place too.
+  await admin.getByRole('main').getByText(/^Club/).click();
   await admin.getByRole('link', { name: /^Review Club Verifications/ }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Review Club Verifications' })).toBeVisible();
   await checkPage(admin, '/review-club-verifications');

@@ -9,6 +9,7 @@ import {
   PUSH_SUBSCRIPTIONS_MAX,
   ZPushPayload,
 } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamReader } from '../../../test/event-stream.ts';
@@ -376,7 +377,8 @@ describe('pushing a new notification', () => {
     const pushes = pushesTo(device.path);
     expect(pushes).toHaveLength(1);
     const payload = JSON.parse(device.decrypt(pushes[0]?.body ?? Buffer.alloc(0)));
-    expect(payload.body).toBe('New message from Rui Agent');
+    // What the member reads: the writer's name isolated (decision 069).
+    expect(payload.body).toBe(`New message from ${isolate('Rui Agent')}`);
     expect(JSON.stringify(payload)).not.toContain('555');
     expect(payload.link).toMatch(/^\/player-dashboard\?conversation=\d+$/);
   });
