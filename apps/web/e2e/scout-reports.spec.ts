@@ -191,7 +191,7 @@ test('a scout writes a report from the profile at phone width, finds it on /scou
   await expect(page).toHaveURL(/\/my-feedback$/);
   const feedback = page.getByRole('list', { name: 'Feedback for you' });
   await expect(feedback.getByText('Great movement. Work on your weaker foot.')).toBeVisible();
-  await expect(feedback.getByText(`Sara Scout ${stamp} · Scout`)).toBeVisible();
+  await expect(feedback.getByText(`${isolate(`Sara Scout ${stamp}`)} · Scout`)).toBeVisible();
   await expect(page.getByText('Sign', { exact: true })).toHaveCount(0);
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/my-feedback');
