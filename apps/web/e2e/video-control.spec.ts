@@ -32,11 +32,11 @@ test('a player hides a video and orders the others by keyboard; an agent sees on
   const videos = page.getByRole('list', { name: 'Videos' });
   await expect(videos.getByRole('listitem')).toHaveCount(3);
 
-  await page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.hide} ${MIDDLE}` }).click();
+  await page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.hide} ${isolate(MIDDLE)}` }).click();
   const hiddenCard = videos.getByRole('listitem', { name: MIDDLE });
   await expect(hiddenCard.getByText(VIDEO_CONTROL_MESSAGES.hiddenBadge, { exact: true })).toBeVisible();
   await expect(hiddenCard.getByText(VIDEO_CONTROL_MESSAGES.hiddenExplained)).toBeVisible();
-  await expect(page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.show} ${MIDDLE}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.show} ${isolate(MIDDLE)}` })).toBeVisible();
 
   // By keyboard: focus the oldest video's 'Move up' and press Enter; the first shown one has no 'Move up'.
   await expect(

@@ -1,3 +1,4 @@
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -61,7 +62,7 @@ test('the owner deletes an uploaded clip after confirming, and it leaves the pro
   await form.getByRole('button', { name: VIDEO_UPLOAD_MESSAGES.submit }).click();
 
   const card = page.getByRole('list', { name: 'Videos' }).getByRole('listitem', { name: 'Clip to remove' });
-  const remove = card.getByRole('button', { name: `${VIDEO_UPLOAD_MESSAGES.delete} Clip to remove` });
+  const remove = card.getByRole('button', { name: `${VIDEO_UPLOAD_MESSAGES.delete} ${isolate('Clip to remove')}` });
   await expect(remove).toBeVisible({ timeout: 60_000 });
   await remove.click();
   const dialog = page.getByRole('dialog', { name: VIDEO_UPLOAD_MESSAGES.deleteTitle });
