@@ -1,4 +1,5 @@
 import type { TNoticeLine, TNotification } from '@scouting/contract';
+import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createVerifiedAgent } from '../test/factories.ts';
@@ -21,7 +22,9 @@ import { noticeText } from './platform/notices/notice-text.ts';
 import { SCHEDULED_TASKS } from './scheduled-work.ts';
 
 /** A notice's English, as the server stores it (the same catalog the bell is shown from). */
-const english = (key: TNoticeLine['key'], values: TNoticeLine['values']) => noticeText({ key, values }, 'en');
+// The stored line is a record in plain words (decision 069): the bell isolates names when it shows them.
+const english = (key: TNoticeLine['key'], values: TNoticeLine['values']) =>
+  withoutIsolates(noticeText({ key, values }, 'en'));
 
 // Two instances of the app on one database: on the PostgreSQL server (server-postgres) each has
 // its own pool, as two processes would; on PGlite they share the in-process database. The second

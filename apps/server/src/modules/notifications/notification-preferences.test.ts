@@ -3,6 +3,8 @@ import {
   NOTIFICATION_PREFERENCE_LABELS,
   type TNotificationPreferences,
 } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
+
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';
@@ -146,8 +148,9 @@ describe('the unread-message mail', () => {
     const mails = await mailsTo(player.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail?.subject).toBe('Unread messages from Alex Agent');
-    expect(mail?.text).toContain('Alex Agent sent you 2 messages');
+    // What the member reads: the sender's name isolated (decision 069).
+    expect(mail?.subject).toBe(`Unread messages from ${isolate('Alex Agent')}`);
+    expect(mail?.text).toContain(`${isolate('Alex Agent')} sent you 2 messages`);
     expect(mail?.text).toContain(`${TEST_ORIGIN}/player-dashboard?conversation=${conversationId}`);
     expect(mail?.text).not.toContain('secret');
     expect(mail?.html).not.toContain('secret');
@@ -157,7 +160,7 @@ describe('the unread-message mail', () => {
     await afterTheDelay();
     const again = await mailsTo(player.email);
     expect(again).toHaveLength(2);
-    expect(again.map((m) => m.text).join('\n')).toContain('Alex Agent sent you a message');
+    expect(again.map((m) => m.text).join('\n')).toContain(`${isolate('Alex Agent')} sent you a message`);
   });
 
   it('sends nothing when the member read the conversation meanwhile, or turned message mails off', async () => {

@@ -1,4 +1,5 @@
 import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES, type TSavedPostSearch } from '@scouting/contract';
+import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createConsentedMinor, createMember, createVerifiedAgent, dobYearsAgo } from '../../../test/factories.ts';
@@ -110,7 +111,10 @@ describe('alerts', () => {
     // The post's answer queued the alerts; the queue's worker runs them.
     await expect.poll(() => alertsOf(player.id)).toHaveLength(1);
     const [alert] = await alertsOf(player.id);
-    expect(alert?.message).toBe(noticeText({ key: 'savedPostSearchMatch', values: { search: 'Keeper trials' } }, 'en'));
+    // Stored in plain words (decision 069).
+    expect(alert?.message).toBe(
+      withoutIsolates(noticeText({ key: 'savedPostSearchMatch', values: { search: 'Keeper trials' } }, 'en')),
+    );
     expect(alert?.link).toBe(`/opportunities?q=${word}&position=GK&type=Trial`);
 
     // The next match that day does not alert again; a day later it does.

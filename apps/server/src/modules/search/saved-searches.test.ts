@@ -1,4 +1,5 @@
 import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES, type TSavedSearch } from '@scouting/contract';
+import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countDatabaseCalls } from '../../../test/database-calls.ts';
@@ -115,8 +116,9 @@ describe('alerts', () => {
     await createMember(t.app, 'Player', { country: 'Iceland', primaryPosition: 'ST' });
     await expect.poll(() => alertsOf(watcher.id)).toHaveLength(1);
     const [alert] = await alertsOf(watcher.id);
+    // Stored in plain words (decision 069).
     expect(alert?.message).toBe(
-      noticeText({ key: 'savedSearchMatch', values: { search: 'Icelandic strikers' } }, 'en'),
+      withoutIsolates(noticeText({ key: 'savedSearchMatch', values: { search: 'Icelandic strikers' } }, 'en')),
     );
     expect(alert?.link).toBe('/search?position=ST&country=Iceland');
 
