@@ -1,4 +1,5 @@
 import type { TApplication } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,7 +38,7 @@ const APPLICATION: TApplication = {
 function renderModal() {
   const onClose = vi.fn();
   renderWithApp(<TrialInvitationModal application={APPLICATION} opened onClose={onClose} />);
-  return { onClose, dialog: screen.findByRole('dialog', { name: 'Invite Ana Player to a trial' }) };
+  return { onClose, dialog: screen.findByRole('dialog', { name: `Invite ${isolate('Ana Player')} to a trial` }) };
 }
 
 const dateAndTime = () => screen.getByLabelText(/^Date and time/);

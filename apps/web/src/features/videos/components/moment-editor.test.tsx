@@ -1,4 +1,5 @@
 import { VIDEO_MOMENT_MESSAGES } from '@scouting/contract';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +77,7 @@ describe("the owner's moments of a video", () => {
       />,
       { path: '/videos' },
     );
-    const list = screen.getByRole('list', { name: 'Moments of Cup final' });
+    const list = screen.getByRole('list', { name: `Moments of ${isolate('Cup final')}` });
     expect(list.textContent).toContain('1:15–1:20 Goal: Volley');
     await userEvent.click(screen.getByRole('button', { name: 'Delete the moment at 1:15: Goal' }));
     await waitFor(() =>
