@@ -1,4 +1,5 @@
 import { AVAILABILITY_MESSAGES, type TPlayerSearchResult } from '@scouting/contract';
+import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { ROLE_FIELDS } from '@scouting/contract/fixtures/members';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -118,8 +119,11 @@ describe('a saved search by availability', () => {
     await player.client.put(url, { ...profile, availability: 'Free agent', relocation: ['Portugal'] });
     await expect.poll(alertsOf).toHaveLength(1);
     const [alert] = await alertsOf();
+    // Stored in plain words (decision 069).
     expect(alert?.message).toBe(
-      noticeText({ key: 'savedSearchMatch', values: { search: 'Free left-footers for Portugal' } }, 'en'),
+      withoutIsolates(
+        noticeText({ key: 'savedSearchMatch', values: { search: 'Free left-footers for Portugal' } }, 'en'),
+      ),
     );
     expect(alert?.link).toBe('/search?ageMin=18&ageMax=21&foot=Left&availability=Free+agent&relocatesTo=Portugal');
   });
