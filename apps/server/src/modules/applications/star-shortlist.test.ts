@@ -1,8 +1,11 @@
 import { postShortlistName, type TShortlistList } from '@scouting/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
 import { multipart } from '../../../test/sample-files.ts';
 import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { forgetMember } from '../../auth/caller-cache.ts';
+import { members, starredApplications } from '../../db/schema/index.ts';
 
 /** The star on an application is the quick add to the poster's list for the post (decision 070). */
 
@@ -98,6 +101,22 @@ describe('the star on an application', () => {
     expect(forPoster.statusCode).toBe(200);
     const [list] = await listsOf(scout);
     expect(list?.playerCount).toBe(2);
+  });
+
+  it('refuses an applicant the poster may no longer see (404), with neither star nor list entry', async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const { applications } = await postWithApplicants(agent, 1);
+    const [application] = applications;
+    if (!application) throw new Error('one application expected');
+    await t.db.update(members).set({ profileHiddenAt: new Date() }).where(eq(members.id, application.playerId));
+    await forgetMember(t.app.keyValueStore, application.playerId);
+    const refused = await agent.client.post('/api/star-application', {
+      agentId: agent.id,
+      applicationId: application.id,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await listsOf(agent)).toEqual([]);
+    expect(await t.db.select().from(starredApplications).where(eq(starredApplications.agentId, agent.id))).toEqual([]);
   });
 
   it('refuses another poster’s application without touching their lists', async () => {

@@ -1,7 +1,10 @@
-import { postShortlistName } from '@scouting/contract';
+import { MESSAGES, postShortlistName } from '@scouting/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { loadMember } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, shortlistEntries, shortlists } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
 import { appendShortlist } from './manage-lists.ts';
 
 type Post = { id: number; description: string };
@@ -44,8 +47,15 @@ async function postShortlist(tx: DbOrTx, ownerId: number, post: Post): Promise<{
   return { id: await appendShortlist(tx, ownerId, { name, opportunityId: post.id }), name };
 }
 
-/** Puts the applicant on the poster's list for the post; already there is fine. Inside the caller's transaction. */
+/**
+ * Puts the applicant on the poster's list for the post; already there is fine. Inside the caller's
+ * transaction. As on any list, only an applicant the owner may see now (a hidden or suspended member,
+ * a minor whose consent went back to pending answers 404 like a missing application).
+ */
 export async function saveToPostShortlist(tx: DbOrTx, ownerId: number, post: Post, playerId: number) {
+  const owner = await loadMember(tx, ownerId);
+  if (!owner) throw new AppError('NOT_FOUND', MESSAGES.applicationNotFound);
+  await assertCanSeePlayer(tx, owner, playerId, MESSAGES.applicationNotFound);
   const list = await postShortlist(tx, ownerId, post);
   await tx.insert(shortlistEntries).values({ shortlistId: list.id, playerId }).onConflictDoNothing();
   return list;
