@@ -11,6 +11,7 @@ import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../db/client.ts';
 import { agents, members, players } from '../db/schema/index.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
@@ -90,11 +91,29 @@ export async function loadMember(db: DbOrTx, memberId: number): Promise<Member |
   return row ? toMember(row) : null;
 }
 
+/**
+ * The session cookie found in each Cookie header seen lately ('' for none), per cookie name. A
+ * session's browser sends the same header text on every request, and parsing it (a split, two
+ * patterns, decoding) was a measurable part of the 10 s poll's cost (docs/performance.md).
+ */
+const sessionCookiesByName = new Map<string, LRUCache<string, string>>();
+
 /** The signed session cookie as Better Auth reads it, if sent. */
 function sessionCookieOf(request: FastifyRequest): string | null {
   const header = request.headers.cookie;
   if (!header) return null;
-  return parseCookies(header).get(request.server.sessionCookieName) ?? null;
+  const name = request.server.sessionCookieName;
+  let seen = sessionCookiesByName.get(name);
+  if (!seen) {
+    seen = new LRUCache({ max: 20_000 });
+    sessionCookiesByName.set(name, seen);
+  }
+  let cookie = seen.get(header);
+  if (cookie === undefined) {
+    cookie = parseCookies(header).get(name) ?? '';
+    seen.set(header, cookie);
+  }
+  return cookie || null;
 }
 
 /**

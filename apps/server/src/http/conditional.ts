@@ -18,6 +18,8 @@ export function listTag(kind: string, memberId: number, version: string, query: 
  */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  // What a browser sends back: the one tag it was given, as it was given.
+  if (header === etag) return true;
   if (header.trim() === '*') return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = opaque(etag);

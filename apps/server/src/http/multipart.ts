@@ -173,11 +173,11 @@ function toUploadError(error: unknown, largestFile: number): unknown {
  * `onRequest` hook: a multipart body is only for the routes that take files (decision 011); any
  * other route refuses it with 415 before a byte of it is read.
  */
-export async function refuseMultipartOutsideUploads(request: FastifyRequest, reply: FastifyReply) {
+// A callback hook, not an async one: every request passes here, and nearly none carries a body.
+export function refuseMultipartOutsideUploads(request: FastifyRequest, reply: FastifyReply, done: () => void) {
   const type = request.headers['content-type'];
-  if (typeof type !== 'string' || !/^multipart\//i.test(type.trim())) return;
-  if (request.routeOptions.config.upload) return;
-  return reply
-    .status(415)
-    .send({ error: MESSAGES.multipartNotAccepted, code: 'UNSUPPORTED_MEDIA_TYPE' satisfies TErrorCode });
+  if (typeof type !== 'string' || !/^multipart\//i.test(type.trim()) || request.routeOptions.config.upload) {
+    return done();
+  }
+  reply.status(415).send({ error: MESSAGES.multipartNotAccepted, code: 'UNSUPPORTED_MEDIA_TYPE' satisfies TErrorCode });
 }

@@ -21,13 +21,15 @@ export const metricsPlugin = fp(
     const metrics = createMetrics(app.db);
     app.decorate('metrics', metrics);
 
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook: an async one cost every request (the 10 s poll above all) a promise.
+    app.addHook('onResponse', (request, reply, done) => {
       // The route pattern (`/api/profiles/:id`), never the raw URL; unmatched requests share one label.
       const route = request.routeOptions.url ?? 'unmatched';
       metrics.httpRequestDuration.observe(
         { method: request.method, route, status: String(reply.statusCode) },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     const token = app.config.metricsToken;
