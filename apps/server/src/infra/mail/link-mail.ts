@@ -1,5 +1,5 @@
 import type { TLanguage } from '@scouting/contract';
-import { htmlIn } from './mail-texts.ts';
+import { htmlIn, type MailTexts, mailTexts } from './mail-texts.ts';
 import type { Mail } from './mailer.ts';
 
 // The markup characters and double quotes; an apostrophe stays as typed, as these mails always had it.
@@ -15,14 +15,11 @@ export function tokenPageLink(appOrigin: string, page: string, token: string, la
   return `${appOrigin}${page}?token=${encodeURIComponent(token)}${lang}`;
 }
 
-type LinkMail = {
-  to: string;
-  language: TLanguage;
+type LinkMailTexts = {
   subject: string;
   /** Who asks and why, each a paragraph. */
   paragraphs: string[];
   linkLabel: string;
-  link: string;
   /** What to do when the mail was not meant for its reader: the last paragraph. */
   ignore: string;
 };
@@ -32,7 +29,8 @@ type LinkMail = {
  * or to write a reference): the paragraphs, the link under its label, then what to do if it was not
  * meant for them; the text and the HTML say the same.
  */
-export function linkMail({ to, language, subject, paragraphs, linkLabel, link, ignore }: LinkMail): Mail {
+export function linkMail(to: string, link: string, language: TLanguage, texts: (t: MailTexts) => LinkMailTexts): Mail {
+  const { subject, paragraphs, linkLabel, ignore } = texts(mailTexts(language));
   const colon = language === 'fr' ? ' :' : ':';
   return {
     to,

@@ -1,6 +1,5 @@
 import type { TLanguage } from '@scouting/contract';
 import { linkMail, tokenPageLink } from '../../infra/mail/link-mail.ts';
-import { mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 
 /** The coach's page; a mail in another language carries it, so the page opens in the mail's language. */
@@ -19,14 +18,10 @@ export function confirmationMail(
   link: string,
   language: TLanguage,
 ): Mail {
-  const t = mailTexts(language);
-  return linkMail({
-    to,
-    language,
+  return linkMail(to, link, language, (t) => ({
     subject: t.coachConfirmSubject(player.fullName),
     paragraphs: [t.consentHello, t.coachConfirmIntro(player.fullName, club), t.coachConfirmWhy, t.coachConfirmValidity],
     linkLabel: t.coachConfirmLinkLabel,
-    link,
     ignore: t.coachConfirmIgnore,
-  });
+  }));
 }

@@ -1,6 +1,5 @@
 import type { TLanguage } from '@scouting/contract';
 import { linkMail, tokenPageLink } from '../../infra/mail/link-mail.ts';
-import { mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 
 /** The coach's page; a mail in another language carries it, so the page opens in the mail's language. */
@@ -18,10 +17,7 @@ export function referenceMail(
   link: string,
   language: TLanguage,
 ): Mail {
-  const t = mailTexts(language);
-  return linkMail({
-    to,
-    language,
+  return linkMail(to, link, language, (t) => ({
     subject: t.coachReferenceSubject(request.playerName),
     paragraphs: [
       t.consentHello,
@@ -30,7 +26,6 @@ export function referenceMail(
       t.coachConfirmValidity,
     ],
     linkLabel: t.coachReferenceLinkLabel,
-    link,
     ignore: t.coachReferenceIgnore,
-  });
+  }));
 }
