@@ -1,9 +1,8 @@
 import { Select, TextInput } from '@mantine/core';
 import { AVAILABILITIES, type TAvailability, type TPlayerAvailability } from '@scouting/contract';
-import { useCountries } from '../api/countries.ts';
 import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
-import { useCountryOptions } from '../i18n/countries.ts';
 import { useDateTimeFormat } from '../i18n/intl-formats.ts';
+import { CountryChoiceFilter, type FilterProps } from './player-filters.tsx';
 
 /**
  * A player's availability (docs/product.md#availability) as cards and profiles show it, and the
@@ -45,11 +44,6 @@ export function useAvailabilitySummary(): (
   };
 }
 
-type FilterProps = {
-  value: string | null | undefined;
-  onChange: (value: string | null) => void;
-};
-
 export function AvailabilityFilter({ value, onChange }: FilterProps) {
   const t = useMemberT();
   const label = useAvailabilityLabel();
@@ -81,17 +75,11 @@ export function ContractEndsBeforeFilter({ value, onChange }: FilterProps) {
 
 export function RelocatesToFilter({ value, onChange }: FilterProps) {
   const t = useMemberT();
-  const countries = useCountries();
-  const countryOptions = useCountryOptions(countries.data);
   return (
-    <Select
+    <CountryChoiceFilter
       label={t('member.filter.relocatesTo')}
-      placeholder={countries.isError ? t('member.filter.countriesUnavailable') : t('member.filter.anyDestination')}
-      data={countryOptions}
-      searchable
-      clearable
-      nothingFoundMessage={t('member.filter.noCountryFound')}
-      value={value ?? null}
+      anyPlaceholder={t('member.filter.anyDestination')}
+      value={value}
       onChange={onChange}
     />
   );

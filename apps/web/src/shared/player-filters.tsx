@@ -8,7 +8,7 @@ import { useCountryOptions } from '../i18n/countries.ts';
  * The filters that the lists of players share (the video pool, player search), written once so
  * their labels and choices stay the same on both.
  */
-type FilterProps = {
+export type FilterProps = {
   value: string | null | undefined;
   onChange: (value: string | null) => void;
 };
@@ -29,12 +29,30 @@ export function usePlayerStatusLabel(): (status: TPlayerStatus) => string {
 
 export function CountryFilter({ value, onChange }: FilterProps) {
   const t = useMemberT();
+  return (
+    <CountryChoiceFilter
+      label={t('member.filter.country')}
+      anyPlaceholder={t('member.filter.anyCountry')}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A searchable pick among the countries, or none; the placeholder says so when the list could not load. */
+export function CountryChoiceFilter({
+  label,
+  anyPlaceholder,
+  value,
+  onChange,
+}: FilterProps & { label: string; anyPlaceholder: string }) {
+  const t = useMemberT();
   const countries = useCountries();
   const countryOptions = useCountryOptions(countries.data);
   return (
     <Select
-      label={t('member.filter.country')}
-      placeholder={countries.isError ? t('member.filter.countriesUnavailable') : t('member.filter.anyCountry')}
+      label={label}
+      placeholder={countries.isError ? t('member.filter.countriesUnavailable') : anyPlaceholder}
       data={countryOptions}
       searchable
       clearable

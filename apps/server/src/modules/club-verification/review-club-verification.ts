@@ -3,47 +3,28 @@ import {
   clubVerificationCursor,
   type TClubVerificationList,
   type TClubVerificationRequest,
-  type TQueueState,
 } from '@scouting/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { keyset } from '../../db/paging.ts';
+import { type ReviewQueuePage, reviewQueue } from '../../db/review-queue.ts';
 import { clubs, clubVerificationRequests, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
 
-type Page = { state?: TQueueState | undefined; limit: number; cursor?: [boolean, number] | undefined; id?: number };
-
 const requests = clubVerificationRequests;
-
-// club_verification_requests_queue_idx (reviewed, id desc) serves the three orders, as the agents' queue.
-const waitingFirst = keyset(clubVerificationCursor, [
-  { column: requests.reviewed, order: 'asc' },
-  { column: requests.id, order: 'desc' },
-]);
-const pendingOldestFirst = keyset(clubVerificationCursor, [
-  { column: requests.reviewed, order: 'asc' },
-  { column: requests.id, order: 'asc' },
-]);
-
-function listed(page: Page) {
-  if (page.id !== undefined) return eq(requests.id, page.id);
-  if (page.state === 'pending') return and(eq(requests.reviewed, false), pendingOldestFirst.after(page.cursor));
-  if (page.state === 'decided') return and(eq(requests.reviewed, true), waitingFirst.after(page.cursor));
-  return waitingFirst.after(page.cursor);
-}
+const queue = reviewQueue(clubVerificationCursor, requests);
 
 /** GET /api/admin/club-verifications (docs/product.md#admin-pages): what waits first, as the agents' queue. */
-export async function listClubVerifications(db: DbOrTx, page: Page): Promise<TClubVerificationList> {
-  const order = page.state === 'pending' ? pendingOldestFirst : waitingFirst;
+export async function listClubVerifications(db: DbOrTx, page: ReviewQueuePage): Promise<TClubVerificationList> {
+  const order = queue.order(page);
   const rows = await db
     .select({ request: requests, clubName: clubs.clubName, clubCountry: clubs.clubCountry })
     .from(requests)
     .innerJoin(clubs, eq(clubs.memberId, requests.clubId))
-    .where(listed(page))
+    .where(queue.where(page))
     .orderBy(...order.orderBy)
     .limit(order.fetch(page.limit));
   const { rows: pageRows, nextCursor } = order.page(rows, page.limit, (row) => [row.request.reviewed, row.request.id]);
@@ -68,6 +49,17 @@ export async function listClubVerifications(db: DbOrTx, page: Page): Promise<TCl
   };
 }
 
+/** The club a decision is about, as the audit entry names it; a 404 when there is no such club. */
+async function auditedClub(tx: DbOrTx, clubId: number): Promise<{ id: number; fullName: string }> {
+  const [club] = await tx
+    .select({ id: members.id, fullName: clubs.clubName })
+    .from(clubs)
+    .innerJoin(members, eq(members.id, clubs.memberId))
+    .where(eq(clubs.memberId, clubId));
+  if (!club) throw new AppError('NOT_FOUND', CLUB_VERIFICATION_MESSAGES.clubNotFound);
+  return club;
+}
+
 /**
  * PUT /api/admin/club-verifications/{clubId}: decides the club's waiting request. The decision, the
  * club's notice and the audit entry are written together; a club with nothing waiting is a 409.
@@ -79,12 +71,7 @@ export async function reviewClubVerification(
   review: { decision: 'approve' | 'deny'; reason: string | null },
 ): Promise<TClubVerificationRequest> {
   return db.transaction(async (tx) => {
-    const [club] = await tx
-      .select({ id: members.id, fullName: clubs.clubName })
-      .from(clubs)
-      .innerJoin(members, eq(members.id, clubs.memberId))
-      .where(eq(clubs.memberId, clubId));
-    if (!club) throw new AppError('NOT_FOUND', CLUB_VERIFICATION_MESSAGES.clubNotFound);
+    const club = await auditedClub(tx, clubId);
     const [request] = await tx
       .select()
       .from(requests)
@@ -137,12 +124,7 @@ export async function revokeClubVerification(
   reason: string,
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
-    const [club] = await tx
-      .select({ id: members.id, fullName: clubs.clubName })
-      .from(clubs)
-      .innerJoin(members, eq(members.id, clubs.memberId))
-      .where(eq(clubs.memberId, clubId));
-    if (!club) throw new AppError('NOT_FOUND', CLUB_VERIFICATION_MESSAGES.clubNotFound);
+    const club = await auditedClub(tx, clubId);
     const [latest] = await tx
       .select()
       .from(requests)

@@ -4,44 +4,34 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { updateAgents } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';
-import { agents, agentVerificationRequests, memberImages, members } from '../../db/schema/index.ts';
+import { agents, agentVerificationRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { assertKnownCountry } from '../../platform/countries/countries.ts';
-import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { recordAgentProfileView } from '../agent-oversight/profile-views.ts';
-import { ownerViewOrRefuse } from './member-profile-row.ts';
+import { readRoleProfile } from './role-profile.ts';
 
 export async function getAgentDetails(db: Database, viewer: Member, agentId: number): Promise<TAgentDetails> {
-  const [row] = await db
-    .select({ member: members, agent: agents, images: memberImages })
-    .from(agents)
-    .innerJoin(members, eq(members.id, agents.memberId))
-    .leftJoin(memberImages, eq(memberImages.memberId, agents.memberId))
-    .where(eq(agents.memberId, agentId))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.agentNotFound);
-  const { member, agent, images } = row;
-  const ownerView = ownerViewOrRefuse(viewer, member, 'Agent not found.');
+  const {
+    member,
+    row: agent,
+    ownerView,
+    shown,
+  } = await readRoleProfile(db, viewer, agents, agentId, REFUSAL_MESSAGES.agentNotFound);
   // Agent Profile Views Analytics (docs/product.md#admin-pages): every opening by another member counts.
   await recordAgentProfileView(db, viewer, member.id);
   return {
-    id: member.id,
-    fullName: member.fullName,
-    username: member.username,
+    ...shown,
     contactEmail: ownerView ? agent.contactEmail : null,
     dob: ownerView ? member.dob : null,
     agencyName: agent.agencyName,
     agencyWebsite: agent.agencyWebsite,
     countryOfOperation: agent.countryOfOperation,
     yearsOfExperience: agent.yearsOfExperience,
-    profileImageUrl: fileUrl(images?.profileImageFileId),
-    displayImageUrl: fileUrl(images?.displayImageFileId),
     isVerified: agent.verificationStatus === 'verified',
     verificationStatus: agent.verificationStatus,
     allowResubmission: agent.allowResubmission,
     rejectionReason:
       ownerView && agent.verificationStatus === 'denied' ? await latestRejectionReason(db, member.id) : null,
-    isOwnerView: ownerView,
   };
 }
 

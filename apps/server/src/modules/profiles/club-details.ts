@@ -1,35 +1,23 @@
 import { MESSAGES, type TClubDetails, type TClubDetailsUpdateRequest } from '@scouting/contract';
-import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { clubs, memberImages, members } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { clubs } from '../../db/schema/index.ts';
 import { assertKnownCountry } from '../../platform/countries/countries.ts';
-import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { isVerifiedClub } from '../club-verification/club-verified.ts';
 import { clubPitchAnswerStats } from '../pitches/answer-stats.ts';
-import { ownerViewOrRefuse } from './member-profile-row.ts';
+import { readRoleProfile, updateRoleRow } from './role-profile.ts';
 
 /** GET /api/club-details/{userId} (decision 020): the club e-mail only for the club and admins. */
 export async function getClubDetails(db: Database, viewer: Member, clubId: number): Promise<TClubDetails> {
-  const [row] = await db
-    .select({ member: members, club: clubs, images: memberImages })
-    .from(clubs)
-    .innerJoin(members, eq(members.id, clubs.memberId))
-    .leftJoin(memberImages, eq(memberImages.memberId, clubs.memberId))
-    .where(eq(clubs.memberId, clubId))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.clubNotFound);
-  const { member, club, images } = row;
-  const ownerView = ownerViewOrRefuse(viewer, member, MESSAGES.clubNotFound);
+  const {
+    member,
+    row: club,
+    ownerView,
+    shown,
+  } = await readRoleProfile(db, viewer, clubs, clubId, MESSAGES.clubNotFound);
   return {
-    id: member.id,
-    fullName: member.fullName,
-    username: member.username,
+    ...shown,
     country: member.country,
-    profileImageUrl: fileUrl(images?.profileImageFileId),
-    displayImageUrl: fileUrl(images?.displayImageFileId),
-    isOwnerView: ownerView,
     clubName: club.clubName,
     clubCountry: club.clubCountry,
     currentLeague: club.currentLeague,
@@ -49,18 +37,19 @@ export async function updateClubDetails(
   input: TClubDetailsUpdateRequest,
 ): Promise<TClubDetails> {
   assertKnownCountry('clubCountry', input.clubCountry);
-  const updated = await db
-    .update(clubs)
-    .set({
+  await updateRoleRow(
+    db,
+    clubs,
+    clubId,
+    {
       clubName: input.clubName,
       clubCountry: input.clubCountry,
       currentLeague: input.currentLeague,
       typeOfClub: input.typeOfClub,
       clubEmail: input.clubEmail,
       clubWebsite: input.clubWebsite,
-    })
-    .where(eq(clubs.memberId, clubId))
-    .returning({ id: clubs.memberId });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGES.clubNotFound);
+    },
+    MESSAGES.clubNotFound,
+  );
   return getClubDetails(db, viewer, clubId);
 }

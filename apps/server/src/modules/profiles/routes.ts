@@ -16,7 +16,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
+import { actingMember, assertSelfOrAdmin, type Member, requireMember } from '../../auth/caller.ts';
+import type { Database } from '../../db/client.ts';
 import { visitorLanguage } from '../../http/caller-language.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { parseOrRefuse } from '../../validation.ts';
@@ -85,103 +86,94 @@ export async function profileRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/agent-details/:userId',
-    {
-      schema: {
-        tags: ['profiles'],
-        summary: "An agent's details and verification state",
-        params: ZUserIdParams,
-        response: { 200: ZAgentDetails },
-      },
-      preHandler: requireMember(),
-    },
-    async (request) => getAgentDetails(app.db, actingMember(request), request.params.userId),
-  );
-
-  app.put(
-    '/api/agent-details/:userId',
-    {
-      schema: {
-        tags: ['profiles'],
-        summary: "Saves the agent's agency name, website and country of operation (the agent or admins)",
-        params: ZUserIdParams,
-        body: ZAgentDetailsUpdateRequest,
-        response: { 200: ZAgentDetails },
-      },
-      preHandler: [requireMember('Agent', 'Admin'), limitWrites('profileEdit')],
-    },
-    async (request) => {
-      const actor = actingMember(request);
-      assertSelfOrAdmin(actor, request.params.userId);
-      return updateAgentDetails(app.db, actor, request.params.userId, request.body);
-    },
-  );
+  roleDetailsRoutes(app, {
+    path: '/api/agent-details/:userId',
+    role: 'Agent',
+    readSummary: "An agent's details and verification state",
+    saveSummary: "Saves the agent's agency name, website and country of operation (the agent or admins)",
+    answer: ZAgentDetails,
+    body: ZAgentDetailsUpdateRequest,
+    read: getAgentDetails,
+    save: updateAgentDetails,
+  });
 
   // Scout and club profiles (decision 020): read like an agent's, edited by the owner or an admin.
+  roleDetailsRoutes(app, {
+    path: '/api/scout-details/:userId',
+    role: 'Scout',
+    readSummary: "A scout's details; contact e-mail and birth date only for the scout and admins",
+    saveSummary: "Saves the scout's contact e-mail, country of operation, employer, experience and website",
+    answer: ZScoutDetails,
+    body: ZScoutDetailsUpdateRequest,
+    read: getScoutDetails,
+    save: updateScoutDetails,
+  });
+
+  roleDetailsRoutes(app, {
+    path: '/api/club-details/:userId',
+    role: 'Club',
+    readSummary: "A club's details; the club e-mail only for the club and admins",
+    saveSummary: "Saves the club's name, country, league, type, e-mail and website",
+    answer: ZClubDetails,
+    body: ZClubDetailsUpdateRequest,
+    read: getClubDetails,
+    save: updateClubDetails,
+  });
+}
+
+type RoleDetailsRoutes<Answer extends z.ZodType, Body extends z.ZodType> = {
+  /** The one path of both routes, `…/:userId`. */
+  path: string;
+  /** The role whose member (or an admin) may save. */
+  role: 'Agent' | 'Scout' | 'Club';
+  readSummary: string;
+  saveSummary: string;
+  answer: Answer;
+  body: Body;
+  read: (db: Database, viewer: Member, id: number) => Promise<z.infer<Answer>>;
+  save: (db: Database, viewer: Member, id: number, input: z.infer<Body>) => Promise<z.infer<Answer>>;
+};
+
+/** A role's profile: any member reads it, its owner or an admin saves it, answered with the details read again. */
+function roleDetailsRoutes<Answer extends z.ZodType, Body extends z.ZodType>(
+  fastify: FastifyInstance,
+  route: RoleDetailsRoutes<Answer, Body>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The type provider cannot resolve a schema's type parameter: the schemas go in as plain zod
+  // types, and `route` (typed at each call) keeps the body and the save in step.
+  const answer: z.ZodType = route.answer;
+  const body: z.ZodType = route.body;
   app.get(
-    '/api/scout-details/:userId',
+    route.path,
     {
       schema: {
         tags: ['profiles'],
-        summary: "A scout's details; contact e-mail and birth date only for the scout and admins",
+        summary: route.readSummary,
         params: ZUserIdParams,
-        response: { 200: ZScoutDetails },
+        response: { 200: answer },
       },
       preHandler: requireMember(),
     },
-    async (request) => getScoutDetails(app.db, actingMember(request), request.params.userId),
+    async (request) => route.read(app.db, actingMember(request), request.params.userId),
   );
 
   app.put(
-    '/api/scout-details/:userId',
+    route.path,
     {
       schema: {
         tags: ['profiles'],
-        summary: "Saves the scout's contact e-mail, country of operation, employer, experience and website",
+        summary: route.saveSummary,
         params: ZUserIdParams,
-        body: ZScoutDetailsUpdateRequest,
-        response: { 200: ZScoutDetails },
+        body,
+        response: { 200: answer },
       },
-      preHandler: [requireMember('Scout', 'Admin'), limitWrites('profileEdit')],
+      preHandler: [requireMember(route.role, 'Admin'), limitWrites('profileEdit')],
     },
     async (request) => {
       const actor = actingMember(request);
       assertSelfOrAdmin(actor, request.params.userId);
-      return updateScoutDetails(app.db, actor, request.params.userId, request.body);
-    },
-  );
-
-  app.get(
-    '/api/club-details/:userId',
-    {
-      schema: {
-        tags: ['profiles'],
-        summary: "A club's details; the club e-mail only for the club and admins",
-        params: ZUserIdParams,
-        response: { 200: ZClubDetails },
-      },
-      preHandler: requireMember(),
-    },
-    async (request) => getClubDetails(app.db, actingMember(request), request.params.userId),
-  );
-
-  app.put(
-    '/api/club-details/:userId',
-    {
-      schema: {
-        tags: ['profiles'],
-        summary: "Saves the club's name, country, league, type, e-mail and website",
-        params: ZUserIdParams,
-        body: ZClubDetailsUpdateRequest,
-        response: { 200: ZClubDetails },
-      },
-      preHandler: [requireMember('Club', 'Admin'), limitWrites('profileEdit')],
-    },
-    async (request) => {
-      const actor = actingMember(request);
-      assertSelfOrAdmin(actor, request.params.userId);
-      return updateClubDetails(app.db, actor, request.params.userId, request.body);
+      return route.save(app.db, actor, request.params.userId, request.body as z.infer<Body>);
     },
   );
 }

@@ -4,35 +4,23 @@ import {
   type TScoutDetails,
   type TScoutDetailsUpdateRequest,
 } from '@scouting/contract';
-import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { memberImages, members, scouts } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { scouts } from '../../db/schema/index.ts';
 import { assertKnownCountry } from '../../platform/countries/countries.ts';
-import { fileUrl } from '../../platform/uploads/store-file.ts';
-import { ownerViewOrRefuse } from './member-profile-row.ts';
+import { readRoleProfile, updateRoleRow } from './role-profile.ts';
 
 /** GET /api/scout-details/{userId} (decision 020): the contact e-mail and birth date only for the scout and admins. */
 export async function getScoutDetails(db: Database, viewer: Member, scoutId: number): Promise<TScoutDetails> {
-  const [row] = await db
-    .select({ member: members, scout: scouts, images: memberImages })
-    .from(scouts)
-    .innerJoin(members, eq(members.id, scouts.memberId))
-    .leftJoin(memberImages, eq(memberImages.memberId, scouts.memberId))
-    .where(eq(scouts.memberId, scoutId))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.scoutNotFound);
-  const { member, scout, images } = row;
-  const ownerView = ownerViewOrRefuse(viewer, member, MESSAGES.scoutNotFound);
+  const {
+    member,
+    row: scout,
+    ownerView,
+    shown,
+  } = await readRoleProfile(db, viewer, scouts, scoutId, MESSAGES.scoutNotFound);
   return {
-    id: member.id,
-    fullName: member.fullName,
-    username: member.username,
+    ...shown,
     country: member.country,
-    profileImageUrl: fileUrl(images?.profileImageFileId),
-    displayImageUrl: fileUrl(images?.displayImageFileId),
-    isOwnerView: ownerView,
     contactEmail: ownerView ? scout.contactEmail : null,
     dob: ownerView ? member.dob : null,
     // The API's scout "age" field, kept current from the birth date instead of stored.
@@ -52,17 +40,18 @@ export async function updateScoutDetails(
   input: TScoutDetailsUpdateRequest,
 ): Promise<TScoutDetails> {
   assertKnownCountry('countryOfOperation', input.countryOfOperation);
-  const updated = await db
-    .update(scouts)
-    .set({
+  await updateRoleRow(
+    db,
+    scouts,
+    scoutId,
+    {
       contactEmail: input.contactEmail,
       countryOfOperation: input.countryOfOperation,
       currentEmployer: input.currentEmployer,
       scoutingExperience: input.scoutingExperience,
       website: input.website,
-    })
-    .where(eq(scouts.memberId, scoutId))
-    .returning({ id: scouts.memberId });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGES.scoutNotFound);
+    },
+    MESSAGES.scoutNotFound,
+  );
   return getScoutDetails(db, viewer, scoutId);
 }

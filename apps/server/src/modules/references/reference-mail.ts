@@ -1,14 +1,10 @@
 import type { TLanguage } from '@scouting/contract';
-import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
+import { linkMail, tokenPageLink } from '../../infra/mail/link-mail.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The coach's page; a mail in another language carries it, so the page opens in the mail's language. */
 export function referenceLink(appOrigin: string, token: string, language: TLanguage): string {
-  const lang = language === 'en' ? '' : `&lang=${encodeURIComponent(language)}`;
-  return `${appOrigin}/write-reference?token=${encodeURIComponent(token)}${lang}`;
+  return tokenPageLink(appOrigin, '/write-reference', token, language);
 }
 
 /**
@@ -21,25 +17,15 @@ export function referenceMail(
   link: string,
   language: TLanguage,
 ): Mail {
-  const t = mailTexts(language);
-  const colon = language === 'fr' ? ' :' : ':';
-  const paragraphs = [
-    t.consentHello,
-    t.coachReferenceIntro(request.playerName, request.coachRole, request.club),
-    t.coachReferenceWhy,
-    t.coachConfirmValidity,
-  ];
-  return {
-    to,
+  return linkMail(to, link, language, (t) => ({
     subject: t.coachReferenceSubject(request.playerName),
-    text: [...paragraphs, `${t.coachReferenceLinkLabel}${colon}\n${link}`, t.coachReferenceIgnore].join('\n\n'),
-    html: htmlIn(
-      language,
-      [
-        ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(t.coachReferenceLinkLabel)}</a></p>`,
-        `<p>${escapeHtml(t.coachReferenceIgnore)}</p>`,
-      ].join(''),
-    ),
-  };
+    paragraphs: [
+      t.consentHello,
+      t.coachReferenceIntro(request.playerName, request.coachRole, request.club),
+      t.coachReferenceWhy,
+      t.coachConfirmValidity,
+    ],
+    linkLabel: t.coachReferenceLinkLabel,
+    ignore: t.coachReferenceIgnore,
+  }));
 }

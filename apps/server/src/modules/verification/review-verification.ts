@@ -4,49 +4,28 @@ import {
   type TAgentVerificationList,
   type TAgentVerificationRequest,
   type TNoticeLine,
-  type TQueueState,
   verificationCursor,
 } from '@scouting/contract';
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { eq, inArray, max } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { updateAgents } from '../../auth/member-writes.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { keyset } from '../../db/paging.ts';
+import { type ReviewQueuePage, reviewQueue } from '../../db/review-queue.ts';
 import { agents, agentVerificationRequests, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
 
-type Page = { state?: TQueueState | undefined; limit: number; cursor?: [boolean, number] | undefined; id?: number };
-
 const requests = agentVerificationRequests;
-
-const waitingFirst = keyset(verificationCursor, [
-  { column: requests.reviewed, order: 'asc' },
-  { column: requests.id, order: 'desc' },
-]);
-
-// With a state the list holds one value of `reviewed`, so the first key only carries the cursor;
-// agent_verification_requests_queue_idx (reviewed, id desc) serves all three orders.
-const pendingOldestFirst = keyset(verificationCursor, [
-  { column: requests.reviewed, order: 'asc' },
-  { column: requests.id, order: 'asc' },
-]);
-
-function listed(page: Page) {
-  if (page.id !== undefined) return eq(requests.id, page.id);
-  if (page.state === 'pending') return and(eq(requests.reviewed, false), pendingOldestFirst.after(page.cursor));
-  if (page.state === 'decided') return and(eq(requests.reviewed, true), waitingFirst.after(page.cursor));
-  return waitingFirst.after(page.cursor);
-}
+const queue = reviewQueue(verificationCursor, requests);
 
 /**
  * GET /api/admin/agent-verifications: requests waiting for review first, newest first; with a
  * state (docs/product.md#admin-pages), only the waiting ones oldest first, or only the reviewed ones newest first.
  */
-export async function listAgentVerifications(db: DbOrTx, page: Page): Promise<TAgentVerificationList> {
-  const order = page.state === 'pending' ? pendingOldestFirst : waitingFirst;
+export async function listAgentVerifications(db: DbOrTx, page: ReviewQueuePage): Promise<TAgentVerificationList> {
+  const order = queue.order(page);
   const rows = await db
     .select({
       request: requests,
@@ -57,7 +36,7 @@ export async function listAgentVerifications(db: DbOrTx, page: Page): Promise<TA
     .from(requests)
     .innerJoin(agents, eq(agents.memberId, requests.agentId))
     .innerJoin(members, eq(members.id, requests.agentId))
-    .where(listed(page))
+    .where(queue.where(page))
     .orderBy(...order.orderBy)
     .limit(order.fetch(page.limit));
   const { rows: pageRows, nextCursor } = order.page(rows, page.limit, (row) => [row.request.reviewed, row.request.id]);

@@ -117,29 +117,37 @@ function Item({ children }: { children: ReactNode }) {
   );
 }
 
+/** A decision's answer, either way, as the page's outcome in the language shown. */
+function useOutcomeOf(onOutcome: (o: TOutcome) => void) {
+  const sentence = useSentence();
+  return {
+    onSuccess: ({ message }: { message: string }) => onOutcome({ tone: 'success', message: sentence(message) }),
+    onError: (error: Error) => onOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
+  };
+}
+
+/** The agent, with their agency when they have one. */
+function AgentName({ agentName, agencyName }: { agentName: string; agencyName: string | null }) {
+  const t = useGuardiansT();
+  return (
+    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+      {agencyName ? t('guardians.offer.from', { agent: isolate(agentName), agency: isolate(agencyName) }) : agentName}
+    </Text>
+  );
+}
+
 function OffersSection({ activity, onOutcome }: { activity: Activity; onOutcome: (o: TOutcome) => void }) {
   const t = useGuardiansT();
   const rt = useRepresentationT();
-  const sentence = useSentence();
   const dates = useApplicationDates();
   const decide = useGuardianDecision();
-  const answer = (offerId: number, kind: 'confirm' | 'refuse') =>
-    decide.mutate(
-      { kind, offerId },
-      {
-        onSuccess: ({ message }) => onOutcome({ tone: 'success', message: sentence(message) }),
-        onError: (error) => onOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
-      },
-    );
+  const outcome = useOutcomeOf(onOutcome);
+  const answer = (offerId: number, kind: 'confirm' | 'refuse') => decide.mutate({ kind, offerId }, outcome);
   return (
     <Section title={t('guardians.section.offers')} items={activity.representationOffers}>
       {(offer) => (
         <Item key={offer.id}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {offer.agencyName
-              ? t('guardians.offer.from', { agent: isolate(offer.agentName), agency: isolate(offer.agencyName) })
-              : offer.agentName}
-          </Text>
+          <AgentName agentName={offer.agentName} agencyName={offer.agencyName} />
           <Group gap="xs">
             <Badge variant="light">{rt(OFFER_STATUS_LABEL[offer.status])}</Badge>
           </Group>
@@ -177,35 +185,65 @@ function OffersSection({ activity, onOutcome }: { activity: Activity; onOutcome:
   );
 }
 
-/** A decision behind a confirmation dialog; its answer, either way, goes to the page's outcome. */
-function useConfirmedDecision(onOutcome: (o: TOutcome) => void) {
+/** A grave step asks first: the dialog says what it does, the red button takes it. */
+function useConfirmDialog() {
   const t = useGuardiansT();
-  const sentence = useSentence();
-  const decide = useGuardianDecision();
-  const ask = (
-    decision: Parameters<typeof decide.mutate>[0],
-    texts: { title: string; explained: string; confirm: string },
-  ) =>
+  return (dialog: { title: string; body: ReactNode; confirm: string; onConfirm: () => void }) =>
     modals.openConfirmModal({
-      title: texts.title,
-      children: <Text>{texts.explained}</Text>,
-      labels: { confirm: texts.confirm, cancel: t('guardians.cancel') },
+      title: dialog.title,
+      children: dialog.body,
+      labels: { confirm: dialog.confirm, cancel: t('guardians.cancel') },
       confirmProps: { color: 'red.8' },
       closeButtonProps: { 'aria-label': t('guardians.closeDialog') },
-      onConfirm: () =>
-        decide.mutate(decision, {
-          onSuccess: ({ message }) => onOutcome({ tone: 'success', message: sentence(message) }),
-          onError: (error) => onOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
-        }),
+      onConfirm: dialog.onConfirm,
+    });
+}
+
+type Decision = Parameters<ReturnType<typeof useGuardianDecision>['mutate']>[0];
+type DecisionTexts = { title: string; explained: string; confirm: string };
+type ConfirmedDecision = { ask: (decision: Decision, texts: DecisionTexts) => void; pending: boolean };
+
+/** A decision behind a confirmation dialog; its answer, either way, goes to the page's outcome. */
+function useConfirmedDecision(onOutcome: (o: TOutcome) => void): ConfirmedDecision {
+  const decide = useGuardianDecision();
+  const confirmDialog = useConfirmDialog();
+  const outcome = useOutcomeOf(onOutcome);
+  const ask = (decision: Decision, texts: DecisionTexts) =>
+    confirmDialog({
+      title: texts.title,
+      body: <Text>{texts.explained}</Text>,
+      confirm: texts.confirm,
+      onConfirm: () => decide.mutate(decision, outcome),
     });
   return { ask, pending: decide.isPending };
+}
+
+type DecisionButtonProps = {
+  confirmed: ConfirmedDecision;
+  decision: Decision;
+  /** The dialog's; its confirm is the button's text too. */
+  texts: DecisionTexts;
+  variant: 'outline' | 'default';
+  color?: string;
+  'aria-label'?: string;
+};
+
+/** A small button for one item's decision, asked first. */
+function DecisionButton({ confirmed, decision, texts, ...button }: DecisionButtonProps) {
+  return (
+    <Group>
+      <Button size="xs" {...button} loading={confirmed.pending} onClick={() => confirmed.ask(decision, texts)}>
+        {texts.confirm}
+      </Button>
+    </Group>
+  );
 }
 
 function ApplicationsSection({ activity, onOutcome }: { activity: Activity; onOutcome: (o: TOutcome) => void }) {
   const t = useGuardiansT();
   const at = useApplicationsT();
   const dates = useApplicationDates();
-  const { ask, pending } = useConfirmedDecision(onOutcome);
+  const decisions = useConfirmedDecision(onOutcome);
   const childId = activity.child.childId;
   return (
     <Section title={t('guardians.section.applications')} items={activity.applications}>
@@ -228,26 +266,17 @@ function ApplicationsSection({ activity, onOutcome }: { activity: Activity; onOu
             </Text>
           ) : null}
           {application.trial?.answer === 'pending' && application.status === 'Invited to trial' ? (
-            <Group>
-              <Button
-                size="xs"
-                color="red.8"
-                variant="outline"
-                loading={pending}
-                onClick={() =>
-                  ask(
-                    { kind: 'declineTrial', childId, applicationId: application.id },
-                    {
-                      title: t('guardians.trialDecline.title'),
-                      explained: t('guardians.trialDecline.explained', { poster: isolate(application.posterName) }),
-                      confirm: t('guardians.trialDecline.button'),
-                    },
-                  )
-                }
-              >
-                {t('guardians.trialDecline.button')}
-              </Button>
-            </Group>
+            <DecisionButton
+              confirmed={decisions}
+              color="red.8"
+              variant="outline"
+              decision={{ kind: 'declineTrial', childId, applicationId: application.id }}
+              texts={{
+                title: t('guardians.trialDecline.title'),
+                explained: t('guardians.trialDecline.explained', { poster: isolate(application.posterName) }),
+                confirm: t('guardians.trialDecline.button'),
+              }}
+            />
           ) : null}
           <Text size="sm" fw={600}>
             {t('guardians.application.history')}
@@ -288,7 +317,7 @@ const PITCH_ANSWER_KEY: Record<TPitchAnswer, RepresentationMessageId> = {
  */
 function PitchesSection({ activity, onOutcome }: { activity: Activity; onOutcome: (o: TOutcome) => void }) {
   const t = useGuardiansT();
-  const { ask, pending } = useConfirmedDecision(onOutcome);
+  const decisions = useConfirmedDecision(onOutcome);
   const childId = activity.child.childId;
   const rt = useRepresentationT();
   const sentence = useSentence();
@@ -340,29 +369,20 @@ function PitchesSection({ activity, onOutcome }: { activity: Activity; onOutcome
             </Text>
           ) : null}
           {pitch.trial?.answer === 'pending' ? (
-            <Group>
-              <Button
-                size="xs"
-                color="red.8"
-                variant="outline"
-                loading={pending}
-                onClick={() =>
-                  ask(
-                    { kind: 'declinePitchTrial', childId, pitchId: pitch.id },
-                    {
-                      title: t('guardians.trialDecline.title'),
-                      explained: t('guardians.pitchTrialDecline.explained', {
-                        club: isolate(pitch.clubName),
-                        agent: isolate(pitch.agentName),
-                      }),
-                      confirm: t('guardians.trialDecline.button'),
-                    },
-                  )
-                }
-              >
-                {t('guardians.trialDecline.button')}
-              </Button>
-            </Group>
+            <DecisionButton
+              confirmed={decisions}
+              color="red.8"
+              variant="outline"
+              decision={{ kind: 'declinePitchTrial', childId, pitchId: pitch.id }}
+              texts={{
+                title: t('guardians.trialDecline.title'),
+                explained: t('guardians.pitchTrialDecline.explained', {
+                  club: isolate(pitch.clubName),
+                  agent: isolate(pitch.agentName),
+                }),
+                confirm: t('guardians.trialDecline.button'),
+              }}
+            />
           ) : null}
           {pitch.minorAbroad ? (
             <Alert color="orange" title={t('guardians.pitch.minorTitle')}>
@@ -437,11 +457,7 @@ function ContactRequestsSection({ activity }: { activity: Activity }) {
     <Section title={t('guardians.section.contactRequests')} items={activity.contactRequests}>
       {(request) => (
         <Item key={request.id}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {request.agencyName
-              ? t('guardians.offer.from', { agent: isolate(request.agentName), agency: isolate(request.agencyName) })
-              : request.agentName}
-          </Text>
+          <AgentName agentName={request.agentName} agencyName={request.agencyName} />
           <Text size="sm">{dates.date(request.requestedAt)}</Text>
           <Badge variant="light">
             {t(request.status ? `guardians.contact.${request.status}` : 'guardians.contact.waiting')}
@@ -512,7 +528,7 @@ function FeedbackSection({ activity }: { activity: Activity }) {
 
 function VideosSection({ activity, onOutcome }: { activity: Activity; onOutcome: (o: TOutcome) => void }) {
   const t = useGuardiansT();
-  const { ask, pending } = useConfirmedDecision(onOutcome);
+  const decisions = useConfirmedDecision(onOutcome);
   const childId = activity.child.childId;
   return (
     <Section title={t('guardians.section.videos')} items={activity.videos}>
@@ -527,26 +543,17 @@ function VideosSection({ activity, onOutcome }: { activity: Activity; onOutcome:
             </Badge>
           </Group>
           {video.hidden ? null : (
-            <Group>
-              <Button
-                size="xs"
-                variant="default"
-                loading={pending}
-                aria-label={t('guardians.videoHide.label', { title: isolate(video.title) })}
-                onClick={() =>
-                  ask(
-                    { kind: 'hideVideo', childId, videoId: video.id },
-                    {
-                      title: t('guardians.videoHide.title'),
-                      explained: t('guardians.videoHide.explained', { title: isolate(video.title) }),
-                      confirm: t('guardians.videoHide.button'),
-                    },
-                  )
-                }
-              >
-                {t('guardians.videoHide.button')}
-              </Button>
-            </Group>
+            <DecisionButton
+              confirmed={decisions}
+              variant="default"
+              aria-label={t('guardians.videoHide.label', { title: isolate(video.title) })}
+              decision={{ kind: 'hideVideo', childId, videoId: video.id }}
+              texts={{
+                title: t('guardians.videoHide.title'),
+                explained: t('guardians.videoHide.explained', { title: isolate(video.title) }),
+                confirm: t('guardians.videoHide.button'),
+              }}
+            />
           )}
         </Item>
       )}
@@ -565,6 +572,7 @@ function ChildDataSection({ childId, name, consent }: { childId: number; name: s
   const navigate = useNavigate();
   const download = useDownloadChildData();
   const remove = useDeleteChildAccount();
+  const confirmDialog = useConfirmDialog();
   // As for deleting their own account: the authenticator's code too when two-factor sign-in is on.
   const twoFactorEnabled = useMe().data?.user.twoFactorEnabled ?? false;
   const [outcome, setOutcome] = useState<TOutcome>(null);
@@ -583,12 +591,10 @@ function ChildDataSection({ childId, name, consent }: { childId: number; name: s
   };
   const submit = form.onSubmit(({ password, code }) => {
     setOutcome(null);
-    modals.openConfirmModal({
+    confirmDialog({
       title: t('guardians.delete.title', { name: isolate(name) }),
-      children: <Text size="sm">{sentence(ACCOUNT_DATA_MESSAGES.parentDeleteConfirm)}</Text>,
-      labels: { confirm: t('guardians.delete.button'), cancel: t('guardians.cancel') },
-      confirmProps: { color: 'red.8' },
-      closeButtonProps: { 'aria-label': t('guardians.closeDialog') },
+      body: <Text size="sm">{sentence(ACCOUNT_DATA_MESSAGES.parentDeleteConfirm)}</Text>,
+      confirm: t('guardians.delete.button'),
       onConfirm: () =>
         remove.mutate(
           { childId, password, ...(twoFactorEnabled && code.trim() ? { code: code.trim() } : {}) },
@@ -645,27 +651,19 @@ function ChildDataSection({ childId, name, consent }: { childId: number; name: s
 
 function RevokeConsent({ childId, onOutcome }: { childId: number; onOutcome: (o: TOutcome) => void }) {
   const t = useGuardiansT();
-  const sentence = useSentence();
-  const decide = useGuardianDecision();
+  const revoke = useConfirmedDecision(onOutcome);
   const confirm = () =>
-    modals.openConfirmModal({
-      title: t('guardians.revoke.title'),
-      children: <Text>{t('guardians.revoke.explained')}</Text>,
-      labels: { confirm: t('guardians.revoke.button'), cancel: t('guardians.cancel') },
-      confirmProps: { color: 'red.8' },
-      closeButtonProps: { 'aria-label': t('guardians.closeDialog') },
-      onConfirm: () =>
-        decide.mutate(
-          { kind: 'revoke', childId },
-          {
-            onSuccess: ({ message }) => onOutcome({ tone: 'success', message: sentence(message) }),
-            onError: (error) => onOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
-          },
-        ),
-    });
+    revoke.ask(
+      { kind: 'revoke', childId },
+      {
+        title: t('guardians.revoke.title'),
+        explained: t('guardians.revoke.explained'),
+        confirm: t('guardians.revoke.button'),
+      },
+    );
   return (
     <Group>
-      <Button color="red.8" variant="outline" loading={decide.isPending} onClick={confirm}>
+      <Button color="red.8" variant="outline" loading={revoke.pending} onClick={confirm}>
         {t('guardians.revoke.button')}
       </Button>
     </Group>
@@ -678,17 +676,10 @@ function RevokeConsent({ childId, onOutcome }: { childId: number; onOutcome: (o:
  */
 function AnswerConsent({ childId, onOutcome }: { childId: number; onOutcome: (o: TOutcome) => void }) {
   const t = useGuardiansT();
-  const sentence = useSentence();
   const decide = useGuardianDecision();
+  const outcome = useOutcomeOf(onOutcome);
   const refusal = useConfirmedDecision(onOutcome);
-  const confirm = () =>
-    decide.mutate(
-      { kind: 'confirmConsent', childId },
-      {
-        onSuccess: ({ message }) => onOutcome({ tone: 'success', message: sentence(message) }),
-        onError: (error) => onOutcome({ tone: 'error', message: sentence(errorMessage(error)) }),
-      },
-    );
+  const confirm = () => decide.mutate({ kind: 'confirmConsent', childId }, outcome);
   const refuse = () =>
     refusal.ask(
       { kind: 'refuseConsent', childId },

@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { agentProfileQueryOptions } from '../../../api/agent-details.ts';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { VerifiedBadge } from '../../../shared/verified-badge.tsx';
-import { AgentEditForm } from '../components/agent-edit-form.tsx';
 import { AgentFacts } from '../components/agent-facts.tsx';
 import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
+import { RoleEditForm } from '../components/role-edit-form.tsx';
+import { AGENT_EDIT } from '../components/role-edit-specs.ts';
 import { VerificationState } from '../components/verification-state.tsx';
 
 /**
@@ -41,7 +42,7 @@ export function AgentProfilePage() {
       )}
       beforeDetails={({ details, isOwner }) => (isOwner ? <VerificationState agent={details} /> : null)}
       facts={(details) => <AgentFacts agent={details} />}
-      editForm={(details, onDone) => <AgentEditForm agent={details} onDone={onDone} />}
+      editForm={(details, onDone) => <RoleEditForm spec={AGENT_EDIT} details={details} onDone={onDone} />}
     />
   );
 }

@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { VerifiedBadge } from '../../../shared/verified-badge.tsx';
 import { clubProfileQueryOptions } from '../api/get-club-details.ts';
-import { ClubEditForm } from '../components/club-edit-form.tsx';
 import { ClubFacts } from '../components/club-facts.tsx';
 import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
+import { RoleEditForm } from '../components/role-edit-form.tsx';
+import { CLUB_EDIT } from '../components/role-edit-specs.ts';
 
 /** `/club-profile/{userId}` (decision 020): the club's details in view mode, the owner's edit mode. */
 export function ClubProfilePage() {
@@ -42,7 +43,7 @@ export function ClubProfilePage() {
         </>
       )}
       facts={(details) => <ClubFacts club={details} />}
-      editForm={(details, onDone) => <ClubEditForm club={details} onDone={onDone} />}
+      editForm={(details, onDone) => <RoleEditForm spec={CLUB_EDIT} details={details} onDone={onDone} />}
     />
   );
 }

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { scoutProfileQueryOptions } from '../api/get-scout-details.ts';
 import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
-import { ScoutEditForm } from '../components/scout-edit-form.tsx';
+import { RoleEditForm } from '../components/role-edit-form.tsx';
+import { SCOUT_EDIT } from '../components/role-edit-specs.ts';
 import { ScoutFacts } from '../components/scout-facts.tsx';
 
 /** `/scout-profile/{userId}` (decision 020): the scout's details in view mode, the owner's edit mode. */
@@ -37,7 +38,7 @@ export function ScoutProfilePage() {
         </>
       )}
       facts={(details) => <ScoutFacts scout={details} />}
-      editForm={(details, onDone) => <ScoutEditForm scout={details} onDone={onDone} />}
+      editForm={(details, onDone) => <RoleEditForm spec={SCOUT_EDIT} details={details} onDone={onDone} />}
     />
   );
 }
