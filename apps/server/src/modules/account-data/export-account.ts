@@ -1,11 +1,9 @@
 import type { TAccountExport } from '@scouting/contract';
-import { aliasedTable, and, asc, count, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import {
-  accountLanguages,
   agentProfileViews,
-  agents,
   agentVerificationRequests,
   applicationStatusHistory,
   applications,
@@ -13,7 +11,6 @@ import {
   careerConfirmationRequests,
   careerEntries,
   clubNeeds,
-  clubs,
   clubVerificationRequests,
   conversations,
   files,
@@ -27,7 +24,6 @@ import {
   reports,
   savedPostSearches,
   savedSearches,
-  scouts,
   shortlistEntries,
   shortlists,
   starredApplications,
@@ -35,7 +31,6 @@ import {
   transfermarktClubHistory,
   trialInvitations,
   underageMessageRequests,
-  user,
   videoMoments,
   videoRatings,
   videos,
@@ -43,34 +38,15 @@ import {
 import { AppError } from '../../errors.ts';
 import { EXPORT_ROWS, iso, isoOrNull, sectionCuts } from '../../platform/account-export/export-values.ts';
 import { readCareer } from '../career/get-career.ts';
+import { exportFiles } from '../files/export-files.ts';
+import { exportIdentity } from '../identity/export-identity.ts';
 import { readPreferences } from '../notifications/preferences.ts';
 import { exportPitches } from '../pitches/export-pitches.ts';
+import { exportProfile } from '../profiles/export-profile.ts';
 import { ownReferences } from '../references/player-references.ts';
 import { exportRepresentation } from '../representation/export-representation.ts';
 import { exportGuardianLinks } from '../safeguarding/guardians/export-guardian-links.ts';
 import { exportScoutReports } from '../scout-reports/export-reports.ts';
-
-/** Columns that are ours to compute (search text, totals), not data the member gave. */
-const { searchText: _s, videoCount: _v, averageRating: _a, memberId: _p, ...playerColumns } = getTableColumns(players);
-const { memberId: _ag, ...agentColumns } = getTableColumns(agents);
-const { memberId: _sc, ...scoutColumns } = getTableColumns(scouts);
-const { memberId: _cl, ...clubColumns } = getTableColumns(clubs);
-
-async function roleDetails(tx: Transaction, member: Member): Promise<Record<string, unknown> | null> {
-  const by = (table: typeof players | typeof agents | typeof scouts | typeof clubs) => eq(table.memberId, member.id);
-  switch (member.role) {
-    case 'Player':
-      return (await tx.select(playerColumns).from(players).where(by(players)))[0] ?? null;
-    case 'Agent':
-      return (await tx.select(agentColumns).from(agents).where(by(agents)))[0] ?? null;
-    case 'Scout':
-      return (await tx.select(scoutColumns).from(scouts).where(by(scouts)))[0] ?? null;
-    case 'Club':
-      return (await tx.select(clubColumns).from(clubs).where(by(clubs)))[0] ?? null;
-    default:
-      return null;
-  }
-}
 
 /**
  * GET /api/account/export (docs/product.md#deleting-an-account, GDPR Art. 15 and 20): everything held about the acting member,
@@ -82,29 +58,10 @@ export async function exportAccount(db: Database, member: Member, userId: string
   return db.transaction(async (tx) => {
     const { cut, truncated } = sectionCuts();
     const reader = { db: tx, member, userId, cut };
-    const [account] = await tx
-      .select({
-        email: user.email,
-        createdAt: user.createdAt,
-        emailVerified: user.emailVerified,
-        twoFactorEnabled: user.twoFactorEnabled,
-        language: accountLanguages.language,
-      })
-      .from(user)
-      .leftJoin(accountLanguages, eq(accountLanguages.userId, user.id))
-      .where(eq(user.id, userId));
-    const [memberRow] = await tx.select().from(members).where(eq(members.id, member.id));
-    if (!account || !memberRow) throw new AppError('NOT_FOUND');
-
-    const ownFiles = cut(
-      'files',
-      await tx
-        .select()
-        .from(files)
-        .where(eq(files.ownerId, member.id))
-        .orderBy(asc(files.createdAt))
-        .limit(EXPORT_ROWS),
-    );
+    const account = await exportIdentity(reader);
+    const profile = await exportProfile(reader);
+    if (!account || !profile) throw new AppError('NOT_FOUND');
+    const ownFiles = await exportFiles(reader);
 
     const applicationRows = cut(
       'applications',
@@ -545,33 +502,9 @@ export async function exportAccount(db: Database, member: Member, userId: string
     return {
       exportedAt: iso(new Date()),
       truncated: truncated(),
-      account: {
-        email: account.email,
-        createdAt: iso(account.createdAt),
-        emailVerified: account.emailVerified,
-        twoFactorEnabled: account.twoFactorEnabled,
-        language: account.language,
-      },
-      profile: {
-        member: {
-          id: memberRow.id,
-          role: memberRow.role,
-          fullName: memberRow.fullName,
-          username: memberRow.username,
-          dob: memberRow.dob,
-          country: memberRow.country,
-          createdAt: iso(memberRow.createdAt),
-        },
-        roleDetails: await roleDetails(tx, member),
-      },
-      files: ownFiles.map((file) => ({
-        id: file.id,
-        kind: file.kind,
-        fileName: file.originalName,
-        contentType: file.contentType,
-        size: file.size,
-        createdAt: iso(file.createdAt),
-      })),
+      account,
+      profile,
+      files: ownFiles,
       applications: applicationRows.map((row) => ({
         ...row,
         appliedAt: iso(row.appliedAt),
