@@ -1,35 +1,25 @@
 import type { TAccountExport } from '@scouting/contract';
-import { aliasedTable, and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import {
   agentProfileViews,
   agentVerificationRequests,
-  applicationStatusHistory,
-  applications,
-  applicationVideos,
   careerConfirmationRequests,
   careerEntries,
   clubNeeds,
   clubVerificationRequests,
-  conversations,
   files,
   members,
-  messages,
   notifications,
-  opportunities,
-  opportunityFavourites,
   players,
   pushSubscriptions,
   reports,
-  savedPostSearches,
   savedSearches,
   shortlistEntries,
   shortlists,
-  starredApplications,
   transfermarktApplications,
   transfermarktClubHistory,
-  trialInvitations,
   underageMessageRequests,
   videoMoments,
   videoRatings,
@@ -37,10 +27,13 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { EXPORT_ROWS, iso, isoOrNull, sectionCuts } from '../../platform/account-export/export-values.ts';
+import { exportApplications } from '../applications/export-applications.ts';
 import { readCareer } from '../career/get-career.ts';
 import { exportFiles } from '../files/export-files.ts';
 import { exportIdentity } from '../identity/export-identity.ts';
+import { exportMessages } from '../messaging/export-messages.ts';
 import { readPreferences } from '../notifications/preferences.ts';
+import { exportOpportunities } from '../opportunities/export-opportunities.ts';
 import { exportPitches } from '../pitches/export-pitches.ts';
 import { exportProfile } from '../profiles/export-profile.ts';
 import { ownReferences } from '../references/player-references.ts';
@@ -63,154 +56,9 @@ export async function exportAccount(db: Database, member: Member, userId: string
     if (!account || !profile) throw new AppError('NOT_FOUND');
     const ownFiles = await exportFiles(reader);
 
-    const applicationRows = cut(
-      'applications',
-      await tx
-        .select({
-          id: applications.id,
-          opportunityId: applications.opportunityId,
-          opportunity: opportunities.description,
-          introduction: applications.introduction,
-          profileLink: applications.profileLink,
-          cvFileName: files.originalName,
-          status: applications.status,
-          appliedAt: applications.appliedAt,
-        })
-        .from(applications)
-        .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
-        .leftJoin(files, eq(files.id, applications.cvFileId))
-        .where(eq(applications.playerId, member.id))
-        .orderBy(asc(applications.id))
-        .limit(EXPORT_ROWS),
-    );
-    const history = await tx
-      .select({
-        applicationId: applicationStatusHistory.applicationId,
-        status: applicationStatusHistory.status,
-        message: applicationStatusHistory.message,
-        trialStartsAt: applicationStatusHistory.trialStartsAt,
-        changedAt: applicationStatusHistory.changedAt,
-      })
-      .from(applicationStatusHistory)
-      .innerJoin(applications, eq(applications.id, applicationStatusHistory.applicationId))
-      .where(eq(applications.playerId, member.id))
-      .orderBy(asc(applicationStatusHistory.id));
-    // The clips each application put first (decision 068), by title, in their order.
-    const chosenClips = await tx
-      .select({ applicationId: applicationVideos.applicationId, videoId: videos.id, title: videos.title })
-      .from(applicationVideos)
-      .innerJoin(applications, eq(applications.id, applicationVideos.applicationId))
-      .innerJoin(videos, eq(videos.id, applicationVideos.videoId))
-      .where(eq(applications.playerId, member.id))
-      .orderBy(asc(applicationVideos.applicationId), asc(applicationVideos.position));
-
-    const partner = aliasedTable(members, 'partner');
-    const messageRows = cut(
-      'messages',
-      await tx
-        .select({
-          conversationId: messages.conversationId,
-          partnerName: partner.fullName,
-          senderId: messages.senderId,
-          message: messages.message,
-          hiddenAt: messages.hiddenAt,
-          createdAt: messages.createdAt,
-        })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        .innerJoin(
-          partner,
-          eq(
-            partner.id,
-            sql`case when ${conversations.participant1Id} = ${member.id} then ${conversations.participant2Id} else ${conversations.participant1Id} end`,
-          ),
-        )
-        .where(or(eq(conversations.participant1Id, member.id), eq(conversations.participant2Id, member.id)))
-        .orderBy(asc(messages.id))
-        .limit(EXPORT_ROWS),
-    );
-
-    // What they did as a poster: their posts, stars, status moves with their messages, trials.
-    const posts = cut(
-      'postedOpportunities',
-      await tx
-        .select({
-          id: opportunities.id,
-          source: opportunities.source,
-          description: opportunities.description,
-          link: opportunities.link,
-          country: opportunities.country,
-          opportunityType: opportunities.opportunityType,
-          city: opportunities.city,
-          startsOn: opportunities.startsOn,
-          endsOn: opportunities.endsOn,
-          applyBy: opportunities.applyBy,
-          status: opportunities.status,
-          createdAt: opportunities.createdAt,
-          updatedAt: opportunities.updatedAt,
-        })
-        .from(opportunities)
-        .where(eq(opportunities.postedBy, member.id))
-        .orderBy(asc(opportunities.id))
-        .limit(EXPORT_ROWS),
-    );
-    const applicant = aliasedTable(members, 'applicant');
-    const stars = cut(
-      'starredApplications',
-      await tx
-        .select({
-          applicationId: starredApplications.applicationId,
-          playerName: applicant.fullName,
-          opportunity: opportunities.description,
-          starredAt: starredApplications.createdAt,
-        })
-        .from(starredApplications)
-        .innerJoin(applications, eq(applications.id, starredApplications.applicationId))
-        .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
-        .innerJoin(applicant, eq(applicant.id, applications.playerId))
-        .where(eq(starredApplications.agentId, member.id))
-        .orderBy(asc(starredApplications.createdAt), asc(starredApplications.applicationId))
-        .limit(EXPORT_ROWS),
-    );
-    // The applicant's own steps (submitting, withdrawing) are in their applications above.
-    const statusChanges = cut(
-      'statusChanges',
-      await tx
-        .select({
-          applicationId: applicationStatusHistory.applicationId,
-          playerName: applicant.fullName,
-          status: applicationStatusHistory.status,
-          message: applicationStatusHistory.message,
-          trialStartsAt: applicationStatusHistory.trialStartsAt,
-          changedAt: applicationStatusHistory.changedAt,
-        })
-        .from(applicationStatusHistory)
-        .innerJoin(applications, eq(applications.id, applicationStatusHistory.applicationId))
-        .innerJoin(applicant, eq(applicant.id, applications.playerId))
-        .where(and(eq(applicationStatusHistory.changedBy, member.id), ne(applications.playerId, member.id)))
-        .orderBy(asc(applicationStatusHistory.id))
-        .limit(EXPORT_ROWS),
-    );
-    const trials = cut(
-      'trialInvitations',
-      await tx
-        .select({
-          applicationId: trialInvitations.applicationId,
-          playerName: applicant.fullName,
-          startsAt: trialInvitations.startsAt,
-          venue: trialInvitations.venue,
-          details: trialInvitations.details,
-          answer: trialInvitations.answer,
-          answeredAt: trialInvitations.answeredAt,
-          invitedAt: trialInvitations.invitedAt,
-        })
-        .from(trialInvitations)
-        .innerJoin(applications, eq(applications.id, trialInvitations.applicationId))
-        .innerJoin(applicant, eq(applicant.id, applications.playerId))
-        .where(eq(trialInvitations.invitedBy, member.id))
-        .orderBy(asc(trialInvitations.invitedAt), asc(trialInvitations.applicationId))
-        .limit(EXPORT_ROWS),
-    );
+    const applications = await exportApplications(reader);
+    const opportunities = await exportOpportunities(reader);
+    const messages = await exportMessages(reader);
 
     const uploaded = cut(
       'uploadedVideos',
@@ -314,36 +162,11 @@ export async function exportAccount(db: Database, member: Member, userId: string
         .limit(EXPORT_ROWS),
     );
 
-    const favourites = cut(
-      'favourites',
-      await tx
-        .select({
-          opportunityId: opportunityFavourites.opportunityId,
-          opportunity: opportunities.description,
-          savedAt: opportunityFavourites.createdAt,
-        })
-        .from(opportunityFavourites)
-        .innerJoin(opportunities, eq(opportunities.id, opportunityFavourites.opportunityId))
-        .where(eq(opportunityFavourites.playerId, member.id))
-        .orderBy(asc(opportunityFavourites.id))
-        .limit(EXPORT_ROWS),
-    );
-
     const searches = await tx
       .select({ name: savedSearches.name, filters: savedSearches.filters, createdAt: savedSearches.createdAt })
       .from(savedSearches)
       .where(eq(savedSearches.memberId, member.id))
       .orderBy(asc(savedSearches.id));
-    const postSearches = await tx
-      .select({
-        name: savedPostSearches.name,
-        filters: savedPostSearches.filters,
-        createdAt: savedPostSearches.createdAt,
-      })
-      .from(savedPostSearches)
-      .where(eq(savedPostSearches.memberId, member.id))
-      .orderBy(asc(savedPostSearches.id));
-
     const devices = await tx
       .select({
         endpoint: pushSubscriptions.endpoint,
@@ -495,7 +318,6 @@ export async function exportAccount(db: Database, member: Member, userId: string
     const guardianLinks = await exportGuardianLinks(reader);
     const ownPitches = await exportPitches(reader);
 
-    const historyByApplication = Map.groupBy(history, (row) => row.applicationId);
     const entriesByList = Map.groupBy(entries, (row) => row.shortlistId);
     const clubsByApplication = Map.groupBy(clubHistory, (row) => row.applicationId);
 
@@ -505,47 +327,9 @@ export async function exportAccount(db: Database, member: Member, userId: string
       account,
       profile,
       files: ownFiles,
-      applications: applicationRows.map((row) => ({
-        ...row,
-        appliedAt: iso(row.appliedAt),
-        statusHistory: (historyByApplication.get(row.id) ?? []).map((change) => ({
-          status: change.status,
-          message: change.message,
-          changedAt: iso(change.changedAt),
-        })),
-        videos: chosenClips
-          .filter((clip) => clip.applicationId === row.id)
-          .map((clip) => ({ id: clip.videoId, title: clip.title })),
-      })),
-      messages: messageRows.map((row) => ({
-        conversationId: row.conversationId,
-        partnerName: row.partnerName,
-        direction: row.senderId === member.id ? ('sent' as const) : ('received' as const),
-        // A message an admin hid after a report is kept for safeguarding, not handed out again.
-        message: row.hiddenAt ? '' : row.message,
-        createdAt: iso(row.createdAt),
-      })),
-      posted: {
-        opportunities: posts.map((row) => ({
-          ...row,
-          createdAt: iso(row.createdAt),
-          updatedAt: iso(row.updatedAt),
-        })),
-        starredApplications: stars.map((row) => ({
-          ...row,
-          starredAt: iso(row.starredAt),
-        })),
-        statusChanges: statusChanges.map((row) => ({
-          ...row,
-          changedAt: iso(row.changedAt),
-        })),
-        trialInvitations: trials.map((row) => ({
-          ...row,
-          startsAt: iso(row.startsAt),
-          answeredAt: isoOrNull(row.answeredAt),
-          invitedAt: iso(row.invitedAt),
-        })),
-      },
+      applications: applications.applications,
+      messages,
+      posted: { opportunities: opportunities.posted, ...applications.posted },
       uploadedVideos: uploaded.map((row) => ({
         ...row,
         uploadedAt: iso(row.uploadedAt),
@@ -573,9 +357,9 @@ export async function exportAccount(db: Database, member: Member, userId: string
           savedAt: iso(entry.savedAt),
         })),
       })),
-      favourites: favourites.map((row) => ({ ...row, savedAt: iso(row.savedAt) })),
+      favourites: opportunities.favourites,
       savedSearches: searches.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
-      savedPostSearches: postSearches.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+      savedPostSearches: opportunities.savedPostSearches,
       pushSubscriptions: devices.map((row) => ({
         endpoint: row.endpoint,
         createdAt: iso(row.createdAt),
