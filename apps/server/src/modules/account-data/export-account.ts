@@ -1,45 +1,39 @@
 import type { TAccountExport } from '@scouting/contract';
-import { aliasedTable, and, asc, count, eq, inArray, or } from 'drizzle-orm';
+import { aliasedTable, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  agentProfileViews,
   agentVerificationRequests,
-  careerConfirmationRequests,
-  careerEntries,
   clubNeeds,
   clubVerificationRequests,
   files,
   members,
-  notifications,
   players,
-  pushSubscriptions,
   reports,
-  savedSearches,
-  shortlistEntries,
-  shortlists,
   transfermarktApplications,
   transfermarktClubHistory,
   underageMessageRequests,
-  videoMoments,
-  videoRatings,
-  videos,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { EXPORT_ROWS, iso, isoOrNull, sectionCuts } from '../../platform/account-export/export-values.ts';
+import { exportProfileViews } from '../agent-oversight/export-profile-views.ts';
 import { exportApplications } from '../applications/export-applications.ts';
-import { readCareer } from '../career/get-career.ts';
+import { exportCareer } from '../career/export-career.ts';
 import { exportFiles } from '../files/export-files.ts';
 import { exportIdentity } from '../identity/export-identity.ts';
 import { exportMessages } from '../messaging/export-messages.ts';
-import { readPreferences } from '../notifications/preferences.ts';
+import { exportNotifications } from '../notifications/export-notifications.ts';
 import { exportOpportunities } from '../opportunities/export-opportunities.ts';
 import { exportPitches } from '../pitches/export-pitches.ts';
 import { exportProfile } from '../profiles/export-profile.ts';
-import { ownReferences } from '../references/player-references.ts';
+import { exportPushSubscriptions } from '../push/export-push-subscriptions.ts';
+import { exportReferences } from '../references/export-references.ts';
 import { exportRepresentation } from '../representation/export-representation.ts';
 import { exportGuardianLinks } from '../safeguarding/guardians/export-guardian-links.ts';
 import { exportScoutReports } from '../scout-reports/export-reports.ts';
+import { exportSavedSearches } from '../search/export-saved-searches.ts';
+import { exportShortlists } from '../shortlists/export-shortlists.ts';
+import { exportVideos } from '../videos/export-videos.ts';
 
 /**
  * GET /api/account/export (docs/product.md#deleting-an-account, GDPR Art. 15 and 20): everything held about the acting member,
@@ -60,154 +54,14 @@ export async function exportAccount(db: Database, member: Member, userId: string
     const opportunities = await exportOpportunities(reader);
     const messages = await exportMessages(reader);
 
-    const uploaded = cut(
-      'uploadedVideos',
-      await tx
-        .select({
-          id: videos.id,
-          title: videos.title,
-          status: videos.status,
-          failureReason: videos.failureReason,
-          hidden: videos.hidden,
-          durationSeconds: videos.durationSeconds,
-          bytes: videos.bytes,
-          uploadedAt: videos.createdAt,
-        })
-        .from(videos)
-        .where(and(eq(videos.playerId, member.id), eq(videos.source, 'upload')))
-        .orderBy(asc(videos.id))
-        .limit(EXPORT_ROWS),
-    );
-
-    const ratings = cut(
-      'ratingsGiven',
-      await tx
-        .select({
-          videoId: videoRatings.videoId,
-          videoTitle: videos.title,
-          rating: videoRatings.rating,
-          ratedAt: videoRatings.updatedAt,
-        })
-        .from(videoRatings)
-        .innerJoin(videos, eq(videos.id, videoRatings.videoId))
-        .where(eq(videoRatings.viewerId, member.id))
-        .orderBy(asc(videoRatings.createdAt))
-        .limit(EXPORT_ROWS),
-    );
-
-    const career = await readCareer(tx, member.id);
-    // A player keeps at most REFERENCE_MAX_PER_PLAYER references: the list is whole.
-    const { references } = await ownReferences(tx, member.id);
-    const confirmations = cut(
-      'confirmationRequests',
-      await tx
-        .select({
-          entryId: careerConfirmationRequests.entryId,
-          club: careerEntries.club,
-          coachName: careerConfirmationRequests.coachName,
-          coachEmail: careerConfirmationRequests.coachEmail,
-          coachRole: careerConfirmationRequests.coachRole,
-          answer: careerConfirmationRequests.answer,
-          askedAt: careerConfirmationRequests.createdAt,
-          expiresAt: careerConfirmationRequests.expiresAt,
-          answeredAt: careerConfirmationRequests.answeredAt,
-          correction: careerConfirmationRequests.correction,
-          correctionDecision: careerConfirmationRequests.correctionDecision,
-        })
-        .from(careerConfirmationRequests)
-        .innerJoin(careerEntries, eq(careerEntries.id, careerConfirmationRequests.entryId))
-        .where(eq(careerConfirmationRequests.playerId, member.id))
-        .orderBy(asc(careerConfirmationRequests.id))
-        .limit(EXPORT_ROWS),
-    );
-
-    const moments = cut(
-      'videoMoments',
-      await tx
-        .select({
-          videoId: videoMoments.videoId,
-          videoTitle: videos.title,
-          atSeconds: videoMoments.atSeconds,
-          endSeconds: videoMoments.endSeconds,
-          tag: videoMoments.tag,
-          note: videoMoments.note,
-          createdAt: videoMoments.createdAt,
-        })
-        .from(videoMoments)
-        .innerJoin(videos, eq(videos.id, videoMoments.videoId))
-        .where(eq(videos.playerId, member.id))
-        .orderBy(asc(videoMoments.videoId), asc(videoMoments.atSeconds), asc(videoMoments.id))
-        .limit(EXPORT_ROWS),
-    );
-
-    const lists = await tx
-      .select({ id: shortlists.id, name: shortlists.name, createdAt: shortlists.createdAt })
-      .from(shortlists)
-      .where(eq(shortlists.ownerId, member.id))
-      .orderBy(asc(shortlists.position));
-    const entries = cut(
-      'shortlists',
-      await tx
-        .select({
-          shortlistId: shortlistEntries.shortlistId,
-          playerName: members.fullName,
-          note: shortlistEntries.note,
-          savedAt: shortlistEntries.createdAt,
-        })
-        .from(shortlistEntries)
-        .innerJoin(shortlists, eq(shortlists.id, shortlistEntries.shortlistId))
-        .innerJoin(members, eq(members.id, shortlistEntries.playerId))
-        .where(eq(shortlists.ownerId, member.id))
-        .orderBy(asc(shortlistEntries.id))
-        .limit(EXPORT_ROWS),
-    );
-
-    const searches = await tx
-      .select({ name: savedSearches.name, filters: savedSearches.filters, createdAt: savedSearches.createdAt })
-      .from(savedSearches)
-      .where(eq(savedSearches.memberId, member.id))
-      .orderBy(asc(savedSearches.id));
-    const devices = await tx
-      .select({
-        endpoint: pushSubscriptions.endpoint,
-        createdAt: pushSubscriptions.createdAt,
-      })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.memberId, member.id))
-      .orderBy(asc(pushSubscriptions.id));
-
-    // How their notifications reach them (decision 031); the defaults when they never chose.
-    const notificationPreferences = await readPreferences(tx, member.id);
-    // Who opened an agent's profile is the viewer's data: the agent gets the count only.
-    const viewsOpened = cut(
-      'agentProfileViews',
-      await tx
-        .select({ agentId: agentProfileViews.agentId, viewedAt: agentProfileViews.viewedAt })
-        .from(agentProfileViews)
-        .where(eq(agentProfileViews.viewerId, member.id))
-        .orderBy(asc(agentProfileViews.id))
-        .limit(EXPORT_ROWS),
-    );
-    const [viewsReceived] = await tx
-      .select({ value: count() })
-      .from(agentProfileViews)
-      .where(eq(agentProfileViews.agentId, member.id));
-
-    const bell = cut(
-      'notifications',
-      await tx
-        .select({
-          type: notifications.type,
-          message: notifications.message,
-          link: notifications.link,
-          isRead: notifications.isRead,
-          createdAt: notifications.createdAt,
-        })
-        .from(notifications)
-        .where(eq(notifications.memberId, member.id))
-        .orderBy(asc(notifications.id))
-        .limit(EXPORT_ROWS),
-    );
+    const videos = await exportVideos(reader);
+    const career = await exportCareer(reader);
+    const references = await exportReferences(reader);
+    const shortlists = await exportShortlists(reader);
+    const savedSearches = await exportSavedSearches(reader);
+    const pushSubscriptions = await exportPushSubscriptions(reader);
+    const notifications = await exportNotifications(reader);
+    const agentProfileViews = await exportProfileViews(reader);
 
     const transfermarkt = await tx
       .select()
@@ -318,7 +172,6 @@ export async function exportAccount(db: Database, member: Member, userId: string
     const guardianLinks = await exportGuardianLinks(reader);
     const ownPitches = await exportPitches(reader);
 
-    const entriesByList = Map.groupBy(entries, (row) => row.shortlistId);
     const clubsByApplication = Map.groupBy(clubHistory, (row) => row.applicationId);
 
     return {
@@ -330,49 +183,20 @@ export async function exportAccount(db: Database, member: Member, userId: string
       applications: applications.applications,
       messages,
       posted: { opportunities: opportunities.posted, ...applications.posted },
-      uploadedVideos: uploaded.map((row) => ({
-        ...row,
-        uploadedAt: iso(row.uploadedAt),
-      })),
-      ratingsGiven: ratings.map((row) => ({ ...row, ratedAt: iso(row.ratedAt) })),
-      career,
+      uploadedVideos: videos.uploadedVideos,
+      ratingsGiven: videos.ratingsGiven,
+      career: career.career,
       references,
-      confirmationRequests: confirmations.map(({ answer, ...row }) => ({
-        ...row,
-        status: answer ?? (row.expiresAt.getTime() < Date.now() ? 'expired' : 'pending'),
-        askedAt: iso(row.askedAt),
-        expiresAt: iso(row.expiresAt),
-        answeredAt: isoOrNull(row.answeredAt),
-      })),
-      videoMoments: moments.map((row) => ({
-        ...row,
-        createdAt: iso(row.createdAt),
-      })),
-      shortlists: lists.map((list) => ({
-        name: list.name,
-        createdAt: iso(list.createdAt),
-        entries: (entriesByList.get(list.id) ?? []).map((entry) => ({
-          playerName: entry.playerName,
-          note: entry.note,
-          savedAt: iso(entry.savedAt),
-        })),
-      })),
+      confirmationRequests: career.confirmationRequests,
+      videoMoments: videos.videoMoments,
+      shortlists,
       favourites: opportunities.favourites,
-      savedSearches: searches.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+      savedSearches,
       savedPostSearches: opportunities.savedPostSearches,
-      pushSubscriptions: devices.map((row) => ({
-        endpoint: row.endpoint,
-        createdAt: iso(row.createdAt),
-      })),
-      notificationPreferences,
-      agentProfileViews: {
-        opened: viewsOpened.map((row) => ({
-          agentId: row.agentId,
-          viewedAt: iso(row.viewedAt),
-        })),
-        receivedCount: viewsReceived?.value ?? 0,
-      },
-      notifications: bell.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+      pushSubscriptions,
+      notificationPreferences: notifications.notificationPreferences,
+      agentProfileViews,
+      notifications: notifications.notifications,
       transfermarktApplications: transfermarkt.map(
         ({ id, status, rejectionReason, createdAt, reviewedAt, playerId: _, ...details }) => ({
           id,
