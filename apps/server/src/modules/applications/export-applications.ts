@@ -1,6 +1,5 @@
 import type { TAccountExport } from '@scouting/contract';
 import { aliasedTable, and, asc, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import {
   applicationStatusHistory,
   applications,
@@ -12,18 +11,12 @@ import {
   trialInvitations,
   videos,
 } from '../../db/schema/index.ts';
-import {
-  type CutSection,
-  EXPORT_ROWS,
-  type ExportReader,
-  iso,
-  isoOrNull,
-} from '../../platform/account-export/export-values.ts';
+import { EXPORT_ROWS, type ExportReader, iso, isoOrNull } from '../../platform/account-export/export-values.ts';
 
 type PosterSteps = Omit<TAccountExport['posted'], 'opportunities'>;
 
 /** A member's applications in their data export, each with its status history and chosen clips. */
-async function asApplicant(db: DbOrTx, memberId: number, cut: CutSection): Promise<TAccountExport['applications']> {
+async function asApplicant({ db, member, cut }: ExportReader): Promise<TAccountExport['applications']> {
   const rows = await db
     .select({
       id: applications.id,
@@ -38,7 +31,7 @@ async function asApplicant(db: DbOrTx, memberId: number, cut: CutSection): Promi
     .from(applications)
     .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
     .leftJoin(files, eq(files.id, applications.cvFileId))
-    .where(eq(applications.playerId, memberId))
+    .where(eq(applications.playerId, member.id))
     .orderBy(asc(applications.id))
     .limit(EXPORT_ROWS);
   const history = await db
@@ -50,7 +43,7 @@ async function asApplicant(db: DbOrTx, memberId: number, cut: CutSection): Promi
     })
     .from(applicationStatusHistory)
     .innerJoin(applications, eq(applications.id, applicationStatusHistory.applicationId))
-    .where(eq(applications.playerId, memberId))
+    .where(eq(applications.playerId, member.id))
     .orderBy(asc(applicationStatusHistory.id));
   // The clips each application put first (decision 068), by title, in their order.
   const chosenClips = await db
@@ -58,7 +51,7 @@ async function asApplicant(db: DbOrTx, memberId: number, cut: CutSection): Promi
     .from(applicationVideos)
     .innerJoin(applications, eq(applications.id, applicationVideos.applicationId))
     .innerJoin(videos, eq(videos.id, applicationVideos.videoId))
-    .where(eq(applications.playerId, memberId))
+    .where(eq(applications.playerId, member.id))
     .orderBy(asc(applicationVideos.applicationId), asc(applicationVideos.position));
   const historyByApplication = Map.groupBy(history, (row) => row.applicationId);
   return cut('applications', rows).map((row) => ({
@@ -80,7 +73,7 @@ async function asApplicant(db: DbOrTx, memberId: number, cut: CutSection): Promi
  * they made with the messages they wrote, and the trials they invited to; applicants by name. The
  * applicant's own steps (submitting, withdrawing) are in the applicant's applications.
  */
-async function asPoster(db: DbOrTx, memberId: number, cut: CutSection): Promise<PosterSteps> {
+async function asPoster({ db, member, cut }: ExportReader): Promise<PosterSteps> {
   const applicant = aliasedTable(members, 'applicant');
   const stars = await db
     .select({
@@ -93,7 +86,7 @@ async function asPoster(db: DbOrTx, memberId: number, cut: CutSection): Promise<
     .innerJoin(applications, eq(applications.id, starredApplications.applicationId))
     .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
     .innerJoin(applicant, eq(applicant.id, applications.playerId))
-    .where(eq(starredApplications.agentId, memberId))
+    .where(eq(starredApplications.agentId, member.id))
     .orderBy(asc(starredApplications.createdAt), asc(starredApplications.applicationId))
     .limit(EXPORT_ROWS);
   const statusChanges = await db
@@ -108,7 +101,7 @@ async function asPoster(db: DbOrTx, memberId: number, cut: CutSection): Promise<
     .from(applicationStatusHistory)
     .innerJoin(applications, eq(applications.id, applicationStatusHistory.applicationId))
     .innerJoin(applicant, eq(applicant.id, applications.playerId))
-    .where(and(eq(applicationStatusHistory.changedBy, memberId), ne(applications.playerId, memberId)))
+    .where(and(eq(applicationStatusHistory.changedBy, member.id), ne(applications.playerId, member.id)))
     .orderBy(asc(applicationStatusHistory.id))
     .limit(EXPORT_ROWS);
   const trials = await db
@@ -125,7 +118,7 @@ async function asPoster(db: DbOrTx, memberId: number, cut: CutSection): Promise<
     .from(trialInvitations)
     .innerJoin(applications, eq(applications.id, trialInvitations.applicationId))
     .innerJoin(applicant, eq(applicant.id, applications.playerId))
-    .where(eq(trialInvitations.invitedBy, memberId))
+    .where(eq(trialInvitations.invitedBy, member.id))
     .orderBy(asc(trialInvitations.invitedAt), asc(trialInvitations.applicationId))
     .limit(EXPORT_ROWS);
   return {
@@ -141,10 +134,8 @@ async function asPoster(db: DbOrTx, memberId: number, cut: CutSection): Promise<
 }
 
 /** A member's applications, as the applicant and as the poster, in their data export (docs/product.md#deleting-an-account). */
-export async function exportApplications({
-  db,
-  member,
-  cut,
-}: ExportReader): Promise<{ applications: TAccountExport['applications']; posted: PosterSteps }> {
-  return { applications: await asApplicant(db, member.id, cut), posted: await asPoster(db, member.id, cut) };
+export async function exportApplications(
+  reader: ExportReader,
+): Promise<{ applications: TAccountExport['applications']; posted: PosterSteps }> {
+  return { applications: await asApplicant(reader), posted: await asPoster(reader) };
 }
