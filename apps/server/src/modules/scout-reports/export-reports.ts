@@ -1,7 +1,7 @@
 import type { TAccountExport } from '@scouting/contract';
 import { aliasedTable, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import { members, scoutReports } from '../../db/schema/index.ts';
+import { EXPORT_ROWS, type ExportReader, iso } from '../../platform/account-export/export-values.ts';
 import { reportsQuery, toReport } from './report-rows.ts';
 
 /**
@@ -10,18 +10,14 @@ import { reportsQuery, toReport } from './report-rows.ts';
  * each (the day watched, when written, the author's role) and the feedback written for them with
  * its author's name, as /my-feedback shows it; the ratings, potential, verdict, notes and moments
  * are withheld as the author's working judgement, whose disclosure would affect the rights of
- * others (GDPR Art. 15(4)). `limit` rows per list at most (the caller marks a fuller one truncated).
+ * others (GDPR Art. 15(4)).
  */
-export async function exportScoutReports(
-  tx: DbOrTx,
-  memberId: number,
-  limit: number,
-): Promise<TAccountExport['scoutReports']> {
-  const written = await reportsQuery(tx, eq(scoutReports.authorId, memberId))
+export async function exportScoutReports({ db, member, cut }: ExportReader): Promise<TAccountExport['scoutReports']> {
+  const written = await reportsQuery(db, eq(scoutReports.authorId, member.id))
     .orderBy(asc(scoutReports.id))
-    .limit(limit);
+    .limit(EXPORT_ROWS);
   const author = aliasedTable(members, 'author');
-  const aboutMe = await tx
+  const aboutMe = await db
     .select({
       authorRole: author.role,
       authorName: author.fullName,
@@ -31,17 +27,17 @@ export async function exportScoutReports(
     })
     .from(scoutReports)
     .innerJoin(author, eq(author.id, scoutReports.authorId))
-    .where(eq(scoutReports.playerId, memberId))
+    .where(eq(scoutReports.playerId, member.id))
     .orderBy(asc(scoutReports.id))
-    .limit(limit);
+    .limit(EXPORT_ROWS);
   return {
-    written: written.map(toReport),
-    aboutMe: aboutMe.map((row) => ({
+    written: cut('scoutReportsWritten', written).map(toReport),
+    aboutMe: cut('scoutReportsAboutMe', aboutMe).map((row) => ({
       authorRole: row.authorRole,
       // The author's name comes with the words they addressed to the player, not with a bare report.
       authorName: row.feedbackForPlayer ? row.authorName : null,
       watchedOn: row.watchedOn,
-      writtenAt: row.writtenAt.toISOString(),
+      writtenAt: iso(row.writtenAt),
       feedbackForPlayer: row.feedbackForPlayer,
     })),
   };

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client.ts';
 import { guardianLinks, members } from '../../../db/schema/index.ts';
+import { type ExportReader, iso } from '../../../platform/account-export/export-values.ts';
 
 /**
  * A member's guardian links in their data export (docs/product.md#parents, docs/product.md#deleting-an-account): as a parent,
  * their children; as a child, their guardians with an account. Few rows by nature (a family).
  */
-export async function exportGuardianLinks(db: DbOrTx, memberId: number) {
+export async function exportGuardianLinks({ db, member }: ExportReader) {
   const other = alias(members, 'other');
   const select = () =>
     db
@@ -15,15 +15,15 @@ export async function exportGuardianLinks(db: DbOrTx, memberId: number) {
       .from(guardianLinks);
   const children = await select()
     .innerJoin(other, eq(other.id, guardianLinks.childId))
-    .where(eq(guardianLinks.parentId, memberId))
+    .where(eq(guardianLinks.parentId, member.id))
     .orderBy(guardianLinks.id);
   const guardians = await select()
     .innerJoin(other, eq(other.id, guardianLinks.parentId))
-    .where(eq(guardianLinks.childId, memberId))
+    .where(eq(guardianLinks.childId, member.id))
     .orderBy(guardianLinks.id);
   const shape = (row: { fullName: string; linkedAt: Date; linkedVia: string }) => ({
     fullName: row.fullName,
-    linkedAt: row.linkedAt.toISOString(),
+    linkedAt: iso(row.linkedAt),
     linkedVia: row.linkedVia,
   });
   return { children: children.map(shape), guardians: guardians.map(shape) };
