@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as account from './account.ts';
 import * as mini from './first-screen.ts';
-import * as classic from './index.ts';
+import { MESSAGES } from './messages.ts';
+import * as system from './system.ts';
+
+const classic = { ...account, ...system, MESSAGES };
 
 type Schema = { safeParse: (input: unknown) => { success: boolean; data?: unknown; error?: { issues: Issue[] } } };
 type Issue = { path: PropertyKey[]; message: string };

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_PREFERENCE_PATHS,
   type TNotificationPreferences,
   ZNotificationPreferences,
-} from '@scouting/contract';
+} from '@scouting/contract/notification-preferences';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { sharedKeys } from './query-keys.ts';

@@ -15,7 +15,7 @@ import {
   ZShortlistList,
   ZShortlistsHoldingPlayer,
   ZShortlistsHoldingPlayers,
-} from '@scouting/contract';
+} from '@scouting/contract/shortlists';
 import { type QueryClient, queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { useMe } from './me.ts';

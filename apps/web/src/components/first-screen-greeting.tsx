@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import type { TMe } from '@scouting/contract';
 import { DASHBOARD_PATH } from '@scouting/contract/first-screen';
+import type { TMe } from '@scouting/contract/system';
 import { useEffect } from 'react';
 import {
   meQuery,

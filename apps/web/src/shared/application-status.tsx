@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps, Group, Stack, Text, Timeline } from '@mantine/core';
-import type { TApplicationHistoryEntry, TApplicationStatus } from '@scouting/contract';
+import type { TApplicationStatus } from '@scouting/contract/application-status';
+import type { TApplicationHistoryEntry } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
 import { useDateTimeFormat } from '../i18n/intl-formats.ts';

@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { AVAILABILITIES, type TAvailability, type TPlayerAvailability } from '@scouting/contract';
+import { AVAILABILITIES, type TAvailability, type TPlayerAvailability } from '@scouting/contract/availability';
 import { useCountries } from '../api/countries.ts';
 import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
 import { useCountryOptions } from '../i18n/countries.ts';

@@ -3,9 +3,9 @@ import {
   CAREER_SOURCES,
   CONFIRMATION_ANSWERS,
   CORRECTION_DECISIONS,
-  REFERENCE_STATUSES,
   type TCareerSeasonInput,
-} from '@scouting/contract';
+} from '@scouting/contract/career';
+import { REFERENCE_STATUSES } from '@scouting/contract/references';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';

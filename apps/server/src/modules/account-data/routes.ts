@@ -1,12 +1,7 @@
-import {
-  ACCOUNT_DATA_MESSAGES,
-  accountExportFileName,
-  ZAccountExport,
-  ZConsentTokenRequest,
-  ZDeleteAccountRequest,
-  ZMessageResponse,
-  ZParentDeleteResponse,
-} from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES, ZDeleteAccountRequest, ZParentDeleteResponse } from '@scouting/contract/account-data';
+import { accountExportFileName, ZAccountExport } from '@scouting/contract/account-export';
+import { ZConsentTokenRequest } from '@scouting/contract/parental-consent';
+import { ZMessageResponse } from '@scouting/contract/profiles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, EVERY_ROLE, requireMember } from '../../auth/caller.ts';

@@ -1,14 +1,7 @@
-import {
-  ROLES,
-  ZAdminMemberMatches,
-  ZAdminMemberSearchQuery,
-  ZFailedMailList,
-  ZFailedMailListQuery,
-  ZFailedMailParams,
-  ZMemberCounts,
-  ZMessageResponse,
-  ZQueueCounts,
-} from '@scouting/contract';
+import { ZAdminMemberMatches, ZAdminMemberSearchQuery, ZMemberCounts, ZQueueCounts } from '@scouting/contract/admin';
+import { ZFailedMailList, ZFailedMailListQuery, ZFailedMailParams } from '@scouting/contract/failed-mails';
+import { ZMessageResponse } from '@scouting/contract/profiles';
+import { ROLES } from '@scouting/contract/role-names';
 import { count, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,11 +1,11 @@
 import {
   agentConversationCursor,
-  idCursor,
   OVERSIGHT_MESSAGES,
   type TAgentConversation,
   type TAgentConversationList,
   type TAgentConversationMessages,
-} from '@scouting/contract';
+} from '@scouting/contract/agent-oversight';
+import { idCursor } from '@scouting/contract/paging';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, type TApplicationPage } from '@scouting/contract';
+import type { TApplicationPage } from '@scouting/contract/applications';
+import { MESSAGES } from '@scouting/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';
 import { multipart, pdf } from '../../../test/sample-files.ts';

@@ -3,7 +3,7 @@ import {
   type TCareerSeasonInput,
   type TConfirmationAnswer,
   type TConfirmationLink,
-} from '@scouting/contract';
+} from '@scouting/contract/career';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { careerConfirmationRequests, careerEntries, careerSeasons, members } from '../../db/schema/index.ts';

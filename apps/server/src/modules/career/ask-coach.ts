@@ -2,8 +2,8 @@ import {
   CONFIRMATION_LINK_DAYS,
   CONFIRMATION_MESSAGES,
   type TConfirmationRequestBody,
-  type TLanguage,
-} from '@scouting/contract';
+} from '@scouting/contract/career';
+import type { TLanguage } from '@scouting/contract/languages';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { careerConfirmationRequests, careerEntries, careerSeasons } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, type TCareer, type TCareerSeason } from '@scouting/contract';
+import type { TCareer, TCareerSeason } from '@scouting/contract/career';
+import { MESSAGES } from '@scouting/contract/messages';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -4,7 +4,7 @@ import {
   ZCareerPlayerParams,
   ZCareerSeasonParams,
   ZCareerUpdateRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/career';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, isSelfOrAdmin, requireAdmin, requireMember } from '../../auth/caller.ts';

@@ -1,4 +1,4 @@
-import { CAREER_MESSAGES, type TCareer } from '@scouting/contract';
+import { CAREER_MESSAGES, type TCareer } from '@scouting/contract/career';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,12 +1,12 @@
 import {
   CLUB_NEED_MESSAGES,
-  idCursor,
   type TClubNeed,
   type TClubNeedDealType,
   type TClubNeedInput,
   type TClubNeedList,
-  type TSpecificPosition,
-} from '@scouting/contract';
+} from '@scouting/contract/club-needs';
+import type { TSpecificPosition } from '@scouting/contract/constants';
+import { idCursor } from '@scouting/contract/paging';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

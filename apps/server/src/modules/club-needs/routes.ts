@@ -3,15 +3,16 @@ import {
   ZAdminClubNeedClose,
   ZAdminClubNeedList,
   ZAdminClubNeedListQuery,
+} from '@scouting/contract/club-need-oversight';
+import {
   ZClubNeed,
   ZClubNeedClose,
   ZClubNeedList,
   ZClubNeedListQuery,
   ZClubNeedRequest,
-  ZIdParams,
-  ZPitchList,
-  ZPitchListQuery,
-} from '@scouting/contract';
+} from '@scouting/contract/club-needs';
+import { ZPitchList, ZPitchListQuery } from '@scouting/contract/pitches';
+import { ZIdParams } from '@scouting/contract/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';

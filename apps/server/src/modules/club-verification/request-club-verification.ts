@@ -1,10 +1,10 @@
 import {
   CLUB_VERIFICATION_MESSAGES,
-  MESSAGES,
   type TClubVerificationFields,
-  UPLOAD_RULES,
   ZClubVerificationFields,
-} from '@scouting/contract';
+} from '@scouting/contract/club-verification';
+import { MESSAGES } from '@scouting/contract/messages';
+import { UPLOAD_RULES } from '@scouting/contract/uploads';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

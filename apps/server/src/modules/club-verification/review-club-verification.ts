@@ -1,10 +1,10 @@
+import type { TQueueState } from '@scouting/contract/admin';
 import {
   CLUB_VERIFICATION_MESSAGES,
   clubVerificationCursor,
   type TClubVerificationList,
   type TClubVerificationRequest,
-  type TQueueState,
-} from '@scouting/contract';
+} from '@scouting/contract/club-verification';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

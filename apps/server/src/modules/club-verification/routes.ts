@@ -1,3 +1,4 @@
+import { ZDecisionReasonRequest } from '@scouting/contract/admin';
 import {
   ZClubIdParams,
   ZClubVerificationCreated,
@@ -5,10 +6,9 @@ import {
   ZClubVerificationList,
   ZClubVerificationListQuery,
   ZClubVerificationRequest,
-  ZDecisionReasonRequest,
-  ZMessageResponse,
   ZOwnClubVerification,
-} from '@scouting/contract';
+} from '@scouting/contract/club-verification';
+import { ZMessageResponse } from '@scouting/contract/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';

@@ -1,4 +1,5 @@
-import { MAX_GUARDIANS_PER_CHILD, MESSAGES, type TChildGuardians } from '@scouting/contract';
+import { MAX_GUARDIANS_PER_CHILD, type TChildGuardians } from '@scouting/contract/guardians';
+import { MESSAGES } from '@scouting/contract/messages';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { guardianLinks, members } from '../../db/schema/index.ts';

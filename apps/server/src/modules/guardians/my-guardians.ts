@@ -1,4 +1,4 @@
-import { GUARDIAN_DOES, GUARDIAN_SEES, type TMyGuardians } from '@scouting/contract';
+import { GUARDIAN_DOES, GUARDIAN_SEES, type TMyGuardians } from '@scouting/contract/guardians';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { guardianLinks, members } from '../../db/schema/index.ts';

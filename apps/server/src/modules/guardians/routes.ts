@@ -1,11 +1,10 @@
+import { ZDeleteAccountRequest } from '@scouting/contract/account-data';
+import { accountExportFileName, ZAccountExport } from '@scouting/contract/account-export';
 import {
-  accountExportFileName,
-  ZAccountExport,
   ZAdminGuardianLinkRequest,
   ZChildGuardians,
   ZChildGuardiansParams,
   ZChildIdParams,
-  ZDeleteAccountRequest,
   ZGuardianChildActivity,
   ZGuardianChildren,
   ZGuardianDecision,
@@ -17,7 +16,7 @@ import {
   ZGuardianTrialParams,
   ZGuardianVideoParams,
   ZMyGuardians,
-} from '@scouting/contract';
+} from '@scouting/contract/guardians';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';

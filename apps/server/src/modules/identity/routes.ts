@@ -1,11 +1,8 @@
-import {
-  ACCOUNT_LANGUAGE_PATH,
-  MESSAGES,
-  ZAccountLanguage,
-  ZMe,
-  ZSignInMethodsRequest,
-  ZSignInMethodsResponse,
-} from '@scouting/contract';
+import { ZSignInMethodsRequest, ZSignInMethodsResponse } from '@scouting/contract/account';
+import { ZAccountLanguage } from '@scouting/contract/account-language';
+import { ACCOUNT_LANGUAGE_PATH } from '@scouting/contract/languages';
+import { MESSAGES } from '@scouting/contract/messages';
+import { ZMe } from '@scouting/contract/system';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

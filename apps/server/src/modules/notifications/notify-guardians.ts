@@ -1,4 +1,4 @@
-import type { TNoticeKey, TNoticeLine } from '@scouting/contract';
+import type { TNoticeKey, TNoticeLine } from '@scouting/contract/notifications';
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

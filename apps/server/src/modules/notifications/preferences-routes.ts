@@ -2,7 +2,7 @@ import {
   NOTIFICATION_PREFERENCE_LABELS,
   NOTIFICATION_PREFERENCE_PATHS,
   ZNotificationPreferences,
-} from '@scouting/contract';
+} from '@scouting/contract/notification-preferences';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

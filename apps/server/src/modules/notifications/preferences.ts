@@ -3,8 +3,8 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type TNotificationCategory,
   type TNotificationPreferences,
-  type TNotificationType,
-} from '@scouting/contract';
+} from '@scouting/contract/notification-preferences';
+import type { TNotificationType } from '@scouting/contract/notifications';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';

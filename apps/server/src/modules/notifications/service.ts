@@ -1,4 +1,5 @@
-import { idCursor, MAX_ID, type TNotification, type TNotificationList } from '@scouting/contract';
+import type { TNotification, TNotificationList } from '@scouting/contract/notifications';
+import { idCursor, MAX_ID } from '@scouting/contract/paging';
 import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';

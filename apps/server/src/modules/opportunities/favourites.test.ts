@@ -1,4 +1,6 @@
-import { MESSAGES, type TFavouritePage, type TOpportunityPage } from '@scouting/contract';
+import type { TFavouritePage } from '@scouting/contract/favourites';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TOpportunityPage } from '@scouting/contract/opportunities';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';

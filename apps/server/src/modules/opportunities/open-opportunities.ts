@@ -1,16 +1,14 @@
+import { isUnderage } from '@scouting/contract/age';
 import {
-  generalPositionsFor,
-  isUnderage,
   NO_DEADLINE_KEY,
   type OPEN_OPPORTUNITY_SORTS,
   openOpportunityCursor,
-  type PageCursor,
-  SEARCH_COUNT_CAP,
   type TOpenOpportunitiesCountQuery,
   type TOpenOpportunityFilters,
-  type TOpportunityPage,
-  type TSearchCountResponse,
-} from '@scouting/contract';
+} from '@scouting/contract/open-opportunities';
+import { generalPositionsFor, type TOpportunityPage } from '@scouting/contract/opportunities';
+import type { PageCursor } from '@scouting/contract/paging';
+import { SEARCH_COUNT_CAP, type TSearchCountResponse } from '@scouting/contract/search';
 import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';

@@ -1,23 +1,23 @@
 import {
-  OPPORTUNITY_POSTER_ROLES,
-  SEARCH_MESSAGES,
-  ZIdParams,
-  ZMessageResponse,
   ZOpenOpportunitiesCountQuery,
   ZOpenOpportunitiesQuery,
-  ZOpportunitiesForPlayerQuery,
-  ZOpportunity,
-  ZOpportunityPage,
-  ZPageQuery,
-  ZPostOpportunityRequest,
   ZSavedPostSearch,
   ZSavedPostSearchList,
   ZSavedPostSearchListQuery,
   ZSavedPostSearchParams,
   ZSavePostSearchRequest,
-  ZSearchCountResponse,
+} from '@scouting/contract/open-opportunities';
+import {
+  OPPORTUNITY_POSTER_ROLES,
+  ZOpportunitiesForPlayerQuery,
+  ZOpportunity,
+  ZOpportunityPage,
+  ZPostOpportunityRequest,
   ZUpdateOpportunityRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/opportunities';
+import { ZPageQuery } from '@scouting/contract/paging';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/profiles';
+import { SEARCH_MESSAGES, ZSearchCountResponse } from '@scouting/contract/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

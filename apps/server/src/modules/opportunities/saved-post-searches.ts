@@ -1,11 +1,10 @@
-import {
-  idCursor,
-  SAVED_SEARCHES_MAX,
-  SEARCH_MESSAGES,
-  type TOpenOpportunityFilters,
-  type TSavedPostSearch,
-  type TSavedPostSearchList,
-} from '@scouting/contract';
+import type {
+  TOpenOpportunityFilters,
+  TSavedPostSearch,
+  TSavedPostSearchList,
+} from '@scouting/contract/open-opportunities';
+import { idCursor } from '@scouting/contract/paging';
+import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES } from '@scouting/contract/search';
 import { and, count, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

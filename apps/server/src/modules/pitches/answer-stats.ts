@@ -1,4 +1,4 @@
-import { pitchAnswerStats, type TPitchAnswerStats } from '@scouting/contract';
+import { pitchAnswerStats, type TPitchAnswerStats } from '@scouting/contract/pitches';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pitches } from '../../db/schema/index.ts';

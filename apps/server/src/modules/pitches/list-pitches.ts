@@ -1,4 +1,7 @@
-import { CLUB_NEED_MESSAGES, idCursor, isVerifiedAgent, PITCH_MESSAGES, type TPitchList } from '@scouting/contract';
+import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
+import { idCursor } from '@scouting/contract/paging';
+import { PITCH_MESSAGES, type TPitchList } from '@scouting/contract/pitches';
+import { isVerifiedAgent } from '@scouting/contract/safeguarding';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

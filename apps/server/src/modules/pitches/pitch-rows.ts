@@ -1,4 +1,5 @@
-import { ageFromBirthYearMonth, PITCH_UNANSWERED_DAYS, type TPitch } from '@scouting/contract';
+import { ageFromBirthYearMonth } from '@scouting/contract/age';
+import { PITCH_UNANSWERED_DAYS, type TPitch } from '@scouting/contract/pitches';
 import { aliasedTable, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clubNeeds, clubs, members, pitches, videos } from '../../db/schema/index.ts';

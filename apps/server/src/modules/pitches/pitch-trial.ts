@@ -1,4 +1,5 @@
-import { PITCH_MESSAGES, type TPitch, type TTrialAnswerRequest } from '@scouting/contract';
+import type { TTrialAnswerRequest } from '@scouting/contract/applications';
+import { PITCH_MESSAGES, type TPitch } from '@scouting/contract/pitches';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

@@ -1,13 +1,7 @@
-import {
-  ZIdParams,
-  ZPitch,
-  ZPitchAnswerRequest,
-  ZPitchList,
-  ZPitchListQuery,
-  ZPitchRequest,
-  ZScoutReport,
-  ZTrialAnswerRequest,
-} from '@scouting/contract';
+import { ZTrialAnswerRequest } from '@scouting/contract/applications';
+import { ZPitch, ZPitchAnswerRequest, ZPitchList, ZPitchListQuery, ZPitchRequest } from '@scouting/contract/pitches';
+import { ZIdParams } from '@scouting/contract/profiles';
+import { ZScoutReport } from '@scouting/contract/scout-reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';

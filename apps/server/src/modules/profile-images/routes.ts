@@ -4,7 +4,7 @@ import {
   IMAGE_UPLOAD_PATHS,
   ZImageUploadFields,
   ZImageUploadResponse,
-} from '@scouting/contract';
+} from '@scouting/contract/profile-images';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';

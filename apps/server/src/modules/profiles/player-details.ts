@@ -1,15 +1,14 @@
+import { ageFromBirthYearMonth, isUnderage } from '@scouting/contract/age';
 import {
-  ageFromBirthYearMonth,
-  isUnderage,
-  MESSAGES,
   monthStartOf,
   RELOCATION_ANYWHERE,
   type TPlayerAvailability,
   type TPlayerAvailabilityUpdate,
-  type TPlayerDetails,
-  type TPlayerProfileUpdate,
   yearMonthOf,
-} from '@scouting/contract';
+} from '@scouting/contract/availability';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TPlayerProfileUpdate } from '@scouting/contract/player-profile';
+import type { TPlayerDetails } from '@scouting/contract/profiles';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { updatePlayers } from '../../auth/member-writes.ts';

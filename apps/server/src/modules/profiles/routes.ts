@@ -1,18 +1,19 @@
+import { ZAgentDetailsUpdateRequest } from '@scouting/contract/agent-verification';
+import { isParentEmailUpdate, ZPlayerProfileUpdate } from '@scouting/contract/player-profile';
 import {
-  isParentEmailUpdate,
   ZAgentDetails,
-  ZAgentDetailsUpdateRequest,
-  ZClubDetails,
-  ZClubDetailsUpdateRequest,
   ZIdParams,
   ZMessageResponse,
   ZParentEmailRequest,
   ZPlayerDetails,
-  ZPlayerProfileUpdate,
+  ZUserIdParams,
+} from '@scouting/contract/profiles';
+import {
+  ZClubDetails,
+  ZClubDetailsUpdateRequest,
   ZScoutDetails,
   ZScoutDetailsUpdateRequest,
-  ZUserIdParams,
-} from '@scouting/contract';
+} from '@scouting/contract/scout-club-profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

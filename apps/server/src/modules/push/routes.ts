@@ -4,7 +4,7 @@ import {
   ZPushSubscriptionRequest,
   ZPushSubscriptionSaved,
   ZPushUnsubscribeRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/push';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -3,7 +3,7 @@ import {
   PUSH_MESSAGES,
   PUSH_SUBSCRIPTIONS_MAX,
   type TPushSubscriptionRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/push';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

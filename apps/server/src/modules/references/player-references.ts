@@ -1,4 +1,4 @@
-import { REFERENCE_MESSAGES, type TOwnReference, type TPlayerReference } from '@scouting/contract';
+import { REFERENCE_MESSAGES, type TOwnReference, type TPlayerReference } from '@scouting/contract/references';
 import { and, desc, eq } from 'drizzle-orm';
 import { isSelfOrAdmin, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

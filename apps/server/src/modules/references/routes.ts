@@ -1,5 +1,5 @@
+import { ZMessageResponse } from '@scouting/contract/profiles';
 import {
-  ZMessageResponse,
   ZOwnReferences,
   ZPlayerReferences,
   ZPlayerReferencesParams,
@@ -8,7 +8,7 @@ import {
   ZReferenceRequestBody,
   ZReferenceTokenQuery,
   ZReferenceWriteBody,
-} from '@scouting/contract';
+} from '@scouting/contract/references';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';

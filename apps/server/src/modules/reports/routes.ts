@@ -1,15 +1,14 @@
+import { ZDecisionReasonRequest } from '@scouting/contract/admin';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/profiles';
 import {
   ZCreateReportRequest,
-  ZDecisionReasonRequest,
-  ZIdParams,
-  ZMessageResponse,
   ZReinstateRequest,
   ZReport,
   ZReportCreated,
   ZReportDecisionRequest,
   ZReportList,
   ZReportListQuery,
-} from '@scouting/contract';
+} from '@scouting/contract/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';

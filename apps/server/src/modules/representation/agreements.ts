@@ -1,5 +1,5 @@
+import { idCursor } from '@scouting/contract/paging';
 import {
-  idCursor,
   REPRESENTATION_MESSAGES,
   type TRepresentation,
   type TRepresentationOffer,
@@ -7,7 +7,7 @@ import {
   type TRepresentationOfferStatus,
   type TRepresentationPage,
   type TSignedPlayerPage,
-} from '@scouting/contract';
+} from '@scouting/contract/representation';
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

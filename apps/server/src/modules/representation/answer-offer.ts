@@ -1,10 +1,10 @@
+import { MESSAGES } from '@scouting/contract/messages';
+import { isChildsOwnAddress } from '@scouting/contract/parental-consent';
 import {
-  isChildsOwnAddress,
-  MESSAGES,
   REPRESENTATION_MESSAGES,
   type TRepresentationAnswer,
   type TRepresentationOfferAnswer,
-} from '@scouting/contract';
+} from '@scouting/contract/representation';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

@@ -1,9 +1,9 @@
+import { MESSAGES } from '@scouting/contract/messages';
 import {
-  MESSAGES,
   REPRESENTATION_MESSAGES,
   type TRepresentationConsent,
   type TRepresentationOfferStatus,
-} from '@scouting/contract';
+} from '@scouting/contract/representation';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { guardianTokens, representationOffers } from '../../db/schema/index.ts';

@@ -1,11 +1,10 @@
+import { APPLICATION_MESSAGES, canMoveApplication } from '@scouting/contract/application-status';
 import {
-  APPLICATION_MESSAGES,
-  canMoveApplication,
   feeCapRefusal,
   REPRESENTATION_MESSAGES,
   type TRepresentationOffer,
   type ZRepresentationOfferRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/representation';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { loadMember, type Member } from '../../auth/caller.ts';

@@ -1,4 +1,9 @@
-import { isUnderage, representationStatus, type TRepresentation, type TRepresentationOffer } from '@scouting/contract';
+import { isUnderage } from '@scouting/contract/age';
+import {
+  representationStatus,
+  type TRepresentation,
+  type TRepresentationOffer,
+} from '@scouting/contract/representation';
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,12 +1,12 @@
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
+import { MESSAGES } from '@scouting/contract/messages';
 import {
-  APPLICATION_MESSAGES,
   addMonths,
-  MESSAGES,
   REPRESENTATION_MESSAGES,
   type TRepresentation,
   type TRepresentationOffer,
   ZRepresentationOfferRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/representation';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

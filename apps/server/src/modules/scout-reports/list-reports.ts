@@ -1,12 +1,12 @@
+import type { TSpecificPosition } from '@scouting/contract/constants';
+import { idCursor } from '@scouting/contract/paging';
 import {
-  idCursor,
   scoutReportTemplate,
   type TMyFeedbackPage,
   type TScoutReportPage,
   type TScoutReportTemplate,
   type TScoutReportVerdict,
-  type TSpecificPosition,
-} from '@scouting/contract';
+} from '@scouting/contract/scout-reports';
 import { aliasedTable, and, eq, isNotNull } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

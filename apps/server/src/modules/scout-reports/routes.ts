@@ -11,7 +11,7 @@ import {
   ZScoutReportTemplate,
   ZScoutReportTemplateQuery,
   ZScoutReportUpdate,
-} from '@scouting/contract';
+} from '@scouting/contract/scout-reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';

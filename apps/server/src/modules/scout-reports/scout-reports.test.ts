@@ -1,11 +1,11 @@
+import { MESSAGES } from '@scouting/contract/messages';
 import {
   GOALKEEPER_TECHNICAL_ATTRIBUTES,
-  MESSAGES,
   SCOUT_REPORT_MESSAGES,
   type TMyFeedbackPage,
   type TScoutReport,
   type TScoutReportPage,
-} from '@scouting/contract';
+} from '@scouting/contract/scout-reports';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

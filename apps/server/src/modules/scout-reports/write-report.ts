@@ -5,7 +5,7 @@ import {
   type TScoutReport,
   type TScoutReportInput,
   type ZScoutReportUpdate,
-} from '@scouting/contract';
+} from '@scouting/contract/scout-reports';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';

@@ -1,11 +1,11 @@
+import { idCursor } from '@scouting/contract/paging';
 import {
-  idCursor,
   SAVED_SEARCHES_MAX,
   SEARCH_MESSAGES,
   type TSavedSearch,
   type TSavedSearchList,
   type TSearchFilters,
-} from '@scouting/contract';
+} from '@scouting/contract/search';
 import { and, count, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

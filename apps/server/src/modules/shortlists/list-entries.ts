@@ -6,7 +6,7 @@ import {
   type TShortlistEntryPage,
   type TShortlistsHoldingPlayer,
   type TShortlistsHoldingPlayers,
-} from '@scouting/contract';
+} from '@scouting/contract/shortlists';
 import { and, asc, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -4,7 +4,7 @@ import {
   type TShortlist,
   type TShortlistList,
   type TShortlistNameRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/shortlists';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

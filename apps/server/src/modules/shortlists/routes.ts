@@ -18,7 +18,7 @@ import {
   ZShortlistsHoldingPlayer,
   ZShortlistsHoldingPlayers,
   ZShortlistsHoldingQuery,
-} from '@scouting/contract';
+} from '@scouting/contract/shortlists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';

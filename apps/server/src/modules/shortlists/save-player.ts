@@ -5,7 +5,7 @@ import {
   type TShortlistNoteRequest,
   ZAddToShortlistRequest,
   ZShortlistNoteRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/shortlists';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

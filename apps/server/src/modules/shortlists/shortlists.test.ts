@@ -4,7 +4,7 @@ import {
   type TShortlistEntryPage,
   type TShortlistList,
   type TShortlistsHoldingPlayers,
-} from '@scouting/contract';
+} from '@scouting/contract/shortlists';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';

@@ -1,4 +1,4 @@
-import { type THealthDependency, ZHealth, ZHealthUnavailable, ZPublicConfig } from '@scouting/contract';
+import { type THealthDependency, ZHealth, ZHealthUnavailable, ZPublicConfig } from '@scouting/contract/system';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DependencyCheck } from '../../infra/shared-services.ts';

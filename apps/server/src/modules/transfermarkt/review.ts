@@ -1,10 +1,8 @@
-import {
-  idCursor,
-  MESSAGES,
-  REFUSAL_MESSAGES,
-  type TQueueState,
-  type TTransfermarktApplication,
-} from '@scouting/contract';
+import type { TQueueState } from '@scouting/contract/admin';
+import { MESSAGES } from '@scouting/contract/messages';
+import { idCursor } from '@scouting/contract/paging';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import type { TTransfermarktApplication } from '@scouting/contract/transfermarkt';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,12 +1,12 @@
+import type { TQueueState } from '@scouting/contract/admin';
 import {
-  MESSAGES,
-  REFUSAL_MESSAGES,
   type TAgentVerificationList,
   type TAgentVerificationRequest,
-  type TNoticeLine,
-  type TQueueState,
   verificationCursor,
-} from '@scouting/contract';
+} from '@scouting/contract/agent-verification';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TNoticeLine } from '@scouting/contract/notifications';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { updateAgents } from '../../auth/member-writes.ts';

@@ -1,13 +1,12 @@
+import { ZDecisionReasonRequest } from '@scouting/contract/admin';
 import {
   ZAgentVerificationCreated,
   ZAgentVerificationList,
   ZAgentVerificationListQuery,
   ZAgentVerificationRequest,
   ZAgentVerificationReview,
-  ZDecisionReasonRequest,
-  ZIdParams,
-  ZMessageResponse,
-} from '@scouting/contract';
+} from '@scouting/contract/agent-verification';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { type TDeleteVideoResponse, VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

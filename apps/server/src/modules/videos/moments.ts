@@ -1,11 +1,11 @@
+import { MESSAGES } from '@scouting/contract/messages';
 import {
-  MESSAGES,
-  type TVideoMoment,
   type TVideoMoments,
   VIDEO_MOMENT_MAX_PER_VIDEO,
   VIDEO_MOMENT_MESSAGES,
   type ZVideoMomentRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/video-moments';
+import type { TVideoMoment } from '@scouting/contract/videos';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { type TVideoDetail, videoPosterUrl, videoStreamUrl } from '@scouting/contract/video-uploads';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';

@@ -1,3 +1,4 @@
+import { VIDEO_UPLOAD_RULE, ZDeleteVideoResponse, ZVideoDetail } from '@scouting/contract/video-uploads';
 import {
   ZAverageRating,
   ZPlayerVideos,
@@ -14,8 +15,7 @@ import {
   ZVideoPlayerParams,
   ZVideoPool,
   ZVideoPoolQuery,
-} from '@scouting/contract';
-import { VIDEO_UPLOAD_RULE, ZDeleteVideoResponse, ZVideoDetail } from '@scouting/contract/video-uploads';
+} from '@scouting/contract/videos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, parseChannelLink, type TChannelRef, type TSyncYoutubeResponse } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { parseChannelLink, type TChannelRef, type TSyncYoutubeResponse } from '@scouting/contract/videos';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { updatePlayers } from '../../auth/member-writes.ts';

@@ -1,11 +1,8 @@
-import {
-  consentAwaitsAnswer,
-  MESSAGES,
-  type TConsentAnswerResponse,
-  type TConsentLink,
-  type TNoticeLine,
-  type TRole,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TNoticeLine } from '@scouting/contract/notifications';
+import type { TConsentAnswerResponse, TConsentLink } from '@scouting/contract/parental-consent';
+import type { TRole } from '@scouting/contract/role-names';
+import { consentAwaitsAnswer } from '@scouting/contract/safeguarding';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { updatePlayers } from '../../../auth/member-writes.ts';
 import type { Database, Transaction } from '../../../db/client.ts';

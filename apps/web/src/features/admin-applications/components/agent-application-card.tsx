@@ -1,5 +1,5 @@
 import { Card, Stack, Text } from '@mantine/core';
-import type { TApplication } from '@scouting/contract';
+import type { TApplication } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { FactList } from '../../../components/fact-list.tsx';
 import { ADMIN_POST_STATUS_IDS, useAdminT } from '../../../i18n/areas/admin.ts';

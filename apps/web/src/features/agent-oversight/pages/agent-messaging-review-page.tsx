@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { OVERSIGHT_MESSAGES, type TAgentConversation } from '@scouting/contract';
+import { OVERSIGHT_MESSAGES, type TAgentConversation } from '@scouting/contract/agent-oversight';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,11 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import {
-  applicantFit,
-  type TApplication,
-  type TApplicationVideo,
-  type TFitFacet,
-  type TFitFilters,
-} from '@scouting/contract';
+import { applicantFit, type TFitFacet, type TFitFilters } from '@scouting/contract/applicant-fit';
+import type { TApplication, TApplicationVideo } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import type { TApplication } from '@scouting/contract';
+import type { TApplication } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { ItemList } from '../../../components/item-list.tsx';
 import { useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import type { TApplication } from '@scouting/contract';
+import type { TApplication } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { Link } from 'react-router';
 import { useApplicationsT } from '../../../i18n/areas/applications.ts';

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS, type TApplication } from '@scouting/contract';
+import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS } from '@scouting/contract/application-status';
+import type { TApplication } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_TEXT_LIMITS,
-  type TApplication,
   type TApplicationStatus,
-} from '@scouting/contract';
+} from '@scouting/contract/application-status';
+import type { TApplication } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';

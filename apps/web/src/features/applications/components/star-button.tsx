@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TApplication } from '@scouting/contract';
+import type { TApplication } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';

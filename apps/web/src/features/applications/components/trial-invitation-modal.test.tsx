@@ -1,4 +1,4 @@
-import type { TApplication } from '@scouting/contract';
+import type { TApplication } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,8 @@
 import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { APPLICATION_MESSAGES, type TApplication, ZTrialInvitationRequest } from '@scouting/contract';
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
+import { type TApplication, ZTrialInvitationRequest } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title, useDirection } from '@mantine/core';
-import { opportunityNumber, type TApplication } from '@scouting/contract';
+import { opportunityNumber, type TApplication } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { TSignInMethodsResponse } from '@scouting/contract';
+import type { TSignInMethodsResponse } from '@scouting/contract/account';
 import { ZSignInMethodsResponse } from '@scouting/contract/first-screen';
 import { apiRequest } from '../../../api/client.ts';
 

@@ -1,4 +1,4 @@
-import type { TLoginForm, TSignInAnswer } from '@scouting/contract';
+import type { TLoginForm, TSignInAnswer } from '@scouting/contract/account';
 import { ZSignInAnswer } from '@scouting/contract/first-screen';
 import { apiRequest } from '../../../api/client.ts';
 import { meQuery, refetchSharedQuery, useAction } from '../../../api/first-screen-data.ts';

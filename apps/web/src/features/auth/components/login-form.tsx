@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TLoginForm } from '@scouting/contract';
+import type { TLoginForm } from '@scouting/contract/account';
 import { MESSAGES, ZLoginForm } from '@scouting/contract/first-screen';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 import { Button, Collapse, Group, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type TCareer, type TConfirmationRequestBody, ZConfirmationRequestBody } from '@scouting/contract';
+import { type TCareer, type TConfirmationRequestBody, ZConfirmationRequestBody } from '@scouting/contract/career';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { EmailInput } from '../../../components/text-inputs.tsx';

@@ -8,7 +8,7 @@ import {
   type TCareerKind,
   type TCareerUpdateRequest,
   ZCareerUpdateRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/career';
 import { isApiError } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

@@ -1,11 +1,6 @@
-import {
-  type TAdminClubNeedList,
-  type TClubNeedStatus,
-  type TPitchList,
-  ZAdminClubNeed,
-  ZAdminClubNeedList,
-  ZPitchList,
-} from '@scouting/contract';
+import { type TAdminClubNeedList, ZAdminClubNeed, ZAdminClubNeedList } from '@scouting/contract/club-need-oversight';
+import type { TClubNeedStatus } from '@scouting/contract/club-needs';
+import { type TPitchList, ZPitchList } from '@scouting/contract/pitches';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

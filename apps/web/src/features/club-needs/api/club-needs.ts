@@ -4,7 +4,7 @@ import {
   type TClubNeedRequest,
   ZClubNeed,
   ZClubNeedList,
-} from '@scouting/contract';
+} from '@scouting/contract/club-needs';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

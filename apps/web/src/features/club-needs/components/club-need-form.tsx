@@ -4,14 +4,16 @@ import {
   CLUB_NEED_AGE,
   CLUB_NEED_DEAL_TYPES,
   CLUB_NEED_MESSAGES,
-  PREFERRED_FEET,
-  SPECIFIC_POSITIONS,
   type TClubNeed,
   type TClubNeedDealType,
   type TClubNeedRequest,
+} from '@scouting/contract/club-needs';
+import {
+  PREFERRED_FEET,
+  SPECIFIC_POSITIONS,
   type TPreferredFoot,
   type TSpecificPosition,
-} from '@scouting/contract';
+} from '@scouting/contract/constants';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';

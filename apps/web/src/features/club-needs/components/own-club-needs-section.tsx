@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CLUB_NEED_MESSAGES, type TClubNeed } from '@scouting/contract';
+import { CLUB_NEED_MESSAGES, type TClubNeed } from '@scouting/contract/club-needs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';

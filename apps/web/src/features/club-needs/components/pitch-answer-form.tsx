@@ -1,5 +1,6 @@
 import { Alert, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import {
   MINOR_EXCEPTIONS,
   PITCH_ANSWERS,
@@ -9,8 +10,7 @@ import {
   type TPitch,
   type TPitchAnswer,
   type TPitchNotAFitReason,
-} from '@scouting/contract';
-import { isolate } from '@scouting/contract/bidi-isolate';
+} from '@scouting/contract/pitches';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

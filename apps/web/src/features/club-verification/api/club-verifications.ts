@@ -1,13 +1,13 @@
+import type { TQueueState } from '@scouting/contract/admin';
 import {
   type TClubVerificationDecision,
   type TClubVerificationList,
-  type TQueueState,
   ZClubVerificationCreated,
   ZClubVerificationList,
   ZClubVerificationRequest,
-  ZMessageResponse,
   ZOwnClubVerification,
-} from '@scouting/contract';
+} from '@scouting/contract/club-verification';
+import { ZMessageResponse } from '@scouting/contract/profiles';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

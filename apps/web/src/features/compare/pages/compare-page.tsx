@@ -7,7 +7,7 @@ import {
   COMPARE_MIN_PLAYERS,
   type TCompareCorner,
   type TComparedPlayer,
-} from '@scouting/contract';
+} from '@scouting/contract/compare';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';

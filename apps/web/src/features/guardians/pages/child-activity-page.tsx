@@ -2,19 +2,15 @@ import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, TextI
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { ACCOUNT_DATA_MESSAGES, type TDeleteAccountForm, ZDeleteAccountForm } from '@scouting/contract/account-data';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import {
-  ACCOUNT_DATA_MESSAGES,
-  consentAwaitsAnswer,
-  PITCH_MESSAGES,
-  type TDeleteAccountForm,
   type TGuardianChildActivity,
   type TGuardianInviteRequest,
-  type TParentConsent,
-  type TPitchAnswer,
-  ZDeleteAccountForm,
   ZGuardianInviteRequest,
-} from '@scouting/contract';
-import { isolate } from '@scouting/contract/bidi-isolate';
+} from '@scouting/contract/guardians';
+import { PITCH_MESSAGES, type TPitchAnswer } from '@scouting/contract/pitches';
+import { consentAwaitsAnswer, type TParentConsent } from '@scouting/contract/safeguarding';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

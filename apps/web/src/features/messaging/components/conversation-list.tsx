@@ -1,5 +1,5 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
-import { snippet, type TConversation } from '@scouting/contract';
+import { snippet, type TConversation } from '@scouting/contract/messaging';
 import { UserText } from '../../../components/user-text.tsx';
 import { useMessagingT } from '../../../i18n/areas/messaging.ts';
 import classes from './messaging.module.css';

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { APPLICATION_MESSAGES, isApplicationActive, type TApplication } from '@scouting/contract';
+import { APPLICATION_MESSAGES, isApplicationActive } from '@scouting/contract/application-status';
+import type { TApplication } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../api/client.ts';

@@ -1,4 +1,5 @@
-import { type TNotification, ZNotificationEvent } from '@scouting/contract';
+import { ZNotificationEvent } from '@scouting/contract/live-updates';
+import type { TNotification } from '@scouting/contract/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { myApplicationsKeys } from '../api/query-keys.ts';

@@ -1,5 +1,6 @@
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
-import type { TNotification, TRole } from '@scouting/contract';
+import type { TNotification } from '@scouting/contract/notifications';
+import type { TRole } from '@scouting/contract/role-names';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { type TOpportunityPage, type TOpportunityType, ZOpportunityPage } from '@scouting/contract';
+import { type TOpportunityPage, type TOpportunityType, ZOpportunityPage } from '@scouting/contract/opportunities';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,4 +1,5 @@
-import { type TOpportunity, type TUpdateOpportunityRequest, ZMessageResponse, ZOpportunity } from '@scouting/contract';
+import { type TOpportunity, type TUpdateOpportunityRequest, ZOpportunity } from '@scouting/contract/opportunities';
+import { ZMessageResponse } from '@scouting/contract/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { opportunitiesKeys } from './query-keys.ts';

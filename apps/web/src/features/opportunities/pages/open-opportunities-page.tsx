@@ -3,7 +3,7 @@ import {
   OPEN_OPPORTUNITY_FILTER_KEYS,
   openOpportunityParamsOf,
   type TOpenOpportunityFiltersInput,
-} from '@scouting/contract';
+} from '@scouting/contract/open-opportunities';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';

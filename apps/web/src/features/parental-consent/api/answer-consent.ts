@@ -1,4 +1,8 @@
-import { type TConsentAnswer, type TConsentAnswerResponse, ZConsentAnswerResponse } from '@scouting/contract';
+import {
+  type TConsentAnswer,
+  type TConsentAnswerResponse,
+  ZConsentAnswerResponse,
+} from '@scouting/contract/parental-consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { parentalConsentKeys } from './query-keys.ts';

@@ -1,11 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import {
-  MESSAGES,
-  type TAgentDetails,
-  type TAgentDetailsUpdateRequest,
-  ZAgentDetailsUpdateRequest,
-} from '@scouting/contract';
+import { type TAgentDetailsUpdateRequest, ZAgentDetailsUpdateRequest } from '@scouting/contract/agent-verification';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TAgentDetails } from '@scouting/contract/profiles';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useUpdateAgentDetails } from '../api/update-agent-details.ts';
 import {

@@ -1,12 +1,12 @@
 import { Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { CLUB_TYPES } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
 import {
-  CLUB_TYPES,
-  MESSAGES,
   type TClubDetails,
   type TClubDetailsUpdateRequest,
   ZClubDetailsUpdateRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/scout-club-profiles';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useUpdateClubDetails } from '../api/update-club-details.ts';
 import {

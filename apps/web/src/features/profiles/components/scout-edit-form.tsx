@@ -1,12 +1,12 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { MESSAGES } from '@scouting/contract/messages';
+import { EXPERIENCE_YEARS } from '@scouting/contract/registration';
 import {
-  EXPERIENCE_YEARS,
-  MESSAGES,
   type TScoutDetails,
   type TScoutDetailsUpdateRequest,
   ZScoutDetailsUpdateRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/scout-club-profiles';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useUpdateScoutDetails } from '../api/update-scout-details.ts';
 import {

@@ -1,10 +1,9 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
+import { ageFromBirthYearMonth } from '@scouting/contract/age';
+import { ROLE_FIELDS } from '@scouting/contract/registration';
+import { REGISTRATION_ROLES, type TRegistrationRole } from '@scouting/contract/role-names';
 import {
-  ageFromBirthYearMonth,
   joinFullName,
-  REGISTRATION_ROLES,
-  ROLE_FIELDS,
-  type TRegistrationRole,
   WIZARD_ROLE_STEPS,
   ZWizardCountryStep,
   ZWizardDobStep,
@@ -13,7 +12,7 @@ import {
   ZWizardRoleStep,
   ZWizardTermsStep,
   ZWizardUsernameStep,
-} from '@scouting/contract';
+} from '@scouting/contract/wizard';
 import type { AccountMessageId } from '../../../i18n/areas/account.ts';
 import type { WizardValues } from './wizard-form.ts';
 

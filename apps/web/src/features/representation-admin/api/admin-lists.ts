@@ -1,4 +1,8 @@
-import { type TRepresentationOfferStatus, ZRepresentationOfferPage, ZRepresentationPage } from '@scouting/contract';
+import {
+  type TRepresentationOfferStatus,
+  ZRepresentationOfferPage,
+  ZRepresentationPage,
+} from '@scouting/contract/representation';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,4 +1,4 @@
-import { type REPRESENTATION_GUARDIAN_ANSWERS, ZRepresentationConsentAnswer } from '@scouting/contract';
+import { type REPRESENTATION_GUARDIAN_ANSWERS, ZRepresentationConsentAnswer } from '@scouting/contract/representation';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 

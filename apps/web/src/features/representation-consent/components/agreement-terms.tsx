@@ -1,6 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { REPRESENTATION_MESSAGES, type TRepresentationConsent } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { REPRESENTATION_MESSAGES, type TRepresentationConsent } from '@scouting/contract/representation';
 import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 

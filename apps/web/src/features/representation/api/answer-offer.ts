@@ -1,9 +1,9 @@
+import { ZMessageResponse } from '@scouting/contract/profiles';
 import {
   type TRepresentationAnswer,
   type TRepresentationOfferAnswer,
-  ZMessageResponse,
   ZRepresentationOfferAnswer,
-} from '@scouting/contract';
+} from '@scouting/contract/representation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

@@ -2,7 +2,7 @@ import {
   type TRepresentationOfferPage,
   type TRepresentationOfferStatus,
   ZRepresentationOfferPage,
-} from '@scouting/contract';
+} from '@scouting/contract/representation';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

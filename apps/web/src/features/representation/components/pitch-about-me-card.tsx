@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PITCH_MESSAGES, type TPitch, type TPitchAnswer } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { PITCH_MESSAGES, type TPitch, type TPitchAnswer } from '@scouting/contract/pitches';
 import { errorMessage } from '../../../api/client.ts';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { type RepresentationMessageId, useRepresentationT } from '../../../i18n/areas/representation.ts';

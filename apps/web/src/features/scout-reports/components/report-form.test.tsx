@@ -1,4 +1,5 @@
-import { scoutReportTemplate, type TPlayerVideos, type TScoutReport } from '@scouting/contract';
+import { scoutReportTemplate, type TScoutReport } from '@scouting/contract/scout-reports';
+import type { TPlayerVideos } from '@scouting/contract/videos';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

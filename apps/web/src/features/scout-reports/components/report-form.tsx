@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TSpecificPosition } from '@scouting/contract/constants';
 import {
   SCOUT_REPORT_LIMITS,
   SCOUT_REPORT_VERDICTS,
@@ -7,10 +8,9 @@ import {
   type TScoutReport,
   type TScoutReportUpdate,
   type TScoutReportVerdict,
-  type TSpecificPosition,
   type TWatchedVia,
   WATCHED_VIA,
-} from '@scouting/contract';
+} from '@scouting/contract/scout-reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

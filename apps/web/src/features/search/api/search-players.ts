@@ -4,7 +4,7 @@ import {
   type TSearchPlayersResponse,
   ZSearchCountResponse,
   ZSearchPlayersResponse,
-} from '@scouting/contract';
+} from '@scouting/contract/search';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

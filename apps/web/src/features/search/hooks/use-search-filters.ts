@@ -1,4 +1,4 @@
-import { SEARCH_FILTER_KEYS, searchParamsOf, type TSearchFiltersInput } from '@scouting/contract';
+import { SEARCH_FILTER_KEYS, searchParamsOf, type TSearchFiltersInput } from '@scouting/contract/search';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { PUSH_MESSAGES, PUSH_PATHS, ZPushPublicKey } from '@scouting/contract';
+import { PUSH_MESSAGES, PUSH_PATHS, ZPushPublicKey } from '@scouting/contract/push';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 

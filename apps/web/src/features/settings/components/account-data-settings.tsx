@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { ACCOUNT_DATA_MESSAGES, type TDeleteAccountForm, ZDeleteAccountForm } from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES, type TDeleteAccountForm, ZDeleteAccountForm } from '@scouting/contract/account-data';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';

@@ -6,7 +6,7 @@ import {
   type TMessageDelivery,
   type TNotificationCategory,
   type TNotificationPreferences,
-} from '@scouting/contract';
+} from '@scouting/contract/notification-preferences';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';

@@ -1,4 +1,5 @@
-import { type TQueueState, ZTransfermarktApplicationPage } from '@scouting/contract';
+import type { TQueueState } from '@scouting/contract/admin';
+import { ZTransfermarktApplicationPage } from '@scouting/contract/transfermarkt';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,14 +1,14 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Switch, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
 import {
-  ADMIN_MESSAGES,
-  MESSAGES,
   REJECTION_REASON_MAX_LENGTH,
   type TAgentVerificationRequest,
   type TAgentVerificationReview,
-} from '@scouting/contract';
+} from '@scouting/contract/agent-verification';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
