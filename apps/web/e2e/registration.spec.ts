@@ -1,6 +1,6 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES, TERMS_OF_SERVICE } from '@scouting/contract/messages';
-import { DASHBOARD_PATH } from '@scouting/contract/role-names';
+import { DASHBOARD_PATH } from '@scouting/contract/roles';
 import {
   createVerifiedAccount,
   type RegistrationRole,

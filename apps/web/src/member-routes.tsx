@@ -1,5 +1,5 @@
 import { OPPORTUNITY_POSTER_ROLES } from '@scouting/contract/opportunities';
-import type { TRole } from '@scouting/contract/role-names';
+import type { TRole } from '@scouting/contract/roles';
 import { SCOUT_REPORT_AUTHOR_ROLES } from '@scouting/contract/scout-reports';
 import { SEARCHER_ROLES } from '@scouting/contract/search';
 import { SHORTLIST_OWNER_ROLES } from '@scouting/contract/shortlists';

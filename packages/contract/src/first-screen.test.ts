@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as account from './account.ts';
 import * as mini from './first-screen.ts';
 import { MESSAGES } from './messages.ts';
-import * as system from './system.ts';
+import * as account from './schemas/account.ts';
+import * as system from './schemas/system.ts';
 
 const classic = { ...account, ...system, MESSAGES };
 

@@ -12,12 +12,12 @@
  * contract can cause, says "Invalid input" rather than zod's longer wording: no person reads it.
  */
 
-import type { TLoginForm, TSignInAnswer, TSignInMethodsResponse } from './account.ts';
 import { ERROR_CODES, type TErrorCode } from './error-codes.ts';
 import { FIRST_SCREEN_MESSAGES as MESSAGES } from './first-screen-messages.ts';
 import { LANGUAGES } from './languages.ts';
-import { ROLES } from './role-names.ts';
-import type { TMe, TPublicConfig } from './system.ts';
+import { ROLES } from './roles.ts';
+import type { TLoginForm, TSignInAnswer, TSignInMethodsResponse } from './schemas/account.ts';
+import type { TMe, TPublicConfig } from './schemas/system.ts';
 
 /** The texts the first screen shows: a part of `MESSAGES`, under the same name and keys. */
 export { errorCodeForStatus, isErrorCode, type TErrorCode } from './error-codes.ts';
@@ -33,7 +33,7 @@ export {
   negotiateLanguage,
   type TLanguage,
 } from './languages.ts';
-export { DASHBOARD_PATH, ROLES, type TRole } from './role-names.ts';
+export { DASHBOARD_PATH, ROLES, type TRole } from './roles.ts';
 
 export type Issue = { path: PropertyKey[]; message: string };
 export type SafeParseResult<T> = { success: true; data: T } | { success: false; error: { issues: Issue[] } };

@@ -5,4 +5,5 @@
  */
 interface ImportMeta {
   glob(patterns: string | string[]): Record<string, () => Promise<unknown>>;
+  glob(patterns: string | string[], options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
 }

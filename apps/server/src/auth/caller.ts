@@ -1,6 +1,6 @@
 import { isUnderage } from '@scouting/contract/age';
 import type { TVerificationStatus } from '@scouting/contract/profiles';
-import { ROLES, type TRole } from '@scouting/contract/role-names';
+import { ROLES, type TRole } from '@scouting/contract/roles';
 import { needsParentalConsent, type TParentConsent, type TViewer } from '@scouting/contract/safeguarding';
 import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';

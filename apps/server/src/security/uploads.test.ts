@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TTransfermarktApplication } from '@scouting/contract/transfermarkt';
+import type { TTransfermarktApplication } from '@scouting/contract/schemas/transfermarkt';
 import { filesTooLargeMessage } from '@scouting/contract/uploads';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
-import { type TAdminMemberMatches, ZAdminMemberMatches } from '@scouting/contract/admin';
-import type { TRole } from '@scouting/contract/role-names';
+import type { TRole } from '@scouting/contract/roles';
+import { type TAdminMemberMatches, ZAdminMemberMatches } from '@scouting/contract/schemas/admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 

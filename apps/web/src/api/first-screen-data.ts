@@ -1,5 +1,5 @@
 import { ZPublicConfig, ZSessionAnswer } from '@scouting/contract/first-screen';
-import type { TMe, TPublicConfig } from '@scouting/contract/system';
+import type { TMe, TPublicConfig } from '@scouting/contract/schemas/system';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiRequest, shouldRetry } from './client.ts';

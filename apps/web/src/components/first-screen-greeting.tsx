@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { DASHBOARD_PATH } from '@scouting/contract/first-screen';
-import type { TMe } from '@scouting/contract/system';
+import type { TMe } from '@scouting/contract/schemas/system';
 import { useEffect } from 'react';
 import {
   meQuery,

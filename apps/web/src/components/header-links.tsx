@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
-import type { TRole } from '@scouting/contract/role-names';
+import type { TRole } from '@scouting/contract/roles';
 import { SEARCHER_ROLES } from '@scouting/contract/search';
 import { SHORTLIST_OWNER_ROLES } from '@scouting/contract/shortlists';
 import { IconBookmarks, IconBriefcase, IconClipboardList, IconSearch, IconSignature } from '@tabler/icons-react';

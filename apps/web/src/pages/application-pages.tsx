@@ -1,6 +1,6 @@
 import { canMoveApplication } from '@scouting/contract/application-status';
-import type { TApplication, TApplicationVideo } from '@scouting/contract/applications';
 import { OPPORTUNITY_POSTER_ROLES } from '@scouting/contract/opportunities';
+import type { TApplication, TApplicationVideo } from '@scouting/contract/schemas/applications';
 import { useAgentVerified } from '../api/agent-details.ts';
 import { ApplicationVideoPlayer } from '../features/applications/components/applicant-summary.tsx';
 import { ApplicationDetailPage as ApplicationDetail } from '../features/applications/pages/application-detail-page.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_MESSAGES } from '@scouting/contract/admin';
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TRole } from '@scouting/contract/role-names';
+import type { TRole } from '@scouting/contract/roles';
 import { SEARCHER_ROLES } from '@scouting/contract/search';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';

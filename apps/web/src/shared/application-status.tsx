@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps, Group, Stack, Text, Timeline } from '@mantine/core';
 import type { TApplicationStatus } from '@scouting/contract/application-status';
-import type { TApplicationHistoryEntry } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplicationHistoryEntry } from '@scouting/contract/schemas/applications';
 import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
 import { useDateTimeFormat } from '../i18n/intl-formats.ts';
 

@@ -1,5 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
-import { AVAILABILITIES, type TAvailability, type TPlayerAvailability } from '@scouting/contract/availability';
+import { AVAILABILITIES, type TAvailability } from '@scouting/contract/availability';
+import type { TPlayerAvailability } from '@scouting/contract/schemas/availability';
 import { useCountries } from '../api/countries.ts';
 import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
 import { useCountryOptions } from '../i18n/countries.ts';

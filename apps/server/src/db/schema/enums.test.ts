@@ -11,7 +11,7 @@ import { MINOR_EXCEPTIONS, PITCH_ANSWERS, PITCH_NOT_A_FIT_REASONS } from '@scout
 import { VERIFICATION_STATUSES } from '@scouting/contract/profiles';
 import { REFERENCE_STATUSES } from '@scouting/contract/references';
 import { REPRESENTATION_OFFER_STATUSES } from '@scouting/contract/representation';
-import { ROLES } from '@scouting/contract/role-names';
+import { ROLES } from '@scouting/contract/roles';
 import { REPORT_STATUSES, REPORT_SUBJECT_TYPES, STORED_PARENT_CONSENT_STATES } from '@scouting/contract/safeguarding';
 import { SCOUT_REPORT_VERDICTS, WATCHED_VIA } from '@scouting/contract/scout-reports';
 import { LEAGUE_TIERS, POSITIONS_PLAYED, TRANSFERMARKT_STATUSES } from '@scouting/contract/transfermarkt';

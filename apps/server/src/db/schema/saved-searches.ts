@@ -1,5 +1,5 @@
-import type { TOpenOpportunityFilters } from '@scouting/contract/open-opportunities';
-import type { TSearchFilters } from '@scouting/contract/search';
+import type { TOpenOpportunityFilters } from '@scouting/contract/schemas/open-opportunities';
+import type { TSearchFilters } from '@scouting/contract/schemas/search';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 

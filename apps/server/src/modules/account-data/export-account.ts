@@ -1,4 +1,5 @@
-import { ACCOUNT_EXPORT_SECTION_LIMIT, type TAccountExport } from '@scouting/contract/account-export';
+import { ACCOUNT_EXPORT_SECTION_LIMIT } from '@scouting/contract/account-export';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import { aliasedTable, and, asc, count, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, Transaction } from '../../db/client.ts';

@@ -1,7 +1,9 @@
-import { ACCOUNT_DATA_MESSAGES, ZDeleteAccountRequest, ZParentDeleteResponse } from '@scouting/contract/account-data';
-import { accountExportFileName, ZAccountExport } from '@scouting/contract/account-export';
-import { ZConsentTokenRequest } from '@scouting/contract/parental-consent';
-import { ZMessageResponse } from '@scouting/contract/profiles';
+import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
+import { accountExportFileName } from '@scouting/contract/account-export';
+import { ZDeleteAccountRequest, ZParentDeleteResponse } from '@scouting/contract/schemas/account-data';
+import { ZAccountExport } from '@scouting/contract/schemas/account-export';
+import { ZConsentTokenRequest } from '@scouting/contract/schemas/parental-consent';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, EVERY_ROLE, requireMember } from '../../auth/caller.ts';

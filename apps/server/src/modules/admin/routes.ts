@@ -1,7 +1,12 @@
-import { ZAdminMemberMatches, ZAdminMemberSearchQuery, ZMemberCounts, ZQueueCounts } from '@scouting/contract/admin';
-import { ZFailedMailList, ZFailedMailListQuery, ZFailedMailParams } from '@scouting/contract/failed-mails';
-import { ZMessageResponse } from '@scouting/contract/profiles';
-import { ROLES } from '@scouting/contract/role-names';
+import { ROLES } from '@scouting/contract/roles';
+import {
+  ZAdminMemberMatches,
+  ZAdminMemberSearchQuery,
+  ZMemberCounts,
+  ZQueueCounts,
+} from '@scouting/contract/schemas/admin';
+import { ZFailedMailList, ZFailedMailListQuery, ZFailedMailParams } from '@scouting/contract/schemas/failed-mails';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { count, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
-import type { TApplyResponse, ZApplyFields } from '@scouting/contract/applications';
 import { MESSAGES } from '@scouting/contract/messages';
+import type { TApplyResponse, ZApplyFields } from '@scouting/contract/schemas/applications';
 import { UPLOAD_FORMS } from '@scouting/contract/uploads';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';

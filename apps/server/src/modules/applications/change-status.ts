@@ -3,10 +3,10 @@ import {
   canMoveApplication,
   type TApplicationStatus,
 } from '@scouting/contract/application-status';
-import type { TApplication } from '@scouting/contract/applications';
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TNoticeLine } from '@scouting/contract/notifications';
 import { postsOpportunities } from '@scouting/contract/opportunities';
+import type { TApplication } from '@scouting/contract/schemas/applications';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
 import { and, eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

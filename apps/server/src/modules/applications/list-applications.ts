@@ -5,9 +5,9 @@ import type {
   TApplicationHistoryEntry,
   TApplicationPage,
   TApplicationVideo,
-} from '@scouting/contract/applications';
-import type { TOpportunity } from '@scouting/contract/opportunities';
-import { idCursor } from '@scouting/contract/paging';
+} from '@scouting/contract/schemas/applications';
+import type { TOpportunity } from '@scouting/contract/schemas/opportunities';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';

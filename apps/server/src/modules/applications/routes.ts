@@ -1,3 +1,4 @@
+import { OPPORTUNITY_POSTER_ROLES } from '@scouting/contract/opportunities';
 import {
   ZApplication,
   ZApplicationListQuery,
@@ -11,10 +12,9 @@ import {
   ZStarResponse,
   ZTrialAnswerRequest,
   ZTrialInvitationRequest,
-} from '@scouting/contract/applications';
-import { OPPORTUNITY_POSTER_ROLES } from '@scouting/contract/opportunities';
-import { ZPageQuery } from '@scouting/contract/paging';
-import { ZIdParams } from '@scouting/contract/profiles';
+} from '@scouting/contract/schemas/applications';
+import { ZPageQuery } from '@scouting/contract/schemas/paging';
+import { ZIdParams } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

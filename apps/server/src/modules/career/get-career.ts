@@ -1,5 +1,5 @@
-import type { TCareer, TCareerSeason } from '@scouting/contract/career';
 import { MESSAGES } from '@scouting/contract/messages';
+import type { TCareer, TCareerSeason } from '@scouting/contract/schemas/career';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,9 +1,6 @@
-import {
-  CLUB_VERIFICATION_MESSAGES,
-  type TClubVerificationFields,
-  ZClubVerificationFields,
-} from '@scouting/contract/club-verification';
+import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
 import { MESSAGES } from '@scouting/contract/messages';
+import { type TClubVerificationFields, ZClubVerificationFields } from '@scouting/contract/schemas/club-verification';
 import { UPLOAD_RULES } from '@scouting/contract/uploads';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';

@@ -1,10 +1,10 @@
-import type { TQueueState } from '@scouting/contract/admin';
+import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
 import {
-  CLUB_VERIFICATION_MESSAGES,
   clubVerificationCursor,
   type TClubVerificationList,
   type TClubVerificationRequest,
-} from '@scouting/contract/club-verification';
+} from '@scouting/contract/schemas/club-verification';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

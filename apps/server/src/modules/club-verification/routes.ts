@@ -1,4 +1,4 @@
-import { ZDecisionReasonRequest } from '@scouting/contract/admin';
+import { ZDecisionReasonRequest } from '@scouting/contract/schemas/admin';
 import {
   ZClubIdParams,
   ZClubVerificationCreated,
@@ -7,8 +7,8 @@ import {
   ZClubVerificationListQuery,
   ZClubVerificationRequest,
   ZOwnClubVerification,
-} from '@scouting/contract/club-verification';
-import { ZMessageResponse } from '@scouting/contract/profiles';
+} from '@scouting/contract/schemas/club-verification';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';

@@ -1,5 +1,6 @@
-import { ZDeleteAccountRequest } from '@scouting/contract/account-data';
-import { accountExportFileName, ZAccountExport } from '@scouting/contract/account-export';
+import { accountExportFileName } from '@scouting/contract/account-export';
+import { ZDeleteAccountRequest } from '@scouting/contract/schemas/account-data';
+import { ZAccountExport } from '@scouting/contract/schemas/account-export';
 import {
   ZAdminGuardianLinkRequest,
   ZChildGuardians,
@@ -16,7 +17,7 @@ import {
   ZGuardianTrialParams,
   ZGuardianVideoParams,
   ZMyGuardians,
-} from '@scouting/contract/guardians';
+} from '@scouting/contract/schemas/guardians';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';

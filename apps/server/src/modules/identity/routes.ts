@@ -1,8 +1,8 @@
-import { ZSignInMethodsRequest, ZSignInMethodsResponse } from '@scouting/contract/account';
-import { ZAccountLanguage } from '@scouting/contract/account-language';
 import { ACCOUNT_LANGUAGE_PATH } from '@scouting/contract/languages';
 import { MESSAGES } from '@scouting/contract/messages';
-import { ZMe } from '@scouting/contract/system';
+import { ZSignInMethodsRequest, ZSignInMethodsResponse } from '@scouting/contract/schemas/account';
+import { ZAccountLanguage } from '@scouting/contract/schemas/account-language';
+import { ZMe } from '@scouting/contract/schemas/system';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { ZMarkReadResponse, ZNotificationList, ZNotificationListQuery } from '@scouting/contract/notifications';
-import { ZUserIdParams } from '@scouting/contract/profiles';
+import { ZMarkReadResponse, ZNotificationList, ZNotificationListQuery } from '@scouting/contract/schemas/notifications';
+import { ZUserIdParams } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, assertSelfOrAdmin, EVERY_ROLE, isSelfOrAdmin, requireMember } from '../../auth/caller.ts';

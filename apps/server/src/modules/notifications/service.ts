@@ -1,5 +1,6 @@
-import type { TNotification, TNotificationList } from '@scouting/contract/notifications';
-import { idCursor, MAX_ID } from '@scouting/contract/paging';
+import { MAX_ID } from '@scouting/contract/paging';
+import type { TNotification, TNotificationList } from '@scouting/contract/schemas/notifications';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';

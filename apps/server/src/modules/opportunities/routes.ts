@@ -1,3 +1,4 @@
+import { OPPORTUNITY_POSTER_ROLES } from '@scouting/contract/opportunities';
 import {
   ZOpenOpportunitiesCountQuery,
   ZOpenOpportunitiesQuery,
@@ -6,18 +7,18 @@ import {
   ZSavedPostSearchListQuery,
   ZSavedPostSearchParams,
   ZSavePostSearchRequest,
-} from '@scouting/contract/open-opportunities';
+} from '@scouting/contract/schemas/open-opportunities';
 import {
-  OPPORTUNITY_POSTER_ROLES,
   ZOpportunitiesForPlayerQuery,
   ZOpportunity,
   ZOpportunityPage,
   ZPostOpportunityRequest,
   ZUpdateOpportunityRequest,
-} from '@scouting/contract/opportunities';
-import { ZPageQuery } from '@scouting/contract/paging';
-import { ZIdParams, ZMessageResponse } from '@scouting/contract/profiles';
-import { SEARCH_MESSAGES, ZSearchCountResponse } from '@scouting/contract/search';
+} from '@scouting/contract/schemas/opportunities';
+import { ZPageQuery } from '@scouting/contract/schemas/paging';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/schemas/profiles';
+import { ZSearchCountResponse } from '@scouting/contract/schemas/search';
+import { SEARCH_MESSAGES } from '@scouting/contract/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -2,8 +2,8 @@ import type {
   TOpenOpportunityFilters,
   TSavedPostSearch,
   TSavedPostSearchList,
-} from '@scouting/contract/open-opportunities';
-import { idCursor } from '@scouting/contract/paging';
+} from '@scouting/contract/schemas/open-opportunities';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES } from '@scouting/contract/search';
 import { and, count, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';

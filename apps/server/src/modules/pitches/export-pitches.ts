@@ -1,4 +1,4 @@
-import type { TPitch } from '@scouting/contract/pitches';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pitches } from '../../db/schema/index.ts';

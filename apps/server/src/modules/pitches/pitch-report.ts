@@ -1,5 +1,5 @@
 import { PITCH_MESSAGES } from '@scouting/contract/pitches';
-import type { TScoutReport } from '@scouting/contract/scout-reports';
+import type { TScoutReport } from '@scouting/contract/schemas/scout-reports';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,5 +1,6 @@
-import type { TTrialAnswerRequest } from '@scouting/contract/applications';
-import { PITCH_MESSAGES, type TPitch } from '@scouting/contract/pitches';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
+import type { TTrialAnswerRequest } from '@scouting/contract/schemas/applications';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

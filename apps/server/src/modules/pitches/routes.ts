@@ -1,7 +1,13 @@
-import { ZTrialAnswerRequest } from '@scouting/contract/applications';
-import { ZPitch, ZPitchAnswerRequest, ZPitchList, ZPitchListQuery, ZPitchRequest } from '@scouting/contract/pitches';
-import { ZIdParams } from '@scouting/contract/profiles';
-import { ZScoutReport } from '@scouting/contract/scout-reports';
+import { ZTrialAnswerRequest } from '@scouting/contract/schemas/applications';
+import {
+  ZPitch,
+  ZPitchAnswerRequest,
+  ZPitchList,
+  ZPitchListQuery,
+  ZPitchRequest,
+} from '@scouting/contract/schemas/pitches';
+import { ZIdParams } from '@scouting/contract/schemas/profiles';
+import { ZScoutReport } from '@scouting/contract/schemas/scout-reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';

@@ -1,12 +1,7 @@
 import { MESSAGES } from '@scouting/contract/messages';
-import {
-  IMAGE_UPLOAD_FILE_FIELD,
-  type TImageOwnerRole,
-  type TImageSlot,
-  type TImageUploadResponse,
-  type ZImageUploadFields,
-} from '@scouting/contract/profile-images';
+import { IMAGE_UPLOAD_FILE_FIELD, type TImageOwnerRole, type TImageSlot } from '@scouting/contract/profile-images';
 import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import type { TImageUploadResponse, ZImageUploadFields } from '@scouting/contract/schemas/profile-images';
 import { type FileKind, UPLOAD_FORMS } from '@scouting/contract/uploads';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,6 +1,6 @@
-import type { TAgentDetailsUpdateRequest } from '@scouting/contract/agent-verification';
-import type { TAgentDetails } from '@scouting/contract/profiles';
 import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import type { TAgentDetailsUpdateRequest } from '@scouting/contract/schemas/agent-verification';
+import type { TAgentDetails } from '@scouting/contract/schemas/profiles';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { updateAgents } from '../../auth/member-writes.ts';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TClubDetails, TClubDetailsUpdateRequest } from '@scouting/contract/scout-club-profiles';
+import type { TClubDetails, TClubDetailsUpdateRequest } from '@scouting/contract/schemas/scout-club-profiles';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,5 +1,6 @@
-import { ZAgentDetailsUpdateRequest } from '@scouting/contract/agent-verification';
-import { isParentEmailUpdate, ZPlayerProfileUpdate } from '@scouting/contract/player-profile';
+import { isParentEmailUpdate } from '@scouting/contract/player-profile';
+import { ZAgentDetailsUpdateRequest } from '@scouting/contract/schemas/agent-verification';
+import { ZPlayerProfileUpdate } from '@scouting/contract/schemas/player-profile';
 import {
   ZAgentDetails,
   ZIdParams,
@@ -7,13 +8,13 @@ import {
   ZParentEmailRequest,
   ZPlayerDetails,
   ZUserIdParams,
-} from '@scouting/contract/profiles';
+} from '@scouting/contract/schemas/profiles';
 import {
   ZClubDetails,
   ZClubDetailsUpdateRequest,
   ZScoutDetails,
   ZScoutDetailsUpdateRequest,
-} from '@scouting/contract/scout-club-profiles';
+} from '@scouting/contract/schemas/scout-club-profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

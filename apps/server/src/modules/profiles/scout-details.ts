@@ -1,6 +1,6 @@
 import { ageFromBirthYearMonth } from '@scouting/contract/age';
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TScoutDetails, TScoutDetailsUpdateRequest } from '@scouting/contract/scout-club-profiles';
+import type { TScoutDetails, TScoutDetailsUpdateRequest } from '@scouting/contract/schemas/scout-club-profiles';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -8,8 +8,8 @@ import {
   PUSH_MESSAGES,
   PUSH_PATHS,
   PUSH_SUBSCRIPTIONS_MAX,
-  ZPushPayload,
 } from '@scouting/contract/push';
+import { ZPushPayload } from '@scouting/contract/schemas/push';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamReader } from '../../../test/event-stream.ts';

@@ -1,10 +1,6 @@
 import type { TLanguage } from '@scouting/contract/languages';
-import {
-  REFERENCE_LINK_DAYS,
-  REFERENCE_MAX_PER_PLAYER,
-  REFERENCE_MESSAGES,
-  type TReferenceRequestBody,
-} from '@scouting/contract/references';
+import { REFERENCE_LINK_DAYS, REFERENCE_MAX_PER_PLAYER, REFERENCE_MESSAGES } from '@scouting/contract/references';
+import type { TReferenceRequestBody } from '@scouting/contract/schemas/references';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { careerReferences } from '../../db/schema/index.ts';

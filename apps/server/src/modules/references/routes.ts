@@ -1,4 +1,4 @@
-import { ZMessageResponse } from '@scouting/contract/profiles';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
   ZOwnReferences,
   ZPlayerReferences,
@@ -8,7 +8,7 @@ import {
   ZReferenceRequestBody,
   ZReferenceTokenQuery,
   ZReferenceWriteBody,
-} from '@scouting/contract/references';
+} from '@scouting/contract/schemas/references';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TCreateReportRequest, TReportCreated } from '@scouting/contract/reports';
 import { canSeePlayer, reportInvolvesMinor } from '@scouting/contract/safeguarding';
+import type { TCreateReportRequest, TReportCreated } from '@scouting/contract/schemas/reports';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,6 +1,7 @@
 import type { TAuditTargetType } from '@scouting/contract/audit';
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TReport, TReportAction } from '@scouting/contract/reports';
+import type { TReportAction } from '@scouting/contract/reports';
+import type { TReport } from '@scouting/contract/schemas/reports';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { memberChanged } from '../../auth/caller-cache.ts';

@@ -1,5 +1,5 @@
-import { ZDecisionReasonRequest } from '@scouting/contract/admin';
-import { ZIdParams, ZMessageResponse } from '@scouting/contract/profiles';
+import { ZDecisionReasonRequest } from '@scouting/contract/schemas/admin';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
   ZCreateReportRequest,
   ZReinstateRequest,
@@ -8,7 +8,7 @@ import {
   ZReportDecisionRequest,
   ZReportList,
   ZReportListQuery,
-} from '@scouting/contract/reports';
+} from '@scouting/contract/schemas/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';

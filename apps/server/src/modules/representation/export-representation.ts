@@ -1,4 +1,4 @@
-import type { TRepresentation, TRepresentationOffer } from '@scouting/contract/representation';
+import type { TRepresentation, TRepresentationOffer } from '@scouting/contract/schemas/representation';
 import { asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { representationAgreements, representationOffers } from '../../db/schema/index.ts';

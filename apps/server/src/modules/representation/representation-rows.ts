@@ -1,9 +1,6 @@
 import { isUnderage } from '@scouting/contract/age';
-import {
-  representationStatus,
-  type TRepresentation,
-  type TRepresentationOffer,
-} from '@scouting/contract/representation';
+import { representationStatus } from '@scouting/contract/representation';
+import type { TRepresentation, TRepresentationOffer } from '@scouting/contract/schemas/representation';
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

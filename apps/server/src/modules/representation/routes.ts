@@ -1,6 +1,6 @@
-import { ZPageQuery } from '@scouting/contract/paging';
-import { ZConsentTokenQuery, ZConsentTokenRequest } from '@scouting/contract/parental-consent';
-import { ZIdParams, ZMessageResponse } from '@scouting/contract/profiles';
+import { ZPageQuery } from '@scouting/contract/schemas/paging';
+import { ZConsentTokenQuery, ZConsentTokenRequest } from '@scouting/contract/schemas/parental-consent';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
   ZRepresentation,
   ZRepresentationAnswerRequest,
@@ -14,7 +14,7 @@ import {
   ZRepresentationOfferRequest,
   ZRepresentationPage,
   ZSignedPlayerPage,
-} from '@scouting/contract/representation';
+} from '@scouting/contract/schemas/representation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { TAccountExport } from '@scouting/contract/account-export';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import { aliasedTable, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, scoutReports } from '../../db/schema/index.ts';

@@ -1,11 +1,6 @@
-import { idCursor } from '@scouting/contract/paging';
-import {
-  SAVED_SEARCHES_MAX,
-  SEARCH_MESSAGES,
-  type TSavedSearch,
-  type TSavedSearchList,
-  type TSearchFilters,
-} from '@scouting/contract/search';
+import { idCursor } from '@scouting/contract/schemas/paging';
+import type { TSavedSearch, TSavedSearchList, TSearchFilters } from '@scouting/contract/schemas/search';
+import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES } from '@scouting/contract/search';
 import { and, count, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,11 +1,9 @@
 import { MESSAGES } from '@scouting/contract/messages';
 import {
-  CLUB_HISTORY_FIELDS,
-  indexedClubHistory,
-  TRANSFERMARKT_MAX_CLUBS,
   type TTransfermarktApplicationFields,
   ZTransfermarktApplicationFields,
-} from '@scouting/contract/transfermarkt';
+} from '@scouting/contract/schemas/transfermarkt';
+import { CLUB_HISTORY_FIELDS, indexedClubHistory, TRANSFERMARKT_MAX_CLUBS } from '@scouting/contract/transfermarkt';
 import { type FileKind, UPLOAD_FORMS } from '@scouting/contract/uploads';
 import { and, eq } from 'drizzle-orm';
 import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';

@@ -1,4 +1,4 @@
-import { ZIdParams, ZMessageResponse } from '@scouting/contract/profiles';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
   ZCanEditTransfermarktRequest,
   ZRejectTransfermarktRequest,
@@ -6,7 +6,7 @@ import {
   ZTransfermarktApplicationPage,
   ZTransfermarktLinkRequest,
   ZTransfermarktUrlRequest,
-} from '@scouting/contract/transfermarkt';
+} from '@scouting/contract/schemas/transfermarkt';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
-import { type TAgentVerificationFields, ZAgentVerificationFields } from '@scouting/contract/agent-verification';
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TVerificationStatus } from '@scouting/contract/profiles';
 import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import { type TAgentVerificationFields, ZAgentVerificationFields } from '@scouting/contract/schemas/agent-verification';
 import { UPLOAD_FORMS } from '@scouting/contract/uploads';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';

@@ -1,12 +1,12 @@
-import type { TQueueState } from '@scouting/contract/admin';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
 import {
   type TAgentVerificationList,
   type TAgentVerificationRequest,
   verificationCursor,
-} from '@scouting/contract/agent-verification';
-import { MESSAGES } from '@scouting/contract/messages';
-import type { TNoticeLine } from '@scouting/contract/notifications';
-import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+} from '@scouting/contract/schemas/agent-verification';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { updateAgents } from '../../auth/member-writes.ts';

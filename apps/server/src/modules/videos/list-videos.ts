@@ -1,15 +1,15 @@
 import { ageFromBirthYearMonth } from '@scouting/contract/age';
 import { monthStartOf, yearMonthOf } from '@scouting/contract/availability';
 import { POSITIONS_BY_GROUP } from '@scouting/contract/constants';
-import { videoPosterUrl, videoStreamUrl } from '@scouting/contract/video-uploads';
 import {
-  dobBoundsForAgeRange,
   playerVideosCursor,
   type TPlayerVideos,
   type TVideoPool,
   videoPoolCursor,
   type ZVideoPoolQuery,
-} from '@scouting/contract/videos';
+} from '@scouting/contract/schemas/videos';
+import { videoPosterUrl, videoStreamUrl } from '@scouting/contract/video-uploads';
+import { dobBoundsForAgeRange } from '@scouting/contract/videos';
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';

@@ -3,8 +3,8 @@ import {
   ZVideoMomentParams,
   ZVideoMomentRequest,
   ZVideoMoments,
-} from '@scouting/contract/video-moments';
-import { ZVideoIdParams, ZVideoMoment } from '@scouting/contract/videos';
+} from '@scouting/contract/schemas/video-moments';
+import { ZVideoIdParams, ZVideoMoment } from '@scouting/contract/schemas/videos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';

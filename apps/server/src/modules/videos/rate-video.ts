@@ -1,7 +1,7 @@
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TNoticeLine } from '@scouting/contract/notifications';
 import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
-import { type TAverageRating, ZRateVideoRequest } from '@scouting/contract/videos';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
+import { type TAverageRating, ZRateVideoRequest } from '@scouting/contract/schemas/videos';
 import { and, eq, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';

@@ -1,7 +1,7 @@
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import { PAGING_MESSAGES } from '@scouting/contract/paging';
-import { videoPoolCursor } from '@scouting/contract/videos';
+import { videoPoolCursor } from '@scouting/contract/schemas/videos';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

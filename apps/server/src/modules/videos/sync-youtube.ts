@@ -1,5 +1,6 @@
 import { MESSAGES } from '@scouting/contract/messages';
-import { parseChannelLink, type TChannelRef, type TSyncYoutubeResponse } from '@scouting/contract/videos';
+import type { TSyncYoutubeResponse } from '@scouting/contract/schemas/videos';
+import { parseChannelLink, type TChannelRef } from '@scouting/contract/videos';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { updatePlayers } from '../../auth/member-writes.ts';

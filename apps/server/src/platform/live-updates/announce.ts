@@ -1,5 +1,5 @@
-import type { TMessageEvent } from '@scouting/contract/live-updates';
-import type { TChatMessage } from '@scouting/contract/messaging';
+import type { TMessageEvent } from '@scouting/contract/schemas/live-updates';
+import type { TChatMessage } from '@scouting/contract/schemas/messaging';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/index.ts';
 import { publishAfterResponse } from '../../infra/after-commit.ts';

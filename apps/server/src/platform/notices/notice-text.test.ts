@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { LANGUAGES } from '@scouting/contract/languages';
 import { MESSAGES } from '@scouting/contract/messages';
-import { NOTICE_KEYS, type TNoticeLine } from '@scouting/contract/notifications';
+import { NOTICE_KEYS } from '@scouting/contract/notifications';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
 import { describe, expect, it } from 'vitest';
 import { noticeText, storedNoticeText } from './notice-text.ts';
 

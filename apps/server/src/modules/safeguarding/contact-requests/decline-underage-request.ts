@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@scouting/contract/admin';
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TUnderageRequest } from '@scouting/contract/underage';
+import type { TUnderageRequest } from '@scouting/contract/schemas/underage';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Member } from '../../../auth/caller.ts';
 import type { Database } from '../../../db/client.ts';

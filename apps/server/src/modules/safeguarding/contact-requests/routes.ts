@@ -1,5 +1,5 @@
-import { ZDecisionReasonRequest } from '@scouting/contract/admin';
-import { ZIdParams, ZMessageResponse } from '@scouting/contract/profiles';
+import { ZDecisionReasonRequest } from '@scouting/contract/schemas/admin';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
   ZParentalRevokeInfo,
   ZParentalRevokeQuery,
@@ -9,7 +9,7 @@ import {
   ZUnderageRequestCreated,
   ZUnderageRequestList,
   ZUnderageRequestListQuery,
-} from '@scouting/contract/underage';
+} from '@scouting/contract/schemas/underage';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../../auth/caller.ts';

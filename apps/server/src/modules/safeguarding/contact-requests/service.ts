@@ -1,9 +1,10 @@
-import { ADMIN_MESSAGES, type TQueueState } from '@scouting/contract/admin';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
 import { isUnderage } from '@scouting/contract/age';
 import { MESSAGES } from '@scouting/contract/messages';
-import { idCursor } from '@scouting/contract/paging';
 import { canRequestUnderageContact, type TStoredParentConsent } from '@scouting/contract/safeguarding';
-import type { TUnderageRequest, TUnderageRequestList } from '@scouting/contract/underage';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
+import { idCursor } from '@scouting/contract/schemas/paging';
+import type { TUnderageRequest, TUnderageRequestList } from '@scouting/contract/schemas/underage';
 import { and, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { Member } from '../../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { applicantFit, type TFitFacet, type TFitFilters } from '@scouting/contract/applicant-fit';
-import type { TApplication, TApplicationVideo } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplication, TApplicationVideo } from '@scouting/contract/schemas/applications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';

@@ -7,7 +7,7 @@ import {
   posterChoices,
   type TApplicationStatus,
 } from '@scouting/contract/application-status';
-import type { TApplication } from '@scouting/contract/applications';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { IconCalendarEvent, IconChevronDown, IconListDetails, IconStar, IconX } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';

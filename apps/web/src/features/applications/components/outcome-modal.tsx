@@ -5,8 +5,8 @@ import {
   APPLICATION_TEXT_LIMITS,
   type TApplicationStatus,
 } from '@scouting/contract/application-status';
-import type { TApplication } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

@@ -15,10 +15,10 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MAX_APPLICATION_VIDEOS } from '@scouting/contract/application-status';
-import { ZApplyForm } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { APPLY_HINT_MS } from '@scouting/contract/constants';
 import { MESSAGES } from '@scouting/contract/messages';
+import { ZApplyForm } from '@scouting/contract/schemas/applications';
 import { MB, UPLOAD_RULES } from '@scouting/contract/uploads';
 import { IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-import type { TSignInMethodsResponse } from '@scouting/contract/account';
 import { ZSignInMethodsResponse } from '@scouting/contract/first-screen';
+import type { TSignInMethodsResponse } from '@scouting/contract/schemas/account';
 import { apiRequest } from '../../../api/client.ts';
 
 /** Reset step 1: an empty list means the e-mail is not registered. */

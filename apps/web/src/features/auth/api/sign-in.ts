@@ -1,5 +1,5 @@
-import type { TLoginForm, TSignInAnswer } from '@scouting/contract/account';
 import { ZSignInAnswer } from '@scouting/contract/first-screen';
+import type { TLoginForm, TSignInAnswer } from '@scouting/contract/schemas/account';
 import { apiRequest } from '../../../api/client.ts';
 import { meQuery, refetchSharedQuery, useAction } from '../../../api/first-screen-data.ts';
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TLoginForm } from '@scouting/contract/account';
 import { MESSAGES, ZLoginForm } from '@scouting/contract/first-screen';
+import type { TLoginForm } from '@scouting/contract/schemas/account';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';

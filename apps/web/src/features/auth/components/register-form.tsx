@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type TRegisterForm, ZRegisterForm } from '@scouting/contract/account';
 import { MESSAGES } from '@scouting/contract/messages';
+import { type TRegisterForm, ZRegisterForm } from '@scouting/contract/schemas/account';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';

@@ -3,8 +3,8 @@ import {
   type TConfirmationRequestBody,
   ZCareer,
   ZPendingCorrections,
-} from '@scouting/contract/career';
-import { ZMessageResponse } from '@scouting/contract/profiles';
+} from '@scouting/contract/schemas/career';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { careerKeys, careerQueryOptions } from '../../../api/career.ts';
 import { apiRequest } from '../../../api/client.ts';

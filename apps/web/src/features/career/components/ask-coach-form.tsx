@@ -1,7 +1,11 @@
 import { Button, Collapse, Group, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type TCareer, type TConfirmationRequestBody, ZConfirmationRequestBody } from '@scouting/contract/career';
+import {
+  type TCareer,
+  type TConfirmationRequestBody,
+  ZConfirmationRequestBody,
+} from '@scouting/contract/schemas/career';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { EmailInput } from '../../../components/text-inputs.tsx';

@@ -1,6 +1,10 @@
-import { type TAdminClubNeedList, ZAdminClubNeed, ZAdminClubNeedList } from '@scouting/contract/club-need-oversight';
 import type { TClubNeedStatus } from '@scouting/contract/club-needs';
-import { type TPitchList, ZPitchList } from '@scouting/contract/pitches';
+import {
+  type TAdminClubNeedList,
+  ZAdminClubNeed,
+  ZAdminClubNeedList,
+} from '@scouting/contract/schemas/club-need-oversight';
+import { type TPitchList, ZPitchList } from '@scouting/contract/schemas/pitches';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

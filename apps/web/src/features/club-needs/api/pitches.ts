@@ -4,9 +4,9 @@ import {
   type TPitchRequest,
   ZPitch,
   ZPitchList,
-} from '@scouting/contract/pitches';
-import { ZScoutReport } from '@scouting/contract/scout-reports';
-import { ZPlayerVideos } from '@scouting/contract/videos';
+} from '@scouting/contract/schemas/pitches';
+import { ZScoutReport } from '@scouting/contract/schemas/scout-reports';
+import { ZPlayerVideos } from '@scouting/contract/schemas/videos';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -4,9 +4,7 @@ import {
   CLUB_NEED_AGE,
   CLUB_NEED_DEAL_TYPES,
   CLUB_NEED_MESSAGES,
-  type TClubNeed,
   type TClubNeedDealType,
-  type TClubNeedRequest,
 } from '@scouting/contract/club-needs';
 import {
   PREFERRED_FEET,
@@ -14,6 +12,7 @@ import {
   type TPreferredFoot,
   type TSpecificPosition,
 } from '@scouting/contract/constants';
+import type { TClubNeed, TClubNeedRequest } from '@scouting/contract/schemas/club-needs';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';

@@ -7,10 +7,10 @@ import {
   PITCH_MESSAGES,
   PITCH_NOT_A_FIT_REASONS,
   type TMinorException,
-  type TPitch,
   type TPitchAnswer,
   type TPitchNotAFitReason,
 } from '@scouting/contract/pitches';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

@@ -2,13 +2,11 @@ import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Titl
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { isolate } from '@scouting/contract/bidi-isolate';
-import {
-  CLUB_NEED_CLOSE_REASON_MAX,
-  type TAdminClubNeed,
-  ZAdminClubNeedClose,
-} from '@scouting/contract/club-need-oversight';
+import { CLUB_NEED_CLOSE_REASON_MAX } from '@scouting/contract/club-need-oversight';
 import { CLUB_NEED_MESSAGES, type TClubNeedStatus } from '@scouting/contract/club-needs';
-import { PITCH_MESSAGES, type TPitch } from '@scouting/contract/pitches';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
+import { type TAdminClubNeed, ZAdminClubNeedClose } from '@scouting/contract/schemas/club-need-oversight';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';

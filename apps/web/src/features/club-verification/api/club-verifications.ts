@@ -1,4 +1,4 @@
-import type { TQueueState } from '@scouting/contract/admin';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
 import {
   type TClubVerificationDecision,
   type TClubVerificationList,
@@ -6,8 +6,8 @@ import {
   ZClubVerificationList,
   ZClubVerificationRequest,
   ZOwnClubVerification,
-} from '@scouting/contract/club-verification';
-import { ZMessageResponse } from '@scouting/contract/profiles';
+} from '@scouting/contract/schemas/club-verification';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,4 +1,4 @@
-import type { TQueueState } from '@scouting/contract/admin';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
 
 export const clubVerificationKeys = {
   all: () => ['club-verifications'] as const,

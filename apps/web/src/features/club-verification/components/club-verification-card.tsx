@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Card, Group, Stack, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { isolate } from '@scouting/contract/bidi-isolate';
-import { CLUB_VERIFICATION_MESSAGES, type TClubVerificationRequest } from '@scouting/contract/club-verification';
+import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
+import type { TClubVerificationRequest } from '@scouting/contract/schemas/club-verification';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { TDeleteAccountRequest } from '@scouting/contract/account-data';
+import type { TDeleteAccountRequest } from '@scouting/contract/schemas/account-data';
 import {
   type TChildGuardians,
   type TGuardianChildActivity,
@@ -7,7 +7,7 @@ import {
   ZGuardianChildActivity,
   ZGuardianChildren,
   ZGuardianDecision,
-} from '@scouting/contract/guardians';
+} from '@scouting/contract/schemas/guardians';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { fetchAttachment, saveAsFile } from '../../../api/download.ts';

@@ -1,5 +1,5 @@
-import { ZNotificationEvent } from '@scouting/contract/live-updates';
-import type { TNotification } from '@scouting/contract/notifications';
+import { ZNotificationEvent } from '@scouting/contract/schemas/live-updates';
+import type { TNotification } from '@scouting/contract/schemas/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { myApplicationsKeys } from '../api/query-keys.ts';

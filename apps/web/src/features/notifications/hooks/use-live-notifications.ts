@@ -1,5 +1,5 @@
-import { ZNotificationEvent } from '@scouting/contract/live-updates';
-import type { TNotificationList } from '@scouting/contract/notifications';
+import { ZNotificationEvent } from '@scouting/contract/schemas/live-updates';
+import type { TNotificationList } from '@scouting/contract/schemas/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { BELL_LIMIT } from '../api/get-notifications.ts';

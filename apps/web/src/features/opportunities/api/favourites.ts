@@ -3,7 +3,7 @@ import {
   type TFavouriteResponse,
   ZFavouritePage,
   ZFavouriteResponse,
-} from '@scouting/contract/favourites';
+} from '@scouting/contract/schemas/favourites';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

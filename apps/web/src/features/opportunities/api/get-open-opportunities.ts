@@ -1,5 +1,5 @@
-import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract/opportunities';
-import { ZSearchCountResponse } from '@scouting/contract/search';
+import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract/schemas/opportunities';
+import { ZSearchCountResponse } from '@scouting/contract/schemas/search';
 import { infiniteQueryOptions, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -2,8 +2,8 @@ import {
   type TSavePostSearchRequest,
   ZSavedPostSearch,
   ZSavedPostSearchList,
-} from '@scouting/contract/open-opportunities';
-import { ZMessageResponse } from '@scouting/contract/profiles';
+} from '@scouting/contract/schemas/open-opportunities';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { opportunitiesKeys } from './query-keys.ts';

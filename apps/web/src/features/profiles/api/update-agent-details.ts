@@ -1,5 +1,5 @@
-import type { TAgentDetailsUpdateRequest } from '@scouting/contract/agent-verification';
-import { type TAgentDetails, ZAgentDetails } from '@scouting/contract/profiles';
+import type { TAgentDetailsUpdateRequest } from '@scouting/contract/schemas/agent-verification';
+import { type TAgentDetails, ZAgentDetails } from '@scouting/contract/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

@@ -2,7 +2,7 @@ import {
   type TScoutDetails,
   type TScoutDetailsUpdateRequest,
   ZScoutDetails,
-} from '@scouting/contract/scout-club-profiles';
+} from '@scouting/contract/schemas/scout-club-profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

@@ -3,10 +3,10 @@ import {
   IMAGE_UPLOAD_PATHS,
   type TImageOwnerRole,
   type TImageSlot,
-  ZImageUploadResponse,
 } from '@scouting/contract/profile-images';
-import type { TAgentDetails, TPlayerDetails } from '@scouting/contract/profiles';
-import type { TMe } from '@scouting/contract/system';
+import { ZImageUploadResponse } from '@scouting/contract/schemas/profile-images';
+import type { TAgentDetails, TPlayerDetails } from '@scouting/contract/schemas/profiles';
+import type { TMe } from '@scouting/contract/schemas/system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

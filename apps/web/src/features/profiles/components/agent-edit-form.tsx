@@ -1,8 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type TAgentDetailsUpdateRequest, ZAgentDetailsUpdateRequest } from '@scouting/contract/agent-verification';
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TAgentDetails } from '@scouting/contract/profiles';
+import {
+  type TAgentDetailsUpdateRequest,
+  ZAgentDetailsUpdateRequest,
+} from '@scouting/contract/schemas/agent-verification';
+import type { TAgentDetails } from '@scouting/contract/schemas/profiles';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useUpdateAgentDetails } from '../api/update-agent-details.ts';
 import {

@@ -6,7 +6,7 @@ import {
   type TClubDetails,
   type TClubDetailsUpdateRequest,
   ZClubDetailsUpdateRequest,
-} from '@scouting/contract/scout-club-profiles';
+} from '@scouting/contract/schemas/scout-club-profiles';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useUpdateClubDetails } from '../api/update-club-details.ts';
 import {

@@ -6,7 +6,7 @@ import {
   type TScoutDetails,
   type TScoutDetailsUpdateRequest,
   ZScoutDetailsUpdateRequest,
-} from '@scouting/contract/scout-club-profiles';
+} from '@scouting/contract/schemas/scout-club-profiles';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useUpdateScoutDetails } from '../api/update-scout-details.ts';
 import {

@@ -1,10 +1,10 @@
-import { ZMessageResponse } from '@scouting/contract/profiles';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
   type TReferenceRequestBody,
   ZOwnReferences,
   ZPlayerReferences,
   ZReferenceLink,
-} from '@scouting/contract/references';
+} from '@scouting/contract/schemas/references';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, shouldRetry } from '../../../api/client.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Collapse, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type TReferenceRequestBody, ZReferenceRequestBody } from '@scouting/contract/references';
+import { type TReferenceRequestBody, ZReferenceRequestBody } from '@scouting/contract/schemas/references';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { EmailInput } from '../../../components/text-inputs.tsx';

@@ -1,9 +1,8 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { ageFromBirthYearMonth } from '@scouting/contract/age';
-import { ROLE_FIELDS } from '@scouting/contract/registration';
-import { REGISTRATION_ROLES, type TRegistrationRole } from '@scouting/contract/role-names';
+import { REGISTRATION_ROLES, type TRegistrationRole } from '@scouting/contract/roles';
+import { ROLE_FIELDS } from '@scouting/contract/schemas/registration';
 import {
-  joinFullName,
   WIZARD_ROLE_STEPS,
   ZWizardCountryStep,
   ZWizardDobStep,
@@ -12,7 +11,8 @@ import {
   ZWizardRoleStep,
   ZWizardTermsStep,
   ZWizardUsernameStep,
-} from '@scouting/contract/wizard';
+} from '@scouting/contract/schemas/wizard';
+import { joinFullName } from '@scouting/contract/wizard';
 import type { AccountMessageId } from '../../../i18n/areas/account.ts';
 import type { WizardValues } from './wizard-form.ts';
 

@@ -1,7 +1,7 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { MESSAGES } from '@scouting/contract/messages';
-import { ZRegisterRequest } from '@scouting/contract/registration';
-import { DASHBOARD_PATH, type TRegistrationRole } from '@scouting/contract/role-names';
+import { DASHBOARD_PATH, type TRegistrationRole } from '@scouting/contract/roles';
+import { ZRegisterRequest } from '@scouting/contract/schemas/registration';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@scouting/contract/messages';
-import { DASHBOARD_PATH } from '@scouting/contract/role-names';
+import { DASHBOARD_PATH } from '@scouting/contract/roles';
 import { Navigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { useMe } from '../../../api/me.ts';

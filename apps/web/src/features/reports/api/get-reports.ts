@@ -1,5 +1,5 @@
-import type { TQueueState } from '@scouting/contract/admin';
-import { type TReportList, ZReportList } from '@scouting/contract/reports';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
+import { type TReportList, ZReportList } from '@scouting/contract/schemas/reports';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

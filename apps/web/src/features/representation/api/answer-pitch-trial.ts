@@ -1,5 +1,5 @@
-import type { TTrialAnswerRequest } from '@scouting/contract/applications';
-import { ZPitch } from '@scouting/contract/pitches';
+import type { TTrialAnswerRequest } from '@scouting/contract/schemas/applications';
+import { ZPitch } from '@scouting/contract/schemas/pitches';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { representationKeys } from './query-keys.ts';

@@ -11,9 +11,8 @@ import {
   REPRESENTATION_SERVICES,
   REPRESENTATION_TEXT_LIMITS,
   type TRepresentationService,
-  type TRepresentationTerms,
-  ZRepresentationTerms,
 } from '@scouting/contract/representation';
+import { type TRepresentationTerms, ZRepresentationTerms } from '@scouting/contract/schemas/representation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';

@@ -9,8 +9,8 @@ import {
   ZScoutReport,
   ZScoutReportMessage,
   ZScoutReportTemplate,
-} from '@scouting/contract/scout-reports';
-import { type TPlayerVideos, ZPlayerVideos } from '@scouting/contract/videos';
+} from '@scouting/contract/schemas/scout-reports';
+import { type TPlayerVideos, ZPlayerVideos } from '@scouting/contract/schemas/videos';
 import {
   infiniteQueryOptions,
   type QueryClient,

@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { SCOUT_REPORT_LIMITS, type TScoutReportMoment } from '@scouting/contract/scout-reports';
+import type { TScoutReportMoment } from '@scouting/contract/schemas/scout-reports';
+import { SCOUT_REPORT_LIMITS } from '@scouting/contract/scout-reports';
 import { formatMomentTime, parseMomentTime } from '@scouting/contract/video-moments';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';

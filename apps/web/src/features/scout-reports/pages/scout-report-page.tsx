@@ -2,7 +2,7 @@ import { Alert, Avatar, Badge, Button, Group, List, Loader, Stack, Text, Title }
 import { modals } from '@mantine/modals';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TScoutReport } from '@scouting/contract/scout-reports';
+import type { TScoutReport } from '@scouting/contract/schemas/scout-reports';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { SPECIFIC_POSITIONS, type TSpecificPosition } from '@scouting/contract/constants';
+import type { TScoutReportSummary } from '@scouting/contract/schemas/scout-reports';
 import {
   SCOUT_REPORT_MESSAGES,
   SCOUT_REPORT_VERDICTS,
-  type TScoutReportSummary,
   type TScoutReportVerdict,
 } from '@scouting/contract/scout-reports';
 import { useInfiniteQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-import { ZMessageResponse } from '@scouting/contract/profiles';
-import { type TSaveSearchRequest, ZSavedSearch, ZSavedSearchList } from '@scouting/contract/search';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
+import { type TSaveSearchRequest, ZSavedSearch, ZSavedSearchList } from '@scouting/contract/schemas/search';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { searchKeys } from './query-keys.ts';

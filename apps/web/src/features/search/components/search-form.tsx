@@ -2,7 +2,8 @@ import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextIn
 import { useDisclosure } from '@mantine/hooks';
 import { PREFERRED_FEET } from '@scouting/contract/constants';
 import { PLAYER_HEIGHT_M } from '@scouting/contract/registration';
-import { SEARCH_AGE, SEARCH_SORTS, type TSearchFiltersInput } from '@scouting/contract/search';
+import type { TSearchFiltersInput } from '@scouting/contract/schemas/search';
+import { SEARCH_AGE, SEARCH_SORTS } from '@scouting/contract/search';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';

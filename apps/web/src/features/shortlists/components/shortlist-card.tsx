@@ -2,7 +2,8 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title }
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { isolate } from '@scouting/contract/bidi-isolate';
-import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES, type TShortlist } from '@scouting/contract/shortlists';
+import type { TShortlist } from '@scouting/contract/schemas/shortlists';
+import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TTransfermarktApplication } from '@scouting/contract/transfermarkt';
+import type { TTransfermarktApplication } from '@scouting/contract/schemas/transfermarkt';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { ExternalLink, type Fact, FactList } from '../../../components/fact-list.tsx';

@@ -1,7 +1,8 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { MESSAGES } from '@scouting/contract/messages';
-import type { TPlayerDetails } from '@scouting/contract/profiles';
-import { CLUB_HISTORY_FIELDS, ZTransfermarktApplicationFields } from '@scouting/contract/transfermarkt';
+import type { TPlayerDetails } from '@scouting/contract/schemas/profiles';
+import { ZTransfermarktApplicationFields } from '@scouting/contract/schemas/transfermarkt';
+import { CLUB_HISTORY_FIELDS } from '@scouting/contract/transfermarkt';
 import { type FileKind, fileTooLarge, TRANSFERMARKT_MAX_CLUB_PHOTOS } from '@scouting/contract/uploads';
 
 export type ClubValues = {

@@ -1,7 +1,7 @@
 import { Alert, Button, Fieldset, FileInput, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { TPlayerDetails } from '@scouting/contract/profiles';
+import type { TPlayerDetails } from '@scouting/contract/schemas/profiles';
 import { UPLOAD_RULES } from '@scouting/contract/uploads';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

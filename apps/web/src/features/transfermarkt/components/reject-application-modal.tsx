@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
-import { ZRejectTransfermarktRequest } from '@scouting/contract/transfermarkt';
+import { ZRejectTransfermarktRequest } from '@scouting/contract/schemas/transfermarkt';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

@@ -1,5 +1,5 @@
-import type { TQueueState } from '@scouting/contract/admin';
-import { type TUnderageRequestList, ZUnderageRequestList } from '@scouting/contract/underage';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
+import { type TUnderageRequestList, ZUnderageRequestList } from '@scouting/contract/schemas/underage';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -2,13 +2,13 @@ import { Anchor, Badge, Button, Card, Group, Stack, Switch, Title } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES } from '@scouting/contract/admin';
-import {
-  REJECTION_REASON_MAX_LENGTH,
-  type TAgentVerificationRequest,
-  type TAgentVerificationReview,
-} from '@scouting/contract/agent-verification';
+import { REJECTION_REASON_MAX_LENGTH } from '@scouting/contract/agent-verification';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import type {
+  TAgentVerificationRequest,
+  TAgentVerificationReview,
+} from '@scouting/contract/schemas/agent-verification';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -16,7 +16,8 @@ import {
 } from '@mantine/core';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
-import { type TVideo, type TVideoMoment, VIDEO_CONTROL_MESSAGES } from '@scouting/contract/videos';
+import type { TVideo, TVideoMoment } from '@scouting/contract/schemas/videos';
+import { VIDEO_CONTROL_MESSAGES } from '@scouting/contract/videos';
 import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useMember } from '../../../hooks/use-member.ts';

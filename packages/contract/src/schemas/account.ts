@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
-import { MESSAGES } from './messages.ts';
-import { isStrongPassword } from './password.ts';
+import { lazySchema } from '../lazy-schema.ts';
+import { MESSAGES } from '../messages.ts';
+import { isStrongPassword } from '../password.ts';
 
 const email = lazySchema(() => z.string().trim().min(1, MESSAGES.enterEmail).pipe(z.email(MESSAGES.invalidEmail)));
 
