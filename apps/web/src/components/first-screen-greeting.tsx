@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { DASHBOARD_PATH } from '@scouting/contract/first-screen';
+import { DASHBOARD_PATH } from '@scouting/contract/roles';
 import type { TMe } from '@scouting/contract/schemas/system';
 import { useEffect } from 'react';
 import {

@@ -1,5 +1,5 @@
 import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
-import { languageOf } from '@scouting/contract/first-screen';
+import { languageOf } from '@scouting/contract/languages';
 import { MESSAGES } from '@scouting/contract/messages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';

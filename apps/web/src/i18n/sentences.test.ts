@@ -1,5 +1,5 @@
 import fr from '@scouting/contract/catalogs/fr.json';
-import type { TLanguage } from '@scouting/contract/first-screen';
+import type { TLanguage } from '@scouting/contract/languages';
 import { MESSAGES } from '@scouting/contract/messages';
 import { SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { createElement } from 'react';

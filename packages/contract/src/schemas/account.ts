@@ -28,9 +28,6 @@ export const ZRegisterForm = lazySchema(() =>
 );
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
-export const ZLoginForm = lazySchema(() => z.object({ email, password: z.string().min(1, MESSAGES.enterPassword) }));
-export type TLoginForm = z.infer<typeof ZLoginForm>;
-
 export const ZResetPasswordForm = lazySchema(() =>
   z
     .object({

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { APPLICATION_MESSAGES, APPLICATION_STATUSES, DECLINE_TEMPLATES } from '@scouting/contract/application-status';
-import type { TLanguage } from '@scouting/contract/first-screen';
+import type { TLanguage } from '@scouting/contract/languages';
 import { OPPORTUNITY_STATUSES } from '@scouting/contract/opportunities';
 import { MB, UPLOAD_RULES } from '@scouting/contract/uploads';
 import { describe, expect, it } from 'vitest';

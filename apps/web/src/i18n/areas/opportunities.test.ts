@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { GENERAL_POSITIONS, OPPORTUNITY_SOURCE_TABS } from '@scouting/contract/constants';
-import type { TLanguage } from '@scouting/contract/first-screen';
+import type { TLanguage } from '@scouting/contract/languages';
 import { OPPORTUNITY_SOURCES, OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES } from '@scouting/contract/opportunities';
 import { applicantCountLabel } from '@scouting/contract/opportunity-details';
 import { describe, expect, it } from 'vitest';
