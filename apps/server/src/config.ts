@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_PUSH_ENDPOINT_HOSTS, isPushHostPattern } from '@scouting/contract';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS, isPushHostPattern } from '@scouting/contract/push';
 import { VIDEO_UPLOAD_RULE } from '@scouting/contract/video-uploads';
 import { z } from 'zod';
 

@@ -1,4 +1,5 @@
-import { errorCodeForStatus, isErrorCode, MESSAGES } from '@scouting/contract';
+import { errorCodeForStatus, isErrorCode } from '@scouting/contract/error-codes';
+import { MESSAGES } from '@scouting/contract/messages';
 import { translateServerMessage } from '@scouting/contract/server-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
-import { ERROR_STATUS, MESSAGES, type TErrorCode } from '@scouting/contract';
+import { ERROR_STATUS, type TErrorCode } from '@scouting/contract/error-codes';
+import { MESSAGES } from '@scouting/contract/messages';
 
 /** The codes a business function throws: the contract's list (docs/architecture.md#api-conventions), whose status each answer takes. */
 export type ErrorCode = TErrorCode;

@@ -1,5 +1,5 @@
-import type { TNoticeLine, TNotification } from '@scouting/contract';
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
+import type { TNoticeLine, TNotification } from '@scouting/contract/schemas/notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createVerifiedAgent } from '../test/factories.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
 

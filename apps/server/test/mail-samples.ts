@@ -1,4 +1,5 @@
-import { LANGUAGES, REPRESENTATION_SERVICES, type TLanguage } from '@scouting/contract';
+import { LANGUAGES, type TLanguage } from '@scouting/contract/languages';
+import { REPRESENTATION_SERVICES } from '@scouting/contract/representation';
 import { accountLockedMail, resetPasswordMail, verificationMail } from '../src/auth/auth-mails.ts';
 import { mailTexts } from '../src/infra/mail/mail-texts.ts';
 import type { Mail } from '../src/infra/mail/mailer.ts';

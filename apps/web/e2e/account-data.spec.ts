@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';

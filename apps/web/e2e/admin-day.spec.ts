@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_MESSAGES } from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { APPLICATION_MESSAGES, DECLINE_TEMPLATES, OPPORTUNITY_NUMBER_OFFSET } from '@scouting/contract';
+import { APPLICATION_MESSAGES, DECLINE_TEMPLATES } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { OPPORTUNITY_NUMBER_OFFSET } from '@scouting/contract/constants';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { APPLICATION_MESSAGES, MESSAGES } from '@scouting/contract';
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

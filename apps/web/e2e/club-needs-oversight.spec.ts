@@ -1,5 +1,5 @@
-import { CLUB_NEED_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { checkPage, inDays, verifyClubViaApi } from './support/club-needs.ts';

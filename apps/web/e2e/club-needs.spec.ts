@@ -1,5 +1,5 @@
-import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { checkPage, inDays } from './support/club-needs.ts';

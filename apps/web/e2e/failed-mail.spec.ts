@@ -1,4 +1,4 @@
-import { FAILED_MAIL_MESSAGES } from '@scouting/contract';
+import { FAILED_MAIL_MESSAGES } from '@scouting/contract/failed-mails';
 import { uniqueEmail } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';

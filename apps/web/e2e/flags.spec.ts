@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { expect, test } from './support/fixtures.ts';
 
 // Runs against the second server, started with PRIVATE_TESTING_MODE=true and SIGNUP_DISABLED=true.

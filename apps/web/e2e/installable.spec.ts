@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import {
   createVerifiedAccount,
   dobYearsAgo,

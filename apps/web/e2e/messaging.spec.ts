@@ -1,6 +1,8 @@
 import type { Locator } from '@playwright/test';
-import { MESSAGES, SNIPPET_LENGTH_DASHBOARD, snippet } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { SNIPPET_LENGTH_DASHBOARD } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
+import { snippet } from '@scouting/contract/messaging';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

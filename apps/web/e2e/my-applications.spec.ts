@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { APPLICATION_MESSAGES, DECLINE_TEMPLATES } from '@scouting/contract';
+import { APPLICATION_MESSAGES, DECLINE_TEMPLATES } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { type RegisteredMember, registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { logIn } from './support/pages.ts';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_PREFERENCE_LABELS as LABELS } from '@scouting/contract';
+import { NOTIFICATION_PREFERENCE_LABELS as LABELS } from '@scouting/contract/notification-preferences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

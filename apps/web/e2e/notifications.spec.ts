@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

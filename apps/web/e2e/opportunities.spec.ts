@@ -1,5 +1,7 @@
-import { MESSAGES, OPPORTUNITY_NUMBER_OFFSET, postShortlistName } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { OPPORTUNITY_NUMBER_OFFSET } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
+import { postShortlistName } from '@scouting/contract/shortlists';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,5 +1,6 @@
-import { OPPORTUNITY_DETAIL_MESSAGES as DETAIL, isoToday, MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import { OPPORTUNITY_DETAIL_MESSAGES as DETAIL, isoToday } from '@scouting/contract/opportunity-details';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { MESSAGES, REPRESENTATION_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import {
   dobYearsAgo,
   type RegisteredMember,

@@ -1,5 +1,5 @@
-import { PITCH_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { checkPage, inDays, verifyClubViaApi } from './support/club-needs.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,4 +1,4 @@
-import { PUSH_MESSAGES } from '@scouting/contract';
+import { PUSH_MESSAGES } from '@scouting/contract/push';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

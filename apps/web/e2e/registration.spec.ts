@@ -1,5 +1,6 @@
-import { DASHBOARD_PATH, MESSAGES, TERMS_OF_SERVICE } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES, TERMS_OF_SERVICE } from '@scouting/contract/messages';
+import { DASHBOARD_PATH } from '@scouting/contract/roles';
 import {
   createVerifiedAccount,
   type RegistrationRole,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { REPRESENTATION_MESSAGES, REPRESENTATION_SERVICE_LABELS } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { REPRESENTATION_MESSAGES, REPRESENTATION_SERVICE_LABELS } from '@scouting/contract/representation';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MESSAGES, REPRESENTATION_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { createVerifiedAccount, STRONG_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { latestMail, linkContaining, RESET_SUBJECT } from './support/mailbox.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { createVerifiedAccount, registerMemberViaApi } from './support/accounts.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,11 +1,11 @@
+import { isolate } from '@scouting/contract/bidi-isolate';
 import {
   MENTAL_ATTRIBUTES,
   OUTFIELD_TECHNICAL_ATTRIBUTES,
   PHYSICAL_ATTRIBUTES,
   SCOUT_REPORT_MESSAGES,
   TACTICAL_ATTRIBUTES,
-} from '@scouting/contract';
-import { isolate } from '@scouting/contract/bidi-isolate';
+} from '@scouting/contract/scout-reports';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

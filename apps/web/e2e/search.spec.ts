@@ -1,4 +1,5 @@
-import { positionLabel, SEARCH_MESSAGES } from '@scouting/contract';
+import { positionLabel } from '@scouting/contract/constants';
+import { SEARCH_MESSAGES } from '@scouting/contract/search';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,5 +1,6 @@
-import { FAVOURITE_MESSAGES, SHORTLIST_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { FAVOURITE_MESSAGES } from '@scouting/contract/favourites';
+import { SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { MESSAGES, positionLabel } from '@scouting/contract';
+import { positionLabel } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { APPLICATION_MESSAGES } from '@scouting/contract';
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { registerMemberViaApi, STRONG_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

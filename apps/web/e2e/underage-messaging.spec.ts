@@ -1,5 +1,5 @@
-import { MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';

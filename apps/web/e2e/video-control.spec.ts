@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { VIDEO_CONTROL_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { VIDEO_CONTROL_MESSAGES } from '@scouting/contract/videos';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

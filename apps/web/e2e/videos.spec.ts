@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { MESSAGES, positionLabel } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { positionLabel } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,10 +1,8 @@
-import {
-  OPPORTUNITY_POSTER_ROLES,
-  SCOUT_REPORT_AUTHOR_ROLES,
-  SEARCHER_ROLES,
-  SHORTLIST_OWNER_ROLES,
-  type TRole,
-} from '@scouting/contract';
+import { OPPORTUNITY_POSTER_ROLES } from '@scouting/contract/opportunities';
+import type { TRole } from '@scouting/contract/roles';
+import { SCOUT_REPORT_AUTHOR_ROLES } from '@scouting/contract/scout-reports';
+import { SEARCHER_ROLES } from '@scouting/contract/search';
+import { SHORTLIST_OWNER_ROLES } from '@scouting/contract/shortlists';
 import type { RouteObject } from 'react-router';
 import {
   ADMIN_LIST_PAGES,

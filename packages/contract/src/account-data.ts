@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
-
 /**
  * A member's own data (docs/product.md#deleting-an-account, GDPR Art. 15, 17 and 20; the UK Children's Code): 'Download my
  * data' answers everything held about the member as one JSON file, 'Delete my account' erases it.
@@ -29,31 +26,3 @@ export const ACCOUNT_DATA_MESSAGES = {
   parentDeleteNotAllowed: 'This link cannot delete the account: it is not from the parent who gave consent.',
   childAccountDeleted: 'Your child’s account was deleted.',
 } as const;
-
-/** POST /api/account/delete: the password, and the authenticator's code when two-factor sign-in is on. */
-export const ZDeleteAccountRequest = lazySchema(() =>
-  z.object({
-    password: z
-      .string({ error: ACCOUNT_DATA_MESSAGES.enterPasswordToDelete })
-      .min(1, ACCOUNT_DATA_MESSAGES.enterPasswordToDelete)
-      .max(200),
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, ACCOUNT_DATA_MESSAGES.wrongCode)
-      .optional(),
-  }),
-);
-export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
-
-/** The delete form in Settings: the code is asked only when two-factor sign-in is on. */
-export const ZDeleteAccountForm = lazySchema(() =>
-  z.object({
-    password: z.string().min(1, ACCOUNT_DATA_MESSAGES.enterPasswordToDelete),
-    code: z.string(),
-  }),
-);
-export type TDeleteAccountForm = z.infer<typeof ZDeleteAccountForm>;
-
-/** POST /api/parental-consent/delete-child: what the parent reads once the account is gone. */
-export const ZParentDeleteResponse = lazySchema(() => z.object({ message: z.string() }));

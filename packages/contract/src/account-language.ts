@@ -1,13 +1,5 @@
-import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
-import { lazySchema } from './lazy-schema.ts';
 
 export const ACCOUNT_LANGUAGE_MESSAGES = {
   unknownLanguage: `Please choose one of the languages offered: ${LANGUAGES.join(', ')}.`,
 } as const;
-
-export const ZLanguage = lazySchema(() => z.enum(LANGUAGES, { error: ACCOUNT_LANGUAGE_MESSAGES.unknownLanguage }));
-
-/** PUT /api/account/language (docs/product.md#languages): the language a member reads the app and its mails in, on every device. */
-export const ZAccountLanguage = lazySchema(() => z.object({ language: ZLanguage }));
-export type TAccountLanguage = z.infer<typeof ZAccountLanguage>;

@@ -6,7 +6,7 @@ import {
   isApplicationActive,
   posterChoices,
 } from './application-status.ts';
-import { ZSetApplicationStatusRequest, ZTrialAnswerRequest, ZTrialInvitationRequest } from './applications.ts';
+import { ZSetApplicationStatusRequest, ZTrialAnswerRequest, ZTrialInvitationRequest } from './schemas/applications.ts';
 
 describe('application moves', () => {
   it('lets nothing leave Withdrawn, for the poster or the player', () => {

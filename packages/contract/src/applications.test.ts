@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, MAX_APPLICATION_VIDEOS } from './application-status.ts';
-import { opportunityNumber, truncate, ZApplyFields, ZStarRequest } from './applications.ts';
+import { opportunityNumber, truncate } from './applications.ts';
 import { MESSAGES } from './messages.ts';
+import { ZApplyFields, ZStarRequest } from './schemas/applications.ts';
 
 describe('application rules', () => {
   it('requires an introduction that is not blank', () => {

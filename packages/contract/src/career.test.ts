@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CAREER_MESSAGES,
-  careerGaps,
-  careerSummary,
-  overlappingEntry,
-  seasonSpan,
-  ZCareerEntryInput,
-  ZCareerSeasonInput,
-  ZCareerUpdateRequest,
-} from './career.ts';
+import { CAREER_MESSAGES, careerGaps, careerSummary, overlappingEntry, seasonSpan } from './career.ts';
+import { ZCareerEntryInput, ZCareerSeasonInput, ZCareerUpdateRequest } from './schemas/career.ts';
 
 const line = { season: '2024-25', appearances: 20, goals: 3, assists: 2 };
 const entry = { club: 'CD Leganés', country: 'Spain', kind: 'Senior' as const, from: '2023-07', seasons: [line] };

@@ -1,8 +1,7 @@
 /**
  * Every machine code an error answer can carry (docs/architecture.md#api-conventions), with the status it
  * goes out with. One list for the server's AppError, its auth bridge and the pages, so a page
- * compares against a name the compiler knows, never a string made up where it is thrown. Plain
- * data without zod, so the login page can import it (decision 021).
+ * compares against a name the compiler knows, never a string made up where it is thrown.
  */
 export const ERROR_STATUS = {
   // 400: the request itself is wrong.
@@ -74,4 +73,24 @@ export function errorCodeForStatus(status: number): TErrorCode {
     default:
       return 'BAD_REQUEST';
   }
+}
+
+/** The body of every failed API call (docs/architecture.md#api-conventions), as `ZApiError` of schemas/system.ts describes it. */
+export type TApiErrorBody = { error: string; code: TErrorCode; fields?: Record<string, string> };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A failed call's body, or null when it is not one of ours: a proxy or a gateway may answer instead of
+ * the server (an HTML page, an empty body), so the page checks the shape rather than trusting it. Read
+ * by hand, as `ZApiError` would (`error-codes.test.ts` holds them together), because every page reads
+ * failures, the login page included, and it loads no zod (decision 071).
+ */
+export function readApiError(body: unknown): TApiErrorBody | null {
+  if (!isRecord(body) || typeof body.error !== 'string' || !isErrorCode(body.code)) return null;
+  const { fields } = body;
+  if (fields === undefined) return { error: body.error, code: body.code };
+  if (!isRecord(fields) || !Object.values(fields).every((value) => typeof value === 'string')) return null;
+  return { error: body.error, code: body.code, fields: fields as Record<string, string> };
 }

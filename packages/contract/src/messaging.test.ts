@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SNIPPET_LENGTH_DASHBOARD, SNIPPET_LENGTH_MODAL } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { isSendableMessage, snippet, ZMessageListQuery, ZSendMessageRequest } from './messaging.ts';
+import { isSendableMessage, snippet } from './messaging.ts';
+import { ZMessageListQuery, ZSendMessageRequest } from './schemas/messaging.ts';
 import { underageStatusLabel } from './underage.ts';
 
 describe('snippet (35 characters on the dashboard, 40 in the modal)', () => {

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
-import type { TNotificationType } from './notifications.ts';
+import type { TMessageDelivery, TNotificationPreferences } from './schemas/notification-preferences.ts';
+import type { TNotificationType } from './schemas/notifications.ts';
 
 /**
  * What reaches a member's inbox (decision 031): for each category of notification, the bell only,
@@ -15,31 +14,11 @@ export const NOTIFICATION_PREFERENCE_PATHS = {
 } as const;
 
 export const DELIVERIES = ['bell', 'email', 'digest'] as const;
-export const ZDelivery = lazySchema(() => z.enum(DELIVERIES, { error: 'Choose bell, email or digest.' }));
-export type TDelivery = z.infer<typeof ZDelivery>;
 
 export const MESSAGE_DELIVERIES = ['off', ...DELIVERIES] as const;
-export const ZMessageDelivery = lazySchema(() =>
-  z.enum(MESSAGE_DELIVERIES, { error: 'Choose off, bell, email or digest.' }),
-);
-export type TMessageDelivery = z.infer<typeof ZMessageDelivery>;
 
 export const NOTIFICATION_CATEGORIES = ['messages', 'applications', 'opportunities', 'alerts'] as const;
 export type TNotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
-
-export const ZNotificationPreferences = lazySchema(() =>
-  z
-    .object({
-      messages: ZMessageDelivery,
-      applications: ZDelivery,
-      opportunities: ZDelivery,
-      alerts: ZDelivery,
-      /** Whether the page plays the chime when the unread count rises (docs/product.md#notifications). */
-      chime: z.boolean({ error: 'chime must be true or false.' }),
-    })
-    .strict(),
-);
-export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 
 /** Today's behaviour before anyone chose: every notification in the bell only, the chime on. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: TNotificationPreferences = {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
-import {
-  ageRangesFor,
-  generalPositionsFor,
-  postsOpportunities,
-  ZOpportunitiesForPlayerQuery,
-  ZPostOpportunityRequest,
-  ZUpdateOpportunityRequest,
-} from './opportunities.ts';
+import { ageRangesFor, generalPositionsFor, postsOpportunities } from './opportunities.ts';
 import {
   applicantCountLabel,
   OPPORTUNITY_DETAIL_MESSAGES as DETAIL,
@@ -16,6 +9,11 @@ import {
   isIsoDate,
   isoToday,
 } from './opportunity-details.ts';
+import {
+  ZOpportunitiesForPlayerQuery,
+  ZPostOpportunityRequest,
+  ZUpdateOpportunityRequest,
+} from './schemas/opportunities.ts';
 
 const messagesOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZConversationList } from './messaging.ts';
-import { cursorOf, idCursor, PAGE_LIMIT_MAX, PAGING_MESSAGES, pageOf, pageQuery, ZPageQuery } from './paging.ts';
-import { ZReportListQuery } from './reports.ts';
-import { ZVideoPoolQuery } from './videos.ts';
+import { PAGE_LIMIT_MAX, PAGING_MESSAGES } from './paging.ts';
+import { ZConversationList } from './schemas/messaging.ts';
+import { cursorOf, idCursor, pageOf, pageQuery, ZPageQuery } from './schemas/paging.ts';
+import { ZReportListQuery } from './schemas/reports.ts';
+import { ZVideoPoolQuery } from './schemas/videos.ts';
 
 const compound = cursorOf(() => [z.boolean(), z.number().int().positive()]);
 // Encodes any JSON: what a client forging a cursor could send.

@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
-import { STORED_PARENT_CONSENT_STATES } from './safeguarding.ts';
-
 /**
  * The parent's side of parental consent (docs/product.md#parental-consent): the page behind the mailed link works
  * without an account, so it shows only what a parent needs to decide (the child's name), never
@@ -22,34 +18,6 @@ export type TConsentAnswer = (typeof CONSENT_ANSWERS)[number];
  * guardian at the other guardian's invitation (docs/product.md#parents).
  */
 export const GUARDIAN_TOKEN_PURPOSES = ['consent', 'revoke', 'representation', 'guardian_invite'] as const;
-
-const consentToken = () => z.object({ token: z.string().trim().min(1).max(200) });
-
-export const ZConsentTokenQuery = lazySchema(consentToken);
-
-export const ZConsentTokenRequest = lazySchema(consentToken);
-
-/** GET /api/parental-consent?token=… */
-export const ZConsentLink = lazySchema(() =>
-  z.object({
-    link: z.enum(CONSENT_LINK_STATES),
-    consent: z.enum(STORED_PARENT_CONSENT_STATES),
-    childFirstName: z.string(),
-    childFullName: z.string(),
-    /** The parent who consented may ask for the child's account to be deleted from this link (docs/product.md#deleting-an-account). */
-    canDeleteChild: z.boolean(),
-  }),
-);
-export type TConsentLink = z.infer<typeof ZConsentLink>;
-
-/** POST /api/parental-consent/confirm | refuse | resend-by-token */
-export const ZConsentAnswerResponse = lazySchema(() =>
-  z.object({
-    consent: z.enum(STORED_PARENT_CONSENT_STATES),
-    message: z.string(),
-  }),
-);
-export type TConsentAnswerResponse = z.infer<typeof ZConsentAnswerResponse>;
 
 /**
  * What a parent is told before deciding, in the mail and on the page alike (GDPR Art. 8, UK Age

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ZRegisterForm } from './account.ts';
 import { MESSAGES } from './messages.ts';
 import { isStrongPassword } from './password.ts';
+import { ZRegisterForm } from './schemas/account.ts';
 
 describe('password policy', () => {
   it.each([

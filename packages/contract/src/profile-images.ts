@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
 import { UPLOAD_RULES } from './uploads.ts';
 
 /** The two pictures of a member's profile: a small photo (avatar) and a wide display (cover) image. */
@@ -19,7 +17,3 @@ export const IMAGE_UPLOAD_MAX_BYTES = UPLOAD_RULES.profile_image.maxBytes;
 
 /** Multipart fields: `image` (the file) and `userId` (the member whose picture it is; the caller unless admin). */
 export const IMAGE_UPLOAD_FILE_FIELD = 'image';
-export const ZImageUploadFields = lazySchema(() => z.object({ userId: z.coerce.number().int().positive().optional() }));
-
-export const ZImageUploadResponse = lazySchema(() => z.object({ imageUrl: z.string() }));
-export type TImageUploadResponse = z.infer<typeof ZImageUploadResponse>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dobYearsAgo, type RegistrationRole, ROLE_FIELDS, registrationPayload } from './fixtures/members.ts';
 import { MESSAGES } from './messages.ts';
-import { ZRegisterRequest } from './registration.ts';
+import { ZRegisterRequest } from './schemas/registration.ts';
 
 const player = registrationPayload('Player', { fullName: 'Ada Striker', username: 'ada.striker' });
 const { fullName, username, dob, country } = player;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptanceConflict,
-  addMonths,
-  REPRESENTATION_MESSAGES,
-  representationStatus,
-  ZRepresentationOfferRequest,
-} from './representation.ts';
+import { acceptanceConflict, addMonths, REPRESENTATION_MESSAGES, representationStatus } from './representation.ts';
+import { ZRepresentationOfferRequest } from './schemas/representation.ts';
 
 describe('addMonths', () => {
   it('adds calendar months, clamped to the last day of a shorter month', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ZScoutReportRequest } from './schemas/scout-reports.ts';
 import {
   GOALKEEPER_TECHNICAL_ATTRIBUTES,
   OUTFIELD_TECHNICAL_ATTRIBUTES,
   SCOUT_REPORT_MESSAGES,
   scoutReportTemplate,
-  ZScoutReportRequest,
 } from './scout-reports.ts';
 
 const valid = {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageFromBirthYearMonth } from './age.ts';
-import {
-  dobBoundsForAges,
-  effectiveSort,
-  searchCursor,
-  searchLink,
-  ZSaveSearchRequest,
-  ZSearchPlayersQuery,
-} from './search.ts';
+import { searchCursor, ZSaveSearchRequest, ZSearchPlayersQuery } from './schemas/search.ts';
+import { dobBoundsForAges, effectiveSort, searchLink } from './search.ts';
 
 const today = new Date('2026-11-23T12:00:00Z');
 

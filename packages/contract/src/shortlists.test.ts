@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  keepsShortlists,
-  postShortlistName,
-  SHORTLIST_LIMITS,
-  SHORTLIST_MESSAGES,
-  ZAddToShortlistRequest,
-  ZShortlistNameRequest,
-  ZShortlistsHoldingQuery,
-} from './shortlists.ts';
+import { ZAddToShortlistRequest, ZShortlistNameRequest, ZShortlistsHoldingQuery } from './schemas/shortlists.ts';
+import { keepsShortlists, postShortlistName, SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from './shortlists.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

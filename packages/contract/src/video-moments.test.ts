@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMomentTime, parseMomentTime, ZVideoMomentRequest } from './video-moments.ts';
+import { ZVideoMomentRequest } from './schemas/video-moments.ts';
+import { formatMomentTime, parseMomentTime } from './video-moments.ts';
 
 describe('moment times', () => {
   it('reads mm:ss, h:mm:ss and plain seconds, and refuses what is not a time', () => {

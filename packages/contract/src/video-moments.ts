@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
-import { VIDEO_MOMENT_TAGS, ZVideoMoment } from './videos.ts';
-
 /**
  * The moments a player marks in their own videos (docs/product.md#videos-and-ratings): the tags and
  * the moment as listed live with the videos (videos.ts), which carry them to the profile.
@@ -21,36 +17,6 @@ export const VIDEO_MOMENT_MESSAGES = {
   onlyOwner: 'Only the player whose video it is marks its moments.',
   momentNotFound: 'This moment does not exist.',
 } as const;
-
-/** POST /api/videos/{id}/moments. Whether it lies within the video is checked against its duration when known. */
-export const ZVideoMomentRequest = lazySchema(() =>
-  z
-    .object({
-      atSeconds: z.number().int().min(0).max(VIDEO_MOMENT_MAX_SECONDS),
-      endSeconds: z.number().int().min(1).max(VIDEO_MOMENT_MAX_SECONDS).optional(),
-      tag: z.enum(VIDEO_MOMENT_TAGS),
-      note: z
-        .string()
-        .trim()
-        .max(VIDEO_MOMENT_NOTE_MAX, VIDEO_MOMENT_MESSAGES.noteTooLong)
-        .optional()
-        .transform((value) => value || undefined),
-    })
-    .refine((moment) => moment.endSeconds === undefined || moment.endSeconds > moment.atSeconds, {
-      message: VIDEO_MOMENT_MESSAGES.endAfterStart,
-      path: ['endSeconds'],
-    }),
-);
-export type TVideoMomentRequest = z.input<typeof ZVideoMomentRequest>;
-
-/** GET /api/videos/{id}/moments: every moment of the video, in the order they happen. */
-export const ZVideoMoments = lazySchema(() => z.object({ moments: z.array(ZVideoMoment) }));
-export type TVideoMoments = z.infer<typeof ZVideoMoments>;
-
-export const ZVideoMomentParams = lazySchema(() =>
-  z.object({ id: z.coerce.number().int().positive(), momentId: z.coerce.number().int().positive() }),
-);
-export const ZDeleteVideoMomentResponse = lazySchema(() => z.object({ id: z.number().int() }));
 
 /** `75` → `1:15`; an hour or more `1:02:03`: how the chapters and the time input write a second. */
 export function formatMomentTime(seconds: number): string {

@@ -3,14 +3,8 @@ import { ageFromBirthYearMonth } from './age.ts';
 import { AGE_RANGES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { ageRangesFor } from './opportunities.ts';
-import {
-  dobBoundsForAgeRange,
-  flooredRating,
-  parseChannelLink,
-  ZRateVideoRequest,
-  ZSyncYoutubeRequest,
-  ZVideoPoolQuery,
-} from './videos.ts';
+import { ZRateVideoRequest, ZSyncYoutubeRequest, ZVideoPoolQuery } from './schemas/videos.ts';
+import { dobBoundsForAgeRange, flooredRating, parseChannelLink } from './videos.ts';
 
 const ID = 'UCabcdefghijklmnopqrstuv';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
 import {
-  joinFullName,
   WIZARD_ROLE_STEPS,
   ZWizardCountryStep,
   ZWizardDobStep,
@@ -9,7 +8,8 @@ import {
   ZWizardRoleStep,
   ZWizardTermsStep,
   ZWizardUsernameStep,
-} from './wizard.ts';
+} from './schemas/wizard.ts';
+import { joinFullName } from './wizard.ts';
 
 type Schema = { safeParse: (input: unknown) => { error?: { issues: { message: string; path: PropertyKey[] }[] } } };
 

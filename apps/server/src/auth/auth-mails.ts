@@ -1,4 +1,4 @@
-import type { TLanguage } from '@scouting/contract';
+import type { TLanguage } from '@scouting/contract/languages';
 import { htmlIn, mailTexts } from '../infra/mail/mail-texts.ts';
 import type { Mail } from '../infra/mail/mailer.ts';
 

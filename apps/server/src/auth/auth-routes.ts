@@ -1,4 +1,5 @@
-import { isErrorCode, MESSAGES, type TErrorCode } from '@scouting/contract';
+import { isErrorCode, type TErrorCode } from '@scouting/contract/error-codes';
+import { MESSAGES } from '@scouting/contract/messages';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';

@@ -1,4 +1,6 @@
-import { isStrongPassword, MESSAGES, PASSWORD_MIN_LENGTH, type TErrorCode } from '@scouting/contract';
+import type { TErrorCode } from '@scouting/contract/error-codes';
+import { MESSAGES } from '@scouting/contract/messages';
+import { isStrongPassword, PASSWORD_MIN_LENGTH } from '@scouting/contract/password';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';

@@ -1,12 +1,7 @@
-import {
-  isUnderage,
-  needsParentalConsent,
-  ROLES,
-  type TParentConsent,
-  type TRole,
-  type TVerificationStatus,
-  type TViewer,
-} from '@scouting/contract';
+import { isUnderage } from '@scouting/contract/age';
+import type { TVerificationStatus } from '@scouting/contract/profiles';
+import { ROLES, type TRole } from '@scouting/contract/roles';
+import { needsParentalConsent, type TParentConsent, type TViewer } from '@scouting/contract/safeguarding';
 import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';

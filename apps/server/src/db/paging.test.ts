@@ -1,4 +1,5 @@
-import { cursorOf, idCursor, PAGE_LIMIT_MAX, PAGING_MESSAGES } from '@scouting/contract';
+import { PAGE_LIMIT_MAX, PAGING_MESSAGES } from '@scouting/contract/paging';
+import { cursorOf, idCursor } from '@scouting/contract/schemas/paging';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { PageCursor } from '@scouting/contract';
+import type { PageCursor } from '@scouting/contract/schemas/paging';
 import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**

@@ -1,4 +1,5 @@
-import type { PageCursor, TQueueState } from '@scouting/contract';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
+import type { PageCursor } from '@scouting/contract/schemas/paging';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Keyset, keyset } from './paging.ts';

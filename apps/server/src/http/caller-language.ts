@@ -1,4 +1,4 @@
-import { languageFromCookies, negotiateLanguage, type TLanguage } from '@scouting/contract';
+import { languageFromCookies, negotiateLanguage, type TLanguage } from '@scouting/contract/languages';
 import type { FastifyRequest } from 'fastify';
 import { loadCaller } from '../auth/caller.ts';
 import { accountMailLanguage } from '../infra/mail/mail-language.ts';

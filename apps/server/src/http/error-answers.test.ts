@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@scouting/contract';
+import { ERROR_CODES } from '@scouting/contract/error-codes';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 

@@ -1,4 +1,4 @@
-import { ZApiError } from '@scouting/contract';
+import { ZApiError } from '@scouting/contract/schemas/system';
 import type { RouteOptions } from 'fastify';
 
 /**

@@ -1,12 +1,7 @@
-import {
-  type FileKind,
-  filesTooLargeMessage,
-  fileTooLargeMessage,
-  MESSAGES,
-  REFUSAL_MESSAGES,
-  type TErrorCode,
-  UPLOAD_RULES,
-} from '@scouting/contract';
+import type { TErrorCode } from '@scouting/contract/error-codes';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import { type FileKind, filesTooLargeMessage, fileTooLargeMessage, UPLOAD_RULES } from '@scouting/contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';

@@ -1,5 +1,5 @@
-import type { TRole } from '@scouting/contract';
-import { ZUserIdParams } from '@scouting/contract';
+import type { TRole } from '@scouting/contract/roles';
+import { ZUserIdParams } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { type ZodType, z } from 'zod';

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { TErrorCode } from '@scouting/contract';
+import type { TErrorCode } from '@scouting/contract/error-codes';
 import fp from 'fastify-plugin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { ZSearchPlayersQuery } from '@scouting/contract';
+import { ZSearchPlayersQuery } from '@scouting/contract/schemas/search';
 import pg from 'pg';
 import type { Member } from '../auth/caller.ts';
 import { openDatabase } from '../db/client.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { IMAGE_UPLOAD_PATHS } from '@scouting/contract';
 import { registrationPayload, STRONG_PASSWORD, uniqueEmail } from '@scouting/contract/fixtures/members';
+import { IMAGE_UPLOAD_PATHS } from '@scouting/contract/profile-images';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer, tempDataDir, waitForExit } from '../process/server-process.ts';

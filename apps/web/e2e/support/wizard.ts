@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { positionLabel } from '@scouting/contract';
+import { positionLabel } from '@scouting/contract/constants';
 import type { RegistrationRole } from './accounts.ts';
 
 /** The registration wizard of /complete-registration, driven the way a person does. */

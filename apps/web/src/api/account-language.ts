@@ -1,4 +1,4 @@
-import { ACCOUNT_LANGUAGE_PATH, type TLanguage } from '@scouting/contract/first-screen';
+import { ACCOUNT_LANGUAGE_PATH, type TLanguage } from '@scouting/contract/languages';
 import { activateLanguage } from '../i18n/i18n.ts';
 import { apiRequest } from './client.ts';
 import { meQuery, refetchSharedQuery } from './first-screen-data.ts';

@@ -1,4 +1,5 @@
-import { type TAdminMemberMatches, type TRole, ZAdminMemberMatches } from '@scouting/contract';
+import type { TRole } from '@scouting/contract/roles';
+import { type TAdminMemberMatches, ZAdminMemberMatches } from '@scouting/contract/schemas/admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 

@@ -1,4 +1,4 @@
-import { type TAgentDetails, ZAgentDetails } from '@scouting/contract';
+import { type TAgentDetails, ZAgentDetails } from '@scouting/contract/schemas/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { sharedKeys } from './query-keys.ts';

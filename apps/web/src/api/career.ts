@@ -1,4 +1,4 @@
-import { ZCareer } from '@scouting/contract';
+import { ZCareer } from '@scouting/contract/schemas/career';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 

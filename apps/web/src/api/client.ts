@@ -1,4 +1,5 @@
-import { errorCodeForStatus, isErrorCode, MESSAGES, type TErrorCode, ZApiError } from '@scouting/contract/first-screen';
+import { errorCodeForStatus, readApiError, type TErrorCode } from '@scouting/contract/error-codes';
+import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
 
 /** Anything with zod's `parse`: keeps this module free of a direct zod dependency. */
 export type Parser<T> = { parse: (data: unknown) => T };
@@ -89,11 +90,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export function toApiError(status: number, data: unknown): ApiError {
-  const parsed = ZApiError.safeParse(data);
-  if (parsed.success) {
-    const code = isErrorCode(parsed.data.code) ? parsed.data.code : errorCodeForStatus(status);
-    return new ApiError(status, code, parsed.data.error, parsed.data.fields);
-  }
+  const body = readApiError(data);
+  if (body) return new ApiError(status, body.code, body.error, body.fields);
   // No error body of ours (a proxy's page, say): the status names it.
   const fallback = status === 429 ? MESSAGES.tooManyRequests : MESSAGES.serverError;
   return new ApiError(status, errorCodeForStatus(status), fallback);

@@ -1,4 +1,4 @@
-import { type TCountryCodes, ZCountries, ZCountryCodes } from '@scouting/contract';
+import { type TCountryCodes, ZCountries, ZCountryCodes } from '@scouting/contract/schemas/registration';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { sharedKeys } from './query-keys.ts';

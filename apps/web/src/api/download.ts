@@ -1,4 +1,5 @@
-import { errorCodeForStatus, isErrorCode, MESSAGES } from '@scouting/contract';
+import { errorCodeForStatus, isErrorCode } from '@scouting/contract/error-codes';
+import { MESSAGES } from '@scouting/contract/messages';
 import { ApiError } from './client.ts';
 
 export type DownloadedFile = { blob: Blob; fileName: string };

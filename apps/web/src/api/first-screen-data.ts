@@ -1,5 +1,4 @@
-import type { TMe, TPublicConfig } from '@scouting/contract';
-import { ZPublicConfig, ZSessionAnswer } from '@scouting/contract/first-screen';
+import type { TMe, TPublicConfig } from '@scouting/contract/schemas/system';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiRequest, shouldRetry } from './client.ts';
@@ -28,7 +27,7 @@ export type SharedQuery<T> = { queryKey: QueryKey; queryFn: () => Promise<T>; st
 /** The signed-in account and its member, or null when nobody is signed in. */
 export const meQuery: SharedQuery<TMe | null> = {
   queryKey: sharedKeys.me,
-  queryFn: () => apiRequest('/api/session', { schema: ZSessionAnswer }),
+  queryFn: () => apiRequest<TMe | null>('/api/session'),
   // A page's first render mounts a dozen readers of the session one after another (the guards, the
   // header, the page): fresh for a few seconds, one answer serves them all instead of one request
   // each (decision 051). Whatever changes the session here asks again at once (refetchSharedQuery,
@@ -39,7 +38,7 @@ export const meQuery: SharedQuery<TMe | null> = {
 /** The deployment's flags; they only change when the server restarts with another environment. */
 export const configQuery: SharedQuery<TPublicConfig> = {
   queryKey: sharedKeys.config,
-  queryFn: () => apiRequest('/api/config', { schema: ZPublicConfig }),
+  queryFn: () => apiRequest<TPublicConfig>('/api/config'),
   staleTime: Number.POSITIVE_INFINITY,
 };
 

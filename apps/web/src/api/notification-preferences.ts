@@ -1,9 +1,11 @@
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_PREFERENCE_PATHS,
+} from '@scouting/contract/notification-preferences';
+import {
   type TNotificationPreferences,
   ZNotificationPreferences,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/notification-preferences';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { sharedKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import type { TPage } from '@scouting/contract';
+import type { TPage } from '@scouting/contract/paging';
 
 type Filters = Record<string, string | number | null | undefined>;
 

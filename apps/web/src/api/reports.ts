@@ -1,4 +1,4 @@
-import { type TCreateReportRequest, type TReportCreated, ZReportCreated } from '@scouting/contract';
+import { type TCreateReportRequest, type TReportCreated, ZReportCreated } from '@scouting/contract/schemas/reports';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 

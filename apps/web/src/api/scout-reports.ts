@@ -1,9 +1,6 @@
-import {
-  type TScoutReportPage,
-  type TScoutReportVerdict,
-  type TSpecificPosition,
-  ZScoutReportPage,
-} from '@scouting/contract';
+import type { TSpecificPosition } from '@scouting/contract/constants';
+import { type TScoutReportPage, ZScoutReportPage } from '@scouting/contract/schemas/scout-reports';
+import type { TScoutReportVerdict } from '@scouting/contract/scout-reports';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { cursorPaging, pagePath } from './paging.ts';

@@ -1,4 +1,4 @@
-import { SHORTLIST_LIMITS } from '@scouting/contract';
+import { SHORTLIST_LIMITS } from '@scouting/contract/shortlists';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

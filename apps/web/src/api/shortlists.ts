@@ -1,6 +1,4 @@
 import {
-  keepsShortlists,
-  SHORTLIST_LIMITS,
   type TAddToShortlistRequest,
   type TLatestSavedPlayers,
   type TShortlist,
@@ -15,7 +13,8 @@ import {
   ZShortlistList,
   ZShortlistsHoldingPlayer,
   ZShortlistsHoldingPlayers,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/shortlists';
+import { keepsShortlists, SHORTLIST_LIMITS } from '@scouting/contract/shortlists';
 import { type QueryClient, queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { useMe } from './me.ts';

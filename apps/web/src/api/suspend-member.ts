@@ -1,4 +1,4 @@
-import { ZMessageResponse } from '@scouting/contract';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { sharedKeys } from './query-keys.ts';

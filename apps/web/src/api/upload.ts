@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract/first-screen';
+import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
 import { ApiError, type Parser, toApiError } from './client.ts';
 
 /** Bytes sent of the whole request body, as a share from 0 to 1. */

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { isolate } from '@scouting/contract/bidi-isolate';
-import type { TRole } from '@scouting/contract/first-screen';
+import type { TRole } from '@scouting/contract/roles';
 import type { MessageId } from '../i18n/i18n.ts';
 import { useT } from '../i18n/language-provider.tsx';
 import { PageTitle } from './page-title.tsx';

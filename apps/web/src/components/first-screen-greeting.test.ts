@@ -1,4 +1,4 @@
-import type { TMe } from '@scouting/contract';
+import type { TMe } from '@scouting/contract/schemas/system';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const player: TMe = {

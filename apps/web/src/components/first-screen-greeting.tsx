@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import type { TMe } from '@scouting/contract';
-import { DASHBOARD_PATH } from '@scouting/contract/first-screen';
+import { DASHBOARD_PATH } from '@scouting/contract/roles';
+import type { TMe } from '@scouting/contract/schemas/system';
 import { useEffect } from 'react';
 import {
   meQuery,

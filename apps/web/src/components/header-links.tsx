@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { SEARCHER_ROLES, SHORTLIST_OWNER_ROLES, type TRole } from '@scouting/contract';
+import type { TRole } from '@scouting/contract/roles';
+import { SEARCHER_ROLES } from '@scouting/contract/search';
+import { SHORTLIST_OWNER_ROLES } from '@scouting/contract/shortlists';
 import { IconBookmarks, IconBriefcase, IconClipboardList, IconSearch, IconSignature } from '@tabler/icons-react';
 import { type ComponentType, Fragment } from 'react';
 import { NavLink } from 'react-router';

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { LANGUAGE_INFO, LANGUAGES, type TLanguage } from '@scouting/contract/first-screen';
+import { LANGUAGE_INFO, LANGUAGES, type TLanguage } from '@scouting/contract/languages';
 import { activateLanguage } from '../i18n/i18n.ts';
 import { useLanguage, useT } from '../i18n/language-provider.tsx';
 

@@ -1,4 +1,4 @@
-import type { TRole } from '@scouting/contract';
+import type { TRole } from '@scouting/contract/roles';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render.tsx';

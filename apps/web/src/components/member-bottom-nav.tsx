@@ -1,4 +1,4 @@
-import type { TRole } from '@scouting/contract';
+import type { TRole } from '@scouting/contract/roles';
 import { Link, useLocation } from 'react-router';
 import { useMemberT } from '../i18n/areas/member.ts';
 import { useT } from '../i18n/language-provider.tsx';

@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH, type TRole } from '@scouting/contract';
+import { DASHBOARD_PATH, type TRole } from '@scouting/contract/roles';
 import {
   IconClipboardList,
   IconFlag,

@@ -1,4 +1,4 @@
-import type { TRole } from '@scouting/contract';
+import type { TRole } from '@scouting/contract/roles';
 
 // docs/product.md#accounts-and-registration: the wizard keeps the user id and role in local storage. The server never trusts them
 // (it acts on the session); they only remember who registered in this browser.

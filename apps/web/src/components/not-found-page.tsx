@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { Link } from 'react-router';
 import { useMemberT } from '../i18n/areas/member.ts';
 import { useSentence } from '../i18n/sentences.ts';

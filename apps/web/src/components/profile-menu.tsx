@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LANGUAGE_INFO, LANGUAGES, type TLanguage } from '@scouting/contract';
+import { LANGUAGE_INFO, LANGUAGES, type TLanguage } from '@scouting/contract/languages';
 import { IconCheck, IconCreditCard, IconLanguage, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { chooseAccountLanguage } from '../api/account-language.ts';

@@ -1,5 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
-import { type TQueueState, ZQueueState } from '@scouting/contract';
+import { type TQueueState, ZQueueState } from '@scouting/contract/schemas/admin';
 import { useSearchParams } from 'react-router';
 import { useMemberT } from '../i18n/areas/member.ts';
 

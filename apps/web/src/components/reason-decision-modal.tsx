@@ -1,5 +1,6 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
-import { DECISION_REASON_MAX_LENGTH, ZDecisionReasonRequest } from '@scouting/contract';
+import { DECISION_REASON_MAX_LENGTH } from '@scouting/contract/admin';
+import { ZDecisionReasonRequest } from '@scouting/contract/schemas/admin';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../api/client.ts';
 import { useMemberT } from '../i18n/areas/member.ts';

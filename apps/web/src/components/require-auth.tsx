@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import type { TMe } from '@scouting/contract';
+import type { TMe } from '@scouting/contract/schemas/system';
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { errorMessage } from '../api/client.ts';

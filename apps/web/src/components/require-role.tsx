@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH, type TRole } from '@scouting/contract/first-screen';
+import { DASHBOARD_PATH, type TRole } from '@scouting/contract/roles';
 import { Navigate, Outlet } from 'react-router';
 import { useMember } from '../hooks/use-member.ts';
 import { NotAuthorisedPage } from './not-authorised-page.tsx';

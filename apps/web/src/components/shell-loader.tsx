@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH } from '@scouting/contract/first-screen';
+import { DASHBOARD_PATH } from '@scouting/contract/roles';
 import { BrandLink } from './brand-link.tsx';
 import { FirstScreenGreeting } from './first-screen-greeting.tsx';
 import { HeaderFrame } from './header-frame.tsx';

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS_PATH } from '@scouting/contract';
+import { LIVE_EVENTS_PATH } from '@scouting/contract/live-updates';
 import { useEffect, useEffectEvent } from 'react';
 
 /** What a page does with each live event; the data is the event's JSON, for the feature to parse. */

@@ -1,4 +1,4 @@
-import type { TMe } from '@scouting/contract';
+import type { TMe } from '@scouting/contract/schemas/system';
 import { createContext, useContext } from 'react';
 import { useMe } from '../api/me.ts';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { usePlayerDetails } from '../api/player-details.ts';
 import { useSentence } from '../i18n/sentences.ts';
 import { useMember } from './use-member.ts';

@@ -1,12 +1,11 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import {
-  ACCOUNT_DATA_MESSAGES,
-  CONSENT_EXPLANATION,
-  MESSAGES as CONTRACT_MESSAGES,
-  POSITION_NAMES,
-} from '@scouting/contract';
-import { LANGUAGES, MESSAGES, type TLanguage } from '@scouting/contract/first-screen';
+import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
+import { POSITION_NAMES } from '@scouting/contract/constants';
+import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
+import { LANGUAGES, type TLanguage } from '@scouting/contract/languages';
+import { MESSAGES as CONTRACT_MESSAGES } from '@scouting/contract/messages';
+import { CONSENT_EXPLANATION } from '@scouting/contract/parental-consent';
 import { describe, expect, it } from 'vitest';
 import ar from './catalogs/ar.json';
 import consentEn from './catalogs/consent/en.json';

@@ -1,4 +1,4 @@
-import { POSITION_NAMES, SPECIFIC_POSITIONS } from '@scouting/contract';
+import { POSITION_NAMES, SPECIFIC_POSITIONS } from '@scouting/contract/constants';
 import en from './catalogs/football/en.json';
 import type { CatalogArea } from './i18n.ts';
 import { useAreaT } from './language-provider.tsx';

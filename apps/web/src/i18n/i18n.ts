@@ -1,13 +1,13 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_INFO,
   languageFromCookies,
-  MESSAGES,
   negotiateLanguage,
   type TLanguage,
-} from '@scouting/contract/first-screen';
+} from '@scouting/contract/languages';
 import en from './catalogs/en.json';
 import { PSEUDO_LOCALE, pseudoMessages } from './pseudo-locale.ts';
 import { READY } from './ready.ts';

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@scouting/contract/first-screen';
+import type { TLanguage } from '@scouting/contract/languages';
 import { intlLocale } from './i18n.ts';
 import { useLanguage } from './language-provider.tsx';
 

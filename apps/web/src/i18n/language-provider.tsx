@@ -1,5 +1,5 @@
 import { DirectionProvider, useDirection } from '@mantine/core';
-import { LANGUAGE_INFO, type TLanguage } from '@scouting/contract/first-screen';
+import { LANGUAGE_INFO, type TLanguage } from '@scouting/contract/languages';
 import { createContext, type ReactNode, use, useContext, useEffect, useSyncExternalStore } from 'react';
 import { areaInLanguage, type CatalogArea, currentLanguage, i18n, type MessageId } from './i18n.ts';
 

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { isolate } from '@scouting/contract/bidi-isolate';
-import type { TLanguage } from '@scouting/contract/first-screen';
+import type { TLanguage } from '@scouting/contract/languages';
 import { describe, expect, it } from 'vitest';
 import firstAr from './catalogs/ar.json';
 import guardiansAr from './catalogs/guardians/ar.json';

@@ -1,6 +1,6 @@
-import type { TNotification } from '@scouting/contract';
 import en from '@scouting/contract/catalogs/notices/en.json';
 import { noticeValues } from '@scouting/contract/notice-values';
+import type { TNotification } from '@scouting/contract/schemas/notifications';
 import type { CatalogArea } from './i18n.ts';
 import { useAreaT } from './language-provider.tsx';
 

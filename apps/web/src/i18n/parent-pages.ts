@@ -1,5 +1,6 @@
-import { ACCOUNT_DATA_MESSAGES, MESSAGES } from '@scouting/contract';
-import { languageOf } from '@scouting/contract/first-screen';
+import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
+import { languageOf } from '@scouting/contract/languages';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import en from './catalogs/consent/en.json';

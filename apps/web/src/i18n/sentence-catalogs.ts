@@ -1,4 +1,4 @@
-import type { TLanguage } from '@scouting/contract/first-screen';
+import type { TLanguage } from '@scouting/contract/languages';
 import type { TSentenceCatalog } from '@scouting/contract/sentences';
 import { READY } from './ready.ts';
 

@@ -1,6 +1,7 @@
-import { MESSAGES, SHORTLIST_MESSAGES } from '@scouting/contract';
 import fr from '@scouting/contract/catalogs/fr.json';
-import type { TLanguage } from '@scouting/contract/first-screen';
+import type { TLanguage } from '@scouting/contract/languages';
+import { MESSAGES } from '@scouting/contract/messages';
+import { SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';

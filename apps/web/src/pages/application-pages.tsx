@@ -1,9 +1,6 @@
-import {
-  canMoveApplication,
-  OPPORTUNITY_POSTER_ROLES,
-  type TApplication,
-  type TApplicationVideo,
-} from '@scouting/contract';
+import { canMoveApplication } from '@scouting/contract/application-status';
+import { OPPORTUNITY_POSTER_ROLES } from '@scouting/contract/opportunities';
+import type { TApplication, TApplicationVideo } from '@scouting/contract/schemas/applications';
 import { useAgentVerified } from '../api/agent-details.ts';
 import { ApplicationVideoPlayer } from '../features/applications/components/applicant-summary.tsx';
 import { ApplicationDetailPage as ApplicationDetail } from '../features/applications/pages/application-detail-page.tsx';

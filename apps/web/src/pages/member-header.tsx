@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH } from '@scouting/contract';
+import { DASHBOARD_PATH } from '@scouting/contract/roles';
 import { needsTwoFactorSetup, useMe } from '../api/me.ts';
 import { BrandLink } from '../components/brand-link.tsx';
 import { HeaderFrame } from '../components/header-frame.tsx';

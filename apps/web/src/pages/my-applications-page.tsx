@@ -1,4 +1,4 @@
-import type { TApplication } from '@scouting/contract';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { WriteToPosterButton } from '../features/messaging/components/write-to-poster-button.tsx';
 import { MyApplicationsPage as MyApplications } from '../features/my-applications/pages/my-applications-page.tsx';
 

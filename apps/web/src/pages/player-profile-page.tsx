@@ -1,5 +1,8 @@
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_MESSAGES, MESSAGES, SEARCHER_ROLES, type TRole } from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TRole } from '@scouting/contract/roles';
+import { SEARCHER_ROLES } from '@scouting/contract/search';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { playerDetailsQueryOptions } from '../api/player-details.ts';

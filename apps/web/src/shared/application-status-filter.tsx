@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { APPLICATION_STATUSES, type TApplicationStatus } from '@scouting/contract';
+import { APPLICATION_STATUSES, type TApplicationStatus } from '@scouting/contract/application-status';
 import { useMemberT } from '../i18n/areas/member.ts';
 import { useApplicationStatusLabel } from './application-status.tsx';
 

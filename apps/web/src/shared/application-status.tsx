@@ -1,6 +1,7 @@
 import { Badge, type BadgeProps, Group, Stack, Text, Timeline } from '@mantine/core';
-import type { TApplicationHistoryEntry, TApplicationStatus } from '@scouting/contract';
+import type { TApplicationStatus } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplicationHistoryEntry } from '@scouting/contract/schemas/applications';
 import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
 import { useDateTimeFormat } from '../i18n/intl-formats.ts';
 

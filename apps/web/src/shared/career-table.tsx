@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import type { TCareer, TCareerEntry, TCareerSeason, TCareerSource } from '@scouting/contract';
 import { isolate, isolateTexts } from '@scouting/contract/bidi-isolate';
+import type { TCareerSource } from '@scouting/contract/career';
+import type { TCareer, TCareerEntry, TCareerSeason } from '@scouting/contract/schemas/career';
 import { useQuery } from '@tanstack/react-query';
 import { careerQueryOptions } from '../api/career.ts';
 import { useCareerT } from '../i18n/areas/career.ts';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, type ButtonProps, Group, Paper, Text } from '@mantine/core';
-import { COMPARE_MAX_PLAYERS, COMPARE_MIN_PLAYERS } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { COMPARE_MAX_PLAYERS, COMPARE_MIN_PLAYERS } from '@scouting/contract/compare';
 import { IconScale, IconX } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';

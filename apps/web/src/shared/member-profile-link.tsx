@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import type { TRole } from '@scouting/contract';
+import type { TRole } from '@scouting/contract/roles';
 import { Link } from 'react-router';
 import { VerifiedBadge } from './verified-badge.tsx';
 

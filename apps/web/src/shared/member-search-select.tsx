@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TRole } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TRole } from '@scouting/contract/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminMemberSearchQueryOptions, MEMBER_SEARCH_MIN_LENGTH } from '../api/admin-member-search.ts';

@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
-import { type TMyGuardians, ZMyGuardians } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { type TMyGuardians, ZMyGuardians } from '@scouting/contract/schemas/guardians';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { SectionCard } from '../components/section-card.tsx';

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { TRepresentationOfferStatus } from '@scouting/contract';
+import type { TRepresentationOfferStatus } from '@scouting/contract/representation';
 import { OFFER_STATUS_LABEL, useRepresentationT } from '../i18n/areas/representation.ts';
 
 /**

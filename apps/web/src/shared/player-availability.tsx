@@ -1,5 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
-import { AVAILABILITIES, type TAvailability, type TPlayerAvailability } from '@scouting/contract';
+import { AVAILABILITIES, type TAvailability } from '@scouting/contract/availability';
+import type { TPlayerAvailability } from '@scouting/contract/schemas/availability';
 import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
 import { useDateTimeFormat } from '../i18n/intl-formats.ts';
 import { CountryChoiceFilter, type FilterProps } from './player-filters.tsx';

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
-import { MIN_RATING_OPTIONS, PLAYER_STATUSES } from '@scouting/contract';
+import { PLAYER_STATUSES } from '@scouting/contract/constants';
+import { MIN_RATING_OPTIONS } from '@scouting/contract/videos';
 import { useCountries } from '../api/countries.ts';
 import { type MemberMessageId, useMemberT } from '../i18n/areas/member.ts';
 import { useCountryOptions } from '../i18n/countries.ts';

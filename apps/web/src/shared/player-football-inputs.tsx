@@ -1,12 +1,6 @@
 import { Group, NumberInput, Radio, Select, TextInput } from '@mantine/core';
-import {
-  PLAYER_HEIGHT_M,
-  PLAYER_STATUSES,
-  PLAYER_STRENGTH_MAX_LENGTH,
-  PLAYER_WEIGHT_KG,
-  PREFERRED_FEET,
-  type TPreferredFoot,
-} from '@scouting/contract';
+import { PLAYER_STATUSES, PREFERRED_FEET, type TPreferredFoot } from '@scouting/contract/constants';
+import { PLAYER_HEIGHT_M, PLAYER_STRENGTH_MAX_LENGTH, PLAYER_WEIGHT_KG } from '@scouting/contract/registration';
 import type { ReactNode } from 'react';
 import { GrowingTextarea } from '../components/growing-textarea.tsx';
 import { EmailInput } from '../components/text-inputs.tsx';

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { type TShortlistLatestVerdict, writesScoutReports } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TShortlistLatestVerdict } from '@scouting/contract/schemas/shortlists';
+import { writesScoutReports } from '@scouting/contract/scout-reports';
 import { IconClipboardText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,12 +1,8 @@
 import { Alert, Button, type ButtonProps, Group, Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  MESSAGES,
-  REPORT_REASONS,
-  REPORT_TEXT_MAX_LENGTH,
-  type TReportReason,
-  type TReportSubjectType,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REPORT_TEXT_MAX_LENGTH } from '@scouting/contract/reports';
+import { REPORT_REASONS, type TReportReason, type TReportSubjectType } from '@scouting/contract/safeguarding';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../api/client.ts';

@@ -2,7 +2,8 @@ import { ActionIcon, Anchor, Button, Group, Modal, Paper, Stack, Text, TextInput
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { SAVED_SEARCH_NAME_MAX, savedSearchName } from '@scouting/contract';
+import { savedSearchName } from '@scouting/contract/schemas/search';
+import { SAVED_SEARCH_NAME_MAX } from '@scouting/contract/search';
 import { IconBookmarkPlus, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -1,8 +1,8 @@
 import { Alert, Button, type ButtonProps, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { keepsShortlists, SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { keepsShortlists, SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { IconBookmarkFilled, IconBookmarkPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { ADMIN_MESSAGES } from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { IconBan } from '@tabler/icons-react';
 import { useSuspendMember } from '../api/suspend-member.ts';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, TRIAL_ANSWERS } from '@scouting/contract';
+import { APPLICATION_STATUSES, TRIAL_ANSWERS } from '@scouting/contract/application-status';
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { members } from './members.ts';

@@ -1,11 +1,6 @@
-import {
-  CAREER_KINDS,
-  CAREER_SOURCES,
-  CONFIRMATION_ANSWERS,
-  CORRECTION_DECISIONS,
-  REFERENCE_STATUSES,
-  type TCareerSeasonInput,
-} from '@scouting/contract';
+import { CAREER_KINDS, CAREER_SOURCES, CONFIRMATION_ANSWERS, CORRECTION_DECISIONS } from '@scouting/contract/career';
+import { REFERENCE_STATUSES } from '@scouting/contract/references';
+import type { TCareerSeasonInput } from '@scouting/contract/schemas/career';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';

@@ -1,4 +1,5 @@
-import { CLUB_NEED_STATUSES, PREFERRED_FEET, type TClubNeedDealType, type TSpecificPosition } from '@scouting/contract';
+import { CLUB_NEED_STATUSES, type TClubNeedDealType } from '@scouting/contract/club-needs';
+import { PREFERRED_FEET, type TSpecificPosition } from '@scouting/contract/constants';
 import { date, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 

@@ -1,4 +1,4 @@
-import { CLUB_VERIFICATION_STATUSES } from '@scouting/contract';
+import { CLUB_VERIFICATION_STATUSES } from '@scouting/contract/club-verification';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';

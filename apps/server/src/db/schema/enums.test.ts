@@ -1,42 +1,23 @@
-import {
-  APPLICATION_STATUSES,
-  AVAILABILITIES,
-  CAREER_KINDS,
-  CAREER_SOURCES,
-  CLUB_NEED_STATUSES,
-  CLUB_TYPES,
-  CLUB_VERIFICATION_STATUSES,
-  CONFIRMATION_ANSWERS,
-  CORRECTION_DECISIONS,
-  FILE_KINDS,
-  GUARDIAN_LINK_SOURCES,
-  GUARDIAN_TOKEN_PURPOSES,
-  LEAGUE_TIERS,
-  MINOR_EXCEPTIONS,
-  OPPORTUNITY_SOURCES,
-  OPPORTUNITY_STATUSES,
-  OPPORTUNITY_TYPES,
-  PITCH_ANSWERS,
-  PITCH_NOT_A_FIT_REASONS,
-  PLAYER_STATUSES,
-  POSITIONS_PLAYED,
-  PREFERRED_FEET,
-  REFERENCE_STATUSES,
-  REPORT_STATUSES,
-  REPORT_SUBJECT_TYPES,
-  REPRESENTATION_OFFER_STATUSES,
-  ROLES,
-  SCOUT_REPORT_VERDICTS,
-  STORED_PARENT_CONSENT_STATES,
-  TRANSFERMARKT_STATUSES,
-  TRIAL_ANSWERS,
-  UNDERAGE_REQUEST_STATUSES,
-  VERIFICATION_STATUSES,
-  VIDEO_MOMENT_TAGS,
-  VIDEO_SOURCES,
-  VIDEO_STATUSES,
-  WATCHED_VIA,
-} from '@scouting/contract';
+import { APPLICATION_STATUSES, TRIAL_ANSWERS } from '@scouting/contract/application-status';
+import { AVAILABILITIES } from '@scouting/contract/availability';
+import { CAREER_KINDS, CAREER_SOURCES, CONFIRMATION_ANSWERS, CORRECTION_DECISIONS } from '@scouting/contract/career';
+import { CLUB_NEED_STATUSES } from '@scouting/contract/club-needs';
+import { CLUB_VERIFICATION_STATUSES } from '@scouting/contract/club-verification';
+import { CLUB_TYPES, PLAYER_STATUSES, PREFERRED_FEET } from '@scouting/contract/constants';
+import { GUARDIAN_LINK_SOURCES } from '@scouting/contract/guardians';
+import { OPPORTUNITY_SOURCES, OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES } from '@scouting/contract/opportunities';
+import { GUARDIAN_TOKEN_PURPOSES } from '@scouting/contract/parental-consent';
+import { MINOR_EXCEPTIONS, PITCH_ANSWERS, PITCH_NOT_A_FIT_REASONS } from '@scouting/contract/pitches';
+import { VERIFICATION_STATUSES } from '@scouting/contract/profiles';
+import { REFERENCE_STATUSES } from '@scouting/contract/references';
+import { REPRESENTATION_OFFER_STATUSES } from '@scouting/contract/representation';
+import { ROLES } from '@scouting/contract/roles';
+import { REPORT_STATUSES, REPORT_SUBJECT_TYPES, STORED_PARENT_CONSENT_STATES } from '@scouting/contract/safeguarding';
+import { SCOUT_REPORT_VERDICTS, WATCHED_VIA } from '@scouting/contract/scout-reports';
+import { LEAGUE_TIERS, POSITIONS_PLAYED, TRANSFERMARKT_STATUSES } from '@scouting/contract/transfermarkt';
+import { UNDERAGE_REQUEST_STATUSES } from '@scouting/contract/underage';
+import { FILE_KINDS } from '@scouting/contract/uploads';
+import { VIDEO_MOMENT_TAGS, VIDEO_SOURCES, VIDEO_STATUSES } from '@scouting/contract/videos';
 import { getTableColumns, getTableName, is, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { isPgEnum, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { FILE_KINDS } from '@scouting/contract';
+import { FILE_KINDS } from '@scouting/contract/uploads';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 

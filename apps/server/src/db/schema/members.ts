@@ -1,4 +1,4 @@
-import { ROLES } from '@scouting/contract';
+import { ROLES } from '@scouting/contract/roles';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';

@@ -1,4 +1,4 @@
-import { UNDERAGE_REQUEST_STATUSES } from '@scouting/contract';
+import { UNDERAGE_REQUEST_STATUSES } from '@scouting/contract/underage';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';

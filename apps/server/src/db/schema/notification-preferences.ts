@@ -1,4 +1,4 @@
-import type { TDelivery, TMessageDelivery } from '@scouting/contract';
+import type { TDelivery, TMessageDelivery } from '@scouting/contract/schemas/notification-preferences';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';

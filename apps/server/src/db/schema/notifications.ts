@@ -1,4 +1,5 @@
-import type { TNoticeKey, TNoticeLine, TNotificationType } from '@scouting/contract';
+import type { TNoticeKey } from '@scouting/contract/notifications';
+import type { TNoticeLine, TNotificationType } from '@scouting/contract/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';

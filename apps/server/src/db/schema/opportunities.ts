@@ -1,11 +1,5 @@
-import {
-  OPPORTUNITY_SOURCES,
-  OPPORTUNITY_STATUSES,
-  OPPORTUNITY_TYPES,
-  type TAgeRange,
-  type TGeneralPosition,
-  type TSpecificPosition,
-} from '@scouting/contract';
+import type { TAgeRange, TGeneralPosition, TSpecificPosition } from '@scouting/contract/constants';
+import { OPPORTUNITY_SOURCES, OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES } from '@scouting/contract/opportunities';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';

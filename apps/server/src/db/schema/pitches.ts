@@ -1,4 +1,5 @@
-import { MINOR_EXCEPTIONS, PITCH_ANSWERS, PITCH_NOT_A_FIT_REASONS, TRIAL_ANSWERS } from '@scouting/contract';
+import { TRIAL_ANSWERS } from '@scouting/contract/application-status';
+import { MINOR_EXCEPTIONS, PITCH_ANSWERS, PITCH_NOT_A_FIT_REASONS } from '@scouting/contract/pitches';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubNeeds } from './club-needs.ts';
 import { members } from './members.ts';

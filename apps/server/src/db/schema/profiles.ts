@@ -1,12 +1,7 @@
-import {
-  AVAILABILITIES,
-  CLUB_TYPES,
-  PLAYER_STATUSES,
-  PREFERRED_FEET,
-  STORED_PARENT_CONSENT_STATES,
-  type TSpecificPosition,
-  VERIFICATION_STATUSES,
-} from '@scouting/contract';
+import { AVAILABILITIES } from '@scouting/contract/availability';
+import { CLUB_TYPES, PLAYER_STATUSES, PREFERRED_FEET, type TSpecificPosition } from '@scouting/contract/constants';
+import { VERIFICATION_STATUSES } from '@scouting/contract/profiles';
+import { STORED_PARENT_CONSENT_STATES } from '@scouting/contract/safeguarding';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';

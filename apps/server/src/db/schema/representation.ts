@@ -1,4 +1,4 @@
-import { REPRESENTATION_OFFER_STATUSES, type TRepresentationService } from '@scouting/contract';
+import { REPRESENTATION_OFFER_STATUSES, type TRepresentationService } from '@scouting/contract/representation';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';

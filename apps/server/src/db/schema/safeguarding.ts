@@ -1,10 +1,6 @@
-import {
-  GUARDIAN_LINK_SOURCES,
-  GUARDIAN_TOKEN_PURPOSES,
-  REPORT_STATUSES,
-  REPORT_SUBJECT_TYPES,
-  type TReportReason,
-} from '@scouting/contract';
+import { GUARDIAN_LINK_SOURCES } from '@scouting/contract/guardians';
+import { GUARDIAN_TOKEN_PURPOSES } from '@scouting/contract/parental-consent';
+import { REPORT_STATUSES, REPORT_SUBJECT_TYPES, type TReportReason } from '@scouting/contract/safeguarding';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';

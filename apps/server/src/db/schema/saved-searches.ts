@@ -1,4 +1,5 @@
-import type { TOpenOpportunityFilters, TSearchFilters } from '@scouting/contract';
+import type { TOpenOpportunityFilters } from '@scouting/contract/schemas/open-opportunities';
+import type { TSearchFilters } from '@scouting/contract/schemas/search';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 

@@ -1,4 +1,5 @@
-import { SCOUT_REPORT_VERDICTS, type TScoutRatings, type TScoutReportMoment, WATCHED_VIA } from '@scouting/contract';
+import type { TScoutRatings, TScoutReportMoment } from '@scouting/contract/schemas/scout-reports';
+import { SCOUT_REPORT_VERDICTS, WATCHED_VIA } from '@scouting/contract/scout-reports';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';

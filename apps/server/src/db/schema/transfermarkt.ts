@@ -1,10 +1,5 @@
-import {
-  LEAGUE_TIERS,
-  POSITIONS_PLAYED,
-  type TPreferredFoot,
-  TRANSFERMARKT_STATUSES,
-  type TSpecificPosition,
-} from '@scouting/contract';
+import type { TPreferredFoot, TSpecificPosition } from '@scouting/contract/constants';
+import { LEAGUE_TIERS, POSITIONS_PLAYED, TRANSFERMARKT_STATUSES } from '@scouting/contract/transfermarkt';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';

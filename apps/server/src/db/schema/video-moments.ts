@@ -1,4 +1,4 @@
-import { VIDEO_MOMENT_TAGS } from '@scouting/contract';
+import { VIDEO_MOMENT_TAGS } from '@scouting/contract/videos';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { videos } from './videos.ts';

@@ -1,10 +1,6 @@
-import {
-  PLAYER_STATUSES,
-  STORED_PARENT_CONSENT_STATES,
-  type TSpecificPosition,
-  VIDEO_SOURCES,
-  VIDEO_STATUSES,
-} from '@scouting/contract';
+import { PLAYER_STATUSES, type TSpecificPosition } from '@scouting/contract/constants';
+import { STORED_PARENT_CONSENT_STATES } from '@scouting/contract/safeguarding';
+import { VIDEO_SOURCES, VIDEO_STATUSES } from '@scouting/contract/videos';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

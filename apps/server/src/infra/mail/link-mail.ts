@@ -1,4 +1,4 @@
-import type { TLanguage } from '@scouting/contract';
+import type { TLanguage } from '@scouting/contract/languages';
 import { htmlIn, type MailTexts, mailTexts } from './mail-texts.ts';
 import type { Mail } from './mailer.ts';
 

@@ -1,5 +1,6 @@
-import { MESSAGES, REPRESENTATION_MESSAGES, type TRepresentationService } from '@scouting/contract';
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REPRESENTATION_MESSAGES, type TRepresentationService } from '@scouting/contract/representation';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, languageFromCookies, negotiateLanguage, type TLanguage } from '@scouting/contract';
+import { DEFAULT_LANGUAGE, languageFromCookies, negotiateLanguage, type TLanguage } from '@scouting/contract/languages';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountLanguages, members, user } from '../../db/schema/index.ts';

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { LANGUAGES, REPRESENTATION_SERVICES } from '@scouting/contract';
+import { LANGUAGES } from '@scouting/contract/languages';
+import { REPRESENTATION_SERVICES } from '@scouting/contract/representation';
 import { describe, expect, it } from 'vitest';
 import { everyMailText } from '../../../test/mail-samples.ts';
 import expected from './mail-texts.expected.json' with { type: 'json' };

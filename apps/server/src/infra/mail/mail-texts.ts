@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGE_INFO, LANGUAGES, MESSAGES, type TLanguage, type TRepresentationService } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import type english from '@scouting/contract/catalogs/mails/en.json';
+import { LANGUAGE_INFO, LANGUAGES, type TLanguage } from '@scouting/contract/languages';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TRepresentationService } from '@scouting/contract/representation';
 import { textToHtml } from './mail-html.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { isPushEndpointAllowed } from '@scouting/contract';
+import { isPushEndpointAllowed } from '@scouting/contract/push';
 import webpush from 'web-push';
 import type { VapidKeys } from '../../config.ts';
 

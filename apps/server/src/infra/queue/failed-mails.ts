@@ -1,4 +1,4 @@
-import { failedMailCursor, type TFailedMailList } from '@scouting/contract';
+import { failedMailCursor, type TFailedMailList } from '@scouting/contract/schemas/failed-mails';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';

@@ -1,4 +1,4 @@
-import type { TChannelRef } from '@scouting/contract';
+import type { TChannelRef } from '@scouting/contract/videos';
 
 // What both clients (data-api.ts, feed.ts) share, apart from youtube.ts, which chooses between them:
 // they import this file, not the one that imports them.

@@ -1,4 +1,4 @@
-import type { TChannelRef } from '@scouting/contract';
+import type { TChannelRef } from '@scouting/contract/videos';
 import {
   type ChannelVideos,
   defaultThumbnail,

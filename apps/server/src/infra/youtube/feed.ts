@@ -1,4 +1,4 @@
-import type { TChannelRef } from '@scouting/contract';
+import type { TChannelRef } from '@scouting/contract/videos';
 import { XMLParser } from 'fast-xml-parser';
 import {
   type ChannelVideos,

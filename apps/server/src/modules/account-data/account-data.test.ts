@@ -1,10 +1,7 @@
-import {
-  ACCOUNT_DATA_MESSAGES,
-  accountExportFileName,
-  DELETED_MEMBER_NAME,
-  IMAGE_UPLOAD_PATHS,
-  MESSAGES,
-} from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES, DELETED_MEMBER_NAME } from '@scouting/contract/account-data';
+import { accountExportFileName } from '@scouting/contract/account-export';
+import { MESSAGES } from '@scouting/contract/messages';
+import { IMAGE_UPLOAD_PATHS } from '@scouting/contract/profile-images';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';

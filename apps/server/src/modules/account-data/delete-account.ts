@@ -1,4 +1,4 @@
-import { DELETED_MEMBER_NAME } from '@scouting/contract';
+import { DELETED_MEMBER_NAME } from '@scouting/contract/account-data';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth } from '../../auth/auth.ts';
 import type { Member } from '../../auth/caller.ts';

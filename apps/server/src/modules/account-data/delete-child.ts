@@ -1,4 +1,5 @@
-import { ACCOUNT_DATA_MESSAGES, DELETED_MEMBER_NAME, MESSAGES } from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES, DELETED_MEMBER_NAME } from '@scouting/contract/account-data';
+import { MESSAGES } from '@scouting/contract/messages';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { findConsentToken } from '../safeguarding/parental-consent/consent-token.ts';

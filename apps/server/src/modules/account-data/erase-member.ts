@@ -1,4 +1,4 @@
-import { ACCOUNT_DATA_MESSAGES, DELETED_MEMBER_NAME } from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES, DELETED_MEMBER_NAME } from '@scouting/contract/account-data';
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { updateMembers } from '../../auth/member-writes.ts';
 import type { Transaction } from '../../db/client.ts';

@@ -1,12 +1,9 @@
-import {
-  ACCOUNT_DATA_MESSAGES,
-  accountExportFileName,
-  ZAccountExport,
-  ZConsentTokenRequest,
-  ZDeleteAccountRequest,
-  ZMessageResponse,
-  ZParentDeleteResponse,
-} from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
+import { accountExportFileName } from '@scouting/contract/account-export';
+import { ZDeleteAccountRequest, ZParentDeleteResponse } from '@scouting/contract/schemas/account-data';
+import { ZAccountExport } from '@scouting/contract/schemas/account-export';
+import { ZConsentTokenRequest } from '@scouting/contract/schemas/parental-consent';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, EVERY_ROLE, requireMember } from '../../auth/caller.ts';

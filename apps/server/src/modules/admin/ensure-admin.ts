@@ -1,4 +1,5 @@
-import { isStrongPassword, MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { isStrongPassword } from '@scouting/contract/password';
 import { eq, like } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import { FAILED_MAIL_MESSAGES, PAGING_MESSAGES } from '@scouting/contract';
+import { FAILED_MAIL_MESSAGES } from '@scouting/contract/failed-mails';
+import { PAGING_MESSAGES } from '@scouting/contract/paging';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, uniqueEmail } from '../../../test/factories.ts';

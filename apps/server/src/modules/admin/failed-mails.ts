@@ -1,4 +1,4 @@
-import { FAILED_MAIL_MESSAGES } from '@scouting/contract';
+import { FAILED_MAIL_MESSAGES } from '@scouting/contract/failed-mails';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_MEMBER_SEARCH_LIMIT, ADMIN_MESSAGES } from '@scouting/contract';
+import { ADMIN_MEMBER_SEARCH_LIMIT, ADMIN_MESSAGES } from '@scouting/contract/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';

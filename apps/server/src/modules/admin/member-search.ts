@@ -1,4 +1,5 @@
-import { ADMIN_MEMBER_SEARCH_LIMIT, type TAdminMemberMatches, type TAdminMemberSearchQuery } from '@scouting/contract';
+import { ADMIN_MEMBER_SEARCH_LIMIT } from '@scouting/contract/admin';
+import type { TAdminMemberMatches, TAdminMemberSearchQuery } from '@scouting/contract/schemas/admin';
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';

@@ -1,4 +1,4 @@
-import type { TQueueCounts } from '@scouting/contract';
+import type { TQueueCounts } from '@scouting/contract/schemas/admin';
 import { count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {

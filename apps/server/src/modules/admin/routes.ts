@@ -1,14 +1,12 @@
+import { ROLES } from '@scouting/contract/roles';
 import {
-  ROLES,
   ZAdminMemberMatches,
   ZAdminMemberSearchQuery,
-  ZFailedMailList,
-  ZFailedMailListQuery,
-  ZFailedMailParams,
   ZMemberCounts,
-  ZMessageResponse,
   ZQueueCounts,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/admin';
+import { ZFailedMailList, ZFailedMailListQuery, ZFailedMailParams } from '@scouting/contract/schemas/failed-mails';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { count, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { TAgentAnalytics, TAgentAnalyticsWeek } from '@scouting/contract';
+import type { TAgentAnalytics, TAgentAnalyticsWeek } from '@scouting/contract/schemas/agent-oversight';
 import { and, count, eq, gte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { agentVerificationRequests, applications, members, messages, opportunities } from '../../db/schema/index.ts';

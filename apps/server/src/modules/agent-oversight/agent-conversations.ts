@@ -1,11 +1,11 @@
+import { OVERSIGHT_MESSAGES } from '@scouting/contract/agent-oversight';
 import {
   agentConversationCursor,
-  idCursor,
-  OVERSIGHT_MESSAGES,
   type TAgentConversation,
   type TAgentConversationList,
   type TAgentConversationMessages,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/agent-oversight';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';

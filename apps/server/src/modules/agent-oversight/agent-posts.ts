@@ -1,4 +1,5 @@
-import { idCursor, type TAgentPostList } from '@scouting/contract';
+import type { TAgentPostList } from '@scouting/contract/schemas/agent-oversight';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';

@@ -1,4 +1,4 @@
-import { profileViewsCursor, type TAgentProfileViews } from '@scouting/contract';
+import { profileViewsCursor, type TAgentProfileViews } from '@scouting/contract/schemas/agent-oversight';
 import { countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -9,8 +9,8 @@ import {
   ZAgentPostListQuery,
   ZAgentProfileViews,
   ZAgentProfileViewsQuery,
-  ZIdParams,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/agent-oversight';
+import { ZIdParams } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin } from '../../auth/caller.ts';

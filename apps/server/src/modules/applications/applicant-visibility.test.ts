@@ -1,4 +1,4 @@
-import type { TApplication } from '@scouting/contract';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';

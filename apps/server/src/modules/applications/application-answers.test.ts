@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { APPLICATION_MESSAGES, MESSAGES, type TApplication } from '@scouting/contract';
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { translateServerMessage } from '@scouting/contract/server-messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

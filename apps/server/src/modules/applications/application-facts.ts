@@ -1,4 +1,5 @@
-import { APPLICATION_MESSAGES, MESSAGES, type TApplicationStatus } from '@scouting/contract';
+import { APPLICATION_MESSAGES, type TApplicationStatus } from '@scouting/contract/application-status';
+import { MESSAGES } from '@scouting/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

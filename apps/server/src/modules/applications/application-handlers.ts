@@ -1,4 +1,5 @@
-import { OPPORTUNITY_POSTER_ROLES, postsOpportunities, type TRole } from '@scouting/contract';
+import { OPPORTUNITY_POSTER_ROLES, postsOpportunities } from '@scouting/contract/opportunities';
+import type { TRole } from '@scouting/contract/roles';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { type Member, requireMember } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

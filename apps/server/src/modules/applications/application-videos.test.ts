@@ -1,4 +1,5 @@
-import { APPLICATION_MESSAGES, MAX_APPLICATION_VIDEOS, type TApplication } from '@scouting/contract';
+import { APPLICATION_MESSAGES, MAX_APPLICATION_VIDEOS } from '@scouting/contract/application-status';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';

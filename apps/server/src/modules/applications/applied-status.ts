@@ -1,4 +1,4 @@
-import type { TAppliedStatus } from '@scouting/contract';
+import type { TAppliedStatus } from '@scouting/contract/schemas/applications';
 import { and, eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

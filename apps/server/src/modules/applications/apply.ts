@@ -1,10 +1,7 @@
-import {
-  APPLICATION_MESSAGES,
-  MESSAGES,
-  type TApplyResponse,
-  UPLOAD_FORMS,
-  type ZApplyFields,
-} from '@scouting/contract';
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TApplyResponse, ZApplyFields } from '@scouting/contract/schemas/applications';
+import { UPLOAD_FORMS } from '@scouting/contract/uploads';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assertSelfOrAdmin, loadMember, type Member } from '../../auth/caller.ts';

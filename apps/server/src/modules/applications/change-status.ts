@@ -1,12 +1,12 @@
 import {
   APPLICATION_MESSAGES,
   canMoveApplication,
-  MESSAGES,
-  postsOpportunities,
-  type TApplication,
   type TApplicationStatus,
-  type TNoticeLine,
-} from '@scouting/contract';
+} from '@scouting/contract/application-status';
+import { MESSAGES } from '@scouting/contract/messages';
+import { postsOpportunities } from '@scouting/contract/opportunities';
+import type { TApplication } from '@scouting/contract/schemas/applications';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
 import { and, eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

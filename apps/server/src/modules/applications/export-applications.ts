@@ -1,4 +1,4 @@
-import type { TAccountExport } from '@scouting/contract';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import { aliasedTable, and, asc, eq, ne } from 'drizzle-orm';
 import {
   applicationStatusHistory,

@@ -1,13 +1,13 @@
-import {
-  ageFromBirthYearMonth,
-  idCursor,
-  type TApplication,
-  type TApplicationHistoryEntry,
-  type TApplicationPage,
-  type TApplicationStatus,
-  type TApplicationVideo,
-  type TOpportunity,
-} from '@scouting/contract';
+import { ageFromBirthYearMonth } from '@scouting/contract/age';
+import type { TApplicationStatus } from '@scouting/contract/application-status';
+import type {
+  TApplication,
+  TApplicationHistoryEntry,
+  TApplicationPage,
+  TApplicationVideo,
+} from '@scouting/contract/schemas/applications';
+import type { TOpportunity } from '@scouting/contract/schemas/opportunities';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';

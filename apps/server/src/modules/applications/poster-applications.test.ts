@@ -1,4 +1,5 @@
-import { MESSAGES, type TApplicationPage } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TApplicationPage } from '@scouting/contract/schemas/applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';
 import { multipart, pdf } from '../../../test/sample-files.ts';

@@ -1,4 +1,4 @@
-import type { TApplication } from '@scouting/contract';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

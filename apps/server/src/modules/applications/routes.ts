@@ -1,20 +1,20 @@
+import { OPPORTUNITY_POSTER_ROLES } from '@scouting/contract/opportunities';
 import {
-  OPPORTUNITY_POSTER_ROLES,
   ZApplication,
   ZApplicationListQuery,
   ZApplicationPage,
   ZAppliedStatus,
   ZApplyFields,
   ZApplyResponse,
-  ZIdParams,
   ZMyApplicationsQuery,
-  ZPageQuery,
   ZSetApplicationStatusRequest,
   ZStarRequest,
   ZStarResponse,
   ZTrialAnswerRequest,
   ZTrialInvitationRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/applications';
+import { ZPageQuery } from '@scouting/contract/schemas/paging';
+import { ZIdParams } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

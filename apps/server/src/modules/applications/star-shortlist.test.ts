@@ -1,4 +1,5 @@
-import { postShortlistName, type TShortlistList } from '@scouting/contract';
+import type { TShortlistList } from '@scouting/contract/schemas/shortlists';
+import { postShortlistName } from '@scouting/contract/shortlists';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';

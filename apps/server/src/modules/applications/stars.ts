@@ -1,10 +1,7 @@
-import {
-  MESSAGES,
-  postsOpportunities,
-  REFUSAL_MESSAGES,
-  type TStarRequest,
-  type TStarResponse,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { postsOpportunities } from '@scouting/contract/opportunities';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import type { TStarRequest, TStarResponse } from '@scouting/contract/schemas/applications';
 import { and, eq } from 'drizzle-orm';
 import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '@scouting/contract';
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
 import { and, count, eq, gt, isNotNull, min } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { applicationStatusHistory } from '../../db/schema/index.ts';

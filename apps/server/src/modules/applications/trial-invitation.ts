@@ -1,9 +1,5 @@
-import {
-  APPLICATION_MESSAGES,
-  canMoveApplication,
-  type TApplication,
-  type TTrialAnswerRequest,
-} from '@scouting/contract';
+import { APPLICATION_MESSAGES, canMoveApplication } from '@scouting/contract/application-status';
+import type { TApplication, TTrialAnswerRequest } from '@scouting/contract/schemas/applications';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { idCursor } from '@scouting/contract';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';

@@ -1,4 +1,5 @@
-import { idCursor, type TAuditLog } from '@scouting/contract';
+import { idCursor } from '@scouting/contract/schemas/paging';
+import type { TAuditLog } from '@scouting/contract/schemas/reports';
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';

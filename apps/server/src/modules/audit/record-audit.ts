@@ -1,4 +1,4 @@
-import type { TAuditAction, TAuditTargetType } from '@scouting/contract';
+import type { TAuditAction, TAuditTargetType } from '@scouting/contract/audit';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 

@@ -1,4 +1,4 @@
-import { ZAuditLog, ZAuditLogQuery } from '@scouting/contract';
+import { ZAuditLog, ZAuditLogQuery } from '@scouting/contract/schemas/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../auth/caller.ts';

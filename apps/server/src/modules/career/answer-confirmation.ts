@@ -1,9 +1,5 @@
-import {
-  CONFIRMATION_MESSAGES,
-  type TCareerSeasonInput,
-  type TConfirmationAnswer,
-  type TConfirmationLink,
-} from '@scouting/contract';
+import { CONFIRMATION_MESSAGES, type TConfirmationAnswer } from '@scouting/contract/career';
+import type { TCareerSeasonInput, TConfirmationLink } from '@scouting/contract/schemas/career';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { careerConfirmationRequests, careerEntries, careerSeasons, members } from '../../db/schema/index.ts';

@@ -1,9 +1,6 @@
-import {
-  CONFIRMATION_LINK_DAYS,
-  CONFIRMATION_MESSAGES,
-  type TConfirmationRequestBody,
-  type TLanguage,
-} from '@scouting/contract';
+import { CONFIRMATION_LINK_DAYS, CONFIRMATION_MESSAGES } from '@scouting/contract/career';
+import type { TLanguage } from '@scouting/contract/languages';
+import type { TConfirmationRequestBody } from '@scouting/contract/schemas/career';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { careerConfirmationRequests, careerEntries, careerSeasons } from '../../db/schema/index.ts';

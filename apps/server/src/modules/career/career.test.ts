@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { CAREER_MESSAGES, careerOverlapMessage, MESSAGES } from '@scouting/contract';
+import { CAREER_MESSAGES, careerOverlapMessage } from '@scouting/contract/career';
+import { MESSAGES } from '@scouting/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

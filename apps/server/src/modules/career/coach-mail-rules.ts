@@ -1,10 +1,7 @@
-import {
-  CONFIRMATION_MESSAGES,
-  canonicalMailbox,
-  isChildsOwnAddress,
-  MESSAGES,
-  type TLanguage,
-} from '@scouting/contract';
+import { CONFIRMATION_MESSAGES } from '@scouting/contract/career';
+import type { TLanguage } from '@scouting/contract/languages';
+import { MESSAGES } from '@scouting/contract/messages';
+import { canonicalMailbox, isChildsOwnAddress } from '@scouting/contract/parental-consent';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, players, user } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
+import { CAREER_MESSAGES } from '@scouting/contract/career';
 import {
-  CAREER_MESSAGES,
   ZCareerPlayerParams,
   ZConfirmationAnswer,
   ZConfirmationCorrection,
@@ -8,9 +8,9 @@ import {
   ZConfirmationTokenBody,
   ZConfirmationTokenQuery,
   ZCorrectionParams,
-  ZMessageResponse,
   ZPendingCorrections,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/career';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, isSelfOrAdmin, type Member, requireMember, requireParentalConsent } from '../../auth/caller.ts';

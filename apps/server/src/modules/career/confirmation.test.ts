@@ -1,4 +1,4 @@
-import { CONFIRMATION_MESSAGES } from '@scouting/contract';
+import { CONFIRMATION_MESSAGES } from '@scouting/contract/career';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,5 @@
-import { MESSAGES, type TCareer, type TCareerSeason } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TCareer, TCareerSeason } from '@scouting/contract/schemas/career';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

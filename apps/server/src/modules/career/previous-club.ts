@@ -1,4 +1,4 @@
-import type { TCareerKind } from '@scouting/contract';
+import type { TCareerKind } from '@scouting/contract/career';
 import type { DbOrTx } from '../../db/client.ts';
 import { careerEntries, careerNotes } from '../../db/schema/index.ts';
 

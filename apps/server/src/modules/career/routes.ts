@@ -1,10 +1,10 @@
+import { CAREER_MESSAGES } from '@scouting/contract/career';
 import {
-  CAREER_MESSAGES,
   ZCareer,
   ZCareerPlayerParams,
   ZCareerSeasonParams,
   ZCareerUpdateRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/career';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, isSelfOrAdmin, requireAdmin, requireMember } from '../../auth/caller.ts';

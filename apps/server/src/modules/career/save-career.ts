@@ -1,4 +1,4 @@
-import type { TCareer, TCareerSeasonInput, TCareerUpdateRequest } from '@scouting/contract';
+import type { TCareer, TCareerSeasonInput, TCareerUpdateRequest } from '@scouting/contract/schemas/career';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { careerEntries, careerSeasons } from '../../db/schema/index.ts';

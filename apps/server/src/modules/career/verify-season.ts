@@ -1,4 +1,5 @@
-import { CAREER_MESSAGES, type TCareer } from '@scouting/contract';
+import { CAREER_MESSAGES } from '@scouting/contract/career';
+import type { TCareer } from '@scouting/contract/schemas/career';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import { CLUB_NEED_MESSAGES, MESSAGES } from '@scouting/contract';
+import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
+import { MESSAGES } from '@scouting/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,11 +1,10 @@
-import {
-  CLUB_NEED_MESSAGES,
-  idCursor,
-  type TAdminClubNeed,
-  type TAdminClubNeedList,
-  type TClubNeedPitchCounts,
-  type TClubNeedStatus,
-} from '@scouting/contract';
+import { CLUB_NEED_MESSAGES, type TClubNeedStatus } from '@scouting/contract/club-needs';
+import type {
+  TAdminClubNeed,
+  TAdminClubNeedList,
+  TClubNeedPitchCounts,
+} from '@scouting/contract/schemas/club-need-oversight';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { CLUB_NEED_MESSAGES } from '@scouting/contract';
+import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

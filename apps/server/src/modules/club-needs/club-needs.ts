@@ -1,12 +1,7 @@
-import {
-  CLUB_NEED_MESSAGES,
-  idCursor,
-  type TClubNeed,
-  type TClubNeedDealType,
-  type TClubNeedInput,
-  type TClubNeedList,
-  type TSpecificPosition,
-} from '@scouting/contract';
+import { CLUB_NEED_MESSAGES, type TClubNeedDealType } from '@scouting/contract/club-needs';
+import type { TSpecificPosition } from '@scouting/contract/constants';
+import type { TClubNeed, TClubNeedInput, TClubNeedList } from '@scouting/contract/schemas/club-needs';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

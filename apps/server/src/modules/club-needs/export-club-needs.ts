@@ -1,4 +1,4 @@
-import type { TAccountExport } from '@scouting/contract';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import { asc, eq } from 'drizzle-orm';
 import { clubNeeds } from '../../db/schema/index.ts';
 import { EXPORT_ROWS, type ExportReader, iso, isoOrNull } from '../../platform/account-export/export-values.ts';

@@ -1,4 +1,5 @@
-import { CLUB_NEED_MESSAGES, isVerifiedAgent } from '@scouting/contract';
+import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
+import { isVerifiedAgent } from '@scouting/contract/safeguarding';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import type { TClubNeed, TClubNeedMatch } from '@scouting/contract';
+import type { TClubNeed, TClubNeedMatch } from '@scouting/contract/schemas/club-needs';
 import { eq } from 'drizzle-orm';
 import { clubNeeds, clubs } from '../../db/schema/index.ts';
 import { clubIsVerifiedSql } from '../club-verification/club-verified.ts';

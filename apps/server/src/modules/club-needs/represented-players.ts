@@ -1,12 +1,11 @@
+import { ageFromBirthYearMonth } from '@scouting/contract/age';
 import {
-  ageFromBirthYearMonth,
   availableForDeal,
   playerMatchesNeed,
-  type TClubNeed,
-  type TClubNeedMatch,
   type TDealCandidate,
   type TNeedCandidate,
-} from '@scouting/contract';
+} from '@scouting/contract/club-needs';
+import type { TClubNeed, TClubNeedMatch } from '@scouting/contract/schemas/club-needs';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, players, representationAgreements } from '../../db/schema/index.ts';

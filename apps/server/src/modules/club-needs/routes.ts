@@ -3,15 +3,16 @@ import {
   ZAdminClubNeedClose,
   ZAdminClubNeedList,
   ZAdminClubNeedListQuery,
+} from '@scouting/contract/schemas/club-need-oversight';
+import {
   ZClubNeed,
   ZClubNeedClose,
   ZClubNeedList,
   ZClubNeedListQuery,
   ZClubNeedRequest,
-  ZIdParams,
-  ZPitchList,
-  ZPitchListQuery,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/club-needs';
+import { ZPitchList, ZPitchListQuery } from '@scouting/contract/schemas/pitches';
+import { ZIdParams } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';

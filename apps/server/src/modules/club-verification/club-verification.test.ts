@@ -1,4 +1,5 @@
-import { CLUB_VERIFICATION_MESSAGES, MESSAGES } from '@scouting/contract';
+import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
+import { MESSAGES } from '@scouting/contract/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
 import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';

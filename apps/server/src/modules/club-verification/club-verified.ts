@@ -1,4 +1,4 @@
-import type { TClubVerificationStatus } from '@scouting/contract';
+import type { TClubVerificationStatus } from '@scouting/contract/club-verification';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clubVerificationRequests } from '../../db/schema/index.ts';

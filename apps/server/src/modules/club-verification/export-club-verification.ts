@@ -1,4 +1,4 @@
-import type { TAccountExport } from '@scouting/contract';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import { aliasedTable, asc, eq } from 'drizzle-orm';
 import { clubVerificationRequests, files } from '../../db/schema/index.ts';
 import { type ExportReader, iso, isoOrNull } from '../../platform/account-export/export-values.ts';

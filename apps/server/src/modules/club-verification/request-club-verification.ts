@@ -1,10 +1,7 @@
-import {
-  CLUB_VERIFICATION_MESSAGES,
-  MESSAGES,
-  type TClubVerificationFields,
-  UPLOAD_RULES,
-  ZClubVerificationFields,
-} from '@scouting/contract';
+import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
+import { MESSAGES } from '@scouting/contract/messages';
+import { type TClubVerificationFields, ZClubVerificationFields } from '@scouting/contract/schemas/club-verification';
+import { UPLOAD_RULES } from '@scouting/contract/uploads';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

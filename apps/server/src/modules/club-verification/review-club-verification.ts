@@ -1,9 +1,9 @@
+import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
 import {
-  CLUB_VERIFICATION_MESSAGES,
   clubVerificationCursor,
   type TClubVerificationList,
   type TClubVerificationRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/club-verification';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

@@ -1,3 +1,4 @@
+import { ZDecisionReasonRequest } from '@scouting/contract/schemas/admin';
 import {
   ZClubIdParams,
   ZClubVerificationCreated,
@@ -5,10 +6,9 @@ import {
   ZClubVerificationList,
   ZClubVerificationListQuery,
   ZClubVerificationRequest,
-  ZDecisionReasonRequest,
-  ZMessageResponse,
   ZOwnClubVerification,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/club-verification';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';

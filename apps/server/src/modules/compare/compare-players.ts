@@ -1,15 +1,8 @@
-import {
-  ageFromBirthYearMonth,
-  COMPARE_CORNERS,
-  COMPARE_MIN_RATINGS,
-  MESSAGES,
-  POSITIONS_BY_GROUP,
-  percentileOf,
-  positionGroupOf,
-  type TComparedPlayer,
-  type TCompareResponse,
-  type TGeneralPosition,
-} from '@scouting/contract';
+import { ageFromBirthYearMonth } from '@scouting/contract/age';
+import { COMPARE_CORNERS, COMPARE_MIN_RATINGS, percentileOf, positionGroupOf } from '@scouting/contract/compare';
+import { POSITIONS_BY_GROUP, type TGeneralPosition } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TComparedPlayer, TCompareResponse } from '@scouting/contract/schemas/compare';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Member, toMember } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

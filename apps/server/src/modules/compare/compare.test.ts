@@ -1,4 +1,5 @@
-import { COMPARE_MESSAGES, MESSAGES } from '@scouting/contract';
+import { COMPARE_MESSAGES } from '@scouting/contract/compare';
+import { MESSAGES } from '@scouting/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,

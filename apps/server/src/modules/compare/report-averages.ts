@@ -1,4 +1,5 @@
-import type { TCompareCorner, TSpecificPosition } from '@scouting/contract';
+import type { TCompareCorner } from '@scouting/contract/compare';
+import type { TSpecificPosition } from '@scouting/contract/constants';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** One player's averages (1–5) per corner over the author's reports; null for a corner never rated. */

@@ -1,4 +1,4 @@
-import { ZCompareQuery, ZCompareResponse } from '@scouting/contract';
+import { ZCompareQuery, ZCompareResponse } from '@scouting/contract/schemas/compare';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';

@@ -1,4 +1,4 @@
-import { REFUSAL_MESSAGES } from '@scouting/contract';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';

@@ -1,4 +1,5 @@
-import { PUBLIC_FILE_KINDS, REFUSAL_MESSAGES } from '@scouting/contract';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import { PUBLIC_FILE_KINDS } from '@scouting/contract/uploads';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

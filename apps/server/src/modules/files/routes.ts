@@ -1,4 +1,4 @@
-import { type FileKind, PUBLIC_FILE_KINDS } from '@scouting/contract';
+import { type FileKind, PUBLIC_FILE_KINDS } from '@scouting/contract/uploads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { TGuardianChildActivity } from '@scouting/contract';
+import type { TGuardianChildActivity } from '@scouting/contract/schemas/guardians';
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

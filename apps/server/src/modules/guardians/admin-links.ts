@@ -1,4 +1,6 @@
-import { MAX_GUARDIANS_PER_CHILD, MESSAGES, type TChildGuardians } from '@scouting/contract';
+import { MAX_GUARDIANS_PER_CHILD } from '@scouting/contract/guardians';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TChildGuardians } from '@scouting/contract/schemas/guardians';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { guardianLinks, members } from '../../db/schema/index.ts';

@@ -1,10 +1,7 @@
-import {
-  ACCOUNT_DATA_MESSAGES,
-  DELETED_MEMBER_NAME,
-  MESSAGES,
-  PITCH_MESSAGES,
-  type TAccountExport,
-} from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES, DELETED_MEMBER_NAME } from '@scouting/contract/account-data';
+import { MESSAGES } from '@scouting/contract/messages';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import { loadMember, type Member } from '../../auth/caller.ts';

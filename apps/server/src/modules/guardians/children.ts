@@ -1,4 +1,7 @@
-import { isUnderage, MESSAGES, type TGuardianChild, type TParentConsent } from '@scouting/contract';
+import { isUnderage } from '@scouting/contract/age';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TParentConsent } from '@scouting/contract/safeguarding';
+import type { TGuardianChild } from '@scouting/contract/schemas/guardians';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {

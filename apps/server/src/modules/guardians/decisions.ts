@@ -1,4 +1,6 @@
-import { MESSAGES, REPRESENTATION_MESSAGES, type TNoticeLine } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
 import { and, eq, isNull } from 'drizzle-orm';
 import { updatePlayers } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import type { TNotificationList } from '@scouting/contract';
+import type { TNotificationList } from '@scouting/contract/schemas/notifications';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

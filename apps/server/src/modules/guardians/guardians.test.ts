@@ -1,9 +1,7 @@
-import {
-  ACCOUNT_DATA_MESSAGES,
-  MESSAGES,
-  REPRESENTATION_MESSAGES,
-  type TGuardianChildActivity,
-} from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
+import type { TGuardianChildActivity } from '@scouting/contract/schemas/guardians';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

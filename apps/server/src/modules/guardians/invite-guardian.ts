@@ -1,10 +1,7 @@
-import {
-  canonicalMailbox,
-  GUARDIAN_INVITE_DAYS,
-  MAX_GUARDIANS_PER_CHILD,
-  MESSAGES,
-  type TLanguage,
-} from '@scouting/contract';
+import { GUARDIAN_INVITE_DAYS, MAX_GUARDIANS_PER_CHILD } from '@scouting/contract/guardians';
+import type { TLanguage } from '@scouting/contract/languages';
+import { MESSAGES } from '@scouting/contract/messages';
+import { canonicalMailbox } from '@scouting/contract/parental-consent';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { guardianTokens, members, user } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import { GUARDIAN_DOES, GUARDIAN_SEES, type TMyGuardians } from '@scouting/contract';
+import { GUARDIAN_DOES, GUARDIAN_SEES } from '@scouting/contract/guardians';
+import type { TMyGuardians } from '@scouting/contract/schemas/guardians';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { guardianLinks, members } from '../../db/schema/index.ts';

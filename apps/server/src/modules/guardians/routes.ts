@@ -1,11 +1,11 @@
+import { accountExportFileName } from '@scouting/contract/account-export';
+import { ZDeleteAccountRequest } from '@scouting/contract/schemas/account-data';
+import { ZAccountExport } from '@scouting/contract/schemas/account-export';
 import {
-  accountExportFileName,
-  ZAccountExport,
   ZAdminGuardianLinkRequest,
   ZChildGuardians,
   ZChildGuardiansParams,
   ZChildIdParams,
-  ZDeleteAccountRequest,
   ZGuardianChildActivity,
   ZGuardianChildren,
   ZGuardianDecision,
@@ -17,7 +17,7 @@ import {
   ZGuardianTrialParams,
   ZGuardianVideoParams,
   ZMyGuardians,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/guardians';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';

@@ -1,6 +1,7 @@
-import { ACCOUNT_LANGUAGE_MESSAGES, MESSAGES } from '@scouting/contract';
+import { ACCOUNT_LANGUAGE_MESSAGES } from '@scouting/contract/account-language';
 import ar from '@scouting/contract/catalogs/ar.json' with { type: 'json' };
 import fr from '@scouting/contract/catalogs/fr.json' with { type: 'json' };
+import { MESSAGES } from '@scouting/contract/messages';
 import { SERVER_MESSAGES } from '@scouting/contract/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@scouting/contract';
+import type { TLanguage } from '@scouting/contract/languages';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountLanguages } from '../../db/schema/index.ts';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, latestMail, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp, TestClient } from '../../../test/test-app.ts';

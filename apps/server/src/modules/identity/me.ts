@@ -1,4 +1,4 @@
-import type { TMe } from '@scouting/contract';
+import type { TMe } from '@scouting/contract/schemas/system';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,11 +1,8 @@
-import {
-  ACCOUNT_LANGUAGE_PATH,
-  MESSAGES,
-  ZAccountLanguage,
-  ZMe,
-  ZSignInMethodsRequest,
-  ZSignInMethodsResponse,
-} from '@scouting/contract';
+import { ACCOUNT_LANGUAGE_PATH } from '@scouting/contract/languages';
+import { MESSAGES } from '@scouting/contract/messages';
+import { ZSignInMethodsRequest, ZSignInMethodsResponse } from '@scouting/contract/schemas/account';
+import { ZAccountLanguage } from '@scouting/contract/schemas/account-language';
+import { ZMe } from '@scouting/contract/schemas/system';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,10 +1,7 @@
-import {
-  APPLICATION_MESSAGES,
-  conversationCursor,
-  isUnderage,
-  MESSAGES,
-  type TConversationList,
-} from '@scouting/contract';
+import { isUnderage } from '@scouting/contract/age';
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
+import { MESSAGES } from '@scouting/contract/messages';
+import { conversationCursor, type TConversationList } from '@scouting/contract/schemas/messaging';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

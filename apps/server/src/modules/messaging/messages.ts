@@ -1,4 +1,7 @@
-import { ACCOUNT_DATA_MESSAGES, idCursor, MESSAGES, type TChatMessage, type TMessageList } from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TChatMessage, TMessageList } from '@scouting/contract/schemas/messaging';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

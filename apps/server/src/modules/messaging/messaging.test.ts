@@ -1,4 +1,6 @@
-import { APPLICATION_MESSAGES, idCursor, MESSAGES } from '@scouting/contract';
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
+import { MESSAGES } from '@scouting/contract/messages';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,

@@ -8,7 +8,7 @@ import {
   ZSendMessageRequest,
   ZStartConversationRequest,
   ZStartConversationResponse,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/messaging';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';

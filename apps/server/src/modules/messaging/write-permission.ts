@@ -1,4 +1,7 @@
-import { ACCOUNT_DATA_MESSAGES, APPLICATION_MESSAGES, canSeePlayer, MESSAGES } from '@scouting/contract';
+import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
+import { MESSAGES } from '@scouting/contract/messages';
+import { canSeePlayer } from '@scouting/contract/safeguarding';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

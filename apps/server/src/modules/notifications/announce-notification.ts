@@ -1,4 +1,4 @@
-import type { TNotificationEvent } from '@scouting/contract';
+import type { TNotificationEvent } from '@scouting/contract/schemas/live-updates';
 import { and, count, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.ts';
 import { publishAfterResponse } from '../../infra/after-commit.ts';

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TLanguage } from '@scouting/contract/languages';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_CATEGORY_TYPES,
   NOTIFICATION_PREFERENCE_PATHS,
-  type TLanguage,
-} from '@scouting/contract';
+} from '@scouting/contract/notification-preferences';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { categoryOf } from '@scouting/contract';
+import { categoryOf } from '@scouting/contract/notification-preferences';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { members, notifications, user } from '../../db/schema/index.ts';

@@ -1,9 +1,9 @@
+import { isolate } from '@scouting/contract/bidi-isolate';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_PREFERENCE_LABELS,
-  type TNotificationPreferences,
-} from '@scouting/contract';
-import { isolate } from '@scouting/contract/bidi-isolate';
+} from '@scouting/contract/notification-preferences';
+import type { TNotificationPreferences } from '@scouting/contract/schemas/notification-preferences';
 
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

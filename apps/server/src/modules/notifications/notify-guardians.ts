@@ -1,4 +1,5 @@
-import type { TNoticeKey, TNoticeLine } from '@scouting/contract';
+import type { TNoticeKey } from '@scouting/contract/notifications';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

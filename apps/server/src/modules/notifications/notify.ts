@@ -1,5 +1,5 @@
-import type { TNoticeLine, TNotificationType } from '@scouting/contract';
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
+import type { TNoticeLine, TNotificationType } from '@scouting/contract/schemas/notifications';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { noticeText } from '../../platform/notices/notice-text.ts';

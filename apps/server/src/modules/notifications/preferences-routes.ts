@@ -1,8 +1,8 @@
 import {
   NOTIFICATION_PREFERENCE_LABELS,
   NOTIFICATION_PREFERENCE_PATHS,
-  ZNotificationPreferences,
-} from '@scouting/contract';
+} from '@scouting/contract/notification-preferences';
+import { ZNotificationPreferences } from '@scouting/contract/schemas/notification-preferences';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -2,9 +2,9 @@ import {
   categoryOf,
   DEFAULT_NOTIFICATION_PREFERENCES,
   type TNotificationCategory,
-  type TNotificationPreferences,
-  type TNotificationType,
-} from '@scouting/contract';
+} from '@scouting/contract/notification-preferences';
+import type { TNotificationPreferences } from '@scouting/contract/schemas/notification-preferences';
+import type { TNotificationType } from '@scouting/contract/schemas/notifications';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';

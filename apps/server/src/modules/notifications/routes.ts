@@ -1,4 +1,5 @@
-import { ZMarkReadResponse, ZNotificationList, ZNotificationListQuery, ZUserIdParams } from '@scouting/contract';
+import { ZMarkReadResponse, ZNotificationList, ZNotificationListQuery } from '@scouting/contract/schemas/notifications';
+import { ZUserIdParams } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, assertSelfOrAdmin, EVERY_ROLE, isSelfOrAdmin, requireMember } from '../../auth/caller.ts';

@@ -1,4 +1,6 @@
-import { idCursor, MAX_ID, type TNotification, type TNotificationList } from '@scouting/contract';
+import { MAX_ID } from '@scouting/contract/paging';
+import type { TNotification, TNotificationList } from '@scouting/contract/schemas/notifications';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { keyset } from '../../db/paging.ts';

@@ -1,4 +1,4 @@
-import type { OPPORTUNITY_STATUSES } from '@scouting/contract';
+import type { OPPORTUNITY_STATUSES } from '@scouting/contract/opportunities';
 import { and, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { opportunities } from '../../db/schema/index.ts';
 

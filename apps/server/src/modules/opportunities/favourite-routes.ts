@@ -1,4 +1,5 @@
-import { ZFavouritePage, ZFavouriteResponse, ZFavouritesQuery, ZIdParams } from '@scouting/contract';
+import { ZFavouritePage, ZFavouriteResponse, ZFavouritesQuery } from '@scouting/contract/schemas/favourites';
+import { ZIdParams } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';

@@ -1,4 +1,6 @@
-import { MESSAGES, type TFavouritePage, type TOpportunityPage } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TFavouritePage } from '@scouting/contract/schemas/favourites';
+import type { TOpportunityPage } from '@scouting/contract/schemas/opportunities';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';

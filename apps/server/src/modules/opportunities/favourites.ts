@@ -1,4 +1,6 @@
-import { idCursor, MESSAGES, type TFavouritePage, type TFavouriteResponse } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TFavouritePage, TFavouriteResponse } from '@scouting/contract/schemas/favourites';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import { OPPORTUNITY_DETAIL_MESSAGES, SEARCH_COUNT_CAP, SEARCH_MESSAGES } from '@scouting/contract';
+import { OPPORTUNITY_DETAIL_MESSAGES } from '@scouting/contract/opportunity-details';
+import { SEARCH_COUNT_CAP, SEARCH_MESSAGES } from '@scouting/contract/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,16 +1,15 @@
+import { isUnderage } from '@scouting/contract/age';
+import { NO_DEADLINE_KEY, type OPEN_OPPORTUNITY_SORTS } from '@scouting/contract/open-opportunities';
+import { generalPositionsFor } from '@scouting/contract/opportunities';
 import {
-  generalPositionsFor,
-  isUnderage,
-  NO_DEADLINE_KEY,
-  type OPEN_OPPORTUNITY_SORTS,
   openOpportunityCursor,
-  type PageCursor,
-  SEARCH_COUNT_CAP,
   type TOpenOpportunitiesCountQuery,
   type TOpenOpportunityFilters,
-  type TOpportunityPage,
-  type TSearchCountResponse,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/open-opportunities';
+import type { TOpportunityPage } from '@scouting/contract/schemas/opportunities';
+import type { PageCursor } from '@scouting/contract/schemas/paging';
+import type { TSearchCountResponse } from '@scouting/contract/schemas/search';
+import { SEARCH_COUNT_CAP } from '@scouting/contract/search';
 import { and, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';

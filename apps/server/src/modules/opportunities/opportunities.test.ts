@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createVerifiedAgent, dobYearsAgo } from '../../../test/factories.ts';
 import { multipart } from '../../../test/sample-files.ts';

@@ -1,4 +1,5 @@
-import { OPPORTUNITY_DETAIL_MESSAGES as DETAIL, isoToday, MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { OPPORTUNITY_DETAIL_MESSAGES as DETAIL, isoToday } from '@scouting/contract/opportunity-details';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';

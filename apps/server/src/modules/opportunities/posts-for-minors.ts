@@ -1,10 +1,6 @@
-import {
-  ageRangeReachesMinors,
-  canMinorSeePostBy,
-  canPostToMinors,
-  findContactDetails,
-  MESSAGES,
-} from '@scouting/contract';
+import { findContactDetails } from '@scouting/contract/contact-details';
+import { MESSAGES } from '@scouting/contract/messages';
+import { ageRangeReachesMinors, canMinorSeePostBy, canPostToMinors } from '@scouting/contract/safeguarding';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,23 +1,24 @@
+import { OPPORTUNITY_POSTER_ROLES } from '@scouting/contract/opportunities';
 import {
-  OPPORTUNITY_POSTER_ROLES,
-  SEARCH_MESSAGES,
-  ZIdParams,
-  ZMessageResponse,
   ZOpenOpportunitiesCountQuery,
   ZOpenOpportunitiesQuery,
-  ZOpportunitiesForPlayerQuery,
-  ZOpportunity,
-  ZOpportunityPage,
-  ZPageQuery,
-  ZPostOpportunityRequest,
   ZSavedPostSearch,
   ZSavedPostSearchList,
   ZSavedPostSearchListQuery,
   ZSavedPostSearchParams,
   ZSavePostSearchRequest,
-  ZSearchCountResponse,
+} from '@scouting/contract/schemas/open-opportunities';
+import {
+  ZOpportunitiesForPlayerQuery,
+  ZOpportunity,
+  ZOpportunityPage,
+  ZPostOpportunityRequest,
   ZUpdateOpportunityRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/opportunities';
+import { ZPageQuery } from '@scouting/contract/schemas/paging';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/schemas/profiles';
+import { ZSearchCountResponse } from '@scouting/contract/schemas/search';
+import { SEARCH_MESSAGES } from '@scouting/contract/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

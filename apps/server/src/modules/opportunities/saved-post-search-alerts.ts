@@ -1,4 +1,5 @@
-import { isUnderage, marketLink } from '@scouting/contract';
+import { isUnderage } from '@scouting/contract/age';
+import { marketLink } from '@scouting/contract/open-opportunities';
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';

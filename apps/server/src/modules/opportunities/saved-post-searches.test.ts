@@ -1,5 +1,6 @@
-import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES, type TSavedPostSearch } from '@scouting/contract';
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
+import type { TSavedPostSearch } from '@scouting/contract/schemas/open-opportunities';
+import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES } from '@scouting/contract/search';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createConsentedMinor, createMember, createVerifiedAgent, dobYearsAgo } from '../../../test/factories.ts';

@@ -1,4 +1,8 @@
-import type { TOpenOpportunityFilters, TSavedPostSearch, TSavedPostSearchList } from '@scouting/contract';
+import type {
+  TOpenOpportunityFilters,
+  TSavedPostSearch,
+  TSavedPostSearchList,
+} from '@scouting/contract/schemas/open-opportunities';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { savedPostSearches } from '../../db/schema/index.ts';

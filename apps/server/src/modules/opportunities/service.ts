@@ -1,20 +1,15 @@
+import { ageFromBirthYearMonth, isUnderage } from '@scouting/contract/age';
+import { MESSAGES } from '@scouting/contract/messages';
+import { ageRangesFor, generalPositionsFor, type TOpportunityType } from '@scouting/contract/opportunities';
+import { deadlinePassed, endsBeforeStarts, OPPORTUNITY_DETAIL_MESSAGES } from '@scouting/contract/opportunity-details';
 import {
-  ageFromBirthYearMonth,
-  ageRangesFor,
-  deadlinePassed,
-  endsBeforeStarts,
-  generalPositionsFor,
-  idCursor,
-  isUnderage,
-  MESSAGES,
-  OPPORTUNITY_DETAIL_MESSAGES,
   type TOpportunity,
   type TOpportunityPage,
-  type TOpportunityType,
   type TPostOpportunityRequest,
   ZPostOpportunityRequest,
   type ZUpdateOpportunityRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/opportunities';
+import { idCursor } from '@scouting/contract/schemas/paging';
 import { and, count, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { PITCH_MESSAGES, type TPitch, type TPitchAnswer, type TPitchAnswerInput } from '@scouting/contract';
+import { PITCH_MESSAGES, type TPitchAnswer } from '@scouting/contract/pitches';
+import type { TPitch, TPitchAnswerInput } from '@scouting/contract/schemas/pitches';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import { pitchAnswerStats, type TPitchAnswerStats } from '@scouting/contract';
+import { pitchAnswerStats } from '@scouting/contract/pitches';
+import type { TPitchAnswerStats } from '@scouting/contract/schemas/pitches';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pitches } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import type { TPitch } from '@scouting/contract';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { pitches } from '../../db/schema/index.ts';
 import { type BoundedSection, EXPORT_ROWS, type ExportReader } from '../../platform/account-export/export-values.ts';

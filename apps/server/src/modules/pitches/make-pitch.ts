@@ -1,11 +1,7 @@
-import {
-  CLUB_NEED_MESSAGES,
-  isMinorAbroad,
-  isVerifiedAgent,
-  PITCH_MESSAGES,
-  type TPitch,
-  type TPitchInput,
-} from '@scouting/contract';
+import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
+import { isMinorAbroad, PITCH_MESSAGES } from '@scouting/contract/pitches';
+import { isVerifiedAgent } from '@scouting/contract/safeguarding';
+import type { TPitch, TPitchInput } from '@scouting/contract/schemas/pitches';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

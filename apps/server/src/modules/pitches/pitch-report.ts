@@ -1,4 +1,5 @@
-import { PITCH_MESSAGES, type TScoutReport } from '@scouting/contract';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
+import type { TScoutReport } from '@scouting/contract/schemas/scout-reports';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

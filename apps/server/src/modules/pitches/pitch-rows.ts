@@ -1,4 +1,6 @@
-import { ageFromBirthYearMonth, PITCH_UNANSWERED_DAYS, type TPitch } from '@scouting/contract';
+import { ageFromBirthYearMonth } from '@scouting/contract/age';
+import { PITCH_UNANSWERED_DAYS } from '@scouting/contract/pitches';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
 import { aliasedTable, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clubNeeds, clubs, members, pitches, videos } from '../../db/schema/index.ts';

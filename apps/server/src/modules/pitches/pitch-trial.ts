@@ -1,4 +1,6 @@
-import { PITCH_MESSAGES, type TPitch, type TTrialAnswerRequest } from '@scouting/contract';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
+import type { TTrialAnswerRequest } from '@scouting/contract/schemas/applications';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

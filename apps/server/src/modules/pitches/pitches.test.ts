@@ -1,4 +1,6 @@
-import { CLUB_NEED_MESSAGES, MESSAGES, PITCH_MESSAGES } from '@scouting/contract';
+import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
+import { MESSAGES } from '@scouting/contract/messages';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,13 +1,13 @@
+import { ZTrialAnswerRequest } from '@scouting/contract/schemas/applications';
 import {
-  ZIdParams,
   ZPitch,
   ZPitchAnswerRequest,
   ZPitchList,
   ZPitchListQuery,
   ZPitchRequest,
-  ZScoutReport,
-  ZTrialAnswerRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/pitches';
+import { ZIdParams } from '@scouting/contract/schemas/profiles';
+import { ZScoutReport } from '@scouting/contract/schemas/scout-reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';

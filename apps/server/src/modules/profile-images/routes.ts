@@ -1,10 +1,5 @@
-import {
-  IMAGE_SLOTS,
-  IMAGE_UPLOAD_FILE_FIELD,
-  IMAGE_UPLOAD_PATHS,
-  ZImageUploadFields,
-  ZImageUploadResponse,
-} from '@scouting/contract';
+import { IMAGE_SLOTS, IMAGE_UPLOAD_FILE_FIELD, IMAGE_UPLOAD_PATHS } from '@scouting/contract/profile-images';
+import { ZImageUploadFields, ZImageUploadResponse } from '@scouting/contract/schemas/profile-images';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';

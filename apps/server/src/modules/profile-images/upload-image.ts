@@ -1,14 +1,8 @@
-import {
-  type FileKind,
-  IMAGE_UPLOAD_FILE_FIELD,
-  MESSAGES,
-  REFUSAL_MESSAGES,
-  type TImageOwnerRole,
-  type TImageSlot,
-  type TImageUploadResponse,
-  UPLOAD_FORMS,
-  type ZImageUploadFields,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { IMAGE_UPLOAD_FILE_FIELD, type TImageOwnerRole, type TImageSlot } from '@scouting/contract/profile-images';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import type { TImageUploadResponse, ZImageUploadFields } from '@scouting/contract/schemas/profile-images';
+import { type FileKind, UPLOAD_FORMS } from '@scouting/contract/uploads';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
-import type { TAgentDetails, TAgentDetailsUpdateRequest } from '@scouting/contract';
-import { REFUSAL_MESSAGES } from '@scouting/contract';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import type { TAgentDetailsUpdateRequest } from '@scouting/contract/schemas/agent-verification';
+import type { TAgentDetails } from '@scouting/contract/schemas/profiles';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { updateAgents } from '../../auth/member-writes.ts';

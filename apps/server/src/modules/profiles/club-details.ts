@@ -1,4 +1,5 @@
-import { MESSAGES, type TClubDetails, type TClubDetailsUpdateRequest } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TClubDetails, TClubDetailsUpdateRequest } from '@scouting/contract/schemas/scout-club-profiles';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { clubs } from '../../db/schema/index.ts';

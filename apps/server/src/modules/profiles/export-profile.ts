@@ -1,4 +1,4 @@
-import type { TAccountExport } from '@scouting/contract';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

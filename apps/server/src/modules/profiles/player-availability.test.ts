@@ -1,5 +1,6 @@
-import { AVAILABILITY_MESSAGES, MESSAGES } from '@scouting/contract';
+import { AVAILABILITY_MESSAGES } from '@scouting/contract/availability';
 import { ROLE_FIELDS } from '@scouting/contract/fixtures/members';
+import { MESSAGES } from '@scouting/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createMember, dobYearsAgo } from '../../../test/factories.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';

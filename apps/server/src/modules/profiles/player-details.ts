@@ -1,15 +1,9 @@
-import {
-  ageFromBirthYearMonth,
-  isUnderage,
-  MESSAGES,
-  monthStartOf,
-  RELOCATION_ANYWHERE,
-  type TPlayerAvailability,
-  type TPlayerAvailabilityUpdate,
-  type TPlayerDetails,
-  type TPlayerProfileUpdate,
-  yearMonthOf,
-} from '@scouting/contract';
+import { ageFromBirthYearMonth, isUnderage } from '@scouting/contract/age';
+import { monthStartOf, RELOCATION_ANYWHERE, yearMonthOf } from '@scouting/contract/availability';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TPlayerAvailability, TPlayerAvailabilityUpdate } from '@scouting/contract/schemas/availability';
+import type { TPlayerProfileUpdate } from '@scouting/contract/schemas/player-profile';
+import type { TPlayerDetails } from '@scouting/contract/schemas/profiles';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { updatePlayers } from '../../auth/member-writes.ts';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@scouting/contract';
 import { ROLE_FIELDS } from '@scouting/contract/fixtures/members';
+import { MESSAGES } from '@scouting/contract/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

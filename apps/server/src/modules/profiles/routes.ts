@@ -1,18 +1,20 @@
+import { isParentEmailUpdate } from '@scouting/contract/player-profile';
+import { ZAgentDetailsUpdateRequest } from '@scouting/contract/schemas/agent-verification';
+import { ZPlayerProfileUpdate } from '@scouting/contract/schemas/player-profile';
 import {
-  isParentEmailUpdate,
   ZAgentDetails,
-  ZAgentDetailsUpdateRequest,
-  ZClubDetails,
-  ZClubDetailsUpdateRequest,
   ZIdParams,
   ZMessageResponse,
   ZParentEmailRequest,
   ZPlayerDetails,
-  ZPlayerProfileUpdate,
+  ZUserIdParams,
+} from '@scouting/contract/schemas/profiles';
+import {
+  ZClubDetails,
+  ZClubDetailsUpdateRequest,
   ZScoutDetails,
   ZScoutDetailsUpdateRequest,
-  ZUserIdParams,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/scout-club-profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,9 +1,6 @@
-import {
-  ageFromBirthYearMonth,
-  MESSAGES,
-  type TScoutDetails,
-  type TScoutDetailsUpdateRequest,
-} from '@scouting/contract';
+import { ageFromBirthYearMonth } from '@scouting/contract/age';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TScoutDetails, TScoutDetailsUpdateRequest } from '@scouting/contract/schemas/scout-club-profiles';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { scouts } from '../../db/schema/index.ts';

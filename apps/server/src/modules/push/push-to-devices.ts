@@ -1,4 +1,4 @@
-import type { TPushPayload } from '@scouting/contract';
+import type { TPushPayload } from '@scouting/contract/schemas/push';
 import { eq } from 'drizzle-orm';
 import { accountLanguages, members, notifications, pushSubscriptions } from '../../db/schema/index.ts';
 import { type PublicationDeps, publishAfterResponse } from '../../infra/after-commit.ts';

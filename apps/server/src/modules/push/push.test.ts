@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isolate } from '@scouting/contract/bidi-isolate';
+import { LIVE_EVENTS_PATH } from '@scouting/contract/live-updates';
 import {
   DEFAULT_PUSH_ENDPOINT_HOSTS,
   isPushEndpointAllowed,
-  LIVE_EVENTS_PATH,
   PUSH_MESSAGES,
   PUSH_PATHS,
   PUSH_SUBSCRIPTIONS_MAX,
-  ZPushPayload,
-} from '@scouting/contract';
-import { isolate } from '@scouting/contract/bidi-isolate';
+} from '@scouting/contract/push';
+import { ZPushPayload } from '@scouting/contract/schemas/push';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamReader } from '../../../test/event-stream.ts';

@@ -1,10 +1,10 @@
+import { PUSH_PATHS } from '@scouting/contract/push';
 import {
-  PUSH_PATHS,
   ZPushPublicKey,
   ZPushSubscriptionRequest,
   ZPushSubscriptionSaved,
   ZPushUnsubscribeRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/push';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,9 +1,5 @@
-import {
-  isPushEndpointAllowed,
-  PUSH_MESSAGES,
-  PUSH_SUBSCRIPTIONS_MAX,
-  type TPushSubscriptionRequest,
-} from '@scouting/contract';
+import { isPushEndpointAllowed, PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_MAX } from '@scouting/contract/push';
+import type { TPushSubscriptionRequest } from '@scouting/contract/schemas/push';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,10 +1,6 @@
-import {
-  REFERENCE_LINK_DAYS,
-  REFERENCE_MAX_PER_PLAYER,
-  REFERENCE_MESSAGES,
-  type TLanguage,
-  type TReferenceRequestBody,
-} from '@scouting/contract';
+import type { TLanguage } from '@scouting/contract/languages';
+import { REFERENCE_LINK_DAYS, REFERENCE_MAX_PER_PLAYER, REFERENCE_MESSAGES } from '@scouting/contract/references';
+import type { TReferenceRequestBody } from '@scouting/contract/schemas/references';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { careerReferences } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import type { TAccountExport } from '@scouting/contract';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import type { ExportReader } from '../../platform/account-export/export-values.ts';
 import { ownReferences } from './player-references.ts';
 

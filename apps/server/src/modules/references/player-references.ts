@@ -1,4 +1,5 @@
-import { REFERENCE_MESSAGES, type TOwnReference, type TPlayerReference } from '@scouting/contract';
+import { REFERENCE_MESSAGES } from '@scouting/contract/references';
+import type { TOwnReference, TPlayerReference } from '@scouting/contract/schemas/references';
 import { and, desc, eq } from 'drizzle-orm';
 import { isSelfOrAdmin, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

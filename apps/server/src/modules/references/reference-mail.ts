@@ -1,4 +1,4 @@
-import type { TLanguage } from '@scouting/contract';
+import type { TLanguage } from '@scouting/contract/languages';
 import { linkMail, tokenPageLink } from '../../infra/mail/link-mail.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 

@@ -1,4 +1,6 @@
-import { CONFIRMATION_MESSAGES, MESSAGES, REFERENCE_MESSAGES } from '@scouting/contract';
+import { CONFIRMATION_MESSAGES } from '@scouting/contract/career';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REFERENCE_MESSAGES } from '@scouting/contract/references';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
-  ZMessageResponse,
   ZOwnReferences,
   ZPlayerReferences,
   ZPlayerReferencesParams,
@@ -8,7 +8,7 @@ import {
   ZReferenceRequestBody,
   ZReferenceTokenQuery,
   ZReferenceWriteBody,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/references';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';

@@ -1,4 +1,7 @@
-import { CONFIRMATION_MESSAGES, MESSAGES, REFERENCE_MESSAGES, type TReferenceLink } from '@scouting/contract';
+import { CONFIRMATION_MESSAGES } from '@scouting/contract/career';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REFERENCE_MESSAGES } from '@scouting/contract/references';
+import type { TReferenceLink } from '@scouting/contract/schemas/references';
 import { eq } from 'drizzle-orm';
 import { loadMember } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

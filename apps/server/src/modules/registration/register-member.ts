@@ -1,4 +1,5 @@
-import { MESSAGES, type TRegisterRequest } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TRegisterRequest } from '@scouting/contract/schemas/registration';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { agents, clubs, members, players, scouts } from '../../db/schema/index.ts';

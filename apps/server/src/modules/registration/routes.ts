@@ -1,10 +1,6 @@
-import {
-  MESSAGES,
-  ZRegisterRequest,
-  ZRegisterResponse,
-  ZRegistrationBase,
-  ZUsernameAvailability,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { ZRegisterRequest, ZRegisterResponse, ZRegistrationBase } from '@scouting/contract/schemas/registration';
+import { ZUsernameAvailability } from '@scouting/contract/schemas/wizard';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,10 +1,6 @@
-import {
-  canSeePlayer,
-  MESSAGES,
-  reportInvolvesMinor,
-  type TCreateReportRequest,
-  type TReportCreated,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { canSeePlayer, reportInvolvesMinor } from '@scouting/contract/safeguarding';
+import type { TCreateReportRequest, TReportCreated } from '@scouting/contract/schemas/reports';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

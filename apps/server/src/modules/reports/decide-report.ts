@@ -1,4 +1,7 @@
-import { MESSAGES, type TAuditTargetType, type TReport, type TReportAction } from '@scouting/contract';
+import type { TAuditTargetType } from '@scouting/contract/audit';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TReportAction } from '@scouting/contract/reports';
+import type { TReport } from '@scouting/contract/schemas/reports';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { memberChanged } from '../../auth/caller-cache.ts';

@@ -1,4 +1,6 @@
-import { reportCursor, type TQueueState, type TReport, type TReportList, type TReportStatus } from '@scouting/contract';
+import type { TReportStatus } from '@scouting/contract/safeguarding';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
+import { reportCursor, type TReport, type TReportList } from '@scouting/contract/schemas/reports';
 import { and, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

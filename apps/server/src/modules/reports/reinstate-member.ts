@@ -1,4 +1,5 @@
-import { MESSAGES, REFUSAL_MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { memberChanged } from '../../auth/caller-cache.ts';

@@ -1,15 +1,14 @@
+import { ZDecisionReasonRequest } from '@scouting/contract/schemas/admin';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
   ZCreateReportRequest,
-  ZDecisionReasonRequest,
-  ZIdParams,
-  ZMessageResponse,
   ZReinstateRequest,
   ZReport,
   ZReportCreated,
   ZReportDecisionRequest,
   ZReportList,
   ZReportListQuery,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../auth/caller.ts';

@@ -1,13 +1,12 @@
-import {
-  idCursor,
-  REPRESENTATION_MESSAGES,
-  type TRepresentation,
-  type TRepresentationOffer,
-  type TRepresentationOfferPage,
-  type TRepresentationOfferStatus,
-  type TRepresentationPage,
-  type TSignedPlayerPage,
-} from '@scouting/contract';
+import { REPRESENTATION_MESSAGES, type TRepresentationOfferStatus } from '@scouting/contract/representation';
+import { idCursor } from '@scouting/contract/schemas/paging';
+import type {
+  TRepresentation,
+  TRepresentationOffer,
+  TRepresentationOfferPage,
+  TRepresentationPage,
+  TSignedPlayerPage,
+} from '@scouting/contract/schemas/representation';
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

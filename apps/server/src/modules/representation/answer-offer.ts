@@ -1,10 +1,7 @@
-import {
-  isChildsOwnAddress,
-  MESSAGES,
-  REPRESENTATION_MESSAGES,
-  type TRepresentationAnswer,
-  type TRepresentationOfferAnswer,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { isChildsOwnAddress } from '@scouting/contract/parental-consent';
+import { REPRESENTATION_MESSAGES, type TRepresentationAnswer } from '@scouting/contract/representation';
+import type { TRepresentationOfferAnswer } from '@scouting/contract/schemas/representation';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

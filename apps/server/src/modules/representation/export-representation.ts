@@ -1,4 +1,4 @@
-import type { TRepresentation, TRepresentationOffer } from '@scouting/contract';
+import type { TRepresentation, TRepresentationOffer } from '@scouting/contract/schemas/representation';
 import { asc, eq, or } from 'drizzle-orm';
 import { representationAgreements, representationOffers } from '../../db/schema/index.ts';
 import { EXPORT_ROWS, type ExportReader } from '../../platform/account-export/export-values.ts';

@@ -1,9 +1,6 @@
-import {
-  MESSAGES,
-  REPRESENTATION_MESSAGES,
-  type TRepresentationConsent,
-  type TRepresentationOfferStatus,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REPRESENTATION_MESSAGES, type TRepresentationOfferStatus } from '@scouting/contract/representation';
+import type { TRepresentationConsent } from '@scouting/contract/schemas/representation';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { guardianTokens, representationOffers } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { REPRESENTATION_GUARDIAN_LINK_DAYS } from '@scouting/contract';
+import { REPRESENTATION_GUARDIAN_LINK_DAYS } from '@scouting/contract/representation';
 import type { DbOrTx } from '../../db/client.ts';
 import { findGuardianLink, issueGuardianLink, lastGuardianLinkAt } from '../safeguarding/guardian-token.ts';
 

@@ -1,4 +1,5 @@
-import type { TLanguage, TRepresentationService } from '@scouting/contract';
+import type { TLanguage } from '@scouting/contract/languages';
+import type { TRepresentationService } from '@scouting/contract/representation';
 import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { parentAccountParagraphs } from '../safeguarding/guardians/parent-account-links.ts';

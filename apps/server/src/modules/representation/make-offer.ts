@@ -1,11 +1,6 @@
-import {
-  APPLICATION_MESSAGES,
-  canMoveApplication,
-  feeCapRefusal,
-  REPRESENTATION_MESSAGES,
-  type TRepresentationOffer,
-  type ZRepresentationOfferRequest,
-} from '@scouting/contract';
+import { APPLICATION_MESSAGES, canMoveApplication } from '@scouting/contract/application-status';
+import { feeCapRefusal, REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
+import type { TRepresentationOffer, ZRepresentationOfferRequest } from '@scouting/contract/schemas/representation';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { loadMember, type Member } from '../../auth/caller.ts';

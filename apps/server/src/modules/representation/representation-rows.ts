@@ -1,4 +1,6 @@
-import { isUnderage, representationStatus, type TRepresentation, type TRepresentationOffer } from '@scouting/contract';
+import { isUnderage } from '@scouting/contract/age';
+import { representationStatus } from '@scouting/contract/representation';
+import type { TRepresentation, TRepresentationOffer } from '@scouting/contract/schemas/representation';
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,12 +1,11 @@
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
+import { MESSAGES } from '@scouting/contract/messages';
+import { addMonths, REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import {
-  APPLICATION_MESSAGES,
-  addMonths,
-  MESSAGES,
-  REPRESENTATION_MESSAGES,
   type TRepresentation,
   type TRepresentationOffer,
   ZRepresentationOfferRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/representation';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

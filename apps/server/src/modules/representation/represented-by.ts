@@ -1,4 +1,4 @@
-import type { TRepresentedBy } from '@scouting/contract';
+import type { TRepresentedBy } from '@scouting/contract/schemas/representation';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, representationAgreements } from '../../db/schema/index.ts';

@@ -1,9 +1,7 @@
+import { ZPageQuery } from '@scouting/contract/schemas/paging';
+import { ZConsentTokenQuery, ZConsentTokenRequest } from '@scouting/contract/schemas/parental-consent';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
-  ZConsentTokenQuery,
-  ZConsentTokenRequest,
-  ZIdParams,
-  ZMessageResponse,
-  ZPageQuery,
   ZRepresentation,
   ZRepresentationAnswerRequest,
   ZRepresentationConsent,
@@ -16,7 +14,7 @@ import {
   ZRepresentationOfferRequest,
   ZRepresentationPage,
   ZSignedPlayerPage,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/representation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { acceptanceConflict, addMonths, REPRESENTATION_MESSAGES } from '@scouting/contract';
+import { acceptanceConflict, addMonths, REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { loadMember } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { GUARDIAN_TOKEN_PURPOSES } from '@scouting/contract';
+import type { GUARDIAN_TOKEN_PURPOSES } from '@scouting/contract/parental-consent';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { guardianTokens } from '../../db/schema/index.ts';

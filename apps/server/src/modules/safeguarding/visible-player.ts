@@ -1,4 +1,6 @@
-import { ADULT_AGE, canSeeMinors, canSeePlayer, MESSAGES } from '@scouting/contract';
+import { ADULT_AGE } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
+import { canSeeMinors, canSeePlayer } from '@scouting/contract/safeguarding';
 import { and, eq, gte, isNull, lt, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

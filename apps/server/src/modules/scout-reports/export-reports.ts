@@ -1,4 +1,4 @@
-import type { TAccountExport } from '@scouting/contract';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import { aliasedTable, asc, eq } from 'drizzle-orm';
 import { members, scoutReports } from '../../db/schema/index.ts';
 import { EXPORT_ROWS, type ExportReader, iso } from '../../platform/account-export/export-values.ts';

@@ -1,4 +1,4 @@
-import type { TScoutReportVerdict } from '@scouting/contract';
+import type { TScoutReportVerdict } from '@scouting/contract/scout-reports';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

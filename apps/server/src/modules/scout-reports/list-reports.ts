@@ -1,12 +1,7 @@
-import {
-  idCursor,
-  scoutReportTemplate,
-  type TMyFeedbackPage,
-  type TScoutReportPage,
-  type TScoutReportTemplate,
-  type TScoutReportVerdict,
-  type TSpecificPosition,
-} from '@scouting/contract';
+import type { TSpecificPosition } from '@scouting/contract/constants';
+import { idCursor } from '@scouting/contract/schemas/paging';
+import type { TMyFeedbackPage, TScoutReportPage, TScoutReportTemplate } from '@scouting/contract/schemas/scout-reports';
+import { scoutReportTemplate, type TScoutReportVerdict } from '@scouting/contract/scout-reports';
 import { aliasedTable, and, eq, isNotNull } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

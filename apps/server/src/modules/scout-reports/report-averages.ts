@@ -1,4 +1,5 @@
-import { COMPARE_CORNERS, type TCompareCorner, type TSpecificPosition } from '@scouting/contract';
+import { COMPARE_CORNERS, type TCompareCorner } from '@scouting/contract/compare';
+import type { TSpecificPosition } from '@scouting/contract/constants';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { players, scoutReports } from '../../db/schema/index.ts';

@@ -1,9 +1,6 @@
-import {
-  ageFromBirthYearMonth,
-  SCOUT_REPORT_MESSAGES,
-  type TScoutReport,
-  type TScoutReportSummary,
-} from '@scouting/contract';
+import { ageFromBirthYearMonth } from '@scouting/contract/age';
+import type { TScoutReport, TScoutReportSummary } from '@scouting/contract/schemas/scout-reports';
+import { SCOUT_REPORT_MESSAGES } from '@scouting/contract/scout-reports';
 import { aliasedTable, and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

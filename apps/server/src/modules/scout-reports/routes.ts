@@ -1,5 +1,4 @@
 import {
-  SCOUT_REPORT_AUTHOR_ROLES,
   ZMyFeedbackPage,
   ZMyFeedbackQuery,
   ZScoutReport,
@@ -11,7 +10,8 @@ import {
   ZScoutReportTemplate,
   ZScoutReportTemplateQuery,
   ZScoutReportUpdate,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/scout-reports';
+import { SCOUT_REPORT_AUTHOR_ROLES } from '@scouting/contract/scout-reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';

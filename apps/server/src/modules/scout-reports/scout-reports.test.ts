@@ -1,11 +1,6 @@
-import {
-  GOALKEEPER_TECHNICAL_ATTRIBUTES,
-  MESSAGES,
-  SCOUT_REPORT_MESSAGES,
-  type TMyFeedbackPage,
-  type TScoutReport,
-  type TScoutReportPage,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TMyFeedbackPage, TScoutReport, TScoutReportPage } from '@scouting/contract/schemas/scout-reports';
+import { GOALKEEPER_TECHNICAL_ATTRIBUTES, SCOUT_REPORT_MESSAGES } from '@scouting/contract/scout-reports';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,11 +1,5 @@
-import {
-  cornerAttributes,
-  SCOUT_REPORT_CORNERS,
-  SCOUT_REPORT_MESSAGES,
-  type TScoutReport,
-  type TScoutReportInput,
-  type ZScoutReportUpdate,
-} from '@scouting/contract';
+import type { TScoutReport, TScoutReportInput, ZScoutReportUpdate } from '@scouting/contract/schemas/scout-reports';
+import { cornerAttributes, SCOUT_REPORT_CORNERS, SCOUT_REPORT_MESSAGES } from '@scouting/contract/scout-reports';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';

@@ -1,4 +1,4 @@
-import type { TAccountExport } from '@scouting/contract';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import { asc, eq } from 'drizzle-orm';
 import { savedSearches } from '../../db/schema/index.ts';
 import { type ExportReader, iso } from '../../platform/account-export/export-values.ts';

@@ -1,11 +1,6 @@
-import {
-  dobBoundsForAges,
-  effectiveSort,
-  monthStartOf,
-  type TSearchCursor,
-  type TSearchFilters,
-  type TSearchSort,
-} from '@scouting/contract';
+import { monthStartOf } from '@scouting/contract/availability';
+import type { TSearchCursor, TSearchFilters } from '@scouting/contract/schemas/search';
+import { dobBoundsForAges, effectiveSort, type TSearchSort } from '@scouting/contract/search';
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';

@@ -1,7 +1,5 @@
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
-  SEARCH_MESSAGES,
-  SEARCHER_ROLES,
-  ZMessageResponse,
   ZSavedSearch,
   ZSavedSearchList,
   ZSavedSearchListQuery,
@@ -11,7 +9,8 @@ import {
   ZSearchFilters,
   ZSearchPlayersQuery,
   ZSearchPlayersResponse,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/search';
+import { SEARCH_MESSAGES, SEARCHER_ROLES } from '@scouting/contract/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';

@@ -1,4 +1,4 @@
-import { searchLink } from '@scouting/contract';
+import { searchLink } from '@scouting/contract/search';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import { dobBoundsForAges, type TSearchFiltersInput, ZStoredSearchFilters } from '@scouting/contract';
+import { type TSearchFiltersInput, ZStoredSearchFilters } from '@scouting/contract/schemas/search';
+import { dobBoundsForAges } from '@scouting/contract/search';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createVerifiedAgent } from '../../../test/factories.ts';

@@ -1,4 +1,5 @@
-import { idCursor, SAVED_SEARCHES_MAX, SEARCH_MESSAGES } from '@scouting/contract';
+import { idCursor } from '@scouting/contract/schemas/paging';
+import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES } from '@scouting/contract/search';
 import { and, count, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

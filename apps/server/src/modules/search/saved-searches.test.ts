@@ -1,5 +1,6 @@
-import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES, type TSavedSearch } from '@scouting/contract';
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
+import type { TSavedSearch } from '@scouting/contract/schemas/search';
+import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES } from '@scouting/contract/search';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countDatabaseCalls } from '../../../test/database-calls.ts';

@@ -1,4 +1,4 @@
-import type { TSavedSearch, TSavedSearchList, TSearchFilters } from '@scouting/contract';
+import type { TSavedSearch, TSavedSearchList, TSearchFilters } from '@scouting/contract/schemas/search';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { savedSearches } from '../../db/schema/index.ts';

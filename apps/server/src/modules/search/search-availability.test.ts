@@ -1,6 +1,7 @@
-import { AVAILABILITY_MESSAGES, type TPlayerSearchResult } from '@scouting/contract';
+import { AVAILABILITY_MESSAGES } from '@scouting/contract/availability';
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { ROLE_FIELDS } from '@scouting/contract/fixtures/members';
+import type { TPlayerSearchResult } from '@scouting/contract/schemas/search';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createVerifiedAgent, dobYearsAgo } from '../../../test/factories.ts';

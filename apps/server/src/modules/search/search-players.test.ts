@@ -1,4 +1,4 @@
-import { searchCursor, type TPlayerSearchResult } from '@scouting/contract';
+import { searchCursor, type TPlayerSearchResult } from '@scouting/contract/schemas/search';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createVerifiedAgent } from '../../../test/factories.ts';

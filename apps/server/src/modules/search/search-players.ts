@@ -1,14 +1,13 @@
+import { ageFromBirthYearMonth } from '@scouting/contract/age';
+import { yearMonthOf } from '@scouting/contract/availability';
 import {
-  ageFromBirthYearMonth,
-  effectiveSort,
-  SEARCH_COUNT_CAP,
   searchCursor,
   type TSearchCountResponse,
   type TSearchFilters,
   type TSearchPlayersResponse,
-  yearMonthOf,
   type ZSearchPlayersQuery,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/search';
+import { effectiveSort, SEARCH_COUNT_CAP } from '@scouting/contract/search';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

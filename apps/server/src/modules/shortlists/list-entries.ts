@@ -1,12 +1,12 @@
 import {
-  SHORTLIST_MESSAGES,
   shortlistEntryCursor,
   type TLatestSavedPlayers,
   type TShortlistEntry,
   type TShortlistEntryPage,
   type TShortlistsHoldingPlayer,
   type TShortlistsHoldingPlayers,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/shortlists';
+import { SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { and, asc, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,10 +1,5 @@
-import {
-  SHORTLIST_LIMITS,
-  SHORTLIST_MESSAGES,
-  type TShortlist,
-  type TShortlistList,
-  type TShortlistNameRequest,
-} from '@scouting/contract';
+import type { TShortlist, TShortlistList, TShortlistNameRequest } from '@scouting/contract/schemas/shortlists';
+import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, postShortlistName } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { postShortlistName } from '@scouting/contract/shortlists';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { loadMember } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,5 +1,4 @@
 import {
-  SHORTLIST_OWNER_ROLES,
   ZAddToShortlistRequest,
   ZLatestSavedPlayers,
   ZLatestSavedQuery,
@@ -18,7 +17,8 @@ import {
   ZShortlistsHoldingPlayer,
   ZShortlistsHoldingPlayers,
   ZShortlistsHoldingQuery,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/shortlists';
+import { SHORTLIST_OWNER_ROLES } from '@scouting/contract/shortlists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';

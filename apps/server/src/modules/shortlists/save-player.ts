@@ -1,11 +1,11 @@
 import {
-  SHORTLIST_MESSAGES,
   type TAddToShortlistRequest,
   type TShortlistEntry,
   type TShortlistNoteRequest,
   ZAddToShortlistRequest,
   ZShortlistNoteRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/shortlists';
+import { SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { and, eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

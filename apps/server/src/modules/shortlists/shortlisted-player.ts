@@ -1,4 +1,5 @@
-import { ageFromBirthYearMonth, type TShortlistedPlayer } from '@scouting/contract';
+import { ageFromBirthYearMonth } from '@scouting/contract/age';
+import type { TShortlistedPlayer } from '@scouting/contract/schemas/shortlists';
 import { and, isNull, type SQL } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { memberImages, members, players } from '../../db/schema/index.ts';

@@ -1,10 +1,9 @@
-import {
-  SHORTLIST_LIMITS,
-  SHORTLIST_MESSAGES,
-  type TShortlistEntryPage,
-  type TShortlistList,
-  type TShortlistsHoldingPlayers,
-} from '@scouting/contract';
+import type {
+  TShortlistEntryPage,
+  TShortlistList,
+  TShortlistsHoldingPlayers,
+} from '@scouting/contract/schemas/shortlists';
+import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';

@@ -1,4 +1,5 @@
-import { type THealthDependency, ZHealth, ZHealthUnavailable, ZPublicConfig } from '@scouting/contract';
+import { ZHealth, ZHealthUnavailable, ZPublicConfig } from '@scouting/contract/schemas/system';
+import type { THealthDependency } from '@scouting/contract/system';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DependencyCheck } from '../../infra/shared-services.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';

@@ -1,13 +1,10 @@
+import { MESSAGES } from '@scouting/contract/messages';
 import {
-  CLUB_HISTORY_FIELDS,
-  type FileKind,
-  indexedClubHistory,
-  MESSAGES,
-  TRANSFERMARKT_MAX_CLUBS,
   type TTransfermarktApplicationFields,
-  UPLOAD_FORMS,
   ZTransfermarktApplicationFields,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/transfermarkt';
+import { CLUB_HISTORY_FIELDS, indexedClubHistory, TRANSFERMARKT_MAX_CLUBS } from '@scouting/contract/transfermarkt';
+import { type FileKind, UPLOAD_FORMS } from '@scouting/contract/uploads';
 import { and, eq } from 'drizzle-orm';
 import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import type { TAccountExport } from '@scouting/contract';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { transfermarktApplications, transfermarktClubHistory } from '../../db/schema/index.ts';
 import { type ExportReader, iso, isoOrNull } from '../../platform/account-export/export-values.ts';

@@ -1,4 +1,4 @@
-import type { TTransfermarktApplication } from '@scouting/contract';
+import type { TTransfermarktApplication } from '@scouting/contract/schemas/transfermarkt';
 import type { Mail, MailAttachment } from '../../infra/mail/mailer.ts';
 
 /** The mail Transfermarkt's data team receives: the player's own words first, then the facts. */

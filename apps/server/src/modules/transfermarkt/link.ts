@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import type { Member } from '../../auth/caller.ts';
 import { updatePlayers } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,10 +1,8 @@
-import {
-  idCursor,
-  MESSAGES,
-  REFUSAL_MESSAGES,
-  type TQueueState,
-  type TTransfermarktApplication,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
+import { idCursor } from '@scouting/contract/schemas/paging';
+import type { TTransfermarktApplication } from '@scouting/contract/schemas/transfermarkt';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,13 +1,12 @@
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
   ZCanEditTransfermarktRequest,
-  ZIdParams,
-  ZMessageResponse,
   ZRejectTransfermarktRequest,
   ZTransfermarktApplicationListQuery,
   ZTransfermarktApplicationPage,
   ZTransfermarktLinkRequest,
   ZTransfermarktUrlRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/transfermarkt';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

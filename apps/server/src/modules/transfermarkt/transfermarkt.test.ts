@@ -1,4 +1,5 @@
-import { MESSAGES, parseIndexedClubHistory } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { parseIndexedClubHistory } from '@scouting/contract/transfermarkt';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, latestMail } from '../../../test/factories.ts';

@@ -1,11 +1,8 @@
-import {
-  MESSAGES,
-  REFUSAL_MESSAGES,
-  type TAgentVerificationFields,
-  type TVerificationStatus,
-  UPLOAD_FORMS,
-  ZAgentVerificationFields,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TVerificationStatus } from '@scouting/contract/profiles';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import { type TAgentVerificationFields, ZAgentVerificationFields } from '@scouting/contract/schemas/agent-verification';
+import { UPLOAD_FORMS } from '@scouting/contract/uploads';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { updateAgents } from '../../auth/member-writes.ts';

@@ -1,11 +1,11 @@
+import { MESSAGES } from '@scouting/contract/messages';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
 import {
-  MESSAGES,
-  REFUSAL_MESSAGES,
   type TAgentVerificationList,
   type TAgentVerificationRequest,
-  type TNoticeLine,
   verificationCursor,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/agent-verification';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
 import { eq, inArray, max } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { updateAgents } from '../../auth/member-writes.ts';

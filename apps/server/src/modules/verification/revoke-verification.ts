@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, REFUSAL_MESSAGES } from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import { updateAgents } from '../../auth/member-writes.ts';

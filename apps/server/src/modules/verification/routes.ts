@@ -1,13 +1,12 @@
+import { ZDecisionReasonRequest } from '@scouting/contract/schemas/admin';
 import {
   ZAgentVerificationCreated,
   ZAgentVerificationList,
   ZAgentVerificationListQuery,
   ZAgentVerificationRequest,
   ZAgentVerificationReview,
-  ZDecisionReasonRequest,
-  ZIdParams,
-  ZMessageResponse,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/agent-verification';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

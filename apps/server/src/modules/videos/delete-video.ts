@@ -1,5 +1,6 @@
-import { MESSAGES } from '@scouting/contract';
-import { type TDeleteVideoResponse, VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TDeleteVideoResponse } from '@scouting/contract/schemas/video-uploads';
+import { VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';

@@ -1,16 +1,15 @@
+import { ageFromBirthYearMonth } from '@scouting/contract/age';
+import { monthStartOf, yearMonthOf } from '@scouting/contract/availability';
+import { POSITIONS_BY_GROUP } from '@scouting/contract/constants';
 import {
-  ageFromBirthYearMonth,
-  dobBoundsForAgeRange,
-  monthStartOf,
-  POSITIONS_BY_GROUP,
   playerVideosCursor,
   type TPlayerVideos,
   type TVideoPool,
   videoPoolCursor,
-  yearMonthOf,
   type ZVideoPoolQuery,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/videos';
 import { videoPosterUrl, videoStreamUrl } from '@scouting/contract/video-uploads';
+import { dobBoundsForAgeRange } from '@scouting/contract/videos';
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';

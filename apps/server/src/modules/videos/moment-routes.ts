@@ -1,11 +1,10 @@
 import {
   ZDeleteVideoMomentResponse,
-  ZVideoIdParams,
-  ZVideoMoment,
   ZVideoMomentParams,
   ZVideoMomentRequest,
   ZVideoMoments,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/video-moments';
+import { ZVideoIdParams, ZVideoMoment } from '@scouting/contract/schemas/videos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember, requireParentalConsent } from '../../auth/caller.ts';

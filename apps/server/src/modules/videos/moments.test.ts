@@ -1,4 +1,5 @@
-import { MESSAGES, VIDEO_MOMENT_MAX_PER_VIDEO, VIDEO_MOMENT_MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { VIDEO_MOMENT_MAX_PER_VIDEO, VIDEO_MOMENT_MESSAGES } from '@scouting/contract/video-moments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

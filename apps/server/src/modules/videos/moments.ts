@@ -1,11 +1,7 @@
-import {
-  MESSAGES,
-  type TVideoMoment,
-  type TVideoMoments,
-  VIDEO_MOMENT_MAX_PER_VIDEO,
-  VIDEO_MOMENT_MESSAGES,
-  type ZVideoMomentRequest,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TVideoMoments, ZVideoMomentRequest } from '@scouting/contract/schemas/video-moments';
+import type { TVideoMoment } from '@scouting/contract/schemas/videos';
+import { VIDEO_MOMENT_MAX_PER_VIDEO, VIDEO_MOMENT_MESSAGES } from '@scouting/contract/video-moments';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';

@@ -1,10 +1,7 @@
-import {
-  MESSAGES,
-  REFUSAL_MESSAGES,
-  type TAverageRating,
-  type TNoticeLine,
-  ZRateVideoRequest,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
+import { type TAverageRating, ZRateVideoRequest } from '@scouting/contract/schemas/videos';
 import { and, eq, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../../auth/caller.ts';

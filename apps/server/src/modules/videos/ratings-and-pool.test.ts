@@ -1,5 +1,7 @@
-import { MESSAGES, PAGING_MESSAGES, videoPoolCursor } from '@scouting/contract';
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import { PAGING_MESSAGES } from '@scouting/contract/paging';
+import { videoPoolCursor } from '@scouting/contract/schemas/videos';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,6 @@
-import { MESSAGES } from '@scouting/contract';
-import { type TVideoDetail, videoPosterUrl, videoStreamUrl } from '@scouting/contract/video-uploads';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TVideoDetail } from '@scouting/contract/schemas/video-uploads';
+import { videoPosterUrl, videoStreamUrl } from '@scouting/contract/video-uploads';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Member } from '../../auth/caller.ts';

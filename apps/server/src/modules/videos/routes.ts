@@ -1,3 +1,4 @@
+import { ZDeleteVideoResponse, ZVideoDetail } from '@scouting/contract/schemas/video-uploads';
 import {
   ZAverageRating,
   ZPlayerVideos,
@@ -14,8 +15,8 @@ import {
   ZVideoPlayerParams,
   ZVideoPool,
   ZVideoPoolQuery,
-} from '@scouting/contract';
-import { VIDEO_UPLOAD_RULE, ZDeleteVideoResponse, ZVideoDetail } from '@scouting/contract/video-uploads';
+} from '@scouting/contract/schemas/videos';
+import { VIDEO_UPLOAD_RULE } from '@scouting/contract/video-uploads';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';

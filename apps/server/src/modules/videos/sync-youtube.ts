@@ -1,4 +1,6 @@
-import { MESSAGES, parseChannelLink, type TChannelRef, type TSyncYoutubeResponse } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TSyncYoutubeResponse } from '@scouting/contract/schemas/videos';
+import { parseChannelLink, type TChannelRef } from '@scouting/contract/videos';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { updatePlayers } from '../../auth/member-writes.ts';

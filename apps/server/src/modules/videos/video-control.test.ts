@@ -1,4 +1,5 @@
-import { MESSAGES, VIDEO_CONTROL_MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { VIDEO_CONTROL_MESSAGES } from '@scouting/contract/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createVerifiedAgent } from '../../../test/factories.ts';
 import { FAKE_CHANNEL, type FakeYouTube, startFakeYouTube } from '../../../test/fake-youtube.ts';

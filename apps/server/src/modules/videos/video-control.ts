@@ -1,9 +1,6 @@
-import {
-  MESSAGES,
-  type TUpdateVideoResponse,
-  type TVideoOrderRequest,
-  VIDEO_CONTROL_MESSAGES,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TUpdateVideoResponse, TVideoOrderRequest } from '@scouting/contract/schemas/videos';
+import { VIDEO_CONTROL_MESSAGES } from '@scouting/contract/videos';
 import { and, eq, sql } from 'drizzle-orm';
 import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { ACCOUNT_EXPORT_SECTION_LIMIT } from '@scouting/contract';
+import { ACCOUNT_EXPORT_SECTION_LIMIT } from '@scouting/contract/account-export';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_ROWS, sectionCuts } from './export-values.ts';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_EXPORT_SECTION_LIMIT } from '@scouting/contract';
+import { ACCOUNT_EXPORT_SECTION_LIMIT } from '@scouting/contract/account-export';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import type { Countries } from 'world-countries';
 import { AppError } from '../../errors.ts';
 

@@ -1,4 +1,4 @@
-import { ZCountries, ZCountryCodes } from '@scouting/contract';
+import { ZCountries, ZCountryCodes } from '@scouting/contract/schemas/registration';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COUNTRY_CODES, COUNTRY_NAMES } from './countries.ts';

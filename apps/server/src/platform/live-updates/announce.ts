@@ -1,4 +1,5 @@
-import type { TChatMessage, TMessageEvent } from '@scouting/contract';
+import type { TMessageEvent } from '@scouting/contract/schemas/live-updates';
+import type { TChatMessage } from '@scouting/contract/schemas/messaging';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/index.ts';
 import { publishAfterResponse } from '../../infra/after-commit.ts';

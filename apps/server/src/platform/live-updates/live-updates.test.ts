@@ -1,4 +1,6 @@
-import { LIVE_EVENTS_PATH, MESSAGES, ZMessageEvent, ZNotificationEvent } from '@scouting/contract';
+import { LIVE_EVENTS_PATH } from '@scouting/contract/live-updates';
+import { MESSAGES } from '@scouting/contract/messages';
+import { ZMessageEvent, ZNotificationEvent } from '@scouting/contract/schemas/live-updates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamReader } from '../../../test/event-stream.ts';

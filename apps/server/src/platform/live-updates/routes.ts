@@ -1,5 +1,6 @@
 import fastifySse, { type SSEPluginOptions } from '@fastify/sse';
-import { LIVE_EVENTS_PATH, MESSAGES } from '@scouting/contract';
+import { LIVE_EVENTS_PATH } from '@scouting/contract/live-updates';
+import { MESSAGES } from '@scouting/contract/messages';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

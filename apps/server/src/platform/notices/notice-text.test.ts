@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
-import { LANGUAGES, MESSAGES, NOTICE_KEYS, type TNoticeLine } from '@scouting/contract';
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
+import { LANGUAGES } from '@scouting/contract/languages';
+import { MESSAGES } from '@scouting/contract/messages';
+import { NOTICE_KEYS } from '@scouting/contract/notifications';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
 import { describe, expect, it } from 'vitest';
 import { noticeText, storedNoticeText } from './notice-text.ts';
 

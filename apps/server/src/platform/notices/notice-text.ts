@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES, type TLanguage, type TNoticeLine } from '@scouting/contract';
+import { LANGUAGES, type TLanguage } from '@scouting/contract/languages';
 import { noticeValues } from '@scouting/contract/notice-values';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
 
 // The contract's catalogs are JSON files of the package, read once at start.
 const require = createRequire(import.meta.url);

@@ -1,4 +1,5 @@
-import { MESSAGES, type TErrorCode } from '@scouting/contract';
+import type { TErrorCode } from '@scouting/contract/error-codes';
+import { MESSAGES } from '@scouting/contract/messages';
 import { translateServerMessage } from '@scouting/contract/server-messages';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { actingMember } from '../../auth/caller.ts';

@@ -1,4 +1,5 @@
-import { IMAGE_UPLOAD_PATHS, MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { IMAGE_UPLOAD_PATHS } from '@scouting/contract/profile-images';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createVerifiedAgent } from '../../../test/factories.ts';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@scouting/contract';
+import type { MessageKey } from '@scouting/contract/messages';
 import type { VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
 
 /**

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type FileKind,
-  fileTooLargeMessage,
-  REFUSAL_MESSAGES,
-  UPLOAD_RULES,
-  type UploadRule,
-} from '@scouting/contract';
+import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import { type FileKind, fileTooLargeMessage, UPLOAD_RULES, type UploadRule } from '@scouting/contract/uploads';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { lockLiveMember } from '../../auth/live-member.ts';

@@ -1,5 +1,5 @@
-import { ZRegisterRequest } from '@scouting/contract';
 import { dobYearsAgo, type RegistrationRole, registrationPayload } from '@scouting/contract/fixtures/members';
+import { ZRegisterRequest } from '@scouting/contract/schemas/registration';
 import { count, eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import { loadMember, type Member } from '../../auth/caller.ts';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LIVE_EVENTS_PATH } from '@scouting/contract';
+import { LIVE_EVENTS_PATH } from '@scouting/contract/live-updates';
 import { createAuth } from '../../auth/auth.ts';
 import { loadMember } from '../../auth/caller.ts';
 import { updateAgents } from '../../auth/member-writes.ts';

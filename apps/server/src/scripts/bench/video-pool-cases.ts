@@ -1,4 +1,4 @@
-import { ZVideoPoolQuery } from '@scouting/contract';
+import { ZVideoPoolQuery } from '@scouting/contract/schemas/videos';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { videoPoolQuery } from '../../modules/videos/list-videos.ts';

@@ -1,4 +1,5 @@
-import { AVAILABILITIES, ZSearchFilters } from '@scouting/contract';
+import { AVAILABILITIES } from '@scouting/contract/availability';
+import { ZSearchFilters } from '@scouting/contract/schemas/search';
 import { updatePlayers } from '../../auth/member-writes.ts';
 import type { Database } from '../../db/client.ts';
 import { saveSearch } from '../../modules/search/saved-searches.ts';

@@ -1,4 +1,4 @@
-import { REFERENCE_LINK_DAYS } from '@scouting/contract';
+import { REFERENCE_LINK_DAYS } from '@scouting/contract/references';
 import { inArray } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

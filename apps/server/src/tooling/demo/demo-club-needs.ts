@@ -1,4 +1,5 @@
-import { type TClubNeedRequest, ZClubNeedRequest, ZPitchAnswerRequest, ZPitchRequest } from '@scouting/contract';
+import { type TClubNeedRequest, ZClubNeedRequest } from '@scouting/contract/schemas/club-needs';
+import { ZPitchAnswerRequest, ZPitchRequest } from '@scouting/contract/schemas/pitches';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../infra/storage/storage.ts';

@@ -1,4 +1,4 @@
-import { DECLINE_TEMPLATES } from '@scouting/contract';
+import { DECLINE_TEMPLATES } from '@scouting/contract/application-status';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../infra/storage/storage.ts';

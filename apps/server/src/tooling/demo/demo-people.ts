@@ -1,4 +1,4 @@
-import type { TSpecificPosition } from '@scouting/contract';
+import type { TSpecificPosition } from '@scouting/contract/constants';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 

@@ -1,4 +1,4 @@
-import { ZSearchFilters } from '@scouting/contract';
+import { ZSearchFilters } from '@scouting/contract/schemas/search';
 import type { Database } from '../../db/client.ts';
 import { saveSearch } from '../../modules/search/saved-searches.ts';
 import { type DemoIds, demoMember } from './demo-people.ts';

@@ -1,10 +1,8 @@
-import {
-  isUnderage,
-  type TAgentVerificationRequest,
-  type TGuardianChild,
-  type TTransfermarktApplication,
-  ZSearchPlayersQuery,
-} from '@scouting/contract';
+import { isUnderage } from '@scouting/contract/age';
+import type { TAgentVerificationRequest } from '@scouting/contract/schemas/agent-verification';
+import type { TGuardianChild } from '@scouting/contract/schemas/guardians';
+import { ZSearchPlayersQuery } from '@scouting/contract/schemas/search';
+import type { TTransfermarktApplication } from '@scouting/contract/schemas/transfermarkt';
 import { eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';

@@ -1,5 +1,6 @@
-import { ADULT_AGE, ZRegisterRequest } from '@scouting/contract';
+import { ADULT_AGE } from '@scouting/contract/constants';
 import { type RegistrationRole, registrationPayload } from '@scouting/contract/fixtures/members';
+import { ZRegisterRequest } from '@scouting/contract/schemas/registration';
 import { count, eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import { updatePlayers } from '../../auth/member-writes.ts';

@@ -1,4 +1,4 @@
-import type { TNoticeLine } from '@scouting/contract';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { updateAgents } from '../../auth/member-writes.ts';

@@ -1,4 +1,6 @@
-import { CLUB_TYPES, MESSAGES, REGISTRATION_ROLES, TERMS_OF_SERVICE } from '@scouting/contract';
+import { CLUB_TYPES } from '@scouting/contract/constants';
+import { MESSAGES, TERMS_OF_SERVICE } from '@scouting/contract/messages';
+import { REGISTRATION_ROLES } from '@scouting/contract/roles';
 import { describe, expect, it } from 'vitest';
 import en from '../catalogs/account/en.json';
 

@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
-import { APPLICATION_MESSAGES, APPLICATION_STATUSES, UNDERAGE_REQUEST_STATUSES } from '@scouting/contract';
+import { APPLICATION_MESSAGES, APPLICATION_STATUSES } from '@scouting/contract/application-status';
+import { UNDERAGE_REQUEST_STATUSES } from '@scouting/contract/underage';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_LIST_PAGES,

@@ -1,13 +1,8 @@
 import { setupI18n } from '@lingui/core';
-import {
-  APPLICATION_MESSAGES,
-  APPLICATION_STATUSES,
-  DECLINE_TEMPLATES,
-  MB,
-  OPPORTUNITY_STATUSES,
-  UPLOAD_RULES,
-} from '@scouting/contract';
-import type { TLanguage } from '@scouting/contract/first-screen';
+import { APPLICATION_MESSAGES, APPLICATION_STATUSES, DECLINE_TEMPLATES } from '@scouting/contract/application-status';
+import type { TLanguage } from '@scouting/contract/languages';
+import { OPPORTUNITY_STATUSES } from '@scouting/contract/opportunities';
+import { MB, UPLOAD_RULES } from '@scouting/contract/uploads';
 import { describe, expect, it } from 'vitest';
 import ar from '../catalogs/applications/ar.json';
 import en from '../catalogs/applications/en.json';

@@ -1,4 +1,4 @@
-import type { TApplicationStatus } from '@scouting/contract';
+import type { TApplicationStatus } from '@scouting/contract/application-status';
 import en from '../catalogs/applications/en.json';
 import { type CatalogArea, intlLocale } from '../i18n.ts';
 import { useAreaT, useLanguage } from '../language-provider.tsx';

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
-import { NOTIFICATION_PREFERENCE_LABELS } from '@scouting/contract';
-import type { TLanguage } from '@scouting/contract/first-screen';
+import type { TLanguage } from '@scouting/contract/languages';
+import { NOTIFICATION_PREFERENCE_LABELS } from '@scouting/contract/notification-preferences';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_LIST_PAGES,

@@ -1,12 +1,8 @@
 import { setupI18n } from '@lingui/core';
-import {
-  APPLICATION_STATUSES,
-  fileTooLargeMessage,
-  MB,
-  PLAYER_STATUSES,
-  PREFERRED_FEET,
-  REPORT_REASONS,
-} from '@scouting/contract';
+import { APPLICATION_STATUSES } from '@scouting/contract/application-status';
+import { PLAYER_STATUSES, PREFERRED_FEET } from '@scouting/contract/constants';
+import { REPORT_REASONS } from '@scouting/contract/safeguarding';
+import { fileTooLargeMessage, MB } from '@scouting/contract/uploads';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_LIST_PAGES,

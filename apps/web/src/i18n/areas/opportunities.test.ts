@@ -1,13 +1,8 @@
 import { setupI18n } from '@lingui/core';
-import {
-  applicantCountLabel,
-  GENERAL_POSITIONS,
-  OPPORTUNITY_SOURCE_TABS,
-  OPPORTUNITY_SOURCES,
-  OPPORTUNITY_STATUSES,
-  OPPORTUNITY_TYPES,
-} from '@scouting/contract';
-import type { TLanguage } from '@scouting/contract/first-screen';
+import { GENERAL_POSITIONS, OPPORTUNITY_SOURCE_TABS } from '@scouting/contract/constants';
+import type { TLanguage } from '@scouting/contract/languages';
+import { OPPORTUNITY_SOURCES, OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES } from '@scouting/contract/opportunities';
+import { applicantCountLabel } from '@scouting/contract/opportunity-details';
 import { describe, expect, it } from 'vitest';
 import ar from '../catalogs/opportunities/ar.json';
 import en from '../catalogs/opportunities/en.json';

@@ -1,4 +1,5 @@
-import type { TGeneralPosition, TOpportunityType } from '@scouting/contract';
+import type { TGeneralPosition } from '@scouting/contract/constants';
+import type { TOpportunityType } from '@scouting/contract/opportunities';
 import en from '../catalogs/opportunities/en.json';
 import type { CatalogArea } from '../i18n.ts';
 import { useAreaT } from '../language-provider.tsx';

@@ -3,7 +3,7 @@ import {
   REPRESENTATION_MESSAGES,
   REPRESENTATION_OFFER_STATUSES,
   REPRESENTATION_SERVICE_LABELS,
-} from '@scouting/contract';
+} from '@scouting/contract/representation';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LIST_PAGES } from '../../components/admin-pages.ts';
 import en from '../catalogs/representation/en.json';

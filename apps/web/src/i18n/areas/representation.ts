@@ -2,7 +2,7 @@ import {
   REPRESENTATION_SERVICES,
   type TRepresentationOfferStatus,
   type TRepresentationService,
-} from '@scouting/contract';
+} from '@scouting/contract/representation';
 import type { Fact } from '../../components/fact-list.tsx';
 import en from '../catalogs/representation/en.json';
 import { type CatalogArea, intlLocale } from '../i18n.ts';

@@ -1,4 +1,4 @@
-import { CORNER_LABELS, SCOUT_ATTRIBUTE_LABELS } from '@scouting/contract';
+import { CORNER_LABELS, SCOUT_ATTRIBUTE_LABELS } from '@scouting/contract/scout-reports';
 import { describe, expect, it } from 'vitest';
 import en from '../catalogs/scouting/en.json';
 

@@ -1,4 +1,4 @@
-import type { TScoutReportVerdict } from '@scouting/contract';
+import type { TScoutReportVerdict } from '@scouting/contract/scout-reports';
 import en from '../catalogs/scouting/en.json';
 import type { CatalogArea } from '../i18n.ts';
 import { useAreaT } from '../language-provider.tsx';

@@ -1,4 +1,5 @@
-import { PLAYER_STATUSES, PREFERRED_FEET, SEARCH_SORT_LABELS, SEARCH_SORTS } from '@scouting/contract';
+import { PLAYER_STATUSES, PREFERRED_FEET } from '@scouting/contract/constants';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS } from '@scouting/contract/search';
 import { describe, expect, it } from 'vitest';
 import en from '../catalogs/search/en.json';
 import { PLAYER_STATUS_IDS } from './search.ts';

@@ -1,4 +1,4 @@
-import type { PLAYER_STATUSES } from '@scouting/contract';
+import type { PLAYER_STATUSES } from '@scouting/contract/constants';
 import en from '../catalogs/search/en.json';
 import type { CatalogArea } from '../i18n.ts';
 import { useAreaT } from '../language-provider.tsx';

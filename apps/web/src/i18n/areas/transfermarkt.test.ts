@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
-import { LEAGUE_TIERS, MESSAGES, POSITIONS_PLAYED } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { LEAGUE_TIERS, POSITIONS_PLAYED } from '@scouting/contract/transfermarkt';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_PAGES } from '../../components/admin-pages.ts';
 import en from '../catalogs/transfermarkt/en.json';

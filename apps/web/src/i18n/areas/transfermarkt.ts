@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import type { LEAGUE_TIERS, POSITIONS_PLAYED } from '@scouting/contract';
+import type { LEAGUE_TIERS, POSITIONS_PLAYED } from '@scouting/contract/transfermarkt';
 import en from '../catalogs/transfermarkt/en.json';
 import type { CatalogArea } from '../i18n.ts';
 import { useAreaT } from '../language-provider.tsx';

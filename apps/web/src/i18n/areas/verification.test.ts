@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { MB, UPLOAD_RULES } from '@scouting/contract';
+import { MB, UPLOAD_RULES } from '@scouting/contract/uploads';
 import { describe, expect, it } from 'vitest';
 import en from '../catalogs/verification/en.json';
 import { compileCatalog } from '../compile-catalog.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createConsentedMinor, createMember, createVerifiedAgent } from '../../../../test/factories.ts';
 import { TestClient, useTestApp } from '../../../../test/test-app.ts';

@@ -1,4 +1,6 @@
-import { ADMIN_MESSAGES, MESSAGES, type TUnderageRequest } from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TUnderageRequest } from '@scouting/contract/schemas/underage';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Member } from '../../../auth/caller.ts';
 import type { Database } from '../../../db/client.ts';

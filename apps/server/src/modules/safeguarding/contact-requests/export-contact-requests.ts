@@ -1,4 +1,4 @@
-import type { TAccountExport } from '@scouting/contract';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import { aliasedTable, asc, eq, or } from 'drizzle-orm';
 import { members, underageMessageRequests } from '../../../db/schema/index.ts';
 import { EXPORT_ROWS, type ExportReader, iso, isoOrNull } from '../../../platform/account-export/export-values.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, type TParentalRevokeInfo } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TParentalRevokeInfo } from '@scouting/contract/schemas/underage';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { agents, guardianTokens, members, underageMessageRequests } from '../../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { ADULT_AGE } from '@scouting/contract';
+import { ADULT_AGE } from '@scouting/contract/constants';
 import type { DbOrTx } from '../../../db/client.ts';
 import { guardianTokens } from '../../../db/schema/index.ts';
 import { newGuardianToken } from '../guardian-token.ts';

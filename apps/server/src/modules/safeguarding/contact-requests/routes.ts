@@ -1,7 +1,6 @@
+import { ZDecisionReasonRequest } from '@scouting/contract/schemas/admin';
+import { ZIdParams, ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
-  ZDecisionReasonRequest,
-  ZIdParams,
-  ZMessageResponse,
   ZParentalRevokeInfo,
   ZParentalRevokeQuery,
   ZParentalRevokeRequest,
@@ -10,7 +9,7 @@ import {
   ZUnderageRequestCreated,
   ZUnderageRequestList,
   ZUnderageRequestListQuery,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/underage';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireAdmin, requireMember } from '../../../auth/caller.ts';

@@ -1,14 +1,10 @@
-import {
-  ADMIN_MESSAGES,
-  canRequestUnderageContact,
-  idCursor,
-  isUnderage,
-  MESSAGES,
-  type TQueueState,
-  type TStoredParentConsent,
-  type TUnderageRequest,
-  type TUnderageRequestList,
-} from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
+import { isUnderage } from '@scouting/contract/age';
+import { MESSAGES } from '@scouting/contract/messages';
+import { canRequestUnderageContact, type TStoredParentConsent } from '@scouting/contract/safeguarding';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
+import { idCursor } from '@scouting/contract/schemas/paging';
+import type { TUnderageRequest, TUnderageRequestList } from '@scouting/contract/schemas/underage';
 import { and, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { Member } from '../../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../../db/client.ts';

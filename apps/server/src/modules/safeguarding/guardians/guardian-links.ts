@@ -1,4 +1,4 @@
-import { MAX_GUARDIANS_PER_CHILD, type TGuardianLinkSource } from '@scouting/contract';
+import { MAX_GUARDIANS_PER_CHILD, type TGuardianLinkSource } from '@scouting/contract/guardians';
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { guardianLinks, members } from '../../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@scouting/contract';
+import type { TLanguage } from '@scouting/contract/languages';
 import { mailTexts } from '../../../infra/mail/mail-texts.ts';
 
 const escapeHtml = (text: string) =>

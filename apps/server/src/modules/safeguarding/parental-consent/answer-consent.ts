@@ -1,11 +1,8 @@
-import {
-  consentAwaitsAnswer,
-  MESSAGES,
-  type TConsentAnswerResponse,
-  type TConsentLink,
-  type TNoticeLine,
-  type TRole,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TRole } from '@scouting/contract/roles';
+import { consentAwaitsAnswer } from '@scouting/contract/safeguarding';
+import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
+import type { TConsentAnswerResponse, TConsentLink } from '@scouting/contract/schemas/parental-consent';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { updatePlayers } from '../../../auth/member-writes.ts';
 import type { Database, Transaction } from '../../../db/client.ts';

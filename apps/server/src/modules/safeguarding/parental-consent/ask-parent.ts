@@ -1,4 +1,7 @@
-import { canonicalMailbox, isChildsOwnAddress, isUnderage, MESSAGES, type TLanguage } from '@scouting/contract';
+import { isUnderage } from '@scouting/contract/age';
+import type { TLanguage } from '@scouting/contract/languages';
+import { MESSAGES } from '@scouting/contract/messages';
+import { canonicalMailbox, isChildsOwnAddress } from '@scouting/contract/parental-consent';
 import { eq } from 'drizzle-orm';
 import type { Member } from '../../../auth/caller.ts';
 import { updatePlayers } from '../../../auth/member-writes.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, type TLanguage } from '@scouting/contract';
+import type { TLanguage } from '@scouting/contract/languages';
+import { MESSAGES } from '@scouting/contract/messages';
 import { htmlIn, mailTexts } from '../../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../../infra/mail/mailer.ts';
 import { parentAccountParagraphs } from '../guardians/parent-account-links.ts';

@@ -1,4 +1,4 @@
-import type { TConsentLinkState } from '@scouting/contract';
+import type { TConsentLinkState } from '@scouting/contract/parental-consent';
 import type { DbOrTx } from '../../../db/client.ts';
 import { findGuardianLink, issueGuardianLink, lastGuardianLinkAt } from '../guardian-token.ts';
 

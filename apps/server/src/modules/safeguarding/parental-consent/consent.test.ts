@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, dobYearsAgo, latestMail, uniqueEmail } from '../../../../test/factories.ts';

@@ -1,4 +1,5 @@
-import { APPLICATION_MESSAGES, MESSAGES } from '@scouting/contract';
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
+import { MESSAGES } from '@scouting/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsentedMinor, createMember, dobYearsAgo } from '../../../../test/factories.ts';

@@ -1,4 +1,4 @@
-import type { TAccountExport } from '@scouting/contract';
+import type { TAccountExport } from '@scouting/contract/schemas/account-export';
 import { eq } from 'drizzle-orm';
 import { players } from '../../../db/schema/index.ts';
 import { type ExportReader, isoOrNull } from '../../../platform/account-export/export-values.ts';

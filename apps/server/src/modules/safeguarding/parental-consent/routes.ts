@@ -3,8 +3,8 @@ import {
   ZConsentLink,
   ZConsentTokenQuery,
   ZConsentTokenRequest,
-  ZMessageResponse,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/parental-consent';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, loadCaller, requireMember } from '../../../auth/caller.ts';

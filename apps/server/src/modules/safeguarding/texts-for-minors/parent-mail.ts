@@ -1,4 +1,5 @@
-import { canonicalMailbox, isChildsOwnAddress, type TLanguage } from '@scouting/contract';
+import type { TLanguage } from '@scouting/contract/languages';
+import { canonicalMailbox, isChildsOwnAddress } from '@scouting/contract/parental-consent';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { members, players, user } from '../../../db/schema/index.ts';

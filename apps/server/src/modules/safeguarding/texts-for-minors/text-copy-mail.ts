@@ -1,4 +1,4 @@
-import type { TLanguage } from '@scouting/contract';
+import type { TLanguage } from '@scouting/contract/languages';
 import type { Member } from '../../../auth/caller.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { htmlIn, mailTexts } from '../../../infra/mail/mail-texts.ts';

@@ -1,4 +1,5 @@
-import { findContactDetails, MESSAGES } from '@scouting/contract';
+import { findContactDetails } from '@scouting/contract/contact-details';
+import { MESSAGES } from '@scouting/contract/messages';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { members } from '../../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import type { TApplicationStatus } from '@scouting/contract';
+import type { TApplicationStatus } from '@scouting/contract/application-status';
 
 export const adminApplicationsKeys = {
   all: ['admin-applications'] as const,

@@ -1,6 +1,6 @@
 import { Card, Stack, Text } from '@mantine/core';
-import type { TApplication } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { FactList } from '../../../components/fact-list.tsx';
 import { ADMIN_POST_STATUS_IDS, useAdminT } from '../../../i18n/areas/admin.ts';
 import { ApplicationHistory, ApplicationStatusLine } from '../../../shared/application-status.tsx';

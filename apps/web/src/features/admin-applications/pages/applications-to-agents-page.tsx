@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { APPLICATION_MESSAGES, type TApplicationStatus } from '@scouting/contract';
+import { APPLICATION_MESSAGES, type TApplicationStatus } from '@scouting/contract/application-status';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ItemList } from '../../../components/item-list.tsx';

@@ -4,7 +4,7 @@ import {
   ZAgentConversationMessages,
   ZAgentPostList,
   ZAgentProfileViews,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/agent-oversight';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

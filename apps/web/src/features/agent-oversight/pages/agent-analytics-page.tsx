@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Alert, Box, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { ANALYTICS_WEEKS_DEFAULT, OVERSIGHT_MESSAGES, type TAgentAnalyticsWeek } from '@scouting/contract';
+import { ANALYTICS_WEEKS_DEFAULT, OVERSIGHT_MESSAGES } from '@scouting/contract/agent-oversight';
+import type { TAgentAnalyticsWeek } from '@scouting/contract/schemas/agent-oversight';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';

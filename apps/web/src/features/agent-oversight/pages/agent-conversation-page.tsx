@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { OVERSIGHT_MESSAGES } from '@scouting/contract';
+import { OVERSIGHT_MESSAGES } from '@scouting/contract/agent-oversight';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ADMIN_OVERSIGHT_PAGES } from '../../../components/admin-pages.ts';

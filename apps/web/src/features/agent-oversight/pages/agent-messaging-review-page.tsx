@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { OVERSIGHT_MESSAGES, type TAgentConversation } from '@scouting/contract';
+import { OVERSIGHT_MESSAGES } from '@scouting/contract/agent-oversight';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TAgentConversation } from '@scouting/contract/schemas/agent-oversight';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_OVERSIGHT_PAGES } from '../../../components/admin-pages.ts';

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { OVERSIGHT_MESSAGES, type TAgentPost } from '@scouting/contract';
+import { OVERSIGHT_MESSAGES } from '@scouting/contract/agent-oversight';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TAgentPost } from '@scouting/contract/schemas/agent-oversight';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';

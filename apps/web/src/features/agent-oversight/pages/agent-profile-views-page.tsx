@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { OVERSIGHT_MESSAGES, PROFILE_VIEW_PERIODS } from '@scouting/contract';
+import { OVERSIGHT_MESSAGES, PROFILE_VIEW_PERIODS } from '@scouting/contract/agent-oversight';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';

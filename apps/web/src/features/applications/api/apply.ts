@@ -1,4 +1,4 @@
-import { type TApplyResponse, ZApplyResponse } from '@scouting/contract';
+import { type TApplyResponse, ZApplyResponse } from '@scouting/contract/schemas/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../api/query-keys.ts';
 import { type UploadProgress, uploadForm } from '../../../api/upload.ts';

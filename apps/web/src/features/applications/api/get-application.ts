@@ -1,4 +1,4 @@
-import { type TApplication, ZApplication } from '@scouting/contract';
+import { type TApplication, ZApplication } from '@scouting/contract/schemas/applications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { applicationsKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { type TApplicationPage, ZApplicationPage } from '@scouting/contract';
+import { type TApplicationPage, ZApplicationPage } from '@scouting/contract/schemas/applications';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

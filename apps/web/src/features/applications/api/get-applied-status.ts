@@ -1,4 +1,4 @@
-import { type TAppliedStatus, ZAppliedStatus } from '@scouting/contract';
+import { type TAppliedStatus, ZAppliedStatus } from '@scouting/contract/schemas/applications';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { applicationsKeys } from './query-keys.ts';

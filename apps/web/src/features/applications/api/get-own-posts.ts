@@ -1,4 +1,4 @@
-import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract';
+import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract/schemas/opportunities';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -3,7 +3,7 @@ import {
   type TSetApplicationStatusRequest,
   type TTrialInvitationRequest,
   ZApplication,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { applicationsKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { type TStarResponse, ZStarResponse } from '@scouting/contract';
+import { type TStarResponse, ZStarResponse } from '@scouting/contract/schemas/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { applicationsKeys } from './query-keys.ts';

@@ -1,12 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import {
-  applicantFit,
-  type TApplication,
-  type TApplicationVideo,
-  type TFitFacet,
-  type TFitFilters,
-} from '@scouting/contract';
+import { applicantFit, type TFitFacet, type TFitFilters } from '@scouting/contract/applicant-fit';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplication, TApplicationVideo } from '@scouting/contract/schemas/applications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';

@@ -5,9 +5,9 @@ import {
   canMoveApplication,
   isTrialOutcome,
   posterChoices,
-  type TApplication,
   type TApplicationStatus,
-} from '@scouting/contract';
+} from '@scouting/contract/application-status';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { IconCalendarEvent, IconChevronDown, IconListDetails, IconStar, IconX } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import type { TApplication } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { ItemList } from '../../../components/item-list.tsx';
 import { useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { ApplicationStatusBadge } from '../../../shared/application-status.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
-import type { TApplication } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { Link } from 'react-router';
 import { useApplicationsT } from '../../../i18n/areas/applications.ts';
 

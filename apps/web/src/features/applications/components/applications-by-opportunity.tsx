@@ -1,5 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { opportunityNumber, type TApplicationStatus, type TOpportunity } from '@scouting/contract';
+import type { TApplicationStatus } from '@scouting/contract/application-status';
+import { opportunityNumber } from '@scouting/contract/applications';
+import type { TOpportunity } from '@scouting/contract/schemas/opportunities';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ItemList } from '../../../components/item-list.tsx';

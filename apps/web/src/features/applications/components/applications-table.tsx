@@ -1,5 +1,7 @@
 import { Table } from '@mantine/core';
-import { APPLICATION_TABLE_TRUNCATE, type TApplication, truncate } from '@scouting/contract';
+import { truncate } from '@scouting/contract/applications';
+import { APPLICATION_TABLE_TRUNCATE } from '@scouting/contract/constants';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { useApplicationDates, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { ApplicationStatusBadge } from '../../../shared/application-status.tsx';
 import { ApplicationActions, type ApplicationSlot } from './application-actions.tsx';

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS, type TApplication } from '@scouting/contract';
+import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

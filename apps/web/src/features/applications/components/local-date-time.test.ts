@@ -1,4 +1,4 @@
-import { ZTrialInvitationRequest } from '@scouting/contract';
+import { ZTrialInvitationRequest } from '@scouting/contract/schemas/applications';
 import { describe, expect, it } from 'vitest';
 import { formatInstant } from '../../../i18n/areas/applications.ts';
 import { fromLocalDateTime, toLocalDateTime } from './local-date-time.ts';

@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_TEXT_LIMITS,
-  type TApplication,
   type TApplicationStatus,
-} from '@scouting/contract';
+} from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TApplication } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';

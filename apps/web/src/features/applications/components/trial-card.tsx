@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import type { TTrialAnswer, TTrialInvitation } from '@scouting/contract';
+import type { TTrialAnswer } from '@scouting/contract/application-status';
+import type { TTrialInvitation } from '@scouting/contract/schemas/applications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { FactList } from '../../../components/fact-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';

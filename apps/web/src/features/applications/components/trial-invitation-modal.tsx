@@ -1,8 +1,9 @@
 import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { APPLICATION_MESSAGES, type TApplication, ZTrialInvitationRequest } from '@scouting/contract';
+import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { type TApplication, ZTrialInvitationRequest } from '@scouting/contract/schemas/applications';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';

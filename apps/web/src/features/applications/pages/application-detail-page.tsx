@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title, useDirection } from '@mantine/core';
-import { opportunityNumber, type TApplication } from '@scouting/contract';
+import { opportunityNumber } from '@scouting/contract/applications';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

@@ -14,8 +14,12 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { APPLY_HINT_MS, MAX_APPLICATION_VIDEOS, MB, MESSAGES, UPLOAD_RULES, ZApplyForm } from '@scouting/contract';
+import { MAX_APPLICATION_VIDEOS } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { APPLY_HINT_MS } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
+import { ZApplyForm } from '@scouting/contract/schemas/applications';
+import { MB, UPLOAD_RULES } from '@scouting/contract/uploads';
 import { IconFileText } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 import { Button, Card, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { APPLICATION_STATUSES, opportunityNumber, type TApplicationStatus } from '@scouting/contract';
+import { APPLICATION_STATUSES, type TApplicationStatus } from '@scouting/contract/application-status';
+import { opportunityNumber } from '@scouting/contract/applications';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

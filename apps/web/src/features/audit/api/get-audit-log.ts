@@ -1,4 +1,4 @@
-import { type TAuditLog, ZAuditLog } from '@scouting/contract';
+import { type TAuditLog, ZAuditLog } from '@scouting/contract/schemas/reports';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

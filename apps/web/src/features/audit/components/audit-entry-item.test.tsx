@@ -1,4 +1,4 @@
-import type { TAuditEntry } from '@scouting/contract';
+import type { TAuditEntry } from '@scouting/contract/schemas/reports';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';

@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { isAuditAction, isAuditTargetType, type TAuditEntry } from '@scouting/contract';
+import { isAuditAction, isAuditTargetType } from '@scouting/contract/audit';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TAuditEntry } from '@scouting/contract/schemas/reports';
 import { Link } from 'react-router';
 import { type AdminMessageId, slots, useAdminDate, useAdminT, withNodes } from '../../../i18n/areas/admin.ts';
 

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ItemList } from '../../../components/item-list.tsx';

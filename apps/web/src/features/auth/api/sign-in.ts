@@ -1,5 +1,5 @@
-import type { TLoginForm, TSignInAnswer } from '@scouting/contract';
-import { ZSignInAnswer } from '@scouting/contract/first-screen';
+import type { TLoginForm } from '@scouting/contract/login-form';
+import type { TSignInAnswer } from '@scouting/contract/schemas/account';
 import { apiRequest } from '../../../api/client.ts';
 import { meQuery, refetchSharedQuery, useAction } from '../../../api/first-screen-data.ts';
 
@@ -8,7 +8,6 @@ export async function signIn({ email, password }: TLoginForm): Promise<TSignInAn
   const answer = await apiRequest<TSignInAnswer>('/api/auth/sign-in/email', {
     method: 'POST',
     body: { email, password },
-    schema: ZSignInAnswer,
   });
   // Awaited, and asked again even if nothing shows it, so the next page never reads a stale "signed out".
   await refetchSharedQuery(meQuery);

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TLoginForm } from '@scouting/contract';
-import { MESSAGES, ZLoginForm } from '@scouting/contract/first-screen';
+import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
+import { loginFormErrors, type TLoginForm, type TLoginFormErrors } from '@scouting/contract/login-form';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';
@@ -19,22 +19,10 @@ import { VerifyEmailNotice } from './verify-email-notice.tsx';
 const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step.tsx')).TwoFactorStep }));
 
 type LoginField = keyof TLoginForm;
-type FieldErrors = Partial<Record<LoginField, string>>;
-
-/** The contract's verdict on the form, as field errors: the first refusal of each field. */
-function validateLogin(values: TLoginForm): FieldErrors {
-  const result = ZLoginForm.safeParse(values);
-  const errors: FieldErrors = {};
-  for (const issue of result.success ? [] : result.error.issues) {
-    const field = issue.path[0] as LoginField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /**
  * The login form (docs/product.md#open-pages), shared by / and /login, with the password-reset request. Two
- * uncontrolled fields and the contract's schema, without `@mantine/form` (5.7 kB the login page
+ * uncontrolled fields and the contract's rule, without `@mantine/form` (5.7 kB the login page
  * does without, decision 021): errors show under their field and clear when it changes, as there.
  */
 export function LoginForm() {
@@ -49,7 +37,7 @@ export function LoginForm() {
   const [askCode, setAskCode] = useState(false);
   // Signed in, but the e-mail is not verified yet: the form offers a new link instead of moving on.
   const [unverified, setUnverified] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<TLoginFormErrors>({});
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   // What was typed, so the fields come back filled when the code step sends the member back here.
@@ -63,7 +51,7 @@ export function LoginForm() {
     // Read from the fields themselves: a password manager may have filled them without typing.
     const values = { email: emailInput.current?.value ?? '', password: passwordInput.current?.value ?? '' };
     typed.current = values;
-    const invalid = validateLogin(values);
+    const invalid = loginFormErrors(values);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     const { email, password } = values;

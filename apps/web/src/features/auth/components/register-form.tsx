@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { MESSAGES, type TRegisterForm, ZRegisterForm } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { type TRegisterForm, ZRegisterForm } from '@scouting/contract/schemas/account';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';

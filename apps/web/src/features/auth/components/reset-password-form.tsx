@@ -1,7 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, ZResetPasswordForm } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { ZResetPasswordForm } from '@scouting/contract/schemas/account';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type TTwoFactorCodeForm, ZTwoFactorCodeForm } from '@scouting/contract';
+import { type TTwoFactorCodeForm, ZTwoFactorCodeForm } from '@scouting/contract/schemas/account';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';

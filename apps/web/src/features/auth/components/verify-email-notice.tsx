@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract/first-screen';
+import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';

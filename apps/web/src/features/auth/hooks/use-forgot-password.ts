@@ -1,4 +1,4 @@
-import { MESSAGES } from '@scouting/contract/first-screen';
+import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
 import { isApiError } from '../../../api/client.ts';
 import { useAction } from '../../../api/first-screen-data.ts';
 import { getSignInMethods } from '../api/get-sign-in-methods.ts';

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { DASHBOARD_PATH, MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { DASHBOARD_PATH } from '@scouting/contract/roles';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { useMe } from '../../../api/me.ts';

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfig } from '../../../api/config.ts';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Text } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { Link, useSearchParams } from 'react-router';
 import { useAccountT } from '../../../i18n/areas/account.ts';
 import { useSentence } from '../../../i18n/sentences.ts';

@@ -2,9 +2,9 @@ import {
   type TCareerUpdateRequest,
   type TConfirmationRequestBody,
   ZCareer,
-  ZMessageResponse,
   ZPendingCorrections,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/career';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { careerKeys, careerQueryOptions } from '../../../api/career.ts';
 import { apiRequest } from '../../../api/client.ts';

@@ -1,6 +1,10 @@
 import { Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type TCareer, type TConfirmationRequestBody, ZConfirmationRequestBody } from '@scouting/contract';
+import {
+  type TCareer,
+  type TConfirmationRequestBody,
+  ZConfirmationRequestBody,
+} from '@scouting/contract/schemas/career';
 import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useCareerT } from '../../../i18n/areas/career.ts';
 import { AskByMailForm } from '../../../shared/ask-by-mail-form.tsx';

@@ -1,14 +1,8 @@
 import { Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  CAREER_KINDS,
-  CAREER_MESSAGES,
-  type TCareer,
-  type TCareerKind,
-  type TCareerUpdateRequest,
-  ZCareerUpdateRequest,
-} from '@scouting/contract';
+import { CAREER_KINDS, CAREER_MESSAGES, type TCareerKind } from '@scouting/contract/career';
+import { type TCareer, type TCareerUpdateRequest, ZCareerUpdateRequest } from '@scouting/contract/schemas/career';
 import { isApiError } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

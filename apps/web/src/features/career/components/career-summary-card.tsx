@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { careerSummary } from '@scouting/contract';
+import { careerSummary } from '@scouting/contract/career';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useCareerT } from '../../../i18n/areas/career.ts';

@@ -1,5 +1,5 @@
 import { Button, Group, List, Text } from '@mantine/core';
-import { careerGaps } from '@scouting/contract';
+import { careerGaps } from '@scouting/contract/career';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useCareerT } from '../../../i18n/areas/career.ts';

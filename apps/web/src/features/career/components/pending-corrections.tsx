@@ -1,7 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TCareer, TPendingCorrection } from '@scouting/contract';
 import { isolate, isolateTexts } from '@scouting/contract/bidi-isolate';
+import type { TCareer, TPendingCorrection } from '@scouting/contract/schemas/career';
 import { errorMessage } from '../../../api/client.ts';
 import { useCareerT } from '../../../i18n/areas/career.ts';
 import { useSentence } from '../../../i18n/sentences.ts';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CAREER_MESSAGES } from '@scouting/contract';
+import { CAREER_MESSAGES } from '@scouting/contract/career';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { ListError, ListSkeleton } from '../../../components/list-states.tsx';

@@ -1,11 +1,10 @@
+import type { TClubNeedStatus } from '@scouting/contract/club-needs';
 import {
   type TAdminClubNeedList,
-  type TClubNeedStatus,
-  type TPitchList,
   ZAdminClubNeed,
   ZAdminClubNeedList,
-  ZPitchList,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/club-need-oversight';
+import { type TPitchList, ZPitchList } from '@scouting/contract/schemas/pitches';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,10 +1,10 @@
+import type { TClubNeedDealType } from '@scouting/contract/club-needs';
 import {
-  type TClubNeedDealType,
   type TClubNeedList,
   type TClubNeedRequest,
   ZClubNeed,
   ZClubNeedList,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/club-needs';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -4,9 +4,9 @@ import {
   type TPitchRequest,
   ZPitch,
   ZPitchList,
-  ZPlayerVideos,
-  ZScoutReport,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/pitches';
+import { ZScoutReport } from '@scouting/contract/schemas/scout-reports';
+import { ZPlayerVideos } from '@scouting/contract/schemas/videos';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

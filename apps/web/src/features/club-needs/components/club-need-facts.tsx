@@ -1,4 +1,4 @@
-import type { TClubNeed } from '@scouting/contract';
+import type { TClubNeed } from '@scouting/contract/schemas/club-needs';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { useClubsDate, useClubsT } from '../../../i18n/areas/clubs.ts';
 import { usePositionLabel } from '../../../i18n/football.ts';

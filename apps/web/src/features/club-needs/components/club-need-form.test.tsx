@@ -1,4 +1,4 @@
-import type { TClubNeed } from '@scouting/contract';
+import type { TClubNeed } from '@scouting/contract/schemas/club-needs';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

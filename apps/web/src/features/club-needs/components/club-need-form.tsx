@@ -4,14 +4,15 @@ import {
   CLUB_NEED_AGE,
   CLUB_NEED_DEAL_TYPES,
   CLUB_NEED_MESSAGES,
+  type TClubNeedDealType,
+} from '@scouting/contract/club-needs';
+import {
   PREFERRED_FEET,
   SPECIFIC_POSITIONS,
-  type TClubNeed,
-  type TClubNeedDealType,
-  type TClubNeedRequest,
   type TPreferredFoot,
   type TSpecificPosition,
-} from '@scouting/contract';
+} from '@scouting/contract/constants';
+import type { TClubNeed, TClubNeedRequest } from '@scouting/contract/schemas/club-needs';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';

@@ -1,16 +1,16 @@
 import { Alert, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import {
   MINOR_EXCEPTIONS,
   PITCH_ANSWERS,
   PITCH_MESSAGES,
   PITCH_NOT_A_FIT_REASONS,
   type TMinorException,
-  type TPitch,
   type TPitchAnswer,
   type TPitchNotAFitReason,
-} from '@scouting/contract';
-import { isolate } from '@scouting/contract/bidi-isolate';
+} from '@scouting/contract/pitches';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
 import { type FormEvent, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

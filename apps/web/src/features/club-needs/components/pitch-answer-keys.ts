@@ -1,4 +1,4 @@
-import type { TPitchAnswer } from '@scouting/contract';
+import type { TPitchAnswer } from '@scouting/contract/pitches';
 import type { ClubsMessageId } from '../../../i18n/areas/clubs.ts';
 
 /** Each answer's words in the clubs' catalog. */

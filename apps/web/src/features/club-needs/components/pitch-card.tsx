@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { PITCH_MESSAGES, type TPitch } from '@scouting/contract';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
 import { Link } from 'react-router';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { useClubsT } from '../../../i18n/areas/clubs.ts';

@@ -1,4 +1,6 @@
-import type { TClubNeed, TPitch, TScoutReportPage } from '@scouting/contract';
+import type { TClubNeed } from '@scouting/contract/schemas/club-needs';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
+import type { TScoutReportPage } from '@scouting/contract/schemas/scout-reports';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 import { Alert, Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type TClubNeed, type TClubNeedMatch, ZPitchRequest } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TClubNeed, TClubNeedMatch } from '@scouting/contract/schemas/club-needs';
+import { ZPitchRequest } from '@scouting/contract/schemas/pitches';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { playerScoutReportsQueryOptions } from '../../../api/scout-reports.ts';

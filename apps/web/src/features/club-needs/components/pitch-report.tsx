@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { PITCH_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FactList } from '../../../components/fact-list.tsx';

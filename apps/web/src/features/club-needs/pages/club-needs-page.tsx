@@ -1,13 +1,8 @@
 import { Anchor, Box, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  CLUB_NEED_DEAL_TYPES,
-  CLUB_NEED_MESSAGES,
-  PITCH_MESSAGES,
-  type TClubNeed,
-  type TClubNeedDealType,
-  type TClubNeedMatch,
-} from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { CLUB_NEED_DEAL_TYPES, CLUB_NEED_MESSAGES, type TClubNeedDealType } from '@scouting/contract/club-needs';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
+import type { TClubNeed, TClubNeedMatch } from '@scouting/contract/schemas/club-needs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';

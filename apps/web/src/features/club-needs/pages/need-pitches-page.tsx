@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { PITCH_MESSAGES } from '@scouting/contract';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ItemList } from '../../../components/item-list.tsx';

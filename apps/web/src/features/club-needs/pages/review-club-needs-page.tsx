@@ -1,16 +1,12 @@
 import { Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  CLUB_NEED_CLOSE_REASON_MAX,
-  CLUB_NEED_MESSAGES,
-  PITCH_MESSAGES,
-  type TAdminClubNeed,
-  type TClubNeedStatus,
-  type TPitch,
-  ZAdminClubNeedClose,
-} from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { CLUB_NEED_CLOSE_REASON_MAX } from '@scouting/contract/club-need-oversight';
+import { CLUB_NEED_MESSAGES, type TClubNeedStatus } from '@scouting/contract/club-needs';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
+import { type TAdminClubNeed, ZAdminClubNeedClose } from '@scouting/contract/schemas/club-need-oversight';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';

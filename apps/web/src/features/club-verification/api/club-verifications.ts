@@ -1,13 +1,13 @@
+import type { TQueueState } from '@scouting/contract/schemas/admin';
 import {
   type TClubVerificationDecision,
   type TClubVerificationList,
-  type TQueueState,
   ZClubVerificationCreated,
   ZClubVerificationList,
   ZClubVerificationRequest,
-  ZMessageResponse,
   ZOwnClubVerification,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/club-verification';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

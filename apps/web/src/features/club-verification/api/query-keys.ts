@@ -1,4 +1,4 @@
-import type { TQueueState } from '@scouting/contract';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
 
 export const clubVerificationKeys = {
   all: () => ['club-verifications'] as const,

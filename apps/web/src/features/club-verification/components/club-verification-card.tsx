@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { CLUB_VERIFICATION_MESSAGES, type TClubVerificationRequest } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
+import type { TClubVerificationRequest } from '@scouting/contract/schemas/club-verification';
 import { useState } from 'react';
 import type { Fact } from '../../../components/fact-list.tsx';
 import { type ClubsMessageId, useClubsDate, useClubsT } from '../../../i18n/areas/clubs.ts';

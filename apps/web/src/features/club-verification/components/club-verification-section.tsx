@@ -1,13 +1,9 @@
 import { Alert, Button, Card, FileInput, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  CLUB_VERIFICATION_MESSAGES,
-  fileTooLarge,
-  MB,
-  MESSAGES,
-  UPLOAD_RULES,
-  VERIFICATION_FILE_ACCEPT,
-} from '@scouting/contract';
+import { VERIFICATION_FILE_ACCEPT } from '@scouting/contract/agent-verification';
+import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
+import { MESSAGES } from '@scouting/contract/messages';
+import { fileTooLarge, MB, UPLOAD_RULES } from '@scouting/contract/uploads';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract';
+import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';

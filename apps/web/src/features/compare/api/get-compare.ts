@@ -1,4 +1,4 @@
-import { type TCompareResponse, ZCompareResponse } from '@scouting/contract';
+import { type TCompareResponse, ZCompareResponse } from '@scouting/contract/schemas/compare';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 

@@ -6,8 +6,8 @@ import {
   COMPARE_MAX_PLAYERS,
   COMPARE_MIN_PLAYERS,
   type TCompareCorner,
-  type TComparedPlayer,
-} from '@scouting/contract';
+} from '@scouting/contract/compare';
+import type { TComparedPlayer } from '@scouting/contract/schemas/compare';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';

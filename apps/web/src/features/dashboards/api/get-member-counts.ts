@@ -1,4 +1,4 @@
-import { type TMemberCounts, ZMemberCounts } from '@scouting/contract';
+import { type TMemberCounts, ZMemberCounts } from '@scouting/contract/schemas/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { dashboardsKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { type TQueueCounts, ZQueueCounts } from '@scouting/contract';
+import { type TQueueCounts, ZQueueCounts } from '@scouting/contract/schemas/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

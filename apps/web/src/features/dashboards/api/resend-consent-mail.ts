@@ -1,4 +1,4 @@
-import { ZMessageResponse } from '@scouting/contract';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 

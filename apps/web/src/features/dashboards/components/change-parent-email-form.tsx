@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, ZParentEmailRequest } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { ZParentEmailRequest } from '@scouting/contract/schemas/profiles';
 import { errorMessage } from '../../../api/client.ts';
 import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useDashboardsT } from '../../../i18n/areas/dashboards.ts';

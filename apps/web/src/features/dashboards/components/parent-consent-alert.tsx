@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, type TParentConsent } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TParentConsent } from '@scouting/contract/safeguarding';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { useDashboardsT } from '../../../i18n/areas/dashboards.ts';

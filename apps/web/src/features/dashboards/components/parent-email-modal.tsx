@@ -1,7 +1,8 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, ZParentEmailRequest } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { ZParentEmailRequest } from '@scouting/contract/schemas/profiles';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { EmailInput } from '../../../components/text-inputs.tsx';

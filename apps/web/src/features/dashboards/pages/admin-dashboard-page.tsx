@@ -1,5 +1,7 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_MESSAGES, MESSAGES, type TMemberCounts, type TQueueCounts } from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TMemberCounts, TQueueCounts } from '@scouting/contract/schemas/admin';
 import { useState } from 'react';
 import {
   AGENT_TAB_PAGES,

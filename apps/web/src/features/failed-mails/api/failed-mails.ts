@@ -1,4 +1,5 @@
-import { type TFailedMailList, ZFailedMailList, ZMessageResponse } from '@scouting/contract';
+import { type TFailedMailList, ZFailedMailList } from '@scouting/contract/schemas/failed-mails';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { type InfiniteData, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,7 +1,8 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { FAILED_MAIL_MESSAGES, type TFailedMail } from '@scouting/contract';
+import { FAILED_MAIL_MESSAGES } from '@scouting/contract/failed-mails';
+import type { TFailedMail } from '@scouting/contract/schemas/failed-mails';
 import { errorMessage } from '../../../api/client.ts';
 import { useAdminDate, useAdminT } from '../../../i18n/areas/admin.ts';
 import { useSentence } from '../../../i18n/sentences.ts';

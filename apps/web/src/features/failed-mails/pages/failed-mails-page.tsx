@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { FAILED_MAIL_MESSAGES } from '@scouting/contract';
+import { FAILED_MAIL_MESSAGES } from '@scouting/contract/failed-mails';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';

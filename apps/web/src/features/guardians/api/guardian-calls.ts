@@ -1,13 +1,13 @@
+import type { TDeleteAccountRequest } from '@scouting/contract/schemas/account-data';
 import {
   type TChildGuardians,
-  type TDeleteAccountRequest,
   type TGuardianChildActivity,
   type TGuardianChildren,
   ZChildGuardians,
   ZGuardianChildActivity,
   ZGuardianChildren,
   ZGuardianDecision,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/guardians';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { fetchAttachment, saveAsFile } from '../../../api/download.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { MAX_GUARDIANS_PER_CHILD, type TGuardianLinkSource } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MAX_GUARDIANS_PER_CHILD, type TGuardianLinkSource } from '@scouting/contract/guardians';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';

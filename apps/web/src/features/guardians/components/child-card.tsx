@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { TGuardianChild } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TGuardianChild } from '@scouting/contract/schemas/guardians';
 import { Link } from 'react-router';
 import { useGuardiansT } from '../../../i18n/areas/guardians.ts';
 

@@ -2,19 +2,16 @@ import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, TextI
 import { schemaResolver, useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
+import { isolate } from '@scouting/contract/bidi-isolate';
+import { PITCH_MESSAGES, type TPitchAnswer } from '@scouting/contract/pitches';
+import { consentAwaitsAnswer, type TParentConsent } from '@scouting/contract/safeguarding';
+import { type TDeleteAccountForm, ZDeleteAccountForm } from '@scouting/contract/schemas/account-data';
 import {
-  ACCOUNT_DATA_MESSAGES,
-  consentAwaitsAnswer,
-  PITCH_MESSAGES,
-  type TDeleteAccountForm,
   type TGuardianChildActivity,
   type TGuardianInviteRequest,
-  type TParentConsent,
-  type TPitchAnswer,
-  ZDeleteAccountForm,
   ZGuardianInviteRequest,
-} from '@scouting/contract';
-import { isolate } from '@scouting/contract/bidi-isolate';
+} from '@scouting/contract/schemas/guardians';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

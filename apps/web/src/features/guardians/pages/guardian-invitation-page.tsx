@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';

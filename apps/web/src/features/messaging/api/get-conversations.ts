@@ -1,4 +1,5 @@
-import { INBOX_PREVIEW_COUNT, type TConversationList, ZConversationList } from '@scouting/contract';
+import { INBOX_PREVIEW_COUNT } from '@scouting/contract/constants';
+import { type TConversationList, ZConversationList } from '@scouting/contract/schemas/messaging';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { messagingKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { type TChatMessage, type TMessageList, ZMessageList } from '@scouting/contract';
+import { type TChatMessage, type TMessageList, ZMessageList } from '@scouting/contract/schemas/messaging';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { pagePath } from '../../../api/paging.ts';

@@ -1,4 +1,4 @@
-import { type TChatMessage, type TSendMessageRequest, ZChatMessage } from '@scouting/contract';
+import { type TChatMessage, type TSendMessageRequest, ZChatMessage } from '@scouting/contract/schemas/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { mergeMessages, type Thread } from './get-messages.ts';

@@ -1,4 +1,4 @@
-import { ZUnderageRequestCreated } from '@scouting/contract';
+import { ZUnderageRequestCreated } from '@scouting/contract/schemas/underage';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 

@@ -1,4 +1,4 @@
-import { ZStartConversationResponse } from '@scouting/contract';
+import { ZStartConversationResponse } from '@scouting/contract/schemas/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { messagingKeys } from './query-keys.ts';

@@ -1,5 +1,6 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
-import { snippet, type TConversation } from '@scouting/contract';
+import { snippet } from '@scouting/contract/messaging';
+import type { TConversation } from '@scouting/contract/schemas/messaging';
 import { UserText } from '../../../components/user-text.tsx';
 import { useMessagingT } from '../../../i18n/areas/messaging.ts';
 import classes from './messaging.module.css';

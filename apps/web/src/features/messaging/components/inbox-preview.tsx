@@ -1,5 +1,6 @@
 import { Button, Card, Group, Text, Title } from '@mantine/core';
-import { MESSAGES, SNIPPET_LENGTH_DASHBOARD } from '@scouting/contract';
+import { SNIPPET_LENGTH_DASHBOARD } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { Button, Grid, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES, SNIPPET_LENGTH_MODAL } from '@scouting/contract';
+import { SNIPPET_LENGTH_MODAL } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { isSendableMessage, MESSAGE_MAX_LENGTH, MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { isSendableMessage, MESSAGE_MAX_LENGTH } from '@scouting/contract/messaging';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, OPPORTUNITY_POSTER_ROLES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { OPPORTUNITY_POSTER_ROLES } from '@scouting/contract/opportunities';
 import { IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';

@@ -1,7 +1,8 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import { UNDERAGE_REQUEST_MESSAGE_MAX_LENGTH } from '@scouting/contract/underage';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

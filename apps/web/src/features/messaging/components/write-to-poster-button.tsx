@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import { IconMessage } from '@tabler/icons-react';
 import { isApiError } from '../../../api/client.ts';
 import { useMember } from '../../../hooks/use-member.ts';

@@ -1,4 +1,4 @@
-import { ZMessageEvent } from '@scouting/contract';
+import { ZMessageEvent } from '@scouting/contract/schemas/live-updates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { mergeMessages, type Thread } from '../api/get-messages.ts';

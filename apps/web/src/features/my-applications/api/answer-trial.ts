@@ -1,4 +1,4 @@
-import { type TApplication, type TTrialAnswerRequest, ZApplication } from '@scouting/contract';
+import { type TApplication, type TTrialAnswerRequest, ZApplication } from '@scouting/contract/schemas/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { myApplicationsKeys } from './query-keys.ts';

@@ -1,4 +1,5 @@
-import { type TApplicationPage, type TApplicationStatus, ZApplicationPage } from '@scouting/contract';
+import type { TApplicationStatus } from '@scouting/contract/application-status';
+import { type TApplicationPage, ZApplicationPage } from '@scouting/contract/schemas/applications';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

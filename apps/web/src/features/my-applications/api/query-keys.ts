@@ -1,4 +1,4 @@
-import type { TApplicationStatus } from '@scouting/contract';
+import type { TApplicationStatus } from '@scouting/contract/application-status';
 
 /** The calling player's own applications (docs/product.md#applications); a live notification about them refreshes every filter. */
 export const myApplicationsKeys = {

@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { APPLICATION_MESSAGES, isApplicationActive, type TApplication } from '@scouting/contract';
+import { APPLICATION_MESSAGES, isApplicationActive } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FactList } from '../../../components/fact-list.tsx';

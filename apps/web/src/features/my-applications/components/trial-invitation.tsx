@@ -1,11 +1,7 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  APPLICATION_MESSAGES,
-  isApplicationActive,
-  type TApplication,
-  type TTrialInvitation,
-} from '@scouting/contract';
+import { APPLICATION_MESSAGES, isApplicationActive } from '@scouting/contract/application-status';
+import type { TApplication, TTrialInvitation } from '@scouting/contract/schemas/applications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/client.ts';
 import { FactList } from '../../../components/fact-list.tsx';

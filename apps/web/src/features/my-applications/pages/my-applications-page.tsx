@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { APPLICATION_MESSAGES, type TApplication, type TApplicationStatus } from '@scouting/contract';
+import { APPLICATION_MESSAGES, type TApplicationStatus } from '@scouting/contract/application-status';
+import type { TApplication } from '@scouting/contract/schemas/applications';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_POLL_MS, type TNotificationList, ZNotificationList } from '@scouting/contract';
+import { NOTIFICATION_POLL_MS } from '@scouting/contract/constants';
+import { type TNotificationList, ZNotificationList } from '@scouting/contract/schemas/notifications';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

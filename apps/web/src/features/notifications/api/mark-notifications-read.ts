@@ -1,4 +1,4 @@
-import { type TNotificationList, ZMarkReadResponse } from '@scouting/contract';
+import { type TNotificationList, ZMarkReadResponse } from '@scouting/contract/schemas/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { notificationsKeys } from './query-keys.ts';

@@ -1,5 +1,5 @@
 import { Box, Button, Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { TNotification, TNotificationList } from '@scouting/contract';
+import type { TNotification, TNotificationList } from '@scouting/contract/schemas/notifications';
 import { ItemList } from '../../../components/item-list.tsx';
 import { useT } from '../../../i18n/language-provider.tsx';
 import { useNoticeText } from '../../../i18n/notices.ts';

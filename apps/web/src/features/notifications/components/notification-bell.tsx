@@ -1,5 +1,6 @@
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
-import type { TNotification, TRole } from '@scouting/contract';
+import type { TRole } from '@scouting/contract/roles';
+import type { TNotification } from '@scouting/contract/schemas/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { TNotification } from '@scouting/contract';
+import type { TNotification } from '@scouting/contract/schemas/notifications';
 import { Link } from 'react-router';
 import { useMemberT } from '../../../i18n/areas/member.ts';
 import { useNoticeText } from '../../../i18n/notices.ts';

@@ -1,4 +1,5 @@
-import { type TNotification, type TRole, ZNotification } from '@scouting/contract';
+import type { TRole } from '@scouting/contract/roles';
+import { type TNotification, ZNotification } from '@scouting/contract/schemas/notifications';
 
 /** docs/product.md#every-members-pages names an agent and a player notifications page; the other roles share the player's. */
 export function notificationsPath(role: TRole): string {

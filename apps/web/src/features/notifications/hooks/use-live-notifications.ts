@@ -1,4 +1,5 @@
-import { type TNotificationList, ZNotificationEvent } from '@scouting/contract';
+import { ZNotificationEvent } from '@scouting/contract/schemas/live-updates';
+import type { TNotificationList } from '@scouting/contract/schemas/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { BELL_LIMIT } from '../api/get-notifications.ts';

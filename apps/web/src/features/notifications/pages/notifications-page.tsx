@@ -1,5 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { DASHBOARD_PATH, MESSAGES, type TNotification } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { DASHBOARD_PATH } from '@scouting/contract/roles';
+import type { TNotification } from '@scouting/contract/schemas/notifications';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ItemList } from '../../../components/item-list.tsx';

@@ -1,4 +1,9 @@
-import { type TFavouritePage, type TFavouriteResponse, ZFavouritePage, ZFavouriteResponse } from '@scouting/contract';
+import {
+  type TFavouritePage,
+  type TFavouriteResponse,
+  ZFavouritePage,
+  ZFavouriteResponse,
+} from '@scouting/contract/schemas/favourites';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,4 +1,5 @@
-import { type TOpportunityPage, ZOpportunityPage, ZSearchCountResponse } from '@scouting/contract';
+import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract/schemas/opportunities';
+import { ZSearchCountResponse } from '@scouting/contract/schemas/search';
 import { infiniteQueryOptions, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

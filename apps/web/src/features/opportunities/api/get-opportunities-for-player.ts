@@ -1,4 +1,5 @@
-import { type TOpportunityPage, type TOpportunityType, ZOpportunityPage } from '@scouting/contract';
+import type { TOpportunityType } from '@scouting/contract/opportunities';
+import { type TOpportunityPage, ZOpportunityPage } from '@scouting/contract/schemas/opportunities';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,4 +1,8 @@
-import { type TOpportunity, type TPostOpportunityRequest, ZOpportunity } from '@scouting/contract';
+import {
+  type TOpportunity,
+  type TPostOpportunityRequest,
+  ZOpportunity,
+} from '@scouting/contract/schemas/opportunities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { opportunitiesKeys } from './query-keys.ts';

@@ -1,9 +1,9 @@
 import {
   type TSavePostSearchRequest,
-  ZMessageResponse,
   ZSavedPostSearch,
   ZSavedPostSearchList,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/open-opportunities';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { opportunitiesKeys } from './query-keys.ts';

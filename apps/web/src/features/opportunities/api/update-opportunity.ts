@@ -1,4 +1,9 @@
-import { type TOpportunity, type TUpdateOpportunityRequest, ZMessageResponse, ZOpportunity } from '@scouting/contract';
+import {
+  type TOpportunity,
+  type TUpdateOpportunityRequest,
+  ZOpportunity,
+} from '@scouting/contract/schemas/opportunities';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { opportunitiesKeys } from './query-keys.ts';

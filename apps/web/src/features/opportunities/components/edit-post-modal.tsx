@@ -1,7 +1,7 @@
 import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type TOpportunity, ZEditOpportunityRequest } from '@scouting/contract';
+import { type TOpportunity, ZEditOpportunityRequest } from '@scouting/contract/schemas/opportunities';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { FAVOURITE_MESSAGES, type TOpportunity } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { FAVOURITE_MESSAGES } from '@scouting/contract/favourites';
+import type { TOpportunity } from '@scouting/contract/schemas/opportunities';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/client.ts';
 import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';

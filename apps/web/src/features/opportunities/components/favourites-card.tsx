@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { deadlinePassed, FAVOURITE_MESSAGES, OPPORTUNITY_DETAIL_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { FAVOURITE_MESSAGES } from '@scouting/contract/favourites';
+import { deadlinePassed, OPPORTUNITY_DETAIL_MESSAGES } from '@scouting/contract/opportunity-details';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';

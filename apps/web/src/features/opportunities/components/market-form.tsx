@@ -1,12 +1,8 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  OPEN_OPPORTUNITY_SORTS,
-  OPPORTUNITY_CITY_MAX,
-  OPPORTUNITY_POSTER_ROLES,
-  OPPORTUNITY_SEARCH_MAX,
-  OPPORTUNITY_TYPES,
-} from '@scouting/contract';
+import { OPEN_OPPORTUNITY_SORTS } from '@scouting/contract/open-opportunities';
+import { OPPORTUNITY_POSTER_ROLES, OPPORTUNITY_TYPES } from '@scouting/contract/opportunities';
+import { OPPORTUNITY_CITY_MAX, OPPORTUNITY_SEARCH_MAX } from '@scouting/contract/opportunity-details';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';

@@ -1,12 +1,8 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import {
-  isoToday,
-  OPPORTUNITY_CITY_MAX,
-  OPPORTUNITY_TYPES,
-  type TOpportunity,
-  type TOpportunityType,
-} from '@scouting/contract';
+import { OPPORTUNITY_TYPES, type TOpportunityType } from '@scouting/contract/opportunities';
+import { isoToday, OPPORTUNITY_CITY_MAX } from '@scouting/contract/opportunity-details';
+import type { TOpportunity } from '@scouting/contract/schemas/opportunities';
 import { OPPORTUNITY_TYPE_IDS, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 

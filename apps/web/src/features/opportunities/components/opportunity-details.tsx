@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { deadlinePassed, type TOpportunity } from '@scouting/contract';
+import { deadlinePassed } from '@scouting/contract/opportunity-details';
+import type { TOpportunity } from '@scouting/contract/schemas/opportunities';
 import { IconCalendarEvent, IconClock, IconMapPin } from '@tabler/icons-react';
 import { OPPORTUNITY_TYPE_IDS, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import type { TOpportunity } from '@scouting/contract';
+import type { TOpportunity } from '@scouting/contract/schemas/opportunities';
 import { generalPositionId, useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { useDateTimeFormat } from '../../../i18n/intl-formats.ts';
 import { OpportunityDetails } from './opportunity-details.tsx';

@@ -1,13 +1,9 @@
 import { Anchor, Select, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  OPPORTUNITY_CITY_MAX,
-  OPPORTUNITY_DETAIL_MESSAGES,
-  OPPORTUNITY_SOURCE_TABS,
-  OPPORTUNITY_TYPES,
-  type TOpportunity,
-  type TOpportunityType,
-} from '@scouting/contract';
+import { OPPORTUNITY_SOURCE_TABS } from '@scouting/contract/constants';
+import { OPPORTUNITY_TYPES, type TOpportunityType } from '@scouting/contract/opportunities';
+import { OPPORTUNITY_CITY_MAX, OPPORTUNITY_DETAIL_MESSAGES } from '@scouting/contract/opportunity-details';
+import type { TOpportunity } from '@scouting/contract/schemas/opportunities';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { TOpportunity } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TOpportunity } from '@scouting/contract/schemas/opportunities';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';

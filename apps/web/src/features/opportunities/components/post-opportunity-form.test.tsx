@@ -1,4 +1,4 @@
-import type { TOpportunity } from '@scouting/contract';
+import type { TOpportunity } from '@scouting/contract/schemas/opportunities';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

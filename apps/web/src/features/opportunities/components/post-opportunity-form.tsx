@@ -1,13 +1,9 @@
 import { Alert, Button, Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  AGE_RANGES,
-  GENERAL_POSITIONS,
-  MESSAGES,
-  type TPostOpportunityRequest,
-  ZPostOpportunityRequest,
-} from '@scouting/contract';
+import { AGE_RANGES, GENERAL_POSITIONS } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
+import { type TPostOpportunityRequest, ZPostOpportunityRequest } from '@scouting/contract/schemas/opportunities';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';

@@ -1,5 +1,7 @@
-import { marketLink, OPPORTUNITY_DETAIL_MESSAGES, type TOpenOpportunityFiltersInput } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { marketLink } from '@scouting/contract/open-opportunities';
+import { OPPORTUNITY_DETAIL_MESSAGES } from '@scouting/contract/opportunity-details';
+import type { TOpenOpportunityFiltersInput } from '@scouting/contract/schemas/open-opportunities';
 import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { SavedSearchList, SaveSearchButton } from '../../../shared/saved-searches.tsx';
 import { useDeleteSavedPostSearch, useSavedPostSearches, useSavePostSearch } from '../api/saved-post-searches.ts';

@@ -1,9 +1,6 @@
 import { Grid, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  OPEN_OPPORTUNITY_FILTER_KEYS,
-  openOpportunityParamsOf,
-  type TOpenOpportunityFiltersInput,
-} from '@scouting/contract';
+import { OPEN_OPPORTUNITY_FILTER_KEYS, openOpportunityParamsOf } from '@scouting/contract/open-opportunities';
+import type { TOpenOpportunityFiltersInput } from '@scouting/contract/schemas/open-opportunities';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,8 +1,10 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { DASHBOARD_PATH, MESSAGES, type TOpportunity } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import { DASHBOARD_PATH } from '@scouting/contract/roles';
+import type { TOpportunity } from '@scouting/contract/schemas/opportunities';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { type TConsentAnswer, type TConsentAnswerResponse, ZConsentAnswerResponse } from '@scouting/contract';
+import type { TConsentAnswer } from '@scouting/contract/parental-consent';
+import { type TConsentAnswerResponse, ZConsentAnswerResponse } from '@scouting/contract/schemas/parental-consent';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { parentalConsentKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { ZParentDeleteResponse } from '@scouting/contract';
+import { ZParentDeleteResponse } from '@scouting/contract/schemas/account-data';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 

@@ -1,4 +1,4 @@
-import { type TConsentLink, ZConsentLink } from '@scouting/contract';
+import { type TConsentLink, ZConsentLink } from '@scouting/contract/schemas/parental-consent';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { parentalConsentKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { type TConsentAnswerResponse, ZConsentAnswerResponse } from '@scouting/contract';
+import { type TConsentAnswerResponse, ZConsentAnswerResponse } from '@scouting/contract/schemas/parental-consent';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { MESSAGES, type TConsentAnswer } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TConsentAnswer } from '@scouting/contract/parental-consent';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';

@@ -1,6 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useConsentT } from '../../../i18n/parent-pages.ts';
 
 /** What the network is and what is shown to whom: the same words as the parent's mail. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import type { TConsentLink } from '@scouting/contract';
+import type { TConsentLink } from '@scouting/contract/schemas/parental-consent';
 import { errorMessage } from '../../../api/client.ts';
 import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';
 import { useResendByToken } from '../api/resend-by-token.ts';

@@ -1,4 +1,4 @@
-import { ZParentalRevokeInfo } from '@scouting/contract';
+import { ZParentalRevokeInfo } from '@scouting/contract/schemas/underage';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { parentalRevokeKeys } from './query-keys.ts';

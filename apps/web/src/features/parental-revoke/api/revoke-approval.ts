@@ -1,4 +1,4 @@
-import { ZMessageResponse } from '@scouting/contract';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { parentalRevokeKeys } from './query-keys.ts';

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, List, Stack, Text } from '@mantine/core';
-import { MESSAGES, type TParentalRevokeInfo } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TParentalRevokeInfo } from '@scouting/contract/schemas/underage';
 import { errorMessage } from '../../../api/client.ts';
 import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';
 import { useRevokeApproval } from '../api/revoke-approval.ts';

@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';

@@ -1,4 +1,4 @@
-import { type TScoutDetails, ZScoutDetails } from '@scouting/contract';
+import { type TScoutDetails, ZScoutDetails } from '@scouting/contract/schemas/scout-club-profiles';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

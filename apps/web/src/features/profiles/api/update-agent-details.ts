@@ -1,4 +1,5 @@
-import { type TAgentDetails, type TAgentDetailsUpdateRequest, ZAgentDetails } from '@scouting/contract';
+import type { TAgentDetailsUpdateRequest } from '@scouting/contract/schemas/agent-verification';
+import { type TAgentDetails, ZAgentDetails } from '@scouting/contract/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

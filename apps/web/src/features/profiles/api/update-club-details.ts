@@ -1,4 +1,8 @@
-import { type TClubDetails, type TClubDetailsUpdateRequest, ZClubDetails } from '@scouting/contract';
+import {
+  type TClubDetails,
+  type TClubDetailsUpdateRequest,
+  ZClubDetails,
+} from '@scouting/contract/schemas/scout-club-profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

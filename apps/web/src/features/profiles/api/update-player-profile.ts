@@ -1,4 +1,5 @@
-import { type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerDetails } from '@scouting/contract';
+import type { TPlayerProfileUpdate } from '@scouting/contract/schemas/player-profile';
+import { type TPlayerDetails, ZPlayerDetails } from '@scouting/contract/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

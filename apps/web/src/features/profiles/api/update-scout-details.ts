@@ -1,4 +1,8 @@
-import { type TScoutDetails, type TScoutDetailsUpdateRequest, ZScoutDetails } from '@scouting/contract';
+import {
+  type TScoutDetails,
+  type TScoutDetailsUpdateRequest,
+  ZScoutDetails,
+} from '@scouting/contract/schemas/scout-club-profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

@@ -1,13 +1,12 @@
 import {
   IMAGE_UPLOAD_FILE_FIELD,
   IMAGE_UPLOAD_PATHS,
-  type TAgentDetails,
   type TImageOwnerRole,
   type TImageSlot,
-  type TMe,
-  type TPlayerDetails,
-  ZImageUploadResponse,
-} from '@scouting/contract';
+} from '@scouting/contract/profile-images';
+import { ZImageUploadResponse } from '@scouting/contract/schemas/profile-images';
+import type { TAgentDetails, TPlayerDetails } from '@scouting/contract/schemas/profiles';
+import type { TMe } from '@scouting/contract/schemas/system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

@@ -1,4 +1,4 @@
-import type { TAgentDetails } from '@scouting/contract';
+import type { TAgentDetails } from '@scouting/contract/schemas/profiles';
 import { ExternalLink, type Fact, FactList } from '../../../components/fact-list.tsx';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useCountryName } from '../../../i18n/countries.ts';

@@ -1,11 +1,7 @@
 import { Checkbox, MultiSelect, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  AVAILABILITIES,
-  RELOCATION_ANYWHERE,
-  RELOCATION_COUNTRIES_MAX,
-  type TPlayerProfileUpdate,
-} from '@scouting/contract';
+import { AVAILABILITIES, RELOCATION_ANYWHERE, RELOCATION_COUNTRIES_MAX } from '@scouting/contract/availability';
+import type { TPlayerProfileUpdate } from '@scouting/contract/schemas/player-profile';
 import { useCountries } from '../../../api/countries.ts';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useCountryOptions } from '../../../i18n/countries.ts';

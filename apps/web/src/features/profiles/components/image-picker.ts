@@ -1,4 +1,5 @@
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES, MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@scouting/contract/profile-images';
 
 export const IMAGE_ACCEPT = IMAGE_UPLOAD_TYPES.join(',');
 

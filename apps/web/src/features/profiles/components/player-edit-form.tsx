@@ -1,5 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { MESSAGES, type TPlayerDetails, type TPlayerProfileUpdate, ZPlayerProfileUpdate } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { type TPlayerProfileUpdate, ZPlayerProfileUpdate } from '@scouting/contract/schemas/player-profile';
+import type { TPlayerDetails } from '@scouting/contract/schemas/profiles';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { PlayerDetailsInputs } from '../../../shared/player-football-inputs.tsx';
 import { useUpdatePlayerProfile } from '../api/update-player-profile.ts';

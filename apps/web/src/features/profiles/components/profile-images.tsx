@@ -1,6 +1,7 @@
 import { Alert, Avatar, Button, FileButton, Group, Stack } from '@mantine/core';
-import { MESSAGES, type TImageOwnerRole, type TImageSlot } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TImageOwnerRole, TImageSlot } from '@scouting/contract/profile-images';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';

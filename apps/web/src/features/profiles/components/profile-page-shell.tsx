@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IMAGE_UPLOAD_PATHS, type TImageOwnerRole } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { IMAGE_UPLOAD_PATHS, type TImageOwnerRole } from '@scouting/contract/profile-images';
 import { IconPencil } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';

@@ -1,5 +1,5 @@
 import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { TImageOwnerRole } from '@scouting/contract';
+import type { TImageOwnerRole } from '@scouting/contract/profile-images';
 import { IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import type { TAgentDetails, TClubDetails, TScoutDetails } from '@scouting/contract';
+import type { TAgentDetails } from '@scouting/contract/schemas/profiles';
+import type { TClubDetails, TScoutDetails } from '@scouting/contract/schemas/scout-club-profiles';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,17 +1,19 @@
+import { CLUB_TYPES } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
+import { EXPERIENCE_YEARS } from '@scouting/contract/registration';
 import {
-  CLUB_TYPES,
-  EXPERIENCE_YEARS,
-  MESSAGES,
-  type TAgentDetails,
   type TAgentDetailsUpdateRequest,
+  ZAgentDetailsUpdateRequest,
+} from '@scouting/contract/schemas/agent-verification';
+import type { TAgentDetails } from '@scouting/contract/schemas/profiles';
+import {
   type TClubDetails,
   type TClubDetailsUpdateRequest,
   type TScoutDetails,
   type TScoutDetailsUpdateRequest,
-  ZAgentDetailsUpdateRequest,
   ZClubDetailsUpdateRequest,
   ZScoutDetailsUpdateRequest,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/scout-club-profiles';
 import { useUpdateAgentDetails } from '../api/update-agent-details.ts';
 import { useUpdateClubDetails } from '../api/update-club-details.ts';
 import { useUpdateScoutDetails } from '../api/update-scout-details.ts';

@@ -1,4 +1,4 @@
-import type { TScoutDetails } from '@scouting/contract';
+import type { TScoutDetails } from '@scouting/contract/schemas/scout-club-profiles';
 import { ExternalLink, type Fact, FactList } from '../../../components/fact-list.tsx';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { useCountryName } from '../../../i18n/countries.ts';

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { canRequestVerification, type TAgentDetails } from '@scouting/contract';
+import { canRequestVerification } from '@scouting/contract/agent-verification';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TAgentDetails } from '@scouting/contract/schemas/profiles';
 import { useNavigate } from 'react-router';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 

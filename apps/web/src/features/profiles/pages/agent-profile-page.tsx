@@ -1,6 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { agentProfileQueryOptions } from '../../../api/agent-details.ts';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';

@@ -1,6 +1,6 @@
 import { Group, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { VerifiedBadge } from '../../../shared/verified-badge.tsx';

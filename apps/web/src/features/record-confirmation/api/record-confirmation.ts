@@ -1,4 +1,4 @@
-import { type TCareerSeasonInput, ZConfirmationAnswer, ZConfirmationLink } from '@scouting/contract';
+import { type TCareerSeasonInput, ZConfirmationAnswer, ZConfirmationLink } from '@scouting/contract/schemas/career';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, shouldRetry } from '../../../api/client.ts';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Fieldset, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type TCareerEntry, type TCareerSeasonInput, ZCareerSeasonInput } from '@scouting/contract';
+import { type TCareerEntry, type TCareerSeasonInput, ZCareerSeasonInput } from '@scouting/contract/schemas/career';
 import { useState } from 'react';
 import { useCareerT } from '../../../i18n/areas/career.ts';
 import { withSentenceError } from '../../../i18n/field-errors.ts';

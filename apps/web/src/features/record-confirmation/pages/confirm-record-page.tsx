@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { CONFIRMATION_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { CONFIRMATION_MESSAGES } from '@scouting/contract/career';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';

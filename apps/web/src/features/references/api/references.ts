@@ -1,10 +1,10 @@
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import {
   type TReferenceRequestBody,
-  ZMessageResponse,
   ZOwnReferences,
   ZPlayerReferences,
   ZReferenceLink,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/references';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, shouldRetry } from '../../../api/client.ts';
 

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type TReferenceRequestBody, ZReferenceRequestBody } from '@scouting/contract';
+import { type TReferenceRequestBody, ZReferenceRequestBody } from '@scouting/contract/schemas/references';
 import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useCareerT } from '../../../i18n/areas/career.ts';
 import { AskByMailForm } from '../../../shared/ask-by-mail-form.tsx';

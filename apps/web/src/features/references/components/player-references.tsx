@@ -1,7 +1,7 @@
 import { Badge, Blockquote, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TOwnReference, TPlayerReference } from '@scouting/contract';
 import { isolate, isolateTexts } from '@scouting/contract/bidi-isolate';
+import type { TOwnReference, TPlayerReference } from '@scouting/contract/schemas/references';
 import { errorMessage } from '../../../api/client.ts';
 import { ListError, ListSkeleton } from '../../../components/list-states.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { CONFIRMATION_MESSAGES, REFERENCE_MAX_CHARS, ZReferenceWriteBody } from '@scouting/contract';
 import { isolateTexts } from '@scouting/contract/bidi-isolate';
+import { CONFIRMATION_MESSAGES } from '@scouting/contract/career';
+import { REFERENCE_MAX_CHARS } from '@scouting/contract/references';
+import { ZReferenceWriteBody } from '@scouting/contract/schemas/references';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';

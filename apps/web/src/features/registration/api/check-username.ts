@@ -1,4 +1,4 @@
-import { type TUsernameAvailability, ZUsernameAvailability } from '@scouting/contract';
+import { type TUsernameAvailability, ZUsernameAvailability } from '@scouting/contract/schemas/wizard';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { registrationKeys } from './query-keys.ts';

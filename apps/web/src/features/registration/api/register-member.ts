@@ -1,4 +1,9 @@
-import { MESSAGES, type TRegisterRequest, type TRegisterResponse, ZRegisterResponse } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import {
+  type TRegisterRequest,
+  type TRegisterResponse,
+  ZRegisterResponse,
+} from '@scouting/contract/schemas/registration';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 

@@ -1,5 +1,6 @@
 import { Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { MESSAGES, REGISTRATION_ROLES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REGISTRATION_ROLES } from '@scouting/contract/roles';
 import { useAccountT } from '../../../i18n/areas/account.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { CountrySelect } from './country-select.tsx';

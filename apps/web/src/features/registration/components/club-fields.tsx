@@ -1,5 +1,5 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
-import { CLUB_TYPES } from '@scouting/contract';
+import { CLUB_TYPES } from '@scouting/contract/constants';
 import { EmailInput, WebsiteInput } from '../../../components/text-inputs.tsx';
 import { useAccountT } from '../../../i18n/areas/account.ts';
 import { CountrySelect } from './country-select.tsx';

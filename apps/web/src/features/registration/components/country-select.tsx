@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useCountries } from '../../../api/countries.ts';
 import { useAccountT } from '../../../i18n/areas/account.ts';
 import { useCountryOptions } from '../../../i18n/countries.ts';

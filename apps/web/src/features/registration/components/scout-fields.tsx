@@ -1,5 +1,5 @@
 import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
-import { EXPERIENCE_YEARS } from '@scouting/contract';
+import { EXPERIENCE_YEARS } from '@scouting/contract/registration';
 import { EmailInput, WebsiteInput } from '../../../components/text-inputs.tsx';
 import { useAccountT } from '../../../i18n/areas/account.ts';
 import { AgeField } from './age-field.tsx';

@@ -1,5 +1,5 @@
 import { Checkbox, List, Stack, Text } from '@mantine/core';
-import { TERMS_OF_SERVICE } from '@scouting/contract';
+import { TERMS_OF_SERVICE } from '@scouting/contract/messages';
 import { type AccountMessageId, useAccountT } from '../../../i18n/areas/account.ts';
 import { useWizardInputProps } from './wizard-form.ts';
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@scouting/contract';
 import { dobYearsAgo } from '@scouting/contract/fixtures/members';
+import { MESSAGES } from '@scouting/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_WIZARD_VALUES, type WizardValues } from './wizard-form.ts';
 import { stepErrors } from './wizard-steps.ts';

@@ -1,10 +1,8 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
+import { ageFromBirthYearMonth } from '@scouting/contract/age';
+import { REGISTRATION_ROLES, type TRegistrationRole } from '@scouting/contract/roles';
+import { ROLE_FIELDS } from '@scouting/contract/schemas/registration';
 import {
-  ageFromBirthYearMonth,
-  joinFullName,
-  REGISTRATION_ROLES,
-  ROLE_FIELDS,
-  type TRegistrationRole,
   WIZARD_ROLE_STEPS,
   ZWizardCountryStep,
   ZWizardDobStep,
@@ -13,7 +11,8 @@ import {
   ZWizardRoleStep,
   ZWizardTermsStep,
   ZWizardUsernameStep,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/wizard';
+import { joinFullName } from '@scouting/contract/wizard';
 import type { AccountMessageId } from '../../../i18n/areas/account.ts';
 import type { WizardValues } from './wizard-form.ts';
 

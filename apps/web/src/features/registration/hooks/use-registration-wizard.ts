@@ -1,5 +1,7 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
-import { DASHBOARD_PATH, MESSAGES, type TRegistrationRole, ZRegisterRequest } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { DASHBOARD_PATH, type TRegistrationRole } from '@scouting/contract/roles';
+import { ZRegisterRequest } from '@scouting/contract/schemas/registration';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

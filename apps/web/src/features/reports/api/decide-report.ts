@@ -1,4 +1,5 @@
-import { type TReport, type TReportAction, type TReportList, ZReport } from '@scouting/contract';
+import type { TReportAction } from '@scouting/contract/reports';
+import { type TReport, type TReportList, ZReport } from '@scouting/contract/schemas/reports';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

@@ -1,8 +1,10 @@
 import { Badge, Blockquote, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, REPORT_TEXT_MAX_LENGTH, type TReport, type TReportAction } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import { REPORT_TEXT_MAX_LENGTH, type TReportAction } from '@scouting/contract/reports';
+import type { TReport } from '@scouting/contract/schemas/reports';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';

@@ -1,4 +1,5 @@
-import { type TRepresentationOfferStatus, ZRepresentationOfferPage, ZRepresentationPage } from '@scouting/contract';
+import type { TRepresentationOfferStatus } from '@scouting/contract/representation';
+import { ZRepresentationOfferPage, ZRepresentationPage } from '@scouting/contract/schemas/representation';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,4 +1,4 @@
-import type { TRepresentationOffer } from '@scouting/contract';
+import type { TRepresentationOffer } from '@scouting/contract/schemas/representation';
 import { useRepresentationT } from '../../../i18n/areas/representation.ts';
 import { ProfileLink } from './profile-link.tsx';
 

@@ -1,5 +1,5 @@
 import { Card } from '@mantine/core';
-import type { TRepresentation } from '@scouting/contract';
+import type { TRepresentation } from '@scouting/contract/schemas/representation';
 import { FactList } from '../../../components/fact-list.tsx';
 import { useRepresentationT } from '../../../i18n/areas/representation.ts';
 import { AgentCell, PlayerCell } from './agent-cell.tsx';

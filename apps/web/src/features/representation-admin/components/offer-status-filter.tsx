@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { REPRESENTATION_OFFER_STATUSES, type TRepresentationOfferStatus } from '@scouting/contract';
+import { REPRESENTATION_OFFER_STATUSES, type TRepresentationOfferStatus } from '@scouting/contract/representation';
 import { OFFER_STATUS_LABEL, useRepresentationT } from '../../../i18n/areas/representation.ts';
 
 const ALL = 'All';

@@ -1,5 +1,5 @@
 import { Card, Group, Text } from '@mantine/core';
-import type { TRepresentationOffer } from '@scouting/contract';
+import type { TRepresentationOffer } from '@scouting/contract/schemas/representation';
 import { FactList } from '../../../components/fact-list.tsx';
 import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
 import { OfferStatusBadge } from '../../../shared/offer-status-badge.tsx';

@@ -1,4 +1,4 @@
-import { REPRESENTATION_OFFER_STATUSES, type TRepresentationOfferStatus } from '@scouting/contract';
+import { REPRESENTATION_OFFER_STATUSES, type TRepresentationOfferStatus } from '@scouting/contract/representation';
 import { useSearchParams } from 'react-router';
 
 function parseId(value: string | null): number | null {

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { REPRESENTATION_MESSAGES } from '@scouting/contract';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ItemList } from '../../../components/item-list.tsx';

@@ -1,4 +1,5 @@
-import { type REPRESENTATION_GUARDIAN_ANSWERS, ZRepresentationConsentAnswer } from '@scouting/contract';
+import type { REPRESENTATION_GUARDIAN_ANSWERS } from '@scouting/contract/representation';
+import { ZRepresentationConsentAnswer } from '@scouting/contract/schemas/representation';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 

@@ -1,4 +1,4 @@
-import { ZRepresentationConsent } from '@scouting/contract';
+import { ZRepresentationConsent } from '@scouting/contract/schemas/representation';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { representationConsentKeys } from './query-keys.ts';

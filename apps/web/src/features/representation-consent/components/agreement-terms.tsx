@@ -1,6 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { REPRESENTATION_MESSAGES, type TRepresentationConsent } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
+import type { TRepresentationConsent } from '@scouting/contract/schemas/representation';
 import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { TRepresentationConsent } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TRepresentationConsent } from '@scouting/contract/schemas/representation';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { useRepresentationT } from '../../../i18n/areas/representation.ts';

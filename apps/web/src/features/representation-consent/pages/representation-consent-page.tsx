@@ -1,6 +1,7 @@
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { REPRESENTATION_MESSAGES, type TRepresentationConsent } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
+import type { TRepresentationConsent } from '@scouting/contract/schemas/representation';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';

@@ -1,9 +1,6 @@
-import {
-  type TRepresentationAnswer,
-  type TRepresentationOfferAnswer,
-  ZMessageResponse,
-  ZRepresentationOfferAnswer,
-} from '@scouting/contract';
+import type { TRepresentationAnswer } from '@scouting/contract/representation';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
+import { type TRepresentationOfferAnswer, ZRepresentationOfferAnswer } from '@scouting/contract/schemas/representation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

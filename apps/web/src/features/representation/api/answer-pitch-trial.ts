@@ -1,4 +1,5 @@
-import { type TTrialAnswerRequest, ZPitch } from '@scouting/contract';
+import type { TTrialAnswerRequest } from '@scouting/contract/schemas/applications';
+import { ZPitch } from '@scouting/contract/schemas/pitches';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { representationKeys } from './query-keys.ts';

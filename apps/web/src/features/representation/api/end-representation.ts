@@ -1,4 +1,4 @@
-import { type TRepresentation, ZRepresentation } from '@scouting/contract';
+import { type TRepresentation, ZRepresentation } from '@scouting/contract/schemas/representation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

@@ -1,8 +1,5 @@
-import {
-  type TRepresentationOfferPage,
-  type TRepresentationOfferStatus,
-  ZRepresentationOfferPage,
-} from '@scouting/contract';
+import type { TRepresentationOfferStatus } from '@scouting/contract/representation';
+import { type TRepresentationOfferPage, ZRepresentationOfferPage } from '@scouting/contract/schemas/representation';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,4 +1,4 @@
-import { type TPitchList, ZPitchList } from '@scouting/contract';
+import { type TPitchList, ZPitchList } from '@scouting/contract/schemas/pitches';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -3,7 +3,7 @@ import {
   type TRepresentationPage,
   ZRepresentation,
   ZRepresentationPage,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/representation';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

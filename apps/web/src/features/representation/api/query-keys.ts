@@ -1,4 +1,4 @@
-import type { TRepresentationOfferStatus } from '@scouting/contract';
+import type { TRepresentationOfferStatus } from '@scouting/contract/representation';
 
 /**
  * Offers to sign and the agreements made from them (docs/product.md#representation). Every answer, withdrawal or ending

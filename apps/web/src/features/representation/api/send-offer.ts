@@ -1,4 +1,8 @@
-import { type TRepresentationOffer, type TRepresentationOfferRequest, ZRepresentationOffer } from '@scouting/contract';
+import {
+  type TRepresentationOffer,
+  type TRepresentationOfferRequest,
+  ZRepresentationOffer,
+} from '@scouting/contract/schemas/representation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { representationKeys } from './query-keys.ts';

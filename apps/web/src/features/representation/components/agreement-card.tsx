@@ -1,7 +1,8 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { REPRESENTATION_MESSAGES, type TRepresentation } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
+import type { TRepresentation } from '@scouting/contract/schemas/representation';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

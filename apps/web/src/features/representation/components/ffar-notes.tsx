@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { REPRESENTATION_MESSAGES } from '@scouting/contract';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import { IconScale } from '@tabler/icons-react';
 import { useRepresentationT } from '../../../i18n/areas/representation.ts';
 import { useSentence } from '../../../i18n/sentences.ts';

@@ -1,7 +1,8 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { REPRESENTATION_MESSAGES, type TRepresentationOffer } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
+import type { TRepresentationOffer } from '@scouting/contract/schemas/representation';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { type RepresentationMessageId, useRepresentationFormat } from '../../../i18n/areas/representation.ts';

@@ -1,4 +1,4 @@
-import type { TRepresentationOffer } from '@scouting/contract';
+import type { TRepresentationOffer } from '@scouting/contract/schemas/representation';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,20 +1,18 @@
 import { Alert, Checkbox, NumberInput, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { FFAR_FEE_CAP_PERCENT, ruleSuspendedSince } from '@scouting/contract/agent-rules';
 import {
   DEFAULT_REPRESENTATION_SERVICES,
-  FFAR_FEE_CAP_PERCENT,
   feeCapRefusal,
   REPRESENTATION_FEE_PERCENT,
   REPRESENTATION_MESSAGES,
   REPRESENTATION_MONTHS,
   REPRESENTATION_SERVICES,
   REPRESENTATION_TEXT_LIMITS,
-  ruleSuspendedSince,
   type TRepresentationService,
-  type TRepresentationTerms,
-  ZRepresentationTerms,
-} from '@scouting/contract';
+} from '@scouting/contract/representation';
+import { type TRepresentationTerms, ZRepresentationTerms } from '@scouting/contract/schemas/representation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';

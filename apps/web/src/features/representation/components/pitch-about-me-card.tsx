@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PITCH_MESSAGES, type TPitch, type TPitchAnswer } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { PITCH_MESSAGES, type TPitchAnswer } from '@scouting/contract/pitches';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
 import { errorMessage } from '../../../api/client.ts';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { type RepresentationMessageId, useRepresentationT } from '../../../i18n/areas/representation.ts';

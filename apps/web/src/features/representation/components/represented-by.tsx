@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import type { TRepresentedBy } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TRepresentedBy } from '@scouting/contract/schemas/representation';
 import { Link } from 'react-router';
 import { useRepresentationT } from '../../../i18n/areas/representation.ts';
 import { intlLocale } from '../../../i18n/i18n.ts';

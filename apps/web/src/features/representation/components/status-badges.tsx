@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { TRepresentationStatus } from '@scouting/contract';
+import type { TRepresentationStatus } from '@scouting/contract/representation';
 import { type RepresentationMessageId, useRepresentationT } from '../../../i18n/areas/representation.ts';
 
 const AGREEMENT: Record<TRepresentationStatus, { label: RepresentationMessageId; color: BadgeProps['color'] }> = {

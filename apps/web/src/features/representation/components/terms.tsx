@@ -1,5 +1,5 @@
 import { List, Stack, Text } from '@mantine/core';
-import type { TRepresentationService } from '@scouting/contract';
+import type { TRepresentationService } from '@scouting/contract/representation';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { REPRESENTATION_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { agentProfileQueryOptions } from '../../../api/agent-details.ts';

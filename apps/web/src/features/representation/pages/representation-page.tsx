@@ -1,5 +1,6 @@
 import { Stack, Switch, Text, Title } from '@mantine/core';
-import { PITCH_MESSAGES, REPRESENTATION_MESSAGES } from '@scouting/contract';
+import { PITCH_MESSAGES } from '@scouting/contract/pitches';
+import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';

@@ -1,6 +1,6 @@
 import { Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { TRepresentation } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TRepresentation } from '@scouting/contract/schemas/representation';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';

@@ -1,17 +1,16 @@
+import type { TSpecificPosition } from '@scouting/contract/constants';
 import {
   type TMyFeedbackPage,
-  type TPlayerVideos,
   type TScoutReport,
   type TScoutReportRequest,
   type TScoutReportTemplate,
   type TScoutReportUpdate,
-  type TSpecificPosition,
   ZMyFeedbackPage,
-  ZPlayerVideos,
   ZScoutReport,
   ZScoutReportMessage,
   ZScoutReportTemplate,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/scout-reports';
+import { type TPlayerVideos, ZPlayerVideos } from '@scouting/contract/schemas/videos';
 import {
   infiniteQueryOptions,
   type QueryClient,

@@ -1,4 +1,6 @@
-import { scoutReportTemplate, type TPlayerVideos, type TScoutReport } from '@scouting/contract';
+import type { TScoutReport } from '@scouting/contract/schemas/scout-reports';
+import type { TPlayerVideos } from '@scouting/contract/schemas/videos';
+import { scoutReportTemplate } from '@scouting/contract/scout-reports';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,16 +1,14 @@
 import { Button, Group, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TSpecificPosition } from '@scouting/contract/constants';
+import type { TScoutRatings, TScoutReport, TScoutReportUpdate } from '@scouting/contract/schemas/scout-reports';
 import {
   SCOUT_REPORT_LIMITS,
   SCOUT_REPORT_VERDICTS,
-  type TScoutRatings,
-  type TScoutReport,
-  type TScoutReportUpdate,
   type TScoutReportVerdict,
-  type TSpecificPosition,
   type TWatchedVia,
   WATCHED_VIA,
-} from '@scouting/contract';
+} from '@scouting/contract/scout-reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

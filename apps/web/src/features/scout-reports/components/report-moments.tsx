@@ -1,5 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatMomentTime, parseMomentTime, SCOUT_REPORT_LIMITS, type TScoutReportMoment } from '@scouting/contract';
+import type { TScoutReportMoment } from '@scouting/contract/schemas/scout-reports';
+import { SCOUT_REPORT_LIMITS } from '@scouting/contract/scout-reports';
+import { formatMomentTime, parseMomentTime } from '@scouting/contract/video-moments';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { useScoutingT } from '../../../i18n/areas/scouting.ts';

@@ -1,6 +1,6 @@
 import { Blockquote, Stack, Text, Title } from '@mantine/core';
-import { SCOUT_REPORT_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { SCOUT_REPORT_MESSAGES } from '@scouting/contract/scout-reports';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';

@@ -1,7 +1,8 @@
 import { Alert, Avatar, Badge, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { MESSAGES, type TScoutReport } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TScoutReport } from '@scouting/contract/schemas/scout-reports';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';

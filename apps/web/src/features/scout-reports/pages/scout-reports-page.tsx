@@ -1,13 +1,12 @@
 import { Anchor, Badge, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { isolate } from '@scouting/contract/bidi-isolate';
+import { SPECIFIC_POSITIONS, type TSpecificPosition } from '@scouting/contract/constants';
+import type { TScoutReportSummary } from '@scouting/contract/schemas/scout-reports';
 import {
   SCOUT_REPORT_MESSAGES,
   SCOUT_REPORT_VERDICTS,
-  SPECIFIC_POSITIONS,
-  type TScoutReportSummary,
   type TScoutReportVerdict,
-  type TSpecificPosition,
-} from '@scouting/contract';
-import { isolate } from '@scouting/contract/bidi-isolate';
+} from '@scouting/contract/scout-reports';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { scoutReportsQueryOptions } from '../../../api/scout-reports.ts';

@@ -1,4 +1,5 @@
-import { type TSaveSearchRequest, ZMessageResponse, ZSavedSearch, ZSavedSearchList } from '@scouting/contract';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
+import { type TSaveSearchRequest, ZSavedSearch, ZSavedSearchList } from '@scouting/contract/schemas/search';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { searchKeys } from './query-keys.ts';

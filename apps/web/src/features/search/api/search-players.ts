@@ -1,10 +1,9 @@
 import {
-  SEARCH_PAGE_SIZE,
-  searchParamsOf,
   type TSearchPlayersResponse,
   ZSearchCountResponse,
   ZSearchPlayersResponse,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/search';
+import { SEARCH_PAGE_SIZE, searchParamsOf } from '@scouting/contract/search';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

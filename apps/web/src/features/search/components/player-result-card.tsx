@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
-import type { TPlayerSearchResult } from '@scouting/contract';
+import type { TPlayerSearchResult } from '@scouting/contract/schemas/search';
 import { IconStarFilled, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

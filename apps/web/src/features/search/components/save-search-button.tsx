@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES } from '@scouting/contract';
+import { SEARCH_MESSAGES } from '@scouting/contract/search';
 import { useSearchT } from '../../../i18n/areas/search.ts';
 import { SaveSearchButton as SaveButton } from '../../../shared/saved-searches.tsx';
 import { useSaveSearch } from '../api/saved-searches.ts';

@@ -1,5 +1,5 @@
-import { searchLink } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { searchLink } from '@scouting/contract/search';
 import { useSearchT } from '../../../i18n/areas/search.ts';
 import { SavedSearchList } from '../../../shared/saved-searches.tsx';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches.ts';

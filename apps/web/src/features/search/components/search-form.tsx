@@ -1,12 +1,9 @@
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  PLAYER_HEIGHT_M,
-  PREFERRED_FEET,
-  SEARCH_AGE,
-  SEARCH_SORTS,
-  type TSearchFiltersInput,
-} from '@scouting/contract';
+import { PREFERRED_FEET } from '@scouting/contract/constants';
+import { PLAYER_HEIGHT_M } from '@scouting/contract/registration';
+import type { TSearchFiltersInput } from '@scouting/contract/schemas/search';
+import { SEARCH_AGE, SEARCH_SORTS } from '@scouting/contract/search';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';

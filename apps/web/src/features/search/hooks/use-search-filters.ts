@@ -1,4 +1,5 @@
-import { SEARCH_FILTER_KEYS, searchParamsOf, type TSearchFiltersInput } from '@scouting/contract';
+import type { TSearchFiltersInput } from '@scouting/contract/schemas/search';
+import { SEARCH_FILTER_KEYS, searchParamsOf } from '@scouting/contract/search';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

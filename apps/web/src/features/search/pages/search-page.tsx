@@ -1,5 +1,5 @@
 import { Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { SEARCH_MESSAGES } from '@scouting/contract';
+import { SEARCH_MESSAGES } from '@scouting/contract/search';
 import { useShortlistStates } from '../../../api/shortlists.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';

@@ -1,4 +1,5 @@
-import { type TDeleteAccountRequest, ZMessageResponse } from '@scouting/contract';
+import type { TDeleteAccountRequest } from '@scouting/contract/schemas/account-data';
+import { ZMessageResponse } from '@scouting/contract/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { type DownloadedFile, fetchAttachment, saveAsFile } from '../../../api/download.ts';

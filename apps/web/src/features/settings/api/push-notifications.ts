@@ -1,4 +1,5 @@
-import { PUSH_MESSAGES, PUSH_PATHS, ZPushPublicKey } from '@scouting/contract';
+import { PUSH_MESSAGES, PUSH_PATHS } from '@scouting/contract/push';
+import { ZPushPublicKey } from '@scouting/contract/schemas/push';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 

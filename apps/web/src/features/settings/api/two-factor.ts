@@ -1,4 +1,4 @@
-import { type TTwoFactorSetup, ZTwoFactorSetup } from '@scouting/contract';
+import { type TTwoFactorSetup, ZTwoFactorSetup } from '@scouting/contract/schemas/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

@@ -1,5 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { MESSAGES, type TChangePasswordForm, ZChangePasswordForm } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { type TChangePasswordForm, ZChangePasswordForm } from '@scouting/contract/schemas/account';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import type { TOutcome } from '../../../components/form-alert.tsx';

@@ -1,5 +1,5 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { LANGUAGE_INFO, LANGUAGES, type TLanguage } from '@scouting/contract';
+import { LANGUAGE_INFO, LANGUAGES, type TLanguage } from '@scouting/contract/languages';
 import { useState } from 'react';
 import { chooseAccountLanguage } from '../../../api/account-language.ts';
 import { errorMessage } from '../../../api/client.ts';

@@ -3,10 +3,9 @@ import {
   DELIVERIES,
   MESSAGE_DELIVERIES,
   NOTIFICATION_CATEGORIES,
-  type TMessageDelivery,
   type TNotificationCategory,
-  type TNotificationPreferences,
-} from '@scouting/contract';
+} from '@scouting/contract/notification-preferences';
+import type { TMessageDelivery, TNotificationPreferences } from '@scouting/contract/schemas/notification-preferences';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';

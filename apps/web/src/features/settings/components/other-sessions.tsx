@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';

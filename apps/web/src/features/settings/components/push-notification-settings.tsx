@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { PUSH_MESSAGES } from '@scouting/contract';
+import { PUSH_MESSAGES } from '@scouting/contract/push';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';

@@ -1,13 +1,13 @@
 import { Anchor, Button, Code, Image, List, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { MESSAGES } from '@scouting/contract/messages';
 import {
-  MESSAGES,
   type TPasswordConfirmForm,
   type TTwoFactorCodeForm,
   type TTwoFactorSetup,
   ZPasswordConfirmForm,
   ZTwoFactorCodeForm,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/account';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';

@@ -1,5 +1,5 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
 import { lazy } from 'react';
 import { useMe } from '../../../api/me.ts';
 import { Deferred } from '../../../components/deferred.tsx';

@@ -7,7 +7,7 @@ import {
   ZShortlistEntry,
   ZShortlistEntryPage,
   ZShortlistList,
-} from '@scouting/contract';
+} from '@scouting/contract/schemas/shortlists';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { latestSavedQueryOptions } from '../../../api/shortlists.ts';

@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES, type TShortlist } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TShortlist } from '@scouting/contract/schemas/shortlists';
+import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';

@@ -1,7 +1,8 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES, type TShortlistEntry } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TShortlistEntry } from '@scouting/contract/schemas/shortlists';
+import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES, type TShortlist } from '@scouting/contract';
+import type { TShortlist } from '@scouting/contract/schemas/shortlists';
+import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';

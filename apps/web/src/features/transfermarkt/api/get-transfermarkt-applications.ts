@@ -1,4 +1,5 @@
-import { type TQueueState, ZTransfermarktApplicationPage } from '@scouting/contract';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
+import { ZTransfermarktApplicationPage } from '@scouting/contract/schemas/transfermarkt';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,4 +1,4 @@
-import type { TPlayerDetails } from '@scouting/contract';
+import type { TPlayerDetails } from '@scouting/contract/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, type TTransfermarktApplication } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TTransfermarktApplication } from '@scouting/contract/schemas/transfermarkt';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { ExternalLink, type Fact, FactList } from '../../../components/fact-list.tsx';

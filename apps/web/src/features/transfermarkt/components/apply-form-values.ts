@@ -1,13 +1,9 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
-import {
-  CLUB_HISTORY_FIELDS,
-  type FileKind,
-  fileTooLarge,
-  MESSAGES,
-  type TPlayerDetails,
-  TRANSFERMARKT_MAX_CLUB_PHOTOS,
-  ZTransfermarktApplicationFields,
-} from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TPlayerDetails } from '@scouting/contract/schemas/profiles';
+import { ZTransfermarktApplicationFields } from '@scouting/contract/schemas/transfermarkt';
+import { CLUB_HISTORY_FIELDS } from '@scouting/contract/transfermarkt';
+import { type FileKind, fileTooLarge, TRANSFERMARKT_MAX_CLUB_PHOTOS } from '@scouting/contract/uploads';
 
 export type ClubValues = {
   /** Stable React key of the entry, so removing one does not shift the others' inputs. */

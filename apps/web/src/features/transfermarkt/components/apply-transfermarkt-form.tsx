@@ -1,7 +1,8 @@
 import { Alert, Button, Fieldset, FileInput, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type TPlayerDetails, UPLOAD_RULES } from '@scouting/contract';
+import type { TPlayerDetails } from '@scouting/contract/schemas/profiles';
+import { UPLOAD_RULES } from '@scouting/contract/uploads';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/client.ts';

@@ -11,7 +11,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { LEAGUE_TIERS, POSITIONS_PLAYED, UPLOAD_RULES } from '@scouting/contract';
+import { LEAGUE_TIERS, POSITIONS_PLAYED } from '@scouting/contract/transfermarkt';
+import { UPLOAD_RULES } from '@scouting/contract/uploads';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   LEAGUE_TIER_LABEL,

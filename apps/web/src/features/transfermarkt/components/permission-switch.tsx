@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { TPlayerDetails } from '@scouting/contract';
+import type { TPlayerDetails } from '@scouting/contract/schemas/profiles';
 import { ExternalLink, type Fact, FactList } from '../../../components/fact-list.tsx';
 import { useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
 import { useCountryName } from '../../../i18n/countries.ts';

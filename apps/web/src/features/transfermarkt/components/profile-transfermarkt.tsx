@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import type { TPlayerDetails } from '@scouting/contract';
+import type { TPlayerDetails } from '@scouting/contract/schemas/profiles';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
 import { PermissionSwitch } from './permission-switch.tsx';

@@ -1,8 +1,9 @@
 import { Alert, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, ZRejectTransfermarktRequest } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import { ZRejectTransfermarktRequest } from '@scouting/contract/schemas/transfermarkt';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

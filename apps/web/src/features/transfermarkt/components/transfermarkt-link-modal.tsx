@@ -1,7 +1,8 @@
 import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, ZTransfermarktUrlRequest } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import { ZTransfermarktUrlRequest } from '@scouting/contract/schemas/transfermarkt';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';

@@ -1,5 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { ADMIN_MESSAGES, MESSAGES, type TQueueState } from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ItemList } from '../../../components/item-list.tsx';

@@ -1,4 +1,4 @@
-import { type TUnderageRequest, ZUnderageRequest } from '@scouting/contract';
+import { type TUnderageRequest, ZUnderageRequest } from '@scouting/contract/schemas/underage';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { showDecidedRequest } from './update-listed-request.ts';

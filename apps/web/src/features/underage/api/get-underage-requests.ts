@@ -1,4 +1,5 @@
-import { type TQueueState, type TUnderageRequestList, ZUnderageRequestList } from '@scouting/contract';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
+import { type TUnderageRequestList, ZUnderageRequestList } from '@scouting/contract/schemas/underage';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,4 +1,4 @@
-import type { TUnderageRequest, TUnderageRequestList } from '@scouting/contract';
+import type { TUnderageRequest, TUnderageRequestList } from '@scouting/contract/schemas/underage';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../api/query-keys.ts';
 import { underageKeys } from './query-keys.ts';

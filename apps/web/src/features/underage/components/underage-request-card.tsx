@@ -2,8 +2,11 @@ import { Anchor, Badge, type BadgeProps, Button, Card, Group, Stack, Text } from
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { ADMIN_MESSAGES, MESSAGES, type TUnderageRequest, underageStatusLabel } from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TUnderageRequest } from '@scouting/contract/schemas/underage';
+import { underageStatusLabel } from '@scouting/contract/underage';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { ReasonDecisionModal } from '../../../components/reason-decision-modal.tsx';

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { ADMIN_MESSAGES, MESSAGES } from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';

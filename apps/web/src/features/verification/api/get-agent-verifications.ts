@@ -1,4 +1,5 @@
-import { type TAgentVerificationList, type TQueueState, ZAgentVerificationList } from '@scouting/contract';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
+import { type TAgentVerificationList, ZAgentVerificationList } from '@scouting/contract/schemas/agent-verification';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,4 +1,4 @@
-import type { TQueueState } from '@scouting/contract';
+import type { TQueueState } from '@scouting/contract/schemas/admin';
 
 export const verificationKeys = {
   /** Every list of requests: invalidating this refreshes both filters. */

@@ -1,4 +1,4 @@
-import { ZAgentVerificationCreated } from '@scouting/contract';
+import { ZAgentVerificationCreated } from '@scouting/contract/schemas/agent-verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../api/query-keys.ts';
 import { type UploadProgress, uploadForm } from '../../../api/upload.ts';

@@ -1,4 +1,7 @@
-import { type TAgentVerificationReview, ZAgentVerificationRequest } from '@scouting/contract';
+import {
+  type TAgentVerificationReview,
+  ZAgentVerificationRequest,
+} from '@scouting/contract/schemas/agent-verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { sharedKeys } from '../../../api/query-keys.ts';

@@ -1,13 +1,13 @@
 import { Anchor, Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  ADMIN_MESSAGES,
-  MESSAGES,
-  REJECTION_REASON_MAX_LENGTH,
-  type TAgentVerificationRequest,
-  type TAgentVerificationReview,
-} from '@scouting/contract';
+import { ADMIN_MESSAGES } from '@scouting/contract/admin';
+import { REJECTION_REASON_MAX_LENGTH } from '@scouting/contract/agent-verification';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import type {
+  TAgentVerificationRequest,
+  TAgentVerificationReview,
+} from '@scouting/contract/schemas/agent-verification';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Fact } from '../../../components/fact-list.tsx';

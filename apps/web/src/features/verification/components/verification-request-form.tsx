@@ -1,13 +1,9 @@
 import { Alert, Button, Checkbox, Fieldset, FileInput, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  fileTooLarge,
-  MB,
-  MESSAGES,
-  UPLOAD_RULES,
-  VERIFICATION_FILE_ACCEPT,
-  VERIFICATION_REDIRECT_MS,
-} from '@scouting/contract';
+import { VERIFICATION_FILE_ACCEPT } from '@scouting/contract/agent-verification';
+import { VERIFICATION_REDIRECT_MS } from '@scouting/contract/constants';
+import { MESSAGES } from '@scouting/contract/messages';
+import { fileTooLarge, MB, UPLOAD_RULES } from '@scouting/contract/uploads';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { agentProfileQueryOptions } from '../../../api/agent-details.ts';

@@ -1,4 +1,4 @@
-import { type TAverageRating, ZAverageRating } from '@scouting/contract';
+import { type TAverageRating, ZAverageRating } from '@scouting/contract/schemas/videos';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { videosKeys } from './query-keys.ts';

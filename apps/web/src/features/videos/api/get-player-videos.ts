@@ -1,4 +1,4 @@
-import { type TPlayerVideos, ZPlayerVideos } from '@scouting/contract';
+import { type TPlayerVideos, ZPlayerVideos } from '@scouting/contract/schemas/videos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { videosKeys } from './query-keys.ts';

@@ -1,4 +1,4 @@
-import { type TVideoPool, ZVideoPool } from '@scouting/contract';
+import { type TVideoPool, ZVideoPool } from '@scouting/contract/schemas/videos';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { cursorPaging, pagePath } from '../../../api/paging.ts';

@@ -1,4 +1,4 @@
-import { ZRateVideoResponse } from '@scouting/contract';
+import { ZRateVideoResponse } from '@scouting/contract/schemas/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { videosKeys } from './query-keys.ts';

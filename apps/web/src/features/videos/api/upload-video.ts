@@ -3,7 +3,7 @@ import {
   type TVideoDetail,
   ZDeleteVideoResponse,
   ZVideoDetail,
-} from '@scouting/contract/video-uploads';
+} from '@scouting/contract/schemas/video-uploads';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { type UploadProgress, uploadForm } from '../../../api/upload.ts';

@@ -1,4 +1,4 @@
-import { type TPlayerVideos, ZUpdateVideoResponse, ZVideoOrderResponse } from '@scouting/contract';
+import { type TPlayerVideos, ZUpdateVideoResponse, ZVideoOrderResponse } from '@scouting/contract/schemas/videos';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { videosKeys } from './query-keys.ts';

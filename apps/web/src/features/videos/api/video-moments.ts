@@ -1,4 +1,5 @@
-import { type TVideoMomentRequest, ZDeleteVideoMomentResponse, ZVideoMoment } from '@scouting/contract';
+import { type TVideoMomentRequest, ZDeleteVideoMomentResponse } from '@scouting/contract/schemas/video-moments';
+import { ZVideoMoment } from '@scouting/contract/schemas/videos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 import { videosKeys } from './query-keys.ts';

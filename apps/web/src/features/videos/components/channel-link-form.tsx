@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ZChannelLinkForm } from '@scouting/contract';
+import { ZChannelLinkForm } from '@scouting/contract/schemas/videos';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { useId } from 'react';
 import { WebsiteInput } from '../../../components/text-inputs.tsx';

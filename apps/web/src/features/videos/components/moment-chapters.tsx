@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { formatMomentTime, type TVideoMoment } from '@scouting/contract';
+import type { TVideoMoment } from '@scouting/contract/schemas/videos';
+import { formatMomentTime } from '@scouting/contract/video-moments';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useMomentsT } from '../../../i18n/areas/moments.ts';

@@ -1,5 +1,5 @@
-import { VIDEO_MOMENT_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { VIDEO_MOMENT_MESSAGES } from '@scouting/contract/video-moments';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,14 +1,13 @@
 import { ActionIcon, Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { isolate } from '@scouting/contract/bidi-isolate';
+import type { TVideoMoment } from '@scouting/contract/schemas/videos';
 import {
   formatMomentTime,
   parseMomentTime,
-  type TVideoMoment,
-  type TVideoMomentTag,
   VIDEO_MOMENT_MAX_PER_VIDEO,
   VIDEO_MOMENT_NOTE_MAX,
-  VIDEO_MOMENT_TAGS,
-} from '@scouting/contract';
-import { isolate } from '@scouting/contract/bidi-isolate';
+} from '@scouting/contract/video-moments';
+import { type TVideoMomentTag, VIDEO_MOMENT_TAGS } from '@scouting/contract/videos';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/client.ts';

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, type TSyncYoutubeResponse } from '@scouting/contract';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TSyncYoutubeResponse } from '@scouting/contract/schemas/videos';
 import { isApiError } from '../../../api/client.ts';
 import { useVideosT } from '../../../i18n/areas/videos.ts';
 import { useSentence } from '../../../i18n/sentences.ts';

@@ -1,6 +1,7 @@
 import { Group, Rating, Text } from '@mantine/core';
-import { MESSAGES, RATING_MAX } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import { RATING_MAX } from '@scouting/contract/videos';
 import { useId } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useVideosT } from '../../../i18n/areas/videos.ts';

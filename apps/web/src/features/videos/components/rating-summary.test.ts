@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import type { TLanguage } from '@scouting/contract/first-screen';
+import type { TLanguage } from '@scouting/contract/languages';
 import { describe, expect, it } from 'vitest';
 import ar from '../../../i18n/catalogs/videos/ar.json';
 import en from '../../../i18n/catalogs/videos/en.json';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import type { TVideo } from '@scouting/contract';
+import type { TVideo } from '@scouting/contract/schemas/videos';
 import type { ComponentProps, ReactNode } from 'react';
 import { VideoPlayer } from './video-player.tsx';
 

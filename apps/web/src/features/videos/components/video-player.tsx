@@ -1,6 +1,6 @@
 import { AspectRatio, Box, Center, Stack, Text, UnstyledButton } from '@mantine/core';
-import { VIDEO_PLAYER_HEIGHT } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { VIDEO_PLAYER_HEIGHT } from '@scouting/contract/videos';
 import { IconPlayerPlayFilled, IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useVideosT } from '../../../i18n/areas/videos.ts';

@@ -1,6 +1,6 @@
 import { Button, Collapse, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { AGE_RANGES, GENERAL_POSITIONS } from '@scouting/contract';
+import { AGE_RANGES, GENERAL_POSITIONS } from '@scouting/contract/constants';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';

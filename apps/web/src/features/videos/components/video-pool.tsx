@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { flooredRating, MESSAGES, type TPoolVideo } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TPoolVideo } from '@scouting/contract/schemas/videos';
+import { flooredRating } from '@scouting/contract/videos';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

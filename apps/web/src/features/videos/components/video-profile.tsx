@@ -14,8 +14,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { MESSAGES, type TVideo, type TVideoMoment, VIDEO_CONTROL_MESSAGES } from '@scouting/contract';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
+import type { TVideo, TVideoMoment } from '@scouting/contract/schemas/videos';
+import { VIDEO_CONTROL_MESSAGES } from '@scouting/contract/videos';
 import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconRefresh } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useMember } from '../../../hooks/use-member.ts';

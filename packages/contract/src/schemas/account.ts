@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { lazySchema } from './lazy-schema.ts';
-import { MESSAGES } from './messages.ts';
-import { isStrongPassword } from './password.ts';
+import { lazySchema } from '../lazy-schema.ts';
+import { MESSAGES } from '../messages.ts';
+import { isStrongPassword } from '../password.ts';
 
 const email = lazySchema(() => z.string().trim().min(1, MESSAGES.enterEmail).pipe(z.email(MESSAGES.invalidEmail)));
 
@@ -27,9 +27,6 @@ export const ZRegisterForm = lazySchema(() =>
     .superRefine(checkNewPassword),
 );
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
-
-export const ZLoginForm = lazySchema(() => z.object({ email, password: z.string().min(1, MESSAGES.enterPassword) }));
-export type TLoginForm = z.infer<typeof ZLoginForm>;
 
 export const ZResetPasswordForm = lazySchema(() =>
   z

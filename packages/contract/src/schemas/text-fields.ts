@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** A text the form must carry: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max: number) =>

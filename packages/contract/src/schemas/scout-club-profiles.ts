@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CLUB_TYPES } from './constants.ts';
-import { lazySchema } from './lazy-schema.ts';
+import { CLUB_TYPES } from '../constants.ts';
+import { lazySchema } from '../lazy-schema.ts';
 import { ZPitchAnswerStats } from './pitches.ts';
 import { ZClubFields, ZScoutFields } from './registration.ts';
 

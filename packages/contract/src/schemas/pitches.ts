@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS, TRIAL_ANSWERS } from '../application-status.ts';
+import { SPECIFIC_POSITIONS } from '../constants.ts';
+import { lazySchema } from '../lazy-schema.ts';
+import { MINOR_EXCEPTIONS, PITCH_ANSWERS, PITCH_LIMITS, PITCH_MESSAGES, PITCH_NOT_A_FIT_REASONS } from '../pitches.ts';
+import { idCursor, pageOf, pageQuery } from './paging.ts';
+
+const trialFields = () =>
+  z.object({
+    startsAt: z.iso
+      .datetime({ offset: true, error: APPLICATION_MESSAGES.enterTrialDate })
+      .refine((value) => Date.parse(value) > Date.now(), APPLICATION_MESSAGES.trialInPast),
+    venue: z
+      .string({ error: APPLICATION_MESSAGES.enterVenue })
+      .trim()
+      .min(1, APPLICATION_MESSAGES.enterVenue)
+      .max(APPLICATION_TEXT_LIMITS.venue, APPLICATION_MESSAGES.venueTooLong),
+    details: z
+      .string()
+      .trim()
+      .max(APPLICATION_TEXT_LIMITS.trialDetails, APPLICATION_MESSAGES.detailsTooLong)
+      .default(''),
+  });
+
+/** POST /api/club-needs/{id}/pitches. */
+export const ZPitchRequest = lazySchema(() =>
+  z.object({
+    playerId: z.number().int().positive(),
+    note: z
+      .string({ error: PITCH_MESSAGES.enterNote })
+      .trim()
+      .min(1, PITCH_MESSAGES.enterNote)
+      .max(PITCH_LIMITS.note, PITCH_MESSAGES.noteTooLong),
+    videoIds: z
+      .array(z.number().int().positive())
+      .max(PITCH_LIMITS.videos, PITCH_MESSAGES.tooManyVideos)
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+    reportId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((value) => value ?? null),
+  }),
+);
+export type TPitchRequest = z.input<typeof ZPitchRequest>;
+export type TPitchInput = z.output<typeof ZPitchRequest>;
+
+/** POST /api/pitches/{id}/answer: a reason only with Not a fit, a trial only with Invite to trial. */
+export const ZPitchAnswerRequest = lazySchema(() =>
+  z
+    .object({
+      answer: z.enum(PITCH_ANSWERS),
+      reason: z.enum(PITCH_NOT_A_FIT_REASONS).nullish(),
+      trial: trialFields().nullish(),
+      minorException: z.enum(MINOR_EXCEPTIONS).nullish(),
+    })
+    .superRefine((value, context) => {
+      if (value.answer === 'Not a fit' && !value.reason) {
+        context.addIssue({ code: 'custom', path: ['reason'], message: PITCH_MESSAGES.chooseReason });
+      }
+      if (value.answer !== 'Not a fit' && value.reason) {
+        context.addIssue({ code: 'custom', path: ['reason'], message: PITCH_MESSAGES.reasonOnlyNotAFit });
+      }
+      if (value.answer === 'Invite to trial' && !value.trial) {
+        context.addIssue({ code: 'custom', path: ['trial'], message: PITCH_MESSAGES.trialRequired });
+      }
+      if (value.answer !== 'Invite to trial' && value.trial) {
+        context.addIssue({ code: 'custom', path: ['trial'], message: PITCH_MESSAGES.trialOnlyInvite });
+      }
+    }),
+);
+export type TPitchAnswerRequest = z.input<typeof ZPitchAnswerRequest>;
+export type TPitchAnswerInput = z.output<typeof ZPitchAnswerRequest>;
+
+export const ZPitch = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    need: z.object({
+      id: z.number().int(),
+      clubId: z.number().int(),
+      clubName: z.string(),
+      clubCountry: z.string(),
+      /** The club's newest verification request was approved (docs/product.md#club-needs): its badge shows. */
+      clubVerified: z.boolean(),
+      positions: z.array(z.enum(SPECIFIC_POSITIONS)),
+      status: z.enum(['open', 'closed']),
+    }),
+    agent: z.object({ id: z.number().int(), fullName: z.string() }),
+    player: z.object({
+      id: z.number().int(),
+      fullName: z.string(),
+      age: z.number().int().nullable(),
+      country: z.string().nullable(),
+    }),
+    note: z.string(),
+    videos: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    reportId: z.number().int().nullable(),
+    /** A player under 18 pitched to a club in another country: FIFA's Article 19 applies. */
+    minorAbroad: z.boolean(),
+    answer: z.enum(PITCH_ANSWERS).nullable(),
+    reason: z.enum(PITCH_NOT_A_FIT_REASONS).nullable(),
+    minorException: z.enum(MINOR_EXCEPTIONS).nullable(),
+    /**
+     * The club's trial and the player's answer to it, kept as an application's trial: pending until
+     * the player accepts or declines (or a guardian declines for a minor).
+     */
+    trial: z
+      .object({
+        startsAt: z.string(),
+        venue: z.string(),
+        details: z.string(),
+        answer: z.enum(TRIAL_ANSWERS),
+        answeredAt: z.string().nullable(),
+      })
+      .nullable(),
+    answeredAt: z.string().nullable(),
+    /** No answer after PITCH_UNANSWERED_DAYS days. */
+    unanswered: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
+export type TPitch = z.infer<typeof ZPitch>;
+
+/** GET /api/pitches and GET /api/club-needs/{id}/pitches: newest first. */
+export const ZPitchListQuery = lazySchema(() => pageQuery(idCursor, 20));
+export const ZPitchList = lazySchema(() => pageOf('pitches', ZPitch));
+export type TPitchList = z.infer<typeof ZPitchList>;
+
+/** How a club answers pitches, on its profile once it received PITCH_STATS_MIN_PITCHES. */
+export const ZPitchAnswerStats = lazySchema(() =>
+  z.object({
+    pitches: z.number().int(),
+    answeredPercent: z.number().int(),
+    /** The median number of days to an answer, rounded up; null while nothing is answered. */
+    usualDays: z.number().int().nullable(),
+  }),
+);
+export type TPitchAnswerStats = z.infer<typeof ZPitchAnswerStats>;
