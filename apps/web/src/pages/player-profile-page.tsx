@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { playerDetailsQueryOptions } from '../api/player-details.ts';
 import { PlayerContactActions } from '../features/messaging/components/player-contact-actions.tsx';
-import { PlayerEditForm } from '../features/profiles/components/player-edit-form.tsx';
 import { PlayerFacts } from '../features/profiles/components/player-facts.tsx';
 import { ProfilePageShell, useProfileId } from '../features/profiles/components/profile-page-shell.tsx';
 import { RepresentedBy } from '../features/representation/components/represented-by.tsx';
@@ -16,6 +15,11 @@ import { LatestVideos } from '../features/videos/components/latest-videos.tsx';
 import { useDashboardsT } from '../i18n/areas/dashboards.ts';
 import { useSentence } from '../i18n/sentences.ts';
 import { ShortlistButton } from '../shared/shortlist-button.tsx';
+
+/** Only the owner edits: the form loads when edit mode opens (npm run size). */
+const PlayerEditForm = lazy(async () => ({
+  default: (await import('../features/profiles/components/player-edit-form.tsx')).PlayerEditForm,
+}));
 
 /**
  * 'Compare' and its tray load on first use, for the members who judge players only: a player

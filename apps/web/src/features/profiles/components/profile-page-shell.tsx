@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Skeleton, Stack, Title } from '@mantine/core';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { IMAGE_UPLOAD_PATHS, type TImageOwnerRole } from '@scouting/contract/profile-images';
 import { IconPencil } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -136,7 +136,12 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
         <Title order={2} size="h3" mb="md" id={headingId}>
           {t(`profiles.detailsHeading.${ownerRole}`)}
         </Title>
-        {editing ? props.editForm(details, () => setEditingId(null)) : props.facts(details)}
+        {editing ? (
+          // A page may load its edit form when the owner opens it.
+          <Suspense fallback={<Loader size="sm" />}>{props.editForm(details, () => setEditingId(null))}</Suspense>
+        ) : (
+          props.facts(details)
+        )}
       </Card>
       {props.after?.(view)}
     </Stack>

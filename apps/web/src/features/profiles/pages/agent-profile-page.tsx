@@ -2,14 +2,18 @@ import { Group, Text, Title } from '@mantine/core';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { agentProfileQueryOptions } from '../../../api/agent-details.ts';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { VerifiedBadge } from '../../../shared/verified-badge.tsx';
 import { AgentFacts } from '../components/agent-facts.tsx';
 import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
-import { RoleEditForm } from '../components/role-edit-form.tsx';
-import { AGENT_EDIT } from '../components/role-edit-specs.ts';
 import { VerificationState } from '../components/verification-state.tsx';
+
+/** Only the owner edits: the form loads when edit mode opens (npm run size). */
+const AgentEditForm = lazy(async () => ({
+  default: (await import('../components/role-edit-forms.tsx')).AgentEditForm,
+}));
 
 /**
  * `/agent-profile/{userId}` (docs/product.md#every-members-pages): the pictures and details in view mode, the owner's edit mode,
@@ -42,7 +46,7 @@ export function AgentProfilePage() {
       )}
       beforeDetails={({ details, isOwner }) => (isOwner ? <VerificationState agent={details} /> : null)}
       facts={(details) => <AgentFacts agent={details} />}
-      editForm={(details, onDone) => <RoleEditForm spec={AGENT_EDIT} details={details} onDone={onDone} />}
+      editForm={(details, onDone) => <AgentEditForm details={details} onDone={onDone} />}
     />
   );
 }

@@ -2,13 +2,15 @@ import { Group, Text, Title } from '@mantine/core';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { VerifiedBadge } from '../../../shared/verified-badge.tsx';
 import { clubProfileQueryOptions } from '../api/get-club-details.ts';
 import { ClubFacts } from '../components/club-facts.tsx';
 import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
-import { RoleEditForm } from '../components/role-edit-form.tsx';
-import { CLUB_EDIT } from '../components/role-edit-specs.ts';
+
+/** Only the owner edits: the form loads when edit mode opens (npm run size). */
+const ClubEditForm = lazy(async () => ({ default: (await import('../components/role-edit-forms.tsx')).ClubEditForm }));
 
 /** `/club-profile/{userId}` (decision 020): the club's details in view mode, the owner's edit mode. */
 export function ClubProfilePage() {
@@ -43,7 +45,7 @@ export function ClubProfilePage() {
         </>
       )}
       facts={(details) => <ClubFacts club={details} />}
-      editForm={(details, onDone) => <RoleEditForm spec={CLUB_EDIT} details={details} onDone={onDone} />}
+      editForm={(details, onDone) => <ClubEditForm details={details} onDone={onDone} />}
     />
   );
 }

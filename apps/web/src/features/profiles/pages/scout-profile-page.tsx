@@ -2,12 +2,16 @@ import { Text, Title } from '@mantine/core';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { useProfilesT } from '../../../i18n/areas/profiles.ts';
 import { scoutProfileQueryOptions } from '../api/get-scout-details.ts';
 import { ProfilePageShell, useProfileId } from '../components/profile-page-shell.tsx';
-import { RoleEditForm } from '../components/role-edit-form.tsx';
-import { SCOUT_EDIT } from '../components/role-edit-specs.ts';
 import { ScoutFacts } from '../components/scout-facts.tsx';
+
+/** Only the owner edits: the form loads when edit mode opens (npm run size). */
+const ScoutEditForm = lazy(async () => ({
+  default: (await import('../components/role-edit-forms.tsx')).ScoutEditForm,
+}));
 
 /** `/scout-profile/{userId}` (decision 020): the scout's details in view mode, the owner's edit mode. */
 export function ScoutProfilePage() {
@@ -38,7 +42,7 @@ export function ScoutProfilePage() {
         </>
       )}
       facts={(details) => <ScoutFacts scout={details} />}
-      editForm={(details, onDone) => <RoleEditForm spec={SCOUT_EDIT} details={details} onDone={onDone} />}
+      editForm={(details, onDone) => <ScoutEditForm details={details} onDone={onDone} />}
     />
   );
 }
