@@ -9,6 +9,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { guardianTokens, members, user } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { escapeMarkup } from '../../infra/mail/mail-html.ts';
 import { memberMailLanguage } from '../../infra/mail/mail-language.ts';
 import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
@@ -20,9 +21,6 @@ import { parentAccountParagraphs } from '../safeguarding/guardians/parent-accoun
 import { childOfParent } from './children.ts';
 
 type Parent = { id: number; fullName: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page the mailed link opens; a mail in another language carries it, so the page opens in it. */
 export function invitationPath(token: string, language: TLanguage) {
@@ -52,12 +50,12 @@ function invitationMail(
     t.guardianInviteIgnore,
   ].join('\n\n');
   const html = [
-    `<p>${escapeHtml(t.consentHello)}</p>`,
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.guardianInviteLink)}</a></p>`,
-    `<p>${escapeHtml(t.guardianInviteValidity)}</p>`,
+    `<p>${escapeMarkup(t.consentHello)}</p>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`),
+    `<p><a href="${escapeMarkup(link)}">${escapeMarkup(t.guardianInviteLink)}</a></p>`,
+    `<p>${escapeMarkup(t.guardianInviteValidity)}</p>`,
     ...account.html,
-    `<p>${escapeHtml(t.guardianInviteIgnore)}</p>`,
+    `<p>${escapeMarkup(t.guardianInviteIgnore)}</p>`,
   ].join('');
   return { to, subject: t.guardianInviteSubject(names.inviter, names.child), text, html: htmlIn(language, html) };
 }
