@@ -1,4 +1,4 @@
-import { Alert, Button, Card, FileInput, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, FileInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CLUB_VERIFICATION_MESSAGES,
@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
+import { RequestUploadState } from '../../../components/upload-progress-bar.tsx';
 import { useClubsT } from '../../../i18n/areas/clubs.ts';
 import { useFieldError } from '../../../i18n/areas/member.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -114,19 +115,11 @@ function ClubVerificationForm() {
           clearButtonProps={{ 'aria-label': t('clubs.verification.removeDocument') }}
           {...inputProps('document')}
         />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        {sent !== null ? (
-          <Stack gap={4}>
-            <Text size="sm" id="club-verification-progress">
-              {t('clubs.verification.sending', { percent: Math.round(sent * 100) })}
-            </Text>
-            <Progress value={sent * 100} aria-labelledby="club-verification-progress" animated={sent < 1} />
-          </Stack>
-        ) : null}
+        <RequestUploadState
+          failure={failure}
+          sent={sent}
+          sending={(percent) => t('clubs.verification.sending', { percent })}
+        />
         <Button type="submit" loading={submitRequest.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('clubs.verification.submit')}
         </Button>
