@@ -5,9 +5,9 @@ import {
   MESSAGES,
   type TLanguage,
 } from '@scouting/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { guardianTokens, members, user } from '../../db/schema/index.ts';
+import { members, user } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { escapeMarkup } from '../../infra/mail/mail-html.ts';
 import { memberMailLanguage } from '../../infra/mail/mail-language.ts';
@@ -15,7 +15,7 @@ import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { findGuardianLink, hashToken, issueGuardianLink } from '../safeguarding/guardian-token.ts';
+import { findGuardianLink, issueGuardianLink, spendGuardianLink } from '../safeguarding/guardian-token.ts';
 import { guardianCountOf, linkGuardianWithinLimit } from '../safeguarding/guardians/guardian-links.ts';
 import { parentAccountParagraphs } from '../safeguarding/guardians/parent-account-links.ts';
 import { childOfParent } from './children.ts';
@@ -120,18 +120,7 @@ export async function inviteSecondGuardian(
 export async function confirmGuardianInvite(db: Database, parent: Parent, token: string): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [spent] = await tx
-      .update(guardianTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(guardianTokens.tokenHash, hashToken(token)),
-          eq(guardianTokens.purpose, 'guardian_invite'),
-          isNull(guardianTokens.usedAt),
-          gt(guardianTokens.expiresAt, now),
-        ),
-      )
-      .returning();
+    const spent = await spendGuardianLink(tx, token, 'guardian_invite', now);
     if (!spent) {
       const row = await findGuardianLink(tx, token, 'guardian_invite');
       if (!row) throw new AppError('VALIDATION_ERROR', MESSAGES.guardianInviteInvalid);
