@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { hashToken } from '../safeguarding/guardian-token.ts';
 import { readCareer } from './get-career.ts';
+import { seasonNumbers } from './save-career.ts';
 
 type RequestRow = typeof careerConfirmationRequests.$inferSelect;
 
@@ -179,14 +180,7 @@ export async function decideCorrection(db: Database, playerId: number, requestId
     if (!row) throw new AppError('NOT_FOUND', CONFIRMATION_MESSAGES.correctionNotFound);
     if (accept) {
       for (const line of row.correction ?? []) {
-        const columns = {
-          appearances: line.appearances,
-          starts: line.starts ?? null,
-          minutes: line.minutes ?? null,
-          goals: line.goals,
-          assists: line.assists,
-          cleanSheets: line.cleanSheets ?? null,
-        };
+        const columns = seasonNumbers(line);
         const updated = await tx
           .update(careerSeasons)
           .set(columns)
