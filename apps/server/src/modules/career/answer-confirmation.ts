@@ -10,6 +10,7 @@ import { careerConfirmationRequests, careerEntries, careerSeasons, members } fro
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { hashToken } from '../safeguarding/guardian-token.ts';
+import { assertCoachLinkOpen } from './coach-mail-rules.ts';
 import { readCareer } from './get-career.ts';
 import { seasonNumbers } from './save-career.ts';
 
@@ -68,10 +69,7 @@ async function spend(
       .where(eq(careerConfirmationRequests.tokenHash, hashToken(token)))
       .for('update')
       .limit(1);
-    if (!row) throw new AppError('NOT_FOUND', CONFIRMATION_MESSAGES.linkNotFound);
-    const state = linkState(row, now);
-    if (state === 'used') throw new AppError('GONE', CONFIRMATION_MESSAGES.linkUsed);
-    if (state === 'expired') throw new AppError('GONE', CONFIRMATION_MESSAGES.linkExpired);
+    assertCoachLinkOpen(row, (found) => linkState(found, now));
     await apply(tx, row, now);
     await tx
       .update(careerConfirmationRequests)
