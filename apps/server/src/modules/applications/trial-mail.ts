@@ -1,4 +1,5 @@
 import type { TLanguage } from '@scouting/contract';
+import { trialAttachment } from '../../infra/calendar/trial-file.ts';
 import { escapeMarkup } from '../../infra/mail/mail-html.ts';
 import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
@@ -38,8 +39,6 @@ export function trialMail(facts: TrialMail, appOrigin: string, language: TLangua
     subject: t.trialSubject(facts.childName),
     text: lines.join('\n\n'),
     html: htmlIn(language, lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join('')),
-    attachments: [
-      { filename: 'trial.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(calendar) },
-    ],
+    attachments: [trialAttachment(calendar)],
   };
 }

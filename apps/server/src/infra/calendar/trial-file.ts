@@ -1,0 +1,18 @@
+import type { FastifyReply } from 'fastify';
+import type { MailAttachment } from '../mail/mailer.ts';
+
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+/** A trial's calendar file on the parent's copy of the invitation (an application's or a pitch's). */
+export function trialAttachment(calendar: string): MailAttachment {
+  return { filename: 'trial.ics', contentType: CALENDAR_TYPE, content: Buffer.from(calendar) };
+}
+
+/** A trial's calendar file as a download, saved as trial.ics and never cached (it holds the venue). */
+export function sendTrialFile(reply: FastifyReply, calendar: string) {
+  return reply
+    .type(CALENDAR_TYPE)
+    .header('content-disposition', 'attachment; filename="trial.ics"')
+    .header('cache-control', 'no-store')
+    .send(calendar);
+}
