@@ -1,5 +1,5 @@
 import type { TLanguage } from '@scouting/contract';
-import { trialAttachment } from '../../infra/calendar/trial-file.ts';
+import { trialAttachment, trialMailFacts } from '../../infra/calendar/trial-file.ts';
 import { escapeMarkup } from '../../infra/mail/mail-html.ts';
 import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
@@ -28,9 +28,7 @@ export function trialMail(facts: TrialMail, appOrigin: string, language: TLangua
       post: facts.post,
       posterName: facts.posterName,
       startsAt: new Date(facts.trial.startsAt),
-      venue: facts.trial.venue,
-      details: facts.trial.details,
-      invitedAt: facts.invitedAt,
+      ...trialMailFacts(facts),
     },
     appOrigin,
   );
