@@ -1,4 +1,4 @@
-import { Progress, Stack, Text } from '@mantine/core';
+import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
 /**
@@ -14,5 +14,30 @@ export function UploadProgressBar({ share, children }: { share: number; children
       </Text>
       <Progress value={share * 100} aria-labelledby={labelId} animated={share < 1} />
     </Stack>
+  );
+}
+
+/**
+ * A verification form's lines above its button: why the last request failed, and while one is on its
+ * way, how much of its documents has gone (`sending` says it from the whole percent).
+ */
+export function RequestUploadState({
+  failure,
+  sent,
+  sending,
+}: {
+  failure: string | null;
+  sent: number | null;
+  sending: (percent: number) => ReactNode;
+}) {
+  return (
+    <>
+      {failure ? (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {sent !== null ? <UploadProgressBar share={sent}>{sending(Math.round(sent * 100))}</UploadProgressBar> : null}
+    </>
   );
 }

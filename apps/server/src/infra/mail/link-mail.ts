@@ -1,10 +1,7 @@
 import type { TLanguage } from '@scouting/contract/languages';
+import { escapeMarkup } from './mail-html.ts';
 import { htmlIn, type MailTexts, mailTexts } from './mail-texts.ts';
 import type { Mail } from './mailer.ts';
-
-// The markup characters and double quotes; an apostrophe stays as typed, as these mails always had it.
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The address of a page a mailed token opens; a mail in another language carries it, so the page
@@ -39,9 +36,9 @@ export function linkMail(to: string, link: string, language: TLanguage, texts: (
     html: htmlIn(
       language,
       [
-        ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>`,
-        `<p>${escapeHtml(ignore)}</p>`,
+        ...paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`),
+        `<p><a href="${escapeMarkup(link)}">${escapeMarkup(linkLabel)}</a></p>`,
+        `<p>${escapeMarkup(ignore)}</p>`,
       ].join(''),
     ),
   };

@@ -31,6 +31,15 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * The markup characters and double quotes, for the names and texts put into the mails written as
+ * HTML paragraphs (link-mail.ts and the parent mails): an apostrophe stays as typed, as those mails
+ * always had it.
+ */
+export function escapeMarkup(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 /** One line: the text between addresses escaped, each address a link to itself. */
 function linkify(line: string): string {
   let html = '';

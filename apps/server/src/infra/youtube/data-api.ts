@@ -1,13 +1,6 @@
 import type { TChannelRef } from '@scouting/contract/videos';
-import {
-  type ChannelVideos,
-  defaultThumbnail,
-  fetchYouTube,
-  readText,
-  type YouTubeClient,
-  YouTubeError,
-  type YouTubeVideo,
-} from './channel-videos.ts';
+import type { ChannelVideos, YouTubeClient, YouTubeVideo } from './channel-videos.ts';
+import { defaultThumbnail, fetchYouTube, readText, YouTubeError } from './channel-videos.ts';
 
 /** A channel with thousands of uploads is read up to this many pages of 50 (bounded work per sync). */
 const MAX_PAGES = 40;

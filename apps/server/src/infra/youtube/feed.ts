@@ -1,14 +1,7 @@
 import type { TChannelRef } from '@scouting/contract/videos';
 import { XMLParser } from 'fast-xml-parser';
-import {
-  type ChannelVideos,
-  defaultThumbnail,
-  fetchYouTube,
-  readText,
-  type YouTubeClient,
-  YouTubeError,
-  type YouTubeVideo,
-} from './channel-videos.ts';
+import type { ChannelVideos, YouTubeClient, YouTubeVideo } from './channel-videos.ts';
+import { defaultThumbnail, fetchYouTube, readText, YouTubeError } from './channel-videos.ts';
 
 const parser = new XMLParser({
   ignoreAttributes: false,

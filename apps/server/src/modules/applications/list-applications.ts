@@ -248,17 +248,22 @@ async function videosOf(
   return byId;
 }
 
+/** A status change as the histories read it (the member's own list, the poster's, a parent's view). */
+export const historyColumns = {
+  applicationId: applicationStatusHistory.applicationId,
+  status: applicationStatusHistory.status,
+  at: applicationStatusHistory.changedAt,
+  message: applicationStatusHistory.message,
+  trialAt: applicationStatusHistory.trialStartsAt,
+};
+
 /** The status histories of these applications, oldest change first, in one query. */
 async function historiesOf(db: DbOrTx, ids: number[]): Promise<Map<number, TApplicationHistoryEntry[]>> {
   const byId = new Map<number, TApplicationHistoryEntry[]>();
   if (ids.length === 0) return byId;
   const rows = await db
     .select({
-      applicationId: applicationStatusHistory.applicationId,
-      status: applicationStatusHistory.status,
-      at: applicationStatusHistory.changedAt,
-      message: applicationStatusHistory.message,
-      trialAt: applicationStatusHistory.trialStartsAt,
+      ...historyColumns,
       byId: members.id,
       byName: members.fullName,
     })

@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember, requireParentalConsent } from '../../auth/caller.ts';
 import { parseMultipartForm } from '../../http/multipart.ts';
+import { sendTrialFile } from '../../infra/calendar/trial-file.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { requireApplicationHandler } from './application-handlers.ts';
 import { appliedStatus } from './applied-status.ts';
@@ -260,11 +261,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         },
         app.config.appOrigin,
       );
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="trial.ics"')
-        .header('cache-control', 'no-store')
-        .send(file);
+      return sendTrialFile(reply, file);
     },
   );
 }

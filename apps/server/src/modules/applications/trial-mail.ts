@@ -1,11 +1,10 @@
 import type { TLanguage } from '@scouting/contract/languages';
+import { trialAttachment, trialMailFacts } from '../../infra/calendar/trial-file.ts';
+import { escapeMarkup } from '../../infra/mail/mail-html.ts';
 import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { trialCalendar } from './trial-calendar.ts';
 import type { TrialMail } from './trial-invitation.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The parent's copy of a minor's trial invitation (docs/product.md#applications): who invites, when and where, in
@@ -29,9 +28,7 @@ export function trialMail(facts: TrialMail, appOrigin: string, language: TLangua
       post: facts.post,
       posterName: facts.posterName,
       startsAt: new Date(facts.trial.startsAt),
-      venue: facts.trial.venue,
-      details: facts.trial.details,
-      invitedAt: facts.invitedAt,
+      ...trialMailFacts(facts),
     },
     appOrigin,
   );
@@ -39,9 +36,7 @@ export function trialMail(facts: TrialMail, appOrigin: string, language: TLangua
     to: facts.parentEmail,
     subject: t.trialSubject(facts.childName),
     text: lines.join('\n\n'),
-    html: htmlIn(language, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
-    attachments: [
-      { filename: 'trial.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(calendar) },
-    ],
+    html: htmlIn(language, lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join('')),
+    attachments: [trialAttachment(calendar)],
   };
 }

@@ -6,7 +6,9 @@ import { careerConfirmationRequests, careerEntries, careerSeasons, members } fro
 import { AppError } from '../../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { hashToken } from '../safeguarding/guardian-token.ts';
+import { assertCoachLinkOpen } from './coach-mail-rules.ts';
 import { readCareer } from './get-career.ts';
+import { seasonNumbers } from './save-career.ts';
 
 type RequestRow = typeof careerConfirmationRequests.$inferSelect;
 
@@ -63,10 +65,7 @@ async function spend(
       .where(eq(careerConfirmationRequests.tokenHash, hashToken(token)))
       .for('update')
       .limit(1);
-    if (!row) throw new AppError('NOT_FOUND', CONFIRMATION_MESSAGES.linkNotFound);
-    const state = linkState(row, now);
-    if (state === 'used') throw new AppError('GONE', CONFIRMATION_MESSAGES.linkUsed);
-    if (state === 'expired') throw new AppError('GONE', CONFIRMATION_MESSAGES.linkExpired);
+    assertCoachLinkOpen(row, (found) => linkState(found, now));
     await apply(tx, row, now);
     await tx
       .update(careerConfirmationRequests)
@@ -175,14 +174,7 @@ export async function decideCorrection(db: Database, playerId: number, requestId
     if (!row) throw new AppError('NOT_FOUND', CONFIRMATION_MESSAGES.correctionNotFound);
     if (accept) {
       for (const line of row.correction ?? []) {
-        const columns = {
-          appearances: line.appearances,
-          starts: line.starts ?? null,
-          minutes: line.minutes ?? null,
-          goals: line.goals,
-          assists: line.assists,
-          cleanSheets: line.cleanSheets ?? null,
-        };
+        const columns = seasonNumbers(line);
         const updated = await tx
           .update(careerSeasons)
           .set(columns)

@@ -73,3 +73,17 @@ export async function coachMailLanguage(
 ): Promise<TLanguage> {
   return (await addressMailLanguage(tx, email)) ?? (await memberMailLanguage(tx, playerId)) ?? requestLanguage ?? 'en';
 }
+
+/**
+ * A coach's mailed link (a confirmation or a reference) is answered once: a token we never sent is
+ * 404, a spent or expired link 410, each with its sentence.
+ */
+export function assertCoachLinkOpen<Row>(
+  row: Row | undefined,
+  state: (row: Row) => 'valid' | 'used' | 'expired',
+): asserts row is Row {
+  if (!row) throw new AppError('NOT_FOUND', CONFIRMATION_MESSAGES.linkNotFound);
+  const link = state(row);
+  if (link === 'used') throw new AppError('GONE', CONFIRMATION_MESSAGES.linkUsed);
+  if (link === 'expired') throw new AppError('GONE', CONFIRMATION_MESSAGES.linkExpired);
+}

@@ -30,8 +30,12 @@ const SELF_REPORTED = {
 
 /** The season columns of a line as the player wrote it. */
 function seasonColumns(line: TCareerSeasonInput) {
+  return { season: line.season, ...seasonNumbers(line) };
+}
+
+/** A line's numbers as stored (the player's own line, or a coach's correction the player accepts). */
+export function seasonNumbers(line: TCareerSeasonInput) {
   return {
-    season: line.season,
     appearances: line.appearances,
     starts: line.starts ?? null,
     minutes: line.minutes ?? null,

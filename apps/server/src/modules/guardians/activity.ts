@@ -20,6 +20,7 @@ import {
   underageMessageRequests,
   videos,
 } from '../../db/schema/index.ts';
+import { historyColumns } from '../applications/list-applications.ts';
 import { clubIsVerifiedSql } from '../club-verification/club-verified.ts';
 import { childOfParent } from './children.ts';
 
@@ -147,13 +148,7 @@ async function applicationsOf(db: DbOrTx, childId: number) {
     ids.length === 0
       ? []
       : await db
-          .select({
-            applicationId: applicationStatusHistory.applicationId,
-            status: applicationStatusHistory.status,
-            at: applicationStatusHistory.changedAt,
-            message: applicationStatusHistory.message,
-            trialAt: applicationStatusHistory.trialStartsAt,
-          })
+          .select(historyColumns)
           .from(applicationStatusHistory)
           .where(inArray(applicationStatusHistory.applicationId, ids))
           .orderBy(applicationStatusHistory.id);

@@ -2,24 +2,22 @@ import { GUARDIAN_INVITE_DAYS, MAX_GUARDIANS_PER_CHILD } from '@scouting/contrac
 import type { TLanguage } from '@scouting/contract/languages';
 import { MESSAGES } from '@scouting/contract/messages';
 import { canonicalMailbox } from '@scouting/contract/parental-consent';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { guardianTokens, members, user } from '../../db/schema/index.ts';
+import { members, user } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { escapeMarkup } from '../../infra/mail/mail-html.ts';
 import { memberMailLanguage } from '../../infra/mail/mail-language.ts';
 import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { enqueueMail } from '../../infra/queue/mail-jobs.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { findGuardianLink, hashToken, issueGuardianLink } from '../safeguarding/guardian-token.ts';
+import { findGuardianLink, issueGuardianLink, spendGuardianLink } from '../safeguarding/guardian-token.ts';
 import { guardianCountOf, linkGuardianWithinLimit } from '../safeguarding/guardians/guardian-links.ts';
 import { parentAccountParagraphs } from '../safeguarding/guardians/parent-account-links.ts';
 import { childOfParent } from './children.ts';
 
 type Parent = { id: number; fullName: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page the mailed link opens; a mail in another language carries it, so the page opens in it. */
 export function invitationPath(token: string, language: TLanguage) {
@@ -49,12 +47,12 @@ function invitationMail(
     t.guardianInviteIgnore,
   ].join('\n\n');
   const html = [
-    `<p>${escapeHtml(t.consentHello)}</p>`,
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.guardianInviteLink)}</a></p>`,
-    `<p>${escapeHtml(t.guardianInviteValidity)}</p>`,
+    `<p>${escapeMarkup(t.consentHello)}</p>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`),
+    `<p><a href="${escapeMarkup(link)}">${escapeMarkup(t.guardianInviteLink)}</a></p>`,
+    `<p>${escapeMarkup(t.guardianInviteValidity)}</p>`,
     ...account.html,
-    `<p>${escapeHtml(t.guardianInviteIgnore)}</p>`,
+    `<p>${escapeMarkup(t.guardianInviteIgnore)}</p>`,
   ].join('');
   return { to, subject: t.guardianInviteSubject(names.inviter, names.child), text, html: htmlIn(language, html) };
 }
@@ -119,18 +117,7 @@ export async function inviteSecondGuardian(
 export async function confirmGuardianInvite(db: Database, parent: Parent, token: string): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [spent] = await tx
-      .update(guardianTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(guardianTokens.tokenHash, hashToken(token)),
-          eq(guardianTokens.purpose, 'guardian_invite'),
-          isNull(guardianTokens.usedAt),
-          gt(guardianTokens.expiresAt, now),
-        ),
-      )
-      .returning();
+    const spent = await spendGuardianLink(tx, token, 'guardian_invite', now);
     if (!spent) {
       const row = await findGuardianLink(tx, token, 'guardian_invite');
       if (!row) throw new AppError('VALIDATION_ERROR', MESSAGES.guardianInviteInvalid);

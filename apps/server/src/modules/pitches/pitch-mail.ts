@@ -1,4 +1,6 @@
 import type { TLanguage } from '@scouting/contract/languages';
+import { trialAttachment, trialMailFacts } from '../../infra/calendar/trial-file.ts';
+import { escapeMarkup } from '../../infra/mail/mail-html.ts';
 import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { parentAccountParagraphs } from '../safeguarding/guardians/parent-account-links.ts';
@@ -15,9 +17,6 @@ export type PitchParentMail =
       trial: { startsAt: Date; venue: string; details: string };
       invitedAt: Date;
     });
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The parent who consented to a minor's account hears of every pitch of their child and of every
@@ -39,7 +38,7 @@ export function pitchParentMail(facts: PitchParentMail, appOrigin: string, langu
       to: facts.parentEmail,
       subject: t.pitchSubject(facts.childName),
       text: [...lines, ...invite.text].join('\n\n'),
-      html: htmlIn(language, [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), ...invite.html].join('')),
+      html: htmlIn(language, [...lines.map((line) => `<p>${escapeMarkup(line)}</p>`), ...invite.html].join('')),
     };
   }
   const lines = [
@@ -55,9 +54,7 @@ export function pitchParentMail(facts: PitchParentMail, appOrigin: string, langu
       clubName: facts.clubName,
       playerName: facts.childName,
       startsAt: facts.trial.startsAt,
-      venue: facts.trial.venue,
-      details: facts.trial.details,
-      invitedAt: facts.invitedAt,
+      ...trialMailFacts(facts),
     },
     appOrigin,
   );
@@ -65,9 +62,7 @@ export function pitchParentMail(facts: PitchParentMail, appOrigin: string, langu
     to: facts.parentEmail,
     subject: t.pitchTrialSubject(facts.childName, facts.clubName),
     text: [...lines, ...invite.text].join('\n\n'),
-    html: htmlIn(language, [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), ...invite.html].join('')),
-    attachments: [
-      { filename: 'trial.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(calendar) },
-    ],
+    html: htmlIn(language, [...lines.map((line) => `<p>${escapeMarkup(line)}</p>`), ...invite.html].join('')),
+    attachments: [trialAttachment(calendar)],
   };
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actingMember, requireMember } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
+import { sendTrialFile } from '../../infra/calendar/trial-file.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { answerPitch } from './answer-pitch.ts';
 import { listMyPitches, listNeedPitches, readPitch } from './list-pitches.ts';
@@ -167,11 +168,7 @@ export async function pitchRoutes(fastify: FastifyInstance) {
         },
         app.config.appOrigin,
       );
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="trial.ics"')
-        .header('cache-control', 'no-store')
-        .send(file);
+      return sendTrialFile(reply, file);
     },
   );
 }

@@ -30,6 +30,18 @@ export async function getClubDetails(db: Database, viewer: Member, clubId: numbe
   };
 }
 
+/** The club's own columns as the wizard and the club's edit both write them. */
+export function clubProfileColumns(input: TClubDetailsUpdateRequest) {
+  return {
+    clubName: input.clubName,
+    clubCountry: input.clubCountry,
+    currentLeague: input.currentLeague,
+    typeOfClub: input.typeOfClub,
+    clubEmail: input.clubEmail,
+    clubWebsite: input.clubWebsite,
+  };
+}
+
 /** PUT /api/club-details/{userId}: the club's own fields; the country from the wizard's list. */
 export async function updateClubDetails(
   db: Database,
@@ -38,19 +50,6 @@ export async function updateClubDetails(
   input: TClubDetailsUpdateRequest,
 ): Promise<TClubDetails> {
   assertKnownCountry('clubCountry', input.clubCountry);
-  await updateRoleRow(
-    db,
-    clubs,
-    clubId,
-    {
-      clubName: input.clubName,
-      clubCountry: input.clubCountry,
-      currentLeague: input.currentLeague,
-      typeOfClub: input.typeOfClub,
-      clubEmail: input.clubEmail,
-      clubWebsite: input.clubWebsite,
-    },
-    MESSAGES.clubNotFound,
-  );
+  await updateRoleRow(db, clubs, clubId, clubProfileColumns(input), MESSAGES.clubNotFound);
   return getClubDetails(db, viewer, clubId);
 }

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { careerReferences, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { WriteLimiter } from '../../platform/rate-limits/limit-writes.ts';
+import { assertCoachLinkOpen } from '../career/coach-mail-rules.ts';
 import { notify } from '../notifications/notify.ts';
 import { hashToken } from '../safeguarding/guardian-token.ts';
 import { copyTextToParent } from '../safeguarding/texts-for-minors/text-copy-mail.ts';
@@ -58,10 +59,7 @@ export async function writeReference(
       .where(eq(careerReferences.tokenHash, hashToken(token)))
       .for('update')
       .limit(1);
-    if (!row) throw new AppError('NOT_FOUND', CONFIRMATION_MESSAGES.linkNotFound);
-    const state = linkState(row, now);
-    if (state === 'used') throw new AppError('GONE', CONFIRMATION_MESSAGES.linkUsed);
-    if (state === 'expired') throw new AppError('GONE', CONFIRMATION_MESSAGES.linkExpired);
+    assertCoachLinkOpen(row, (found) => linkState(found, now));
     const player = await loadMember(tx, row.playerId);
     if (!player) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
     await assertTextForMinor(tx, null, player, { text });

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { isKnownCountry } from '../../platform/countries/countries.ts';
 import { carryPreviousClub } from '../career/previous-club.ts';
 import { notifyWelcome } from '../notifications/welcome.ts';
+import { clubProfileColumns } from '../profiles/club-details.ts';
 import { playerProfileColumns } from '../profiles/player-details.ts';
 
 export async function isUsernameFree(db: Database, username: string): Promise<boolean> {
@@ -71,15 +72,7 @@ async function insertRoleRow(tx: Transaction, memberId: number, input: TRegister
       });
       return;
     case 'Club':
-      await tx.insert(clubs).values({
-        memberId,
-        clubName: input.clubName,
-        clubCountry: input.clubCountry,
-        currentLeague: input.currentLeague,
-        typeOfClub: input.typeOfClub,
-        clubEmail: input.clubEmail,
-        clubWebsite: input.clubWebsite,
-      });
+      await tx.insert(clubs).values({ memberId, ...clubProfileColumns(input) });
       return;
     case 'Player':
       // The wizard's previous club is written once, as typed, and carried into the record at once:

@@ -1,13 +1,10 @@
 import { ADMIN_MESSAGES } from '@scouting/contract/admin';
-import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
-import { eq } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
-import { suspendMember } from './suspend-member.ts';
+import { lockMemberForAdmin, suspendMember } from './suspend-member.ts';
 
 /**
  * POST /api/admin/members/{id}/suspend (docs/product.md#admin-pages): an admin suspends a member from their
@@ -18,20 +15,7 @@ import { suspendMember } from './suspend-member.ts';
 export async function suspendMemberByAdmin(db: Database, admin: Member, memberId: number, reason: string) {
   if (memberId === admin.id) throw new AppError('CONFLICT', ADMIN_MESSAGES.cannotSuspendYourself);
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({
-        id: members.id,
-        fullName: members.fullName,
-        role: members.role,
-        authUserId: members.authUserId,
-        suspendedAt: members.suspendedAt,
-        deletedAt: members.deletedAt,
-      })
-      .from(members)
-      .where(eq(members.id, memberId))
-      .for('update');
-    // A deleted account (decision 024) has nobody left to suspend.
-    if (!member || member.deletedAt) throw new AppError('NOT_FOUND', REFUSAL_MESSAGES.memberNotFound);
+    const member = await lockMemberForAdmin(tx, memberId);
     if (member.role === 'Admin') throw new AppError('CONFLICT', ADMIN_MESSAGES.cannotSuspendAdmin);
     if (member.suspendedAt) throw new AppError('CONFLICT', ADMIN_MESSAGES.memberAlreadySuspended);
     await suspendMember(tx, member);

@@ -1,5 +1,6 @@
 import type { TLanguage } from '@scouting/contract/languages';
 import type { TRepresentationService } from '@scouting/contract/representation';
+import { escapeMarkup } from '../../infra/mail/mail-html.ts';
 import { htmlIn, mailTexts } from '../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { parentAccountParagraphs } from '../safeguarding/guardians/parent-account-links.ts';
@@ -17,9 +18,6 @@ export type GuardianMailFacts = {
   message: string;
   token: string;
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The guardian's copy of the terms their child accepted (docs/product.md#representation; FFAR Art. 12: for a minor
@@ -49,7 +47,7 @@ export function guardianMail(facts: GuardianMailFacts, appOrigin: string, langua
     text: `${lines.join('\n\n')}\n\n${t.guardianReadTerms}${colon}\n${link}\n\n${invite.text.join('\n\n')}\n\n${t.guardianIgnore}`,
     html: htmlIn(
       language,
-      `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(t.guardianReadTerms)}</a></p>${invite.html.join('')}<p>${escapeHtml(t.guardianIgnore)}</p>`,
+      `${lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join('')}<p><a href="${escapeMarkup(link)}">${escapeMarkup(t.guardianReadTerms)}</a></p>${invite.html.join('')}<p>${escapeMarkup(t.guardianIgnore)}</p>`,
     ),
   };
 }

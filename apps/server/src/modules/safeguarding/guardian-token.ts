@@ -73,6 +73,26 @@ export async function findGuardianLink(db: DbOrTx, token: string, purpose: Guard
   return row;
 }
 
+/**
+ * Spends a link of this purpose: one conditional UPDATE, so two clicks (or a mail scanner racing the
+ * parent) cannot both use it. Undefined for a link that cannot be spent (unknown, used or expired).
+ */
+export async function spendGuardianLink(tx: DbOrTx, token: string, purpose: GuardianLinkScope['purpose'], now: Date) {
+  const [spent] = await tx
+    .update(guardianTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(guardianTokens.tokenHash, hashToken(token)),
+        eq(guardianTokens.purpose, purpose),
+        isNull(guardianTokens.usedAt),
+        gt(guardianTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return spent;
+}
+
 /** When the scope's newest link was issued (the resend cooldowns). */
 export async function lastGuardianLinkAt(db: DbOrTx, scope: GuardianLinkScope): Promise<Date | null> {
   const [row] = await db

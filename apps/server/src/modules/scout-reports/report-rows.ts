@@ -2,6 +2,7 @@ import { ageFromBirthYearMonth } from '@scouting/contract/age';
 import type { TScoutReport, TScoutReportSummary } from '@scouting/contract/schemas/scout-reports';
 import { SCOUT_REPORT_MESSAGES } from '@scouting/contract/scout-reports';
 import { aliasedTable, and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberImages, members, players, scoutReports } from '../../db/schema/index.ts';
@@ -65,25 +66,18 @@ export function readableBy(viewer: Member): SQL | undefined {
 }
 
 // The joins of both selections: the author, the player with their profile facts and picture.
-export const summariesQuery = (db: DbOrTx, where: SQL | undefined) =>
-  db
-    .select(summaryColumns)
-    .from(scoutReports)
+const withProfile = <Query extends PgSelect>(query: Query) =>
+  query
     .innerJoin(author, eq(author.id, scoutReports.authorId))
     .innerJoin(members, eq(members.id, scoutReports.playerId))
     .innerJoin(players, eq(players.memberId, members.id))
-    .leftJoin(memberImages, eq(memberImages.memberId, members.id))
-    .where(where);
+    .leftJoin(memberImages, eq(memberImages.memberId, members.id));
+
+export const summariesQuery = (db: DbOrTx, where: SQL | undefined) =>
+  withProfile(db.select(summaryColumns).from(scoutReports).$dynamic()).where(where);
 
 export const reportsQuery = (db: DbOrTx, where: SQL | undefined) =>
-  db
-    .select(reportColumns)
-    .from(scoutReports)
-    .innerJoin(author, eq(author.id, scoutReports.authorId))
-    .innerJoin(members, eq(members.id, scoutReports.playerId))
-    .innerJoin(players, eq(players.memberId, members.id))
-    .leftJoin(memberImages, eq(memberImages.memberId, members.id))
-    .where(where);
+  withProfile(db.select(reportColumns).from(scoutReports).$dynamic()).where(where);
 
 type SummaryRow = Awaited<ReturnType<typeof summariesQuery>>[number];
 type ReportRow = Awaited<ReturnType<typeof reportsQuery>>[number];

@@ -16,6 +16,7 @@ import { type MultipartBody, type ParsedForm, readMultipartForm, type UploadForm
 import type { Storage } from '../../infra/storage/storage.ts';
 import { type PreparedFile, prepareFile, saveFile } from '../../platform/uploads/store-file.ts';
 import { withFileCleanup } from '../../platform/uploads/with-file-cleanup.ts';
+import { clubFacts } from './club-facts.ts';
 
 const CLUB_PHOTO_FIELD = /^clubHistory\[(\d{1,2})\]\[clubPhoto\]$/;
 
@@ -137,14 +138,7 @@ export async function submitTransfermarktApplication(db: Database, storage: Stor
             clubName: club.club,
             fromYear: club.from,
             toYear: club.to,
-            leagueName: club.leagueName,
-            leagueTier: club.leagueTier,
-            positionPlayed: club.positionPlayed,
-            matches: club.matches,
-            goals: club.goals,
-            assists: club.assists,
-            cleanSheets: club.cleanSheets,
-            clubWebsite: club.clubWebsite,
+            ...clubFacts(club),
             clubPhotoFileId: clubPhotoFileIds[position] ?? null,
           })),
         );

@@ -14,6 +14,7 @@ import type { Storage } from '../../infra/storage/storage.ts';
 import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { notify } from '../notifications/notify.ts';
+import { clubFacts } from './club-facts.ts';
 import { forwardMail } from './forward-mail.ts';
 
 type Page = { state?: TQueueState | undefined; limit: number; cursor?: [number] | undefined; id?: number };
@@ -89,14 +90,7 @@ export async function listTransfermarktApplications(db: Database, page: Page) {
             clubName: club.clubName,
             fromYear: club.fromYear,
             toYear: club.toYear,
-            leagueName: club.leagueName,
-            leagueTier: club.leagueTier,
-            positionPlayed: club.positionPlayed,
-            matches: club.matches,
-            goals: club.goals,
-            assists: club.assists,
-            cleanSheets: club.cleanSheets,
-            clubWebsite: club.clubWebsite,
+            ...clubFacts(club),
             clubPhotoUrl: fileUrl(club.clubPhotoFileId),
           })),
       }),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { players, videos } from '../../db/schema/index.ts';
 import { type ChannelVideos, type YouTubeClient, YouTubeError } from '../../infra/youtube/youtube.ts';
+import { channelRows } from './channel-rows.ts';
 
 /** Connected players read per page of the walk (keyset on member id). */
 const PAGE = 100;
@@ -22,15 +23,9 @@ export async function storeChannelVideos(
   playerId: number,
   channel: ChannelVideos,
 ): Promise<{ added: number; removed: number }> {
-  const rows = [...new Map(channel.videos.map((video) => [video.youtubeVideoId, video])).values()]
-    .sort((a, b) => (a.publishedAt?.getTime() ?? 0) - (b.publishedAt?.getTime() ?? 0))
-    .map((video) => ({
-      playerId,
-      youtubeVideoId: video.youtubeVideoId,
-      title: video.title.slice(0, 500),
-      thumbnailUrl: video.thumbnailUrl,
-      publishedAt: video.publishedAt,
-    }));
+  const rows = channelRows(playerId, [
+    ...new Map(channel.videos.map((video) => [video.youtubeVideoId, video])).values(),
+  ]);
   const oldestListed = rows.find((row) => row.publishedAt)?.publishedAt ?? null;
   const listedIds = rows.map((row) => row.youtubeVideoId);
   return db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { findPlayer } from '../../db/find-player.ts';
 import { videos } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { type ChannelVideos, type YouTubeClient, YouTubeError } from '../../infra/youtube/youtube.ts';
+import { channelRows } from './channel-rows.ts';
 
 const INSERT_BATCH = 500;
 
@@ -56,16 +57,7 @@ export async function syncYoutube(
   }
 
   const channel = await readChannel(youtube, ref, log);
-  // Oldest first, so the newest upload gets the highest id and the profile lists newest first.
-  const rows = [...channel.videos]
-    .sort((a, b) => (a.publishedAt?.getTime() ?? 0) - (b.publishedAt?.getTime() ?? 0))
-    .map((video) => ({
-      playerId,
-      youtubeVideoId: video.youtubeVideoId,
-      title: video.title.slice(0, 500),
-      thumbnailUrl: video.thumbnailUrl,
-      publishedAt: video.publishedAt,
-    }));
+  const rows = channelRows(playerId, channel.videos);
   const unique = [...new Map(rows.map((row) => [row.youtubeVideoId, row])).values()];
 
   return db.transaction(async (tx) => {

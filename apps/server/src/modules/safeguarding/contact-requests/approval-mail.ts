@@ -1,11 +1,9 @@
 import type { TLanguage } from '@scouting/contract/languages';
+import { escapeMarkup } from '../../../infra/mail/mail-html.ts';
 import { htmlIn, mailTexts } from '../../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../../infra/mail/mailer.ts';
 import { parentAccountParagraphs } from '../guardians/parent-account-links.ts';
 import type { ApprovalMailFacts } from './service.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The parent's mail when an admin approves an agent's contact (docs/product.md#contact-requests): who, from which
@@ -35,7 +33,7 @@ export function approvalMail(
     text: `${lines.join('\n\n')}\n${link}\n\n${invite.text.join('\n\n')}\n\n${t.approvalNothingToDo}`,
     html: htmlIn(
       language,
-      `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(t.approvalLinkLabel)}</a></p>${invite.html.join('')}<p>${escapeHtml(t.approvalNothingToDo)}</p>`,
+      `${lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join('')}<p><a href="${escapeMarkup(link)}">${escapeMarkup(t.approvalLinkLabel)}</a></p>${invite.html.join('')}<p>${escapeMarkup(t.approvalNothingToDo)}</p>`,
     ),
   };
 }

@@ -1,8 +1,6 @@
 import type { TLanguage } from '@scouting/contract/languages';
+import { escapeMarkup } from '../../../infra/mail/mail-html.ts';
 import { mailTexts } from '../../../infra/mail/mail-texts.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The invitation under a guardian mail (docs/product.md#parents): create a parent account, or sign in to one, and
@@ -22,9 +20,9 @@ export function parentAccountParagraphs(appOrigin: string, nextPath: string, lan
       `${t.parentAccountSignIn}${colon}\n${signIn}`,
     ],
     html: [
-      `<p>${escapeHtml(t.parentAccountWhy)}</p>`,
-      `<p><a href="${escapeHtml(create)}">${escapeHtml(t.parentAccountCreate)}</a></p>`,
-      `<p><a href="${escapeHtml(signIn)}">${escapeHtml(t.parentAccountSignIn)}</a></p>`,
+      `<p>${escapeMarkup(t.parentAccountWhy)}</p>`,
+      `<p><a href="${escapeMarkup(create)}">${escapeMarkup(t.parentAccountCreate)}</a></p>`,
+      `<p><a href="${escapeMarkup(signIn)}">${escapeMarkup(t.parentAccountSignIn)}</a></p>`,
     ],
   };
 }

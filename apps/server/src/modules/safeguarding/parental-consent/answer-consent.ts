@@ -3,14 +3,14 @@ import type { TRole } from '@scouting/contract/roles';
 import { consentAwaitsAnswer } from '@scouting/contract/safeguarding';
 import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
 import type { TConsentAnswerResponse, TConsentLink } from '@scouting/contract/schemas/parental-consent';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { updatePlayers } from '../../../auth/member-writes.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { guardianTokens, members, players } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
 import { recordAudit } from '../../audit/record-audit.ts';
 import { notify } from '../../notifications/notify.ts';
-import { hashToken } from '../guardian-token.ts';
+import { spendGuardianLink } from '../guardian-token.ts';
 import { findGuardianLinkOf, linkGuardianWithinLimit } from '../guardians/guardian-links.ts';
 import { type ConsentMailDeps, resendConsentMail } from './ask-parent.ts';
 import { consentLinkState, findConsentToken } from './consent-token.ts';
@@ -50,18 +50,7 @@ export async function describeConsentLink(db: Database, token: string): Promise<
  */
 async function spendLink(tx: Transaction, token: string) {
   const now = new Date();
-  const [spent] = await tx
-    .update(guardianTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(guardianTokens.tokenHash, hashToken(token)),
-        eq(guardianTokens.purpose, 'consent'),
-        isNull(guardianTokens.usedAt),
-        gt(guardianTokens.expiresAt, now),
-      ),
-    )
-    .returning();
+  const spent = await spendGuardianLink(tx, token, 'consent', now);
   if (spent) return spent;
   const row = await findConsentToken(tx, token);
   if (!row) throw unknownLink();

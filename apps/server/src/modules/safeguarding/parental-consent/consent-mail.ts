@@ -1,5 +1,6 @@
 import type { TLanguage } from '@scouting/contract/languages';
 import { MESSAGES } from '@scouting/contract/messages';
+import { escapeMarkup } from '../../../infra/mail/mail-html.ts';
 import { htmlIn, mailTexts } from '../../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../../infra/mail/mailer.ts';
 import { parentAccountParagraphs } from '../guardians/parent-account-links.ts';
@@ -17,9 +18,6 @@ export function consentLinks(appOrigin: string, token: string, language: TLangua
   const confirm = `${appOrigin}${next}`;
   return { confirm, refuse: `${confirm}&answer=refuse`, parentAccount: { appOrigin, next } };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * What a parent must know to decide (GDPR Art. 8, UK Age Appropriate Design Code): who the child
@@ -60,12 +58,12 @@ export function consentMail(
     t.consentIgnore,
   ].join('\n\n');
   const html = [
-    `<p>${escapeHtml(t.consentHello)}</p>`,
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(links.confirm)}">${escapeHtml(t.consentConfirm)}</a></p>`,
-    `<p><a href="${escapeHtml(links.refuse)}">${escapeHtml(t.consentRefuse)}</a></p>`,
+    `<p>${escapeMarkup(t.consentHello)}</p>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`),
+    `<p><a href="${escapeMarkup(links.confirm)}">${escapeMarkup(t.consentConfirm)}</a></p>`,
+    `<p><a href="${escapeMarkup(links.refuse)}">${escapeMarkup(t.consentRefuse)}</a></p>`,
     ...invite.html,
-    `<p>${escapeHtml(t.consentIgnore)}</p>`,
+    `<p>${escapeMarkup(t.consentIgnore)}</p>`,
   ].join('');
   return { to, subject: t.consentSubject(child.fullName), text, html: htmlIn(language, html) };
 }

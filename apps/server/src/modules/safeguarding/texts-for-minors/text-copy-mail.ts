@@ -1,6 +1,7 @@
 import type { TLanguage } from '@scouting/contract/languages';
 import type { Member } from '../../../auth/caller.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import { escapeMarkup } from '../../../infra/mail/mail-html.ts';
 import { htmlIn, mailTexts } from '../../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../../infra/mail/mailer.ts';
 import { parentAccountParagraphs } from '../guardians/parent-account-links.ts';
@@ -15,9 +16,6 @@ export type TextCopy = {
   about: { kind: 'application'; post: string } | { kind: 'offer' } | { kind: 'report' } | { kind: 'reference' };
   text: string;
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The parent's copy, in the language the child uses (docs/product.md#languages), ending with the parent account's
@@ -41,7 +39,7 @@ export function textCopyMail(to: string, copy: TextCopy, appOrigin: string, lang
     to,
     subject: t.textCopySubject(copy.writerName, copy.childName),
     text: [...lines, ...invite.text].join('\n\n'),
-    html: htmlIn(language, [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), ...invite.html].join('')),
+    html: htmlIn(language, [...lines.map((line) => `<p>${escapeMarkup(line)}</p>`), ...invite.html].join('')),
   };
 }
 

@@ -9,8 +9,8 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { fromLocalDateTime, toLocalDateTime } from '../../../shared/local-date-time.ts';
 import { useInviteToTrial } from '../api/set-application-status.ts';
-import { fromLocalDateTime, toLocalDateTime } from './local-date-time.ts';
 
 type TrialInvitationModalProps = { application: TApplication; opened: boolean; onClose: () => void };
 type Values = { startsAt: string; venue: string; details: string };

@@ -17,8 +17,8 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useClubsT } from '../../../i18n/areas/clubs.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { fromLocalDateTime } from '../../../shared/local-date-time.ts';
 import { useAnswerPitch } from '../api/pitches.ts';
-import { fromLocalDateTime } from './local-date-time.ts';
 import { ANSWER_KEY } from './pitch-answer-keys.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, FileInput, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, FileInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { VERIFICATION_FILE_ACCEPT } from '@scouting/contract/agent-verification';
 import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
@@ -7,6 +7,7 @@ import { fileTooLarge, MB, UPLOAD_RULES } from '@scouting/contract/uploads';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
+import { RequestUploadState } from '../../../components/upload-progress-bar.tsx';
 import { useClubsT } from '../../../i18n/areas/clubs.ts';
 import { useFieldError } from '../../../i18n/areas/member.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -110,19 +111,11 @@ function ClubVerificationForm() {
           clearButtonProps={{ 'aria-label': t('clubs.verification.removeDocument') }}
           {...inputProps('document')}
         />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        {sent !== null ? (
-          <Stack gap={4}>
-            <Text size="sm" id="club-verification-progress">
-              {t('clubs.verification.sending', { percent: Math.round(sent * 100) })}
-            </Text>
-            <Progress value={sent * 100} aria-labelledby="club-verification-progress" animated={sent < 1} />
-          </Stack>
-        ) : null}
+        <RequestUploadState
+          failure={failure}
+          sent={sent}
+          sending={(percent) => t('clubs.verification.sending', { percent })}
+        />
         <Button type="submit" loading={submitRequest.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('clubs.verification.submit')}
         </Button>

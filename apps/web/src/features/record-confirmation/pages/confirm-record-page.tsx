@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useCareerT } from '../../../i18n/areas/career.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { CareerTable } from '../../../shared/career-table.tsx';
+import { CoachLinkAlert } from '../../../shared/coach-link-alert.tsx';
 import { useAnswerConfirmation, useConfirmationLink, useCorrectRecord } from '../api/record-confirmation.ts';
 import { CorrectionForm } from '../components/correction-form.tsx';
 
@@ -84,10 +85,7 @@ export function ConfirmRecordPage() {
                 </Button>
               </Group>
             ) : null}
-            {data.link === 'used' && !answered ? <Alert>{sentence(CONFIRMATION_MESSAGES.linkUsed)}</Alert> : null}
-            {data.link === 'expired' ? (
-              <Alert color="yellow">{sentence(CONFIRMATION_MESSAGES.linkExpired)}</Alert>
-            ) : null}
+            <CoachLinkAlert link={data.link} answered={Boolean(answered)} />
           </Stack>
         </Paper>
       ) : null}

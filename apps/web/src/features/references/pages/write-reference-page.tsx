@@ -9,6 +9,7 @@ import { errorMessage, isApiError } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useCareerT } from '../../../i18n/areas/career.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
+import { CoachLinkAlert } from '../../../shared/coach-link-alert.tsx';
 import { useReferenceLink, useWriteReference } from '../api/references.ts';
 
 /**
@@ -78,10 +79,7 @@ export function WriteReferencePage() {
                 </Stack>
               </form>
             ) : null}
-            {data.link === 'used' && !write.data ? <Alert>{sentence(CONFIRMATION_MESSAGES.linkUsed)}</Alert> : null}
-            {data.link === 'expired' ? (
-              <Alert color="yellow">{sentence(CONFIRMATION_MESSAGES.linkExpired)}</Alert>
-            ) : null}
+            <CoachLinkAlert link={data.link} answered={Boolean(write.data)} />
           </Stack>
         </Paper>
       ) : null}

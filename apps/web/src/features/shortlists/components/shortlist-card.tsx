@@ -12,6 +12,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { useShortlistsT } from '../../../i18n/areas/shortlists.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { deleteShortlist, renameShortlist } from '../api/manage-shortlists.ts';
+import { RemoveButton } from './remove-button.tsx';
 import { ShortlistEntries } from './shortlist-entries.tsx';
 
 type Props = {
@@ -108,16 +109,13 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
               {t('shortlists.card.rename')}
             </Button>
           )}
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red.8"
+          <RemoveButton
             loading={remove.isPending}
+            label={t('shortlists.card.deleteLabel', { name: isolate(list.name) })}
             onClick={confirmDelete}
-            aria-label={t('shortlists.card.deleteLabel', { name: isolate(list.name) })}
           >
             {t('shortlists.card.delete')}
-          </Button>
+          </RemoveButton>
         </Group>
         <div id={playersId}>{shown ? <ShortlistEntries shortlistId={list.id} listName={list.name} /> : null}</div>
       </Stack>

@@ -19,6 +19,7 @@ import { useSentence } from '../../../i18n/sentences.ts';
 import { CompareButton } from '../../../shared/compare-tray.tsx';
 import { PlayerAvatar } from '../../../shared/player-avatar.tsx';
 import { editShortlistNote, shortlistEntriesQueryOptions } from '../api/manage-shortlists.ts';
+import { RemoveButton } from './remove-button.tsx';
 
 // The owner's latest verdict (from the entry itself) and 'Write a report': the reports' texts load
 // apart from the lists.
@@ -101,12 +102,9 @@ function EntryCard({ entry }: { entry: TShortlistEntry }) {
               >
                 {t('shortlists.entries.editNote')}
               </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red.8"
+              <RemoveButton
                 loading={remove.isPending}
-                aria-label={t('shortlists.entries.removeLabel', { name: isolate(player.fullName) })}
+                label={t('shortlists.entries.removeLabel', { name: isolate(player.fullName) })}
                 onClick={() =>
                   remove.mutate(
                     { shortlistId: entry.shortlistId, playerId: player.id },
@@ -119,7 +117,7 @@ function EntryCard({ entry }: { entry: TShortlistEntry }) {
                 }
               >
                 {t('shortlists.entries.remove')}
-              </Button>
+              </RemoveButton>
               <CompareButton playerId={player.id} playerName={player.fullName} size="compact-sm" />
             </Group>
           </>

@@ -7,7 +7,7 @@ import { fileTooLarge, MB, UPLOAD_RULES } from '@scouting/contract/uploads';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
-import { UploadProgressBar } from '../../../components/upload-progress-bar.tsx';
+import { RequestUploadState } from '../../../components/upload-progress-bar.tsx';
 import { useFieldError } from '../../../i18n/areas/member.ts';
 import { useVerificationT } from '../../../i18n/areas/verification.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -156,16 +156,11 @@ export function VerificationRequestForm({ agentId, prefill }: { agentId: number;
           </SimpleGrid>
         </Fieldset>
         <Checkbox label={t('verification.terms')} {...inputProps('agreedToTerms', { type: 'checkbox' })} />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        {sent !== null ? (
-          <UploadProgressBar share={sent}>
-            {t('verification.sending', { percent: Math.round(sent * 100) })}
-          </UploadProgressBar>
-        ) : null}
+        <RequestUploadState
+          failure={failure}
+          sent={sent}
+          sending={(percent) => t('verification.sending', { percent })}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={submitRequest.isPending}>
             {t('verification.submit')}

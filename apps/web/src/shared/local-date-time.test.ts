@@ -1,6 +1,6 @@
 import { ZTrialInvitationRequest } from '@scouting/contract/schemas/applications';
 import { describe, expect, it } from 'vitest';
-import { formatInstant } from '../../../i18n/areas/applications.ts';
+import { formatInstant } from '../i18n/areas/applications.ts';
 import { fromLocalDateTime, toLocalDateTime } from './local-date-time.ts';
 
 describe('the trial date field', () => {
