@@ -100,7 +100,11 @@ function sessionCookieOf(request: FastifyRequest): string | null {
   const name = request.server.sessionCookieName;
   let seen = sessionCookiesByName.get(name);
   if (!seen) {
-    seen = new LRUCache({ max: 20_000 });
+    // Bounded in characters, not entries: any caller can send a large Cookie header of its choosing.
+    seen = new LRUCache({
+      maxSize: 4 * 1024 * 1024,
+      sizeCalculation: (cookie, cookieHeader) => cookieHeader.length + cookie.length + 1,
+    });
     sessionCookiesByName.set(name, seen);
   }
   let cookie = seen.get(header);
