@@ -36,10 +36,12 @@ export function AgentDashboardPage() {
       <Button component={Link} to="/club-needs" variant="light" style={{ alignSelf: 'flex-start' }}>
         {t('member.page.clubNeeds')}
       </Button>
+      {/* On a phone the photo comes with the sections it follows: shown before them, it jumped down the
+          page when they arrived (Lighthouse's layout shift, docs/performance.md#lighthouse). */}
       <Deferred>
         <PosterDashboardSections memberId={member.id} savedProfiles />
+        {phone ? photo : null}
       </Deferred>
-      {phone ? photo : null}
     </Stack>
   );
 }
