@@ -36,7 +36,7 @@ function defaultMessage(code: ErrorCode): string {
     case 'VALIDATION_ERROR':
       return MESSAGES.validationFailed;
     case 'NOT_FOUND':
-      return 'Not found.';
+      return MESSAGES.resourceNotFound;
     case 'UNDERAGE_APPROVAL_REQUIRED':
       return MESSAGES.underageApprovalRequired;
     case 'PARENTAL_CONSENT_REQUIRED':

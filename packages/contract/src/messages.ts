@@ -17,6 +17,9 @@ export const MESSAGES = {
   emailVerifiedThanks: 'Thanks for verifying your email!',
   verifyEmailFirst: 'Please verify your email to access complete registration.',
   notFound: '404 Page Not Found',
+  // The API's own answers where no rule names what is missing or wrong: a bare 404, a schema's refusal.
+  resourceNotFound: 'Not found.',
+  invalidInput: 'Invalid input',
   confirmPassword: 'Please confirm your password',
 
   // Product presentation (docs/product.md#roles) and web-only texts that docs/product.md does not word.

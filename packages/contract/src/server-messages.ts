@@ -17,24 +17,14 @@ import { type TSentenceCatalog, translateSentenceWith } from './sentences.ts';
  */
 const CATALOGS: Record<Exclude<TLanguage, 'en'>, TSentenceCatalog> = { es, 'pt-BR': ptBR, fr, ar };
 
-/** The framework's own words, which are not sentences of the contract (a bare 404, a schema's refusal). */
-const NOT_FOUND = 'Not found.';
-const INVALID_INPUT = 'Invalid input';
-const OWN_WORDS: Record<Exclude<TLanguage, 'en'>, Readonly<Record<string, string>>> = {
-  es: { [NOT_FOUND]: 'No encontrado.', [INVALID_INPUT]: 'Entrada no válida' },
-  'pt-BR': { [NOT_FOUND]: 'Não encontrado.', [INVALID_INPUT]: 'Entrada inválida' },
-  fr: { [NOT_FOUND]: 'Introuvable.', [INVALID_INPUT]: 'Saisie non valide' },
-  ar: { [NOT_FOUND]: 'غير موجود.', [INVALID_INPUT]: 'إدخال غير صالح' },
-};
-
 /**
  * A sentence of the API in `language`: the translation of one of the contract's English sentences
- * (or of the framework's own words above), or the sentence as it was (a member's own words, a
+ * (the framework's own words among them: a bare 404, a schema's refusal), or the sentence as it was (a member's own words, a
  * sentence with a placeholder).
  */
 export function translateServerMessage(message: string, language: TLanguage): string {
   if (language === 'en') return message;
-  return OWN_WORDS[language][message] ?? translateSentenceWith(CATALOGS[language], message);
+  return translateSentenceWith(CATALOGS[language], message);
 }
 
 /** The common answers of the error handler (401, 403, 404, 429, 500 and validation), by name. */
@@ -44,11 +34,11 @@ const ENGLISH = {
   emailNotVerified: MESSAGES.emailNotVerified,
   registrationRequired: MESSAGES.registrationRequired,
   accountSuspended: FIRST_SCREEN_MESSAGES.accountSuspended,
-  notFound: NOT_FOUND,
+  notFound: MESSAGES.resourceNotFound,
   tooManyRequests: FIRST_SCREEN_MESSAGES.tooManyRequests,
   serverError: FIRST_SCREEN_MESSAGES.serverError,
   validationFailed: MESSAGES.validationFailed,
-  invalidInput: INVALID_INPUT,
+  invalidInput: MESSAGES.invalidInput,
   writeLimited: MESSAGES.writeLimited,
   unknownLanguage: ACCOUNT_LANGUAGE_MESSAGES.unknownLanguage,
 } as const;

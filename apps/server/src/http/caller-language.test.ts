@@ -1,6 +1,7 @@
-import { SERVER_MESSAGES } from '@scouting/contract/server-messages';
+import { SERVER_MESSAGES, translateServerMessage } from '@scouting/contract/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
+import { AppError } from '../errors.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,5 +30,14 @@ describe('a malformed language cookie', () => {
       headers: { cookie: 'language=%' },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the framework’s own answers', () => {
+  it('come from the same catalogs as every sentence: a bare 404, a schema’s refusal', () => {
+    expect(new AppError('NOT_FOUND').message).toBe(SERVER_MESSAGES.en.notFound);
+    expect(translateServerMessage(new AppError('NOT_FOUND').message, 'es')).toBe('No encontrado.');
+    expect(SERVER_MESSAGES.ar.invalidInput).toBe('إدخال غير صالح');
+    expect(SERVER_MESSAGES.en.invalidInput).toBe('Invalid input');
   });
 });
