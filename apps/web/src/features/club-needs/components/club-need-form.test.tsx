@@ -1,3 +1,5 @@
+import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
+import { MESSAGES } from '@scouting/contract/messages';
 import type { TClubNeed } from '@scouting/contract/schemas/club-needs';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,5 +70,19 @@ describe('the club need form', () => {
       deadline: DEADLINE,
       notes: 'Plays out from the back',
     });
+    // The form empties for the next one and says who sees this one now.
+    expect((await screen.findByRole('status')).textContent).toBe(CLUB_NEED_MESSAGES.posted);
+  }, 60_000);
+
+  it('keeps what the club chose and says why when the server cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithApp(<ClubNeedForm />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: /^CB/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Loan' }));
+    await userEvent.type(screen.getByLabelText(/^Deadline/), DEADLINE);
+    await userEvent.click(screen.getByRole('button', { name: 'Post requirement' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.networkError);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect((screen.getByRole('checkbox', { name: /^CB/ }) as HTMLInputElement).checked).toBe(true);
   }, 60_000);
 });

@@ -14,7 +14,7 @@ import {
 } from '@scouting/contract/constants';
 import type { TClubNeed, TClubNeedRequest } from '@scouting/contract/schemas/club-needs';
 import { useState } from 'react';
-import { isApiError } from '../../../api/client.ts';
+import { errorMessage, isApiError } from '../../../api/client.ts';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useClubsT } from '../../../i18n/areas/clubs.ts';
 import { useFieldError } from '../../../i18n/areas/member.ts';
@@ -62,6 +62,8 @@ export function ClubNeedForm({ need, onDone }: { need?: TClubNeed; onDone?: () =
   const positionLabel = usePositionLabel();
   const save = useSaveClubNeed();
   const [failure, setFailure] = useState<string | null>(null);
+  // A new requirement leaves the form empty again: say it went out, and who sees it now.
+  const [posted, setPosted] = useState(false);
   const form = useForm<Values>({
     initialValues: initial(need),
     validate: {
@@ -77,6 +79,7 @@ export function ClubNeedForm({ need, onDone }: { need?: TClubNeed; onDone?: () =
   };
   const submit = form.onSubmit((values) => {
     setFailure(null);
+    setPosted(false);
     const body: TClubNeedRequest = {
       positions: values.positions,
       ageMin: Number(values.ageMin),
@@ -94,12 +97,15 @@ export function ClubNeedForm({ need, onDone }: { need?: TClubNeed; onDone?: () =
       { id: need?.id, need: body },
       {
         onSuccess: () => {
-          if (!need) form.reset();
+          if (!need) {
+            form.reset();
+            setPosted(true);
+          }
           onDone?.();
         },
         onError: (error) => {
           if (isApiError(error) && error.fields) form.setErrors(error.fields);
-          setFailure(sentence(isApiError(error) ? error.message : CLUB_NEED_MESSAGES.listLoadFailed));
+          setFailure(sentence(errorMessage(error)));
         },
       },
     );
@@ -159,6 +165,11 @@ export function ClubNeedForm({ need, onDone }: { need?: TClubNeed; onDone?: () =
         </SimpleGrid>
         <TextInput type="date" label={t('clubs.needs.deadline')} required min={today()} {...inputProps('deadline')} />
         <GrowingTextarea label={t('clubs.needs.notes')} minRows={2} maxLength={2000} {...inputProps('notes')} />
+        {posted ? (
+          <Alert color="pitch" role="status">
+            {sentence(CLUB_NEED_MESSAGES.posted)}
+          </Alert>
+        ) : null}
         {failure ? (
           <Alert color="red" role="alert">
             {failure}
