@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { VIDEO_CONTROL_MESSAGES } from '@scouting/contract/videos';
+import VIDEO_TEXTS from '../src/i18n/catalogs/videos/en.json' with { type: 'json' };
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -12,6 +13,9 @@ const [NEWEST, MIDDLE, OLDEST] = ['Hat-trick against Rivals FC', 'Skills & dribb
 async function stubYouTubeInBrowser(page: Page) {
   await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404, body: '' }));
 }
+
+/** The 'Move up' button of a video, named as the page's catalog names it. */
+const moveUpName = (title: string) => VIDEO_TEXTS['videos.control.moveUp'].replace('{title}', isolate(title));
 
 const videoTitles = (page: Page) =>
   page
@@ -39,10 +43,8 @@ test('a player hides a video and orders the others by keyboard; an agent sees on
   await expect(page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.show} ${isolate(MIDDLE)}` })).toBeVisible();
 
   // By keyboard: focus the oldest video's 'Move up' and press Enter; the first shown one has no 'Move up'.
-  await expect(
-    page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.moveUp}: ${isolate(NEWEST)}` }),
-  ).toBeDisabled();
-  const moveUp = page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.moveUp}: ${isolate(OLDEST)}` });
+  await expect(page.getByRole('button', { name: moveUpName(NEWEST) })).toBeDisabled();
+  const moveUp = page.getByRole('button', { name: moveUpName(OLDEST) });
   // The list moves at once; the order is saved behind it.
   const saved = page.waitForResponse(
     (response) =>

@@ -4,7 +4,6 @@
  * carry them.
  */
 export const FAILED_MAIL_MESSAGES = {
-  title: 'Failed mail',
   intro:
     'Mails the server could not hand to the mail server for a day. Retry sends one again with the same Message-ID, so a receiver that got it after all shows it once.',
   empty: 'No mail has failed. Mails the server gives up on after a day of retries appear here.',

@@ -8,7 +8,6 @@ export const FAVOURITE_MESSAGES = {
   saved: 'In favourites',
   noFavourites: 'No favourites yet. Use Add to favourites on an opportunity to keep it here.',
   loadFailed: 'Your favourites could not be loaded. Please try again.',
-  saveFailed: 'The opportunity could not be added to your favourites. Please try again.',
   /** A saved post its author closed stays in the list, marked, so the player knows what happened to it. */
   closed: 'Closed by the poster',
 } as const;

@@ -137,7 +137,6 @@ export const SCOUT_REPORT_MESSAGES = {
   videoNotThePlayers: "This video is not one of the player's videos.",
   reportNotFound: 'This report does not exist.',
   reportDeleted: 'The report was deleted.',
-  playersDoNotWrite: 'Players do not write scouting reports.',
   noReports: 'No reports yet. Open a player’s profile and choose Write a report.',
   noFeedback:
     'No feedback yet. When a scout, agent or club writes something for you after watching you, it appears here.',

@@ -56,6 +56,5 @@ export const SHORTLIST_MESSAGES = {
   noSavedPlayers:
     'No shortlisted players yet. Use the Shortlist button on a profile or in the video pool, or the star on an application.',
   loadFailed: 'Your shortlists could not be loaded. Please try again.',
-  saveFailed: 'The shortlist could not be saved. Please try again.',
   playerIdsInvalid: `Give 1 to ${SHORTLIST_LIMITS.holdingMax} player ids, separated by commas.`,
 } as const;

@@ -41,8 +41,6 @@ export const VIDEO_CONTROL_MESSAGES = {
   hiddenExplained: 'Only you can see this video.',
   hide: 'Hide',
   show: 'Show',
-  moveUp: 'Move up',
-  moveDown: 'Move down',
   hideFailed: 'The video could not be changed. Try again.',
   orderFailed: 'The new order could not be saved. Try again.',
   orderMustNameShownVideos: 'List each of your shown videos once, in the order you want.',
