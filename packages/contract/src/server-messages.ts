@@ -29,8 +29,8 @@ const OWN_WORDS: Record<Exclude<TLanguage, 'en'>, Readonly<Record<string, string
 
 /**
  * A sentence of the API in `language`: the translation of one of the contract's English sentences
- * (or of the framework's own words above), or the sentence as it was (a member's own words, a
- * sentence with a placeholder).
+ * (or of the framework's own words above; a sentence with `{placeholders}` keeps its values,
+ * isolated), or the sentence as it was (a member's own words). English is returned as it came.
  */
 export function translateServerMessage(message: string, language: TLanguage): string {
   if (language === 'en') return message;
