@@ -10,7 +10,8 @@ import { callerLanguage } from './http/caller-language.ts';
  * One error format for every failure (docs/architecture.md#api-conventions); 5xx details stay in the log. The sentences
  * go out in the caller's language (docs/product.md#languages): every fixed sentence of the contract, a route's
  * refusals and field messages included, through the contract's catalogs (server-messages.ts); a
- * sentence with a placeholder stays English; English callers read docs/product.md's texts unchanged.
+ * sentence with placeholders keeps its values, isolated (decision 069); English callers read
+ * docs/product.md's texts unchanged.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {

@@ -3,6 +3,7 @@ import ar from '../catalogs/ar.json' with { type: 'json' };
 import es from '../catalogs/es.json' with { type: 'json' };
 import fr from '../catalogs/fr.json' with { type: 'json' };
 import ptBR from '../catalogs/pt-BR.json' with { type: 'json' };
+import { FSI, isolate, PDI, withoutIsolates } from './bidi-isolate.ts';
 import { careerOverlapMessage } from './career.ts';
 import { MESSAGES } from './messages.ts';
 import {
@@ -93,10 +94,38 @@ describe("the contract's sentences in every language", () => {
       { club: 'Rayo U19', from: '2024-01' },
     );
     expect(overlap).toMatch(/^Getafe CF B \(2023-07 to 2024-06\) overlaps Rayo U19 \(2024-01 to …\)/);
-    expect(translateSentenceWith(es, overlap)).toMatch(
+    expect(withoutIsolates(translateSentenceWith(es, overlap))).toMatch(
       /^Getafe CF B \(2023-07 a 2024-06\) coincide con Rayo U19 \(2024-01 a …\)/,
     );
     expect(translateSentenceWith(es, 'Getafe overlaps nothing.')).toBe('Getafe overlaps nothing.');
+  });
+
+  it('isolates the values a translation takes from the English sentence, English left as it is', () => {
+    // A Latin club name with punctuation, as a member typed it (decision 069).
+    const overlap = careerOverlapMessage(
+      { club: 'Getafe C.F. B', from: '2023-07', to: '2024-06' },
+      { club: 'Rayo U19!', from: '2024-01' },
+    );
+    expect(overlap).not.toMatch(/[\u2068\u2069]/);
+    expect(overlap).toMatch(/^Getafe C\.F\. B \(2023-07 to 2024-06\) overlaps Rayo U19! \(2024-01 to …\): /);
+    expect(translateServerMessage(overlap, 'en')).toBe(overlap);
+
+    const arabic = translateSentenceWith(ar, overlap);
+    expect(arabic).toBe(
+      `تتداخل مرحلة ${FSI}Getafe C.F. B${PDI} (${FSI}2023-07${PDI} إلى ${FSI}2024-06${PDI}) مع ${FSI}Rayo U19!${PDI} ` +
+        `(${FSI}2024-01${PDI} إلى ${FSI}…${PDI}): يلعب اللاعب لنادٍ واحد في الوقت نفسه، باستثناء الإعارات وفرق الناشئين.`,
+    );
+    expect(translateServerMessage(overlap, 'ar')).toBe(arabic);
+    const french = translateServerMessage(overlap, 'fr');
+    expect(french).toMatch(new RegExp(`^${FSI}Getafe C\\.F\\. B${PDI} \\(${FSI}2023-07${PDI} à `));
+    expect(french).toContain(`chevauche ${FSI}Rayo U19!${PDI} (`);
+
+    // A value the English already isolated is not isolated twice.
+    const isolated = careerOverlapMessage(
+      { club: isolate('Getafe C.F. B'), from: '2023-07', to: '2024-06' },
+      { club: 'Rayo U19!', from: '2024-01' },
+    );
+    expect(translateSentenceWith(fr, isolated)).toBe(french);
   });
 
   it('the server says any of them in the caller’s language, English unchanged', () => {

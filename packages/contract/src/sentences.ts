@@ -10,7 +10,7 @@ import { CLUB_VERIFICATION_MESSAGES } from './club-verification.ts';
 import { COMPARE_MESSAGES } from './compare.ts';
 import { FAILED_MAIL_MESSAGES } from './failed-mails.ts';
 import { FAVOURITE_MESSAGES } from './favourites.ts';
-import { fillSentence, templateValues } from './fill-sentence.ts';
+import { fillSentence, fillTranslation, templateValues } from './fill-sentence.ts';
 import type { TLanguage } from './languages.ts';
 import { MESSAGES } from './messages.ts';
 import { OPPORTUNITY_DETAIL_MESSAGES } from './opportunity-details.ts';
@@ -87,8 +87,9 @@ export function sentenceIdOf(english: string): string | undefined {
 
 /**
  * `english` in the language of `catalog`: its translation when it is one of the contract's
- * sentences and the catalog has it, otherwise `english` as it came (a member's own words, a
- * sentence already translated by the server).
+ * sentences and the catalog has it (a sentence with `{placeholders}` with the values of `english`,
+ * isolated: `fillTranslation`), otherwise `english` as it came (a member's own words, a sentence
+ * already translated by the server).
  */
 export function translateSentenceWith(catalog: TSentenceCatalog | undefined, english: string): string {
   if (!catalog) return english;
@@ -97,7 +98,7 @@ export function translateSentenceWith(catalog: TSentenceCatalog | undefined, eng
   for (const [templateId, template] of TEMPLATES) {
     const translated = catalog[templateId];
     const values = translated && templateValues(template, english);
-    if (values) return fillSentence(translated, values);
+    if (values) return fillTranslation(translated, values);
   }
   return english;
 }

@@ -19,8 +19,9 @@ const CATALOGS: Record<Exclude<TLanguage, 'en'>, TSentenceCatalog> = { es, 'pt-B
 
 /**
  * A sentence of the API in `language`: the translation of one of the contract's English sentences
- * (the framework's own words among them: a bare 404, a schema's refusal), or the sentence as it was (a member's own words, a
- * sentence with a placeholder).
+ * (the framework's own words among them: a bare 404, a schema's refusal; a sentence with
+ * `{placeholders}` keeps its values, isolated), or the sentence as it was (a member's own words).
+ * English is returned as it came.
  */
 export function translateServerMessage(message: string, language: TLanguage): string {
   if (language === 'en') return message;

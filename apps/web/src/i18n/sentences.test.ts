@@ -1,3 +1,5 @@
+import { FSI, PDI } from '@scouting/contract/bidi-isolate';
+import { careerOverlapMessage } from '@scouting/contract/career';
 import fr from '@scouting/contract/catalogs/fr.json';
 import type { TLanguage } from '@scouting/contract/languages';
 import { MESSAGES } from '@scouting/contract/messages';
@@ -55,5 +57,25 @@ describe('useSentence', () => {
     await activateLanguage('ar', { remember: false });
     expect(i18n.locale).toBe('ar');
     expect(loadedSentences('ar')?.[MESSAGES.forbidden]).toBe('غير مصرّح لك بالقيام بذلك.');
+  });
+
+  // After the language switch above, which finds the Arabic sentences not yet loaded.
+  it('isolates the values a translated sentence takes from English, and leaves English as it is', async () => {
+    // A Latin club name with punctuation, as a member typed it, in a right-to-left sentence (decision 069).
+    const overlap = careerOverlapMessage(
+      { club: 'Getafe C.F. B', from: '2023-07', to: '2024-06' },
+      { club: 'Rayo U19!', from: '2024-01' },
+    );
+    expect(await sentencesIn('en', [overlap])).toEqual([overlap]);
+    expect(overlap).not.toMatch(/[\u2068\u2069]/);
+    const [arabic] = await sentencesIn('ar', [overlap]);
+    expect(arabic).toBe(
+      `تتداخل مرحلة ${FSI}Getafe C.F. B${PDI} (${FSI}2023-07${PDI} إلى ${FSI}2024-06${PDI}) مع ${FSI}Rayo U19!${PDI} ` +
+        `(${FSI}2024-01${PDI} إلى ${FSI}…${PDI}): يلعب اللاعب لنادٍ واحد في الوقت نفسه، باستثناء الإعارات وفرق الناشئين.`,
+    );
+    const [french] = await sentencesIn('fr', [overlap]);
+    expect(french).toMatch(
+      new RegExp(`^${FSI}Getafe C\\.F\\. B${PDI} \\(${FSI}2023-07${PDI} à ${FSI}2024-06${PDI}\\) chevauche `),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { fillSentence, templateValues } from '@scouting/contract/fill-sentence';
+import { fillTranslation, templateValues } from '@scouting/contract/fill-sentence';
 import { use } from 'react';
 import { useLanguage } from './language-provider.tsx';
 import { PSEUDO_LOCALE, pseudoText } from './pseudo-locale.ts';
@@ -27,12 +27,15 @@ export function useSentence(): (english: string) => string {
   return (english) => catalog[english] || filledTemplate(catalog, english) || english;
 }
 
-/** A sentence that names what it refuses (`{club} … overlaps …`) in the catalog's language, values kept. */
+/**
+ * A sentence that names what it refuses (`{club} … overlaps …`) in the catalog's language, its
+ * values kept and isolated (`fillTranslation`, decision 069).
+ */
 function filledTemplate(catalog: Readonly<Record<string, string>>, english: string): string | undefined {
   for (const [template, translated] of Object.entries(catalog)) {
     if (!template.includes('{')) continue;
     const values = templateValues(template, english);
-    if (values) return fillSentence(translated, values);
+    if (values) return fillTranslation(translated, values);
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { FSI, PDI } from '@scouting/contract/bidi-isolate';
 import { CAREER_MESSAGES, careerOverlapMessage } from '@scouting/contract/career';
 import { MESSAGES } from '@scouting/contract/messages';
 import { eq, sql } from 'drizzle-orm';
@@ -78,14 +79,18 @@ describe('PUT/GET /api/player-career/:playerId', () => {
     );
     expect(named).toMatch(/^Getafe B \(2024-01 to …\) overlaps CD Leganés B \(2023-07 to …\): /);
     expect(overlap.json()).toMatchObject({ error: named, fields: { 'entries.1.from': named } });
-    // In the caller's language, the clubs and months kept.
+    // In the caller's language, the clubs and months kept and isolated (decision 069); English above has none.
     const spanish = await player.client.request({
       method: 'PUT',
       url,
       payload: { entries: [leganes, { ...leganes, club: 'Getafe B', from: '2024-01', seasons: [] }] },
       headers: { 'accept-language': 'es' },
     });
-    expect(spanish.json().error).toMatch(/^Getafe B \(2024-01 a .*\) coincide con /);
+    expect(spanish.json().error).toMatch(
+      new RegExp(
+        `^${FSI}Getafe B${PDI} \\(${FSI}2024-01${PDI} a ${FSI}…${PDI}\\) coincide con ${FSI}CD Leganés B${PDI} `,
+      ),
+    );
 
     const minutes = await player.client.put(url, {
       entries: [{ ...leganes, seasons: [{ ...season, appearances: 2, starts: 2, minutes: 241 }] }],
