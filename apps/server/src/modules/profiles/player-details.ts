@@ -14,6 +14,7 @@ import { assertKnownCountry } from '../../platform/countries/countries.ts';
 import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { representedBy } from '../representation/represented-by.ts';
 import { assertCanSeePlayer } from '../safeguarding/visible-player.ts';
+import { type AlertDeps, withAlertsOnPlayerChange } from '../search/saved-search-alerts.ts';
 
 /** The API's read shape; contact details and a minor's birth date only for the player and admins. */
 export async function getPlayerDetails(db: Database, viewer: Member, playerId: number): Promise<TPlayerDetails> {
@@ -111,18 +112,22 @@ export function playerProfileColumns(input: TPlayerProfileUpdate) {
   };
 }
 
-/** The profile edit: the player's football details; the club country from the wizard's list. */
+/**
+ * The profile edit: the player's football details; the club country from the wizard's list. A
+ * changed profile can newly match saved searches: their alerts are queued in the edit's
+ * transaction (decisions 018 and 072), and run after the answer.
+ */
 export async function updatePlayerProfile(
-  db: Database,
+  deps: AlertDeps,
   viewer: Member,
   playerId: number,
   input: TPlayerProfileUpdate,
 ): Promise<TPlayerDetails> {
   assertKnownCountry('clubCountry', input.clubCountry);
-  const updated = await updatePlayers(db, playerId, {
-    ...playerProfileColumns(input),
-    ...availabilityColumns(input),
+  const columns = { ...playerProfileColumns(input), ...availabilityColumns(input) };
+  await withAlertsOnPlayerChange(deps, playerId, async (tx) => {
+    const updated = await updatePlayers(tx, playerId, columns);
+    if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
   });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGES.playerNotFound);
-  return getPlayerDetails(db, viewer, playerId);
+  return getPlayerDetails(deps.db, viewer, playerId);
 }

@@ -24,7 +24,6 @@ import { visitorLanguage } from '../../http/caller-language.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { parseOrRefuse } from '../../validation.ts';
 import { setParentEmail } from '../safeguarding/parental-consent/ask-parent.ts';
-import { withAlertsOnPlayerChange } from '../search/saved-search-alerts.ts';
 import { getAgentDetails, updateAgentDetails } from './agent-details.ts';
 import { getClubDetails, updateClubDetails } from './club-details.ts';
 import { getPlayerDetails, updatePlayerProfile } from './player-details.ts';
@@ -81,10 +80,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         return { message: await setParentEmail(deps, actor, request.params.id, parentEmail) };
       }
       const update = parseOrRefuse(ZPlayerProfileUpdate, request.body);
-      // A changed profile can newly match saved searches (decision 018); alerts follow the answer.
-      return withAlertsOnPlayerChange({ db: app.db, log: request.log }, request.params.id, () =>
-        updatePlayerProfile(app.db, actor, request.params.id, update),
-      );
+      return updatePlayerProfile({ db: app.db, log: request.log }, actor, request.params.id, update);
     },
   );
 

@@ -10,6 +10,7 @@ import { carryPreviousClub } from '../career/previous-club.ts';
 import { notifyWelcome } from '../notifications/welcome.ts';
 import { clubProfileColumns } from '../profiles/club-details.ts';
 import { playerProfileColumns } from '../profiles/player-details.ts';
+import { alertOnNewPlayer } from '../search/saved-search-alerts.ts';
 
 export async function isUsernameFree(db: Database, username: string): Promise<boolean> {
   const [taken] = await db
@@ -20,8 +21,18 @@ export async function isUsernameFree(db: Database, username: string): Promise<bo
   return !taken;
 }
 
-/** Creates the member of a verified account, its role row and its welcome notification in one transaction. */
-export async function registerMember(db: Database, authUserId: string, input: TRegisterRequest): Promise<number> {
+/**
+ * Creates the member of a verified account, its role row and its welcome notification in one
+ * transaction; a player's registration also queues the saved-search alerts in it (decisions 018
+ * and 072), so the player and their alerts are written together or not at all. The demo seed and
+ * the bench pass `savedSearchAlerts: false`: their players are not news to anyone.
+ */
+export async function registerMember(
+  db: Database,
+  authUserId: string,
+  input: TRegisterRequest,
+  options: { savedSearchAlerts?: boolean } = {},
+): Promise<number> {
   assertKnownCountries(input);
   if (!(await isUsernameFree(db, input.username))) {
     throw new AppError('CONFLICT', MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
@@ -42,6 +53,7 @@ export async function registerMember(db: Database, authUserId: string, input: TR
       if (!member) throw new Error('member insert returned no row');
       await insertRoleRow(tx, member.id, input);
       await notifyWelcome(tx, member.id, input.fullName);
+      if (input.role === 'Player' && options.savedSearchAlerts !== false) await alertOnNewPlayer(tx, member.id);
       return member.id;
     });
   } catch (error) {

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { loadCaller } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
 import { refusesWith } from '../../http/error-answers.ts';
-import { alertOnNewPlayer } from '../search/saved-search-alerts.ts';
 import { isUsernameFree, registerMember } from './register-member.ts';
 
 /** The wizard is for a signed-in account with a verified e-mail and no member yet. */
@@ -38,10 +37,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const caller = await loadCaller(request);
       if (!caller) throw new AppError('UNAUTHENTICATED');
-      const userId = await registerMember(app.db, caller.user.id, request.body);
-      // Queued, run once answered: saved searches this new player matches alert their owners (decision 018).
-      if (request.body.role === 'Player') await alertOnNewPlayer({ db: app.db, log: request.log }, userId);
-      return { userId };
+      return { userId: await registerMember(app.db, caller.user.id, request.body) };
     },
   );
 

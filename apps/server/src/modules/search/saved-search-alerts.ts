@@ -1,13 +1,14 @@
 import { searchLink } from '@scouting/contract/search';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { savedSearches } from '../../db/schema/index.ts';
 import { enqueueJob, type JobHandler } from '../../infra/queue/job-queue.ts';
 import { notify } from '../notifications/notify.ts';
 import { alertDue, savedSearchesMatching, savedSearchMatches } from './saved-search-matching.ts';
 
-type Deps = { db: Database; log: FastifyBaseLogger };
+/** What a profile change's alerts use: the database, and the log for a "before" set that could not be read. */
+export type AlertDeps = { db: Database; log: FastifyBaseLogger };
 
 /** The job that evaluates saved-search alerts for a batch of changed players (decision 030). */
 export const SAVED_SEARCH_ALERTS_JOB = 'saved-search-alerts';
@@ -56,36 +57,42 @@ export function savedSearchAlertsHandler(db: Database): JobHandler {
 }
 
 /**
- * Queues the evaluation of the changes once they committed: the queue keeps it across a restart
- * and the worker runs it after the answer (decision 018: a write never waits for alerts). A
- * failure to queue is logged and never reaches the player, whose change stands.
+ * Queues the evaluation in the transaction of the write that causes it (transactional outbox,
+ * decisions 026 and 072): the job exists exactly when the write committed, and the worker runs it
+ * after the answer (decision 018: a write never waits for alerts). A failure to queue fails the
+ * write, so a change that stands has its alerts to come (unless a profile change's "before" set
+ * could not be read, below).
  */
-async function queueAlerts(deps: Deps, changes: PlayerChange[]): Promise<void> {
-  try {
-    await enqueueJob(deps.db, SAVED_SEARCH_ALERTS_JOB, { changes } satisfies AlertsPayload);
-  } catch (error) {
-    deps.log.error({ err: error, changes }, 'saved-search alerts could not be queued; the player’s change stands');
-  }
+async function queueAlerts(tx: Transaction, changes: PlayerChange[]): Promise<void> {
+  await enqueueJob(tx, SAVED_SEARCH_ALERTS_JOB, { changes } satisfies AlertsPayload);
 }
 
-/** A player registered: every saved search they match is news. */
-export function alertOnNewPlayer(deps: Deps, playerId: number): Promise<void> {
-  return queueAlerts(deps, [{ playerId, before: [] }]);
+/** A player registered: every saved search they match is news. Called in the registration's transaction. */
+export function alertOnNewPlayer(tx: Transaction, playerId: number): Promise<void> {
+  return queueAlerts(tx, [{ playerId, before: [] }]);
 }
 
 /**
  * A player's profile changes: only searches they did not match before the change alert. The
- * "before" set is read in the request, before the write (one query: it must see the old profile,
- * and only the request knows when that is); the alerts job compares the committed profile with
- * it. The write runs as given (its own transaction); its result or error is the caller's.
+ * "before" set is read first, outside the write (one query: it must see the old profile); then
+ * `write` runs in a transaction that also queues the alerts job, so both commit or neither does
+ * (decision 072). The alerts job compares the committed profile with the "before" set. The write's
+ * result or error is the caller's.
  */
-export async function withAlertsOnPlayerChange<T>(deps: Deps, playerId: number, write: () => Promise<T>): Promise<T> {
+export async function withAlertsOnPlayerChange<T>(
+  deps: AlertDeps,
+  playerId: number,
+  write: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  // A search the database cannot evaluate (decision 072) must not block every profile edit.
   const before = await savedSearchesMatching(deps.db, playerId, { onlyDue: false }).catch((error: unknown) => {
     deps.log.error({ err: error, playerId }, 'saved-search matching before a profile change failed');
     return null;
   });
-  const result = await write();
-  // Without the "before" set any match could be old news; skip rather than alert wrongly.
-  if (before) await queueAlerts(deps, [{ playerId, before: [...before] }]);
-  return result;
+  return deps.db.transaction(async (tx) => {
+    const result = await write(tx);
+    // Without the "before" set any match could be old news; skip rather than alert wrongly.
+    if (before) await queueAlerts(tx, [{ playerId, before: [...before] }]);
+    return result;
+  });
 }

@@ -95,7 +95,10 @@ describe('save, list, delete', () => {
   });
 });
 
-/** Alerts are queued and run once the answer has left (decisions 018 and 030): wait for the queue before "none". */
+/**
+ * Alerts are queued with the player's write and run once the answer has left (decisions 018, 030
+ * and 072): wait for the queue before "none". saved-search-alerts.test.ts tests the queueing itself.
+ */
 const alertsSettled = () => t.app.jobsSettled();
 
 describe('alerts', () => {
@@ -262,7 +265,7 @@ describe('alerts', () => {
     await expect.poll(() => alertsOf(watcher.id)).toHaveLength(1);
   });
 
-  it('a failing alert never fails the player’s registration', async () => {
+  it('a failing evaluation of the alerts never fails the player’s registration', async () => {
     await clearAlerts(watcher.id);
     // Filters no route would store (an age that is not a number) make the evaluation throw.
     await t.db.insert(savedSearches).values({

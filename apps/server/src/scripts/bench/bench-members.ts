@@ -46,7 +46,10 @@ export async function registerBenchAccount(
     username: `bench_${name}`,
     dob: dobYearsAgo(25),
   });
-  const id = await registerMember(db, account.id, ZRegisterRequest.parse(payload));
+  const id = await registerMember(db, account.id, ZRegisterRequest.parse(payload), {
+    // Made-up players are nobody's news: no saved-search alerts queued for them (decision 072).
+    savedSearchAlerts: false,
+  });
   return { id, email };
 }
 

@@ -16,6 +16,7 @@ import {
   careerSeasons,
   clubNeeds,
   clubVerificationRequests,
+  jobs,
   memberImages,
   members,
   opportunities,
@@ -33,6 +34,7 @@ import {
   underageMessageRequests,
   videos,
 } from '../../db/schema/index.ts';
+import { SAVED_SEARCH_ALERTS_JOB } from '../../modules/search/saved-search-alerts.ts';
 import { searchPlayers } from '../../modules/search/search-players.ts';
 import { AlreadySeededError, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
 
@@ -140,6 +142,8 @@ describe('seed:demo', () => {
     if (!owner) throw new Error('the saved search has no owner');
     const found = await searchPlayers(t.db, owner, ZSearchPlayersQuery.parse(saved?.filters ?? {}));
     expect(found.players.map((p) => p.fullName)).toContain('Kwame Mensah');
+    // Decision 072: made-up players are nobody's news, so the seed queues no alerts for them.
+    expect(await t.db.select().from(jobs).where(eq(jobs.kind, SAVED_SEARCH_ALERTS_JOB))).toEqual([]);
     // docs/product.md#availability: contracts ending within two years, and a search that finds some.
     const availability = await t.db
       .select({ until: players.contractUntil, availability: players.availability })

@@ -99,7 +99,10 @@ export async function seedDemo(db: Database, auth: Auth, storage: Storage): Prom
       username: slug(fullName).replace(/\./g, '_'),
       ...fields(email),
     });
-    const memberId = await registerMember(db, account.id, ZRegisterRequest.parse(payload));
+    const memberId = await registerMember(db, account.id, ZRegisterRequest.parse(payload), {
+      // Made-up players are nobody's news: no saved-search alerts queued for them (decision 072).
+      savedSearchAlerts: false,
+    });
     credentials.push({ role, name: fullName, email });
     idsByName.set(fullName, memberId);
     return memberId;
