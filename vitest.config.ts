@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A form typed key by key renders hundreds of times: seconds on a busy 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {
