@@ -1,26 +1,10 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS, TRIAL_ANSWERS } from '../application-status.ts';
+import { TRIAL_ANSWERS } from '../application-status.ts';
 import { SPECIFIC_POSITIONS } from '../constants.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { MINOR_EXCEPTIONS, PITCH_ANSWERS, PITCH_LIMITS, PITCH_MESSAGES, PITCH_NOT_A_FIT_REASONS } from '../pitches.ts';
 import { idCursor, pageOf, pageQuery } from './paging.ts';
-
-const trialFields = () =>
-  z.object({
-    startsAt: z.iso
-      .datetime({ offset: true, error: APPLICATION_MESSAGES.enterTrialDate })
-      .refine((value) => Date.parse(value) > Date.now(), APPLICATION_MESSAGES.trialInPast),
-    venue: z
-      .string({ error: APPLICATION_MESSAGES.enterVenue })
-      .trim()
-      .min(1, APPLICATION_MESSAGES.enterVenue)
-      .max(APPLICATION_TEXT_LIMITS.venue, APPLICATION_MESSAGES.venueTooLong),
-    details: z
-      .string()
-      .trim()
-      .max(APPLICATION_TEXT_LIMITS.trialDetails, APPLICATION_MESSAGES.detailsTooLong)
-      .default(''),
-  });
+import { trialFields } from './trial-fields.ts';
 
 /** POST /api/club-needs/{id}/pitches. */
 export const ZPitchRequest = lazySchema(() =>
