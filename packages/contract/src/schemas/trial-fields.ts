@@ -4,8 +4,9 @@ import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS } from '../application-st
 /**
  * A trial invitation as the inviting side sends it: a date and time in the future, a venue and free
  * text. An application's invitation and a pitch's Invite to trial take the same rules and sentences
- * (decision 067). A module of its own, not an import of `schemas/applications`: a page that parses a
- * pitch answer would bundle that module's schemas with it (npm run size, decision 071).
+ * (decision 067). A small module of its own, so that neither side brings the other's schemas into a
+ * page's bundle, and imported by `schemas/pitch-answers`, not `schemas/pitches`: that one is bundled
+ * with the member shell, so what it imports is loaded by every member page (npm run size, decision 071).
  */
 export function trialFields() {
   return z.object({
