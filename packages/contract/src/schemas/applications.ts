@@ -11,6 +11,7 @@ import { MESSAGES } from '../messages.ts';
 import { OPPORTUNITY_SOURCES, OPPORTUNITY_STATUSES } from '../opportunities.ts';
 import { ROLES } from '../roles.ts';
 import { idCursor, pageOf, pageQuery } from './paging.ts';
+import { trialFields } from './trial-fields.ts';
 
 /**
  * The text fields of POST /api/apply (multipart; the file `cv` travels beside them).
@@ -229,23 +230,7 @@ export const ZSetApplicationStatusRequest = lazySchema(() =>
 export type TSetApplicationStatusRequest = z.input<typeof ZSetApplicationStatusRequest>;
 
 /** POST /api/applications/{id}/trial-invitation: a date and time in the future, a venue and free text. */
-export const ZTrialInvitationRequest = lazySchema(() =>
-  z.object({
-    startsAt: z.iso
-      .datetime({ offset: true, error: APPLICATION_MESSAGES.enterTrialDate })
-      .refine((value) => Date.parse(value) > Date.now(), APPLICATION_MESSAGES.trialInPast),
-    venue: z
-      .string({ error: APPLICATION_MESSAGES.enterVenue })
-      .trim()
-      .min(1, APPLICATION_MESSAGES.enterVenue)
-      .max(APPLICATION_TEXT_LIMITS.venue, APPLICATION_MESSAGES.venueTooLong),
-    details: z
-      .string()
-      .trim()
-      .max(APPLICATION_TEXT_LIMITS.trialDetails, APPLICATION_MESSAGES.detailsTooLong)
-      .default(''),
-  }),
-);
+export const ZTrialInvitationRequest = lazySchema(trialFields);
 export type TTrialInvitationRequest = z.input<typeof ZTrialInvitationRequest>;
 
 /** POST /api/applications/{id}/trial-invitation/answer: the player's answer. */

@@ -1,26 +1,9 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS, TRIAL_ANSWERS } from '../application-status.ts';
+import { TRIAL_ANSWERS } from '../application-status.ts';
 import { SPECIFIC_POSITIONS } from '../constants.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { MINOR_EXCEPTIONS, PITCH_ANSWERS, PITCH_LIMITS, PITCH_MESSAGES, PITCH_NOT_A_FIT_REASONS } from '../pitches.ts';
 import { idCursor, pageOf, pageQuery } from './paging.ts';
-
-const trialFields = () =>
-  z.object({
-    startsAt: z.iso
-      .datetime({ offset: true, error: APPLICATION_MESSAGES.enterTrialDate })
-      .refine((value) => Date.parse(value) > Date.now(), APPLICATION_MESSAGES.trialInPast),
-    venue: z
-      .string({ error: APPLICATION_MESSAGES.enterVenue })
-      .trim()
-      .min(1, APPLICATION_MESSAGES.enterVenue)
-      .max(APPLICATION_TEXT_LIMITS.venue, APPLICATION_MESSAGES.venueTooLong),
-    details: z
-      .string()
-      .trim()
-      .max(APPLICATION_TEXT_LIMITS.trialDetails, APPLICATION_MESSAGES.detailsTooLong)
-      .default(''),
-  });
 
 /** POST /api/club-needs/{id}/pitches. */
 export const ZPitchRequest = lazySchema(() =>
@@ -46,33 +29,6 @@ export const ZPitchRequest = lazySchema(() =>
 );
 export type TPitchRequest = z.input<typeof ZPitchRequest>;
 export type TPitchInput = z.output<typeof ZPitchRequest>;
-
-/** POST /api/pitches/{id}/answer: a reason only with Not a fit, a trial only with Invite to trial. */
-export const ZPitchAnswerRequest = lazySchema(() =>
-  z
-    .object({
-      answer: z.enum(PITCH_ANSWERS),
-      reason: z.enum(PITCH_NOT_A_FIT_REASONS).nullish(),
-      trial: trialFields().nullish(),
-      minorException: z.enum(MINOR_EXCEPTIONS).nullish(),
-    })
-    .superRefine((value, context) => {
-      if (value.answer === 'Not a fit' && !value.reason) {
-        context.addIssue({ code: 'custom', path: ['reason'], message: PITCH_MESSAGES.chooseReason });
-      }
-      if (value.answer !== 'Not a fit' && value.reason) {
-        context.addIssue({ code: 'custom', path: ['reason'], message: PITCH_MESSAGES.reasonOnlyNotAFit });
-      }
-      if (value.answer === 'Invite to trial' && !value.trial) {
-        context.addIssue({ code: 'custom', path: ['trial'], message: PITCH_MESSAGES.trialRequired });
-      }
-      if (value.answer !== 'Invite to trial' && value.trial) {
-        context.addIssue({ code: 'custom', path: ['trial'], message: PITCH_MESSAGES.trialOnlyInvite });
-      }
-    }),
-);
-export type TPitchAnswerRequest = z.input<typeof ZPitchAnswerRequest>;
-export type TPitchAnswerInput = z.output<typeof ZPitchAnswerRequest>;
 
 export const ZPitch = lazySchema(() =>
   z.object({

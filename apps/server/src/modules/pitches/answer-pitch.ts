@@ -1,5 +1,6 @@
 import { PITCH_MESSAGES, type TPitchAnswer } from '@scouting/contract/pitches';
-import type { TPitch, TPitchAnswerInput } from '@scouting/contract/schemas/pitches';
+import type { TPitchAnswerInput } from '@scouting/contract/schemas/pitch-answers';
+import type { TPitch } from '@scouting/contract/schemas/pitches';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,11 +1,6 @@
 import { ZTrialAnswerRequest } from '@scouting/contract/schemas/applications';
-import {
-  ZPitch,
-  ZPitchAnswerRequest,
-  ZPitchList,
-  ZPitchListQuery,
-  ZPitchRequest,
-} from '@scouting/contract/schemas/pitches';
+import { ZPitchAnswerRequest } from '@scouting/contract/schemas/pitch-answers';
+import { ZPitch, ZPitchList, ZPitchListQuery, ZPitchRequest } from '@scouting/contract/schemas/pitches';
 import { ZIdParams } from '@scouting/contract/schemas/profiles';
 import { ZScoutReport } from '@scouting/contract/schemas/scout-reports';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,6 @@
 import { type TClubNeedRequest, ZClubNeedRequest } from '@scouting/contract/schemas/club-needs';
-import { ZPitchAnswerRequest, ZPitchRequest } from '@scouting/contract/schemas/pitches';
+import { ZPitchAnswerRequest } from '@scouting/contract/schemas/pitch-answers';
+import { ZPitchRequest } from '@scouting/contract/schemas/pitches';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../infra/storage/storage.ts';

@@ -1,10 +1,5 @@
-import {
-  type TPitchAnswerRequest,
-  type TPitchList,
-  type TPitchRequest,
-  ZPitch,
-  ZPitchList,
-} from '@scouting/contract/schemas/pitches';
+import type { TPitchAnswerRequest } from '@scouting/contract/schemas/pitch-answers';
+import { type TPitchList, type TPitchRequest, ZPitch, ZPitchList } from '@scouting/contract/schemas/pitches';
 import { ZScoutReport } from '@scouting/contract/schemas/scout-reports';
 import { ZPlayerVideos } from '@scouting/contract/schemas/videos';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
