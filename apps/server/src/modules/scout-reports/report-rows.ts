@@ -5,22 +5,13 @@ import { aliasedTable, and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Member } from '../../auth/caller.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { playerCardColumns } from '../../db/player-card.ts';
 import { memberImages, members, players, scoutReports } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { visiblePlayersCondition } from '../safeguarding/visible-player.ts';
 
 const author = aliasedTable(members, 'author');
-
-const playerColumns = {
-  id: members.id,
-  fullName: members.fullName,
-  dob: members.dob,
-  country: members.country,
-  primaryPosition: players.primaryPosition,
-  currentClub: players.currentClub,
-  profileImageFileId: memberImages.profileImageFileId,
-};
 
 const summaryColumns = {
   id: scoutReports.id,
@@ -32,7 +23,7 @@ const summaryColumns = {
   potential: scoutReports.potential,
   verdict: scoutReports.verdict,
   createdAt: scoutReports.createdAt,
-  player: playerColumns,
+  player: playerCardColumns,
 };
 
 const reportColumns = {

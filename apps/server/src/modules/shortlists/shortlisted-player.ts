@@ -2,24 +2,13 @@ import { ageFromBirthYearMonth } from '@scouting/contract/age';
 import type { TShortlistedPlayer } from '@scouting/contract/schemas/shortlists';
 import { and, isNull, type SQL } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
-import { memberImages, members, players } from '../../db/schema/index.ts';
+import { playerCardColumns } from '../../db/player-card.ts';
+import { members, players } from '../../db/schema/index.ts';
 import { fileUrl } from '../../platform/uploads/store-file.ts';
 import { visiblePlayersCondition } from '../safeguarding/visible-player.ts';
 
-/**
- * What a list shows of a saved player, selected from `members` joined with `players` and
- * `member_images` (see `joinPlayer` in the queries). Contact details never leave.
- */
-export const shortlistedPlayerColumns = {
-  id: members.id,
-  fullName: members.fullName,
-  dob: members.dob,
-  country: members.country,
-  primaryPosition: players.primaryPosition,
-  currentClub: players.currentClub,
-  status: players.status,
-  profileImageFileId: memberImages.profileImageFileId,
-};
+/** What a list shows of a saved player: their card (db/player-card.ts) and status; entriesQuery makes the joins. */
+export const shortlistedPlayerColumns = { ...playerCardColumns, status: players.status };
 
 type ShortlistedPlayerRow = {
   id: number;

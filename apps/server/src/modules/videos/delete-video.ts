@@ -1,14 +1,14 @@
-import { MESSAGES } from '@scouting/contract/messages';
 import type { TDeleteVideoResponse } from '@scouting/contract/schemas/video-uploads';
 import { VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
+import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
 import { members, videos } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Storage } from '../../infra/storage/storage.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { lockVideoForOwner } from './video-control.ts';
 
 export type DeleteVideoDeps = { db: Database; storage: Storage; log: FastifyBaseLogger };
 
@@ -28,21 +28,13 @@ export async function deleteUploadedVideo(
   videoId: number,
 ): Promise<TDeleteVideoResponse> {
   const storageKeys = await deps.db.transaction(async (tx) => {
-    const [video] = await tx
-      .select({
-        playerId: videos.playerId,
-        source: videos.source,
-        title: videos.title,
-        sourceKey: videos.sourceKey,
-        clipKey: videos.clipKey,
-        posterKey: videos.posterKey,
-      })
-      .from(videos)
-      .where(eq(videos.id, videoId))
-      .for('update')
-      .limit(1);
-    if (!video) throw new AppError('NOT_FOUND', MESSAGES.videoNotFound);
-    assertSelfOrAdmin(actor, video.playerId);
+    const video = await lockVideoForOwner(tx, actor, videoId, {
+      source: videos.source,
+      title: videos.title,
+      sourceKey: videos.sourceKey,
+      clipKey: videos.clipKey,
+      posterKey: videos.posterKey,
+    });
     if (video.source !== 'upload') throw new AppError('CONFLICT', VIDEO_UPLOAD_MESSAGES.onlyUploadedDeleted);
     await tx.delete(videos).where(eq(videos.id, videoId));
     if (actor.id !== video.playerId) {

@@ -2,6 +2,7 @@ import { MESSAGES } from '@scouting/contract/messages';
 import type { TUpdateVideoResponse, TVideoOrderRequest } from '@scouting/contract/schemas/videos';
 import { VIDEO_CONTROL_MESSAGES } from '@scouting/contract/videos';
 import { and, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { assertSelfOrAdmin, type Member } from '../../auth/caller.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { findPlayer } from '../../db/find-player.ts';
@@ -19,6 +20,27 @@ async function subjectOf(tx: DbOrTx, memberId: number) {
 }
 
 /**
+ * The video its owner, or an admin for them, is about to change or delete, its row locked until the
+ * transaction ends: 404 when there is none, 403 for anyone else. Answers its `playerId` and `columns`.
+ */
+export async function lockVideoForOwner<Columns extends SelectedFields>(
+  tx: DbOrTx,
+  actor: Member,
+  videoId: number,
+  columns: Columns,
+) {
+  const [video] = await tx
+    .select({ playerId: videos.playerId, ...columns })
+    .from(videos)
+    .where(eq(videos.id, videoId))
+    .for('update')
+    .limit(1);
+  if (!video) throw new AppError('NOT_FOUND', MESSAGES.videoNotFound);
+  assertSelfOrAdmin(actor, video.playerId);
+  return video;
+}
+
+/**
  * PUT /api/videos/{id} (docs/product.md#videos-and-ratings): the owner (or an admin acting for them) hides or shows a
  * video. Hidden, it leaves the profile, the pool and the ratings for everyone else; the owner still
  * sees it, marked. A re-sync updates only the title and thumbnail, so it stays hidden.
@@ -30,14 +52,7 @@ export async function setVideoHidden(
   hidden: boolean,
 ): Promise<TUpdateVideoResponse> {
   return db.transaction(async (tx) => {
-    const [video] = await tx
-      .select({ playerId: videos.playerId, title: videos.title })
-      .from(videos)
-      .where(eq(videos.id, videoId))
-      .for('update')
-      .limit(1);
-    if (!video) throw new AppError('NOT_FOUND', MESSAGES.videoNotFound);
-    assertSelfOrAdmin(actor, video.playerId);
+    const video = await lockVideoForOwner(tx, actor, videoId, { title: videos.title });
     await tx.update(videos).set({ hidden }).where(eq(videos.id, videoId));
     if (actor.id !== video.playerId) {
       await recordAudit(tx, {
