@@ -25,15 +25,10 @@ import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { countOpenOpportunities, listOpenOpportunities } from './open-opportunities.ts';
+import { postOpportunity } from './post-opportunity.ts';
 import { alertOnNewPost } from './saved-post-search-alerts.ts';
 import { deleteSavedPostSearch, listSavedPostSearches, savePostSearch } from './saved-post-searches.ts';
-import {
-  deleteOpportunity,
-  listOwnOpportunities,
-  opportunitiesForPlayer,
-  postOpportunity,
-  updateOpportunity,
-} from './service.ts';
+import { deleteOpportunity, listOwnOpportunities, opportunitiesForPlayer, updateOpportunity } from './service.ts';
 
 // Agents, scouts and clubs post (decision 020); admins manage every post.
 const authors = OPPORTUNITY_POSTER_ROLES;

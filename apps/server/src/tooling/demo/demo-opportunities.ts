@@ -6,7 +6,8 @@ import { applyToOpportunity } from '../../modules/applications/apply.ts';
 import { setApplicationStatus } from '../../modules/applications/change-status.ts';
 import { starApplication } from '../../modules/applications/stars.ts';
 import { answerTrial, inviteToTrial } from '../../modules/applications/trial-invitation.ts';
-import { postOpportunity, updateOpportunity } from '../../modules/opportunities/service.ts';
+import { postOpportunity } from '../../modules/opportunities/post-opportunity.ts';
+import { updateOpportunity } from '../../modules/opportunities/service.ts';
 import { createWriteLimiter } from '../../platform/rate-limits/limit-writes.ts';
 import { demoMember } from './demo-people.ts';
 
