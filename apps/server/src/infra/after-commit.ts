@@ -29,9 +29,10 @@ export type AfterCommit = { versionKeys: Set<string>; publications: Publication[
 const scope = new AsyncLocalStorage<AfterCommit>();
 
 /**
- * Runs `next` (the rest of the request, or one of its publications) recording into `record`: a
- * publication that writes and notifies (saved-search alerts) has its changes bumped and published
- * in turn.
+ * Runs `next` recording into `record`: the rest of a request; a job's or scheduled run's work
+ * (`app.withCommitEffects`), which is where the saved-search alerts notify, as jobs (decisions 030
+ * and 072); or one of a request's publications, so that what a publication records in turn (a
+ * version to bump, an event to publish) is bumped and published in the next round.
  */
 export function withAfterCommit<T>(record: AfterCommit, next: () => T): T {
   return scope.run(record, next);
@@ -44,7 +45,9 @@ export function changedAfterCommit(key: string): void {
 
 /**
  * Runs `publication` once the current request has been answered (and so committed): member events,
- * and work the answer must not wait for (saved-search alerts). A failure is logged, never answered.
+ * Web Push, waking this instance's job workers. A failure is logged, never answered, and a
+ * publication dies with its instance: work that must not be lost, such as the saved-search alerts,
+ * is a job queued in the write's transaction instead (decisions 026, 030 and 072).
  */
 export function publishAfterResponse(publication: Publication): void {
   scope.getStore()?.publications.push(publication);

@@ -22,8 +22,9 @@ declare module 'fastify' {
 
 /**
  * Runs a request's publications in order; a failing one is logged, never thrown. A publication
- * runs in the request's record, so what it causes in turn (an alert's notification: a version to
- * bump, an event to publish) is bumped, then published, in the next round.
+ * runs in the request's record, so what it causes in turn (a version to bump, an event to publish)
+ * is bumped, then published, in the next round. Saved-search alerts are not publications but jobs
+ * (decisions 030 and 072): their notifications go through withCommitEffects.
  */
 async function publishAll(app: FastifyInstance, log: FastifyBaseLogger, record: AfterCommit): Promise<void> {
   const deps = { db: app.db, events: app.events, push: app.push, presence: app.streamPresence };

@@ -25,15 +25,9 @@ import { z } from 'zod';
 import { actingMember, assertSelfOrAdmin, requireMember } from '../../auth/caller.ts';
 import { limitWrites } from '../../platform/rate-limits/limit-writes.ts';
 import { countOpenOpportunities, listOpenOpportunities } from './open-opportunities.ts';
-import { alertOnNewPost } from './saved-post-search-alerts.ts';
+import { postOpportunity } from './post-opportunity.ts';
 import { deleteSavedPostSearch, listSavedPostSearches, savePostSearch } from './saved-post-searches.ts';
-import {
-  deleteOpportunity,
-  listOwnOpportunities,
-  opportunitiesForPlayer,
-  postOpportunity,
-  updateOpportunity,
-} from './service.ts';
+import { deleteOpportunity, listOwnOpportunities, opportunitiesForPlayer, updateOpportunity } from './service.ts';
 
 // Agents, scouts and clubs post (decision 020); admins manage every post.
 const authors = OPPORTUNITY_POSTER_ROLES;
@@ -49,11 +43,8 @@ export async function opportunityRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Posts an opportunity', body: ZPostOpportunityRequest, response: { 201: ZOpportunity } },
       preHandler: [requireMember(...authors), limitWrites('opportunityChange')],
     },
-    async (request, reply) => {
-      const post = await postOpportunity(app.db, actingMember(request), request.body);
-      await alertOnNewPost({ db: app.db, log: request.log }, post.id);
-      return reply.status(201).send(post);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await postOpportunity(app.db, actingMember(request), request.body)),
   );
 
   app.get(

@@ -2,8 +2,7 @@ import { isUnderage } from '@scouting/contract/age';
 import { marketLink } from '@scouting/contract/open-opportunities';
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { agents, members, opportunities, savedPostSearches } from '../../db/schema/index.ts';
 import { enqueueJob, type JobHandler } from '../../infra/queue/job-queue.ts';
 import { notify } from '../notifications/notify.ts';
@@ -97,13 +96,11 @@ export function savedPostSearchAlertsHandler(db: Database): JobHandler {
 }
 
 /**
- * Queues the alerts of a post once it is written: the queue keeps them across a restart and a
- * write never waits for them. A failure to queue is logged; the post stands.
+ * Queues the alerts of a new post in the transaction that writes it (transactional outbox,
+ * decisions 026 and 072): the job exists exactly when the post committed, and the worker runs it
+ * after the answer, so a post never waits for the alerts' evaluation. A failure to queue fails the
+ * post.
  */
-export async function alertOnNewPost(deps: { db: Database; log: FastifyBaseLogger }, opportunityId: number) {
-  try {
-    await enqueueJob(deps.db, SAVED_POST_SEARCH_ALERTS_JOB, { opportunityId } satisfies AlertsPayload);
-  } catch (error) {
-    deps.log.error({ err: error, opportunityId }, 'saved-post-search alerts could not be queued; the post stands');
-  }
+export async function alertOnNewPost(tx: Transaction, opportunityId: number): Promise<void> {
+  await enqueueJob(tx, SAVED_POST_SEARCH_ALERTS_JOB, { opportunityId } satisfies AlertsPayload);
 }

@@ -109,7 +109,7 @@ describe('alerts', () => {
       type: 'Trial',
       filters: { generalPosition: 'Goal Keepers' },
     });
-    // The post's answer queued the alerts; the queue's worker runs them.
+    // The post queued its alerts in its own transaction (decision 072); the queue's worker runs them.
     await expect.poll(() => alertsOf(player.id)).toHaveLength(1);
     const [alert] = await alertsOf(player.id);
     // Stored in plain words (decision 069).

@@ -2,12 +2,10 @@ import { ageFromBirthYearMonth, isUnderage } from '@scouting/contract/age';
 import { MESSAGES } from '@scouting/contract/messages';
 import { ageRangesFor, generalPositionsFor, type TOpportunityType } from '@scouting/contract/opportunities';
 import { deadlinePassed, endsBeforeStarts, OPPORTUNITY_DETAIL_MESSAGES } from '@scouting/contract/opportunity-details';
-import {
-  type TOpportunity,
-  type TOpportunityPage,
-  type TPostOpportunityRequest,
-  ZPostOpportunityRequest,
-  type ZUpdateOpportunityRequest,
+import type {
+  TOpportunity,
+  TOpportunityPage,
+  ZUpdateOpportunityRequest,
 } from '@scouting/contract/schemas/opportunities';
 import { idCursor } from '@scouting/contract/schemas/paging';
 import { and, count, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -147,26 +145,6 @@ export async function listPage<Values extends readonly unknown[] = [number]>(
   };
 }
 
-export async function postOpportunity(db: Database, poster: Member, input: TPostOpportunityRequest) {
-  const { description, link, filters, ...details } = ZPostOpportunityRequest.parse(input);
-  const countries = await postCountries(db, poster.id, filters.country ?? null);
-  assertMayPostToMinors(poster, { ageRange: filters.ageRange, description, link }, countries);
-  const [created] = await db
-    .insert(opportunities)
-    .values({
-      postedBy: poster.id,
-      source: poster.role === 'Agent' || poster.role === 'Scout' || poster.role === 'Club' ? poster.role : 'Unknown',
-      description,
-      link,
-      hasContactDetails: hasContactDetails({ description, link }, countries),
-      ...filters,
-      ...detailColumns(details),
-    })
-    .returning({ id: opportunities.id });
-  if (!created) throw new Error('opportunity insert returned no row');
-  return getOpportunity(db, created.id);
-}
-
 type Details = {
   type?: TOpportunityType | null | undefined;
   city?: string | null | undefined;
@@ -176,7 +154,7 @@ type Details = {
 };
 
 /** The API's names of the details (docs/product.md#opportunities) as columns; an absent one stays undefined, which an update leaves as it is. */
-function detailColumns({ type, city, startsOn, endsOn, deadline }: Details) {
+export function detailColumns({ type, city, startsOn, endsOn, deadline }: Details) {
   return { opportunityType: type, city, startsOn, endsOn, applyBy: deadline };
 }
 

@@ -6,7 +6,8 @@ import { applyToOpportunity } from '../../modules/applications/apply.ts';
 import { setApplicationStatus } from '../../modules/applications/change-status.ts';
 import { starApplication } from '../../modules/applications/stars.ts';
 import { answerTrial, inviteToTrial } from '../../modules/applications/trial-invitation.ts';
-import { postOpportunity, updateOpportunity } from '../../modules/opportunities/service.ts';
+import { postOpportunity } from '../../modules/opportunities/post-opportunity.ts';
+import { updateOpportunity } from '../../modules/opportunities/service.ts';
 import { createWriteLimiter } from '../../platform/rate-limits/limit-writes.ts';
 import { demoMember } from './demo-people.ts';
 
@@ -38,6 +39,9 @@ const DEMO_POSTS = [
   },
 ] as const;
 
+/** Made-up posts are nobody's news: no saved-search alerts queued for them (decision 072). */
+const noAlerts = { savedSearchAlerts: false };
+
 const INTRODUCTIONS = [
   'I have played every minute of the last season and I am ready for the next step.',
   'Two-footed, quick and hungry. My highlights are on my video profile.',
@@ -57,7 +61,7 @@ export async function seedDemoOpportunities(db: Database, storage: Storage, agen
     if (postedBy === undefined) return;
     const poster = await member(postedBy);
     const { generalPosition, ageRange, ...fields } = post;
-    const created = await postOpportunity(db, poster, { ...fields, filters: { generalPosition, ageRange } });
+    const created = await postOpportunity(db, poster, { ...fields, filters: { generalPosition, ageRange } }, noAlerts);
     posted.push({ id: created.id, poster });
   }
   for (const [index, playerId] of playerIds.entries()) {
@@ -139,15 +143,19 @@ export async function seedScoutAndClubOpportunities(
   applicantId: number | undefined,
 ) {
   const { generalPosition: scoutPosition, ...scoutPost } = SCOUT_AND_CLUB_POSTS.Scout;
-  await postOpportunity(db, await demoMember(db, posters.scoutId), {
-    ...scoutPost,
-    filters: { generalPosition: scoutPosition },
-  });
+  await postOpportunity(
+    db,
+    await demoMember(db, posters.scoutId),
+    { ...scoutPost, filters: { generalPosition: scoutPosition } },
+    noAlerts,
+  );
   const { generalPosition: clubPosition, ...clubPost } = SCOUT_AND_CLUB_POSTS.Club;
-  const clubTrial = await postOpportunity(db, await demoMember(db, posters.clubId), {
-    ...clubPost,
-    filters: { generalPosition: clubPosition },
-  });
+  const clubTrial = await postOpportunity(
+    db,
+    await demoMember(db, posters.clubId),
+    { ...clubPost, filters: { generalPosition: clubPosition } },
+    noAlerts,
+  );
   if (applicantId === undefined) return;
   const data = {
     playerId: applicantId,

@@ -34,6 +34,7 @@ import {
   underageMessageRequests,
   videos,
 } from '../../db/schema/index.ts';
+import { SAVED_POST_SEARCH_ALERTS_JOB } from '../../modules/opportunities/saved-post-search-alerts.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from '../../modules/search/saved-search-alerts.ts';
 import { searchPlayers } from '../../modules/search/search-players.ts';
 import { AlreadySeededError, DEMO_ADMIN_EMAIL, DEMO_PASSWORD, seedDemo } from './seed-demo.ts';
@@ -142,8 +143,9 @@ describe('seed:demo', () => {
     if (!owner) throw new Error('the saved search has no owner');
     const found = await searchPlayers(t.db, owner, ZSearchPlayersQuery.parse(saved?.filters ?? {}));
     expect(found.players.map((p) => p.fullName)).toContain('Kwame Mensah');
-    // Decision 072: made-up players are nobody's news, so the seed queues no alerts for them.
-    expect(await t.db.select().from(jobs).where(eq(jobs.kind, SAVED_SEARCH_ALERTS_JOB))).toEqual([]);
+    // Decision 072: made-up players and posts are nobody's news, so the seed queues no alerts for them.
+    const alertJobs = [SAVED_SEARCH_ALERTS_JOB, SAVED_POST_SEARCH_ALERTS_JOB];
+    expect(await t.db.select().from(jobs).where(inArray(jobs.kind, alertJobs))).toEqual([]);
     // docs/product.md#availability: contracts ending within two years, and a search that finds some.
     const availability = await t.db
       .select({ until: players.contractUntil, availability: players.availability })
