@@ -1,8 +1,7 @@
-import { MESSAGES } from '@scouting/contract/messages';
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.ts';
+import { expectServerError, withJobsRefused } from '../../../test/refused-jobs.ts';
 import { type TestClient, useTestApp } from '../../../test/test-app.ts';
 import { jobs, opportunities } from '../../db/schema/index.ts';
 import { SAVED_POST_SEARCH_ALERTS_JOB } from './saved-post-search-alerts.ts';
@@ -61,41 +60,6 @@ async function alertJobIds(): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/**
- * Makes every post alerts job fail: as it is queued (`queueing`), or at the commit of the
- * transaction that queued it (`commit`: a deferred constraint trigger, so the post fails after the
- * enqueue). Runs `work`, then removes the trigger.
- */
-async function withAlertJobsRefused(at: 'queueing' | 'commit', work: () => Promise<void>): Promise<void> {
-  await t.db.execute(
-    sql.raw(`CREATE FUNCTION test_refuse_post_alert_job() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'post alerts job refused by the test'; END $$`),
-  );
-  await t.db.execute(
-    sql.raw(
-      at === 'queueing'
-        ? `CREATE TRIGGER test_refuse_post_alert_job BEFORE INSERT ON jobs FOR EACH ROW
-           WHEN (NEW.kind = '${SAVED_POST_SEARCH_ALERTS_JOB}') EXECUTE FUNCTION test_refuse_post_alert_job()`
-        : `CREATE CONSTRAINT TRIGGER test_refuse_post_alert_job AFTER INSERT ON jobs DEFERRABLE INITIALLY DEFERRED
-           FOR EACH ROW WHEN (NEW.kind = '${SAVED_POST_SEARCH_ALERTS_JOB}')
-           EXECUTE FUNCTION test_refuse_post_alert_job()`,
-    ),
-  );
-  try {
-    await work();
-  } finally {
-    await t.db.execute(sql.raw('DROP TRIGGER test_refuse_post_alert_job ON jobs'));
-    await t.db.execute(sql.raw('DROP FUNCTION test_refuse_post_alert_job()'));
-  }
-}
-
-/** The error handler's answer to a failure of ours: the generic sentence, never the cause or a stack. */
-function expectServerError(response: LightMyRequestResponse) {
-  expect(response.statusCode).toBe(500);
-  expect(response.json()).toEqual({ error: MESSAGES.serverError, code: 'SERVER_ERROR' });
-  expect(response.body).not.toContain('refused by the test');
-}
-
 const postBody = (text: string) => ({ description: text, type: 'Trial', filters: { generalPosition: 'Goal Keepers' } });
 
 describe('a new post', () => {
@@ -111,7 +75,7 @@ describe('a new post', () => {
     async (at) => {
       const text = description();
       const before = await alertJobIds();
-      await withAlertJobsRefused(at, async () => {
+      await withJobsRefused(t.db, SAVED_POST_SEARCH_ALERTS_JOB, at, async () => {
         expectServerError(await poster.client.post('/api/opportunities', postBody(text)));
       });
       expect(await t.db.select().from(opportunities).where(eq(opportunities.description, text))).toEqual([]);

@@ -1,9 +1,8 @@
-import { MESSAGES } from '@scouting/contract/messages';
 import type { TSavedSearch } from '@scouting/contract/schemas/search';
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMember, registrationPayload } from '../../../test/factories.ts';
+import { expectServerError, withJobsRefused } from '../../../test/refused-jobs.ts';
 import { type TestClient, useTestApp } from '../../../test/test-app.ts';
 import { members, players } from '../../db/schema/index.ts';
 import { SAVED_SEARCH_ALERTS_JOB } from './saved-search-alerts.ts';
@@ -45,40 +44,6 @@ async function queuedAlerts(playerId: number): Promise<unknown[]> {
   return rows.map((row) => row.payload);
 }
 
-/**
- * Makes every alerts job fail: as it is queued (`queueing`), or at the commit of the transaction
- * that queued it (`commit`: a deferred constraint trigger, so the write fails after the enqueue).
- * Runs `work`, then removes the trigger.
- */
-async function withAlertJobsRefused(at: 'queueing' | 'commit', work: () => Promise<void>): Promise<void> {
-  await t.db.execute(
-    sql.raw(`CREATE FUNCTION test_refuse_alert_job() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'alerts job refused by the test'; END $$`),
-  );
-  await t.db.execute(
-    sql.raw(
-      at === 'queueing'
-        ? `CREATE TRIGGER test_refuse_alert_job BEFORE INSERT ON jobs FOR EACH ROW
-           WHEN (NEW.kind = '${SAVED_SEARCH_ALERTS_JOB}') EXECUTE FUNCTION test_refuse_alert_job()`
-        : `CREATE CONSTRAINT TRIGGER test_refuse_alert_job AFTER INSERT ON jobs DEFERRABLE INITIALLY DEFERRED
-           FOR EACH ROW WHEN (NEW.kind = '${SAVED_SEARCH_ALERTS_JOB}') EXECUTE FUNCTION test_refuse_alert_job()`,
-    ),
-  );
-  try {
-    await work();
-  } finally {
-    await t.db.execute(sql.raw('DROP TRIGGER test_refuse_alert_job ON jobs'));
-    await t.db.execute(sql.raw('DROP FUNCTION test_refuse_alert_job()'));
-  }
-}
-
-/** The error handler's answer to a failure of ours: the generic sentence, never the cause or a stack. */
-function expectServerError(response: LightMyRequestResponse) {
-  expect(response.statusCode).toBe(500);
-  expect(response.json()).toEqual({ error: MESSAGES.serverError, code: 'SERVER_ERROR' });
-  expect(response.body).not.toContain('refused by the test');
-}
-
 describe('a player’s registration', () => {
   it('queues the alerts job with the player: it is in the queue once the registration is answered', async () => {
     const player = await createMember(t.app, 'Player', { country: 'Malta' });
@@ -93,7 +58,7 @@ describe('a player’s registration', () => {
     async (at) => {
       const account = await createAccount(t.app);
       const payload = registrationPayload('Player', { country: 'Malta' });
-      await withAlertJobsRefused(at, async () => {
+      await withJobsRefused(t.db, SAVED_SEARCH_ALERTS_JOB, at, async () => {
         expectServerError(await account.client.post('/api/register', payload));
       });
       expect(await t.db.select().from(members).where(eq(members.username, payload.username))).toEqual([]);
@@ -126,7 +91,7 @@ describe('a player’s profile change', () => {
       const player = await createMember(t.app, 'Player', { country: 'Malta', primaryPosition: 'CM' });
       const registered = await queuedAlerts(player.id);
       expect(registered).toHaveLength(1);
-      await withAlertJobsRefused(at, async () => {
+      await withJobsRefused(t.db, SAVED_SEARCH_ALERTS_JOB, at, async () => {
         expectServerError(
           await player.client.put(`/api/player-details/${player.id}`, { ...player.payload, primaryPosition: 'ST' }),
         );
