@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './error-handler.ts';
+import { installAnswerMessages } from './http/answer-messages.ts';
 import { documentErrorAnswers } from './http/error-answers.ts';
 import type { EventBus } from './infra/events/event-bus.ts';
 import { mailboxRoutes } from './infra/mail/mailbox-routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installAnswerMessages(app);
 
   // Infrastructure: each plugin decorates the instance and names the plugins it needs before it.
   await app.register(configPlugin, { config });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -17,7 +18,7 @@ test('a member downloads their data, then deletes their account from Settings', 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const yourData = page.getByRole('region', { name: 'Your data' });
-  await expect(yourData.getByText(ACCOUNT_DATA_MESSAGES.exportIntro)).toBeVisible();
+  await expect(yourData.getByText(englishOf(ACCOUNT_DATA_MESSAGES.exportIntro))).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/settings');
 
@@ -30,17 +31,17 @@ test('a member downloads their data, then deletes their account from Settings', 
   const data = JSON.parse(await readFile(await download.path(), 'utf8'));
   expect(data.account.email).toBe(player.email);
   expect(data.profile.member).toMatchObject({ id: player.userId, fullName: 'Dana Leaving', role: 'Player' });
-  await expect(yourData.getByText(ACCOUNT_DATA_MESSAGES.exportReady)).toBeVisible();
+  await expect(yourData.getByText(englishOf(ACCOUNT_DATA_MESSAGES.exportReady))).toBeVisible();
 
   // Delete my account: a wrong password is refused and says so; the right one, confirmed, deletes.
   const deleteSection = page.getByRole('region', { name: 'Delete account' });
   await deleteSection.getByLabel('Your password').fill('Not-my-password-1!');
   await deleteSection.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete my account' });
-  await expect(dialog.getByText(ACCOUNT_DATA_MESSAGES.deleteConfirm)).toBeVisible();
+  await expect(dialog.getByText(englishOf(ACCOUNT_DATA_MESSAGES.deleteConfirm))).toBeVisible();
   await expectNoViolations(page);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(deleteSection.getByText(ACCOUNT_DATA_MESSAGES.wrongPassword)).toBeVisible();
+  await expect(deleteSection.getByText(englishOf(ACCOUNT_DATA_MESSAGES.wrongPassword))).toBeVisible();
 
   await deleteSection.getByLabel('Your password').fill(STRONG_PASSWORD);
   await deleteSection.getByRole('button', { name: 'Delete my account' }).click();
@@ -48,7 +49,7 @@ test('a member downloads their data, then deletes their account from Settings', 
     .getByRole('dialog', { name: 'Delete my account' })
     .getByRole('button', { name: 'Delete my account' })
     .click();
-  await expect(page.getByText(ACCOUNT_DATA_MESSAGES.accountDeleted)).toBeVisible();
+  await expect(page.getByText(englishOf(ACCOUNT_DATA_MESSAGES.accountDeleted))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/me')).status()).toBe(401);
 
@@ -68,14 +69,14 @@ test('the parent who consented deletes the child’s account from the link in th
   await page.context().clearCookies();
   await page.goto(confirm);
   const section = page.getByRole('region', { name: `Delete ${isolate('Robin')}’s account` });
-  await expect(section.getByText(ACCOUNT_DATA_MESSAGES.parentDeleteIntro)).toBeVisible();
+  await expect(section.getByText(englishOf(ACCOUNT_DATA_MESSAGES.parentDeleteIntro))).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/parental-consent with the delete section');
   await section.getByRole('button', { name: 'Delete my child’s account' }).click();
-  await expect(section.getByText(ACCOUNT_DATA_MESSAGES.parentDeleteConfirm)).toBeVisible();
+  await expect(section.getByText(englishOf(ACCOUNT_DATA_MESSAGES.parentDeleteConfirm))).toBeVisible();
   await expectNoViolations(page);
   await section.getByRole('button', { name: 'Yes, delete the account' }).click();
-  await expect(page.getByText(ACCOUNT_DATA_MESSAGES.childAccountDeleted)).toBeVisible();
+  await expect(page.getByText(englishOf(ACCOUNT_DATA_MESSAGES.childAccountDeleted))).toBeVisible();
 
   // The child can no longer sign in.
   await page.goto('/');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_MESSAGES } from '@scouting/contract/admin';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -70,12 +71,12 @@ test('an admin sees what waits on the dashboard, declines a request to contact a
   const dialog = admin.getByRole('dialog', { name: `Decline the request for ${isolate(minor.fullName)}` });
   await expect(dialog).toContainText('cannot ask again');
   await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
-  await expect(dialog.getByText(ADMIN_MESSAGES.decisionReasonRequired)).toBeVisible();
+  await expect(dialog.getByText(englishOf(ADMIN_MESSAGES.decisionReasonRequired))).toBeVisible();
   await expectNoViolations(admin);
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The agent gave no club or trial details.');
   await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(admin.getByText(ADMIN_MESSAGES.underageRequestDeclinedNotice)).toBeVisible();
+  await expect(admin.getByText(englishOf(ADMIN_MESSAGES.underageRequestDeclinedNotice))).toBeVisible();
   await expect(request).toContainText('Declined');
   await expect(request).toContainText(`Reason for declining: ${isolate('The agent gave no club or trial details.')}`);
   await expect(request.getByRole('button', { name: /^Decline/ })).toHaveCount(0);

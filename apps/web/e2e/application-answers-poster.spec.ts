@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { APPLICATION_MESSAGES, DECLINE_TEMPLATES } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { OPPORTUNITY_NUMBER_OFFSET } from '@scouting/contract/constants';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -58,7 +59,7 @@ test('a club shortlists, invites to a trial, declines kindly and writes to an ap
   await expect(keeperCard.getByText('Submitted', { exact: true })).toBeVisible();
   await expectNoViolations(page);
   await wingerCard.getByRole('button', { name: 'Shortlist' }).click();
-  await expect(page.getByText(APPLICATION_MESSAGES.statusUpdated).first()).toBeVisible();
+  await expect(page.getByText(englishOf(APPLICATION_MESSAGES.statusUpdated)).first()).toBeVisible();
   await expect(wingerCard.getByText('Shortlisted', { exact: true })).toBeVisible();
 
   // The status filter and a post's own list (?opportunity=).
@@ -106,17 +107,17 @@ test('a club shortlists, invites to a trial, declines kindly and writes to an ap
   await answer.getByRole('button', { name: 'Invite to trial' }).click();
   const invitation = page.getByRole('dialog', { name: `Invite ${isolate(winger.fullName)} to a trial` });
   await invitation.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(invitation.getByText(APPLICATION_MESSAGES.enterTrialDate)).toBeVisible();
-  await expect(invitation.getByText(APPLICATION_MESSAGES.enterVenue)).toBeVisible();
+  await expect(invitation.getByText(englishOf(APPLICATION_MESSAGES.enterTrialDate))).toBeVisible();
+  await expect(invitation.getByText(englishOf(APPLICATION_MESSAGES.enterVenue))).toBeVisible();
   await invitation.getByLabel('Date and time').fill(inDays(-2));
   await invitation.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(invitation.getByText(APPLICATION_MESSAGES.trialInPast)).toBeVisible();
+  await expect(invitation.getByText(englishOf(APPLICATION_MESSAGES.trialInPast))).toBeVisible();
   await invitation.getByLabel('Date and time').fill(inDays(10));
   await invitation.getByLabel('Venue').fill('Estadio Municipal, pitch 2');
   await invitation.getByLabel('Details (optional)').fill('Bring boots for grass and your ID.');
   await expectNoViolations(page);
   await invitation.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(APPLICATION_MESSAGES.trialInvitationSent).first()).toBeVisible();
+  await expect(page.getByText(englishOf(APPLICATION_MESSAGES.trialInvitationSent)).first()).toBeVisible();
   await expect(invitation).toBeHidden();
   const trial = page.getByRole('region', { name: 'Trial invitation' });
   await expect(trial.getByText('Estadio Municipal, pitch 2')).toBeVisible();
@@ -186,7 +187,7 @@ test('a club shortlists, invites to a trial, declines kindly and writes to an ap
   expect(closed.status(), await closed.text()).toBe(200);
   await page.goto(`/applications/${applicationId}`);
   await answer.getByRole('button', { name: 'Shortlist' }).click();
-  await expect(page.getByText(APPLICATION_MESSAGES.postClosed)).toBeVisible();
+  await expect(page.getByText(englishOf(APPLICATION_MESSAGES.postClosed))).toBeVisible();
   await expect(page.getByText('Invited to trial', { exact: true }).first()).toBeVisible();
 
   // The club reads the conversation from its dashboard's inbox.

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -60,7 +61,7 @@ test('a club posts, a player applies, the club shortlists and invites, the playe
   await invitation.getByLabel('Venue').fill('Training ground, pitch 4');
   await invitation.getByLabel('Details (optional)').fill('Bring boots and your ID; about 90 minutes.');
   await invitation.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(APPLICATION_MESSAGES.trialInvitationSent).first()).toBeVisible();
+  await expect(page.getByText(englishOf(APPLICATION_MESSAGES.trialInvitationSent)).first()).toBeVisible();
 
   // The player hears of it, opens their applications from the header and accepts.
   // Both moves (Shortlisted, then Invited to trial) reach the bell, each with its toast: wait for
@@ -78,7 +79,7 @@ test('a club posts, a player applies, the club shortlists and invites, the playe
   await playerPage.setViewportSize(PHONE);
   await expectNoHorizontalScroll(playerPage, '/my-applications');
   await trial.getByRole('button', { name: 'Accept' }).click();
-  await expect(playerPage.getByText(APPLICATION_MESSAGES.trialAccepted)).toBeVisible();
+  await expect(playerPage.getByText(englishOf(APPLICATION_MESSAGES.trialAccepted))).toBeVisible();
 
   // …and adds it to their calendar: a real download of an iCalendar event.
   const downloading = playerPage.waitForEvent('download');

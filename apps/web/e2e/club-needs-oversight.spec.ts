@@ -1,5 +1,6 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { checkPage, inDays, verifyClubViaApi } from './support/club-needs.ts';
@@ -83,7 +84,7 @@ test('an admin finds a verified club’s requirement, sees its pitch, closes it 
   await card.getByRole('button', { name: 'Close with reason' }).click();
   const dialog = admin.getByRole('dialog', { name: `Close requirement #${needId} of ${isolate(clubName)}` });
   await dialog.getByRole('button', { name: 'Close requirement' }).click();
-  await expect(dialog.getByText(CLUB_NEED_MESSAGES.adminCloseNeedsReason)).toBeVisible();
+  await expect(dialog.getByText(englishOf(CLUB_NEED_MESSAGES.adminCloseNeedsReason))).toBeVisible();
   await checkPage(admin, 'the close dialog with its error');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The club asked for fees from agents.');
   await dialog.getByRole('button', { name: 'Close requirement' }).click();

@@ -1,5 +1,6 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { checkPage, inDays } from './support/club-needs.ts';
@@ -34,7 +35,7 @@ test('a club is verified, posts a requirement at phone width, and a representing
     buffer: PDF,
   });
   await verification.getByRole('button', { name: 'Request verification' }).click();
-  await expect(page.getByText(CLUB_VERIFICATION_MESSAGES.alreadyPending)).toBeVisible();
+  await expect(page.getByText(englishOf(CLUB_VERIFICATION_MESSAGES.alreadyPending))).toBeVisible();
   await checkPage(page, 'the club dashboard (pending)');
 
   // The admin finds it under the dashboard's Club tab and approves it.

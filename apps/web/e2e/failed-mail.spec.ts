@@ -1,4 +1,5 @@
 import { FAILED_MAIL_MESSAGES } from '@scouting/contract/failed-mails';
+import { englishOf } from '@scouting/contract/sentences';
 import { uniqueEmail } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -35,7 +36,7 @@ test("an admin finds a failed mail from the dashboard's card and sends it again 
   // Retry asks first; Cancel leaves the mail where it was.
   await mail.getByRole('button', { name: 'Retry' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Retry this mail' });
-  await expect(dialog).toContainText(FAILED_MAIL_MESSAGES.retryConfirm);
+  await expect(dialog).toContainText(englishOf(FAILED_MAIL_MESSAGES.retryConfirm));
   await expectNoViolations(admin);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -46,7 +47,7 @@ test("an admin finds a failed mail from the dashboard's card and sends it again 
   await admin.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Retry', exact: true }).click();
-  await expect(admin.getByText(FAILED_MAIL_MESSAGES.retried)).toBeVisible();
+  await expect(admin.getByText(englishOf(FAILED_MAIL_MESSAGES.retried))).toBeVisible();
   await expect(mail).toHaveCount(0);
   await adminBrowser.close();
 });

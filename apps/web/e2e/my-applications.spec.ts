@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APPLICATION_MESSAGES, DECLINE_TEMPLATES } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { englishOf } from '@scouting/contract/sentences';
 import { type RegisteredMember, registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -86,10 +87,10 @@ test('a player follows an application on /my-applications, withdraws it, and the
   // Withdraw asks first, then says it is done.
   await card.getByRole('button', { name: /^Withdraw/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw application' });
-  await expect(dialog.getByText(APPLICATION_MESSAGES.confirmWithdraw)).toBeVisible();
+  await expect(dialog.getByText(englishOf(APPLICATION_MESSAGES.confirmWithdraw))).toBeVisible();
   await expectNoViolations(page);
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByText(APPLICATION_MESSAGES.applicationWithdrawn)).toBeVisible();
+  await expect(page.getByText(englishOf(APPLICATION_MESSAGES.applicationWithdrawn))).toBeVisible();
   await expect(card.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
   await expect(card.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
   await expectNoHorizontalScroll(page, '/my-applications after withdrawing');
@@ -163,7 +164,7 @@ test('a decline message arrives live, a trial is accepted and added to the calen
   await expectNoViolations(page);
 
   await trial.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByText(APPLICATION_MESSAGES.trialAccepted)).toBeVisible();
+  await expect(page.getByText(englishOf(APPLICATION_MESSAGES.trialAccepted))).toBeVisible();
   await expect(trial.getByText(/^Accepted on /)).toBeVisible();
   await expect(trial.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 

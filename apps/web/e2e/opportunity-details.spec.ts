@@ -1,6 +1,7 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import { OPPORTUNITY_DETAIL_MESSAGES as DETAIL, isoToday } from '@scouting/contract/opportunity-details';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -35,9 +36,9 @@ test('an agent posts a trial in a city with a deadline; a player filters by type
   await page.getByRole('option', { name: 'Goal Keepers' }).click();
   await form.getByRole('button', { name: 'Post' }).click();
   // The contract's rule, said on the field before anything is sent.
-  await expect(form.getByText(DETAIL.endsBeforeStarts)).toBeVisible();
+  await expect(form.getByText(englishOf(DETAIL.endsBeforeStarts))).toBeVisible();
   await form.getByLabel('End date').fill('2031-03-14');
-  await expect(form.getByText(DETAIL.endsBeforeStarts)).toHaveCount(0);
+  await expect(form.getByText(englishOf(DETAIL.endsBeforeStarts))).toHaveCount(0);
   await expectNoViolations(page);
   await form.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByText(MESSAGES.opportunityPosted)).toBeVisible();
@@ -75,7 +76,7 @@ test('an agent posts a trial in a city with a deadline; a player filters by type
   await expect(card).toBeVisible();
   await expectNoViolations(page);
   await opportunities.getByLabel('City').fill('Atlantis');
-  await expect(opportunities.getByText(DETAIL.noMatchingFilters)).toBeVisible();
+  await expect(opportunities.getByText(englishOf(DETAIL.noMatchingFilters))).toBeVisible();
   await opportunities.getByLabel('City').fill('');
   await expect(card).toBeVisible();
   await page.setViewportSize(PHONE);

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
+import { englishOf } from '@scouting/contract/sentences';
 import {
   dobYearsAgo,
   type RegisteredMember,
@@ -129,7 +130,7 @@ test('a parent creates their account from the consent mail, confirms, follows th
   await expectNoHorizontalScroll(page, "the child's activity");
 
   await page.getByRole('button', { name: 'Confirm the agreement' }).click();
-  await expect(page.getByText(REPRESENTATION_MESSAGES.guardianConfirmed)).toBeVisible();
+  await expect(page.getByText(englishOf(REPRESENTATION_MESSAGES.guardianConfirmed))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm the agreement' })).toHaveCount(0);
 
   // The parent declines the trial for the child, and hides a video, each behind a confirmation.

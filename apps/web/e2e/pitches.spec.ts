@@ -1,5 +1,6 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { PITCH_MESSAGES } from '@scouting/contract/pitches';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { checkPage, inDays, verifyClubViaApi } from './support/club-needs.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -74,7 +75,7 @@ test('an agent pitches a player with a report, the club invites them to a trial,
   await input(form, 'Scouting report').selectOption({ index: 1 });
   await checkPage(agentPage, '/club-needs with the pitch form');
   await form.getByRole('button', { name: 'Send pitch' }).click();
-  await expect(need.getByText(PITCH_MESSAGES.pitched)).toBeVisible();
+  await expect(need.getByText(englishOf(PITCH_MESSAGES.pitched))).toBeVisible();
   await agentBrowser.close();
 
   // The club opens the pitches on its requirement and invites the player to a trial.
@@ -95,7 +96,7 @@ test('an agent pitches a player with a report, the club invites them to a trial,
   await input(answer, 'Place').fill('Ciudad Deportiva, pitch 3');
   await checkPage(page, 'the pitches page with the answer form');
   await answer.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByText(PITCH_MESSAGES.answered)).toBeVisible();
+  await expect(page.getByText(englishOf(PITCH_MESSAGES.answered))).toBeVisible();
   await expect(pitch.getByText('Invite to trial', { exact: true }).first()).toBeVisible();
 
   // The player reads the pitch and the club's answer on /representation.
@@ -109,7 +110,7 @@ test('an agent pitches a player with a report, the club invites them to a trial,
   await expect(card.getByText('Not answered yet')).toBeVisible();
   await checkPage(playerPage, '/representation with a trial to answer');
   await card.getByRole('button', { name: 'Accept the trial' }).click();
-  await expect(playerPage.getByText(PITCH_MESSAGES.trialAccepted)).toBeVisible();
+  await expect(playerPage.getByText(englishOf(PITCH_MESSAGES.trialAccepted))).toBeVisible();
   await expect(card.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Accept the trial' })).toHaveCount(0);
   await checkPage(playerPage, '/representation with an accepted trial');

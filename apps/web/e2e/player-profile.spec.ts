@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -93,7 +94,7 @@ test('a player sets a photo and a display image, edits the profile, and an agent
   await page.goto(`/offer-to-sign/${player.userId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Offer to Sign' })).toBeVisible();
   await expect(page.getByRole('link', { name: player.fullName })).toBeVisible();
-  await expect(page.getByText(REPRESENTATION_MESSAGES.needsVerification)).toBeVisible();
+  await expect(page.getByText(englishOf(REPRESENTATION_MESSAGES.needsVerification))).toBeVisible();
   await checkPage(page, 'the offer-to-sign page');
 });
 

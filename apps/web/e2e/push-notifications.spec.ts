@@ -1,4 +1,5 @@
 import { PUSH_MESSAGES } from '@scouting/contract/push';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -61,7 +62,7 @@ test('a member turns notifications on for this device, then off', async ({ page,
   await expectNoViolations(page);
 
   await section.getByRole('button', { name: 'Turn on notifications' }).click();
-  await expect(section.getByText(PUSH_MESSAGES.turnedOn)).toBeVisible();
+  await expect(section.getByText(englishOf(PUSH_MESSAGES.turnedOn))).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as PushProbe).permissionAsked)).toBe(1);
   const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
   // The push-only worker, or the app's own (which imports it) once that has registered.
@@ -69,7 +70,7 @@ test('a member turns notifications on for this device, then off', async ({ page,
   expect(await devicesOnServer(page)).toHaveLength(1);
 
   await section.getByRole('button', { name: 'Turn off notifications' }).click();
-  await expect(section.getByText(PUSH_MESSAGES.turnedOff)).toBeVisible();
+  await expect(section.getByText(englishOf(PUSH_MESSAGES.turnedOff))).toBeVisible();
   await expect(section.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
   expect(await devicesOnServer(page)).toHaveLength(0);
 });

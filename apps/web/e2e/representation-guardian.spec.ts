@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { REPRESENTATION_MESSAGES, REPRESENTATION_SERVICE_LABELS } from '@scouting/contract/representation';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -43,7 +44,7 @@ async function minorAcceptsAnOffer(browser: Browser, request: APIRequestContext)
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   const answer = (await accepted.json()) as { message: string; offer: { status: string } };
-  expect(answer.message).toBe(REPRESENTATION_MESSAGES.acceptedAwaitingGuardian);
+  expect(answer.message).toBe(englishOf(REPRESENTATION_MESSAGES.acceptedAwaitingGuardian));
   expect(answer.offer.status).toBe('Awaiting guardian');
   await minorBrowser.close();
 
@@ -86,14 +87,14 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   ).toBeVisible();
   await expect(parent.getByText(`Agent: ${isolate(agent.fullName)}`)).toBeVisible();
   await expect(parent.getByText('Duration: 12 months')).toBeVisible();
-  await expect(parent.getByText(REPRESENTATION_MESSAGES.exclusiveHelp)).toBeVisible();
+  await expect(parent.getByText(englishOf(REPRESENTATION_MESSAGES.exclusiveHelp))).toBeVisible();
   await expect(parent.getByText(`Fee: ${REPRESENTATION_MESSAGES.feeSummary(3)}`)).toBeVisible();
   for (const service of TERMS.services) {
     await expect(parent.getByText(REPRESENTATION_SERVICE_LABELS[service])).toBeVisible();
   }
   await expect(parent.getByText(TERMS.message)).toBeVisible();
-  await expect(parent.getByText(REPRESENTATION_MESSAGES.feeRule)).toBeVisible();
-  await expect(parent.getByText(REPRESENTATION_MESSAGES.durationRule)).toBeVisible();
+  await expect(parent.getByText(englishOf(REPRESENTATION_MESSAGES.feeRule))).toBeVisible();
+  await expect(parent.getByText(englishOf(REPRESENTATION_MESSAGES.durationRule))).toBeVisible();
   await expectNoViolations(parent);
   await expectNoHorizontalScroll(parent, '/representation-consent');
   await parent.emulateMedia({ colorScheme: 'dark' });
@@ -111,7 +112,7 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   await parent.getByRole('button', { name: 'Yes, confirm the agreement' }).click();
 
   // Afterwards the page says what happened, and nothing else.
-  await expect(parent.getByText(REPRESENTATION_MESSAGES.guardianConfirmed)).toBeVisible();
+  await expect(parent.getByText(englishOf(REPRESENTATION_MESSAGES.guardianConfirmed))).toBeVisible();
   await expect(parent.getByText(TERMS.message)).toHaveCount(0);
   await expectNoAnswerButtons(parent);
   await expectNoViolations(parent);
@@ -143,7 +144,7 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   await expect(offers.getByText(`12 months · exclusive · ${REPRESENTATION_MESSAGES.feeSummary(3)}`)).toBeVisible();
   await admin.getByRole('combobox', { name: 'Status' }).click();
   await admin.getByRole('option', { name: 'Awaiting guardian', exact: true }).click();
-  await expect(admin.getByText(REPRESENTATION_MESSAGES.noOffersAdmin)).toBeVisible();
+  await expect(admin.getByText(englishOf(REPRESENTATION_MESSAGES.noOffersAdmin))).toBeVisible();
   await admin.getByRole('button', { name: 'Clear the member filter' }).click();
   await expect(admin).not.toHaveURL(/agentId=/);
   await expect(admin).toHaveURL(/status=Awaiting/);
@@ -166,18 +167,18 @@ test('a used guardian link says so and offers nothing else; an unknown one is no
   await parent.getByRole('button', { name: 'Refuse', exact: true }).click();
   await expect(parent.getByText('Refuse the agreement? It will not start.')).toBeVisible();
   await parent.getByRole('button', { name: 'Yes, refuse the agreement' }).click();
-  await expect(parent.getByText(REPRESENTATION_MESSAGES.guardianRefused)).toBeVisible();
+  await expect(parent.getByText(englishOf(REPRESENTATION_MESSAGES.guardianRefused))).toBeVisible();
   await expectNoAnswerButtons(parent);
 
   // Opening the link again: it was used, and there is nothing left to answer.
   await parent.goto(link);
-  await expect(parent.getByText(REPRESENTATION_MESSAGES.guardianLinkUsed)).toBeVisible();
+  await expect(parent.getByText(englishOf(REPRESENTATION_MESSAGES.guardianLinkUsed))).toBeVisible();
   await expect(parent.getByText(TERMS.message)).toHaveCount(0);
   await expectNoAnswerButtons(parent);
   await expectNoViolations(parent);
 
   await parent.goto('/representation-consent?token=not-a-token');
-  await expect(parent.getByText(REPRESENTATION_MESSAGES.guardianLinkInvalid)).toBeVisible();
+  await expect(parent.getByText(englishOf(REPRESENTATION_MESSAGES.guardianLinkInvalid))).toBeVisible();
   await expectNoAnswerButtons(parent);
   await expectNoViolations(parent);
   await parentBrowser.close();

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -56,9 +57,9 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await expect(page).toHaveURL(new RegExp(`/offer-to-sign/${player.userId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Offer to Sign' })).toBeVisible();
   await expect(page.getByRole('link', { name: player.fullName })).toBeVisible(FIRST_PAINT);
-  await expect(page.getByText(REPRESENTATION_MESSAGES.feeRule)).toBeVisible();
-  await expect(page.getByText(REPRESENTATION_MESSAGES.durationRule)).toBeVisible();
-  await expect(page.getByText(REPRESENTATION_MESSAGES.minorRule)).toHaveCount(0);
+  await expect(page.getByText(englishOf(REPRESENTATION_MESSAGES.feeRule))).toBeVisible();
+  await expect(page.getByText(englishOf(REPRESENTATION_MESSAGES.durationRule))).toBeVisible();
+  await expect(page.getByText(englishOf(REPRESENTATION_MESSAGES.minorRule))).toHaveCount(0);
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, 'the offer form');
 
@@ -66,8 +67,8 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   const form = page.getByRole('form', { name: 'Offer to sign' });
   await form.getByRole('textbox', { name: 'Duration in months' }).fill('30');
   await form.getByRole('button', { name: 'Send offer' }).click();
-  await expect(form.getByText(REPRESENTATION_MESSAGES.enterMessage)).toBeVisible();
-  await expect(form.getByText(REPRESENTATION_MESSAGES.monthsRange)).toBeVisible();
+  await expect(form.getByText(englishOf(REPRESENTATION_MESSAGES.enterMessage))).toBeVisible();
+  await expect(form.getByText(englishOf(REPRESENTATION_MESSAGES.monthsRange))).toBeVisible();
   await expectNoViolations(page);
 
   // FIFA's 5% cap is suspended (decision 043): above it the form warns, and does not refuse.
@@ -76,7 +77,7 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await expect(capWarning).toHaveText(
     /^FIFA's 5% fee cap has been suspended since .*2023 \(Circular 1873\), so you can offer this fee, but a fee above 5% may still be challenged\.$/,
   );
-  await expect(form.getByText(REPRESENTATION_MESSAGES.feeCap)).toHaveCount(0);
+  await expect(form.getByText(englishOf(REPRESENTATION_MESSAGES.feeCap))).toHaveCount(0);
   await expectNoViolations(page);
   await form.getByRole('textbox', { name: 'Duration in months' }).fill('18');
   await form.getByRole('textbox', { name: /^Fee/ }).fill('4.5');
@@ -86,13 +87,13 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await form.getByRole('textbox', { name: 'Message to the player' }).fill('I place left-backs in the Segunda.');
   await expectNoHorizontalScroll(page, 'the filled offer form');
   await form.getByRole('button', { name: 'Send offer' }).click();
-  await expect(page.getByText(REPRESENTATION_MESSAGES.offerSent)).toBeVisible();
+  await expect(page.getByText(englishOf(REPRESENTATION_MESSAGES.offerSent))).toBeVisible();
   await expect(page).toHaveURL(/\/representation$/);
   const sent = offerCard(page, `to ${isolate(player.fullName)}`);
   await expect(sent.getByText('Pending', { exact: true })).toBeVisible(FIRST_PAINT);
   await expect(sent.getByText(REPRESENTATION_MESSAGES.feeSummary(4.5))).toBeVisible();
   await expect(sent.getByText('18 months')).toBeVisible();
-  await expect(page.getByText(REPRESENTATION_MESSAGES.noAgreements)).toBeVisible();
+  await expect(page.getByText(englishOf(REPRESENTATION_MESSAGES.noAgreements))).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/representation (agent)');
   await page.setViewportSize(DESKTOP);
@@ -110,7 +111,7 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   const confirm = playerPage.getByRole('dialog', { name: `Accept the offer from ${isolate(agent.fullName)}?` });
   await expectNoViolations(playerPage);
   await confirm.getByRole('button', { name: 'Accept' }).click();
-  await expect(playerPage.getByText(REPRESENTATION_MESSAGES.accepted)).toBeVisible();
+  await expect(playerPage.getByText(englishOf(REPRESENTATION_MESSAGES.accepted))).toBeVisible();
   await expect(received.getByText('Accepted', { exact: true })).toBeVisible();
   const agreement = agreementCard(playerPage, agent.fullName);
   await expect(agreement.getByText('Active', { exact: true })).toBeVisible();
@@ -124,7 +125,7 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   await expect(
     playerPage.getByText(new RegExp(`^\u2068${agent.fullName} \\(.+\\)\u2069 represents ${isolate(player.fullName)}`)),
   ).toBeVisible(FIRST_PAINT);
-  await expect(playerPage.getByText(REPRESENTATION_MESSAGES.feeRule)).toBeVisible();
+  await expect(playerPage.getByText(englishOf(REPRESENTATION_MESSAGES.feeRule))).toBeVisible();
   await expect(playerPage.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoViolations(playerPage);
   await playerPage.emulateMedia({ media: 'print' });
@@ -157,10 +158,10 @@ test('a verified agent offers to sign a player, the player accepts, the profile 
   const current = agreementCard(page, player.fullName);
   await current.getByRole('button', { name: 'End agreement' }).click(FIRST_PAINT);
   const ending = page.getByRole('dialog', { name: 'End agreement' });
-  await expect(ending.getByText(REPRESENTATION_MESSAGES.confirmEnd)).toBeVisible();
+  await expect(ending.getByText(englishOf(REPRESENTATION_MESSAGES.confirmEnd))).toBeVisible();
   await ending.getByRole('button', { name: 'End agreement' }).click();
-  await expect(page.getByText(REPRESENTATION_MESSAGES.ended)).toBeVisible();
-  await expect(page.getByText(REPRESENTATION_MESSAGES.noAgreements)).toBeVisible();
+  await expect(page.getByText(englishOf(REPRESENTATION_MESSAGES.ended))).toBeVisible();
+  await expect(page.getByText(englishOf(REPRESENTATION_MESSAGES.noAgreements))).toBeVisible();
   await page.getByRole('switch', { name: 'Show past agreements' }).check();
   const past = agreementCard(page, player.fullName);
   await expect(past.getByText('Ended', { exact: true }).first()).toBeVisible();
@@ -194,7 +195,7 @@ test("a minor accepts an offer, which waits for the parent's confirmation; the a
 
   // The form tells the agent a parent signs too.
   await page.goto(`/offer-to-sign/${minor.userId}`);
-  await expect(page.getByText(REPRESENTATION_MESSAGES.minorRule)).toBeVisible(FIRST_PAINT);
+  await expect(page.getByText(englishOf(REPRESENTATION_MESSAGES.minorRule))).toBeVisible(FIRST_PAINT);
   await page.getByRole('textbox', { name: 'Message to the player' }).fill('A youth contract with an academy.');
   await page.getByRole('button', { name: 'Send offer' }).click();
   await expect(page).toHaveURL(/\/representation$/);
@@ -209,13 +210,13 @@ test("a minor accepts an offer, which waits for the parent's confirmation; the a
   );
   await expect(minorPage.getByRole('dialog')).not.toContainText('starts today');
   await minorPage.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
-  await expect(minorPage.getByText(REPRESENTATION_MESSAGES.acceptedAwaitingGuardian)).toBeVisible();
+  await expect(minorPage.getByText(englishOf(REPRESENTATION_MESSAGES.acceptedAwaitingGuardian))).toBeVisible();
   await expect(received.getByText('Awaiting guardian', { exact: true })).toBeVisible();
-  await expect(received.getByText(REPRESENTATION_MESSAGES.awaitingGuardian)).toBeVisible();
-  await expect(minorPage.getByText(REPRESENTATION_MESSAGES.noAgreements)).toBeVisible();
+  await expect(received.getByText(englishOf(REPRESENTATION_MESSAGES.awaitingGuardian))).toBeVisible();
+  await expect(minorPage.getByText(englishOf(REPRESENTATION_MESSAGES.noAgreements))).toBeVisible();
   await latestMail(minorPage.request, parentEmail, /agreement with an agent/);
   await received.getByRole('button', { name: 'E-mail my parent again' }).click();
-  await expect(minorPage.getByText(REPRESENTATION_MESSAGES.guardianMailWait)).toBeVisible();
+  await expect(minorPage.getByText(englishOf(REPRESENTATION_MESSAGES.guardianMailWait))).toBeVisible();
   await expectNoViolations(minorPage);
 
   // Until the parent signs, the agent may take the offer back.
@@ -223,7 +224,7 @@ test("a minor accepts an offer, which waits for the parent's confirmation; the a
   const sent = offerCard(page, `to ${isolate(minor.fullName)}`);
   await expect(sent.getByText('Awaiting guardian', { exact: true })).toBeVisible(FIRST_PAINT);
   await sent.getByRole('button', { name: /^Withdraw/ }).click();
-  await expect(page.getByText(REPRESENTATION_MESSAGES.offerWithdrawn)).toBeVisible();
+  await expect(page.getByText(englishOf(REPRESENTATION_MESSAGES.offerWithdrawn))).toBeVisible();
   await expect(sent.getByText('Withdrawn', { exact: true })).toBeVisible();
   await second.close();
 });
@@ -234,7 +235,7 @@ test('an agent who is not verified is told why instead of getting a form', async
   await registerMemberViaApi(page.request, 'Agent', { fullName: uniqueName('Una Unverified') });
   await page.goto(`/offer-to-sign/${player.userId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Offer to Sign' })).toBeVisible();
-  await expect(page.getByText(REPRESENTATION_MESSAGES.needsVerification)).toBeVisible(FIRST_PAINT);
+  await expect(page.getByText(englishOf(REPRESENTATION_MESSAGES.needsVerification))).toBeVisible(FIRST_PAINT);
   await expect(page.getByRole('button', { name: 'Send offer' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/agent-dashboard');
   await expectNoViolations(page);

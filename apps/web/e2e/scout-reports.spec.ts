@@ -6,6 +6,7 @@ import {
   SCOUT_REPORT_MESSAGES,
   TACTICAL_ATTRIBUTES,
 } from '@scouting/contract/scout-reports';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -68,7 +69,7 @@ test('a scout writes a report from the profile at phone width, finds it on /scou
 
   // Without a verdict and potential the server names both fields.
   await page.getByRole('button', { name: 'Save report' }).click();
-  await expect(page.getByText(SCOUT_REPORT_MESSAGES.verdictRequired).first()).toBeVisible();
+  await expect(page.getByText(englishOf(SCOUT_REPORT_MESSAGES.verdictRequired)).first()).toBeVisible();
 
   await page.getByLabel('Competition').fill('U19 League');
   await page.getByLabel('Opponent').fill('Rivals FC');
@@ -151,7 +152,7 @@ test('a scout writes a report from the profile at phone width, finds it on /scou
   await expectNoHorizontalScroll(page, '/scout-reports');
   await page.getByLabel('Verdict').selectOption('Monitor');
   await expect(page).toHaveURL(/verdict=Monitor/);
-  await expect(page.getByText(SCOUT_REPORT_MESSAGES.noReports)).toBeVisible();
+  await expect(page.getByText(englishOf(SCOUT_REPORT_MESSAGES.noReports))).toBeVisible();
 
   // The profile shows the scout's own report now.
   await page.goto(`/player-profile/${player.userId}`);

@@ -1,5 +1,6 @@
 import { positionLabel } from '@scouting/contract/constants';
 import { SEARCH_MESSAGES } from '@scouting/contract/search';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -52,7 +53,7 @@ test('an agent searches with a typo and a filter, finds the player, keeps the se
   // A filter that excludes the player says so.
   await choose(page, 'Status', 'Represented');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText(SEARCH_MESSAGES.noResults)).toBeVisible();
+  await expect(page.getByText(englishOf(SEARCH_MESSAGES.noResults))).toBeVisible();
   await page.goBack();
   await expect(card).toBeVisible();
 
@@ -61,7 +62,7 @@ test('an agent searches with a typo and a filter, finds the player, keeps the se
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Left wingers called Mensah');
   await dialog.getByRole('button', { name: 'Save search' }).click();
-  await expect(page.getByText(SEARCH_MESSAGES.savedSearchSaved)).toBeVisible();
+  await expect(page.getByText(englishOf(SEARCH_MESSAGES.savedSearchSaved))).toBeVisible();
   const saved = page.getByRole('list', { name: 'Saved searches' });
   await expect(saved.getByRole('link', { name: 'Left wingers called Mensah' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { FAVOURITE_MESSAGES } from '@scouting/contract/favourites';
+import { englishOf } from '@scouting/contract/sentences';
 import { SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -29,7 +30,7 @@ test('an agent shortlists a player with a note from the profile, finds it on /sh
   const dialog = page.getByRole('dialog', { name: `Shortlist ${isolate(player.fullName)}` });
   await expect(dialog.getByLabel('List', { exact: true })).toHaveValue('new');
   await dialog.getByRole('button', { name: 'Save to list' }).click();
-  await expect(dialog.getByText(SHORTLIST_MESSAGES.nameRequired)).toBeVisible();
+  await expect(dialog.getByText(englishOf(SHORTLIST_MESSAGES.nameRequired))).toBeVisible();
   await dialog.getByLabel('New list name').fill('Strikers 2027');
   await dialog.getByLabel('Private note (optional)').fill('Quick first step, strong left foot');
   await expectNoViolations(page);
@@ -154,23 +155,23 @@ test('a player saves an opportunity and finds it in the Favourites card', async 
   await page.setViewportSize(PHONE);
   await page.goto('/player-dashboard');
   const favourites = page.getByRole('region', { name: 'Favourites' });
-  await expect(favourites.getByText(FAVOURITE_MESSAGES.noFavourites)).toBeVisible();
+  await expect(favourites.getByText(englishOf(FAVOURITE_MESSAGES.noFavourites))).toBeVisible();
   const opportunities = page.getByRole('region', { name: 'Opportunities' });
   // 'Save: …' or 'Saved: …': the button's name starts with the word it shows.
   const saveName = new RegExp(
-    `^(${FAVOURITE_MESSAGES.save}|${FAVOURITE_MESSAGES.saved}): ${isolate(description.slice(0, 60))}`,
+    `^(${englishOf(FAVOURITE_MESSAGES.save)}|${englishOf(FAVOURITE_MESSAGES.saved)}): ${isolate(description.slice(0, 60))}`,
   );
   const save = opportunities.getByRole('button', { name: saveName });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
-  await expect(save).toHaveText(FAVOURITE_MESSAGES.saved);
+  await expect(save).toHaveText(englishOf(FAVOURITE_MESSAGES.saved));
   await expect(favourites.getByText(description)).toBeVisible();
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/player-dashboard');
 
   // Unsaving from the card takes it away again.
   await favourites.getByRole('button', { name: saveName }).click();
-  await expect(favourites.getByText(FAVOURITE_MESSAGES.noFavourites)).toBeVisible();
+  await expect(favourites.getByText(englishOf(FAVOURITE_MESSAGES.noFavourites))).toBeVisible();
   await expect(save).toHaveAttribute('aria-pressed', 'false');
 });

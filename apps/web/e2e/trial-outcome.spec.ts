@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -54,7 +55,7 @@ test('a club invites an applicant to a trial, offers a contract, records the sig
   await invitation.getByLabel('Date and time').fill(inDays(5));
   await invitation.getByLabel('Venue').fill('Olivo training centre, pitch 1');
   await invitation.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(APPLICATION_MESSAGES.trialInvitationSent).first()).toBeVisible();
+  await expect(page.getByText(englishOf(APPLICATION_MESSAGES.trialInvitationSent)).first()).toBeVisible();
   await expect(invitation).toBeHidden();
 
   // After the trial: Contract offered, with a message, from the status menu.

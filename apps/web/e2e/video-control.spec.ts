@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { englishOf } from '@scouting/contract/sentences';
 import { VIDEO_CONTROL_MESSAGES } from '@scouting/contract/videos';
 import VIDEO_TEXTS from '../src/i18n/catalogs/videos/en.json' with { type: 'json' };
 import { registerMemberViaApi } from './support/accounts.ts';
@@ -36,11 +37,13 @@ test('a player hides a video and orders the others by keyboard; an agent sees on
   const videos = page.getByRole('list', { name: 'Videos' });
   await expect(videos.getByRole('listitem')).toHaveCount(3);
 
-  await page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.hide} ${isolate(MIDDLE)}` }).click();
+  await page.getByRole('button', { name: `${englishOf(VIDEO_CONTROL_MESSAGES.hide)} ${isolate(MIDDLE)}` }).click();
   const hiddenCard = videos.getByRole('listitem', { name: MIDDLE });
-  await expect(hiddenCard.getByText(VIDEO_CONTROL_MESSAGES.hiddenBadge, { exact: true })).toBeVisible();
-  await expect(hiddenCard.getByText(VIDEO_CONTROL_MESSAGES.hiddenExplained)).toBeVisible();
-  await expect(page.getByRole('button', { name: `${VIDEO_CONTROL_MESSAGES.show} ${isolate(MIDDLE)}` })).toBeVisible();
+  await expect(hiddenCard.getByText(englishOf(VIDEO_CONTROL_MESSAGES.hiddenBadge), { exact: true })).toBeVisible();
+  await expect(hiddenCard.getByText(englishOf(VIDEO_CONTROL_MESSAGES.hiddenExplained))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `${englishOf(VIDEO_CONTROL_MESSAGES.show)} ${isolate(MIDDLE)}` }),
+  ).toBeVisible();
 
   // By keyboard: focus the oldest video's 'Move up' and press Enter; the first shown one has no 'Move up'.
   await expect(page.getByRole('button', { name: moveUpName(NEWEST) })).toBeDisabled();
@@ -64,6 +67,8 @@ test('a player hides a video and orders the others by keyboard; an agent sees on
   await registerMemberViaApi(page.request, 'Agent');
   await page.goto(`/video-profile/${player.userId}`);
   await expect.poll(() => videoTitles(page)).toEqual([OLDEST, NEWEST]);
-  await expect(page.getByText(VIDEO_CONTROL_MESSAGES.hiddenBadge, { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: new RegExp(`^${VIDEO_CONTROL_MESSAGES.hide} `) })).toHaveCount(0);
+  await expect(page.getByText(englishOf(VIDEO_CONTROL_MESSAGES.hiddenBadge), { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${englishOf(VIDEO_CONTROL_MESSAGES.hide)} `) }),
+  ).toHaveCount(0);
 });

@@ -1,5 +1,3 @@
-import { LANGUAGES } from './languages.ts';
+import { messageIds } from './message-ids.ts';
 
-export const ACCOUNT_LANGUAGE_MESSAGES = {
-  unknownLanguage: `Please choose one of the languages offered: ${LANGUAGES.join(', ')}.`,
-} as const;
+export const ACCOUNT_LANGUAGE_MESSAGES = messageIds('ACCOUNT_LANGUAGE_MESSAGES', ['unknownLanguage']);

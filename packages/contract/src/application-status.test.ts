@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   canMoveApplication,
   DECLINE_TEMPLATES,
@@ -120,7 +121,7 @@ describe('answer requests', () => {
       details: '',
     });
     const past = ZTrialInvitationRequest.safeParse({ startsAt: '2020-01-01T10:00:00Z', venue: 'Pitch 2' });
-    expect(past.error?.issues[0]?.message).toBe('Please choose a date and time in the future.');
+    expect(past.error?.issues[0]?.message).toBe(APPLICATION_MESSAGES.trialInPast);
     expect(ZTrialInvitationRequest.safeParse({ startsAt: future, venue: '' }).success).toBe(false);
     expect(ZTrialInvitationRequest.safeParse({ startsAt: future, venue: 'v'.repeat(201) }).success).toBe(false);
     expect(ZTrialInvitationRequest.safeParse({ startsAt: 'tomorrow', venue: 'Pitch 2' }).success).toBe(false);

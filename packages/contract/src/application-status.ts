@@ -1,3 +1,4 @@
+import { messageIds } from './message-ids.ts';
 /**
  * Where an application stands (docs/product.md#applications, decision 022): one list, and the moves between its
  * values, defined here once so the server refuses what the page never offers.
@@ -119,49 +120,47 @@ export const DECLINE_TEMPLATES = [
 export const MAX_APPLICATION_VIDEOS = 3;
 
 export const APPLICATION_MESSAGES = {
+  ...messageIds('APPLICATION_MESSAGES', [
+    'inviteThroughForm',
+    'offerThroughForm',
+    'onlyPlayerWithdraws',
+    'alreadyWithdrawn',
+    'outcomeRecorded',
+    'statusUnchanged',
+    'trialTimeUnchanged',
+    'textsLimited',
+    'videoNotShown',
+    'tooManyVideos',
+    'postGone',
+    'postClosed',
+    'trialInPast',
+    'enterVenue',
+    'venueTooLong',
+    'detailsTooLong',
+    'messageTooLong',
+    'enterTrialDate',
+    'noTrialInvitation',
+    'trialAlreadyAnswered',
+    'trialNotOpen',
+    'statusUpdated',
+    'trialInvitationSent',
+    'applicationWithdrawn',
+    'trialAccepted',
+    'trialDeclined',
+    'confirmWithdraw',
+    'noApplicationsYet',
+    'trialAwaitingAnswer',
+    'noAgentApplicationsYet',
+    'messageOnlyApplicants',
+    'messageOnlyAdultApplicants',
+    'writeAfterTrialInvitation',
+    'minorWritesToApprovedAgents',
+  ]),
   moveNotAllowed: (from: TApplicationStatus, to: TApplicationStatus) =>
     from === 'Withdrawn'
       ? 'The player withdrew this application, so it can no longer be changed.'
       : `An application that is ${from} cannot be set to ${to}.`,
-  inviteThroughForm: 'To invite a player to a trial, send the invitation with its date and venue.',
-  offerThroughForm: 'To make an offer, open Offer to Sign from the application: an offer names its terms.',
-  onlyPlayerWithdraws: 'Only the player can withdraw an application.',
-  alreadyWithdrawn: 'You have already withdrawn this application.',
-  outcomeRecorded: 'The outcome of this trial is recorded, so the application can no longer be withdrawn.',
-  statusUnchanged: 'The application already has this status.',
-  trialTimeUnchanged:
-    'The player is already invited to a trial at this time. To reschedule it, choose a new date or time.',
-  textsLimited: 'This application has had as many messages as we allow in a day. Please try again tomorrow.',
-  videoNotShown:
-    'Each clip you attach must be one of your own videos that posters can see: a hidden video cannot be attached.',
-  tooManyVideos: `Please choose at most ${MAX_APPLICATION_VIDEOS} clips to put first.`,
-  postGone: 'This opportunity was deleted, so its applications can no longer be changed.',
-  postClosed: 'This opportunity is closed, so its applications can no longer be changed. Reopen it to answer them.',
-  trialInPast: 'Please choose a date and time in the future.',
-  enterVenue: 'Please enter the venue of the trial.',
-  venueTooLong: `Please keep the venue under ${APPLICATION_TEXT_LIMITS.venue} characters.`,
-  detailsTooLong: `Please keep the details under ${APPLICATION_TEXT_LIMITS.trialDetails} characters.`,
-  messageTooLong: `Please keep the message under ${APPLICATION_TEXT_LIMITS.statusMessage} characters.`,
-  enterTrialDate: 'Please choose the date and time of the trial.',
-  noTrialInvitation: 'There is no trial invitation for this application.',
-  trialAlreadyAnswered: 'You have already answered this trial invitation.',
-  trialNotOpen: 'This trial invitation can no longer be answered.',
-  statusUpdated: 'Status updated.',
-  trialInvitationSent: 'Trial invitation sent.',
-  applicationWithdrawn: 'Your application was withdrawn.',
-  trialAccepted: 'You accepted the trial invitation.',
-  trialDeclined: 'You declined the trial invitation.',
-  confirmWithdraw: 'Withdraw this application? The poster will see that you withdrew it, and you cannot undo this.',
-  noApplicationsYet: 'You have not applied to any opportunity yet. Opportunities for you are on your dashboard.',
   noApplicationsWithStatus: (status: TApplicationStatus) => `None of your applications is ${status} right now.`,
-  trialAwaitingAnswer: 'Please let the poster know whether you will come.',
-  noAgentApplicationsYet: "No player has applied to an agent's opportunity yet.",
   noAgentApplicationsWithStatus: (status: TApplicationStatus) =>
     `No application to an agent's opportunity is ${status} right now.`,
-  messageOnlyApplicants: 'You can write to a player once they have applied to one of your posts.',
-  messageOnlyAdultApplicants:
-    'Only verified agents with an approved request can write to a player under 18. Scouts and clubs cannot.',
-  writeAfterTrialInvitation: 'You can write to a poster once they have invited you to a trial.',
-  minorWritesToApprovedAgents:
-    'Players under 18 can write only to verified agents whose request to contact them an admin approved.',
-} as const;
+};

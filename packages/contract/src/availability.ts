@@ -1,3 +1,4 @@
+import { messageIds } from './message-ids.ts';
 /**
  * A player's availability (docs/product.md#availability): when their contract ends, whether they
  * can be signed, and where they would move. Agents and clubs ask these first; search filters on them.
@@ -12,12 +13,11 @@ export const RELOCATION_COUNTRIES_MAX = 30;
 /** Contract months a profile and a search accept. */
 export const CONTRACT_YEARS = { min: 2000, max: 2100 } as const;
 
-export const AVAILABILITY_MESSAGES = {
-  invalidMonth: 'Please enter a month as YYYY-MM, for example 2026-06.',
-  invalidAvailability:
-    'Please choose an availability from the list: Under contract, Free agent, Loan possible or Open to offers.',
-  tooManyRelocationCountries: `Please name at most ${RELOCATION_COUNTRIES_MAX} countries, or choose anywhere.`,
-} as const;
+export const AVAILABILITY_MESSAGES = messageIds('AVAILABILITY_MESSAGES', [
+  'invalidMonth',
+  'invalidAvailability',
+  'tooManyRelocationCountries',
+]);
 export type TRelocation = typeof RELOCATION_ANYWHERE | string[];
 
 /** The first day of a 'YYYY-MM' month as an ISO date: how the database stores and compares months. */

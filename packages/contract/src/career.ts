@@ -1,4 +1,5 @@
 import { fillSentence } from './fill-sentence.ts';
+import { messageIds } from './message-ids.ts';
 import type { TCareer, TCareerSeason } from './schemas/career.ts';
 
 /**
@@ -22,25 +23,29 @@ export const CAREER_MAX_APPEARANCES = 80;
 export const CAREER_MAX_GOALS = 150;
 
 export const CAREER_MESSAGES = {
-  clubRequired: 'Please enter the club.',
-  monthFormat: 'Use the form YYYY-MM, for example 2023-07.',
-  seasonFormat: 'Use the form 2024-25 or 2025 for the season.',
-  toBeforeFrom: 'The end month must not come before the start month.',
-  startsAboveAppearances: 'Starts cannot be more than appearances.',
-  cleanSheetsAboveAppearances: 'Clean sheets cannot be more than appearances.',
-  minutesAboveBound: 'Minutes cannot be more than 120 for each appearance, extra time included.',
-  numberOutOfRange: 'Please enter a whole number within the allowed range.',
-  seasonOutsideEntry: 'This season lies outside the months you played for the club.',
-  seasonTwice: 'This season is already listed for this club.',
+  ...messageIds('CAREER_MESSAGES', [
+    'clubRequired',
+    'monthFormat',
+    'seasonFormat',
+    'toBeforeFrom',
+    'startsAboveAppearances',
+    'cleanSheetsAboveAppearances',
+    'minutesAboveBound',
+    'numberOutOfRange',
+    'seasonOutsideEntry',
+    'seasonTwice',
+    'tooManyEntries',
+    'tooManySeasons',
+    'seasonNotFound',
+    'onlyOwner',
+    'saved',
+    'verified',
+  ]),
+  // A sentence with values keeps its English here: the schema fills it where it checks, and the
+  // translation takes the values back out of it (decision 073).
   overlap:
     '{club} ({from} to {to}) overlaps {otherClub} ({otherFrom} to {otherTo}): a player is at one club at a time, apart from loans and youth teams.',
-  tooManyEntries: 'A record holds at most 30 clubs.',
-  tooManySeasons: 'A club holds at most 20 seasons.',
-  seasonNotFound: 'This season line does not exist.',
-  onlyOwner: 'Only the player or an admin edits this record.',
-  saved: 'Your record is saved.',
-  verified: 'The season is marked as verified.',
-} as const;
+};
 
 export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const SEASON = /^(\d{4})(?:-(\d{2}))?$/;
@@ -164,23 +169,23 @@ export const CORRECTION_DECISIONS = ['accepted', 'rejected'] as const;
 /** A coach's link works this long: time to read the mail and look the numbers up. */
 export const CONFIRMATION_LINK_DAYS = 30;
 
-export const CONFIRMATION_MESSAGES = {
-  requestSent: 'We have mailed the coach a link to confirm these seasons.',
-  entryNotFound: 'This career entry does not exist.',
-  entryHasNoSeasons: 'Add at least one season to this club before asking a coach to confirm it.',
-  coachEmailIsPlayers: 'Please give the coach’s own e-mail address, not yours.',
-  askTooSoon: 'A coach was asked a moment ago. Please wait a minute before asking again.',
-  linkNotFound: 'This link is not valid. Please use the link from the most recent mail.',
-  linkUsed: 'This link has already been used. Thank you.',
-  linkExpired: 'This link has expired. The player can send you a new one.',
-  confirmed: 'Thank you. The seasons are marked as confirmed by you.',
-  declined: 'Thank you. The player is told you did not confirm these seasons.',
-  corrected: 'Thank you. The player is told what you changed and decides whether to accept it.',
-  correctionNotFound: 'This correction does not exist or has already been answered.',
-  correctionAccepted: 'The coach’s numbers replace yours and are marked as confirmed by the coach.',
-  correctionRejected: 'Your numbers stay as they were, self-reported.',
-  coachNameRequired: 'Please enter the coach’s name.',
-  coachRoleRequired: 'Please enter the coach’s role, for example U19 head coach.',
-} as const;
+export const CONFIRMATION_MESSAGES = messageIds('CONFIRMATION_MESSAGES', [
+  'requestSent',
+  'entryNotFound',
+  'entryHasNoSeasons',
+  'coachEmailIsPlayers',
+  'askTooSoon',
+  'linkNotFound',
+  'linkUsed',
+  'linkExpired',
+  'confirmed',
+  'declined',
+  'corrected',
+  'correctionNotFound',
+  'correctionAccepted',
+  'correctionRejected',
+  'coachNameRequired',
+  'coachRoleRequired',
+]);
 
 export const CONFIRMATION_LINK_STATES = ['valid', 'used', 'expired'] as const;

@@ -1,6 +1,7 @@
 import { ageFromBirthYearMonth } from './age.ts';
 import type { TAvailability } from './availability.ts';
 import type { PREFERRED_FEET, TSpecificPosition } from './constants.ts';
+import { messageIds } from './message-ids.ts';
 import type { TClubNeed } from './schemas/club-needs.ts';
 
 /**
@@ -16,27 +17,26 @@ export type TClubNeedStatus = (typeof CLUB_NEED_STATUSES)[number];
 /** The youngest and oldest ages a requirement may ask for. */
 export const CLUB_NEED_AGE = { min: 13, max: 45 } as const;
 
-export const CLUB_NEED_MESSAGES = {
-  onlyVerifiedClubsPost: 'Only verified clubs can post requirements for agents.',
-  verifyClubFirst: 'Your club must be verified before it can post or change requirements. Ask for verification first.',
-  onlyVerifiedAgentsRead:
-    'Club requirements are confidential: only verified agents and admins can read them, and each club its own.',
-  notFound: 'This requirement does not exist or you cannot see it.',
-  notYours: 'Only the club that posted this requirement can change it.',
-  alreadyClosed: 'This requirement is already closed.',
-  closedNoEdit: 'This requirement is closed and can no longer be changed.',
-  positionsRequired: 'Choose at least one position.',
-  dealTypesRequired: 'Choose at least one kind of deal.',
-  ageRangeInvalid: 'The youngest age must not be above the oldest.',
-  deadlinePassed: 'The deadline must be today or later.',
-  adminCloseNeedsReason: 'Please give a reason for closing this requirement.',
-  adminCloseReasonTooLong: 'The reason can be at most 500 characters.',
-  posted: 'Your requirement is posted. Verified agents can now see it.',
-  closed: 'The requirement is closed.',
-  listLoadFailed: 'The requirements could not be loaded. Please try again.',
-  noOpenNeeds: 'No club has an open requirement right now.',
-  noOwnNeeds: 'You have not posted a requirement yet.',
-} as const;
+export const CLUB_NEED_MESSAGES = messageIds('CLUB_NEED_MESSAGES', [
+  'onlyVerifiedClubsPost',
+  'verifyClubFirst',
+  'onlyVerifiedAgentsRead',
+  'notFound',
+  'notYours',
+  'alreadyClosed',
+  'closedNoEdit',
+  'positionsRequired',
+  'dealTypesRequired',
+  'ageRangeInvalid',
+  'deadlinePassed',
+  'adminCloseNeedsReason',
+  'adminCloseReasonTooLong',
+  'posted',
+  'closed',
+  'listLoadFailed',
+  'noOpenNeeds',
+  'noOwnNeeds',
+]);
 
 /** What the matching reads of a player (docs/product.md#club-needs). */
 export type TNeedCandidate = {

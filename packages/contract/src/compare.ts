@@ -1,4 +1,5 @@
 import { GENERAL_POSITIONS, POSITIONS_BY_GROUP, type TGeneralPosition, type TSpecificPosition } from './constants.ts';
+import { messageIds } from './message-ids.ts';
 
 /** Players side by side (docs/product.md#side-by-side): two to four at once. */
 export const COMPARE_MIN_PLAYERS = 2;
@@ -13,9 +14,7 @@ export const COMPARE_MIN_RATINGS = 3;
 export const COMPARE_CORNERS = ['technical', 'tactical', 'physical', 'mental'] as const;
 export type TCompareCorner = (typeof COMPARE_CORNERS)[number];
 
-export const COMPARE_MESSAGES = {
-  playerCount: 'Compare two to four players at once.',
-} as const;
+export const COMPARE_MESSAGES = messageIds('COMPARE_MESSAGES', ['playerCount']);
 
 /** The position group of a specific position (the percentiles compare a player within it). */
 export function positionGroupOf(position: TSpecificPosition): TGeneralPosition {

@@ -1,3 +1,4 @@
+import { messageIds } from './message-ids.ts';
 /**
  * What a post is, where and when (docs/product.md#opportunities): the texts and the pure date rules of the optional
  * type, city, dates and application deadline. The schemas that use them are in opportunities.ts.
@@ -7,23 +8,23 @@ export const OPPORTUNITY_CITY_MAX = 100;
 /** The longest text the market's search box sends (docs/product.md#opportunities). */
 export const OPPORTUNITY_SEARCH_MAX = 100;
 
-export const OPPORTUNITY_DETAIL_MESSAGES = {
-  chooseType: 'Please choose a type from the list.',
-  invalidDate: 'Please enter a real date (YYYY-MM-DD).',
-  endsBeforeStarts: 'The end date cannot be before the start date.',
-  deadlineInPast: 'The application deadline cannot be in the past.',
-  cityTooLong: `Please keep the city to ${OPPORTUNITY_CITY_MAX} characters or fewer.`,
+export const OPPORTUNITY_DETAIL_MESSAGES = messageIds('OPPORTUNITY_DETAIL_MESSAGES', [
+  'chooseType',
+  'invalidDate',
+  'endsBeforeStarts',
+  'deadlineInPast',
+  'cityTooLong',
   /** Reopening a post whose deadline has passed would change nothing: the deadline closes it. */
-  reopenAfterDeadline: 'The application deadline of this post has passed. Set a later deadline to reopen it.',
-  closedByDeadline: 'Closed: the deadline has passed',
-  noMatchingFilters: 'No open opportunities match these filters. Try another type or city.',
-  choosePosition: 'Please choose a position from the list.',
-  choosePosterKind: 'Please choose agents, scouts or clubs.',
-  chooseSort: 'Please sort by newest or by closing date.',
-  countryTooLong: 'Please keep the country to 100 characters or fewer.',
-  searchTooLong: `Please keep the search to ${OPPORTUNITY_SEARCH_MAX} characters or fewer.`,
-  savedPostSearchSaved: 'Search saved. We will tell you when a new opportunity matches it.',
-} as const;
+  'reopenAfterDeadline',
+  'closedByDeadline',
+  'noMatchingFilters',
+  'choosePosition',
+  'choosePosterKind',
+  'chooseSort',
+  'countryTooLong',
+  'searchTooLong',
+  'savedPostSearchSaved',
+]);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

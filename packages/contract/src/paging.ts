@@ -1,3 +1,4 @@
+import { messageIds } from './message-ids.ts';
 /**
  * The one paging convention of the API (docs/architecture.md#api-conventions): a list takes `limit` (1 to 100) and an opaque
  * `cursor`, and answers its array plus `nextCursor` (null on the last page). The client passes
@@ -7,10 +8,7 @@
  */
 export const PAGE_LIMIT_MAX = 100;
 
-export const PAGING_MESSAGES = {
-  badCursor: 'This page link is not valid any more. Reload the list.',
-  retiredParameter: 'Lists page by cursor: pass the nextCursor of the previous page as cursor.',
-} as const;
+export const PAGING_MESSAGES = messageIds('PAGING_MESSAGES', ['badCursor', 'retiredParameter']);
 
 /** The largest id there is: ids are PostgreSQL `integer` identities. */
 export const MAX_ID = 2_147_483_647;

@@ -1,3 +1,4 @@
+import { messageIds } from './message-ids.ts';
 /**
  * Web Push (decision 028; RFC 8030 delivery, RFC 8291 encryption, RFC 8292 VAPID): a member's
  * browser subscribes through its push service and hands us the subscription; we push a short line
@@ -8,16 +9,15 @@ export const PUSH_PATHS = {
   subscriptions: '/api/push/subscriptions',
 } as const;
 
-export const PUSH_MESSAGES = {
-  endpointNotHttps: 'The push endpoint must be an https address.',
-  endpointNotPushService: 'The push endpoint must be an address of a browser’s push service.',
-  subscribeFailed: 'This browser could not turn on notifications. Try again later.',
-  permissionDenied:
-    'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.',
-  unsupported: 'This browser cannot show notifications from the site.',
-  turnedOn: 'Notifications are on for this device.',
-  turnedOff: 'Notifications are off for this device.',
-} as const;
+export const PUSH_MESSAGES = messageIds('PUSH_MESSAGES', [
+  'endpointNotHttps',
+  'endpointNotPushService',
+  'subscribeFailed',
+  'permissionDenied',
+  'unsupported',
+  'turnedOn',
+  'turnedOff',
+]);
 
 /** A push service's address is long (FCM's are ~200 characters); 2,000 bounds a row without refusing real ones. */
 export const PUSH_ENDPOINT_MAX = 2000;

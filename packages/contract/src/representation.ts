@@ -1,4 +1,5 @@
 import { FFAR_FEE_CAP_PERCENT, ruleInForce } from './agent-rules.ts';
+import { messageIds } from './message-ids.ts';
 
 /**
  * Offer to Sign (decision 025): how a verified agent and a player agree on
@@ -69,68 +70,64 @@ const formatFee = (percent: number) => `${Number(percent.toFixed(2))}%`;
 
 /** The user-facing texts of representation (decision 025). */
 export const REPRESENTATION_MESSAGES = {
-  monthsRange: `The duration must be between ${REPRESENTATION_MONTHS.min} and ${REPRESENTATION_MONTHS.max} months.`,
-  feeRange: `The fee must be between ${REPRESENTATION_FEE_PERCENT.min}% and ${REPRESENTATION_FEE_PERCENT.max}% of the player's remuneration.`,
-  feeCap: `The fee must be between ${REPRESENTATION_FEE_PERCENT.min}% and ${FFAR_FEE_CAP_PERCENT}% of the player's remuneration.`,
-  feeSteps: 'Please give the fee with at most two decimals.',
-  enterMessage: 'Please write a message to the player.',
-  messageTooLong: `Please keep the message under ${REPRESENTATION_TEXT_LIMITS.message} characters.`,
-  feeRule:
-    "FIFA Football Agent Regulations, Article 15: an agent's service fee for representing a player is capped at 5% of the player's remuneration (3% on the part above USD 200,000 a year). FIFA suspended this cap on 30 December 2023 (Circular 1873) until further notice, so it is guidance, not a limit.",
-  durationRule:
-    'Under the FIFA Football Agent Regulations (Article 12) an agreement with a player lasts at most two years and is never renewed by itself: a new agreement needs a new offer.',
-  minorRule:
-    'The player is under 18: if they accept, the parent who consented to their account must confirm before the agreement starts (FFAR Article 12: the legal guardian signs too).',
-  exclusiveHelp: 'An exclusive agreement means no other agent represents the player while it lasts.',
-  needsVerification:
-    'Only agents whose licence an admin has verified can offer to represent a player. Request verification from your dashboard.',
-  offerToSelf: 'You cannot make an offer to yourself.',
-  notAPlayer: 'Offers to sign can only be made to players.',
-  offerSent: 'Your offer was sent. The player is notified.',
-  offerPending: 'You already have an offer waiting for this player to answer.',
+  ...messageIds('REPRESENTATION_MESSAGES', [
+    'monthsRange',
+    'feeRange',
+    'feeCap',
+    'feeSteps',
+    'enterMessage',
+    'messageTooLong',
+    'feeRule',
+    'durationRule',
+    'minorRule',
+    'exclusiveHelp',
+    'needsVerification',
+    'offerToSelf',
+    'notAPlayer',
+    'offerSent',
+    'offerPending',
+    'notYourApplication',
+    'applicationOfOtherPlayer',
+    'offerNotFound',
+    'onlyPlayerAnswers',
+    'alreadyAnswered',
+    'withdrawn',
+    'onlyAgentWithdraws',
+    'cannotWithdraw',
+    'agentNoLongerVerified',
+    'accepted',
+    'acceptedAwaitingGuardian',
+    'declined',
+    'offerWithdrawn',
+    'representationNotFound',
+    'alreadyEnded',
+    'ended',
+    'confirmEnd',
+    'noOffersPlayer',
+    'noOffersAgent',
+    'noAgreements',
+    'guardianLinkInvalid',
+    'guardianLinkExpired',
+    'guardianMailSent',
+    'guardianMailWait',
+    'awaitingGuardian',
+    'guardianLinkUsed',
+    'guardianConfirmed',
+    'guardianRefused',
+    'guardianNoLongerOpen',
+    'noOffersAdmin',
+    'noAgreementsAdmin',
+  ]),
   alreadyRepresenting: (until: string) => `You already represent this player until ${until}.`,
-  notYourApplication: 'This application is not to one of your opportunities.',
-  applicationOfOtherPlayer: 'This application is from another player.',
-  offerNotFound: 'Offer not found.',
-  onlyPlayerAnswers: 'Only the player the offer was made to can answer it.',
-  alreadyAnswered: 'This offer has already been answered.',
-  withdrawn: 'The agent withdrew this offer.',
-  onlyAgentWithdraws: 'Only the agent who made the offer can withdraw it.',
-  cannotWithdraw: 'Only an offer that has not become an agreement can be withdrawn.',
   exclusiveActive: (agentName: string, until: string) =>
     `You have an exclusive agreement with ${agentName} until ${until}. It must end before you accept another offer.`,
   othersActive: (count: number) =>
     `You are represented by ${count === 1 ? 'another agent' : `${count} other agents`}. An exclusive agreement can only start once ${count === 1 ? 'that agreement ends' : 'those agreements end'}.`,
   sameAgentActive: (until: string) =>
     `You already have an agreement with this agent until ${until}. A new one can start once it ends.`,
-  agentNoLongerVerified: "This agent's licence is no longer verified, so the offer can no longer be accepted.",
-  accepted: 'You accepted the offer. Your agreement has started.',
-  acceptedAwaitingGuardian:
-    'You accepted the offer. We have e-mailed your parent: the agreement starts once they confirm.',
-  declined: 'You declined the offer.',
-  offerWithdrawn: 'Your offer was withdrawn.',
-  representationNotFound: 'Agreement not found.',
-  alreadyEnded: 'This agreement has already ended.',
-  ended: 'The agreement has ended.',
-  confirmEnd: 'End this agreement? It stops today for both of you, and the other side is notified.',
-  noOffersPlayer: 'No agent has made you an offer yet.',
-  noOffersAgent: 'You have not made any offer yet. Open a player’s profile and choose Offer to Sign.',
-  noAgreements: 'No current agreement.',
-  guardianLinkInvalid: 'This link is not valid. Please use the link in the latest e-mail we sent you.',
-  guardianLinkExpired:
-    'This link has expired. Your child can send you a new one from their Representation page if they still wish to go ahead.',
-  guardianMailSent: 'We have e-mailed your parent again. The earlier link no longer works.',
-  guardianMailWait: 'We have just e-mailed your parent. Please wait a minute before asking again.',
-  awaitingGuardian: 'Waiting for your parent to confirm. We e-mailed them the terms and a link.',
-  guardianLinkUsed: 'This link has already been used. Your answer is recorded.',
-  guardianConfirmed: 'Thank you. The agreement has started, and your child and the agent are told.',
-  guardianRefused: 'Thank you. The agreement will not start, and your child and the agent are told.',
-  guardianNoLongerOpen: 'This offer is no longer waiting for your answer.',
-  noOffersAdmin: 'No offers to show.',
-  noAgreementsAdmin: 'No agreements in force to show.',
   representedBy: (name: string) => `Represented by ${name}`,
   feeSummary: (percent: number) => `${formatFee(percent)} of the player's remuneration`,
-} as const;
+};
 
 export const GUARDIAN_LINK_STATES = ['valid', 'expired', 'used'] as const;
 

@@ -1,4 +1,5 @@
 import type { TSpecificPosition } from './constants.ts';
+import { messageIds } from './message-ids.ts';
 import type { TRole } from './roles.ts';
 import type { TScoutReportTemplate } from './schemas/scout-reports.ts';
 
@@ -117,30 +118,29 @@ export const SCOUT_REPORT_LIMITS = {
   momentSecondsMax: 86_400,
 } as const;
 
-export const SCOUT_REPORT_MESSAGES = {
-  ratingRange: 'Rate each attribute from 1 to 5, or leave it out when you did not see it.',
-  unknownAttribute: 'This is not an attribute of this corner. Use the attributes of the report template.',
-  potentialRange: 'Rate the potential from 1 to 5.',
-  verdictRequired: 'Choose a verdict: Sign, Monitor or Not for us.',
-  watchedViaRequired: 'Say whether you watched live or on video.',
-  watchedOnInvalid: 'Give the day you watched the player as YYYY-MM-DD, not in the future.',
-  minutesInvalid: `Minutes watched are a whole number from 1 to ${SCOUT_REPORT_LIMITS.minutesMax}.`,
-  competitionTooLong: `A competition can be at most ${SCOUT_REPORT_LIMITS.competitionMax} characters.`,
-  opponentTooLong: `An opponent can be at most ${SCOUT_REPORT_LIMITS.opponentMax} characters.`,
-  strengthsTooLong: `Strengths can be at most ${SCOUT_REPORT_LIMITS.strengthsMax} characters.`,
-  weaknessesTooLong: `Weaknesses can be at most ${SCOUT_REPORT_LIMITS.weaknessesMax} characters.`,
-  summaryTooLong: `A summary can be at most ${SCOUT_REPORT_LIMITS.summaryMax} characters.`,
-  feedbackTooLong: `Feedback for the player can be at most ${SCOUT_REPORT_LIMITS.feedbackMax} characters.`,
-  tooManyMoments: `A report can point to at most ${SCOUT_REPORT_LIMITS.momentsMax} moments.`,
-  momentNoteTooLong: `A moment's note can be at most ${SCOUT_REPORT_LIMITS.momentNoteMax} characters.`,
-  momentSecondsInvalid: 'A moment is a number of seconds from the start of the video, 0 or more.',
-  videoNotThePlayers: "This video is not one of the player's videos.",
-  reportNotFound: 'This report does not exist.',
-  reportDeleted: 'The report was deleted.',
-  noReports: 'No reports yet. Open a player’s profile and choose Write a report.',
-  noFeedback:
-    'No feedback yet. When a scout, agent or club writes something for you after watching you, it appears here.',
-} as const;
+export const SCOUT_REPORT_MESSAGES = messageIds('SCOUT_REPORT_MESSAGES', [
+  'ratingRange',
+  'unknownAttribute',
+  'potentialRange',
+  'verdictRequired',
+  'watchedViaRequired',
+  'watchedOnInvalid',
+  'minutesInvalid',
+  'competitionTooLong',
+  'opponentTooLong',
+  'strengthsTooLong',
+  'weaknessesTooLong',
+  'summaryTooLong',
+  'feedbackTooLong',
+  'tooManyMoments',
+  'momentNoteTooLong',
+  'momentSecondsInvalid',
+  'videoNotThePlayers',
+  'reportNotFound',
+  'reportDeleted',
+  'noReports',
+  'noFeedback',
+]);
 
 /** The template of a position: the corners in order, each with its attributes named for a scout. */
 export function scoutReportTemplate(position: string | null | undefined): TScoutReportTemplate {

@@ -1,3 +1,4 @@
+import { messageIds } from './message-ids.ts';
 import type { TRole } from './roles.ts';
 import type { TSearchFilters, TSearchFiltersInput } from './schemas/search.ts';
 
@@ -26,18 +27,18 @@ export const SEARCH_AGE = { min: 13, max: 60 } as const;
 export const SAVED_SEARCHES_MAX = 50;
 export const SAVED_SEARCH_NAME_MAX = 80;
 
-export const SEARCH_MESSAGES = {
-  ageRangeReversed: 'The minimum age must not be above the maximum age.',
-  heightRangeReversed: 'The minimum height must not be above the maximum height.',
-  cursorOfOtherSort: 'This page link belongs to another sort order. Reload the list.',
-  savedSearchNameRequired: 'Please name this search.',
-  savedSearchNotFound: 'Saved search not found.',
-  savedSearchDeleted: 'Saved search deleted.',
-  savedSearchSaved: 'Search saved. We will tell you when a new player matches it.',
-  tooManySavedSearches: `You can keep up to ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`,
-  noResults: 'No players match this search. Try fewer filters or another spelling.',
-  searchFailed: 'The search failed. Please try again.',
-} as const;
+export const SEARCH_MESSAGES = messageIds('SEARCH_MESSAGES', [
+  'ageRangeReversed',
+  'heightRangeReversed',
+  'cursorOfOtherSort',
+  'savedSearchNameRequired',
+  'savedSearchNotFound',
+  'savedSearchDeleted',
+  'savedSearchSaved',
+  'tooManySavedSearches',
+  'noResults',
+  'searchFailed',
+]);
 
 /** The names of a search's URL parameters (and saved filters), in the order links list them. */
 export const SEARCH_FILTER_KEYS = [

@@ -129,7 +129,8 @@ describe("the contract's sentences in every language", () => {
   });
 
   it('the server says any of them in the caller’s language, English unchanged', () => {
-    expect(translateServerMessage(SHORTLIST_MESSAGES.nameTaken, 'en')).toBe(SHORTLIST_MESSAGES.nameTaken);
+    expect(translateServerMessage(SHORTLIST_MESSAGES.nameTaken, 'en')).toBe('You already have a list with this name.');
+    expect(translateServerMessage(MESSAGES.forbidden, 'en')).toBe(MESSAGES.forbidden);
     expect(translateServerMessage(SHORTLIST_MESSAGES.nameTaken, 'pt-BR')).toBe(ptBR['SHORTLIST_MESSAGES.nameTaken']);
     // The framework's own words are not contract sentences and are still translated.
     expect(translateServerMessage('Invalid input', 'fr')).toBe('Saisie non valide');

@@ -1,3 +1,4 @@
+import english from '../catalogs/en.json' with { type: 'json' };
 import { ACCOUNT_DATA_MESSAGES } from './account-data.ts';
 import { ACCOUNT_LANGUAGE_MESSAGES } from './account-language.ts';
 import { ADMIN_MESSAGES } from './admin.ts';
@@ -63,14 +64,33 @@ const GROUPS: Record<string, Readonly<Record<string, unknown>>> = {
   REFERENCE_MESSAGES,
 };
 
-/** `GROUP.key` → the English sentence. */
-export const CONTRACT_SENTENCES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(GROUPS).flatMap(([group, sentences]) =>
-    Object.entries(sentences).flatMap(([key, sentence]) =>
-      typeof sentence === 'string' ? [[`${group}.${key}`, sentence] as const] : [],
+/**
+ * The English of the groups that name their messages by id (`messageIds`, decision 073): the
+ * catalog a translator works on beside the four others.
+ */
+const ENGLISH_BY_ID: Readonly<Record<string, string>> = english;
+
+/** `GROUP.key` → the English sentence: a group's own English, or its ids' in `catalogs/en.json`. */
+export const CONTRACT_SENTENCES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.entries(GROUPS).flatMap(([group, sentences]) =>
+      Object.entries(sentences).flatMap(([key, sentence]) =>
+        typeof sentence === 'string' && sentence !== `${group}.${key}` ? [[`${group}.${key}`, sentence] as const] : [],
+      ),
     ),
   ),
-);
+  ...ENGLISH_BY_ID,
+};
+
+/** Whether `text` is a message id (`messageIds`) rather than a sentence. */
+export function isMessageId(text: string): boolean {
+  return Object.hasOwn(ENGLISH_BY_ID, text);
+}
+
+/** A message id's English, or `text` as it came (a sentence, a member's own words). */
+export function englishOf(text: string): string {
+  return isMessageId(text) ? (ENGLISH_BY_ID[text] as string) : text;
+}
 
 /** A language's translations of the contract's sentences, by id (a catalog of `catalogs/`). */
 export type TSentenceCatalog = Readonly<Record<string, string>>;
@@ -86,12 +106,14 @@ export function sentenceIdOf(english: string): string | undefined {
 }
 
 /**
- * `english` in the language of `catalog`: its translation when it is one of the contract's
+ * `english` in the language of `catalog`: the translation of a message id (its English without a
+ * catalog), its translation when it is one of the contract's English
  * sentences and the catalog has it (a sentence with `{placeholders}` with the values of `english`,
  * isolated: `fillTranslation`), otherwise `english` as it came (a member's own words, a sentence
  * already translated by the server).
  */
 export function translateSentenceWith(catalog: TSentenceCatalog | undefined, english: string): string {
+  if (isMessageId(english)) return catalog?.[english] || englishOf(english);
   if (!catalog) return english;
   const id = ID_OF_ENGLISH.get(english);
   if (id) return catalog[id] || english;
@@ -113,14 +135,20 @@ export const SENTENCE_LANGUAGES = ['es', 'pt-BR', 'fr', 'ar'] as const satisfies
 
 /**
  * A catalog keyed by the English sentence instead of its id: what the browser loads (the web build
- * converts each catalog so, apps/web/build/sentence-catalogs.ts), so a page looks a sentence up
- * without bundling every sentence group of the contract to find its id.
+ * converts each catalog so, apps/web/src/i18n/english-keyed-catalogs.ts), so a page looks a sentence up
+ * without bundling every sentence group of the contract to find its id. A message named by its id
+ * (`messageIds`) is under its id as well: the page holds the id.
  */
 export function englishKeyedCatalog(catalog: TSentenceCatalog): TSentenceCatalog {
   return Object.fromEntries(
     Object.entries(catalog).flatMap(([id, translated]) => {
       const english = CONTRACT_SENTENCES[id];
-      return english ? [[english, translated] as const] : [];
+      if (!english) return [];
+      // A message named by id is found by its id, and by its English too: a sentence the server
+      // stored in English (a clip's failure) still reads in the page's language.
+      return isMessageId(id)
+        ? [[id, translated] as const, [english, translated] as const]
+        : [[english, translated] as const];
     }),
   );
 }

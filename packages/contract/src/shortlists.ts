@@ -1,4 +1,5 @@
 import { OPPORTUNITY_NUMBER_OFFSET } from './constants.ts';
+import { messageIds } from './message-ids.ts';
 import type { TRole } from './roles.ts';
 
 /**
@@ -37,24 +38,21 @@ export function postShortlistName(opportunityId: number, description: string): s
   return head + (text.length > room ? `${text.slice(0, room - 1).trimEnd()}…` : text);
 }
 
-export const SHORTLIST_MESSAGES = {
-  nameRequired: 'Please give the list a name.',
-  nameTooLong: `A list name can be at most ${SHORTLIST_LIMITS.nameMax} characters.`,
-  nameTaken: 'You already have a list with this name.',
-  noteTooLong: `A note can be at most ${SHORTLIST_LIMITS.noteMax} characters.`,
-  tooManyLists: `You can keep at most ${SHORTLIST_LIMITS.listsMax} lists. Delete one you no longer use first.`,
-  listNotFound: 'This list does not exist.',
-  alreadyOnList: 'This player is already on this list.',
-  notOnList: 'This player is not on this list.',
-  orderMismatch: 'The new order must name each of your lists exactly once. Reload the page and try again.',
-  listDeleted: 'The list was deleted.',
-  playerRemoved: 'The player was removed from the list.',
-  noLists:
-    'You have no shortlists yet. Shortlist a player from the video pool or a profile, or star an application, to start one.',
-  noPlayers:
-    'No players on this list yet. Use the Shortlist button on a profile or in the video pool, or the star on an application.',
-  noSavedPlayers:
-    'No shortlisted players yet. Use the Shortlist button on a profile or in the video pool, or the star on an application.',
-  loadFailed: 'Your shortlists could not be loaded. Please try again.',
-  playerIdsInvalid: `Give 1 to ${SHORTLIST_LIMITS.holdingMax} player ids, separated by commas.`,
-} as const;
+export const SHORTLIST_MESSAGES = messageIds('SHORTLIST_MESSAGES', [
+  'nameRequired',
+  'nameTooLong',
+  'nameTaken',
+  'noteTooLong',
+  'tooManyLists',
+  'listNotFound',
+  'alreadyOnList',
+  'notOnList',
+  'orderMismatch',
+  'listDeleted',
+  'playerRemoved',
+  'noLists',
+  'noPlayers',
+  'noSavedPlayers',
+  'loadFailed',
+  'playerIdsInvalid',
+]);

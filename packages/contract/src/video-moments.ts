@@ -1,3 +1,4 @@
+import { messageIds } from './message-ids.ts';
 /**
  * The moments a player marks in their own videos (docs/product.md#videos-and-ratings): the tags and
  * the moment as listed live with the videos (videos.ts), which carry them to the profile.
@@ -9,14 +10,14 @@ export const VIDEO_MOMENT_NOTE_MAX = 200;
 /** Six hours: longer than any match recording, so a typing slip is refused before it is stored. */
 export const VIDEO_MOMENT_MAX_SECONDS = 6 * 60 * 60;
 
-export const VIDEO_MOMENT_MESSAGES = {
-  endAfterStart: 'The end must come after the start.',
-  beyondDuration: 'The moment must lie within the video.',
-  noteTooLong: 'Keep the note to 200 characters.',
-  tooMany: 'A video holds at most 30 moments. Delete one to add another.',
-  onlyOwner: 'Only the player whose video it is marks its moments.',
-  momentNotFound: 'This moment does not exist.',
-} as const;
+export const VIDEO_MOMENT_MESSAGES = messageIds('VIDEO_MOMENT_MESSAGES', [
+  'endAfterStart',
+  'beyondDuration',
+  'noteTooLong',
+  'tooMany',
+  'onlyOwner',
+  'momentNotFound',
+]);
 
 /** `75` → `1:15`; an hour or more `1:02:03`: how the chapters and the time input write a second. */
 export function formatMomentTime(seconds: number): string {

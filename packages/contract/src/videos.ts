@@ -1,4 +1,5 @@
 import type { AGE_RANGES } from './constants.ts';
+import { messageIds } from './message-ids.ts';
 
 /** Ratings are 1 to 5 stars (docs/product.md#videos-and-ratings). */
 export const RATING_MIN = 1;
@@ -36,15 +37,15 @@ export const VIDEO_STATUSES = ['Processing', 'Ready', 'Failed'] as const;
 export type TVideoStatus = (typeof VIDEO_STATUSES)[number];
 
 /** The owner's control over their videos (docs/product.md#videos-and-ratings): texts shown and refused. */
-export const VIDEO_CONTROL_MESSAGES = {
-  hiddenBadge: 'Hidden',
-  hiddenExplained: 'Only you can see this video.',
-  hide: 'Hide',
-  show: 'Show',
-  hideFailed: 'The video could not be changed. Try again.',
-  orderFailed: 'The new order could not be saved. Try again.',
-  orderMustNameShownVideos: 'List each of your shown videos once, in the order you want.',
-} as const;
+export const VIDEO_CONTROL_MESSAGES = messageIds('VIDEO_CONTROL_MESSAGES', [
+  'hiddenBadge',
+  'hiddenExplained',
+  'hide',
+  'show',
+  'hideFailed',
+  'orderFailed',
+  'orderMustNameShownVideos',
+]);
 
 /** The most videos one order names; a channel sync stores at most a few hundred. */
 export const VIDEO_ORDER_MAX = 1000;

@@ -1,5 +1,6 @@
 import { PAGE_LIMIT_MAX, PAGING_MESSAGES } from '@scouting/contract/paging';
 import { cursorOf, idCursor } from '@scouting/contract/schemas/paging';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -131,7 +132,7 @@ describe('paging over HTTP (GET /api/notifications/{userId})', () => {
       expect(response.statusCode, cursor).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
-        fields: { cursor: PAGING_MESSAGES.badCursor },
+        fields: { cursor: englishOf(PAGING_MESSAGES.badCursor) },
       });
     }
     const valid = await player.client.get(`/api/notifications/${player.id}?cursor=${idCursor.encode([1])}`);
@@ -143,7 +144,7 @@ describe('paging over HTTP (GET /api/notifications/{userId})', () => {
     for (const query of ['before=3', 'offset=20']) {
       const response = await player.client.get(`/api/notifications/${player.id}?${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().error).toBe(PAGING_MESSAGES.retiredParameter);
+      expect(response.json().error).toBe(englishOf(PAGING_MESSAGES.retiredParameter));
     }
   });
 });

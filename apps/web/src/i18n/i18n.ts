@@ -134,11 +134,8 @@ function rememberLanguage(language: TLanguage) {
 export async function activateLanguage(language: TLanguage, { remember = true } = {}): Promise<void> {
   if (remember) rememberLanguage(language);
   // The contract's sentences, fetched alongside the catalog below; their loader is a chunk of its
-  // own too, so the English first screen carries none of it.
-  const sentences =
-    language === 'en'
-      ? undefined
-      : import('./sentence-catalogs.ts').then(({ preloadSentences }) => preloadSentences(language));
+  // own too, so the first screen carries none of it.
+  const sentences = import('./sentence-catalogs.ts').then(({ preloadSentences }) => preloadSentences(language));
   if (language !== 'en' && !loaded.has(language)) {
     const catalog = await CATALOGS[language]();
     // Under English, so a message a catalog lacks (catalogs.test.ts should have said) shows in

@@ -3,6 +3,8 @@ import { careerOverlapMessage } from '@scouting/contract/career';
 import fr from '@scouting/contract/catalogs/fr.json';
 import type { TLanguage } from '@scouting/contract/languages';
 import { MESSAGES } from '@scouting/contract/messages';
+import { SCOUT_REPORT_MESSAGES } from '@scouting/contract/scout-reports';
+import { englishOf } from '@scouting/contract/sentences';
 import { SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -35,16 +37,35 @@ afterEach(() => {
 });
 
 describe('useSentence', () => {
-  it('passes English through as the contract says it, fetching nothing', async () => {
-    expect(await sentencesIn('en', [SHORTLIST_MESSAGES.nameTaken, 'Ana’s own words'])).toEqual([
-      SHORTLIST_MESSAGES.nameTaken,
+  it('shows a message id in English and passes English through as the contract says it', async () => {
+    expect(loadedSentences('en')).toBeUndefined();
+    expect(
+      await sentencesIn('en', [
+        SCOUT_REPORT_MESSAGES.noReports,
+        englishOf(SHORTLIST_MESSAGES.nameTaken),
+        'Ana’s own words',
+      ]),
+    ).toEqual([
+      'No reports yet. Open a player’s profile and choose Write a report.',
+      englishOf(SHORTLIST_MESSAGES.nameTaken),
       'Ana’s own words',
     ]);
-    expect(loadedSentences('en')).toBeUndefined();
+    expect(loadedSentences('en')?.[SCOUT_REPORT_MESSAGES.noReports]).toBe(
+      'No reports yet. Open a player’s profile and choose Write a report.',
+    );
+  });
+
+  it('shows a message id in French', async () => {
+    expect(await sentencesIn('fr', [SCOUT_REPORT_MESSAGES.noReports])).toEqual([
+      fr[SCOUT_REPORT_MESSAGES.noReports as keyof typeof fr],
+    ]);
+    expect(fr[SCOUT_REPORT_MESSAGES.noReports as keyof typeof fr]).toMatch(/\w/);
   });
 
   it('shows a contract sentence in French, and any other text as it came', async () => {
-    expect(await sentencesIn('fr', [SHORTLIST_MESSAGES.nameTaken, MESSAGES.forbidden, 'Ana’s own words'])).toEqual([
+    expect(
+      await sentencesIn('fr', [englishOf(SHORTLIST_MESSAGES.nameTaken), MESSAGES.forbidden, 'Ana’s own words']),
+    ).toEqual([
       'Vous avez déjà une liste portant ce nom.',
       fr[MESSAGES.forbidden as keyof typeof fr],
       'Ana’s own words',

@@ -7,9 +7,9 @@ import { loadedSentences, sentencesReady } from './sentence-catalogs.ts';
 export { preloadSentences } from './sentence-catalogs.ts';
 
 /**
- * `(english) => text`: one of the contract's English sentences (a rule's refusal, a form's
- * validation message, the product's fixed texts) in the language shown, any other text as it came
- * (the server's answers already come in the caller's language). A language's catalog is a chunk
+ * `(english) => text`: one of the contract's messages, by its id or its English sentence (a rule's
+ * refusal, a form's validation message, the product's fixed texts), in the language shown, any
+ * other text as it came (the server's answers already come in the caller's language). A language's catalog is a chunk
  * of its own (sentence-catalogs.ts): activateLanguage loads it before a switch; should a page need
  * it first, the component suspends while it arrives (the page shell's Suspense shows the loader).
  */
@@ -17,14 +17,21 @@ export function useSentence(): (english: string) => string {
   const language = useLanguage();
   // The pseudo-locale marks what a catalog translates: any language's names them all (sentences.test.ts).
   const catalogLanguage = language === 'en' && PSEUDO_LOCALE ? 'fr' : language;
-  // Always a `use()`, READY once the catalog is there (ready.ts says why).
-  use(sentencesReady(catalogLanguage));
-  if (language === 'en' && !PSEUDO_LOCALE) return (english) => english;
-  // Keyed by the English sentence (the build converts the contract's catalogs so): nothing of the
-  // contract is needed to look one up.
+  // Always a `use()`, READY once the catalog is there (ready.ts says why). English has a catalog of
+  // its own: the messages a page names by id (decision 073).
+  use(sentencesReady(language));
+  if (catalogLanguage !== language) use(sentencesReady(catalogLanguage));
+  const english = loadedSentences('en') ?? {};
+  if (language === 'en' && !PSEUDO_LOCALE) return (text) => english[text] ?? text;
+  // Keyed by the English sentence (the build converts the contract's catalogs so) or by a message's
+  // id: nothing of the contract is needed to look one up.
   const catalog = loadedSentences(catalogLanguage) ?? {};
-  if (language === 'en') return (english) => (catalog[english] ? pseudoText(english) : english);
-  return (english) => catalog[english] || filledTemplate(catalog, english) || english;
+  if (language === 'en')
+    return (text) => {
+      const shown = english[text] ?? text;
+      return catalog[text] || catalog[shown] ? pseudoText(shown) : shown;
+    };
+  return (text) => catalog[text] || filledTemplate(catalog, text) || text;
 }
 
 /**

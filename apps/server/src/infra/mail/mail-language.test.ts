@@ -1,6 +1,7 @@
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import { REPRESENTATION_MESSAGES, type TRepresentationService } from '@scouting/contract/representation';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -136,7 +137,7 @@ describe('the mail catalog', () => {
         'Leo Young has accepted an offer from the football agent Youth Agent to represent them, on Scouting Network. Because Leo Young is under 18, the agreement only starts if you confirm it as their parent or guardian.',
         'Duration: 24 months from the day you confirm. It ends by itself and is never renewed without a new agreement.',
         'Exclusive: no. Other agents may also represent your child.',
-        `Fee: 2.5% of the player's remuneration. ${REPRESENTATION_MESSAGES.feeRule}`,
+        `Fee: 2.5% of the player's remuneration. ${englishOf(REPRESENTATION_MESSAGES.feeRule)}`,
         'Services: Negotiating employment contracts with clubs; Finding and arranging trials.',
         'The agent\'s message: "Hello"',
         'Either side can end the agreement at any time from the network. This link can be used once and is valid for 14 days.',

@@ -2,6 +2,7 @@ import { ACCOUNT_DATA_MESSAGES, DELETED_MEMBER_NAME } from '@scouting/contract/a
 import { accountExportFileName } from '@scouting/contract/account-export';
 import { MESSAGES } from '@scouting/contract/messages';
 import { IMAGE_UPLOAD_PATHS } from '@scouting/contract/profile-images';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -299,7 +300,7 @@ describe('POST /api/account/delete: refusals', () => {
     const code = await totpCode(t.app, first.totpSecret);
     const refused = await deleteAccount(first, { password: STRONG_PASSWORD, code });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: ACCOUNT_DATA_MESSAGES.lastAdmin, code: 'CONFLICT' });
+    expect(refused.json()).toMatchObject({ error: englishOf(ACCOUNT_DATA_MESSAGES.lastAdmin), code: 'CONFLICT' });
 
     await createAdmin(t.app);
     const deleted = await deleteAccount(first, {
@@ -314,10 +315,10 @@ describe('POST /api/account/delete: refusals', () => {
     const player = await createMember(t.app, 'Player');
     const missing = await deleteAccount(player, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toMatchObject({ password: ACCOUNT_DATA_MESSAGES.enterPasswordToDelete });
+    expect(missing.json().fields).toMatchObject({ password: englishOf(ACCOUNT_DATA_MESSAGES.enterPasswordToDelete) });
     const wrong = await deleteAccount(player, { password: 'Wrong-password-1!' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ error: ACCOUNT_DATA_MESSAGES.wrongPassword, code: 'FORBIDDEN' });
+    expect(wrong.json()).toEqual({ error: englishOf(ACCOUNT_DATA_MESSAGES.wrongPassword), code: 'FORBIDDEN' });
     expect((await player.client.get('/api/me')).statusCode).toBe(200);
   });
 
@@ -326,12 +327,12 @@ describe('POST /api/account/delete: refusals', () => {
     const secret = await enableTwoFactorFor(t.app, club.email);
     const noCode = await deleteAccount(club);
     expect(noCode.statusCode).toBe(400);
-    expect(noCode.json()).toMatchObject({ error: ACCOUNT_DATA_MESSAGES.codeRequired });
+    expect(noCode.json()).toMatchObject({ error: englishOf(ACCOUNT_DATA_MESSAGES.codeRequired) });
     const current = await totpCode(t.app, secret);
     const wrongCode = current === '000000' ? '111111' : '000000';
     const wrong = await deleteAccount(club, { password: STRONG_PASSWORD, code: wrongCode });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().error).toBe(ACCOUNT_DATA_MESSAGES.wrongCode);
+    expect(wrong.json().error).toBe(englishOf(ACCOUNT_DATA_MESSAGES.wrongCode));
     const done = await deleteAccount(club, { password: STRONG_PASSWORD, code: await totpCode(t.app, secret) });
     expect(done.statusCode, done.body).toBe(200);
   });
@@ -391,7 +392,7 @@ describe('POST /api/account/delete: a player deletes their account', () => {
 
     const deleted = await deleteAccount(player);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json()).toEqual({ message: ACCOUNT_DATA_MESSAGES.accountDeleted });
+    expect(deleted.json()).toEqual({ message: englishOf(ACCOUNT_DATA_MESSAGES.accountDeleted) });
   });
 
   it('signs every session out and refuses the sign-in', async () => {
@@ -426,7 +427,7 @@ describe('POST /api/account/delete: a player deletes their account', () => {
     expect(row).toMatchObject({ partnerName: DELETED_MEMBER_NAME });
     const thread = (await agent.client.get(`/api/messages/${conversationId}`)).json();
     expect(thread.messages.map((m: { message: string }) => m.message)).toEqual(['Hello from the agent', 'Hello back']);
-    expect(thread).toMatchObject({ canSend: false, readOnlyReason: ACCOUNT_DATA_MESSAGES.partnerDeleted });
+    expect(thread).toMatchObject({ canSend: false, readOnlyReason: englishOf(ACCOUNT_DATA_MESSAGES.partnerDeleted) });
     const reply = await agent.client.post('/api/messages/send', { conversationId, senderId: agent.id, message: 'Hi?' });
     expect(reply.statusCode).toBe(403);
     const bell = (await agent.client.get(`/api/notifications/${agent.id}`)).json();

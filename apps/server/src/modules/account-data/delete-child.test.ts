@@ -1,5 +1,6 @@
 import { ACCOUNT_DATA_MESSAGES, DELETED_MEMBER_NAME } from '@scouting/contract/account-data';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -40,7 +41,7 @@ describe('POST /api/parental-consent/delete-child', () => {
 
     const deleted = await parent().post('/api/parental-consent/delete-child', { token });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json()).toEqual({ message: ACCOUNT_DATA_MESSAGES.childAccountDeleted });
+    expect(deleted.json()).toEqual({ message: englishOf(ACCOUNT_DATA_MESSAGES.childAccountDeleted) });
 
     const [row] = await t.db.select().from(members).where(eq(members.id, minor.id));
     expect(row).toMatchObject({ fullName: DELETED_MEMBER_NAME, authUserId: null });
@@ -85,7 +86,7 @@ describe('POST /api/parental-consent/delete-child', () => {
     const { minor, token } = await minorWithParentLink('Kid Waiting');
     const refused = await parent().post('/api/parental-consent/delete-child', { token });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(ACCOUNT_DATA_MESSAGES.parentDeleteNotAllowed);
+    expect(refused.json().error).toBe(englishOf(ACCOUNT_DATA_MESSAGES.parentDeleteNotAllowed));
     expect((await minor.client.get('/api/me')).statusCode).toBe(200);
     const unknown = await parent().post('/api/parental-consent/delete-child', { token: 'b'.repeat(43) });
     expect(unknown.statusCode).toBe(404);

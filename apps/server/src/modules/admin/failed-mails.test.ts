@@ -1,5 +1,6 @@
 import { FAILED_MAIL_MESSAGES } from '@scouting/contract/failed-mails';
 import { PAGING_MESSAGES } from '@scouting/contract/paging';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, uniqueEmail } from '../../../test/factories.ts';
@@ -94,7 +95,7 @@ describe("the admins' 'Failed mail' list", () => {
 
     const forged = await list('?cursor=bm90LWEtY3Vyc29y');
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().error).toContain(PAGING_MESSAGES.badCursor);
+    expect(forged.json().error).toContain(englishOf(PAGING_MESSAGES.badCursor));
     // A cursor whose time is no time (it would reach the database as text otherwise).
     const badTime = Buffer.from(JSON.stringify(['yesterday', 1])).toString('base64url');
     expect((await list(`?cursor=${badTime}`)).statusCode).toBe(400);
@@ -108,7 +109,7 @@ describe("the admins' 'Failed mail' list", () => {
     // Still down: the retried mail waits for its next attempt instead of failing at once.
     const retried = await admin.client.post(`/api/admin/failed-mails/${id}/retry`);
     expect(retried.statusCode).toBe(200);
-    expect(retried.json()).toEqual({ message: FAILED_MAIL_MESSAGES.retried });
+    expect(retried.json()).toEqual({ message: englishOf(FAILED_MAIL_MESSAGES.retried) });
     await t.app.jobsSettled();
     const [waiting] = await t.db.select().from(jobs).where(eq(jobs.id, id));
     expect(waiting).toMatchObject({ state: 'waiting', attempts: 1, finishedAt: null });
@@ -117,7 +118,7 @@ describe("the admins' 'Failed mail' list", () => {
     // Not failed any more: a second Retry is refused.
     const again = await admin.client.post(`/api/admin/failed-mails/${id}/retry`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(FAILED_MAIL_MESSAGES.notFailed);
+    expect(again.json().error).toBe(englishOf(FAILED_MAIL_MESSAGES.notFailed));
 
     mailServer.down = false;
     await t.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
@@ -136,7 +137,7 @@ describe("the admins' 'Failed mail' list", () => {
   it('answers 404 for an id that is no mail job and 400 for an id that is no id', async () => {
     const missing = await admin.client.post('/api/admin/failed-mails/999999/retry');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe(FAILED_MAIL_MESSAGES.notFound);
+    expect(missing.json().error).toBe(englishOf(FAILED_MAIL_MESSAGES.notFound));
     // A job of another kind is not a mail.
     const [other] = await t.db.insert(jobs).values({ kind: 'other', payload: {}, state: 'failed' }).returning();
     expect((await admin.client.post(`/api/admin/failed-mails/${other?.id}/retry`)).statusCode).toBe(404);

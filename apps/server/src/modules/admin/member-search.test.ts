@@ -1,4 +1,5 @@
 import { ADMIN_MEMBER_SEARCH_LIMIT, ADMIN_MESSAGES } from '@scouting/contract/admin';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
@@ -67,7 +68,7 @@ describe('the admin member search', () => {
     const admin = await createAdmin(t.app);
     const short = await admin.client.get('/api/admin/members?q=%20a%20');
     expect(short.statusCode).toBe(400);
-    expect(short.json().fields).toEqual({ q: ADMIN_MESSAGES.memberSearchTooShort });
+    expect(short.json().fields).toEqual({ q: englishOf(ADMIN_MESSAGES.memberSearchTooShort) });
     expect((await admin.client.get('/api/admin/members?q=ab&role=Coach')).statusCode).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TApplication } from '@scouting/contract/schemas/applications';
+import { englishOf } from '@scouting/contract/sentences';
 import { translateServerMessage } from '@scouting/contract/server-messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe('PUT /api/applications/{id}/status', () => {
     expect((await setStatus(poster.client, id, { status: 'Declined' })).statusCode).toBe(200);
     const twice = await setStatus(poster.client, id, { status: 'Declined' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe(APPLICATION_MESSAGES.statusUnchanged);
+    expect(twice.json().error).toBe(englishOf(APPLICATION_MESSAGES.statusUnchanged));
     const back = await setStatus(poster.client, id, { status: 'Submitted' });
     expect(back.statusCode).toBe(409);
   });
@@ -115,13 +116,13 @@ describe('PUT /api/applications/{id}/status', () => {
     expect(unknown.json().code).toBe('VALIDATION_ERROR');
     const invite = await setStatus(poster.client, id, { status: 'Invited to trial' });
     expect(invite.statusCode).toBe(400);
-    expect(invite.json().error).toBe(APPLICATION_MESSAGES.inviteThroughForm);
+    expect(invite.json().error).toBe(englishOf(APPLICATION_MESSAGES.inviteThroughForm));
     const withdraw = await setStatus(poster.client, id, { status: 'Withdrawn' });
     expect(withdraw.statusCode).toBe(400);
-    expect(withdraw.json().error).toBe(APPLICATION_MESSAGES.onlyPlayerWithdraws);
+    expect(withdraw.json().error).toBe(englishOf(APPLICATION_MESSAGES.onlyPlayerWithdraws));
     const long = await setStatus(poster.client, id, { status: 'Declined', message: 'x'.repeat(1001) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().fields).toMatchObject({ message: APPLICATION_MESSAGES.messageTooLong });
+    expect(long.json().fields).toMatchObject({ message: englishOf(APPLICATION_MESSAGES.messageTooLong) });
     // Nothing was lost or changed by the refusals.
     const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
     expect(row?.status).toBe('Submitted');
@@ -132,13 +133,13 @@ describe('PUT /api/applications/{id}/status', () => {
     await deleted.poster.client.delete(`/api/opportunities/${deleted.opportunityId}`);
     const onDeleted = await setStatus(deleted.poster.client, deleted.id, { status: 'Shortlisted' });
     expect(onDeleted.statusCode).toBe(409);
-    expect(onDeleted.json().error).toBe(APPLICATION_MESSAGES.postGone);
+    expect(onDeleted.json().error).toBe(englishOf(APPLICATION_MESSAGES.postGone));
 
     const closed = await applied();
     await closed.poster.client.put(`/api/opportunities/${closed.opportunityId}`, { status: 'Closed' });
     const onClosed = await setStatus(closed.poster.client, closed.id, { status: 'Shortlisted' });
     expect(onClosed.statusCode).toBe(409);
-    expect(onClosed.json().error).toBe(APPLICATION_MESSAGES.postClosed);
+    expect(onClosed.json().error).toBe(englishOf(APPLICATION_MESSAGES.postClosed));
   });
 
   it('refuses anonymous (401), another poster (403), the player (403) and a missing application (404); an admin may', async () => {
@@ -205,7 +206,7 @@ describe('POST /api/applications/{id}/withdraw', () => {
     expect(notice).toMatchObject({ type: 'application_withdrawn', link: `/applications/${id}` });
     const again = await player.client.post(`/api/applications/${id}/withdraw`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(APPLICATION_MESSAGES.alreadyWithdrawn);
+    expect(again.json().error).toBe(englishOf(APPLICATION_MESSAGES.alreadyWithdrawn));
   });
 
   it('refuses anonymous (401), another player (403) and the poster (403, wrong role)', async () => {
@@ -242,7 +243,7 @@ describe('trial invitations', () => {
 
     const twice = await player.client.post(`/api/applications/${id}/trial-invitation/answer`, { answer: 'decline' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe(APPLICATION_MESSAGES.trialAlreadyAnswered);
+    expect(twice.json().error).toBe(englishOf(APPLICATION_MESSAGES.trialAlreadyAnswered));
 
     for (const client of [player.client, poster.client]) {
       const file = await client.get(`/api/applications/${id}/trial.ics`);
@@ -302,14 +303,14 @@ describe('trial invitations', () => {
       startsAt: '2020-05-01T10:00:00Z',
     });
     expect(past.statusCode).toBe(400);
-    expect(past.json().fields).toMatchObject({ startsAt: APPLICATION_MESSAGES.trialInPast });
+    expect(past.json().fields).toMatchObject({ startsAt: englishOf(APPLICATION_MESSAGES.trialInPast) });
     const noVenue = await poster.client.post(`/api/applications/${id}/trial-invitation`, { ...trial(), venue: ' ' });
-    expect(noVenue.json().fields).toMatchObject({ venue: APPLICATION_MESSAGES.enterVenue });
+    expect(noVenue.json().fields).toMatchObject({ venue: englishOf(APPLICATION_MESSAGES.enterVenue) });
     const longVenue = await poster.client.post(`/api/applications/${id}/trial-invitation`, {
       ...trial(),
       venue: 'v'.repeat(201),
     });
-    expect(longVenue.json().fields).toMatchObject({ venue: APPLICATION_MESSAGES.venueTooLong });
+    expect(longVenue.json().fields).toMatchObject({ venue: englishOf(APPLICATION_MESSAGES.venueTooLong) });
     const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
     expect(row?.status).toBe('Submitted');
   });
@@ -445,7 +446,7 @@ describe('the trial’s outcome (decision 065)', () => {
     await setStatus(signed.poster.client, signed.id, { status: 'Signed' });
     const refused = await signed.player.client.post(`/api/applications/${signed.id}/withdraw`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(APPLICATION_MESSAGES.outcomeRecorded);
+    expect(refused.json().error).toBe(englishOf(APPLICATION_MESSAGES.outcomeRecorded));
 
     const notSelected = await invited();
     await setStatus(notSelected.poster.client, notSelected.id, { status: 'Not selected' });
@@ -547,7 +548,7 @@ describe('posters write back', () => {
       participant2_id: player.id,
     });
     expect(stranger.statusCode).toBe(403);
-    expect(stranger.json().error).toBe(APPLICATION_MESSAGES.messageOnlyApplicants);
+    expect(stranger.json().error).toBe(englishOf(APPLICATION_MESSAGES.messageOnlyApplicants));
   });
 
   it('never with a minor, even one who applied', async () => {
@@ -571,7 +572,7 @@ it('an application whose post was hidden by an admin is gone for its answers too
   await t.db.update(opportunities).set({ hiddenAt: new Date() }).where(eq(opportunities.id, opportunityId));
   const response = await setStatus(poster.client, id, { status: 'Shortlisted' });
   expect(response.statusCode).toBe(409);
-  expect(response.json().error).toBe(APPLICATION_MESSAGES.postGone);
+  expect(response.json().error).toBe(englishOf(APPLICATION_MESSAGES.postGone));
 });
 
 describe('texts an adult writes to a minor', () => {
@@ -667,7 +668,7 @@ describe('texts an adult writes to a minor', () => {
     expect((await setStatus(agent.client, id, { status: 'Shortlisted' })).statusCode).toBe(200);
     const same = await setStatus(agent.client, id, { status: 'Shortlisted', message: 'Still shortlisted!' });
     expect(same.statusCode).toBe(409);
-    expect(same.json()).toMatchObject({ code: 'CONFLICT', error: APPLICATION_MESSAGES.statusUnchanged });
+    expect(same.json()).toMatchObject({ code: 'CONFLICT', error: englishOf(APPLICATION_MESSAGES.statusUnchanged) });
 
     const first = trial(7);
     expect((await agent.client.post(`/api/applications/${id}/trial-invitation`, first)).statusCode).toBe(200);
@@ -676,7 +677,10 @@ describe('texts an adult writes to a minor', () => {
       details: 'Bring boots and water.',
     });
     expect(sameTime.statusCode).toBe(409);
-    expect(sameTime.json()).toMatchObject({ code: 'CONFLICT', error: APPLICATION_MESSAGES.trialTimeUnchanged });
+    expect(sameTime.json()).toMatchObject({
+      code: 'CONFLICT',
+      error: englishOf(APPLICATION_MESSAGES.trialTimeUnchanged),
+    });
     const rescheduled = await agent.client.post(`/api/applications/${id}/trial-invitation`, trial(8));
     expect(rescheduled.statusCode, rescheduled.body).toBe(200);
   });
@@ -690,7 +694,7 @@ describe('texts an adult writes to a minor', () => {
     }
     const sixth = await setStatus(poster.client, id, { status: 'Viewed', message: 'Note 5' });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toMatchObject({ code: 'RATE_LIMITED', error: APPLICATION_MESSAGES.textsLimited });
+    expect(sixth.json()).toMatchObject({ code: 'RATE_LIMITED', error: englishOf(APPLICATION_MESSAGES.textsLimited) });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     const invitation = await poster.client.post(`/api/applications/${id}/trial-invitation`, trial());
     expect(invitation.statusCode).toBe(429);

@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES, MAX_APPLICATION_VIDEOS } from '@scouting/contract/application-status';
 import type { TApplication } from '@scouting/contract/schemas/applications';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
@@ -91,11 +92,11 @@ describe('POST /api/apply with videoIds', () => {
     const many = await Promise.all(Array.from({ length: MAX_APPLICATION_VIDEOS + 1 }, () => addVideo(player.id)));
     const opportunityId = await post(agent);
     const cases: [string, string][] = [
-      [`${own},${theirs}`, APPLICATION_MESSAGES.videoNotShown],
-      [String(hidden), APPLICATION_MESSAGES.videoNotShown],
-      ['999999999', APPLICATION_MESSAGES.videoNotShown],
-      [many.join(','), APPLICATION_MESSAGES.tooManyVideos],
-      ['one,two', APPLICATION_MESSAGES.videoNotShown],
+      [`${own},${theirs}`, englishOf(APPLICATION_MESSAGES.videoNotShown)],
+      [String(hidden), englishOf(APPLICATION_MESSAGES.videoNotShown)],
+      ['999999999', englishOf(APPLICATION_MESSAGES.videoNotShown)],
+      [many.join(','), englishOf(APPLICATION_MESSAGES.tooManyVideos)],
+      ['one,two', englishOf(APPLICATION_MESSAGES.videoNotShown)],
     ];
     for (const [videoIds, message] of cases) {
       const response = await apply(player.client, player, opportunityId, { videoIds });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { FSI, PDI } from '@scouting/contract/bidi-isolate';
 import { CAREER_MESSAGES, careerOverlapMessage } from '@scouting/contract/career';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -96,15 +97,19 @@ describe('PUT/GET /api/player-career/:playerId', () => {
       entries: [{ ...leganes, seasons: [{ ...season, appearances: 2, starts: 2, minutes: 241 }] }],
     });
     expect(minutes.statusCode).toBe(400);
-    expect(minutes.json().fields).toEqual({ 'entries.0.seasons.0.minutes': CAREER_MESSAGES.minutesAboveBound });
+    expect(minutes.json().fields).toEqual({
+      'entries.0.seasons.0.minutes': englishOf(CAREER_MESSAGES.minutesAboveBound),
+    });
 
     const outside = await player.client.put(url, { entries: [{ ...academy, seasons: [{ ...season }] }] });
     expect(outside.statusCode).toBe(400);
-    expect(outside.json().fields).toEqual({ 'entries.0.seasons.0.season': CAREER_MESSAGES.seasonOutsideEntry });
+    expect(outside.json().fields).toEqual({
+      'entries.0.seasons.0.season': englishOf(CAREER_MESSAGES.seasonOutsideEntry),
+    });
 
     const format = await player.client.put(url, { entries: [{ ...leganes, from: '2023-7', kind: 'Pro' }] });
     expect(format.statusCode).toBe(400);
-    expect(format.json().fields).toMatchObject({ 'entries.0.from': CAREER_MESSAGES.monthFormat });
+    expect(format.json().fields).toMatchObject({ 'entries.0.from': englishOf(CAREER_MESSAGES.monthFormat) });
     expect(Object.keys(format.json().fields)).toContain('entries.0.kind');
 
     const country = await player.client.put(url, { entries: [{ ...leganes, country: 'Atlantis' }] });
@@ -122,7 +127,7 @@ describe('PUT/GET /api/player-career/:playerId', () => {
     const other = await createMember(t.app, 'Player');
     const refused = await other.client.put(url, { entries: [leganes] });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(CAREER_MESSAGES.onlyOwner);
+    expect(refused.json().error).toBe(englishOf(CAREER_MESSAGES.onlyOwner));
     const scout = await createMember(t.app, 'Scout');
     expect((await scout.client.put(url, { entries: [leganes] })).statusCode).toBe(403);
     expect((await scout.client.get('/api/player-career/999999')).statusCode).toBe(404);
@@ -201,7 +206,7 @@ describe('PUT/GET /api/player-career/:playerId', () => {
     const other = await createMember(t.app, 'Player');
     const wrong = await admin.client.post(`/api/admin/player-career/${other.id}/seasons/${seasonId}/verify`);
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.json().error).toBe(CAREER_MESSAGES.seasonNotFound);
+    expect(wrong.json().error).toBe(englishOf(CAREER_MESSAGES.seasonNotFound));
   });
 
   it("is in the player's export and goes with the account", async () => {

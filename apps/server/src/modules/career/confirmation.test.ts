@@ -1,4 +1,5 @@
 import { CONFIRMATION_MESSAGES } from '@scouting/contract/career';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,7 +43,7 @@ async function askedCoach() {
     coachRole: 'Head coach',
   });
   expect(asked.statusCode, asked.body).toBe(200);
-  expect(asked.json()).toEqual({ message: CONFIRMATION_MESSAGES.requestSent });
+  expect(asked.json()).toEqual({ message: englishOf(CONFIRMATION_MESSAGES.requestSent) });
   const mail = await latestMail(t.app, coachEmail);
   const token = new URL(mail.link).searchParams.get('token') ?? '';
   return { player, entryId, coachEmail, mail, token };
@@ -70,7 +71,7 @@ describe('a coach confirms a player’s seasons', () => {
 
     const confirmed = await coach().post('/api/record-confirmation/confirm', { token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ answer: 'confirmed', message: CONFIRMATION_MESSAGES.confirmed });
+    expect(confirmed.json()).toEqual({ answer: 'confirmed', message: englishOf(CONFIRMATION_MESSAGES.confirmed) });
     const record = (await player.client.get(`/api/player-career/${player.id}`)).json();
     expect(record.entries[0].seasons.map((line: { source: string }) => line.source)).toEqual([
       'Confirmed by coach',
@@ -86,7 +87,7 @@ describe('a coach confirms a player’s seasons', () => {
     expect((await coach().get(`/api/record-confirmation?token=${encodeURIComponent(token)}`)).json().link).toBe('used');
     const reused = await coach().post('/api/record-confirmation/decline', { token });
     expect(reused.statusCode).toBe(410);
-    expect(reused.json().error).toBe(CONFIRMATION_MESSAGES.linkUsed);
+    expect(reused.json().error).toBe(englishOf(CONFIRMATION_MESSAGES.linkUsed));
   });
 
   it('refuses an expired link and one never sent', async () => {
@@ -100,10 +101,10 @@ describe('a coach confirms a player’s seasons', () => {
     );
     const expired = await coach().post('/api/record-confirmation/confirm', { token });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().error).toBe(CONFIRMATION_MESSAGES.linkExpired);
+    expect(expired.json().error).toBe(englishOf(CONFIRMATION_MESSAGES.linkExpired));
     const unknown = await coach().post('/api/record-confirmation/confirm', { token: 'b'.repeat(43) });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe(CONFIRMATION_MESSAGES.linkNotFound);
+    expect(unknown.json().error).toBe(englishOf(CONFIRMATION_MESSAGES.linkNotFound));
     expect((await coach().get(`/api/record-confirmation?token=${'b'.repeat(43)}`)).statusCode).toBe(404);
     expect((await coach().post('/api/record-confirmation/confirm', {})).statusCode).toBe(400);
   });
@@ -111,7 +112,7 @@ describe('a coach confirms a player’s seasons', () => {
   it('declining leaves the lines self-reported', async () => {
     const { player, token } = await askedCoach();
     const declined = await coach().post('/api/record-confirmation/decline', { token });
-    expect(declined.json()).toEqual({ answer: 'declined', message: CONFIRMATION_MESSAGES.declined });
+    expect(declined.json()).toEqual({ answer: 'declined', message: englishOf(CONFIRMATION_MESSAGES.declined) });
     const record = (await player.client.get(`/api/player-career/${player.id}`)).json();
     expect(record.entries[0].seasons.every((line: { source: string }) => line.source === 'Self-reported')).toBe(true);
   });
@@ -152,7 +153,7 @@ describe('a coach confirms a player’s seasons', () => {
     expect((await new TestClient(t.app).post(url)).statusCode).toBe(401);
     const accepted = await player.client.post(url);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toEqual({ message: CONFIRMATION_MESSAGES.correctionAccepted });
+    expect(accepted.json()).toEqual({ message: englishOf(CONFIRMATION_MESSAGES.correctionAccepted) });
     const line = (await player.client.get(`/api/player-career/${player.id}`)).json().entries[0].seasons[0];
     expect(line).toMatchObject({ goals: 4, appearances: 18, source: 'Confirmed by coach' });
     expect((await player.client.post(url)).statusCode).toBe(404);
@@ -175,7 +176,7 @@ describe('a coach confirms a player’s seasons', () => {
 
     const own = await player.client.post(url, { ...body, coachEmail: player.email.toUpperCase() });
     expect(own.statusCode).toBe(400);
-    expect(own.json().fields).toEqual({ coachEmail: CONFIRMATION_MESSAGES.coachEmailIsPlayers });
+    expect(own.json().fields).toEqual({ coachEmail: englishOf(CONFIRMATION_MESSAGES.coachEmailIsPlayers) });
     const invalid = await player.client.post(url, { ...body, coachName: ' ', coachEmail: 'not-an-address' });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().fields).sort()).toEqual(['coachEmail', 'coachName']);
@@ -189,15 +190,15 @@ describe('a coach confirms a player’s seasons', () => {
     const otherSaved = await other.client.put(`/api/player-career/${other.id}`, { entries: [entry] });
     const missing = await player.client.post(url, { ...body, entryId: otherSaved.json().entries[0].id });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe(CONFIRMATION_MESSAGES.entryNotFound);
+    expect(missing.json().error).toBe(englishOf(CONFIRMATION_MESSAGES.entryNotFound));
     const noSeasons = await player.client.post(url, { ...body, entryId: empty.id });
     expect(noSeasons.statusCode).toBe(409);
-    expect(noSeasons.json().error).toBe(CONFIRMATION_MESSAGES.entryHasNoSeasons);
+    expect(noSeasons.json().error).toBe(englishOf(CONFIRMATION_MESSAGES.entryHasNoSeasons));
 
     expect((await player.client.post(url, body)).statusCode).toBe(200);
     const soon = await player.client.post(url, { ...body, coachEmail: uniqueEmail('coach') });
     expect(soon.statusCode).toBe(429);
-    expect(soon.json().error).toBe(CONFIRMATION_MESSAGES.askTooSoon);
+    expect(soon.json().error).toBe(englishOf(CONFIRMATION_MESSAGES.askTooSoon));
 
     const admin = await createAdmin(t.app);
     expect((await admin.client.post(`/api/player-career/999999/confirmation-requests`, body)).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -134,7 +135,7 @@ describe('GET /api/admin/club-needs/{id}/pitches', () => {
     const admin = await createAdmin(t.app);
     const missing = await admin.client.get('/api/admin/club-needs/999999/pitches');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe(CLUB_NEED_MESSAGES.notFound);
+    expect(missing.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.notFound));
     expect((await admin.client.get('/api/admin/club-needs/abc/pitches')).statusCode).toBe(400);
     expect((await new TestClient(t.app).get(`/api/admin/club-needs/${needId}/pitches`)).statusCode).toBe(401);
     for (const member of await nonAdmins()) {
@@ -174,7 +175,7 @@ describe('POST /api/admin/club-needs/{id}/close', () => {
 
     const again = await admin.client.post(`/api/admin/club-needs/${needId}/close`, { reason: 'Twice.' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(CLUB_NEED_MESSAGES.alreadyClosed);
+    expect(again.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.alreadyClosed));
   });
 
   it('needs a reason of 1 to 500 characters (400), and a requirement that exists (404)', async () => {
@@ -185,11 +186,11 @@ describe('POST /api/admin/club-needs/{id}/close', () => {
     for (const body of [{}, { reason: '' }, { reason: '   ' }]) {
       const refused = await close(body);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().fields.reason).toBe(CLUB_NEED_MESSAGES.adminCloseNeedsReason);
+      expect(refused.json().fields.reason).toBe(englishOf(CLUB_NEED_MESSAGES.adminCloseNeedsReason));
     }
     const long = await close({ reason: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().fields.reason).toBe(CLUB_NEED_MESSAGES.adminCloseReasonTooLong);
+    expect(long.json().fields.reason).toBe(englishOf(CLUB_NEED_MESSAGES.adminCloseReasonTooLong));
     expect((await close({ reason: 'x'.repeat(500) })).statusCode).toBe(200);
     const missing = await admin.client.post('/api/admin/club-needs/999999/close', { reason: 'Gone.' });
     expect(missing.statusCode).toBe(404);

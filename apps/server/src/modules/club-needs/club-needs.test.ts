@@ -1,4 +1,5 @@
 import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -76,7 +77,7 @@ describe('POST /api/club-needs', () => {
     const unverified = await createMember(t.app, 'Club');
     const refused = await post(unverified.client);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(CLUB_NEED_MESSAGES.verifyClubFirst);
+    expect(refused.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.verifyClubFirst));
     for (const member of [
       await createVerifiedAgent(t.app),
       await createMember(t.app, 'Player'),
@@ -84,7 +85,7 @@ describe('POST /api/club-needs', () => {
     ]) {
       const wrong = await post(member.client);
       expect(wrong.statusCode).toBe(403);
-      expect(wrong.json().error).toBe(CLUB_NEED_MESSAGES.onlyVerifiedClubsPost);
+      expect(wrong.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.onlyVerifiedClubsPost));
     }
   });
 
@@ -93,14 +94,14 @@ describe('POST /api/club-needs', () => {
     const empty = await post(club.client, { ...NEED, positions: [], dealTypes: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toMatchObject({
-      positions: CLUB_NEED_MESSAGES.positionsRequired,
-      dealTypes: CLUB_NEED_MESSAGES.dealTypesRequired,
+      positions: englishOf(CLUB_NEED_MESSAGES.positionsRequired),
+      dealTypes: englishOf(CLUB_NEED_MESSAGES.dealTypesRequired),
     });
     const ages = await post(club.client, { ...NEED, ageMin: 25, ageMax: 20 });
-    expect(ages.json().fields.ageMax).toBe(CLUB_NEED_MESSAGES.ageRangeInvalid);
+    expect(ages.json().fields.ageMax).toBe(englishOf(CLUB_NEED_MESSAGES.ageRangeInvalid));
     const past = await post(club.client, { ...NEED, deadline: inDays(-1) });
     expect(past.statusCode).toBe(400);
-    expect(past.json().fields.deadline).toBe(CLUB_NEED_MESSAGES.deadlinePassed);
+    expect(past.json().fields.deadline).toBe(englishOf(CLUB_NEED_MESSAGES.deadlinePassed));
     expect((await post(club.client, { ...NEED, dealTypes: ['Swap'] })).statusCode).toBe(400);
   });
 });
@@ -122,13 +123,13 @@ describe('reading requirements (confidential)', () => {
     expect(own.needs.map((n: { id: number }) => n.id)).toEqual([need.id]);
     const hidden = await club.client.get(`/api/club-needs/${theirs.id}`);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error).toBe(CLUB_NEED_MESSAGES.notFound);
+    expect(hidden.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.notFound));
 
     for (const role of ['Player', 'Scout'] as const) {
       const member = await createMember(t.app, role);
       const list = await member.client.get('/api/club-needs');
       expect(list.statusCode).toBe(403);
-      expect(list.json().error).toBe(CLUB_NEED_MESSAGES.onlyVerifiedAgentsRead);
+      expect(list.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.onlyVerifiedAgentsRead));
       expect((await member.client.get(`/api/club-needs/${need.id}`)).statusCode).toBe(404);
     }
     const unverified = await createMember(t.app, 'Agent');
@@ -240,10 +241,10 @@ describe('PUT /api/club-needs/{id} and POST /api/club-needs/{id}/close', () => {
     expect(open.needs.map((n: { id: number }) => n.id)).not.toContain(need.id);
     const again = await club.client.post(`/api/club-needs/${need.id}/close`, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(CLUB_NEED_MESSAGES.alreadyClosed);
+    expect(again.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.alreadyClosed));
     const edit = await club.client.put(`/api/club-needs/${need.id}`, NEED);
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().error).toBe(CLUB_NEED_MESSAGES.closedNoEdit);
+    expect(edit.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.closedNoEdit));
   });
 
   it('another club gets 404, an agent 403; an admin closes with a reason, on record', async () => {
@@ -255,13 +256,13 @@ describe('PUT /api/club-needs/{id} and POST /api/club-needs/{id}/close', () => {
     const agent = await createVerifiedAgent(t.app);
     const refused = await agent.client.put(`/api/club-needs/${need.id}`, NEED);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(CLUB_NEED_MESSAGES.notYours);
+    expect(refused.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.notYours));
     expect((await agent.client.post(`/api/club-needs/${need.id}/close`, {})).statusCode).toBe(403);
 
     const admin = await createAdmin(t.app);
     const noReason = await admin.client.post(`/api/club-needs/${need.id}/close`, {});
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error).toBe(CLUB_NEED_MESSAGES.adminCloseNeedsReason);
+    expect(noReason.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.adminCloseNeedsReason));
     const closed = await admin.client.post(`/api/club-needs/${need.id}/close`, { reason: 'Reported as a scam.' });
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ status: 'closed', closedReason: 'Reported as a scam.' });
@@ -278,7 +279,7 @@ describe('PUT /api/club-needs/{id} and POST /api/club-needs/{id}/close', () => {
     await admin.client.post(`/api/admin/club-verifications/${club.id}/revoke`, { reason: 'Lapsed.' });
     const edit = await club.client.put(`/api/club-needs/${need.id}`, NEED);
     expect(edit.statusCode).toBe(403);
-    expect(edit.json().error).toBe(CLUB_NEED_MESSAGES.verifyClubFirst);
+    expect(edit.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.verifyClubFirst));
     expect((await club.client.post(`/api/club-needs/${need.id}/close`, {})).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { CLUB_VERIFICATION_MESSAGES } from '@scouting/contract/club-verification';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
 import { expectSignedOutAndRoleRefused } from '../../../test/guards.ts';
@@ -45,7 +46,7 @@ describe('POST /api/club-verifications', () => {
     expect(asked.statusCode).toBe(201);
     expect(asked.json()).toMatchObject({
       verificationStatus: 'pending',
-      message: CLUB_VERIFICATION_MESSAGES.submitted,
+      message: englishOf(CLUB_VERIFICATION_MESSAGES.submitted),
     });
     expect((await club.client.get('/api/club-verifications/mine')).json().status).toBe('pending');
     const request = await requestOf(club.id);
@@ -65,7 +66,7 @@ describe('POST /api/club-verifications', () => {
 
     const again = await ask(club.client);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(CLUB_VERIFICATION_MESSAGES.alreadyPending);
+    expect(again.json().error).toBe(englishOf(CLUB_VERIFICATION_MESSAGES.alreadyPending));
   });
 
   it('names each missing field and the document (400)', async () => {
@@ -75,7 +76,7 @@ describe('POST /api/club-verifications', () => {
     expect(missing.json().fields).toMatchObject({
       federation: MESSAGES.fieldRequired,
       registrationNumber: MESSAGES.fieldRequired,
-      document: CLUB_VERIFICATION_MESSAGES.documentRequired,
+      document: englishOf(CLUB_VERIFICATION_MESSAGES.documentRequired),
     });
     expect((await club.client.get('/api/club-verifications/mine')).json().status).toBe('not_requested');
   });
@@ -102,11 +103,11 @@ describe('PUT /api/admin/club-verifications/{clubId}', () => {
     expect(notes.notifications[0]).toMatchObject({ type: 'verification_decided', link: `/club-profile/${club.id}` });
     const audit = (await admin.client.get(`/api/admin/audit-log?memberId=${club.id}`)).json();
     expect(audit.entries[0]).toMatchObject({ action: 'club_verification.approved', actorId: admin.id });
-    expect((await ask(club.client)).json().error).toBe(CLUB_VERIFICATION_MESSAGES.alreadyVerified);
+    expect((await ask(club.client)).json().error).toBe(englishOf(CLUB_VERIFICATION_MESSAGES.alreadyVerified));
     // Nothing waits any more.
     const twice = await decide(club.id, { decision: 'deny', reason: 'x' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe(CLUB_VERIFICATION_MESSAGES.notWaiting);
+    expect(twice.json().error).toBe(englishOf(CLUB_VERIFICATION_MESSAGES.notWaiting));
   });
 
   it('denies with a reason the club reads; the club may ask again', async () => {
@@ -114,7 +115,7 @@ describe('PUT /api/admin/club-verifications/{clubId}', () => {
     await ask(club.client);
     const noReason = await decide(club.id, { decision: 'deny' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().fields.reason).toBe(CLUB_VERIFICATION_MESSAGES.denyNeedsReason);
+    expect(noReason.json().fields.reason).toBe(englishOf(CLUB_VERIFICATION_MESSAGES.denyNeedsReason));
     const denied = await decide(club.id, { decision: 'deny', reason: ' The number does not match. ' });
     expect(denied.statusCode).toBe(200);
     expect((await club.client.get('/api/club-verifications/mine')).json()).toEqual({
@@ -150,7 +151,7 @@ describe('POST /api/admin/club-verifications/{clubId}/revoke', () => {
       reason: 'Registration lapsed.',
     });
     expect(revoked.statusCode).toBe(200);
-    expect(revoked.json().message).toBe(CLUB_VERIFICATION_MESSAGES.revokedNotice);
+    expect(revoked.json().message).toBe(englishOf(CLUB_VERIFICATION_MESSAGES.revokedNotice));
     expect(await verified(club)).toBe(false);
     const notes = (await club.client.get(`/api/notifications/${club.id}`)).json();
     expect(notes.notifications[0]).toMatchObject({ type: 'verification_revoked' });
@@ -159,10 +160,10 @@ describe('POST /api/admin/club-verifications/{clubId}/revoke', () => {
     expect(audit.entries[0]).toMatchObject({ action: 'club_verification.revoked', reason: 'Registration lapsed.' });
     const again = await ask(club.client);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(CLUB_VERIFICATION_MESSAGES.revokedNoResubmission);
+    expect(again.json().error).toBe(englishOf(CLUB_VERIFICATION_MESSAGES.revokedNoResubmission));
     const twice = await admin.client.post(`/api/admin/club-verifications/${club.id}/revoke`, { reason: 'x' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe(CLUB_VERIFICATION_MESSAGES.notVerified);
+    expect(twice.json().error).toBe(englishOf(CLUB_VERIFICATION_MESSAGES.notVerified));
     expect((await admin.client.post('/api/admin/club-verifications/999999/revoke', { reason: 'x' })).statusCode).toBe(
       404,
     );

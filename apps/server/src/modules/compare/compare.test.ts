@@ -1,5 +1,6 @@
 import { COMPARE_MESSAGES } from '@scouting/contract/compare';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
@@ -96,7 +97,7 @@ describe('GET /api/compare', () => {
     for (const players of ['1', '1,2,3,4,5', '1,1', 'a,b', '1,,2', '0,1', '']) {
       const answer = await agent.client.get(`/api/compare?players=${players}`);
       expect(answer.statusCode, players).toBe(400);
-      expect(answer.json().fields).toEqual({ players: COMPARE_MESSAGES.playerCount });
+      expect(answer.json().fields).toEqual({ players: englishOf(COMPARE_MESSAGES.playerCount) });
     }
     expect((await agent.client.get('/api/compare')).statusCode).toBe(400);
   });

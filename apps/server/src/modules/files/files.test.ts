@@ -1,4 +1,5 @@
 import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import { englishOf } from '@scouting/contract/sentences';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
@@ -108,7 +109,7 @@ describe('GET /api/files/:id', () => {
         const url = `/api/files/${picture.id}`;
         const refused = await scout.client.get(url);
         expect(refused.statusCode, `${role} ${url}`).toBe(404);
-        expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', error: REFUSAL_MESSAGES.fileNotFound });
+        expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', error: englishOf(REFUSAL_MESSAGES.fileNotFound) });
         expect((await admin.client.get(url)).statusCode).toBe(200);
         // The member still sees their own (a suspended one cannot sign in to ask, a hidden one can).
         if (!('suspendedAt' in change)) expect((await owner.client.get(url)).statusCode).toBe(200);

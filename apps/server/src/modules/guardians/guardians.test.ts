@@ -2,6 +2,7 @@ import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
 import { MESSAGES } from '@scouting/contract/messages';
 import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import type { TGuardianChildActivity } from '@scouting/contract/schemas/guardians';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -374,7 +375,7 @@ describe('POST /api/guardian/representation-offers/:offerId/confirm | refuse', (
     expect(cards[0].waiting.representationOffers).toBe(1);
     const confirmed = await parent.client.post(`/api/guardian/representation-offers/${offerId}/confirm`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ message: REPRESENTATION_MESSAGES.guardianConfirmed });
+    expect(confirmed.json()).toEqual({ message: englishOf(REPRESENTATION_MESSAGES.guardianConfirmed) });
     const offerNow = (await minor.client.get(`/api/representation-offers/${offerId}`)).json();
     expect(offerNow.status).toBe('Accepted');
     const [entry] = await t.db
@@ -386,7 +387,7 @@ describe('POST /api/guardian/representation-offers/:offerId/confirm | refuse', (
     expect(link.statusCode).toBe(410);
     const again = await parent.client.post(`/api/guardian/representation-offers/${offerId}/refuse`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(REPRESENTATION_MESSAGES.guardianNoLongerOpen);
+    expect(again.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.guardianNoLongerOpen));
   });
 
   it('refuses; another parent 404; the child, an agent 403; anonymous 401', async () => {
@@ -400,7 +401,7 @@ describe('POST /api/guardian/representation-offers/:offerId/confirm | refuse', (
     ).toBe(401);
     const refused = await parent.client.post(`/api/guardian/representation-offers/${offerId}/refuse`);
     expect(refused.statusCode, refused.body).toBe(200);
-    expect(refused.json()).toEqual({ message: REPRESENTATION_MESSAGES.guardianRefused });
+    expect(refused.json()).toEqual({ message: englishOf(REPRESENTATION_MESSAGES.guardianRefused) });
     expect((await minor.client.get(`/api/representation-offers/${offerId}`)).json().status).toBe('Refused by guardian');
   });
 });
@@ -648,7 +649,7 @@ describe("a guardian's decisions for their child from the dashboard", () => {
     expect((await new TestClient(t.app).post(path, { password: STRONG_PASSWORD })).statusCode).toBe(401);
     const deleted = await parent.client.post(path, { password: STRONG_PASSWORD });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json()).toEqual({ message: ACCOUNT_DATA_MESSAGES.childAccountDeleted });
+    expect(deleted.json()).toEqual({ message: englishOf(ACCOUNT_DATA_MESSAGES.childAccountDeleted) });
     const [row] = await t.db.select({ deletedAt: members.deletedAt }).from(members).where(eq(members.id, minor.id));
     expect(row?.deletedAt).not.toBeNull();
     const [entry] = await t.db

@@ -2,6 +2,7 @@ import { ACCOUNT_LANGUAGE_MESSAGES } from '@scouting/contract/account-language';
 import ar from '@scouting/contract/catalogs/ar.json' with { type: 'json' };
 import fr from '@scouting/contract/catalogs/fr.json' with { type: 'json' };
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { SERVER_MESSAGES } from '@scouting/contract/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,8 +43,8 @@ describe('PUT /api/account/language', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
-        error: ACCOUNT_LANGUAGE_MESSAGES.unknownLanguage,
-        fields: { language: ACCOUNT_LANGUAGE_MESSAGES.unknownLanguage },
+        error: englishOf(ACCOUNT_LANGUAGE_MESSAGES.unknownLanguage),
+        fields: { language: englishOf(ACCOUNT_LANGUAGE_MESSAGES.unknownLanguage) },
       });
     },
   );

@@ -2,6 +2,7 @@ import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TChatMessage, TMessageList } from '@scouting/contract/schemas/messaging';
 import { idCursor } from '@scouting/contract/schemas/paging';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Member } from '../../auth/caller.ts';
 import type { Database } from '../../db/client.ts';
@@ -43,7 +44,9 @@ export async function listMessages(
   page: { limit: number; cursor?: [number] | undefined; after?: number | undefined },
 ): Promise<TMessageList> {
   const conversation = await conversationOf(db, member, conversationId);
-  const readOnlyReason = await writeBlockReason(db, member, conversation.partnerId);
+  const blocked = await writeBlockReason(db, member, conversation.partnerId);
+  // The thread says why in English, as it always has; the page translates it (decision 073).
+  const readOnlyReason = blocked === null ? null : englishOf(blocked);
   const permission = { canSend: readOnlyReason === null, readOnlyReason };
   const inConversation = eq(messages.conversationId, conversationId);
   if (page.after !== undefined) {

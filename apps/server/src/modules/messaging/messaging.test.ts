@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
 import { MESSAGES } from '@scouting/contract/messages';
 import { idCursor } from '@scouting/contract/schemas/paging';
+import { englishOf } from '@scouting/contract/sentences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
@@ -73,7 +74,7 @@ describe('POST /api/conversations/start', () => {
     // A player writes to a poster only once invited to a trial (below).
     const asPlayer = await player.client.post('/api/conversations/start', body);
     expect(asPlayer.statusCode).toBe(403);
-    expect(asPlayer.json().error).toBe(APPLICATION_MESSAGES.writeAfterTrialInvitation);
+    expect(asPlayer.json().error).toBe(englishOf(APPLICATION_MESSAGES.writeAfterTrialInvitation));
     const scout = await createMember(t.app, 'Scout');
     const asScoutForOthers = await scout.client.post('/api/conversations/start', body);
     expect(asScoutForOthers.statusCode).toBe(403);
@@ -116,7 +117,7 @@ describe('a player writes to the poster who invited them to a trial', () => {
     await appliedAndInvited(club, player, false);
     const early = await startAs(player, club.id);
     expect(early.statusCode).toBe(403);
-    expect(early.json().error).toBe(APPLICATION_MESSAGES.writeAfterTrialInvitation);
+    expect(early.json().error).toBe(englishOf(APPLICATION_MESSAGES.writeAfterTrialInvitation));
 
     const other = await createMember(t.app, 'Club');
     await appliedAndInvited(other, player);
@@ -141,7 +142,7 @@ describe('a player writes to the poster who invited them to a trial', () => {
     await appliedAndInvited(agent, minor);
     const refused = await startAs(minor, agent.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(APPLICATION_MESSAGES.minorWritesToApprovedAgents);
+    expect(refused.json().error).toBe(englishOf(APPLICATION_MESSAGES.minorWritesToApprovedAgents));
 
     const asked = await agent.client.post('/api/underage-message-request', {
       agentId: agent.id,

@@ -1,5 +1,6 @@
 import { OPPORTUNITY_DETAIL_MESSAGES } from '@scouting/contract/opportunity-details';
 import { SEARCH_COUNT_CAP, SEARCH_MESSAGES } from '@scouting/contract/search';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -214,19 +215,19 @@ describe('GET /api/open-opportunities', () => {
       `/api/open-opportunities?${new URLSearchParams({ sort: 'newest', cursor: first.nextCursor ?? '' })}`,
     );
     expect(crossed.statusCode).toBe(400);
-    expect(crossed.json().fields.cursor).toBe(SEARCH_MESSAGES.cursorOfOtherSort);
+    expect(crossed.json().fields.cursor).toBe(englishOf(SEARCH_MESSAGES.cursorOfOtherSort));
   });
 
   it('refuses invalid filters with a sentence, callers who are not players, and anonymous ones', async () => {
     const player = await createMember(t.app, 'Player');
     const cases: [Record<string, string>, string, string][] = [
-      [{ position: 'Libero' }, 'position', OPPORTUNITY_DETAIL_MESSAGES.choosePosition],
-      [{ type: 'Loan' }, 'type', OPPORTUNITY_DETAIL_MESSAGES.chooseType],
-      [{ posterKind: 'Player' }, 'posterKind', OPPORTUNITY_DETAIL_MESSAGES.choosePosterKind],
-      [{ sort: 'oldest' }, 'sort', OPPORTUNITY_DETAIL_MESSAGES.chooseSort],
-      [{ q: 'x'.repeat(101) }, 'q', OPPORTUNITY_DETAIL_MESSAGES.searchTooLong],
-      [{ city: 'x'.repeat(101) }, 'city', OPPORTUNITY_DETAIL_MESSAGES.cityTooLong],
-      [{ country: 'x'.repeat(101) }, 'country', OPPORTUNITY_DETAIL_MESSAGES.countryTooLong],
+      [{ position: 'Libero' }, 'position', englishOf(OPPORTUNITY_DETAIL_MESSAGES.choosePosition)],
+      [{ type: 'Loan' }, 'type', englishOf(OPPORTUNITY_DETAIL_MESSAGES.chooseType)],
+      [{ posterKind: 'Player' }, 'posterKind', englishOf(OPPORTUNITY_DETAIL_MESSAGES.choosePosterKind)],
+      [{ sort: 'oldest' }, 'sort', englishOf(OPPORTUNITY_DETAIL_MESSAGES.chooseSort)],
+      [{ q: 'x'.repeat(101) }, 'q', englishOf(OPPORTUNITY_DETAIL_MESSAGES.searchTooLong)],
+      [{ city: 'x'.repeat(101) }, 'city', englishOf(OPPORTUNITY_DETAIL_MESSAGES.cityTooLong)],
+      [{ country: 'x'.repeat(101) }, 'country', englishOf(OPPORTUNITY_DETAIL_MESSAGES.countryTooLong)],
     ];
     for (const [query, field, message] of cases) {
       const refused = await player.client.get(`/api/open-opportunities?${new URLSearchParams(query)}`);
@@ -319,9 +320,9 @@ describe('GET /api/open-opportunities/count', () => {
     const player = await createMember(t.app, 'Player');
     const refused = await player.client.get('/api/open-opportunities/count?position=Libero');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields.position).toBe(OPPORTUNITY_DETAIL_MESSAGES.choosePosition);
+    expect(refused.json().fields.position).toBe(englishOf(OPPORTUNITY_DETAIL_MESSAGES.choosePosition));
     const tooLong = await player.client.get(`/api/open-opportunities/count?q=${'x'.repeat(101)}`);
-    expect(tooLong.json().fields.q).toBe(OPPORTUNITY_DETAIL_MESSAGES.searchTooLong);
+    expect(tooLong.json().fields.q).toBe(englishOf(OPPORTUNITY_DETAIL_MESSAGES.searchTooLong));
     expect((await new TestClient(t.app).get('/api/open-opportunities/count')).statusCode).toBe(401);
     for (const role of ['Agent', 'Scout', 'Club'] as const) {
       const other = await createMember(t.app, role);

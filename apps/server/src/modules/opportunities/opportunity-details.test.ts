@@ -1,5 +1,6 @@
 import { MESSAGES } from '@scouting/contract/messages';
 import { OPPORTUNITY_DETAIL_MESSAGES as DETAIL, isoToday } from '@scouting/contract/opportunity-details';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
@@ -114,21 +115,21 @@ describe('a post says what it is, where and when', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ error: message, fields: { [field]: message } });
     };
-    await refused({ description: 'x', deadline: dayFromToday(-1) }, 'deadline', DETAIL.deadlineInPast);
-    await refused({ description: 'x', startsOn: '2031-02-30' }, 'startsOn', DETAIL.invalidDate);
+    await refused({ description: 'x', deadline: dayFromToday(-1) }, 'deadline', englishOf(DETAIL.deadlineInPast));
+    await refused({ description: 'x', startsOn: '2031-02-30' }, 'startsOn', englishOf(DETAIL.invalidDate));
     await refused(
       { description: 'x', startsOn: '2031-03-06', endsOn: '2031-03-02' },
       'endsOn',
-      DETAIL.endsBeforeStarts,
+      englishOf(DETAIL.endsBeforeStarts),
     );
-    await refused({ description: 'x', type: 'Holiday' }, 'type', DETAIL.chooseType);
-    await refused({ description: 'x', city: 'x'.repeat(101) }, 'city', DETAIL.cityTooLong);
+    await refused({ description: 'x', type: 'Holiday' }, 'type', englishOf(DETAIL.chooseType));
+    await refused({ description: 'x', city: 'x'.repeat(101) }, 'city', englishOf(DETAIL.cityTooLong));
 
     const { id } = await post(agent, { description: 'Dated', startsOn: '2031-03-02' });
-    await refused({ description: 'x', endsOn: 'next week' }, 'endsOn', DETAIL.invalidDate, id);
-    await refused({ description: 'x', type: 'Holiday' }, 'type', DETAIL.chooseType, id);
+    await refused({ description: 'x', endsOn: 'next week' }, 'endsOn', englishOf(DETAIL.invalidDate), id);
+    await refused({ description: 'x', type: 'Holiday' }, 'type', englishOf(DETAIL.chooseType), id);
     // An end date sent alone is compared with the stored start date.
-    await refused({ description: 'x', endsOn: '2031-03-01' }, 'endsOn', DETAIL.endsBeforeStarts, id);
+    await refused({ description: 'x', endsOn: '2031-03-01' }, 'endsOn', englishOf(DETAIL.endsBeforeStarts), id);
     // The status form takes nothing else.
     const mixed = await agent.client.put(`/api/opportunities/${id}`, { status: 'Closed', deadline: dayFromToday(3) });
     expect(mixed.statusCode).toBe(400);
@@ -163,7 +164,7 @@ describe('a post closes by itself after its deadline', () => {
     // Reopen would change nothing, so it says what would.
     const reopen = await agent.client.put(`/api/opportunities/${id}`, { status: 'Open' });
     expect(reopen.statusCode).toBe(409);
-    expect(reopen.json().error).toBe(DETAIL.reopenAfterDeadline);
+    expect(reopen.json().error).toBe(englishOf(DETAIL.reopenAfterDeadline));
 
     // Editing the deadline to a later day reopens it.
     const later = await agent.client.put(`/api/opportunities/${id}`, {
@@ -218,7 +219,7 @@ describe('players filter their list by type and city', () => {
 
     const unknown = await player.client.get(`/api/opportunities-for-player/${player.id}?type=Holiday`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toBe(DETAIL.chooseType);
+    expect(unknown.json().error).toBe(englishOf(DETAIL.chooseType));
   });
 });
 

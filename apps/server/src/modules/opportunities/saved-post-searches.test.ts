@@ -1,6 +1,7 @@
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import type { TSavedPostSearch } from '@scouting/contract/schemas/open-opportunities';
 import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES } from '@scouting/contract/search';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createConsentedMinor, createMember, createVerifiedAgent, dobYearsAgo } from '../../../test/factories.ts';
@@ -65,7 +66,7 @@ describe('save, list, delete', () => {
     expect((await player.client.delete('/api/saved-post-searches/999999')).statusCode).toBe(404);
     const deleted = await player.client.delete(`/api/saved-post-searches/${mine.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().message).toBe(SEARCH_MESSAGES.savedSearchDeleted);
+    expect(deleted.json().message).toBe(englishOf(SEARCH_MESSAGES.savedSearchDeleted));
     expect((await player.client.get('/api/saved-post-searches')).json().savedSearches).toEqual([]);
   });
 
@@ -73,7 +74,7 @@ describe('save, list, delete', () => {
     const player = await createMember(t.app, 'Player');
     const unnamed = await player.client.post('/api/saved-post-searches', { name: ' ', filters: {} });
     expect(unnamed.statusCode).toBe(400);
-    expect(unnamed.json().error).toBe(SEARCH_MESSAGES.savedSearchNameRequired);
+    expect(unnamed.json().error).toBe(englishOf(SEARCH_MESSAGES.savedSearchNameRequired));
     const badType = await player.client.post('/api/saved-post-searches', { name: 'x', filters: { type: 'Party' } });
     expect(badType.statusCode).toBe(400);
     await t.db
@@ -83,7 +84,7 @@ describe('save, list, delete', () => {
       );
     const tooMany = await player.client.post('/api/saved-post-searches', { name: 'one more', filters: {} });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().error).toBe(SEARCH_MESSAGES.tooManySavedSearches);
+    expect(tooMany.json().error).toBe(englishOf(SEARCH_MESSAGES.tooManySavedSearches));
   });
 
   it('is for players only', async () => {

@@ -1,6 +1,7 @@
 import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
 import { MESSAGES } from '@scouting/contract/messages';
 import { PITCH_MESSAGES } from '@scouting/contract/pitches';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -105,16 +106,16 @@ describe('POST /api/club-needs/{id}/pitches', () => {
     expect((await pitch(agent, needId, { playerId: player.id, note: 'First.' })).statusCode).toBe(201);
     const again = await pitch(agent, needId, { playerId: player.id, note: 'Again.' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(PITCH_MESSAGES.alreadyPitched);
+    expect(again.json().error).toBe(englishOf(PITCH_MESSAGES.alreadyPitched));
     const other = await createMember(t.app, 'Player', { dob: dobYearsAgo(20) });
     await representPlayer(t.app, agent.id, other.id);
     await club.client.post(`/api/club-needs/${needId}/close`, {});
     const closed = await pitch(agent, needId, { playerId: other.id, note: 'Late.' });
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().error).toBe(PITCH_MESSAGES.needClosed);
+    expect(closed.json().error).toBe(englishOf(PITCH_MESSAGES.needClosed));
     const missing = await pitch(agent, 999_999, { playerId: other.id, note: 'Nowhere.' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe(CLUB_NEED_MESSAGES.notFound);
+    expect(missing.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.notFound));
   });
 
   it('needs an active agreement: another agent is refused with the rule (403)', async () => {
@@ -122,7 +123,7 @@ describe('POST /api/club-needs/{id}/pitches', () => {
     const stranger = await createVerifiedAgent(t.app);
     const refused = await pitch(stranger, needId, { playerId: player.id, note: 'Not mine.' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(PITCH_MESSAGES.noAgreement);
+    expect(refused.json().error).toBe(englishOf(PITCH_MESSAGES.noAgreement));
   });
 
   it('refuses unverified agents, other roles (403) and anonymous callers (401); names a bad body (400)', async () => {
@@ -131,11 +132,11 @@ describe('POST /api/club-needs/{id}/pitches', () => {
     await representPlayer(t.app, unverified.id, player.id);
     const notVerified = await pitch(unverified, needId, { playerId: player.id, note: 'Hi.' });
     expect(notVerified.statusCode).toBe(403);
-    expect(notVerified.json().error).toBe(PITCH_MESSAGES.onlyVerifiedAgentsPitch);
+    expect(notVerified.json().error).toBe(englishOf(PITCH_MESSAGES.onlyVerifiedAgentsPitch));
     for (const member of [player, club, await createMember(t.app, 'Scout'), await createAdmin(t.app)]) {
       const wrong = await pitch(member, needId, { playerId: player.id, note: 'Hi.' });
       expect(wrong.statusCode).toBe(403);
-      expect(wrong.json().error).toBe(PITCH_MESSAGES.onlyVerifiedAgentsPitch);
+      expect(wrong.json().error).toBe(englishOf(PITCH_MESSAGES.onlyVerifiedAgentsPitch));
     }
     const anonymous = await new TestClient(t.app).post(`/api/club-needs/${needId}/pitches`, {
       playerId: player.id,
@@ -144,7 +145,7 @@ describe('POST /api/club-needs/{id}/pitches', () => {
     expect(anonymous.statusCode).toBe(401);
     const noNote = await pitch(agent, needId, { playerId: player.id, note: ' ' });
     expect(noNote.statusCode).toBe(400);
-    expect(noNote.json().fields.note).toBe(PITCH_MESSAGES.enterNote);
+    expect(noNote.json().fields.note).toBe(englishOf(PITCH_MESSAGES.enterNote));
     const someoneElses = await createMember(t.app, 'Player');
     const [video] = await t.db
       .insert(videos)
@@ -157,7 +158,7 @@ describe('POST /api/club-needs/{id}/pitches', () => {
       .returning();
     const wrongVideo = await pitch(agent, needId, { playerId: player.id, note: 'Hi.', videoIds: [video?.id] });
     expect(wrongVideo.statusCode).toBe(400);
-    expect(wrongVideo.json().fields.videoIds).toBe(PITCH_MESSAGES.videoNotOfPlayer);
+    expect(wrongVideo.json().fields.videoIds).toBe(englishOf(PITCH_MESSAGES.videoNotOfPlayer));
   });
 });
 
@@ -177,7 +178,7 @@ describe('reading pitches (confidential)', () => {
     for (const member of [otherClub, player, await createMember(t.app, 'Agent')]) {
       const hidden = await member.client.get(`/api/club-needs/${needId}/pitches`);
       expect(hidden.statusCode).toBe(404);
-      expect(hidden.json().error).toBe(CLUB_NEED_MESSAGES.notFound);
+      expect(hidden.json().error).toBe(englishOf(CLUB_NEED_MESSAGES.notFound));
     }
     expect((await new TestClient(t.app).get(`/api/club-needs/${needId}/pitches`)).statusCode).toBe(401);
 
@@ -190,7 +191,7 @@ describe('reading pitches (confidential)', () => {
     const scout = await createMember(t.app, 'Scout');
     const refused = await scout.client.get('/api/pitches');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(PITCH_MESSAGES.listWhoMay);
+    expect(refused.json().error).toBe(englishOf(PITCH_MESSAGES.listWhoMay));
     expect((await new TestClient(t.app).get('/api/pitches')).statusCode).toBe(401);
   });
 
@@ -233,12 +234,12 @@ describe('POST /api/pitches/{id}/answer', () => {
     );
     const noReason = await club.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Not a fit' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().fields.reason).toBe(PITCH_MESSAGES.chooseReason);
+    expect(noReason.json().fields.reason).toBe(englishOf(PITCH_MESSAGES.chooseReason));
     const notAFit = await club.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Not a fit', reason: 'budget' });
     expect(notAFit.json()).toMatchObject({ answer: 'Not a fit', reason: 'budget' });
     const again = await club.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Interested' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(PITCH_MESSAGES.alreadyAnswered);
+    expect(again.json().error).toBe(englishOf(PITCH_MESSAGES.alreadyAnswered));
   });
 
   it('only the club that posted the requirement answers: parties 403, others 404, anonymous 401', async () => {
@@ -247,7 +248,7 @@ describe('POST /api/pitches/{id}/answer', () => {
     for (const member of [agent, player, await createAdmin(t.app)]) {
       const refused = await member.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Interested' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error).toBe(PITCH_MESSAGES.onlyClubAnswers);
+      expect(refused.json().error).toBe(englishOf(PITCH_MESSAGES.onlyClubAnswers));
     }
     const otherClub = await createVerifiedClub(t.app);
     expect((await otherClub.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Interested' })).statusCode).toBe(
@@ -263,14 +264,14 @@ describe('POST /api/pitches/{id}/answer', () => {
     const made = (await pitch(agent, needId, { playerId: player.id, note: 'Trial?' })).json();
     const noTrial = await club.client.post(`/api/pitches/${made.id}/answer`, { answer: 'Invite to trial' });
     expect(noTrial.statusCode).toBe(400);
-    expect(noTrial.json().fields.trial).toBe(PITCH_MESSAGES.trialRequired);
+    expect(noTrial.json().fields.trial).toBe(englishOf(PITCH_MESSAGES.trialRequired));
     const notAbroad = await club.client.post(`/api/pitches/${made.id}/answer`, {
       answer: 'Invite to trial',
       trial: { startsAt: trialAt(), venue: 'Pitch 2' },
       minorException: 'family-move',
     });
     expect(notAbroad.statusCode).toBe(400);
-    expect(notAbroad.json().error).toBe(PITCH_MESSAGES.minorExceptionNotNeeded);
+    expect(notAbroad.json().error).toBe(englishOf(PITCH_MESSAGES.minorExceptionNotNeeded));
     const invited = await club.client.post(`/api/pitches/${made.id}/answer`, {
       answer: 'Invite to trial',
       trial: { startsAt: trialAt(), venue: 'Pitch 2', details: 'Bring boots.' },
@@ -304,7 +305,7 @@ describe('a minor pitched to a club abroad (FIFA RSTP Article 19)', () => {
       trial: { startsAt: trialAt(), venue: 'Academy ground' },
     });
     expect(without.statusCode).toBe(400);
-    expect(without.json().error).toBe(PITCH_MESSAGES.chooseMinorException);
+    expect(without.json().error).toBe(englishOf(PITCH_MESSAGES.chooseMinorException));
     const invited = await club.client.post(`/api/pitches/${made.id}/answer`, {
       answer: 'Invite to trial',
       trial: { startsAt: trialAt(), venue: 'Academy ground' },
@@ -422,8 +423,8 @@ describe('a scouting report with a pitch', () => {
     for (const reportId of [someoneElses, otherPlayers, 999_999]) {
       const refused = await pitch(agent, needId, { playerId: player.id, note: 'With a report.', reportId });
       expect(refused.statusCode, `report ${reportId}`).toBe(400);
-      expect(refused.json().error).toBe(PITCH_MESSAGES.reportNotOfPlayer);
-      expect(refused.json().fields.reportId).toBe(PITCH_MESSAGES.reportNotOfPlayer);
+      expect(refused.json().error).toBe(englishOf(PITCH_MESSAGES.reportNotOfPlayer));
+      expect(refused.json().fields.reportId).toBe(englishOf(PITCH_MESSAGES.reportNotOfPlayer));
     }
     expect(await t.db.select().from(pitches).where(eq(pitches.playerId, player.id))).toEqual([]);
   });
@@ -436,17 +437,17 @@ describe('a scouting report with a pitch', () => {
     expect((await (await createAdmin(t.app)).client.get(path)).statusCode).toBe(200);
     const byPlayer = await player.client.get(path);
     expect(byPlayer.statusCode).toBe(403);
-    expect(byPlayer.json().error).toBe(PITCH_MESSAGES.reportForClub);
+    expect(byPlayer.json().error).toBe(englishOf(PITCH_MESSAGES.reportForClub));
     for (const stranger of [await createVerifiedClub(t.app), await createVerifiedAgent(t.app)]) {
       const refused = await stranger.client.get(path);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json().error).toBe(PITCH_MESSAGES.pitchNotFound);
+      expect(refused.json().error).toBe(englishOf(PITCH_MESSAGES.pitchNotFound));
     }
     expect((await new TestClient(t.app).get(path)).statusCode).toBe(401);
     const without = (await pitch(agent, needId, { playerId: (await represented(agent)).id, note: 'None.' })).json();
     const none = await club.client.get(`/api/pitches/${without.id}/report`);
     expect(none.statusCode).toBe(404);
-    expect(none.json().error).toBe(PITCH_MESSAGES.noReport);
+    expect(none.json().error).toBe(englishOf(PITCH_MESSAGES.noReport));
     await agent.client.delete(`/api/scout-reports/${reportId}`);
     expect((await club.client.get(path)).statusCode).toBe(404);
   });
@@ -485,7 +486,7 @@ describe('POST /api/pitches/{id}/trial-invitation/answer', () => {
     const path = `/api/pitches/${made.id}/trial-invitation/answer`;
     const early = await player.client.post(path, { answer: 'accept' });
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toBe(PITCH_MESSAGES.noTrialPending);
+    expect(early.json().error).toBe(englishOf(PITCH_MESSAGES.noTrialPending));
     await invitedToTrial(club, made.id);
     const accepted = await player.client.post(path, { answer: 'accept' });
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -502,7 +503,7 @@ describe('POST /api/pitches/{id}/trial-invitation/answer', () => {
     expect(seen.trial.answer).toBe('accepted');
     const again = await player.client.post(path, { answer: 'decline' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(PITCH_MESSAGES.noTrialPending);
+    expect(again.json().error).toBe(englishOf(PITCH_MESSAGES.noTrialPending));
   });
 
   it('the player declines; the club, the agent, an admin 403; another player 404; anonymous 401; a bad answer 400', async () => {
@@ -513,12 +514,12 @@ describe('POST /api/pitches/{id}/trial-invitation/answer', () => {
     for (const member of [club, agent, await createAdmin(t.app)]) {
       const refused = await member.client.post(path, { answer: 'accept' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error).toBe(PITCH_MESSAGES.onlyPlayerAnswersTrial);
+      expect(refused.json().error).toBe(englishOf(PITCH_MESSAGES.onlyPlayerAnswersTrial));
     }
     const stranger = await createMember(t.app, 'Player');
     const hidden = await stranger.client.post(path, { answer: 'accept' });
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error).toBe(PITCH_MESSAGES.pitchNotFound);
+    expect(hidden.json().error).toBe(englishOf(PITCH_MESSAGES.pitchNotFound));
     expect(
       (await player.client.post('/api/pitches/999999/trial-invitation/answer', { answer: 'accept' })).statusCode,
     ).toBe(404);
@@ -568,11 +569,11 @@ describe('POST /api/pitches/{id}/trial-invitation/answer', () => {
     ).json();
     const notTheirs = await parent.client.post(`/api/guardian/children/${minor.id}/pitch-trials/${theirs.id}/decline`);
     expect(notTheirs.statusCode).toBe(404);
-    expect(notTheirs.json().error).toBe(PITCH_MESSAGES.guardianTrialNotFound);
+    expect(notTheirs.json().error).toBe(englishOf(PITCH_MESSAGES.guardianTrialNotFound));
 
     const declined = await parent.client.post(path);
     expect(declined.statusCode, declined.body).toBe(200);
-    expect(declined.json()).toEqual({ message: PITCH_MESSAGES.guardianTrialDeclined });
+    expect(declined.json()).toEqual({ message: englishOf(PITCH_MESSAGES.guardianTrialDeclined) });
     const [row] = await t.db.select().from(pitches).where(eq(pitches.id, second.id));
     expect(row?.trialAnswer).toBe('declined');
     const told = await bell(club.id, 'trial_answered');

@@ -1,6 +1,7 @@
 import { AVAILABILITY_MESSAGES } from '@scouting/contract/availability';
 import { ROLE_FIELDS } from '@scouting/contract/fixtures/members';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createMember, dobYearsAgo } from '../../../test/factories.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
@@ -53,10 +54,12 @@ describe('PUT /api/player-details/:id with availability', () => {
     for (const contractUntil of ['2026-13', '06/2026', '1899-01', 2026]) {
       const response = await player.client.put(url, { ...profile, contractUntil });
       expect(response.statusCode, String(contractUntil)).toBe(400);
-      expect(response.json().fields).toMatchObject({ contractUntil: AVAILABILITY_MESSAGES.invalidMonth });
+      expect(response.json().fields).toMatchObject({ contractUntil: englishOf(AVAILABILITY_MESSAGES.invalidMonth) });
     }
     const availability = await player.client.put(url, { ...profile, availability: 'Retired' });
-    expect(availability.json().fields).toMatchObject({ availability: AVAILABILITY_MESSAGES.invalidAvailability });
+    expect(availability.json().fields).toMatchObject({
+      availability: englishOf(AVAILABILITY_MESSAGES.invalidAvailability),
+    });
     const atlantis = await player.client.put(url, { ...profile, relocation: ['Portugal', 'Atlantis'] });
     expect(atlantis.statusCode).toBe(400);
     expect(atlantis.json()).toMatchObject({ fields: { relocation: MESSAGES.unknownCountry } });

@@ -10,6 +10,7 @@ import {
   PUSH_SUBSCRIPTIONS_MAX,
 } from '@scouting/contract/push';
 import { ZPushPayload } from '@scouting/contract/schemas/push';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamReader } from '../../../test/event-stream.ts';
@@ -124,7 +125,7 @@ describe('POST /api/push/subscriptions', () => {
     for (const bad of ['http://push.example/send/1', 'ftp://push.example/1', 'not a url', 'http://10.0.0.1/push']) {
       const response = await player.client.post(PUSH_PATHS.subscriptions, { endpoint: bad, keys: KEYS });
       expect(response.statusCode, bad).toBe(400);
-      expect(response.json().fields).toEqual({ endpoint: PUSH_MESSAGES.endpointNotHttps });
+      expect(response.json().fields).toEqual({ endpoint: englishOf(PUSH_MESSAGES.endpointNotHttps) });
     }
     const withoutAuth = await player.client.post(PUSH_PATHS.subscriptions, {
       endpoint: 'https://fcm.googleapis.com/fcm/send/1',
@@ -160,7 +161,7 @@ describe('POST /api/push/subscriptions', () => {
     for (const bad of refused) {
       const response = await player.client.post(PUSH_PATHS.subscriptions, { endpoint: bad, keys: KEYS });
       expect(response.statusCode, bad).toBe(400);
-      expect(response.json().fields, bad).toEqual({ endpoint: PUSH_MESSAGES.endpointNotPushService });
+      expect(response.json().fields, bad).toEqual({ endpoint: englishOf(PUSH_MESSAGES.endpointNotPushService) });
     }
     const accepted = [
       'https://fcm.googleapis.com/fcm/send/abc:APA91b',

@@ -1,6 +1,7 @@
 import { CONFIRMATION_MESSAGES } from '@scouting/contract/career';
 import { MESSAGES } from '@scouting/contract/messages';
 import { REFERENCE_MESSAGES } from '@scouting/contract/references';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,7 +36,7 @@ async function asked(player: Player, email = uniqueEmail('coach')) {
     club: 'Getafe CF',
   });
   expect(response.statusCode, response.body).toBe(200);
-  expect(response.json()).toEqual({ message: REFERENCE_MESSAGES.requestSent });
+  expect(response.json()).toEqual({ message: englishOf(REFERENCE_MESSAGES.requestSent) });
   const mail = await latestMail(t.app, email);
   const token = new URL(mail.link).searchParams.get('token') ?? '';
   const [reference] = (await player.client.get('/api/references')).json().references;
@@ -81,11 +82,11 @@ describe('a coach writes a reference', () => {
 
     const approveEarly = await player.client.post(`/api/references/${id}/approve`);
     expect(approveEarly.statusCode).toBe(409);
-    expect(approveEarly.json().error).toBe(REFERENCE_MESSAGES.notWritten);
+    expect(approveEarly.json().error).toBe(englishOf(REFERENCE_MESSAGES.notWritten));
 
     const written = await coach().post('/api/references/write', { token, text: '  A leader on the pitch.  ' });
     expect(written.statusCode, written.body).toBe(200);
-    expect(written.json()).toEqual({ message: REFERENCE_MESSAGES.written });
+    expect(written.json()).toEqual({ message: englishOf(REFERENCE_MESSAGES.written) });
     expect((await player.client.get('/api/references')).json().references[0]).toMatchObject({
       status: 'written',
       text: 'A leader on the pitch.',
@@ -100,7 +101,7 @@ describe('a coach writes a reference', () => {
 
     const approved = await player.client.post(`/api/references/${id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toEqual({ message: REFERENCE_MESSAGES.approved });
+    expect(approved.json()).toEqual({ message: englishOf(REFERENCE_MESSAGES.approved) });
     expect((await player.client.post(`/api/references/${id}/approve`)).statusCode).toBe(200);
     const shown = await scout.client.get(profileUrl);
     expect(shown.statusCode, shown.body).toBe(200);
@@ -119,7 +120,7 @@ describe('a coach writes a reference', () => {
     expect((await coach().get(describeUrl(token))).json().link).toBe('used');
     const reused = await coach().post('/api/references/write', { token, text: 'Again' });
     expect(reused.statusCode).toBe(410);
-    expect(reused.json().error).toBe(CONFIRMATION_MESSAGES.linkUsed);
+    expect(reused.json().error).toBe(englishOf(CONFIRMATION_MESSAGES.linkUsed));
   });
 
   it('refuses an expired link, one never sent, and an empty or overlong text', async () => {
@@ -127,10 +128,10 @@ describe('a coach writes a reference', () => {
     const { token, id } = await asked(player);
     const empty = await coach().post('/api/references/write', { token, text: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ text: REFERENCE_MESSAGES.textRequired });
+    expect(empty.json().fields).toEqual({ text: englishOf(REFERENCE_MESSAGES.textRequired) });
     const long = await coach().post('/api/references/write', { token, text: 'x'.repeat(1501) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().fields).toEqual({ text: REFERENCE_MESSAGES.textTooLong });
+    expect(long.json().fields).toEqual({ text: englishOf(REFERENCE_MESSAGES.textTooLong) });
     expect((await coach().post('/api/references/write', { text: 'Hi' })).statusCode).toBe(400);
     expect((await coach().get('/api/references/request')).statusCode).toBe(400);
 
@@ -141,11 +142,11 @@ describe('a coach writes a reference', () => {
     expect((await coach().get(describeUrl(token))).json().link).toBe('expired');
     const expired = await coach().post('/api/references/write', { token, text: 'Late words' });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().error).toBe(CONFIRMATION_MESSAGES.linkExpired);
+    expect(expired.json().error).toBe(englishOf(CONFIRMATION_MESSAGES.linkExpired));
 
     const unknown = await coach().post('/api/references/write', { token: 'b'.repeat(43), text: 'Hi' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe(CONFIRMATION_MESSAGES.linkNotFound);
+    expect(unknown.json().error).toBe(englishOf(CONFIRMATION_MESSAGES.linkNotFound));
     expect((await coach().get(describeUrl('b'.repeat(43)))).statusCode).toBe(404);
   });
 
@@ -156,11 +157,11 @@ describe('a coach writes a reference', () => {
 
     const own = await player.client.post(url, { ...body, email: player.email.toUpperCase() });
     expect(own.statusCode).toBe(400);
-    expect(own.json().fields).toEqual({ email: CONFIRMATION_MESSAGES.coachEmailIsPlayers });
+    expect(own.json().fields).toEqual({ email: englishOf(CONFIRMATION_MESSAGES.coachEmailIsPlayers) });
     const invalid = await player.client.post(url, { ...body, name: ' ', club: '', email: 'not-an-address' });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().fields).sort()).toEqual(['club', 'email', 'name']);
-    expect(invalid.json().fields.club).toBe(REFERENCE_MESSAGES.clubRequired);
+    expect(invalid.json().fields.club).toBe(englishOf(REFERENCE_MESSAGES.clubRequired));
 
     expect((await coach().post(url, body)).statusCode).toBe(401);
     expect((await coach().get('/api/references')).statusCode).toBe(401);
@@ -173,7 +174,7 @@ describe('a coach writes a reference', () => {
     expect((await player.client.post(url, body)).statusCode).toBe(200);
     const soon = await player.client.post(url, { ...body, email: uniqueEmail('coach') });
     expect(soon.statusCode).toBe(429);
-    expect(soon.json().error).toBe(CONFIRMATION_MESSAGES.askTooSoon);
+    expect(soon.json().error).toBe(englishOf(CONFIRMATION_MESSAGES.askTooSoon));
   });
 
   it('keeps each player to their own references: another player gets 403, a missing one 404', async () => {
@@ -183,7 +184,7 @@ describe('a coach writes a reference', () => {
     expect((await other.client.get('/api/references')).json()).toEqual({ references: [] });
     const approve = await other.client.post(`/api/references/${id}/approve`);
     expect(approve.statusCode).toBe(403);
-    expect(approve.json().error).toBe(REFERENCE_MESSAGES.onlyOwner);
+    expect(approve.json().error).toBe(englishOf(REFERENCE_MESSAGES.onlyOwner));
     expect((await other.client.delete(`/api/references/${id}`)).statusCode).toBe(403);
     const scout = await createMember(t.app, 'Scout');
     expect((await scout.client.delete(`/api/references/${id}`)).statusCode).toBe(403);
@@ -196,7 +197,7 @@ describe('a coach writes a reference', () => {
 
     const removed = await player.client.delete(`/api/references/${id}`);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json()).toEqual({ message: REFERENCE_MESSAGES.removed });
+    expect(removed.json()).toEqual({ message: englishOf(REFERENCE_MESSAGES.removed) });
     expect((await scout.client.get(`/api/player-references/${player.id}`)).json()).toEqual({ references: [] });
     expect((await player.client.get('/api/references')).json()).toEqual({ references: [] });
     expect((await player.client.delete(`/api/references/${id}`)).statusCode).toBe(404);

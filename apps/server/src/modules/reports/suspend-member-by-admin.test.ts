@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@scouting/contract/admin';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
@@ -17,7 +18,7 @@ describe('POST /api/admin/members/{id}/suspend', () => {
       reason: '  The parent refused consent. ',
     });
     expect(suspended.statusCode).toBe(200);
-    expect(suspended.json().message).toBe(ADMIN_MESSAGES.memberSuspendedNotice);
+    expect(suspended.json().message).toBe(englishOf(ADMIN_MESSAGES.memberSuspendedNotice));
     expect((await player.client.get('/api/me')).statusCode).toBe(401);
 
     const [note] = await t.db.select().from(notifications).where(eq(notifications.memberId, player.id));
@@ -38,7 +39,7 @@ describe('POST /api/admin/members/{id}/suspend', () => {
 
     const again = await admin.client.post(`/api/admin/members/${player.id}/suspend`, { reason: 'Again' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(ADMIN_MESSAGES.memberAlreadySuspended);
+    expect(again.json().error).toBe(englishOf(ADMIN_MESSAGES.memberAlreadySuspended));
     expect((await admin.client.post(`/api/admin/members/${player.id}/reinstate`, {})).statusCode).toBe(200);
   });
 
@@ -47,16 +48,16 @@ describe('POST /api/admin/members/{id}/suspend', () => {
     const other = await createAdmin(t.app);
     const self = await admin.client.post(`/api/admin/members/${admin.id}/suspend`, { reason: 'Me' });
     expect(self.statusCode).toBe(409);
-    expect(self.json().error).toBe(ADMIN_MESSAGES.cannotSuspendYourself);
+    expect(self.json().error).toBe(englishOf(ADMIN_MESSAGES.cannotSuspendYourself));
     const otherAdmin = await admin.client.post(`/api/admin/members/${other.id}/suspend`, { reason: 'You' });
     expect(otherAdmin.statusCode).toBe(409);
-    expect(otherAdmin.json().error).toBe(ADMIN_MESSAGES.cannotSuspendAdmin);
+    expect(otherAdmin.json().error).toBe(englishOf(ADMIN_MESSAGES.cannotSuspendAdmin));
     expect((await other.client.get('/api/me')).statusCode).toBe(200);
     expect((await admin.client.post('/api/admin/members/999999/suspend', { reason: 'x' })).statusCode).toBe(404);
     const player = await createMember(t.app, 'Player');
     const tooLong = await admin.client.post(`/api/admin/members/${player.id}/suspend`, { reason: 'x'.repeat(1001) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().fields).toMatchObject({ reason: ADMIN_MESSAGES.decisionReasonTooLong });
+    expect(tooLong.json().fields).toMatchObject({ reason: englishOf(ADMIN_MESSAGES.decisionReasonTooLong) });
     expect((await player.client.get('/api/me')).statusCode).toBe(200);
   });
 

@@ -6,6 +6,7 @@ import {
   type TRepresentationOffer,
   ZRepresentationOfferRequest,
 } from '@scouting/contract/schemas/representation';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -100,13 +101,13 @@ describe('POST /api/representation-offers', () => {
     const agent = await createVerifiedAgent(t.app);
     const player = await createMember(t.app, 'Player');
     const cases = [
-      [{ months: 0 }, 'months', REPRESENTATION_MESSAGES.monthsRange],
-      [{ months: 25 }, 'months', REPRESENTATION_MESSAGES.monthsRange],
-      [{ months: 6.5 }, 'months', REPRESENTATION_MESSAGES.monthsRange],
-      [{ feePercent: 100.01 }, 'feePercent', REPRESENTATION_MESSAGES.feeRange],
-      [{ feePercent: -1 }, 'feePercent', REPRESENTATION_MESSAGES.feeRange],
-      [{ feePercent: 2.125 }, 'feePercent', REPRESENTATION_MESSAGES.feeSteps],
-      [{ message: '  ' }, 'message', REPRESENTATION_MESSAGES.enterMessage],
+      [{ months: 0 }, 'months', englishOf(REPRESENTATION_MESSAGES.monthsRange)],
+      [{ months: 25 }, 'months', englishOf(REPRESENTATION_MESSAGES.monthsRange)],
+      [{ months: 6.5 }, 'months', englishOf(REPRESENTATION_MESSAGES.monthsRange)],
+      [{ feePercent: 100.01 }, 'feePercent', englishOf(REPRESENTATION_MESSAGES.feeRange)],
+      [{ feePercent: -1 }, 'feePercent', englishOf(REPRESENTATION_MESSAGES.feeRange)],
+      [{ feePercent: 2.125 }, 'feePercent', englishOf(REPRESENTATION_MESSAGES.feeSteps)],
+      [{ message: '  ' }, 'message', englishOf(REPRESENTATION_MESSAGES.enterMessage)],
       [{ services: ['laundry'] }, 'services.0', undefined],
     ] as const;
     for (const [terms, field, message] of cases) {
@@ -166,10 +167,10 @@ describe('POST /api/representation-offers', () => {
     const scout = await createMember(t.app, 'Scout');
     const self = await agent.client.post('/api/representation-offers', { playerId: agent.id, ...TERMS });
     expect(self.statusCode).toBe(400);
-    expect(self.json().error).toBe(REPRESENTATION_MESSAGES.offerToSelf);
+    expect(self.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.offerToSelf));
     const toScout = await agent.client.post('/api/representation-offers', { playerId: scout.id, ...TERMS });
     expect(toScout.statusCode).toBe(400);
-    expect(toScout.json().error).toBe(REPRESENTATION_MESSAGES.notAPlayer);
+    expect(toScout.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.notAPlayer));
   });
 
   it('is for verified agents only (403 AGENT_NOT_VERIFIED), and other roles get 403', async () => {
@@ -179,7 +180,7 @@ describe('POST /api/representation-offers', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'AGENT_NOT_VERIFIED',
-      error: REPRESENTATION_MESSAGES.needsVerification,
+      error: englishOf(REPRESENTATION_MESSAGES.needsVerification),
     });
     const scout = await createMember(t.app, 'Scout');
     expect((await scout.client.post('/api/representation-offers', { playerId: player.id, ...TERMS })).statusCode).toBe(
@@ -203,7 +204,7 @@ describe('POST /api/representation-offers', () => {
     await offer(agent, player.id);
     const again = await agent.client.post('/api/representation-offers', { playerId: player.id, ...TERMS });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(REPRESENTATION_MESSAGES.offerPending);
+    expect(again.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.offerPending));
   });
 });
 
@@ -215,7 +216,7 @@ describe('answering an offer', () => {
 
     const accepted = await answer(player, sent.id, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().message).toBe(REPRESENTATION_MESSAGES.accepted);
+    expect(accepted.json().message).toBe(englishOf(REPRESENTATION_MESSAGES.accepted));
     const { offer: answered } = accepted.json() as { offer: TRepresentationOffer };
     expect(answered.status).toBe('Accepted');
     expect(answered.agreementId).toEqual(expect.any(Number));
@@ -276,7 +277,7 @@ describe('answering an offer', () => {
     expect((await noticesOf(agent.id))[0]?.message).toContain('Bo Winger declined');
     const twice = await answer(player, sent.id, 'accept');
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe(REPRESENTATION_MESSAGES.alreadyAnswered);
+    expect(twice.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.alreadyAnswered));
     // A declined offer no longer blocks a new one.
     await offer(agent, player.id, { months: 6 });
   });
@@ -288,7 +289,7 @@ describe('answering an offer', () => {
     const sent = await offer(agent, player.id);
     const stranger = await answer(other, sent.id, 'accept');
     expect(stranger.statusCode).toBe(403);
-    expect(stranger.json().error).toBe(REPRESENTATION_MESSAGES.onlyPlayerAnswers);
+    expect(stranger.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.onlyPlayerAnswers));
     expect(
       (await agent.client.post(`/api/representation-offers/${sent.id}/answer`, { answer: 'accept' })).statusCode,
     ).toBe(403);
@@ -332,7 +333,7 @@ describe('answering an offer', () => {
     expect((await noticesOf(player.id))[0]?.message).toContain('Quick Agent withdrew');
     const late = await answer(player, sent.id, 'accept');
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toBe(REPRESENTATION_MESSAGES.withdrawn);
+    expect(late.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.withdrawn));
     expect((await agent.client.post(`/api/representation-offers/${sent.id}/withdraw`)).statusCode).toBe(409);
   });
 
@@ -343,7 +344,7 @@ describe('answering an offer', () => {
     await t.db.update(agents).set({ verificationStatus: 'denied' }).where(eq(agents.memberId, agent.id));
     const refused = await answer(player, sent.id, 'accept');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(REPRESENTATION_MESSAGES.agentNoLongerVerified);
+    expect(refused.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.agentNoLongerVerified));
   });
 });
 
@@ -396,7 +397,7 @@ describe('ending an agreement', () => {
     expect((await agent.client.get(`/api/signed-players/${agent.id}`)).json().players).toEqual([]);
     const twice = await agent.client.post(`/api/representations/${id}/end`);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe(REPRESENTATION_MESSAGES.alreadyEnded);
+    expect(twice.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.alreadyEnded));
     expect(await auditActions('representation_agreement', id)).toEqual(['representation.ended']);
     // Past agreements stay readable in the full list.
     expect((await player.client.get('/api/representations')).json().representations).toEqual([]);
@@ -425,7 +426,7 @@ describe("a minor's agreement waits for the parent who consented", () => {
     expect(sent.player.isMinor).toBe(true);
     const accepted = await answer(minor, sent.id, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().message).toBe(REPRESENTATION_MESSAGES.acceptedAwaitingGuardian);
+    expect(accepted.json().message).toBe(englishOf(REPRESENTATION_MESSAGES.acceptedAwaitingGuardian));
     expect(accepted.json().offer).toMatchObject({ status: 'Awaiting guardian', agreementId: null });
     const mail = await latestMail(t.app, minor.parentEmail);
     return { agent, minor, sent, mail, token: tokenOf(mail.link) };
@@ -456,7 +457,10 @@ describe("a minor's agreement waits for the parent who consented", () => {
 
     const confirmed = await anonymous.post('/api/representation-consent/confirm', { token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ message: REPRESENTATION_MESSAGES.guardianConfirmed, status: 'Accepted' });
+    expect(confirmed.json()).toEqual({
+      message: englishOf(REPRESENTATION_MESSAGES.guardianConfirmed),
+      status: 'Accepted',
+    });
     const profile = (await agent.client.get(`/api/player-details/${minor.id}`)).json();
     expect(profile.representedBy).toMatchObject({ agentId: agent.id, name: 'Youth Agent' });
     const offerNow = (await minor.client.get(`/api/representation-offers/${sent.id}`)).json() as TRepresentationOffer;
@@ -472,7 +476,7 @@ describe("a minor's agreement waits for the parent who consented", () => {
 
     const again = await anonymous.post('/api/representation-consent/refuse', { token });
     expect(again.statusCode).toBe(410);
-    expect(again.json().error).toBe(REPRESENTATION_MESSAGES.guardianLinkUsed);
+    expect(again.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.guardianLinkUsed));
     expect((await anonymous.get(`/api/representation-consent?token=${encodeURIComponent(token)}`)).json().link).toBe(
       'used',
     );
@@ -526,7 +530,7 @@ describe("a minor's agreement waits for the parent who consented", () => {
     );
     const late = await anonymous.post('/api/representation-consent/confirm', { token });
     expect(late.statusCode).toBe(410);
-    expect(late.json().error).toBe(REPRESENTATION_MESSAGES.guardianLinkExpired);
+    expect(late.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.guardianLinkExpired));
 
     // The first link was mailed moments ago: the cooldown counts from it.
     const tooSoon = await minor.client.post(`/api/representation-offers/${sent.id}/guardian-mail`);
@@ -546,12 +550,12 @@ describe("a minor's agreement waits for the parent who consented", () => {
     const anonymous = new TestClient(t.app);
     const unknown = await anonymous.get(`/api/representation-consent?token=${'b'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe(REPRESENTATION_MESSAGES.guardianLinkInvalid);
+    expect(unknown.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.guardianLinkInvalid));
     const { agent, sent, token } = await minorAccepts();
     expect((await agent.client.post(`/api/representation-offers/${sent.id}/withdraw`)).statusCode).toBe(200);
     const closed = await anonymous.post('/api/representation-consent/confirm', { token });
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().error).toBe(REPRESENTATION_MESSAGES.guardianNoLongerOpen);
+    expect(closed.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.guardianNoLongerOpen));
   });
 });
 
@@ -591,7 +595,7 @@ describe('an offer from an application', () => {
       applicationId: theirs,
     });
     expect(notMine.statusCode).toBe(403);
-    expect(notMine.json().error).toBe(REPRESENTATION_MESSAGES.notYourApplication);
+    expect(notMine.json().error).toBe(englishOf(REPRESENTATION_MESSAGES.notYourApplication));
 
     const mine = await applicationTo(agent, player);
     const wrongPlayer = await agent.client.post('/api/representation-offers', {
@@ -619,7 +623,7 @@ describe('an offer from an application', () => {
     const applicationId = await applicationTo(agent, player);
     const response = await agent.client.put(`/api/applications/${applicationId}/status`, { status: 'Offered' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(APPLICATION_MESSAGES.offerThroughForm);
+    expect(response.json().error).toBe(englishOf(APPLICATION_MESSAGES.offerThroughForm));
   });
 });
 

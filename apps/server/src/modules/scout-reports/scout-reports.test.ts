@@ -1,6 +1,8 @@
+import es from '@scouting/contract/catalogs/es.json' with { type: 'json' };
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TMyFeedbackPage, TScoutReport, TScoutReportPage } from '@scouting/contract/schemas/scout-reports';
 import { GOALKEEPER_TECHNICAL_ATTRIBUTES, SCOUT_REPORT_MESSAGES } from '@scouting/contract/scout-reports';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -92,9 +94,29 @@ describe('scouting reports', () => {
     expect(rewritten.json()).toMatchObject({ verdict: 'Sign', potential: 5, moments: [], videoId: null });
 
     const deleted = await scout.client.delete(`/api/scout-reports/${created.id}`);
-    expect(deleted.json()).toEqual({ message: SCOUT_REPORT_MESSAGES.reportDeleted });
+    expect(deleted.json()).toEqual({ message: englishOf(SCOUT_REPORT_MESSAGES.reportDeleted) });
     expect((await scout.client.get(`/api/scout-reports/${created.id}`)).statusCode).toBe(404);
     expect((await scout.client.delete(`/api/scout-reports/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('says a deletion in the caller’s language, and a refusal too', async () => {
+    const scout = await createMember(t.app, 'Scout');
+    const player = await createMember(t.app, 'Player');
+    const created = await write(scout.client, player.id);
+    const spanish = { 'accept-language': 'es' };
+    const deleted = await scout.client.request({
+      method: 'DELETE',
+      url: `/api/scout-reports/${created.id}`,
+      headers: spanish,
+    });
+    expect(deleted.headers['content-language']).toBe('es');
+    expect(deleted.json()).toEqual({ message: es['SCOUT_REPORT_MESSAGES.reportDeleted'] });
+    const again = await scout.client.request({
+      method: 'DELETE',
+      url: `/api/scout-reports/${created.id}`,
+      headers: spanish,
+    });
+    expect(again.json().error).toBe(es['SCOUT_REPORT_MESSAGES.reportNotFound']);
   });
 
   it('pages the list by keyset', async () => {
@@ -131,32 +153,32 @@ describe('scouting reports', () => {
     };
     expect(
       Object.values(await fieldsOf(report(player.id, { ratings: { ...report(0).ratings, mental: { charm: 3 } } }))),
-    ).toContain(SCOUT_REPORT_MESSAGES.unknownAttribute);
+    ).toContain(englishOf(SCOUT_REPORT_MESSAGES.unknownAttribute));
     expect(
       Object.values(await fieldsOf(report(player.id, { ratings: { ...report(0).ratings, physical: { pace: 6 } } }))),
-    ).toContain(SCOUT_REPORT_MESSAGES.ratingRange);
+    ).toContain(englishOf(SCOUT_REPORT_MESSAGES.ratingRange));
     expect(Object.values(await fieldsOf(report(player.id, { verdict: 'Maybe' })))).toContain(
-      SCOUT_REPORT_MESSAGES.verdictRequired,
+      englishOf(SCOUT_REPORT_MESSAGES.verdictRequired),
     );
     expect(Object.values(await fieldsOf(report(player.id, { potential: 9 })))).toContain(
-      SCOUT_REPORT_MESSAGES.potentialRange,
+      englishOf(SCOUT_REPORT_MESSAGES.potentialRange),
     );
     expect(Object.values(await fieldsOf(report(player.id, { summary: 'x'.repeat(4001) })))).toContain(
-      SCOUT_REPORT_MESSAGES.summaryTooLong,
+      englishOf(SCOUT_REPORT_MESSAGES.summaryTooLong),
     );
     // A goalkeeper is rated on a goalkeeper's technique, not on finishing.
     expect(await fieldsOf(report(keeper.id))).toMatchObject({
-      'ratings.technical.passing': SCOUT_REPORT_MESSAGES.unknownAttribute,
+      'ratings.technical.passing': englishOf(SCOUT_REPORT_MESSAGES.unknownAttribute),
     });
     // The moments point into the player's own videos, at 0 seconds or later.
     const othersVideo = await addVideo(keeper.id);
     expect(await fieldsOf(report(player.id, { moments: [{ videoId: othersVideo, atSeconds: 3 }] }))).toEqual({
-      'moments.0.videoId': SCOUT_REPORT_MESSAGES.videoNotThePlayers,
+      'moments.0.videoId': englishOf(SCOUT_REPORT_MESSAGES.videoNotThePlayers),
     });
     const ownVideo = await addVideo(player.id);
     expect(
       Object.values(await fieldsOf(report(player.id, { moments: [{ videoId: ownVideo, atSeconds: -2 }] }))),
-    ).toContain(SCOUT_REPORT_MESSAGES.momentSecondsInvalid);
+    ).toContain(englishOf(SCOUT_REPORT_MESSAGES.momentSecondsInvalid));
     expect(await t.db.select().from(scoutReports).where(eq(scoutReports.authorId, scout.id))).toEqual([]);
   });
 
@@ -175,9 +197,9 @@ describe('scouting reports', () => {
     const errors = Object.values(response.json().fields as Record<string, string>);
     expect(errors).toEqual(
       expect.arrayContaining([
-        SCOUT_REPORT_MESSAGES.verdictRequired,
-        SCOUT_REPORT_MESSAGES.potentialRange,
-        SCOUT_REPORT_MESSAGES.ratingRange,
+        englishOf(SCOUT_REPORT_MESSAGES.verdictRequired),
+        englishOf(SCOUT_REPORT_MESSAGES.potentialRange),
+        englishOf(SCOUT_REPORT_MESSAGES.ratingRange),
       ]),
     );
     expect((await scout.client.get(`/api/scout-reports/${created.id}`)).json()).toEqual(created);
@@ -215,7 +237,7 @@ describe('scouting reports', () => {
       await admin.client.put(`/api/scout-reports/${id}`, fields),
     ]) {
       expect(answer.statusCode).toBe(404);
-      expect(answer.json().error).toBe(SCOUT_REPORT_MESSAGES.reportNotFound);
+      expect(answer.json().error).toBe(englishOf(SCOUT_REPORT_MESSAGES.reportNotFound));
     }
     expect((await other.client.get('/api/scout-reports')).json().reports).toEqual([]);
     const all = (await admin.client.get('/api/scout-reports')).json() as TScoutReportPage;

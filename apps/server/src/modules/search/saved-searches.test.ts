@@ -1,6 +1,7 @@
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import type { TSavedSearch } from '@scouting/contract/schemas/search';
 import { SAVED_SEARCHES_MAX, SEARCH_MESSAGES } from '@scouting/contract/search';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countDatabaseCalls } from '../../../test/database-calls.ts';
@@ -62,7 +63,7 @@ describe('save, list, delete', () => {
     expect((await scout.client.delete('/api/saved-searches/999999')).statusCode).toBe(404);
     const deleted = await scout.client.delete(`/api/saved-searches/${mine.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().message).toBe(SEARCH_MESSAGES.savedSearchDeleted);
+    expect(deleted.json().message).toBe(englishOf(SEARCH_MESSAGES.savedSearchDeleted));
     const list = await scout.client.get('/api/saved-searches');
     expect(list.json().savedSearches.map((item: TSavedSearch) => item.id)).not.toContain(mine.id);
   });
@@ -83,7 +84,7 @@ describe('save, list, delete', () => {
       );
     const response = await agent.client.post('/api/saved-searches', { name: 'one more', filters: {} });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe(SEARCH_MESSAGES.tooManySavedSearches);
+    expect(response.json().error).toBe(englishOf(SEARCH_MESSAGES.tooManySavedSearches));
   });
 
   it('is for agents, scouts, clubs and admins only', async () => {

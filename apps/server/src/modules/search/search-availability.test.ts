@@ -2,6 +2,7 @@ import { AVAILABILITY_MESSAGES } from '@scouting/contract/availability';
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { ROLE_FIELDS } from '@scouting/contract/fixtures/members';
 import type { TPlayerSearchResult } from '@scouting/contract/schemas/search';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createVerifiedAgent, dobYearsAgo } from '../../../test/factories.ts';
@@ -88,7 +89,7 @@ describe('GET /api/search/players by availability', () => {
   it('refuses a malformed month or an unknown availability (400)', async () => {
     const month = await agent.get('/api/search/players?contractEndsBefore=June');
     expect(month.statusCode).toBe(400);
-    expect(month.json().fields).toMatchObject({ contractEndsBefore: AVAILABILITY_MESSAGES.invalidMonth });
+    expect(month.json().fields).toMatchObject({ contractEndsBefore: englishOf(AVAILABILITY_MESSAGES.invalidMonth) });
     expect((await agent.get('/api/search/players?availability=Retired')).statusCode).toBe(400);
   });
 });

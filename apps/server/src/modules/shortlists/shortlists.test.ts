@@ -3,6 +3,7 @@ import type {
   TShortlistList,
   TShortlistsHoldingPlayers,
 } from '@scouting/contract/schemas/shortlists';
+import { englishOf } from '@scouting/contract/sentences';
 import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '@scouting/contract/shortlists';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ describe('shortlists', () => {
 
     const twice = await save(agent, listId, player.id);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error).toBe(SHORTLIST_MESSAGES.alreadyOnList);
+    expect(twice.json().error).toBe(englishOf(SHORTLIST_MESSAGES.alreadyOnList));
 
     const edited = await agent.client.put(`/api/shortlists/${listId}/players/${player.id}`, {
       note: 'Signed a pro deal?',
@@ -68,7 +69,7 @@ describe('shortlists', () => {
       entries: [{ shortlistId: listId, note: null }],
     });
     const removed = await agent.client.delete(`/api/shortlists/${listId}/players/${player.id}`);
-    expect(removed.json()).toEqual({ message: SHORTLIST_MESSAGES.playerRemoved });
+    expect(removed.json()).toEqual({ message: englishOf(SHORTLIST_MESSAGES.playerRemoved) });
     expect((await agent.client.delete(`/api/shortlists/${listId}/players/${player.id}`)).statusCode).toBe(404);
     expect((await entries(agent, listId)).entries).toEqual([]);
     expect((await agent.client.get(`/api/shortlists/for-player/${player.id}`)).json()).toEqual({ entries: [] });
@@ -109,7 +110,7 @@ describe('shortlists', () => {
       expect(response.json().error).toMatch(/does not exist|not on this list/);
     }
     const missing = await owner.client.get('/api/shortlists/999999/players');
-    expect(missing.json()).toEqual({ error: SHORTLIST_MESSAGES.listNotFound, code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({ error: englishOf(SHORTLIST_MESSAGES.listNotFound), code: 'NOT_FOUND' });
     expect(await myLists(other)).toEqual([]);
     expect((await other.client.get('/api/shortlists/latest-players')).json()).toEqual({ players: [] });
     expect((await other.client.get(`/api/shortlists/for-player/${player.id}`)).json()).toEqual({ entries: [] });
@@ -131,14 +132,14 @@ describe('shortlists', () => {
     const player = await createMember(t.app, 'Player');
     const empty = await scout.client.post('/api/shortlists', { name: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields.name).toBe(SHORTLIST_MESSAGES.nameRequired);
+    expect(empty.json().fields.name).toBe(englishOf(SHORTLIST_MESSAGES.nameRequired));
     const long = await scout.client.post('/api/shortlists', { name: 'x'.repeat(SHORTLIST_LIMITS.nameMax + 1) });
-    expect(long.json().fields.name).toBe(SHORTLIST_MESSAGES.nameTooLong);
+    expect(long.json().fields.name).toBe(englishOf(SHORTLIST_MESSAGES.nameTooLong));
 
     const listId = await newList(scout, 'Wingers');
     const taken = await scout.client.post('/api/shortlists', { name: 'WINGERS' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toBe(SHORTLIST_MESSAGES.nameTaken);
+    expect(taken.json().error).toBe(englishOf(SHORTLIST_MESSAGES.nameTaken));
     const other = await newList(scout, 'Keepers');
     expect((await scout.client.put(`/api/shortlists/${other}`, { name: 'wingers' })).statusCode).toBe(409);
     const renamed = await scout.client.put(`/api/shortlists/${other}`, { name: 'Goalkeepers' });
@@ -146,7 +147,7 @@ describe('shortlists', () => {
 
     const longNote = await save(scout, listId, player.id, 'n'.repeat(SHORTLIST_LIMITS.noteMax + 1));
     expect(longNote.statusCode).toBe(400);
-    expect(longNote.json().fields.note).toBe(SHORTLIST_MESSAGES.noteTooLong);
+    expect(longNote.json().fields.note).toBe(englishOf(SHORTLIST_MESSAGES.noteTooLong));
     expect((await save(scout, listId, player.id, 'n'.repeat(SHORTLIST_LIMITS.noteMax))).statusCode).toBe(201);
     const editLong = await scout.client.put(`/api/shortlists/${listId}/players/${player.id}`, {
       note: 'n'.repeat(SHORTLIST_LIMITS.noteMax + 1),
@@ -178,12 +179,12 @@ describe('shortlists', () => {
     ]) {
       const refused = await club.client.put('/api/shortlists/order', { shortlistIds });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toBe(SHORTLIST_MESSAGES.orderMismatch);
+      expect(refused.json().error).toBe(englishOf(SHORTLIST_MESSAGES.orderMismatch));
     }
     // A new list goes last; deleting one takes its players with it.
     expect((await myLists(club)).map((l) => l.name)).toEqual(['C', 'A', 'B']);
     expect((await club.client.delete(`/api/shortlists/${a}`)).json()).toEqual({
-      message: SHORTLIST_MESSAGES.listDeleted,
+      message: englishOf(SHORTLIST_MESSAGES.listDeleted),
     });
     expect((await myLists(club)).map((l) => l.name)).toEqual(['C', 'B']);
     expect((await club.client.get(`/api/shortlists/${a}/players`)).statusCode).toBe(404);
@@ -194,7 +195,7 @@ describe('shortlists', () => {
     for (let i = 0; i < SHORTLIST_LIMITS.listsMax; i++) await newList(scout, `List ${i}`);
     const refused = await scout.client.post('/api/shortlists', { name: 'One too many' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(SHORTLIST_MESSAGES.tooManyLists);
+    expect(refused.json().error).toBe(englishOf(SHORTLIST_MESSAGES.tooManyLists));
   });
 
   it("pages a list's players newest saved first, without repeats, and shows the latest saved players once each", async () => {
@@ -379,9 +380,9 @@ describe('GET /api/shortlists/holding (the Shortlist buttons of a page of player
       const refused = await club.client.get(url);
       expect(refused.statusCode, url).toBe(400);
       expect(refused.json(), url).toEqual({
-        error: SHORTLIST_MESSAGES.playerIdsInvalid,
+        error: englishOf(SHORTLIST_MESSAGES.playerIdsInvalid),
         code: 'VALIDATION_ERROR',
-        fields: { playerIds: SHORTLIST_MESSAGES.playerIdsInvalid },
+        fields: { playerIds: englishOf(SHORTLIST_MESSAGES.playerIdsInvalid) },
       });
     }
     const fifty = tooMany.slice(0, SHORTLIST_LIMITS.holdingMax);

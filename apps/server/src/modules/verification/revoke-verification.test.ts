@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@scouting/contract/admin';
+import { englishOf } from '@scouting/contract/sentences';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';
 import { TestClient, useTestApp } from '../../../test/test-app.ts';
@@ -24,7 +25,7 @@ describe('POST /api/admin/agent-verifications/{agentId}/revoke', () => {
       reason: ' Licence expired. ',
     });
     expect(revoked.statusCode).toBe(200);
-    expect(revoked.json().message).toBe(ADMIN_MESSAGES.verificationRevokedNotice);
+    expect(revoked.json().message).toBe(englishOf(ADMIN_MESSAGES.verificationRevokedNotice));
 
     const details = (await agent.client.get(`/api/agent-details/${agent.id}`)).json();
     expect(details.verificationStatus).not.toBe('verified');
@@ -45,7 +46,7 @@ describe('POST /api/admin/agent-verifications/{agentId}/revoke', () => {
 
     const again = await admin.client.post(`/api/admin/agent-verifications/${agent.id}/revoke`, { reason: 'Again' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(ADMIN_MESSAGES.verificationNotVerified);
+    expect(again.json().error).toBe(englishOf(ADMIN_MESSAGES.verificationNotVerified));
   });
 
   it('refuses an agent who is not verified (409), a member who is no agent or none (404), a missing reason (400)', async () => {
@@ -64,7 +65,7 @@ describe('POST /api/admin/agent-verifications/{agentId}/revoke', () => {
     );
     const blank = await admin.client.post(`/api/admin/agent-verifications/${agent.id}/revoke`, { reason: ' ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().fields).toMatchObject({ reason: ADMIN_MESSAGES.decisionReasonRequired });
+    expect(blank.json().fields).toMatchObject({ reason: englishOf(ADMIN_MESSAGES.decisionReasonRequired) });
     expect((await agent.client.get(`/api/agent-details/${agent.id}`)).json().verificationStatus).toBe('verified');
   });
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { VIDEO_MOMENT_MAX_PER_VIDEO, VIDEO_MOMENT_MESSAGES } from '@scouting/contract/video-moments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,7 +85,7 @@ describe('POST/GET/DELETE /api/videos/:id/moments', () => {
     expect((await player.client.get(`/api/videos/${video}/moments`)).json().moments).toHaveLength(1);
     const again = await player.client.delete(`/api/videos/${video}/moments/${early.json().id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json().error).toBe(VIDEO_MOMENT_MESSAGES.momentNotFound);
+    expect(again.json().error).toBe(englishOf(VIDEO_MOMENT_MESSAGES.momentNotFound));
   });
 
   it('refuses bad input with the field named: an end before the start, a note too long, an unknown tag', async () => {
@@ -96,14 +97,14 @@ describe('POST/GET/DELETE /api/videos/:id/moments', () => {
       tag: 'Goal',
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json().fields).toEqual({ endSeconds: VIDEO_MOMENT_MESSAGES.endAfterStart });
+    expect(early.json().fields).toEqual({ endSeconds: englishOf(VIDEO_MOMENT_MESSAGES.endAfterStart) });
     const long = await player.client.post(`/api/videos/${video}/moments`, {
       atSeconds: 1,
       tag: 'Goal',
       note: 'x'.repeat(201),
     });
     expect(long.statusCode).toBe(400);
-    expect(long.json().fields).toEqual({ note: VIDEO_MOMENT_MESSAGES.noteTooLong });
+    expect(long.json().fields).toEqual({ note: englishOf(VIDEO_MOMENT_MESSAGES.noteTooLong) });
     const tag = await player.client.post(`/api/videos/${video}/moments`, { atSeconds: 1, tag: 'Header' });
     expect(tag.statusCode).toBe(400);
     expect(Object.keys(tag.json().fields)).toEqual(['tag']);
@@ -117,14 +118,14 @@ describe('POST/GET/DELETE /api/videos/:id/moments', () => {
     const clip = await addVideo(player.id, 60.4);
     const after = await player.client.post(`/api/videos/${clip}/moments`, { atSeconds: 61, tag: 'Save' });
     expect(after.statusCode).toBe(400);
-    expect(after.json().fields).toEqual({ atSeconds: VIDEO_MOMENT_MESSAGES.beyondDuration });
+    expect(after.json().fields).toEqual({ atSeconds: englishOf(VIDEO_MOMENT_MESSAGES.beyondDuration) });
     const endAfter = await player.client.post(`/api/videos/${clip}/moments`, {
       atSeconds: 50,
       endSeconds: 75,
       tag: 'Save',
     });
     expect(endAfter.statusCode).toBe(400);
-    expect(endAfter.json().fields).toEqual({ endSeconds: VIDEO_MOMENT_MESSAGES.beyondDuration });
+    expect(endAfter.json().fields).toEqual({ endSeconds: englishOf(VIDEO_MOMENT_MESSAGES.beyondDuration) });
     const within = await player.client.post(`/api/videos/${clip}/moments`, {
       atSeconds: 50,
       endSeconds: 61,
@@ -145,7 +146,7 @@ describe('POST/GET/DELETE /api/videos/:id/moments', () => {
     );
     const refused = await player.client.post(`/api/videos/${video}/moments`, { atSeconds: 500, tag: 'Goal' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'CONFLICT', error: VIDEO_MOMENT_MESSAGES.tooMany });
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', error: englishOf(VIDEO_MOMENT_MESSAGES.tooMany) });
   });
 
   it('answers 401 anonymous, 403 to another player, an agent or an admin writing, 404 for a missing video', async () => {
@@ -163,7 +164,7 @@ describe('POST/GET/DELETE /api/videos/:id/moments', () => {
     const other = await createMember(t.app, 'Player');
     const notOwner = await other.client.post(`/api/videos/${video}/moments`, body);
     expect(notOwner.statusCode).toBe(403);
-    expect(notOwner.json().error).toBe(VIDEO_MOMENT_MESSAGES.onlyOwner);
+    expect(notOwner.json().error).toBe(englishOf(VIDEO_MOMENT_MESSAGES.onlyOwner));
     expect((await other.client.delete(`/api/videos/${video}/moments/${momentId}`)).statusCode).toBe(403);
     // Another player's video holds the moment only under its own id.
     const otherVideo = await addVideo(other.id);

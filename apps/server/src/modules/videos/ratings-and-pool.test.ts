@@ -2,6 +2,7 @@ import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import { PAGING_MESSAGES } from '@scouting/contract/paging';
 import { videoPoolCursor } from '@scouting/contract/schemas/videos';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -298,7 +299,7 @@ describe('GET /api/video-pool', () => {
     for (const offset of ['4', '1000000']) {
       const refused = await agent.client.get(`/api/video-pool?limit=2&offset=${offset}`);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toBe(PAGING_MESSAGES.retiredParameter);
+      expect(refused.json().error).toBe(englishOf(PAGING_MESSAGES.retiredParameter));
     }
     const forged = await agent.client.get(`/api/video-pool?cursor=${videoPoolCursor.encode([9, 1])}`);
     expect(forged.statusCode).toBe(400);

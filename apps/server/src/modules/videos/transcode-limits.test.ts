@@ -1,6 +1,7 @@
 import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { englishOf } from '@scouting/contract/sentences';
 import { VIDEO_UPLOAD_MESSAGES, VIDEO_UPLOAD_RULE } from '@scouting/contract/video-uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +105,11 @@ describe('a clip whose header lies about its length (decision 041)', () => {
 
     await t.app.jobsSettled();
     const video = await videoRow(videoId);
-    expect(video).toMatchObject({ status: 'Failed', failureReason: VIDEO_UPLOAD_MESSAGES.tooLong, clipKey: null });
+    expect(video).toMatchObject({
+      status: 'Failed',
+      failureReason: englishOf(VIDEO_UPLOAD_MESSAGES.tooLong),
+      clipKey: null,
+    });
   }, 180_000);
 
   it('keeps a clip that decodes within the limit with the length it decodes to, not the header’s', async () => {
@@ -166,7 +171,7 @@ describe('the wall-clock limit of a transcoding (decision 041)', () => {
     expect(() => process.kill(pid, 0)).toThrow();
     expect(await videoRow(videoId)).toMatchObject({
       status: 'Failed',
-      failureReason: VIDEO_UPLOAD_MESSAGES.transcodeTimedOut,
+      failureReason: englishOf(VIDEO_UPLOAD_MESSAGES.transcodeTimedOut),
       sourceKey: null,
     });
   }, 60_000);

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,7 +120,10 @@ describe('POST /api/videos/upload', () => {
     const player = await createMember(t.app, 'Player');
     const answer = await upload(player, pdf(), 'goal.mp4');
     expect(answer.statusCode, answer.body).toBe(415);
-    expect(answer.json()).toEqual({ error: VIDEO_UPLOAD_MESSAGES.unsupportedType, code: 'UNSUPPORTED_FILE_TYPE' });
+    expect(answer.json()).toEqual({
+      error: englishOf(VIDEO_UPLOAD_MESSAGES.unsupportedType),
+      code: 'UNSUPPORTED_FILE_TYPE',
+    });
     expect(await t.db.select().from(videos).where(eq(videos.playerId, player.id))).toEqual([]);
   });
 
@@ -128,7 +132,7 @@ describe('POST /api/videos/upload', () => {
     const big = Buffer.concat([clip, Buffer.alloc(CLIP_CAP)]);
     const answer = await upload(player, big);
     expect(answer.statusCode, answer.body).toBe(413);
-    expect(answer.json()).toEqual({ error: VIDEO_UPLOAD_MESSAGES.tooBig, code: 'PAYLOAD_TOO_LARGE' });
+    expect(answer.json()).toEqual({ error: englishOf(VIDEO_UPLOAD_MESSAGES.tooBig), code: 'PAYLOAD_TOO_LARGE' });
     expect(await t.db.select().from(videos).where(eq(videos.playerId, player.id))).toEqual([]);
   });
 
@@ -136,14 +140,14 @@ describe('POST /api/videos/upload', () => {
     const player = await createMember(t.app, 'Player');
     const noTitle = await upload(player, clip, 'goal.mp4', '  ');
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().fields).toMatchObject({ title: VIDEO_UPLOAD_MESSAGES.titleRequired });
+    expect(noTitle.json().fields).toMatchObject({ title: englishOf(VIDEO_UPLOAD_MESSAGES.titleRequired) });
     const noFile = await player.client.request({
       method: 'POST',
       url: '/api/videos/upload',
       ...multipart({ title: 'Nothing' }, {}),
     });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().fields).toMatchObject({ file: VIDEO_UPLOAD_MESSAGES.fileRequired });
+    expect(noFile.json().fields).toMatchObject({ file: englishOf(VIDEO_UPLOAD_MESSAGES.fileRequired) });
   });
 
   it('is for signed-in players only: 401 anonymous, 403 to every other role', async () => {
@@ -254,7 +258,7 @@ describe('clips that fail', () => {
     await t.app.jobsSettled();
     expect((await player.client.get(`/api/videos/${answer.json().id}`)).json()).toMatchObject({
       status: 'Failed',
-      failureReason: VIDEO_UPLOAD_MESSAGES.tooLong,
+      failureReason: englishOf(VIDEO_UPLOAD_MESSAGES.tooLong),
       streamUrl: null,
     });
     const scout = await createMember(t.app, 'Scout');
@@ -301,7 +305,7 @@ describe('DELETE /api/videos/{id}', () => {
 
     const deleted = await player.client.delete(`/api/videos/${video.id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json()).toEqual({ id: video.id, message: VIDEO_UPLOAD_MESSAGES.deleted });
+    expect(deleted.json()).toEqual({ id: video.id, message: englishOf(VIDEO_UPLOAD_MESSAGES.deleted) });
     expect(await t.db.select().from(videos).where(eq(videos.id, video.id))).toEqual([]);
     for (const key of keys) await expect(t.app.storage.get(key)).rejects.toThrow();
     expect((await average()).json()).toMatchObject({ ratingCount: 0 });
@@ -355,7 +359,7 @@ describe('DELETE /api/videos/{id}', () => {
       .returning({ id: videos.id });
     const refused = await player.client.delete(`/api/videos/${video?.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(VIDEO_UPLOAD_MESSAGES.onlyUploadedDeleted);
+    expect(refused.json().error).toBe(englishOf(VIDEO_UPLOAD_MESSAGES.onlyUploadedDeleted));
   });
 });
 
@@ -367,7 +371,7 @@ describe("the day's upload bytes", () => {
   }, 60_000);
   afterAll(async () => daily?.close());
 
-  const dailyBytesRefusal = { error: VIDEO_UPLOAD_MESSAGES.dailyBytes, code: 'PAYLOAD_TOO_LARGE' };
+  const dailyBytesRefusal = { error: englishOf(VIDEO_UPLOAD_MESSAGES.dailyBytes), code: 'PAYLOAD_TOO_LARGE' };
 
   it('lets only one of two uploads sent at once through when together they pass the allowance', async () => {
     const player = await createMember(daily.app, 'Player');

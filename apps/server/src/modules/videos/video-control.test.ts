@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { VIDEO_CONTROL_MESSAGES } from '@scouting/contract/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createVerifiedAgent } from '../../../test/factories.ts';
@@ -166,9 +167,9 @@ describe('PUT /api/player-videos/:playerId/order', () => {
       expect(answer.statusCode, answer.body).toBe(400);
       return answer.json().error;
     };
-    expect(await refuse([oldest])).toBe(VIDEO_CONTROL_MESSAGES.orderMustNameShownVideos);
-    expect(await refuse([oldest, newest, middle])).toBe(VIDEO_CONTROL_MESSAGES.orderMustNameShownVideos);
-    expect(await refuse([oldest, other.ids[0]])).toBe(VIDEO_CONTROL_MESSAGES.orderMustNameShownVideos);
+    expect(await refuse([oldest])).toBe(englishOf(VIDEO_CONTROL_MESSAGES.orderMustNameShownVideos));
+    expect(await refuse([oldest, newest, middle])).toBe(englishOf(VIDEO_CONTROL_MESSAGES.orderMustNameShownVideos));
+    expect(await refuse([oldest, other.ids[0]])).toBe(englishOf(VIDEO_CONTROL_MESSAGES.orderMustNameShownVideos));
     expect(await refuse([oldest, oldest])).toBeTruthy();
     expect(await refuse([])).toBeTruthy();
     // Nothing refused changed the order.

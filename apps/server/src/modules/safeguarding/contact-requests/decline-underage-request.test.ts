@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@scouting/contract/admin';
+import { englishOf } from '@scouting/contract/sentences';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createConsentedMinor, createMember, createVerifiedAgent } from '../../../../test/factories.ts';
 import { TestClient, useTestApp } from '../../../../test/test-app.ts';
@@ -50,12 +51,12 @@ describe('POST /api/decline-underage-request/{id}', () => {
     // Decided once: neither a second decline nor an approval, and the agent cannot ask again.
     const again = await admin.client.post(`/api/decline-underage-request/${id}`, { reason: 'Again' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(ADMIN_MESSAGES.underageRequestAlreadyDecided);
+    expect(again.json().error).toBe(englishOf(ADMIN_MESSAGES.underageRequestAlreadyDecided));
     const approve = await admin.client.post(`/api/approve-underage-request/${id}`);
     expect(approve.statusCode).toBe(409);
-    expect(approve.json().error).toBe(ADMIN_MESSAGES.underageRequestAlreadyDecided);
+    expect(approve.json().error).toBe(englishOf(ADMIN_MESSAGES.underageRequestAlreadyDecided));
     const asked = await agent.client.post('/api/underage-message-request', { agentId: agent.id, playerId: minor.id });
-    expect(asked.json().error).toBe(ADMIN_MESSAGES.underageRequestDeclined);
+    expect(asked.json().error).toBe(englishOf(ADMIN_MESSAGES.underageRequestDeclined));
     const started = await agent.client.post('/api/conversations/start', {
       participant1_id: agent.id,
       participant2_id: minor.id,
@@ -69,7 +70,7 @@ describe('POST /api/decline-underage-request/{id}', () => {
     expect((await admin.client.post(`/api/approve-underage-request/${id}`)).statusCode).toBe(200);
     const declined = await admin.client.post(`/api/decline-underage-request/${id}`, { reason: 'Too late' });
     expect(declined.statusCode).toBe(409);
-    expect(declined.json().error).toBe(ADMIN_MESSAGES.underageRequestAlreadyDecided);
+    expect(declined.json().error).toBe(englishOf(ADMIN_MESSAGES.underageRequestAlreadyDecided));
     expect((await admin.client.post('/api/decline-underage-request/999999', { reason: 'x' })).statusCode).toBe(404);
   });
 
@@ -77,9 +78,9 @@ describe('POST /api/decline-underage-request/{id}', () => {
     const admin = await createAdmin(t.app);
     const { id } = await pendingRequest();
     for (const [body, message] of [
-      [{}, ADMIN_MESSAGES.decisionReasonRequired],
-      [{ reason: '   ' }, ADMIN_MESSAGES.decisionReasonRequired],
-      [{ reason: 'x'.repeat(1001) }, ADMIN_MESSAGES.decisionReasonTooLong],
+      [{}, englishOf(ADMIN_MESSAGES.decisionReasonRequired)],
+      [{ reason: '   ' }, englishOf(ADMIN_MESSAGES.decisionReasonRequired)],
+      [{ reason: 'x'.repeat(1001) }, englishOf(ADMIN_MESSAGES.decisionReasonTooLong)],
     ] as const) {
       const refused = await admin.client.post(`/api/decline-underage-request/${id}`, body);
       expect(refused.statusCode).toBe(400);

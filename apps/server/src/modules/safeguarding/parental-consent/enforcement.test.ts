@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsentedMinor, createMember, dobYearsAgo } from '../../../../test/factories.ts';
@@ -131,7 +132,7 @@ describe('POST /api/conversations/start', () => {
         participant2_id: pending.id,
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe(APPLICATION_MESSAGES.writeAfterTrialInvitation);
+      expect(response.json().error).toBe(englishOf(APPLICATION_MESSAGES.writeAfterTrialInvitation));
     }
     const anonymous = await new TestClient(t.app).post('/api/conversations/start', {
       participant1_id: 1,

@@ -1,6 +1,7 @@
 import { CLUB_NEED_MESSAGES } from '@scouting/contract/club-needs';
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TClubNeed } from '@scouting/contract/schemas/club-needs';
+import { englishOf } from '@scouting/contract/sentences';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -71,7 +72,7 @@ describe('the club need form', () => {
       notes: 'Plays out from the back',
     });
     // The form empties for the next one and says who sees this one now.
-    expect((await screen.findByRole('status')).textContent).toBe(CLUB_NEED_MESSAGES.posted);
+    expect((await screen.findByRole('status')).textContent).toBe(englishOf(CLUB_NEED_MESSAGES.posted));
   }, 60_000);
 
   it('keeps what the club chose and says why when the server cannot be reached', async () => {

@@ -1,4 +1,5 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { englishOf } from '@scouting/contract/sentences';
 import { VIDEO_MOMENT_MESSAGES } from '@scouting/contract/video-moments';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,14 +57,14 @@ describe("the owner's moments of a video", () => {
         body: {
           error: 'Check the highlighted fields.',
           code: 'VALIDATION_ERROR',
-          fields: { atSeconds: VIDEO_MOMENT_MESSAGES.beyondDuration },
+          fields: { atSeconds: englishOf(VIDEO_MOMENT_MESSAGES.beyondDuration) },
         },
       },
     });
     await userEvent.clear(time());
     await userEvent.type(time(), '9:00');
     await userEvent.click(screen.getByRole('button', { name: 'Add moment' }));
-    expect(await screen.findByText(VIDEO_MOMENT_MESSAGES.beyondDuration)).toBeTruthy();
+    expect(await screen.findByText(englishOf(VIDEO_MOMENT_MESSAGES.beyondDuration))).toBeTruthy();
   });
 
   it('lists the moments with their times and deletes one', async () => {
