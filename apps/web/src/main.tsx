@@ -26,12 +26,8 @@ const render = () =>
 // the first screen never shows in one language and then another. A catalog that failed to load
 // leaves the page in English.
 const language = preferredLanguage();
-if (language === 'en') {
-  render();
-  // The English of the messages pages name by id (decision 073): a small chunk, fetched while the
-  // first page's own chunk arrives rather than after it (a page that needs it first fetches it again).
-  void import('./i18n/sentence-catalogs.ts').then(({ preloadSentences }) => preloadSentences('en')).catch(() => {});
-} else activateLanguage(language, { remember: false }).then(render, render);
+if (language === 'en') render();
+else activateLanguage(language, { remember: false }).then(render, render);
 
 // The service worker (decision 027) registers once the page has loaded and the browser is idle: its
 // module and Workbox's window library are fetched then, never ahead of the first screen.

@@ -6,6 +6,7 @@ import { RouteError } from './components/route-error.tsx';
 import { ShellLoader } from './components/shell-loader.tsx';
 import { LandingPage } from './features/auth/pages/landing-page.tsx';
 import { LoginPage } from './features/auth/pages/login-page.tsx';
+import { preloadPageSentences } from './i18n/i18n.ts';
 
 const mailLinkPage = async () => ({ Component: (await import('./pages/mail-link-pages.tsx')).MailLinkPage });
 const MAIL_LINK_PATHS = [
@@ -24,8 +25,12 @@ const accountRoutes: RouteObject[] = [
   { index: true, Component: LandingPage },
   { path: '/login', Component: LoginPage },
   {
-    // Every other account page also needs the Mantine styles the login page does without.
-    lazy: async () => ({ Component: (await import('./components/with-page-styles.tsx')).WithPageStyles }),
+    // Every other account page also needs the Mantine styles the login page does without, and the
+    // contract's messages.
+    lazy: async () => {
+      preloadPageSentences();
+      return { Component: (await import('./components/with-page-styles.tsx')).WithPageStyles };
+    },
     children: [
       {
         path: '/register',
@@ -118,6 +123,7 @@ const patchMemberRoutes: PatchRoutesOnNavigationFunction = async ({ patch, path 
       // the shell's evaluation, the dashboards' longest task, is about half as long (decision 051).
       // Same downloads, at the same time; a failure here shows through the import below.
       import('./components/with-page-styles.tsx').catch(() => undefined);
+      preloadPageSentences();
       return import('./member-routes.tsx');
     })
     .then(

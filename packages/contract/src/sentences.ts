@@ -106,11 +106,10 @@ export function sentenceIdOf(english: string): string | undefined {
 }
 
 /**
- * `english` in the language of `catalog`: the translation of a message id (its English without a
- * catalog), its translation when it is one of the contract's English
- * sentences and the catalog has it (a sentence with `{placeholders}` with the values of `english`,
- * isolated: `fillTranslation`), otherwise `english` as it came (a member's own words, a sentence
- * already translated by the server).
+ * `english` in the language of `catalog`: a message id's translation (its English without a
+ * catalog); an English sentence of the contract's translation when the catalog has it (a sentence
+ * with `{placeholders}` with the values of `english`, isolated: `fillTranslation`); otherwise
+ * `english` as it came (a member's own words, a sentence already translated by the server).
  */
 export function translateSentenceWith(catalog: TSentenceCatalog | undefined, english: string): string {
   if (isMessageId(english)) return catalog?.[english] || englishOf(english);
@@ -135,9 +134,9 @@ export const SENTENCE_LANGUAGES = ['es', 'pt-BR', 'fr', 'ar'] as const satisfies
 
 /**
  * A catalog keyed by the English sentence instead of its id: what the browser loads (the web build
- * converts each catalog so, apps/web/src/i18n/english-keyed-catalogs.ts), so a page looks a sentence up
- * without bundling every sentence group of the contract to find its id. A message named by its id
- * (`messageIds`) is under its id as well: the page holds the id.
+ * converts each catalog so, apps/web/src/i18n/english-keyed-catalogs.ts), so a page looks a
+ * sentence up without bundling every sentence group of the contract to find its id. A message
+ * named by its id (`messageIds`) is under its id as well: the page holds the id.
  */
 export function englishKeyedCatalog(catalog: TSentenceCatalog): TSentenceCatalog {
   return Object.fromEntries(

@@ -126,6 +126,18 @@ function rememberLanguage(language: TLanguage) {
 }
 
 /**
+ * The contract's messages in the language shown, asked for while a page group's code loads rather
+ * than once its page renders and suspends for them: English has them in a chunk of its own too
+ * (decision 073), which the first screen does not need. Another language's came with its
+ * activation; a failure shows when a page asks again.
+ */
+export function preloadPageSentences(): void {
+  import('./sentence-catalogs.ts')
+    .then(({ preloadSentences }) => preloadSentences(currentLanguage()))
+    .catch(() => undefined);
+}
+
+/**
  * Shows the app in `language`: fetches its catalogs the first time (the first screen's, the open
  * page groups' and the contract's sentences), then switches every text, the
  * page's `<html lang dir>` and (through LanguageProvider) Mantine's direction. `remember: false`

@@ -7,11 +7,12 @@ import { loadedSentences, sentencesReady } from './sentence-catalogs.ts';
 export { preloadSentences } from './sentence-catalogs.ts';
 
 /**
- * `(english) => text`: one of the contract's messages, by its id or its English sentence (a rule's
- * refusal, a form's validation message, the product's fixed texts), in the language shown, any
- * other text as it came (the server's answers already come in the caller's language). A language's catalog is a chunk
- * of its own (sentence-catalogs.ts): activateLanguage loads it before a switch; should a page need
- * it first, the component suspends while it arrives (the page shell's Suspense shows the loader).
+ * `(text) => text`: one of the contract's messages, by its id or its English sentence (a rule's
+ * refusal, a form's validation message, the product's fixed texts), in the language shown; any
+ * other text as it came (the server's answers already come in the caller's language). A language's
+ * catalog is a chunk of its own (sentence-catalogs.ts): activateLanguage loads it before a switch;
+ * should a page need it first, the component suspends while it arrives (the page shell's Suspense
+ * shows the loader).
  */
 export function useSentence(): (english: string) => string {
   const language = useLanguage();

@@ -14,7 +14,8 @@ export function DeleteChildAccount({ token, childFirstName }: { token: string; c
   const t = useConsentT();
   const remove = useDeleteChildAccount();
   const [confirming, setConfirming] = useState(false);
-  if (remove.isSuccess) return <Alert color="green">{translateConsentSentence(remove.data.message)}</Alert>;
+  // Said in the page's language (`?lang=` from the mail), whatever language the answer came in.
+  if (remove.isSuccess) return <Alert color="green">{t('consent.sentence.childAccountDeleted')}</Alert>;
   return (
     <Stack gap="sm" component="section" aria-labelledby="delete-child-heading">
       <Title order={2} size="h4" id="delete-child-heading">
