@@ -28,8 +28,11 @@ const accountRoutes: RouteObject[] = [
     // Every other account page also needs the Mantine styles the login page does without, and the
     // contract's messages.
     lazy: async () => {
-      preloadPageSentences();
-      return { Component: (await import('./components/with-page-styles.tsx')).WithPageStyles };
+      const [{ WithPageStyles }] = await Promise.all([
+        import('./components/with-page-styles.tsx'),
+        preloadPageSentences(),
+      ]);
+      return { Component: WithPageStyles };
     },
     children: [
       {
@@ -123,8 +126,9 @@ const patchMemberRoutes: PatchRoutesOnNavigationFunction = async ({ patch, path 
       // the shell's evaluation, the dashboards' longest task, is about half as long (decision 051).
       // Same downloads, at the same time; a failure here shows through the import below.
       import('./components/with-page-styles.tsx').catch(() => undefined);
-      preloadPageSentences();
-      return import('./member-routes.tsx');
+      // The routes are patched in once the messages are there too: the dashboard renders under the
+      // greeting without suspending for them.
+      return Promise.all([import('./member-routes.tsx'), preloadPageSentences()]).then(([module]) => module);
     })
     .then(
       (module) => module.memberRoutes,

@@ -126,13 +126,14 @@ function rememberLanguage(language: TLanguage) {
 }
 
 /**
- * The contract's messages in the language shown, asked for while a page group's code loads rather
- * than once its page renders and suspends for them: English has them in a chunk of its own too
- * (decision 073), which the first screen does not need. Another language's came with its
- * activation; a failure shows when a page asks again.
+ * The contract's messages in the language shown, fetched beside a page group's code so that its
+ * pages find them there instead of suspending (and replacing the page with the loader) when they
+ * arrive: English has them in a chunk of its own too (decision 073), which the first screen does
+ * not need. Another language's came with its activation. Never fails: a page that still lacks them
+ * asks again.
  */
-export function preloadPageSentences(): void {
-  import('./sentence-catalogs.ts')
+export function preloadPageSentences(): Promise<void> {
+  return import('./sentence-catalogs.ts')
     .then(({ preloadSentences }) => preloadSentences(currentLanguage()))
     .catch(() => undefined);
 }
