@@ -10,12 +10,14 @@ import { callerLanguage } from './caller-language.ts';
  * without looking the caller up.
  */
 export function installAnswerMessages(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (!payload || typeof payload !== 'object' || !('message' in payload)) return payload;
-    const { message } = payload;
-    if (typeof message !== 'string' || !isMessageId(message)) return payload;
-    const language = await callerLanguage(request);
-    if (language !== 'en') reply.header('content-language', language);
-    return { ...payload, message: translateServerMessage(message, language) };
+  // A callback hook, not an async one: every answer passes here (the poll among them), and only the
+  // few with a message id pay for a promise and the caller's language.
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
+    const message = payload && typeof payload === 'object' && 'message' in payload ? payload.message : undefined;
+    if (typeof message !== 'string' || !isMessageId(message)) return done(null, payload);
+    callerLanguage(request).then((language) => {
+      if (language !== 'en') reply.header('content-language', language);
+      done(null, { ...(payload as object), message: translateServerMessage(message, language) });
+    }, done);
   });
 }
