@@ -26,9 +26,14 @@ export function installErrorHandler(app: FastifyInstance) {
 
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply
-        .status(error.status)
-        .send({ error: say(error.message), code: error.code, fields: sayAll(error.fields) });
+      return reply.status(error.status).send({
+        error: translateServerMessage(
+          error.values ? { id: error.message, values: error.values } : error.message,
+          language,
+        ),
+        code: error.code,
+        fields: sayAll(error.fields),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type TErrorCode } from '@scouting/contract/error-codes';
+import type { TMessageWithValues } from '@scouting/contract/message-ids';
 import { MESSAGES } from '@scouting/contract/messages';
 
 /** The codes a business function throws: the contract's list (docs/architecture.md#api-conventions), whose status each answer takes. */
@@ -12,8 +13,17 @@ export class AppError extends Error {
   /** Sent as Retry-After (whole seconds) with a 429. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>, retryAfterSeconds?: number) {
-    super(message ?? defaultMessage(code));
+  /** The values of the message's placeholders, when it names what it refuses (decision 074). */
+  readonly values: Readonly<Record<string, string>> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message?: string | TMessageWithValues,
+    fields?: Record<string, string>,
+    retryAfterSeconds?: number,
+  ) {
+    super(typeof message === 'object' ? message.id : (message ?? defaultMessage(code)));
+    this.values = typeof message === 'object' ? message.values : undefined;
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.fields = fields;

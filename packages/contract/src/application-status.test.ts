@@ -6,8 +6,35 @@ import {
   DECLINE_TEMPLATES,
   isApplicationActive,
   posterChoices,
+  statusMoveRefusal,
 } from './application-status.ts';
 import { ZSetApplicationStatusRequest, ZTrialAnswerRequest, ZTrialInvitationRequest } from './schemas/applications.ts';
+import { englishOf } from './sentences.ts';
+import { translateServerMessage } from './server-messages.ts';
+
+describe('the refusal of a move, naming both statuses (decision 074)', () => {
+  it('reads in English as it always did', () => {
+    expect(englishOf(statusMoveRefusal('Submitted', 'Signed'))).toBe(
+      'An application that is Submitted cannot be set to Signed.',
+    );
+    expect(englishOf(statusMoveRefusal('Invited to trial', 'Not selected'))).toBe(
+      'An application that is Invited to trial cannot be set to Not selected.',
+    );
+    expect(englishOf(statusMoveRefusal('Withdrawn', 'Offered'))).toBe(
+      'The player withdrew this application, so it can no longer be changed.',
+    );
+  });
+
+  it('names every status in the reader’s language', () => {
+    for (const from of APPLICATION_STATUSES.filter((status) => status !== 'Withdrawn')) {
+      const french = translateServerMessage(statusMoveRefusal(from, 'Signed'), 'fr');
+      expect(french, from).toMatch(
+        /^Une candidature au statut « \u2068.+\u2069 » ne peut pas passer à « \u2068Signé\u2069 »\.$/,
+      );
+      expect(french, from).not.toContain(from);
+    }
+  });
+});
 
 describe('application moves', () => {
   it('lets nothing leave Withdrawn, for the poster or the player', () => {

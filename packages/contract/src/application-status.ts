@@ -1,4 +1,4 @@
-import { messageIds } from './message-ids.ts';
+import { messageIds, type TMessageWithValues, withValues } from './message-ids.ts';
 /**
  * Where an application stands (docs/product.md#applications, decision 022): one list, and the moves between its
  * values, defined here once so the server refuses what the page never offers.
@@ -155,12 +155,39 @@ export const APPLICATION_MESSAGES = {
     'messageOnlyAdultApplicants',
     'writeAfterTrialInvitation',
     'minorWritesToApprovedAgents',
+    'moveNotAllowed',
+    'withdrawnIsFinal',
   ]),
-  moveNotAllowed: (from: TApplicationStatus, to: TApplicationStatus) =>
-    from === 'Withdrawn'
-      ? 'The player withdrew this application, so it can no longer be changed.'
-      : `An application that is ${from} cannot be set to ${to}.`,
   noApplicationsWithStatus: (status: TApplicationStatus) => `None of your applications is ${status} right now.`,
   noAgentApplicationsWithStatus: (status: TApplicationStatus) =>
     `No application to an agent's opportunity is ${status} right now.`,
 };
+
+/** Each status's name as a message, so a sentence that names one says it in the reader's language. */
+export const APPLICATION_STATUS_NAMES = messageIds('APPLICATION_STATUS_NAMES', [
+  'submitted',
+  'viewed',
+  'shortlisted',
+  'invitedToTrial',
+  'offered',
+  'declined',
+  'withdrawn',
+  'contractOffered',
+  'signed',
+  'notSelected',
+]);
+
+/** The message id of `status`'s name: 'Invited to trial' → `APPLICATION_STATUS_NAMES.invitedToTrial`. */
+export function applicationStatusName(status: TApplicationStatus): string {
+  const key = status.toLowerCase().replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
+  return APPLICATION_STATUS_NAMES[key as keyof typeof APPLICATION_STATUS_NAMES];
+}
+
+/** The refusal of a move from `from` to `to`: a withdrawn application is the player's last word. */
+export function statusMoveRefusal(from: TApplicationStatus, to: TApplicationStatus): TMessageWithValues {
+  if (from === 'Withdrawn') return withValues(APPLICATION_MESSAGES.withdrawnIsFinal, {});
+  return withValues(APPLICATION_MESSAGES.moveNotAllowed, {
+    from: applicationStatusName(from),
+    to: applicationStatusName(to),
+  });
+}

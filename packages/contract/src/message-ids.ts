@@ -12,3 +12,19 @@ export function messageIds<const Group extends string, const Key extends string>
     readonly [Name in Key]: `${Group}.${Name}`;
   };
 }
+
+/**
+ * A message that names what it is about (`{until}`, `{agentName}`): its id and its placeholders'
+ * values, which travel beside it to the edge that says it (decision 074). A value that is itself a
+ * message id (an application's status) is said in the same language; any other value goes in as it
+ * is, isolated in a translation because it may be what a member typed (decision 069).
+ */
+export interface TMessageWithValues {
+  readonly id: string;
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** `id` with the values of its placeholders. */
+export function withValues(id: string, values: Readonly<Record<string, string | number>>): TMessageWithValues {
+  return { id, values: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])) };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptanceConflict, addMonths, REPRESENTATION_MESSAGES, representationStatus } from './representation.ts';
+import { acceptanceConflict, addMonths, representationStatus } from './representation.ts';
 import { ZRepresentationOfferRequest } from './schemas/representation.ts';
+import { englishOf } from './sentences.ts';
 
 describe('addMonths', () => {
   it('adds calendar months, clamped to the last day of a shorter month', () => {
@@ -33,22 +34,26 @@ describe('acceptanceConflict (one exclusive agent at a time)', () => {
   });
 
   it('refuses any other agent while an exclusive agreement lasts', () => {
-    expect(acceptanceConflict({ agentId: 2, exclusive: true }, [current(1, true)])).toBe(
-      REPRESENTATION_MESSAGES.exclusiveActive('Agent 1', '2027-06-01'),
+    expect(englishOf(acceptanceConflict({ agentId: 2, exclusive: true }, [current(1, true)]) ?? '')).toBe(
+      'You have an exclusive agreement with Agent 1 until 2027-06-01. It must end before you accept another offer.',
     );
     expect(acceptanceConflict({ agentId: 2, exclusive: false }, [current(1, true)])).not.toBeNull();
   });
 
   it('allows several non-exclusive agents, but an exclusive one only alone', () => {
     expect(acceptanceConflict({ agentId: 2, exclusive: false }, [current(1, false)])).toBeNull();
-    expect(acceptanceConflict({ agentId: 3, exclusive: true }, [current(1, false), current(2, false)])).toBe(
-      REPRESENTATION_MESSAGES.othersActive(2),
+    expect(englishOf(acceptanceConflict({ agentId: 3, exclusive: true }, [current(1, false)]) ?? '')).toBe(
+      'You are represented by another agent. An exclusive agreement can only start once that agreement ends.',
+    );
+    const two = acceptanceConflict({ agentId: 3, exclusive: true }, [current(1, false), current(2, false)]);
+    expect(englishOf(two ?? '')).toBe(
+      'You are represented by 2 other agents. An exclusive agreement can only start once those agreements end.',
     );
   });
 
   it('never stacks a second agreement with the same agent (no renewal by itself)', () => {
-    expect(acceptanceConflict({ agentId: 1, exclusive: false }, [current(1, false)])).toBe(
-      REPRESENTATION_MESSAGES.sameAgentActive('2027-06-01'),
+    expect(englishOf(acceptanceConflict({ agentId: 1, exclusive: false }, [current(1, false)]) ?? '')).toBe(
+      'You already have an agreement with this agent until 2027-06-01. A new one can start once it ends.',
     );
   });
 });

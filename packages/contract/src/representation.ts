@@ -1,5 +1,5 @@
 import { FFAR_FEE_CAP_PERCENT, ruleInForce } from './agent-rules.ts';
-import { messageIds } from './message-ids.ts';
+import { messageIds, type TMessageWithValues, withValues } from './message-ids.ts';
 
 /**
  * Offer to Sign (decision 025): how a verified agent and a player agree on
@@ -117,14 +117,12 @@ export const REPRESENTATION_MESSAGES = {
     'guardianNoLongerOpen',
     'noOffersAdmin',
     'noAgreementsAdmin',
+    'alreadyRepresenting',
+    'exclusiveActive',
+    'otherAgentActive',
+    'otherAgentsActive',
+    'sameAgentActive',
   ]),
-  alreadyRepresenting: (until: string) => `You already represent this player until ${until}.`,
-  exclusiveActive: (agentName: string, until: string) =>
-    `You have an exclusive agreement with ${agentName} until ${until}. It must end before you accept another offer.`,
-  othersActive: (count: number) =>
-    `You are represented by ${count === 1 ? 'another agent' : `${count} other agents`}. An exclusive agreement can only start once ${count === 1 ? 'that agreement ends' : 'those agreements end'}.`,
-  sameAgentActive: (until: string) =>
-    `You already have an agreement with this agent until ${until}. A new one can start once it ends.`,
   representedBy: (name: string) => `Represented by ${name}`,
   feeSummary: (percent: number) => `${formatFee(percent)} of the player's remuneration`,
 };
@@ -166,11 +164,17 @@ export function representationStatus(
 export function acceptanceConflict(
   offer: { agentId: number; exclusive: boolean },
   active: readonly { agentId: number; agentName: string; exclusive: boolean; endsOn: string }[],
-): string | null {
+): TMessageWithValues | null {
   const same = active.find((agreement) => agreement.agentId === offer.agentId);
-  if (same) return REPRESENTATION_MESSAGES.sameAgentActive(same.endsOn);
+  if (same) return withValues(REPRESENTATION_MESSAGES.sameAgentActive, { until: same.endsOn });
   const exclusive = active.find((agreement) => agreement.exclusive);
-  if (exclusive) return REPRESENTATION_MESSAGES.exclusiveActive(exclusive.agentName, exclusive.endsOn);
-  if (offer.exclusive && active.length > 0) return REPRESENTATION_MESSAGES.othersActive(active.length);
+  if (exclusive)
+    return withValues(REPRESENTATION_MESSAGES.exclusiveActive, {
+      agentName: exclusive.agentName,
+      until: exclusive.endsOn,
+    });
+  if (offer.exclusive && active.length === 1) return withValues(REPRESENTATION_MESSAGES.otherAgentActive, {});
+  if (offer.exclusive && active.length > 1)
+    return withValues(REPRESENTATION_MESSAGES.otherAgentsActive, { count: active.length });
   return null;
 }

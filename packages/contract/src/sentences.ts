@@ -13,6 +13,7 @@ import { FAILED_MAIL_MESSAGES } from './failed-mails.ts';
 import { FAVOURITE_MESSAGES } from './favourites.ts';
 import { fillSentence, fillTranslation, templateValues } from './fill-sentence.ts';
 import type { TLanguage } from './languages.ts';
+import type { TMessageWithValues } from './message-ids.ts';
 import { MESSAGES } from './messages.ts';
 import { OPPORTUNITY_DETAIL_MESSAGES } from './opportunity-details.ts';
 import { PAGING_MESSAGES } from './paging.ts';
@@ -87,9 +88,26 @@ export function isMessageId(text: string): boolean {
   return Object.hasOwn(ENGLISH_BY_ID, text);
 }
 
-/** A message id's English, or `text` as it came (a sentence, a member's own words). */
-export function englishOf(text: string): string {
+/**
+ * A message id's English, or `text` as it came (a sentence, a member's own words); a message with
+ * values filled with them, as English callers read it.
+ */
+export function englishOf(text: string | TMessageWithValues): string {
+  if (typeof text !== 'string') return sayMessageWith(undefined, text);
   return isMessageId(text) ? (ENGLISH_BY_ID[text] as string) : text;
+}
+
+/**
+ * A message with values in the language of `catalog` (English without one): each value that is a
+ * message id said in that language too (a status's name), the others as they came, isolated in a
+ * translation (`fillTranslation`, decision 069).
+ */
+export function sayMessageWith(catalog: TSentenceCatalog | undefined, message: TMessageWithValues): string {
+  const values = Object.fromEntries(
+    Object.entries(message.values).map(([name, value]) => [name, translateSentenceWith(catalog, value)]),
+  );
+  const translated = catalog?.[message.id];
+  return translated ? fillTranslation(translated, values) : fillSentence(englishOf(message.id), values);
 }
 
 /** A language's translations of the contract's sentences, by id (a catalog of `catalogs/`). */

@@ -5,8 +5,9 @@ import ptBR from '../catalogs/pt-BR.json' with { type: 'json' };
 import { ACCOUNT_LANGUAGE_MESSAGES } from './account-language.ts';
 import { FIRST_SCREEN_MESSAGES } from './first-screen-messages.ts';
 import { LANGUAGES, type TLanguage } from './languages.ts';
+import type { TMessageWithValues } from './message-ids.ts';
 import { MESSAGES } from './messages.ts';
-import { englishOf, type TSentenceCatalog, translateSentenceWith } from './sentences.ts';
+import { englishOf, sayMessageWith, type TSentenceCatalog, translateSentenceWith } from './sentences.ts';
 
 /**
  * The API's sentences in every language (docs/product.md#languages). Any fixed sentence of the contract (a
@@ -21,10 +22,12 @@ const CATALOGS: Record<Exclude<TLanguage, 'en'>, TSentenceCatalog> = { es, 'pt-B
  * A sentence of the API in `language`: the translation of one of the contract's English sentences
  * (the framework's own words among them: a bare 404, a schema's refusal; a sentence with
  * `{placeholders}` keeps its values, isolated), or the sentence as it was (a member's own words).
- * English is returned as it came, a message id as its English.
+ * English is returned as it came, a message id as its English. A message with values says them in
+ * the same language (`sayMessageWith`).
  */
-export function translateServerMessage(message: string, language: TLanguage): string {
+export function translateServerMessage(message: string | TMessageWithValues, language: TLanguage): string {
   if (language === 'en') return englishOf(message);
+  if (typeof message !== 'string') return sayMessageWith(CATALOGS[language], message);
   return translateSentenceWith(CATALOGS[language], message);
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
+import { APPLICATION_MESSAGES, statusMoveRefusal } from '@scouting/contract/application-status';
+import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TApplication } from '@scouting/contract/schemas/applications';
 import { englishOf } from '@scouting/contract/sentences';
@@ -95,7 +96,7 @@ describe('PUT /api/applications/{id}/status', () => {
     expect(after.statusCode).toBe(409);
     expect(after.json()).toMatchObject({
       code: 'CONFLICT',
-      error: APPLICATION_MESSAGES.moveNotAllowed('Withdrawn', 'Shortlisted'),
+      error: englishOf(statusMoveRefusal('Withdrawn', 'Shortlisted')),
     });
   });
 
@@ -414,18 +415,28 @@ describe('the trial’s outcome (decision 065)', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       code: 'CONFLICT',
-      error: APPLICATION_MESSAGES.moveNotAllowed('Submitted', 'Signed'),
+      error: englishOf(statusMoveRefusal('Submitted', 'Signed')),
     });
+    // In Spanish, the statuses are named as the Spanish pages name them (decision 074).
+    const inSpanish = await poster.client.request({
+      method: 'PUT',
+      url: `/api/applications/${id}/status`,
+      payload: { status: 'Signed' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(inSpanish.json().error).toBe(
+      `Una candidatura en estado «${isolate('Enviada')}» no puede pasar a «${isolate('Fichado')}».`,
+    );
     expect((await setStatus(poster.client, id, { status: 'Shortlisted' })).statusCode).toBe(200);
     const shortlisted = await setStatus(poster.client, id, { status: 'Contract offered' });
     expect(shortlisted.statusCode).toBe(409);
-    expect(shortlisted.json().error).toBe(APPLICATION_MESSAGES.moveNotAllowed('Shortlisted', 'Contract offered'));
+    expect(shortlisted.json().error).toBe(englishOf(statusMoveRefusal('Shortlisted', 'Contract offered')));
 
     const done = await invited();
     expect((await setStatus(done.poster.client, done.id, { status: 'Signed' })).statusCode).toBe(200);
     const afterSigned = await setStatus(done.poster.client, done.id, { status: 'Not selected' });
     expect(afterSigned.statusCode).toBe(409);
-    expect(afterSigned.json().error).toBe(APPLICATION_MESSAGES.moveNotAllowed('Signed', 'Not selected'));
+    expect(afterSigned.json().error).toBe(englishOf(statusMoveRefusal('Signed', 'Not selected')));
     const reinvite = await done.poster.client.post(`/api/applications/${done.id}/trial-invitation`, trial());
     expect(reinvite.statusCode).toBe(409);
     const [row] = await t.db.select().from(applications).where(eq(applications.id, done.id));
@@ -437,7 +448,7 @@ describe('the trial’s outcome (decision 065)', () => {
     expect((await setStatus(poster.client, id, { status: 'Contract offered' })).statusCode).toBe(200);
     const back = await setStatus(poster.client, id, { status: 'Shortlisted' });
     expect(back.statusCode).toBe(409);
-    expect(back.json().error).toBe(APPLICATION_MESSAGES.moveNotAllowed('Contract offered', 'Shortlisted'));
+    expect(back.json().error).toBe(englishOf(statusMoveRefusal('Contract offered', 'Shortlisted')));
     expect((await setStatus(poster.client, id, { status: 'Not selected' })).statusCode).toBe(200);
   });
 

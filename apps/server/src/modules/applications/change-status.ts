@@ -1,6 +1,7 @@
 import {
   APPLICATION_MESSAGES,
   canMoveApplication,
+  statusMoveRefusal,
   type TApplicationStatus,
 } from '@scouting/contract/application-status';
 import { MESSAGES } from '@scouting/contract/messages';
@@ -146,7 +147,7 @@ export async function setApplicationStatus(
     assertPostLive(facts);
     if (facts.status === request.status) throw new AppError('CONFLICT', APPLICATION_MESSAGES.statusUnchanged);
     if (!canMoveApplication(facts.status, request.status, 'poster')) {
-      throw new AppError('CONFLICT', APPLICATION_MESSAGES.moveNotAllowed(facts.status, request.status));
+      throw new AppError('CONFLICT', statusMoveRefusal(facts.status, request.status));
     }
     if (request.message) await assertTextAllowance(tx, facts.id);
     await recordStatus(tx, facts, request.status, actor, request.message);

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES, canMoveApplication } from '@scouting/contract/application-status';
+import { APPLICATION_MESSAGES, canMoveApplication, statusMoveRefusal } from '@scouting/contract/application-status';
 import type { TApplication, TTrialAnswerRequest } from '@scouting/contract/schemas/applications';
 import { eq } from 'drizzle-orm';
 import { loadMember, type Member } from '../../auth/caller.ts';
@@ -62,7 +62,7 @@ export async function inviteToTrial(
     await assertTextForMinor(tx, actor.id, player, { venue: input.venue, details: input.details });
     assertPostLive(facts);
     if (!canMoveApplication(facts.status, 'Invited to trial', 'poster')) {
-      throw new AppError('CONFLICT', APPLICATION_MESSAGES.moveNotAllowed(facts.status, 'Invited to trial'));
+      throw new AppError('CONFLICT', statusMoveRefusal(facts.status, 'Invited to trial'));
     }
     if (facts.status === 'Invited to trial') await assertNewTime(tx, id, input.startsAt);
     await assertTextAllowance(tx, facts.id);

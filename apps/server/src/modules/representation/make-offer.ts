@@ -1,4 +1,5 @@
-import { APPLICATION_MESSAGES, canMoveApplication } from '@scouting/contract/application-status';
+import { canMoveApplication, statusMoveRefusal } from '@scouting/contract/application-status';
+import { withValues } from '@scouting/contract/message-ids';
 import { feeCapRefusal, REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import type { TRepresentationOffer, ZRepresentationOfferRequest } from '@scouting/contract/schemas/representation';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
@@ -123,7 +124,8 @@ async function assertNotRepresenting(tx: DbOrTx, agentId: number, playerId: numb
       ),
     )
     .limit(1);
-  if (active) throw new AppError('CONFLICT', REPRESENTATION_MESSAGES.alreadyRepresenting(active.endsOn));
+  if (active)
+    throw new AppError('CONFLICT', withValues(REPRESENTATION_MESSAGES.alreadyRepresenting, { until: active.endsOn }));
   const [open] = await tx
     .select({ id: representationOffers.id })
     .from(representationOffers)
@@ -153,7 +155,7 @@ async function markApplicationOffered(tx: DbOrTx, agent: Member, input: OfferInp
     });
   }
   if (!canMoveApplication(facts.status, 'Offered', 'poster')) {
-    throw new AppError('CONFLICT', APPLICATION_MESSAGES.moveNotAllowed(facts.status, 'Offered'));
+    throw new AppError('CONFLICT', statusMoveRefusal(facts.status, 'Offered'));
   }
   // The terms enter the application's history as words: they count among its texts of the day.
   await assertTextAllowance(tx, facts.id);

@@ -1,4 +1,6 @@
-import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
+import { APPLICATION_MESSAGES, statusMoveRefusal } from '@scouting/contract/application-status';
+import { isolate } from '@scouting/contract/bidi-isolate';
+import { withValues } from '@scouting/contract/message-ids';
 import { MESSAGES } from '@scouting/contract/messages';
 import { addMonths, REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import {
@@ -313,7 +315,23 @@ describe('answering an offer', () => {
     const refused = await answer(player, rival.id, 'accept');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(
-      REPRESENTATION_MESSAGES.exclusiveActive('First Agent', addMonths(todayUtc(), 12)),
+      englishOf(
+        withValues(REPRESENTATION_MESSAGES.exclusiveActive, {
+          agentName: 'First Agent',
+          until: addMonths(todayUtc(), 12),
+        }),
+      ),
+    );
+    // A Spanish player reads the refusal in Spanish, the agent's name and the date in it (decision 074).
+    const inSpanish = await player.client.request({
+      method: 'POST',
+      url: `/api/representation-offers/${rival.id}/answer`,
+      payload: { answer: 'accept' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(inSpanish.statusCode).toBe(409);
+    expect(inSpanish.json().error).toBe(
+      `Tienes un contrato en exclusiva con ${isolate('First Agent')} hasta el ${isolate(addMonths(todayUtc(), 12))}. Debe terminar antes de que aceptes otra oferta.`,
     );
     // While an exclusive agreement lasts, no other agent may represent the player at all.
     expect((await answer(player, open.id, 'accept')).statusCode).toBe(409);
@@ -611,7 +629,7 @@ describe('an offer from an application', () => {
       applicationId: mine,
     });
     expect(withdrawn.statusCode).toBe(409);
-    expect(withdrawn.json().error).toBe(APPLICATION_MESSAGES.moveNotAllowed('Withdrawn', 'Offered'));
+    expect(withdrawn.json().error).toBe(englishOf(statusMoveRefusal('Withdrawn', 'Offered')));
     // Nothing was written: the application and the offers are as before.
     const [row] = await t.db.select().from(applications).where(eq(applications.id, mine));
     expect(row?.status).toBe('Withdrawn');
