@@ -1,5 +1,6 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -20,7 +21,7 @@ test('an unverified agent is refused posting an opportunity for ages 13-16, with
   await form.getByRole('combobox', { name: 'Age range' }).click();
   await page.getByRole('option', { name: '13-16', exact: true }).click();
   await form.getByRole('button', { name: 'Post' }).click();
-  await expect(form.getByText(MESSAGES.postToMinorsNeedsVerification)).toBeVisible();
+  await expect(form.getByText(englishOf(MESSAGES.postToMinorsNeedsVerification))).toBeVisible();
   await expectNoViolations(page);
 });
 
@@ -87,7 +88,7 @@ test('a parent revokes an approval from the mail link, and the agent can no long
   const dialog = messagesDialog(page);
   // The thread itself, not the conversation list's snippet of it (which the phone layout may hide).
   await expect(dialog.getByRole('list', { name: /^Messages with/ }).getByText('Hello from your agent.')).toBeVisible();
-  await expect(dialog.getByText(MESSAGES.underageApprovalRevoked)).toBeVisible();
+  await expect(dialog.getByText(englishOf(MESSAGES.underageApprovalRevoked))).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   await expectNoViolations(page);
   await minorBrowser.close();

@@ -139,13 +139,13 @@ test('a parent creates their account from the consent mail, confirms, follows th
   await expect(declineDialog.getByText(new RegExp(`${isolate(agent.fullName)} is told`))).toBeVisible();
   await expectNoViolations(page);
   await declineDialog.getByRole('button', { name: 'Decline the trial' }).click();
-  await expect(page.getByText(MESSAGES.guardianTrialDeclined)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.guardianTrialDeclined))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Decline the trial' })).toHaveCount(0);
   await expect(page.getByText(/Trial on .* at \u2068Academy pitch 2\u2069 \(Declined\)/)).toBeVisible();
 
   await page.getByRole('button', { name: `Hide this video: ${isolate(NEWEST)}` }).click();
   await page.getByRole('dialog', { name: 'Hide this video?' }).getByRole('button', { name: 'Hide this video' }).click();
-  await expect(page.getByText(MESSAGES.guardianVideoHidden)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.guardianVideoHidden))).toBeVisible();
   await expect(page.getByRole('button', { name: `Hide this video: ${isolate(NEWEST)}` })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `${isolate(child.fullName)}'s data` })).toBeVisible();
   await expectNoViolations(page);
@@ -161,6 +161,6 @@ test('a parent creates their account from the consent mail, confirms, follows th
   // The parent withdraws their consent.
   await page.getByRole('button', { name: 'Withdraw my consent' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Withdraw my consent' }).click();
-  await expect(page.getByText(MESSAGES.consentRevoked)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.consentRevoked))).toBeVisible();
   await childBrowser.close();
 });

@@ -1,5 +1,6 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -40,7 +41,7 @@ test("an admin links a parent to a minor from the minor's profile, unlinks them,
   // Only a Parent member can be linked: the child's own username is refused, with the sentence in the section.
   await username.fill(child.username);
   await section.getByRole('button', { name: 'Link as guardian' }).click();
-  await expect(section.getByText(MESSAGES.guardianLinkNotParent)).toBeVisible();
+  await expect(section.getByText(englishOf(MESSAGES.guardianLinkNotParent))).toBeVisible();
   await expectNoViolations(admin);
 
   // The parent's username, typed as the admin reads it (any case), links them.
@@ -66,7 +67,7 @@ test("an admin links a parent to a minor from the minor's profile, unlinks them,
   // Linking the same parent twice says so.
   await username.fill(parent.username);
   await section.getByRole('button', { name: 'Link as guardian' }).click();
-  await expect(section.getByText(MESSAGES.guardianLinkExists)).toBeVisible();
+  await expect(section.getByText(englishOf(MESSAGES.guardianLinkExists))).toBeVisible();
   await username.fill('');
 
   // Unlinking asks first, then the parent no longer sees the child.

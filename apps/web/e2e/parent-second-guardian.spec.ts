@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -42,7 +43,7 @@ test("a guardian invites the child's second guardian, who accepts from the maile
   await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible();
   await address.fill(secondEmail);
   await page.getByRole('button', { name: 'Send the invitation' }).click();
-  await expect(page.getByText(MESSAGES.guardianInviteSent)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.guardianInviteSent))).toBeVisible();
   await expectNoViolations(page);
 
   // The second guardian opens the mailed link on a phone: signed out, the page says to sign in or create an account.
@@ -64,7 +65,7 @@ test("a guardian invites the child's second guardian, who accepts from the maile
   await registerMemberViaApi(second.page.request, 'Parent', { fullName: uniqueName('Second') });
   await second.page.reload();
   await second.page.getByRole('button', { name: 'Accept the invitation' }).click();
-  await expect(second.page.getByText(MESSAGES.guardianInviteAccepted)).toBeVisible();
+  await expect(second.page.getByText(englishOf(MESSAGES.guardianInviteAccepted))).toBeVisible();
   await second.page.getByRole('link', { name: 'Open your parent dashboard' }).click();
   await expect(second.page.getByRole('heading', { name: child.fullName })).toBeVisible();
   await second.close();
@@ -72,5 +73,5 @@ test("a guardian invites the child's second guardian, who accepts from the maile
   // A third guardian is refused, with the sentence on the first guardian's page.
   await address.fill(uniqueEmail('third'));
   await page.getByRole('button', { name: 'Send the invitation' }).click();
-  await expect(page.getByText(MESSAGES.guardianInviteLimit)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.guardianInviteLimit))).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -17,7 +18,7 @@ async function chooseReason(page: Page, dialog: Locator, reason: string) {
 /** Sends the report in the open dialog and closes it on the confirmation. */
 async function sendReport(dialog: Locator) {
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByText(MESSAGES.reportSent)).toBeVisible();
+  await expect(dialog.getByText(englishOf(MESSAGES.reportSent))).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 }

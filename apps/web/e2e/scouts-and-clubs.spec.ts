@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -106,7 +107,7 @@ test('a club posts an opportunity, a player applies from the Club tab, the club 
   // Scouts and clubs may not aim a post at under-18s (docs/product.md#opportunities).
   await choose(page, 'Age range', '13-16', form);
   await form.getByRole('button', { name: 'Post' }).click();
-  await expect(form.getByText(MESSAGES.postToMinorsAgentsOnly)).toBeVisible();
+  await expect(form.getByText(englishOf(MESSAGES.postToMinorsAgentsOnly))).toBeVisible();
   await form.getByRole('combobox', { name: 'Age range' }).click();
   await page.getByRole('option', { name: '13-16', exact: true }).click(); // clicking the chosen option clears it
   await form.getByRole('button', { name: 'Post' }).click();

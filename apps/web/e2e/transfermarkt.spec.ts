@@ -1,5 +1,6 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { STRONG_PASSWORD } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
@@ -223,5 +224,5 @@ test('the link must start with http, and the player loses the button when an adm
     data: { transfermarktLink: 'https://example.com/other' },
   });
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).error).toBe(MESSAGES.transfermarktEditNotAllowed);
+  expect((await refused.json()).error).toBe(englishOf(MESSAGES.transfermarktEditNotAllowed));
 });

@@ -1,5 +1,6 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -39,7 +40,7 @@ test('an agent blocked by a minor asks the admins; once approved, the agent mess
   // Asking twice shows the server's answer.
   await page.getByRole('button', { name: 'Message', exact: true }).click();
   await blocked.getByRole('button', { name: 'Send request to admin' }).click();
-  await expect(blocked.getByRole('alert')).toHaveText(MESSAGES.underageRequestPending);
+  await expect(blocked.getByRole('alert')).toHaveText(englishOf(MESSAGES.underageRequestPending));
   await blocked.getByRole('button', { name: 'Cancel' }).click();
 
   // An admin approves the request; the approve button disappears.

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { positionLabel } from '@scouting/contract/constants';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -44,7 +45,7 @@ test('a player connects a YouTube channel and sees the videos, each played only 
   // A well-formed link of a channel YouTube does not know: the server's message.
   await link.fill('https://www.youtube.com/@nobody_here');
   await connect.getByRole('button', { name: 'Connect channel' }).click();
-  await expect(connect.getByRole('alert')).toHaveText(MESSAGES.youtubeChannelNotFound);
+  await expect(connect.getByRole('alert')).toHaveText(englishOf(MESSAGES.youtubeChannelNotFound));
 
   await link.fill(CHANNEL_LINK);
   await connect.getByRole('button', { name: 'Connect channel' }).click();
@@ -105,7 +106,7 @@ test('an agent filters the pool, rates a video and sees the average change; the 
   };
   const refused = await page.request.post('/api/rate-video', { data: { videoId: videos[0]?.id, rating: 5 } });
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).error).toBe(MESSAGES.playersCannotRate);
+  expect((await refused.json()).error).toBe(englishOf(MESSAGES.playersCannotRate));
 
   await page.context().clearCookies();
   await registerMemberViaApi(page.request, 'Agent');

@@ -3,7 +3,9 @@ import { ACCOUNT_LANGUAGE_MESSAGES } from './account-language.ts';
 import { FFAR_FEE_CAP_PERCENT } from './agent-rules.ts';
 import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS, MAX_APPLICATION_VIDEOS } from './application-status.ts';
 import { AVAILABILITY_MESSAGES, RELOCATION_COUNTRIES_MAX } from './availability.ts';
+import { ADULT_AGE } from './constants.ts';
 import { LANGUAGES } from './languages.ts';
+import { MESSAGES } from './messages.ts';
 import { OPPORTUNITY_CITY_MAX, OPPORTUNITY_DETAIL_MESSAGES, OPPORTUNITY_SEARCH_MAX } from './opportunity-details.ts';
 import { PITCH_LIMITS, PITCH_MESSAGES } from './pitches.ts';
 import { REFERENCE_MAX_CHARS, REFERENCE_MAX_PER_PLAYER, REFERENCE_MESSAGES } from './references.ts';
@@ -57,6 +59,12 @@ const NAMED: readonly (readonly [string, string | number])[] = [
   [APPLICATION_MESSAGES.venueTooLong, APPLICATION_TEXT_LIMITS.venue],
   [APPLICATION_MESSAGES.detailsTooLong, APPLICATION_TEXT_LIMITS.trialDetails],
   [APPLICATION_MESSAGES.messageTooLong, APPLICATION_TEXT_LIMITS.statusMessage],
+  [MESSAGES.playerNotUnderage, ADULT_AGE],
+  [MESSAGES.underageRequestNeedsVerification, ADULT_AGE],
+  [MESSAGES.postToMinorsNeedsVerification, ADULT_AGE],
+  [MESSAGES.postToMinorsAgentsOnly, ADULT_AGE],
+  [MESSAGES.contactDetailsInPostForMinors, ADULT_AGE],
+  [MESSAGES.contactDetailsInTextForMinors, ADULT_AGE],
 ];
 
 describe('the limits named in English', () => {

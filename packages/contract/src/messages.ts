@@ -3,10 +3,100 @@
  * import from here so that a person reads the same sentence wherever the rule is checked.
  */
 import { FIRST_SCREEN_MESSAGES } from './first-screen-messages.ts';
+import { messageIds } from './message-ids.ts';
 
 export const MESSAGES = {
   // What the first screen shows, in first-screen-messages.ts so the login page loads only those.
   ...FIRST_SCREEN_MESSAGES,
+  // The API's refusals and answers named by id, their English in catalogs/en.json (decision 073).
+  ...messageIds('MESSAGES', [
+    'alreadyRegistered',
+    'opportunityDeletedReadOnly',
+    'youtubeChannelNotFound',
+    'youtubeQuotaExceeded',
+    'youtubeTimeout',
+    'noChannelConnected',
+    'playersCannotRate',
+    'opportunityNotOpen',
+    'transfermarktEditNotAllowed',
+    'transfermarktAlreadyReviewed',
+    'transfermarktAlreadyPending',
+    'conversationNotFound',
+    'notAParticipant',
+    'senderMustBeYou',
+    'cannotMessageYourself',
+    'playerNotUnderage',
+    'underageRequestNotFound',
+    // Not docs/product.md's texts: why an upload was refused, shown under 'Upload failed'.
+    'imageRequired',
+    'tooManyFormParts',
+    'verificationAlreadyPending',
+    'verificationAlreadyVerified',
+    'verificationResubmissionNotAllowed',
+    'verificationAlreadyReviewed',
+    'verificationToggleNotDenied',
+    'verificationRequestNotFound',
+    'parentConsentAlreadyConfirmed',
+    'parentEmailMissing',
+    'tooManyEventStreams',
+    'parentEmailIsChilds',
+    'parentEmailLockedAfterConsent',
+    'guardianChildNotFound',
+    'guardianConsentNotAsked',
+    'consentRevoked',
+    'consentNotConfirmedToRevoke',
+    'guardianVideoNotFound',
+    'guardianVideoHidden',
+    'guardianTrialNotFound',
+    'guardianTrialDeclined',
+    'guardianDeleteNotAllowed',
+    'guardianLinkParentNotFound',
+    'guardianLinkNotFound',
+    'guardianLinkNotParent',
+    'guardianLinkNotPlayer',
+    'guardianLinkExists',
+    'guardianLinkLimit',
+    'guardianInviteOwnAddress',
+    'guardianInviteLimit',
+    'guardianInviteSent',
+    'guardianInviteExpired',
+    'guardianInviteUsed',
+    'guardianInviteAccepted',
+    // Safeguarding of minors: who sees and contacts a minor, posts aimed at minors (docs/product.md#who-may-see-whom, #contact-requests, #opportunities).
+    'underageRequestNeedsVerification',
+    // Safeguarding of minors: reports, suspension and the audit log (docs/product.md#reports-and-suspension).
+    'reportSent',
+    'reportSubjectGone',
+    'reportNotFound',
+    'reportAlreadyDecided',
+    'reportSubjectNotFound',
+    'memberNotSuspended',
+    'adminCannotBeSuspended',
+    'memberReinstated',
+    'unknownCountry',
+    'videoNotFound',
+    'applicationNotFound',
+    'underageRequestPending',
+    'underageRequestAlreadyApproved',
+    'underageRequestAlreadyDone',
+    'playerNotFound',
+    'scoutNotFound',
+    'clubNotFound',
+    'guardianWrongPassword',
+    // Safeguarding of minors: who sees and contacts a minor, posts aimed at minors (docs/product.md#who-may-see-whom, #contact-requests, #opportunities).
+    'postToMinorsNeedsVerification',
+    // Scouts and clubs cannot be verified (decision 020): the rule without the advice.
+    'postToMinorsAgentsOnly',
+    'contactDetailsInPostForMinors',
+    // The same rule for every text an adult writes that a minor reads outside the messaging: an
+    // application's status message, a trial's venue and details, an offer's message.
+    'contactDetailsInTextForMinors',
+    // docs/product.md#contact-requests: an approval holds only while the parent's consent does.
+    'underageConsentNotConfirmed',
+    'underageApprovalRevoked',
+    // Two-factor sign-in, account lockout and the Settings page (decision 012).
+    'twoFactorRequired',
+  ]),
   // Account (docs/product.md#accounts-and-registration)
   passwordsDontMatch: "Passwords don't match. Try again.",
   passwordTooWeak:
@@ -47,10 +137,8 @@ export const MESSAGES = {
   registrationFailed: 'Registration failed. Please try again.',
   usernameTaken: 'This username is already taken. Please choose another one.',
   usernameFormat: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
-  alreadyRegistered: 'You have already completed your registration.',
   fieldRequired: 'This field is required.',
   invalidDob: 'Please enter a real date of birth in the past.',
-  unknownCountry: 'Please choose a country from the list.',
   ageMismatch: 'The age does not match the date of birth.',
   invalidUrl: 'Please enter a full web address starting with http:// or https://.',
   invalidNumber: 'Please enter a number.',
@@ -63,7 +151,6 @@ export const MESSAGES = {
   deletePostFailed: 'Failed to delete post',
   postDeleted: 'Post marked as deleted',
   opportunityNotFound: 'This opportunity does not exist.',
-  opportunityDeletedReadOnly: 'A deleted post can no longer be changed.',
 
   // Videos, video profile and ratings (docs/product.md#videos-and-ratings)
   invalidChannelUrl: 'Invalid YouTube channel URL. Make sure it includes /@handle or /channel/UC...',
@@ -72,13 +159,7 @@ export const MESSAGES = {
   noVideosMatch: 'No videos match the selected criteria.',
   playerIdMissing: 'Player ID is missing. Please log in again or refresh from dashboard.',
   videoProfileLoadFailed: 'Failed to load player video profile.',
-  youtubeChannelNotFound: 'This YouTube channel could not be found. Please check the link and try again.',
-  youtubeQuotaExceeded: 'YouTube is not accepting more requests right now. Please try again later.',
-  youtubeTimeout: 'YouTube did not answer in time. Please try again.',
-  noChannelConnected: 'No YouTube channel is connected yet. Please paste your channel link.',
-  playersCannotRate: 'Players cannot rate videos.',
   ratingRange: 'A rating is 1 to 5 stars.',
-  videoNotFound: 'This video does not exist.',
   connectChannelPrompt: 'Connect your YouTube channel to build your video profile.',
   noVideosYet: 'This player has not added any videos yet.',
   channelSynced: 'Your YouTube videos are up to date.',
@@ -93,8 +174,6 @@ export const MESSAGES = {
   applyServerError: 'Server error. Please try again later.',
   applyHint: 'Only players currently registered with an officially recognized local football club can apply.',
   alreadyApplied: 'You have already applied to this opportunity.',
-  opportunityNotOpen: 'This opportunity is no longer open for applications.',
-  applicationNotFound: 'This application does not exist.',
 
   // Transfermarkt (docs/product.md#transfermarkt)
   enterValidLink: 'Please enter a valid link.',
@@ -105,11 +184,7 @@ export const MESSAGES = {
   rejectFailed: 'Failed to reject application.',
   updateLinkFailed: 'Failed to update Transfermarkt link.',
   forwarded: 'Application successfully forwarded to Transfermarkt.',
-  transfermarktEditNotAllowed: 'Editing your Transfermarkt link has been turned off by an admin.',
   transfermarktEmailMissing: 'Forwarding is not configured: set TRANSFERMARKT_EMAIL on the server.',
-  transfermarktAlreadyReviewed: 'This application has already been reviewed.',
-  transfermarktAlreadyPending:
-    'You already have a Transfermarkt application waiting for review. You can apply again once it has been reviewed.',
   clubHistoryRequired: 'Add at least one club to your history.',
   yearsOutOfOrder: 'The end year cannot be before the start year.',
   governmentIdRequired: 'Please attach your government ID (an image or a PDF).',
@@ -128,18 +203,8 @@ export const MESSAGES = {
   approveRequestError: 'Error occurred while approving',
   messageEmpty: 'Please write a message first.',
   messageTooLong: 'This message is too long.',
-  conversationNotFound: 'This conversation does not exist.',
-  notAParticipant: 'Only the two members of a conversation can read or write in it.',
-  senderMustBeYou: 'You can only send messages as yourself.',
-  cannotMessageYourself: 'You cannot start a conversation with yourself.',
   underageApprovalRequired:
     'This player is under 18. To protect minors, an agent can only message them after an admin approves a request.',
-  underageRequestPending: 'Your request to message this player is already waiting for an admin.',
-  underageRequestAlreadyApproved: 'An admin has already approved your request: you can message this player.',
-  playerNotUnderage: 'This player is not under 18: you can message them directly.',
-  underageRequestNotFound: 'This request does not exist.',
-  underageRequestAlreadyDone: 'This request is already approved.',
-  playerNotFound: 'Player not found.',
   noConversations: 'No conversations yet.',
   noMessages: 'No messages yet. Say hello!',
   selectConversation: 'Select a conversation to read and reply.',
@@ -167,8 +232,6 @@ export const MESSAGES = {
   errorSavingClubData: 'Error saving club data: ',
   scoutNotFoundStatus: 'Scout not found. Status Code: ',
   clubNotFoundStatus: 'Club not found. Status Code: ',
-  scoutNotFound: 'Scout not found.',
-  clubNotFound: 'Club not found.',
   scoutDetailsSaved: 'Your scouting details were saved.',
   clubDetailsSaved: 'Your club details were saved.',
 
@@ -176,10 +239,8 @@ export const MESSAGES = {
   uploadFailed: 'Upload failed',
   displayImageUploadFailed: 'Failed to upload display image',
   // Not docs/product.md's texts: why an upload was refused, shown under 'Upload failed'.
-  imageRequired: 'Please choose an image to upload.',
   imageTypeNotAccepted: 'This file type is not accepted: use JPEG, PNG or WebP.',
   imageTooLarge: 'The file is too large: at most 5 MB.',
-  tooManyFormParts: 'The form has too many files or fields.',
   multipartNotAccepted: 'This address does not take files: send the form as JSON.',
   tooManyClubPhotos: 'Add at most 10 club photos to one application.',
 
@@ -190,17 +251,10 @@ export const MESSAGES = {
   verificationTermsRequired: '❌ Please agree to the platform’s terms and conditions.',
   // Not docs/product.md's texts: what the server and the pages say around a verification request.
   verificationSubmitted: 'Verification request submitted! Redirecting to your profile…',
-  verificationAlreadyPending: 'Your verification request is already waiting for review.',
-  verificationAlreadyVerified: 'You are already verified.',
-  verificationResubmissionNotAllowed:
-    'Your verification request was denied and a new request is not allowed. Please contact the platform.',
   verificationLicenseFileRequired: 'Please attach your licence document.',
   verificationIdFileRequired: 'Please attach your ID document.',
-  verificationAlreadyReviewed: 'This verification request has already been reviewed.',
   verificationDecisionIncomplete: 'Send a decision (reviewed and approved) or allowResubmission alone.',
   verificationApproveWithReason: 'An approval carries no rejection reason and no resubmission.',
-  verificationToggleNotDenied: 'Resubmission can only be allowed or refused for a denied agent’s latest request.',
-  verificationRequestNotFound: 'Verification request not found.',
   noAgentVerifications: 'There are no verification requests.',
   agentVerificationsLoadFailed: 'The verification requests could not be loaded. Please try again.',
   verificationDecisionFailed: 'The decision could not be saved. Please try again.',
@@ -215,14 +269,9 @@ export const MESSAGES = {
   parentConsentConfirmedNotice:
     'Your parent or guardian confirmed your account. You can now apply, message and upload.',
   parentConsentLinkSent: 'We sent a new link to your parent or guardian.',
-  parentConsentAlreadyConfirmed: 'Your parent or guardian has already confirmed your account.',
-  parentEmailMissing: 'Please give the e-mail address of a parent or guardian first.',
   parentConsentResendTooSoon: 'We just sent a link. Please wait a minute before asking for another one.',
-  tooManyEventStreams:
-    'Live updates are already open in too many tabs or windows. Close some: this page still updates every few seconds.',
   tooYoungToRegister: 'You must be at least 13 years old to join.',
   tooYoungForRole: 'Agents, scouts and clubs must be 18 or over. Players can join from the age of 13.',
-  parentEmailIsChilds: 'Please give the e-mail address of your parent or guardian, not one of your own addresses.',
   consentNotByChild:
     'Only your parent or guardian can answer this link. If you are the parent, sign the child out of this browser first or open the link on your own device.',
   parentConsentMailsLimited:
@@ -230,8 +279,6 @@ export const MESSAGES = {
   parentMailsLimited:
     'The parent or guardian has received as many mails from us as we send in a day. Please try again tomorrow.',
   coachMailsLimited: 'We have sent as many mails to coaches as we may for today. Please try again tomorrow.',
-  parentEmailLockedAfterConsent:
-    'Your parent or guardian has already answered. To change their address, please contact the platform.',
   consentLinkInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
   consentLinkExpired: 'This link has expired or was replaced by a newer one.',
   consentLinkUsed: 'This link has already been used.',
@@ -241,60 +288,15 @@ export const MESSAGES = {
 
   // Parents as members (docs/product.md#parents).
   parentTooYoung: 'Parents and guardians must be 18 or over.',
-  guardianChildNotFound: 'This child was not found among the children linked to your account.',
-  guardianConsentNotAsked:
-    'No consent request is waiting for your child, so there is nothing to confirm or refuse. The request starts when your child gives your e-mail address.',
   consentConfirmedLinked:
     'Thank you. You confirmed the account; your child can now use the network and appears on your parent dashboard.',
-  consentRevoked:
-    'You withdrew your consent. Your child can no longer apply, message or upload, and an admin will close the account.',
-  consentNotConfirmedToRevoke: 'There is no consent to withdraw: it is not confirmed.',
-  guardianVideoNotFound: 'This video was not found among your child’s videos.',
-  guardianVideoHidden: 'The video is hidden: nobody but your child sees it now.',
-  guardianTrialNotFound: 'This trial invitation was not found among your child’s applications.',
-  guardianTrialDeclined: 'You declined the trial invitation for your child. The poster is told.',
-  guardianWrongPassword: 'That password is not correct. Your child’s account was not deleted.',
-  guardianDeleteNotAllowed:
-    'Your child’s account can be deleted here once you have answered the consent request: confirmed or refused.',
   guardianLinkChooseParent: 'Choose the parent to link.',
   guardianLinkChooseChild: 'Choose the child to link.',
-  guardianLinkParentNotFound: 'No parent account has this username.',
-  guardianLinkNotFound: 'This guardian link does not exist.',
-  guardianLinkNotParent: 'Only a member with the Parent role can be linked as a guardian.',
-  guardianLinkNotPlayer: 'Only a player can have guardians.',
-  guardianLinkExists: 'This parent is already linked to this child.',
-  guardianLinkLimit: 'A child can have at most two guardians. Unlink one first.',
   consentConfirmedNotLinked:
     'Thank you. You confirmed the account; your child can now use the network. Your account was not linked to your child: they already have two guardians.',
-  guardianInviteOwnAddress: 'This is your own address. Please give the address of the second guardian.',
-  guardianInviteLimit: 'Your child already has two guardians. A child can have at most two.',
-  guardianInviteSent:
-    'The invitation was sent. Once they confirm it from their parent account, they are your child’s second guardian.',
   guardianInviteInvalid: 'This invitation link is not valid. Please use the link from the most recent e-mail.',
-  guardianInviteExpired:
-    'This invitation has expired or was replaced by a newer one. Please ask the other guardian to invite you again.',
-  guardianInviteUsed: 'This invitation has already been used.',
-  guardianInviteAccepted:
-    'Thank you. You are now your child’s guardian on the network; they appear on your parent dashboard.',
 
   // Safeguarding of minors: who sees and contacts a minor, posts aimed at minors (docs/product.md#who-may-see-whom, #contact-requests, #opportunities).
-  underageRequestNeedsVerification:
-    'Only verified agents can ask to contact a player under 18. Request verification from your profile first.',
-  postToMinorsNeedsVerification:
-    'Only verified agents can post opportunities for players under 18. Request verification from your profile first.',
-  // Scouts and clubs cannot be verified (decision 020): the rule without the advice.
-  postToMinorsAgentsOnly: 'Only verified agents can post opportunities for players under 18.',
-  contactDetailsInPostForMinors:
-    'Posts that reach players under 18 cannot contain phone numbers, e-mail addresses or messaging-app links: contact happens through the network’s messaging.',
-  // The same rule for every text an adult writes that a minor reads outside the messaging: an
-  // application's status message, a trial's venue and details, an offer's message.
-  contactDetailsInTextForMinors:
-    'Messages to players under 18 cannot contain phone numbers, e-mail addresses or messaging-app links: contact happens through the network’s messaging.',
-  // docs/product.md#contact-requests: an approval holds only while the parent's consent does.
-  underageConsentNotConfirmed:
-    "This player's parent has not confirmed their account at the moment, so nobody can write to them. The conversation stays readable.",
-  underageApprovalRevoked:
-    'A parent withdrew the approval to contact this player. The conversation stays readable, but you can no longer write.',
   underageRequestMessageTooLong: 'Your message to the admins can be at most 1000 characters.',
   underageRequestMessageLabel: 'Why do you want to contact this player? (optional)',
   parentalRevokeInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
@@ -306,25 +308,16 @@ export const MESSAGES = {
   parentalRevokeFailed: 'The approval could not be withdrawn. Please try again.',
 
   // Safeguarding of minors: reports, suspension and the audit log (docs/product.md#reports-and-suspension).
-  reportSent: 'Thank you. An admin will review your report.',
-  reportSubjectGone: 'This has already been removed.',
-  reportNotFound: 'Report not found.',
-  reportAlreadyDecided: 'An admin has already decided on this report.',
-  reportSubjectNotFound: 'What you are reporting could not be found.',
   reportFailed: 'The report could not be sent. Please try again.',
   noOpenReports: 'There are no open reports. New reports from members will appear here.',
   reportsLoadFailed: 'The reports could not be loaded. Please try again.',
   reportDecisionFailed: 'The decision could not be saved. Please try again.',
   messageRemovedByAdmin: 'This message was removed by an admin.',
-  memberNotSuspended: 'This member is not suspended.',
-  adminCannotBeSuspended: 'An admin account cannot be suspended from a report.',
-  memberReinstated: 'The member was reinstated and can sign in again.',
   noAuditEntries: 'No decisions are on record yet.',
 
   auditLogLoadFailed: 'The audit log could not be loaded. Please try again.',
 
   // Two-factor sign-in, account lockout and the Settings page (decision 012).
-  twoFactorRequired: 'Admins must turn on two-factor sign-in before using the admin pages. Open Settings to set it up.',
   twoFactorSetupIntro:
     'Your account is an admin account: turn on two-factor sign-in below before you open any admin page.',
   twoFactorCodeRequired: 'Please enter the code from your authenticator app.',

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createAdmin, createMember, STRONG_PASSWORD, uniqueEmail } from '../../test/factories.ts';
@@ -62,7 +63,10 @@ describe('admins must use two-factor sign-in', () => {
     for (const url of ADMIN_ROUTES) {
       const response = await client.get(url);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json(), url).toEqual({ error: MESSAGES.twoFactorRequired, code: 'TWO_FACTOR_REQUIRED' });
+      expect(response.json(), url).toEqual({
+        error: englishOf(MESSAGES.twoFactorRequired),
+        code: 'TWO_FACTOR_REQUIRED',
+      });
     }
     // Not only admin pages: an admin session without a second factor can only set it up.
     expect((await client.get(`/api/notifications/${(await client.get('/api/me')).json().member.id}`)).json().code).toBe(

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -78,7 +79,7 @@ describe('an approved contact with a minor is re-checked on every send', () => {
     await forgetMember(t.app.keyValueStore, minor.id);
     const refused = await send('Still there?');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(MESSAGES.underageConsentNotConfirmed);
+    expect(refused.json().error).toBe(englishOf(MESSAGES.underageConsentNotConfirmed));
     const thread = await agent.client.get(`/api/messages/${started.body.id}`);
     expect(thread.statusCode).toBe(200);
     expect(thread.json().messages.map((m: { message: string }) => m.message)).toEqual(['Hello, with the approval']);

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TTransfermarktApplication } from '@scouting/contract/schemas/transfermarkt';
+import { englishOf } from '@scouting/contract/sentences';
 import { filesTooLargeMessage } from '@scouting/contract/uploads';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -122,7 +123,7 @@ describe('upload limits', () => {
     const before = await storedUploads();
     const response = await applyTransfermarkt(player.client, player.id, clubs, photos);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: MESSAGES.tooManyFormParts });
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', error: englishOf(MESSAGES.tooManyFormParts) });
     expect(await fileRows(player.id)).toBe(0);
     expect(await storedUploads()).toBe(before);
   });
@@ -260,7 +261,7 @@ describe('one waiting Transfermarkt application per player', () => {
 
     const second = await applyTransfermarkt(player.client, player.id);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'CONFLICT', error: MESSAGES.transfermarktAlreadyPending });
+    expect(second.json()).toMatchObject({ code: 'CONFLICT', error: englishOf(MESSAGES.transfermarktAlreadyPending) });
     expect(await fileRows(player.id)).toBe(filesAfterFirst);
     expect(await storedUploads()).toBe(uploadsAfterFirst);
 

@@ -574,7 +574,7 @@ describe('posters write back', () => {
     });
     // A club may not see a minor at all: the answer is a missing player's (docs/product.md#who-may-see-whom).
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toBe(MESSAGES.playerNotFound);
+    expect(response.json().error).toBe(englishOf(MESSAGES.playerNotFound));
   });
 });
 
@@ -611,8 +611,8 @@ describe('texts an adult writes to a minor', () => {
     expect(phone.statusCode).toBe(400);
     expect(phone.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      error: MESSAGES.contactDetailsInTextForMinors,
-      fields: { message: MESSAGES.contactDetailsInTextForMinors },
+      error: englishOf(MESSAGES.contactDetailsInTextForMinors),
+      fields: { message: englishOf(MESSAGES.contactDetailsInTextForMinors) },
     });
     // In the caller's language, as every refusal of the API.
     const mail = await agent.client.request({
@@ -648,14 +648,14 @@ describe('texts an adult writes to a minor', () => {
     expect(venue.statusCode).toBe(400);
     expect(venue.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      fields: { venue: MESSAGES.contactDetailsInTextForMinors },
+      fields: { venue: englishOf(MESSAGES.contactDetailsInTextForMinors) },
     });
     const details = await agent.client.post(`/api/applications/${id}/trial-invitation`, {
       ...trial(),
       details: 'Text me on 07911 123456 when you arrive',
     });
     expect(details.statusCode).toBe(400);
-    expect(details.json().fields).toEqual({ details: MESSAGES.contactDetailsInTextForMinors });
+    expect(details.json().fields).toEqual({ details: englishOf(MESSAGES.contactDetailsInTextForMinors) });
     const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
     expect(row?.status).toBe('Submitted');
   });

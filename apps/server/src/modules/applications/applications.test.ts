@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, dobYearsAgo, giveParentalConsent } from '../../../test/factories.ts';
@@ -263,7 +264,7 @@ describe('POST /api/apply', () => {
     await agent.client.put(`/api/opportunities/${closed}`, { status: 'Closed' });
     const toClosed = await applyAs(player, closed);
     expect(toClosed.statusCode).toBe(409);
-    expect(toClosed.json().error).toBe(MESSAGES.opportunityNotOpen);
+    expect(toClosed.json().error).toBe(englishOf(MESSAGES.opportunityNotOpen));
     const deleted = await post(agent);
     await agent.client.delete(`/api/opportunities/${deleted}`);
     expect((await applyAs(player, deleted)).statusCode).toBe(409);

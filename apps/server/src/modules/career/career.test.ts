@@ -114,7 +114,7 @@ describe('PUT/GET /api/player-career/:playerId', () => {
 
     const country = await player.client.put(url, { entries: [{ ...leganes, country: 'Atlantis' }] });
     expect(country.statusCode).toBe(400);
-    expect(country.json().fields).toEqual({ 'entries.0.country': MESSAGES.unknownCountry });
+    expect(country.json().fields).toEqual({ 'entries.0.country': englishOf(MESSAGES.unknownCountry) });
   });
 
   it('answers 401 anonymous, 403 to another player or a scout writing, 404 for a missing player', async () => {
@@ -147,7 +147,7 @@ describe('PUT/GET /api/player-career/:playerId', () => {
     const scout = await createMember(t.app, 'Scout');
     const hidden = await scout.client.get(url);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error).toBe(MESSAGES.playerNotFound);
+    expect(hidden.json().error).toBe(englishOf(MESSAGES.playerNotFound));
     const agent = await createVerifiedAgent(t.app);
     expect((await agent.client.get(url)).statusCode).toBe(200);
   });

@@ -116,7 +116,7 @@ describe('GET /api/compare', () => {
     expect((await club.client.get(url)).statusCode).toBe(200);
     const missing = await club.client.get(`/api/compare?players=${one.id},999999`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe(MESSAGES.playerNotFound);
+    expect(missing.json().error).toBe(englishOf(MESSAGES.playerNotFound));
     expect((await club.client.get(`/api/compare?players=${one.id},${club.id}`)).statusCode).toBe(404);
 
     const minor = await createConsentedMinor(t.app);

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -104,7 +105,7 @@ describe('POST /api/guardian/children/:childId/consent/confirm | refuse', () => 
     for (const answer of ['confirm', 'refuse']) {
       const answered = await parent.client.post(`/api/guardian/children/${minor.id}/consent/${answer}`);
       expect(answered.statusCode, answered.body).toBe(409);
-      expect(answered.json()).toMatchObject({ code: 'CONFLICT', error: MESSAGES.guardianConsentNotAsked });
+      expect(answered.json()).toMatchObject({ code: 'CONFLICT', error: englishOf(MESSAGES.guardianConsentNotAsked) });
     }
     const [row] = await t.db.select().from(players).where(eq(players.memberId, minor.id));
     expect(row?.parentConsent).toBeNull();
@@ -125,7 +126,7 @@ describe('POST /api/guardian/children/:childId/consent/confirm | refuse', () => 
       const url = `/api/guardian/children/${minor.id}/consent/${answer}`;
       const notHers = await other.client.post(url);
       expect(notHers.statusCode).toBe(404);
-      expect(notHers.json().error).toBe(MESSAGES.guardianChildNotFound);
+      expect(notHers.json().error).toBe(englishOf(MESSAGES.guardianChildNotFound));
       expect((await minor.client.post(url)).statusCode).toBe(403);
       expect((await agent.client.post(url)).statusCode).toBe(403);
       expect((await new TestClient(t.app).post(url)).statusCode).toBe(401);

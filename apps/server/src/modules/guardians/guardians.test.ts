@@ -172,7 +172,7 @@ describe('GET /api/guardian/children/:childId', () => {
     const other = await createMember(t.app, 'Parent');
     const refused = await other.client.get(`/api/guardian/children/${minor.id}`);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().error).toBe(MESSAGES.guardianChildNotFound);
+    expect(refused.json().error).toBe(englishOf(MESSAGES.guardianChildNotFound));
     expect((await minor.client.get(`/api/guardian/children/${minor.id}`)).statusCode).toBe(403);
     expect((await new TestClient(t.app).get(`/api/guardian/children/${minor.id}`)).statusCode).toBe(401);
   });
@@ -228,7 +228,7 @@ describe('GET /api/guardian/children/:childId', () => {
     const other = await createMember(t.app, 'Parent');
     const refused = await other.client.get(`/api/guardian/children/${minor.id}`);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().error).toBe(MESSAGES.guardianChildNotFound);
+    expect(refused.json().error).toBe(englishOf(MESSAGES.guardianChildNotFound));
   });
 
   it('refuses a child id that is not a number (400)', async () => {
@@ -245,7 +245,7 @@ describe('a second guardian: POST /api/guardian/children/:childId/invite-guardia
       email,
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toEqual({ message: MESSAGES.guardianInviteSent });
+    expect(sent.json()).toEqual({ message: englishOf(MESSAGES.guardianInviteSent) });
     const mail = await latestMail(t.app, email);
     return { ...family, email, mail, inviteToken: tokenOf(mail.link) };
   }
@@ -258,7 +258,7 @@ describe('a second guardian: POST /api/guardian/children/:childId/invite-guardia
     const second = await createMember(t.app, 'Parent', { fullName: 'Jose Young' });
     const confirmed = await second.client.post('/api/guardian/invitations/confirm', { token: inviteToken });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ message: MESSAGES.guardianInviteAccepted });
+    expect(confirmed.json()).toEqual({ message: englishOf(MESSAGES.guardianInviteAccepted) });
     const links = await t.db.select().from(guardianLinks).where(eq(guardianLinks.childId, minor.id));
     expect(links.map((link) => [link.parentId, link.confirmedVia])).toEqual([
       [parent.id, 'consent_link'],
@@ -277,7 +277,7 @@ describe('a second guardian: POST /api/guardian/children/:childId/invite-guardia
     );
     const again = await second.client.post('/api/guardian/invitations/confirm', { token: inviteToken });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe(MESSAGES.guardianInviteUsed);
+    expect(again.json().error).toBe(englishOf(MESSAGES.guardianInviteUsed));
   });
 
   it('refuses a third guardian (409) on inviting and on confirming', async () => {
@@ -290,13 +290,13 @@ describe('a second guardian: POST /api/guardian/children/:childId/invite-guardia
     const third = await createMember(t.app, 'Parent');
     const late = await third.client.post('/api/guardian/invitations/confirm', { token: inviteToken });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toBe(MESSAGES.guardianInviteLimit);
+    expect(late.json().error).toBe(englishOf(MESSAGES.guardianInviteLimit));
     expect(await t.db.select().from(guardianLinks).where(eq(guardianLinks.parentId, third.id))).toEqual([]);
     const more = await parent.client.post(`/api/guardian/children/${minor.id}/invite-guardian`, {
       email: uniqueEmail('third'),
     });
     expect(more.statusCode).toBe(409);
-    expect(more.json().error).toBe(MESSAGES.guardianInviteLimit);
+    expect(more.json().error).toBe(englishOf(MESSAGES.guardianInviteLimit));
   });
 
   it('refuses an expired or unknown link (400 with a sentence), an invalid address or the own one (400)', async () => {
@@ -308,7 +308,7 @@ describe('a second guardian: POST /api/guardian/children/:childId/invite-guardia
     const second = await createMember(t.app, 'Parent');
     const expired = await second.client.post('/api/guardian/invitations/confirm', { token: inviteToken });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().error).toBe(MESSAGES.guardianInviteExpired);
+    expect(expired.json().error).toBe(englishOf(MESSAGES.guardianInviteExpired));
     const unknown = await second.client.post('/api/guardian/invitations/confirm', { token: 'not-a-token' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe(MESSAGES.guardianInviteInvalid);
@@ -319,7 +319,7 @@ describe('a second guardian: POST /api/guardian/children/:childId/invite-guardia
     expect(invalid.json().error).toBe(MESSAGES.invalidEmail);
     const own = await parent.client.post(path, { email: parent.email.toUpperCase() });
     expect(own.statusCode).toBe(400);
-    expect(own.json().error).toBe(MESSAGES.guardianInviteOwnAddress);
+    expect(own.json().error).toBe(englishOf(MESSAGES.guardianInviteOwnAddress));
   });
 
   it('another parent 404; the child or an agent 403; anonymous 401', async () => {
@@ -329,7 +329,7 @@ describe('a second guardian: POST /api/guardian/children/:childId/invite-guardia
     const other = await createMember(t.app, 'Parent');
     const notTheirs = await other.client.post(path, body);
     expect(notTheirs.statusCode).toBe(404);
-    expect(notTheirs.json().error).toBe(MESSAGES.guardianChildNotFound);
+    expect(notTheirs.json().error).toBe(englishOf(MESSAGES.guardianChildNotFound));
     const agent = await createVerifiedAgent(t.app);
     for (const caller of [minor, agent]) {
       expect((await caller.client.post(path, body)).statusCode).toBe(403);
@@ -412,14 +412,14 @@ describe('POST /api/guardian/children/:childId/revoke-consent', () => {
     const admin = await createAdmin(t.app);
     const revoked = await parent.client.post(`/api/guardian/children/${minor.id}/revoke-consent`);
     expect(revoked.statusCode, revoked.body).toBe(200);
-    expect(revoked.json()).toEqual({ message: MESSAGES.consentRevoked });
+    expect(revoked.json()).toEqual({ message: englishOf(MESSAGES.consentRevoked) });
     const [row] = await t.db.select().from(players).where(eq(players.memberId, minor.id));
     expect(row?.parentConsent).toBe('refused');
     const bell = (await admin.client.get(`/api/notifications/${admin.id}`)).json();
     expect(JSON.stringify(bell)).toContain('Tom Young');
     const again = await parent.client.post(`/api/guardian/children/${minor.id}/revoke-consent`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(MESSAGES.consentNotConfirmedToRevoke);
+    expect(again.json().error).toBe(englishOf(MESSAGES.consentNotConfirmedToRevoke));
   });
 
   it('another parent 404, the child 403, anonymous 401', async () => {
@@ -542,7 +542,7 @@ describe("a guardian's decisions for their child from the dashboard", () => {
     const path = `/api/guardian/children/${minor.id}/videos/${videoId}/hide`;
     const hidden = await parent.client.post(path);
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(hidden.json()).toEqual({ message: MESSAGES.guardianVideoHidden });
+    expect(hidden.json()).toEqual({ message: englishOf(MESSAGES.guardianVideoHidden) });
     const [row] = await t.db.select({ hidden: videos.hidden }).from(videos).where(eq(videos.id, videoId));
     expect(row?.hidden).toBe(true);
     const [entry] = await t.db
@@ -564,7 +564,7 @@ describe("a guardian's decisions for their child from the dashboard", () => {
     const strangerVideo = await videoOf(stranger.id);
     const notTheirs = await parent.client.post(`/api/guardian/children/${minor.id}/videos/${strangerVideo}/hide`);
     expect(notTheirs.statusCode).toBe(404);
-    expect(notTheirs.json().error).toBe(MESSAGES.guardianVideoNotFound);
+    expect(notTheirs.json().error).toBe(englishOf(MESSAGES.guardianVideoNotFound));
     expect((await minor.client.post(path)).statusCode).toBe(403);
     expect((await (await createVerifiedAgent(t.app)).client.post(path)).statusCode).toBe(403);
     expect((await new TestClient(t.app).post(path)).statusCode).toBe(401);
@@ -579,7 +579,7 @@ describe("a guardian's decisions for their child from the dashboard", () => {
     const path = `/api/guardian/children/${minor.id}/trial-invitations/${applicationId}/decline`;
     const declined = await parent.client.post(path);
     expect(declined.statusCode, declined.body).toBe(200);
-    expect(declined.json()).toEqual({ message: MESSAGES.guardianTrialDeclined });
+    expect(declined.json()).toEqual({ message: englishOf(MESSAGES.guardianTrialDeclined) });
     const [trial] = await t.db.select().from(trialInvitations).where(eq(trialInvitations.applicationId, applicationId));
     expect(trial?.answer).toBe('declined');
     const [told] = await t.db.select().from(notifications).where(eq(notifications.memberId, poster.id));
@@ -605,7 +605,7 @@ describe("a guardian's decisions for their child from the dashboard", () => {
       `/api/guardian/children/${minor.id}/trial-invitations/${theirs.applicationId}/decline`,
     );
     expect(notTheirs.statusCode).toBe(404);
-    expect(notTheirs.json().error).toBe(MESSAGES.guardianTrialNotFound);
+    expect(notTheirs.json().error).toBe(englishOf(MESSAGES.guardianTrialNotFound));
     expect((await minor.client.post(path)).statusCode).toBe(403);
     expect((await poster.client.post(path)).statusCode).toBe(403);
     expect((await new TestClient(t.app).post(path)).statusCode).toBe(401);
@@ -638,7 +638,7 @@ describe("a guardian's decisions for their child from the dashboard", () => {
     expect(missing.statusCode).toBe(400);
     const wrong = await parent.client.post(path, { password: 'not-the-password-1A!' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().error).toBe(MESSAGES.guardianWrongPassword);
+    expect(wrong.json().error).toBe(englishOf(MESSAGES.guardianWrongPassword));
     expect(
       (await (await createMember(t.app, 'Parent')).client.post(path, { password: STRONG_PASSWORD })).statusCode,
     ).toBe(404);
@@ -678,7 +678,7 @@ describe('admins and guardian links: GET /api/admin/members/:memberId/guardians,
     expect((await second.client.get(`/api/guardian/children/${minor.id}`)).statusCode).toBe(200);
     const again = await admin.client.post('/api/admin/guardian-links', { parentId: second.id, childId: minor.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(MESSAGES.guardianLinkExists);
+    expect(again.json().error).toBe(englishOf(MESSAGES.guardianLinkExists));
     const third = await createMember(t.app, 'Parent');
     const [thirdRow] = await t.db.select({ username: members.username }).from(members).where(eq(members.id, third.id));
     const tooMany = await admin.client.post('/api/admin/guardian-links', {
@@ -686,7 +686,7 @@ describe('admins and guardian links: GET /api/admin/members/:memberId/guardians,
       childId: minor.id,
     });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().error).toBe(MESSAGES.guardianLinkLimit);
+    expect(tooMany.json().error).toBe(englishOf(MESSAGES.guardianLinkLimit));
     const linkId = linked.json().guardians[1].linkId as number;
     const unlinked = await admin.client.delete(`/api/admin/guardian-links/${linkId}`);
     expect(unlinked.statusCode, unlinked.body).toBe(200);
@@ -712,10 +712,10 @@ describe('admins and guardian links: GET /api/admin/members/:memberId/guardians,
     const parent = await createMember(t.app, 'Parent');
     const notParent = await admin.client.post('/api/admin/guardian-links', { parentId: agent.id, childId: player.id });
     expect(notParent.statusCode).toBe(400);
-    expect(notParent.json().error).toBe(MESSAGES.guardianLinkNotParent);
+    expect(notParent.json().error).toBe(englishOf(MESSAGES.guardianLinkNotParent));
     const notPlayer = await admin.client.post('/api/admin/guardian-links', { parentId: parent.id, childId: agent.id });
     expect(notPlayer.statusCode).toBe(400);
-    expect(notPlayer.json().error).toBe(MESSAGES.guardianLinkNotPlayer);
+    expect(notPlayer.json().error).toBe(englishOf(MESSAGES.guardianLinkNotPlayer));
     const unknown = await admin.client.post('/api/admin/guardian-links', {
       parentUsername: 'nobody-here',
       childId: player.id,

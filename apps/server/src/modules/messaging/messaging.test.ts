@@ -55,7 +55,7 @@ describe('POST /api/conversations/start', () => {
     expect((await agent.client.post('/api/conversations/start', { participant1_id: agent.id })).statusCode).toBe(400);
     const self = await start(agent, agent.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json().error).toBe(MESSAGES.cannotMessageYourself);
+    expect(self.json().error).toBe(englishOf(MESSAGES.cannotMessageYourself));
     expect((await start(agent, otherAgent.id)).statusCode).toBe(404);
     expect((await start(agent, 999_999)).statusCode).toBe(404);
   });
@@ -260,7 +260,7 @@ describe('messages', () => {
     ).toBe(401);
     const read = await outsider.client.get(`/api/messages/${id}`);
     expect(read.statusCode).toBe(403);
-    expect(read.json().error).toBe(MESSAGES.notAParticipant);
+    expect(read.json().error).toBe(englishOf(MESSAGES.notAParticipant));
     expect((await send(outsider, id, 'Let me in')).statusCode).toBe(403);
     expect((await admin.client.get(`/api/messages/${id}`)).statusCode).toBe(403);
     const adminPost = await admin.client.post('/api/messages/send', {
@@ -276,7 +276,7 @@ describe('messages', () => {
       message: 'x',
     });
     expect(spoofed.statusCode).toBe(403);
-    expect(spoofed.json().error).toBe(MESSAGES.senderMustBeYou);
+    expect(spoofed.json().error).toBe(englishOf(MESSAGES.senderMustBeYou));
     const adminSpoof = await admin.client.post('/api/messages/send', {
       conversationId: id,
       senderId: agent.id,

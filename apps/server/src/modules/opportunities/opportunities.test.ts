@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createVerifiedAgent, dobYearsAgo } from '../../../test/factories.ts';
 import { multipart } from '../../../test/sample-files.ts';
@@ -53,7 +54,7 @@ describe('posting and managing opportunities', () => {
     // Deleted posts stay, read-only (docs/product.md#opportunities).
     const afterDelete = await agent.client.put(`/api/opportunities/${opportunity.id}`, { status: 'Open' });
     expect(afterDelete.statusCode).toBe(409);
-    expect(afterDelete.json().error).toBe(MESSAGES.opportunityDeletedReadOnly);
+    expect(afterDelete.json().error).toBe(englishOf(MESSAGES.opportunityDeletedReadOnly));
   });
 
   it('refuses a blank description with the product message', async () => {

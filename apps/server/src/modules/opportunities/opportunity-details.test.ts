@@ -158,7 +158,7 @@ describe('a post closes by itself after its deadline', () => {
     expect((await offeredTo(player)).map((o) => o.id)).not.toContain(id);
     const applied = await applyAs(player, id);
     expect(applied.statusCode).toBe(409);
-    expect(applied.json().error).toBe(MESSAGES.opportunityNotOpen);
+    expect(applied.json().error).toBe(englishOf(MESSAGES.opportunityNotOpen));
     expect((await player.client.post(`/api/opportunities/${id}/favourite`)).statusCode).toBe(404);
 
     // Reopen would change nothing, so it says what would.

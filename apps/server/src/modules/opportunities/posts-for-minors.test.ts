@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,9 +32,9 @@ describe('opportunities aimed at minors', () => {
         const refused = await poster.client.post('/api/opportunities', forMinors('Youth trial', ageRange));
         expect(refused.statusCode).toBe(403);
         expect(refused.json()).toEqual({
-          error: MESSAGES.postToMinorsNeedsVerification,
+          error: englishOf(MESSAGES.postToMinorsNeedsVerification),
           code: 'AGENT_NOT_VERIFIED',
-          fields: { 'filters.ageRange': MESSAGES.postToMinorsNeedsVerification },
+          fields: { 'filters.ageRange': englishOf(MESSAGES.postToMinorsNeedsVerification) },
         });
       }
       // Adults only is fine for everyone.
@@ -54,7 +55,7 @@ describe('opportunities aimed at minors', () => {
     const noRange = { description: 'Trial day: call +44 7700 900123', link: null };
     const refused = await agent.client.post('/api/opportunities', noRange);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toEqual({ description: MESSAGES.contactDetailsInPostForMinors });
+    expect(refused.json().fields).toEqual({ description: englishOf(MESSAGES.contactDetailsInPostForMinors) });
     // Minors never see a club's posts, so its open-to-all post may carry a phone number.
     const club = await createMember(t.app, 'Club');
     expect((await club.client.post('/api/opportunities', noRange)).statusCode).toBe(201);
@@ -71,7 +72,7 @@ describe('opportunities aimed at minors', () => {
     for (const [description, link, field] of cases) {
       const refused = await agent.client.post('/api/opportunities', forMinors(description, '13-16', link));
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().fields[field]).toBe(MESSAGES.contactDetailsInPostForMinors);
+      expect(refused.json().fields[field]).toBe(englishOf(MESSAGES.contactDetailsInPostForMinors));
     }
     // The same text is fine for adults: the rule protects minors.
     const adults = await agent.client.post('/api/opportunities', forMinors(cases[0]?.[0] ?? '', '21-24'));
@@ -84,7 +85,7 @@ describe('opportunities aimed at minors', () => {
       link: null,
     });
     expect(edited.statusCode).toBe(400);
-    expect(edited.json().fields.description).toBe(MESSAGES.contactDetailsInPostForMinors);
+    expect(edited.json().fields.description).toBe(englishOf(MESSAGES.contactDetailsInPostForMinors));
   });
 
   it("shows a minor only posts of verified agents; adults see every poster's", async () => {
@@ -115,9 +116,9 @@ describe('opportunities aimed at minors', () => {
       const refused = await poster.client.post('/api/opportunities', forMinors(`${role} youth trial`, '13-16'));
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
-        error: MESSAGES.postToMinorsAgentsOnly,
+        error: englishOf(MESSAGES.postToMinorsAgentsOnly),
         code: 'AGENT_NOT_VERIFIED',
-        fields: { 'filters.ageRange': MESSAGES.postToMinorsAgentsOnly },
+        fields: { 'filters.ageRange': englishOf(MESSAGES.postToMinorsAgentsOnly) },
       });
       // A post with no age range is for adults only when the reader is a minor.
       expect((await poster.client.post('/api/opportunities', { description: `${role} open call` })).statusCode).toBe(

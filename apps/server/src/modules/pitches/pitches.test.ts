@@ -328,7 +328,7 @@ describe('a minor pitched to a club abroad (FIFA RSTP Article 19)', () => {
     await representPlayer(t.app, agent.id, minor.id);
     const refused = await pitch(agent, needId, { playerId: minor.id, note: 'Write to me at rui@example.com' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe(MESSAGES.contactDetailsInTextForMinors);
+    expect(refused.json().error).toBe(englishOf(MESSAGES.contactDetailsInTextForMinors));
   });
 });
 

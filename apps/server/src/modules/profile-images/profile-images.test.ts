@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@scouting/contract/messages';
 import { IMAGE_UPLOAD_PATHS } from '@scouting/contract/profile-images';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +98,10 @@ describe('POST the four image uploads', () => {
 
     const missing = await upload(player.client, IMAGE_UPLOAD_PATHS.Player.display, null);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ error: MESSAGES.imageRequired, fields: { image: MESSAGES.imageRequired } });
+    expect(missing.json()).toMatchObject({
+      error: englishOf(MESSAGES.imageRequired),
+      fields: { image: englishOf(MESSAGES.imageRequired) },
+    });
 
     const disguised = await upload(player.client, IMAGE_UPLOAD_PATHS.Player.display, pdf());
     expect(disguised.statusCode).toBe(415);

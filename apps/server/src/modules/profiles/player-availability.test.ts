@@ -62,7 +62,7 @@ describe('PUT /api/player-details/:id with availability', () => {
     });
     const atlantis = await player.client.put(url, { ...profile, relocation: ['Portugal', 'Atlantis'] });
     expect(atlantis.statusCode).toBe(400);
-    expect(atlantis.json()).toMatchObject({ fields: { relocation: MESSAGES.unknownCountry } });
+    expect(atlantis.json()).toMatchObject({ fields: { relocation: englishOf(MESSAGES.unknownCountry) } });
     const many = await player.client.put(url, { ...profile, relocation: Array.from({ length: 31 }, () => 'Spain') });
     expect(many.statusCode).toBe(400);
     expect((await player.client.get(url)).json()).toMatchObject({ contractUntil: null, relocation: [] });

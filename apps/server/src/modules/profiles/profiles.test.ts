@@ -1,5 +1,6 @@
 import { ROLE_FIELDS } from '@scouting/contract/fixtures/members';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -139,8 +140,8 @@ describe('PUT /api/player-details/:id with profile fields', () => {
       clubCountry: 'Atlantis',
     });
     expect(country.json()).toMatchObject({
-      error: MESSAGES.unknownCountry,
-      fields: { clubCountry: MESSAGES.unknownCountry },
+      error: englishOf(MESSAGES.unknownCountry),
+      fields: { clubCountry: englishOf(MESSAGES.unknownCountry) },
     });
     expect(
       (await player.client.put(`/api/player-details/${player.id}`, { ...profile, height: 'tall' })).statusCode,
@@ -223,7 +224,7 @@ describe('PUT /api/agent-details/:userId', () => {
     const site = await agent.client.put(`/api/agent-details/${agent.id}`, { ...update, agencyWebsite: 'new.example' });
     expect(site.json().fields).toEqual({ agencyWebsite: MESSAGES.invalidUrl });
     const country = await agent.client.put(`/api/agent-details/${agent.id}`, { ...update, countryOfOperation: 'Oz' });
-    expect(country.json().fields).toEqual({ countryOfOperation: MESSAGES.unknownCountry });
+    expect(country.json().fields).toEqual({ countryOfOperation: englishOf(MESSAGES.unknownCountry) });
     expect((await agent.client.get(`/api/agent-details/${agent.id}`)).json().agencyName).toBe(
       ROLE_FIELDS.Agent.agencyName,
     );

@@ -1,5 +1,6 @@
 import { ROLE_FIELDS } from '@scouting/contract/fixtures/members';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
@@ -63,8 +64,12 @@ describe('GET /api/scout-details/:userId and /api/club-details/:userId', () => {
   it('answers 404 for a member of another role, and 401 signed out', async () => {
     const scout = await createMember(t.app, 'Scout');
     const club = await createMember(t.app, 'Club');
-    expect((await scout.client.get(`/api/club-details/${scout.id}`)).json().error).toBe(MESSAGES.clubNotFound);
-    expect((await club.client.get(`/api/scout-details/${club.id}`)).json().error).toBe(MESSAGES.scoutNotFound);
+    expect((await scout.client.get(`/api/club-details/${scout.id}`)).json().error).toBe(
+      englishOf(MESSAGES.clubNotFound),
+    );
+    expect((await club.client.get(`/api/scout-details/${club.id}`)).json().error).toBe(
+      englishOf(MESSAGES.scoutNotFound),
+    );
     expect((await new TestClient(t.app).get(`/api/scout-details/${scout.id}`)).statusCode).toBe(401);
     expect((await new TestClient(t.app).get(`/api/club-details/${club.id}`)).statusCode).toBe(401);
   });
@@ -116,7 +121,7 @@ describe('PUT /api/scout-details/:userId', () => {
       website: MESSAGES.invalidUrl,
     });
     const country = await scout.client.put(url, { ...scoutUpdate, countryOfOperation: 'Oz' });
-    expect(country.json().fields).toEqual({ countryOfOperation: MESSAGES.unknownCountry });
+    expect(country.json().fields).toEqual({ countryOfOperation: englishOf(MESSAGES.unknownCountry) });
     expect((await scout.client.get(url)).json().currentEmployer).toBe(ROLE_FIELDS.Scout.currentEmployer);
   });
 
@@ -165,7 +170,7 @@ describe('PUT /api/club-details/:userId', () => {
       clubWebsite: MESSAGES.invalidUrl,
     });
     const country = await club.client.put(url, { ...clubUpdate, clubCountry: 'Oz' });
-    expect(country.json().fields).toEqual({ clubCountry: MESSAGES.unknownCountry });
+    expect(country.json().fields).toEqual({ clubCountry: englishOf(MESSAGES.unknownCountry) });
     expect((await club.client.get(url)).json().clubName).toBe(ROLE_FIELDS.Club.clubName);
   });
 

@@ -220,7 +220,7 @@ describe('references of a minor', () => {
     const scout = await createMember(t.app, 'Scout');
     const hidden = await scout.client.get(`/api/player-references/${minor.id}`);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error).toBe(MESSAGES.playerNotFound);
+    expect(hidden.json().error).toBe(englishOf(MESSAGES.playerNotFound));
     expect((await scout.client.get(`/api/player-career/${minor.id}`)).statusCode).toBe(404);
     const agent = await createVerifiedAgent(t.app);
     expect((await agent.client.get(`/api/player-references/${minor.id}`)).json().references).toHaveLength(1);
@@ -248,7 +248,7 @@ describe('references of a minor', () => {
       text: 'Great keeper, call me on +34 612 345 678',
     });
     expect(withPhone.statusCode).toBe(400);
-    expect(withPhone.json().fields).toEqual({ text: MESSAGES.contactDetailsInTextForMinors });
+    expect(withPhone.json().fields).toEqual({ text: englishOf(MESSAGES.contactDetailsInTextForMinors) });
     expect((await coach().get(describeUrl(token))).json().link).toBe('valid');
 
     expect((await coach().post('/api/references/write', { token, text: 'Brave and calm.' })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createMember, dobYearsAgo, registrationPayload } from '../../../test/factories.ts';
@@ -60,7 +61,7 @@ describe('POST /api/register', () => {
     const { client } = await createMember(t.app, 'Player');
     const again = await client.post('/api/register', registrationPayload('Player'));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: MESSAGES.alreadyRegistered, code: 'CONFLICT' });
+    expect(again.json()).toMatchObject({ error: englishOf(MESSAGES.alreadyRegistered), code: 'CONFLICT' });
   });
 
   it('refuses a taken username, whatever its case, on the username field', async () => {
@@ -95,7 +96,7 @@ describe('POST /api/register', () => {
 
     const country = await client.post('/api/register', registrationPayload('Player', { country: 'Atlantis' }));
     expect(country.statusCode).toBe(400);
-    expect(country.json().fields).toEqual({ country: MESSAGES.unknownCountry });
+    expect(country.json().fields).toEqual({ country: englishOf(MESSAGES.unknownCountry) });
     expect((await client.get('/api/me')).json().member).toBeNull();
   });
 

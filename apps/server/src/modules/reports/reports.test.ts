@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, dobYearsAgo, STRONG_PASSWORD } from '../../../test/factories.ts';
@@ -47,7 +48,7 @@ describe('POST /api/reports', () => {
       details: 'Asks for money',
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().message).toBe(MESSAGES.reportSent);
+    expect(created.json().message).toBe(englishOf(MESSAGES.reportSent));
 
     const notes = (await admin.client.get(`/api/notifications/${admin.id}`)).json();
     expect(notes.notifications[0]).toMatchObject({ type: 'report_received', link: '/review-reports' });
@@ -142,7 +143,7 @@ describe('admin decisions on reports', () => {
     expect(decided.json()).toMatchObject({ id, status: 'dismissed', decisionNote: 'Fine' });
     const again = await admin.client.post(`/api/admin/reports/${id}/decision`, { action: 'hide' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(MESSAGES.reportAlreadyDecided);
+    expect(again.json().error).toBe(englishOf(MESSAGES.reportAlreadyDecided));
     const open = (await admin.client.get('/api/admin/reports')).json();
     expect(open.reports.some((r: Listed) => r.id === id)).toBe(false);
     const dismissed = (await admin.client.get('/api/admin/reports?status=dismissed')).json();
@@ -181,7 +182,7 @@ describe('admin decisions on reports', () => {
     expect(await listFor()).not.toContain(opportunityId);
     const gone = await report(player, { subjectType: 'opportunity', subjectId: opportunityId, reason: 'Other' });
     expect(gone.statusCode).toBe(410);
-    expect(gone.json()).toMatchObject({ code: 'GONE', error: MESSAGES.reportSubjectGone });
+    expect(gone.json()).toMatchObject({ code: 'GONE', error: englishOf(MESSAGES.reportSubjectGone) });
     const log = (await admin.client.get(`/api/admin/audit-log?memberId=${admin.id}`)).json();
     expect(log.entries[0]).toMatchObject({ action: 'report.content_hidden', targetType: 'opportunity' });
   });
@@ -272,7 +273,7 @@ describe('admin decisions on reports', () => {
 
     expect((await admin.client.post(`/api/admin/members/${player.id}/reinstate`, {})).statusCode).toBe(409);
     const reinstated = await admin.client.post(`/api/admin/members/${agent.id}/reinstate`, { note: 'Appeal' });
-    expect(reinstated.json().message).toBe(MESSAGES.memberReinstated);
+    expect(reinstated.json().message).toBe(englishOf(MESSAGES.memberReinstated));
     const back = await new TestClient(t.app).post('/api/auth/sign-in/email', {
       email: agent.email,
       password: STRONG_PASSWORD,

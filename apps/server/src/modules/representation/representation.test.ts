@@ -520,7 +520,7 @@ describe("a minor's agreement waits for the parent who consented", () => {
     const sent = await offer(agent, minor.id);
     const accepted = await answer(minor, sent.id, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(409);
-    expect(accepted.json()).toEqual({ error: MESSAGES.parentEmailIsChilds, code: 'CONFLICT' });
+    expect(accepted.json()).toEqual({ error: englishOf(MESSAGES.parentEmailIsChilds), code: 'CONFLICT' });
     expect((await minor.client.get(`/api/representation-offers/${sent.id}`)).json().status).toBe('Pending');
     await expect(latestMail(t.app, ownAddress)).rejects.toThrow();
   });
@@ -681,8 +681,8 @@ describe("an offer's words to a minor", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      error: MESSAGES.contactDetailsInTextForMinors,
-      fields: { message: MESSAGES.contactDetailsInTextForMinors },
+      error: englishOf(MESSAGES.contactDetailsInTextForMinors),
+      fields: { message: englishOf(MESSAGES.contactDetailsInTextForMinors) },
     });
     expect((await minor.client.get('/api/representation-offers')).json().offers ?? []).toHaveLength(0);
     const adult = await createMember(t.app, 'Player');

@@ -219,7 +219,7 @@ describe('scouting reports', () => {
     const agent = await createMember(t.app, 'Agent');
     const notAPlayer = await scout.client.post('/api/scout-reports', report(agent.id));
     expect(notAPlayer.statusCode).toBe(404);
-    expect(notAPlayer.json().error).toBe(MESSAGES.playerNotFound);
+    expect(notAPlayer.json().error).toBe(englishOf(MESSAGES.playerNotFound));
     expect((await scout.client.post('/api/scout-reports', report(999_999))).statusCode).toBe(404);
   });
 
@@ -252,7 +252,7 @@ describe('scouting reports', () => {
     const scout = await createMember(t.app, 'Scout');
     const written = await scout.client.post('/api/scout-reports', report(minor.id));
     expect(written.statusCode).toBe(404);
-    expect(written.json().error).toBe(MESSAGES.playerNotFound);
+    expect(written.json().error).toBe(englishOf(MESSAGES.playerNotFound));
     expect((await scout.client.get(`/api/scout-reports?playerId=${minor.id}`)).statusCode).toBe(404);
   });
 
@@ -277,7 +277,7 @@ describe('scouting reports', () => {
       report(minor.id, { feedbackForPlayer: 'Call me on +44 7700 900123' }),
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toEqual({ feedbackForPlayer: MESSAGES.contactDetailsInTextForMinors });
+    expect(refused.json().fields).toEqual({ feedbackForPlayer: englishOf(MESSAGES.contactDetailsInTextForMinors) });
 
     await write(agent.client, minor.id, { feedbackForPlayer: 'Great movement; work on your left foot.' });
     const bell = await t.db

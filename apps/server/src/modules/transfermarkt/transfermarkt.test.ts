@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { parseIndexedClubHistory } from '@scouting/contract/transfermarkt';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,7 +276,7 @@ describe('the external profile link and its permission', () => {
       transfermarktLink: `${url}/2`,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(MESSAGES.transfermarktEditNotAllowed);
+    expect(refused.json().error).toBe(englishOf(MESSAGES.transfermarktEditNotAllowed));
     expect((await player.client.get(`/api/player-details/${player.id}`)).json()).toMatchObject({
       transfermarktUrl: url,
       canEditTransfermarkt: false,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
@@ -187,7 +188,7 @@ describe('verification transitions', () => {
     const { id } = (await requestVerification(agent.client, agent.id)).json();
     const second = await requestVerification(agent.client, agent.id);
     expect(second.statusCode).toBe(409);
-    expect(second.json().error).toBe(MESSAGES.verificationAlreadyPending);
+    expect(second.json().error).toBe(englishOf(MESSAGES.verificationAlreadyPending));
     const approved = await review(id, { reviewed: true, approved: true });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ reviewed: true, approved: true, verificationStatus: 'verified' });
@@ -195,7 +196,7 @@ describe('verification transitions', () => {
     expect(details).toMatchObject({ verificationStatus: 'verified', isVerified: true });
     const again = await requestVerification(agent.client, agent.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(MESSAGES.verificationAlreadyVerified);
+    expect(again.json().error).toBe(englishOf(MESSAGES.verificationAlreadyVerified));
     expect((await review(id, { reviewed: true, approved: false })).statusCode).toBe(409);
     expect((await review(id, { allowResubmission: true })).statusCode).toBe(409);
     expect(await filesOf(agent.id)).toHaveLength(2);
@@ -218,7 +219,7 @@ describe('verification transitions', () => {
     expect(await status(agent)).toEqual({ status: 'denied', allow: false, reason: 'Licence expired' });
     const refused = await requestVerification(agent.client, agent.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(MESSAGES.verificationResubmissionNotAllowed);
+    expect(refused.json().error).toBe(englishOf(MESSAGES.verificationResubmissionNotAllowed));
     expect(await filesOf(agent.id)).toHaveLength(2);
 
     const toggled = await review(first.id, { allowResubmission: true });
@@ -323,7 +324,7 @@ describe('PUT /api/admin/agent-verifications/:id', () => {
     // allowResubmission alone on a pending agent: the decision sets it.
     const pendingToggle = await review(id, { allowResubmission: true });
     expect(pendingToggle.statusCode).toBe(409);
-    expect(pendingToggle.json().error).toBe(MESSAGES.verificationToggleNotDenied);
+    expect(pendingToggle.json().error).toBe(englishOf(MESSAGES.verificationToggleNotDenied));
     const body = { reviewed: true, approved: true };
     expect((await new TestClient(t.app).put(`/api/admin/agent-verifications/${id}`, body)).statusCode).toBe(401);
     const own = await agent.client.put(`/api/admin/agent-verifications/${id}`, body);

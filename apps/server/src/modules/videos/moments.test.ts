@@ -177,7 +177,7 @@ describe('POST/GET/DELETE /api/videos/:id/moments', () => {
 
     const missing = await player.client.post('/api/videos/999999/moments', body);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe(MESSAGES.videoNotFound);
+    expect(missing.json().error).toBe(englishOf(MESSAGES.videoNotFound));
     expect((await agent.client.get('/api/videos/999999/moments')).statusCode).toBe(404);
     expect((await player.client.get(`/api/videos/${video}/moments`)).json().moments).toHaveLength(1);
   });
@@ -191,7 +191,7 @@ describe('POST/GET/DELETE /api/videos/:id/moments', () => {
     const scout = await createMember(t.app, 'Scout');
     const hidden = await scout.client.get(`/api/videos/${video}/moments`);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error).toBe(MESSAGES.videoNotFound);
+    expect(hidden.json().error).toBe(englishOf(MESSAGES.videoNotFound));
     expect((await scout.client.post(`/api/videos/${video}/moments`, { atSeconds: 1, tag: 'Goal' })).statusCode).toBe(
       403,
     );

@@ -126,7 +126,7 @@ describe('POST /api/rate-video and GET /api/player-average-rating/:playerId', ()
     const [videoId = 0] = await addVideos(player.id);
     const own = await player.client.post('/api/rate-video', { videoId, rating: 5 });
     expect(own.statusCode).toBe(403);
-    expect(own.json().error).toBe(MESSAGES.playersCannotRate);
+    expect(own.json().error).toBe(englishOf(MESSAGES.playersCannotRate));
     const otherPlayer = await createMember(t.app, 'Player');
     expect((await otherPlayer.client.post('/api/rate-video', { videoId, rating: 5 })).statusCode).toBe(403);
 
@@ -143,7 +143,7 @@ describe('POST /api/rate-video and GET /api/player-average-rating/:playerId', ()
     }
     const unknown = await agent.client.post('/api/rate-video', { videoId: 999999, rating: 3 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe(MESSAGES.videoNotFound);
+    expect(unknown.json().error).toBe(englishOf(MESSAGES.videoNotFound));
 
     // An admin may act for a non-player viewer, never make a player rate.
     const admin = await createAdmin(t.app);

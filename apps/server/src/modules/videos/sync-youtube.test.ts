@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin, createMember } from '../../../test/factories.ts';
@@ -109,11 +110,21 @@ describe.each([
       'an unknown channel id',
       `https://www.youtube.com/channel/${UNKNOWN_CHANNEL_ID}`,
       404,
-      MESSAGES.youtubeChannelNotFound,
+      englishOf(MESSAGES.youtubeChannelNotFound),
     ],
-    ['an unknown handle', 'https://www.youtube.com/@nobody_here', 404, MESSAGES.youtubeChannelNotFound],
-    ['exceeded quota', `https://www.youtube.com/@${QUOTA_CHANNEL.handle}`, 503, MESSAGES.youtubeQuotaExceeded],
-    ['a YouTube that never answers', `https://www.youtube.com/@${SLOW_CHANNEL.handle}`, 503, MESSAGES.youtubeTimeout],
+    ['an unknown handle', 'https://www.youtube.com/@nobody_here', 404, englishOf(MESSAGES.youtubeChannelNotFound)],
+    [
+      'exceeded quota',
+      `https://www.youtube.com/@${QUOTA_CHANNEL.handle}`,
+      503,
+      englishOf(MESSAGES.youtubeQuotaExceeded),
+    ],
+    [
+      'a YouTube that never answers',
+      `https://www.youtube.com/@${SLOW_CHANNEL.handle}`,
+      503,
+      englishOf(MESSAGES.youtubeTimeout),
+    ],
   ])('maps %s to a clear message and stores nothing', async (_case, link, status, message) => {
     const t = app();
     const player = await createMember(t.app, 'Player');
@@ -142,7 +153,7 @@ describe('sync rules that do not depend on the YouTube client', () => {
     const player = await createMember(feedApp.app, 'Player');
     const response = await player.client.post(`/api/sync-youtube/${player.id}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(MESSAGES.noChannelConnected);
+    expect(response.json().error).toBe(englishOf(MESSAGES.noChannelConnected));
   });
 
   it('says "Failed to connect" when YouTube refuses the key', async () => {

@@ -220,7 +220,7 @@ describe('who sees an uploaded clip', () => {
       for (const url of [`/api/videos/${video.id}`, video.streamUrl, video.posterUrl]) {
         const refused = await viewer.client.get(url);
         expect(refused.statusCode, url).toBe(404);
-        expect(refused.json().error).toBe(MESSAGES.videoNotFound);
+        expect(refused.json().error).toBe(englishOf(MESSAGES.videoNotFound));
       }
     }
     expect((await player.client.get(video.streamUrl)).statusCode).toBe(200);

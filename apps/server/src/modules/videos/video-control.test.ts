@@ -70,7 +70,7 @@ describe('PUT /api/videos/:id (hiding)', () => {
     expect(pool).not.toContain(middle);
     const rate = await agent.client.post('/api/rate-video', { videoId: middle, rating: 5 });
     expect(rate.statusCode).toBe(404);
-    expect(rate.json().error).toBe(MESSAGES.videoNotFound);
+    expect(rate.json().error).toBe(englishOf(MESSAGES.videoNotFound));
 
     // A re-sync updates titles and thumbnails and adds new videos; it never shows a hidden one again.
     expect((await player.client.post(`/api/sync-youtube/${player.id}`, {})).statusCode).toBe(200);

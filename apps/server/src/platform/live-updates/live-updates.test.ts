@@ -1,6 +1,7 @@
 import { LIVE_EVENTS_PATH } from '@scouting/contract/live-updates';
 import { MESSAGES } from '@scouting/contract/messages';
 import { ZMessageEvent, ZNotificationEvent } from '@scouting/contract/schemas/live-updates';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamReader } from '../../../test/event-stream.ts';
@@ -206,7 +207,7 @@ describe('bounded streams', () => {
     for (let i = 1; i < MAX_STREAMS_PER_MEMBER; i++) streams.push(await openReader(player));
     const refused = await player.client.get(LIVE_EVENTS_PATH);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: MESSAGES.tooManyEventStreams, code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({ error: englishOf(MESSAGES.tooManyEventStreams), code: 'RATE_LIMITED' });
     expect(streams.every((stream) => !stream.ended)).toBe(true);
     const other = await createMember(t.app, 'Player');
     expect((await openStream(other.client)).response.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createConsentedMinor, createVerifiedAgent, latestMail } from '../../../../test/factories.ts';
@@ -66,16 +67,16 @@ describe('a parent revokes an approved contact from the mail', () => {
 
     const refused = await send(agent, 'One more thing');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toBe(MESSAGES.underageApprovalRevoked);
+    expect(refused.json().error).toBe(englishOf(MESSAGES.underageApprovalRevoked));
     const restart = await agent.client.post('/api/conversations/start', {
       participant1_id: agent.id,
       participant2_id: minor.id,
     });
     expect(restart.statusCode).toBe(403);
-    expect(restart.json().error).toBe(MESSAGES.underageApprovalRevoked);
+    expect(restart.json().error).toBe(englishOf(MESSAGES.underageApprovalRevoked));
     // The agent still reads the thread, told why it is read-only; the minor can still reply.
     const agentView = (await agent.client.get(`/api/messages/${conversation}`)).json();
-    expect(agentView).toMatchObject({ canSend: false, readOnlyReason: MESSAGES.underageApprovalRevoked });
+    expect(agentView).toMatchObject({ canSend: false, readOnlyReason: englishOf(MESSAGES.underageApprovalRevoked) });
     expect(agentView.messages.map((m: { message: string }) => m.message)).toEqual([
       'Hello Leo, welcome.',
       'Still here.',

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -62,7 +63,7 @@ describe('underage message requests', () => {
       agentVerified: true,
       parentConsent: 'confirmed',
     });
-    expect((await requestFor(agent, minor)).json().error).toBe(MESSAGES.underageRequestPending);
+    expect((await requestFor(agent, minor)).json().error).toBe(englishOf(MESSAGES.underageRequestPending));
     expect((await agent.client.post('/api/conversations/start', startBody)).statusCode).toBe(403);
 
     const approved = await admin.client.post(`/api/approve-underage-request/${listed.id}`);
@@ -86,7 +87,7 @@ describe('underage message requests', () => {
 
     const again = await admin.client.post(`/api/approve-underage-request/${listed.id}`);
     expect(again.statusCode).toBe(409);
-    expect((await requestFor(agent, minor)).json().error).toBe(MESSAGES.underageRequestAlreadyApproved);
+    expect((await requestFor(agent, minor)).json().error).toBe(englishOf(MESSAGES.underageRequestAlreadyApproved));
     // Approval is per agent: another agent is still refused.
     const otherAgent = await createVerifiedAgent(t.app);
     const refused = await otherAgent.client.post('/api/conversations/start', {
@@ -134,7 +135,7 @@ describe('underage message requests', () => {
     const adult = await createMember(t.app, 'Player', { dob: dobYearsAgo(18, 0) });
     const notNeeded = await requestFor(agent, adult);
     expect(notNeeded.statusCode).toBe(400);
-    expect(notNeeded.json().error).toBe(MESSAGES.playerNotUnderage);
+    expect(notNeeded.json().error).toBe(englishOf(MESSAGES.playerNotUnderage));
     const missing = await agent.client.post('/api/underage-message-request', { agentId: agent.id, playerId: 999_999 });
     expect(missing.statusCode).toBe(404);
     const invalid = await agent.client.post('/api/underage-message-request', { agentId: agent.id, playerId: 'x' });
@@ -188,7 +189,7 @@ describe('underage message requests', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'AGENT_NOT_VERIFIED',
-      error: MESSAGES.underageRequestNeedsVerification,
+      error: englishOf(MESSAGES.underageRequestNeedsVerification),
     });
     // A minor whose parent has not confirmed is not there, even for a verified agent.
     const pending = await createMember(t.app, 'Player', { fullName: 'Not Yet Seen', dob: dobYearsAgo(15) });

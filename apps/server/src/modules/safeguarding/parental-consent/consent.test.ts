@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, dobYearsAgo, latestMail, uniqueEmail } from '../../../../test/factories.ts';
@@ -155,7 +156,7 @@ describe("the parent's link", () => {
     // A refused minor cannot swap in another address to get around the parent.
     const swap = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: uniqueEmail('other') });
     expect(swap.statusCode).toBe(409);
-    expect(swap.json().error).toBe(MESSAGES.parentEmailLockedAfterConsent);
+    expect(swap.json().error).toBe(englishOf(MESSAGES.parentEmailLockedAfterConsent));
   });
 
   it('says an expired link has expired, and mails a fresh one to the same parent on request', async () => {
@@ -218,14 +219,14 @@ describe('POST /api/parental-consent/resend (the minor)', () => {
     const fresh = await createMember(t.app, 'Player', { dob: dobYearsAgo(14) });
     const none = await fresh.client.post('/api/parental-consent/resend');
     expect(none.statusCode).toBe(409);
-    expect(none.json().error).toBe(MESSAGES.parentEmailMissing);
+    expect(none.json().error).toBe(englishOf(MESSAGES.parentEmailMissing));
 
     const { minor, token } = await minorAskingParent();
     await parent().post('/api/parental-consent/confirm', { token });
     await ageLinks(minor.id);
     const done = await minor.client.post('/api/parental-consent/resend');
     expect(done.statusCode).toBe(409);
-    expect(done.json().error).toBe(MESSAGES.parentConsentAlreadyConfirmed);
+    expect(done.json().error).toBe(englishOf(MESSAGES.parentConsentAlreadyConfirmed));
   });
 
   it('is for signed-in players only', async () => {
@@ -256,7 +257,7 @@ describe('changing the parent address', () => {
     await parent().post('/api/parental-consent/confirm', { token });
     const swap = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: uniqueEmail('other') });
     expect(swap.statusCode).toBe(409);
-    expect(swap.json()).toMatchObject({ error: MESSAGES.parentEmailLockedAfterConsent, code: 'CONFLICT' });
+    expect(swap.json()).toMatchObject({ error: englishOf(MESSAGES.parentEmailLockedAfterConsent), code: 'CONFLICT' });
     expect((await minor.client.get(`/api/player-details/${minor.id}`)).json()).toMatchObject({
       parentEmail,
       parentConsent: 'confirmed',
@@ -357,9 +358,9 @@ describe('the parent is not the child', () => {
       const answer = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: own });
       expect(answer.statusCode, own).toBe(400);
       expect(answer.json()).toMatchObject({
-        error: MESSAGES.parentEmailIsChilds,
+        error: englishOf(MESSAGES.parentEmailIsChilds),
         code: 'VALIDATION_ERROR',
-        fields: { parentEmail: MESSAGES.parentEmailIsChilds },
+        fields: { parentEmail: englishOf(MESSAGES.parentEmailIsChilds) },
       });
     }
     expect((await minor.client.get(`/api/player-details/${minor.id}`)).json().parentEmail).toBeNull();
@@ -370,7 +371,7 @@ describe('the parent is not the child', () => {
     const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(15), emailAddress: contact });
     const answer = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: contact });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error).toBe(MESSAGES.parentEmailIsChilds);
+    expect(answer.json().error).toBe(englishOf(MESSAGES.parentEmailIsChilds));
   });
 
   it("refuses the child's Gmail address written with dots, a +tag or as googlemail.com (400)", async () => {
@@ -380,7 +381,7 @@ describe('the parent is not the child', () => {
     for (const own of [`${dotted}@gmail.com`, `${dotted}+mum@googlemail.com`]) {
       const answer = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: own });
       expect(answer.statusCode, own).toBe(400);
-      expect(answer.json().error).toBe(MESSAGES.parentEmailIsChilds);
+      expect(answer.json().error).toBe(englishOf(MESSAGES.parentEmailIsChilds));
     }
     expect((await minor.client.get(`/api/player-details/${minor.id}`)).json().parentEmail).toBeNull();
   });
