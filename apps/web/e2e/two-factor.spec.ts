@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi, STRONG_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -86,7 +87,7 @@ test("an admin's first sign-in leads to the two-factor setup, and the admin page
   await page.getByRole('button', { name: 'Use a backup code instead' }).click();
   await page.getByLabel('Backup code').fill(backupCodes[0] ?? '');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText(MESSAGES.twoFactorInvalidBackupCode)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.twoFactorInvalidBackupCode))).toBeVisible();
 });
 
 test('a player turns on two-factor sign-in in Settings, then signs in with a code from the app', async ({ page }) => {
@@ -113,7 +114,7 @@ test('a player turns on two-factor sign-in in Settings, then signs in with a cod
   await signOutAndBackIn(page, player.email);
   await page.getByLabel('Authentication code').fill('000000');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText(MESSAGES.twoFactorInvalidCode)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.twoFactorInvalidCode))).toBeVisible();
   await checkPage(page, 'the code step with an error');
   await page.getByLabel('Authentication code').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();

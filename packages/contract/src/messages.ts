@@ -96,6 +96,13 @@ export const MESSAGES = {
     'underageApprovalRevoked',
     // Two-factor sign-in, account lockout and the Settings page (decision 012).
     'twoFactorRequired',
+    'multipartNotAccepted',
+    'twoFactorInvalidCode',
+    'twoFactorInvalidBackupCode',
+    'twoFactorSessionExpired',
+    'wrongCurrentPassword',
+    'accountLocked',
+    'signInAttemptsLimited',
   ]),
   // Account (docs/product.md#accounts-and-registration)
   passwordsDontMatch: "Passwords don't match. Try again.",
@@ -241,7 +248,6 @@ export const MESSAGES = {
   // Not docs/product.md's texts: why an upload was refused, shown under 'Upload failed'.
   imageTypeNotAccepted: 'This file type is not accepted: use JPEG, PNG or WebP.',
   imageTooLarge: 'The file is too large: at most 5 MB.',
-  multipartNotAccepted: 'This address does not take files: send the form as JSON.',
   tooManyClubPhotos: 'Add at most 10 club photos to one application.',
 
   // Agent verification (docs/product.md#verification)
@@ -321,20 +327,12 @@ export const MESSAGES = {
   twoFactorSetupIntro:
     'Your account is an admin account: turn on two-factor sign-in below before you open any admin page.',
   twoFactorCodeRequired: 'Please enter the code from your authenticator app.',
-  twoFactorInvalidCode: 'That code is not valid. Check your authenticator app and try again.',
-  twoFactorInvalidBackupCode: 'That backup code is not valid or has already been used.',
-  twoFactorSessionExpired: 'Your sign-in took too long. Please enter your e-mail and password again.',
   twoFactorEnabled: 'Two-factor sign-in is on.',
   twoFactorDisabled: 'Two-factor sign-in is off.',
   twoFactorAdminCannotDisable: 'Admins must keep two-factor sign-in on.',
   backupCodesNotice: 'Save these backup codes somewhere safe. Each one signs you in once, and they are shown only now.',
-  wrongCurrentPassword: 'Your current password is not correct.',
   passwordChanged: 'Your password has been changed.',
   otherSessionsSignedOut: 'You have been signed out everywhere else.',
-  accountLocked:
-    'This account is locked for a while after too many failed sign-ins. Please try again later or reset your password.',
-  signInAttemptsLimited:
-    'Too many failed sign-ins from your connection. Please wait a few minutes and try again, or reset your password.',
   accountLockedMailSubject: 'Your account was locked after failed sign-ins',
 
   // Generic server answers (docs/architecture.md#api-conventions): never a stack trace.

@@ -1,7 +1,9 @@
 import { isErrorCode, type TErrorCode } from '@scouting/contract/error-codes';
 import { MESSAGES } from '@scouting/contract/messages';
+import { translateServerMessage } from '@scouting/contract/server-messages';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
+import { callerLanguage } from '../http/caller-language.ts';
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
 
 const SKIPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
@@ -34,7 +36,16 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (response.status < 400) return reply.send(text || null);
-      return reply.type('application/json').send(toApiError(response.status, text));
+      // In the caller's language, as the error handler says every other refusal; a 429 does not look
+      // the caller up (a flood must not cost a session lookup per request).
+      const refusal = toApiError(response.status, text);
+      const language = await callerLanguage(request, {
+        lookUpCaller: response.status < 500 && response.status !== 429,
+      });
+      if (language !== 'en') reply.header('content-language', language);
+      return reply
+        .type('application/json')
+        .send({ ...refusal, error: translateServerMessage(refusal.error, language) });
     },
   });
 }

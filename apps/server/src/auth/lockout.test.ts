@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -42,7 +43,7 @@ describe('account lockout after failed sign-ins', { timeout: 90_000 }, () => {
     }
     const tenth = await signIn(email, 'Wr0ng!Pass', 10);
     expect(tenth.statusCode).toBe(429);
-    expect(tenth.json()).toEqual({ error: MESSAGES.accountLocked, code: 'ACCOUNT_LOCKED' });
+    expect(tenth.json()).toEqual({ error: englishOf(MESSAGES.accountLocked), code: 'ACCOUNT_LOCKED' });
     expect(Number(tenth.headers['retry-after'])).toBe(LOCKOUT.firstLockMs / 1000);
 
     const mail = await latestMail(t.app, email);
@@ -53,7 +54,7 @@ describe('account lockout after failed sign-ins', { timeout: 90_000 }, () => {
     vi.setSystemTime(new Date('2026-03-01T10:00:40Z'));
     const right = await signIn(email, STRONG_PASSWORD, 11);
     expect(right.statusCode).toBe(429);
-    expect(right.json().error).toBe(MESSAGES.accountLocked);
+    expect(right.json().error).toBe(englishOf(MESSAGES.accountLocked));
     expect(Number(right.headers['retry-after'])).toBe(20);
     // Another account is not affected.
     expect((await signIn(other.email, STRONG_PASSWORD, 12)).statusCode).toBe(200);
@@ -221,7 +222,7 @@ describe('a lockout nobody can hold for ever', { timeout: 120_000 }, () => {
     }
     const stopped = await guesser.post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD });
     expect(stopped.statusCode).toBe(429);
-    expect(stopped.json()).toEqual({ error: MESSAGES.signInAttemptsLimited, code: 'RATE_LIMITED' });
+    expect(stopped.json()).toEqual({ error: englishOf(MESSAGES.signInAttemptsLimited), code: 'RATE_LIMITED' });
     expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
     // The account itself is not locked: its owner, elsewhere, signs in.
     const owner = await new TestClient(t.app, '10.8.0.2').post('/api/auth/sign-in/email', {

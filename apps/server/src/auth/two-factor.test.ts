@@ -1,5 +1,6 @@
 import { MESSAGES } from '@scouting/contract/messages';
 import { englishOf } from '@scouting/contract/sentences';
+import { translateServerMessage } from '@scouting/contract/server-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createAdmin, createMember, STRONG_PASSWORD, uniqueEmail } from '../../test/factories.ts';
@@ -119,7 +120,7 @@ describe('two-factor sign-in for any member', () => {
     const player = await createMember(t.app, 'Player');
     const wrongPassword = await player.client.post('/api/auth/two-factor/enable', { password: 'Wr0ng!Pass' });
     expect(wrongPassword.statusCode).toBe(400);
-    expect(wrongPassword.json()).toEqual({ error: MESSAGES.wrongCurrentPassword, code: 'INVALID_PASSWORD' });
+    expect(wrongPassword.json()).toEqual({ error: englishOf(MESSAGES.wrongCurrentPassword), code: 'INVALID_PASSWORD' });
 
     const enabled = await player.client.post('/api/auth/two-factor/enable', { password: STRONG_PASSWORD });
     const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
@@ -130,7 +131,20 @@ describe('two-factor sign-in for any member', () => {
 
     const wrong = await player.client.post('/api/auth/two-factor/verify-totp', { code: '000000' });
     expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
-    expect(wrong.json()).toEqual({ error: MESSAGES.twoFactorInvalidCode, code: 'INVALID_CODE' });
+    expect(wrong.json()).toEqual({ error: englishOf(MESSAGES.twoFactorInvalidCode), code: 'INVALID_CODE' });
+    // Better Auth's refusals are said in the caller's language like the API's own.
+    const wrongInFrench = await player.client.request({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      payload: { code: '000000' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(wrongInFrench.headers['content-language']).toBe('fr');
+    expect(wrongInFrench.json()).toEqual({
+      error: translateServerMessage(MESSAGES.twoFactorInvalidCode, 'fr'),
+      code: 'INVALID_CODE',
+    });
+    expect(wrongInFrench.json().error).not.toBe(englishOf(MESSAGES.twoFactorInvalidCode));
     const right = await player.client.post('/api/auth/two-factor/verify-totp', {
       code: await totpCode(t.app, secretOf(totpURI)),
     });
@@ -148,7 +162,7 @@ describe('two-factor sign-in for any member', () => {
       (await first.post('/api/auth/sign-in/email', { email: player.email, password: STRONG_PASSWORD })).json(),
     ).toMatchObject({ twoFactorRedirect: true });
     const wrong = await first.post('/api/auth/two-factor/verify-totp', { code: '123456' });
-    expect(wrong.json()).toEqual({ error: MESSAGES.twoFactorInvalidCode, code: 'INVALID_CODE' });
+    expect(wrong.json()).toEqual({ error: englishOf(MESSAGES.twoFactorInvalidCode), code: 'INVALID_CODE' });
     const used = await first.post('/api/auth/two-factor/verify-backup-code', { code });
     expect(used.statusCode, used.body).toBe(200);
     expect((await first.get('/api/me')).json().member.id).toBe(player.id);
@@ -157,7 +171,10 @@ describe('two-factor sign-in for any member', () => {
     await second.post('/api/auth/sign-in/email', { email: player.email, password: STRONG_PASSWORD });
     const reused = await second.post('/api/auth/two-factor/verify-backup-code', { code });
     expect(reused.statusCode).toBeGreaterThanOrEqual(400);
-    expect(reused.json()).toEqual({ error: MESSAGES.twoFactorInvalidBackupCode, code: 'INVALID_BACKUP_CODE' });
+    expect(reused.json()).toEqual({
+      error: englishOf(MESSAGES.twoFactorInvalidBackupCode),
+      code: 'INVALID_BACKUP_CODE',
+    });
     expect((await second.get('/api/me')).statusCode).toBe(401);
   });
 
@@ -167,7 +184,10 @@ describe('two-factor sign-in for any member', () => {
     const stranger = new TestClient(t.app, '10.0.2.1');
     const direct = await stranger.post('/api/auth/two-factor/verify-totp', { code: '123456' });
     expect(direct.statusCode).toBe(401);
-    expect(direct.json()).toEqual({ error: MESSAGES.twoFactorSessionExpired, code: 'INVALID_TWO_FACTOR_COOKIE' });
+    expect(direct.json()).toEqual({
+      error: englishOf(MESSAGES.twoFactorSessionExpired),
+      code: 'INVALID_TWO_FACTOR_COOKIE',
+    });
     const wrong = await stranger.post('/api/auth/sign-in/email', { email: player.email, password: 'Wr0ng!Pass' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toBe(MESSAGES.invalidLogin);
@@ -178,7 +198,7 @@ describe('two-factor sign-in for any member', () => {
     await turnOn(player.client);
     const wrong = await player.client.post('/api/auth/two-factor/disable', { password: 'Wr0ng!Pass' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe(MESSAGES.wrongCurrentPassword);
+    expect(wrong.json().error).toBe(englishOf(MESSAGES.wrongCurrentPassword));
     const off = await player.client.post('/api/auth/two-factor/disable', { password: STRONG_PASSWORD });
     expect(off.statusCode).toBe(200);
     expect((await player.client.get('/api/me')).json().user.twoFactorEnabled).toBe(false);
@@ -199,7 +219,7 @@ describe('settings: password and other sessions', () => {
       newPassword: 'N3w!Password',
     });
     expect(wrongCurrent.statusCode).toBe(400);
-    expect(wrongCurrent.json()).toEqual({ error: MESSAGES.wrongCurrentPassword, code: 'INVALID_PASSWORD' });
+    expect(wrongCurrent.json()).toEqual({ error: englishOf(MESSAGES.wrongCurrentPassword), code: 'INVALID_PASSWORD' });
     const weak = await client.post('/api/auth/change-password', {
       currentPassword: STRONG_PASSWORD,
       newPassword: 'weakpassword',

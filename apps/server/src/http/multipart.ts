@@ -1,12 +1,14 @@
 import type { TErrorCode } from '@scouting/contract/error-codes';
 import { MESSAGES } from '@scouting/contract/messages';
 import { REFUSAL_MESSAGES } from '@scouting/contract/refusals';
+import { translateServerMessage } from '@scouting/contract/server-messages';
 import { type FileKind, filesTooLargeMessage, fileTooLargeMessage, UPLOAD_RULES } from '@scouting/contract/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { IncomingFile } from '../platform/uploads/store-file.ts';
 import { refuseInvalid } from '../validation.ts';
+import { visitorLanguage } from './caller-language.ts';
 
 /** One file field of an upload form: its name (or pattern, for indexed fields) and its kind. */
 export type FileRule = {
@@ -174,5 +176,11 @@ export function refuseMultipartOutsideUploads(request: FastifyRequest, reply: Fa
   if (typeof type !== 'string' || !/^multipart\//i.test(type.trim()) || request.routeOptions.config.upload) {
     return done();
   }
-  reply.status(415).send({ error: MESSAGES.multipartNotAccepted, code: 'UNSUPPORTED_MEDIA_TYPE' satisfies TErrorCode });
+  // The visitor's language (cookie, else Accept-Language): a callback hook does not look the caller up.
+  const language = visitorLanguage(request);
+  if (language !== 'en') reply.header('content-language', language);
+  reply.status(415).send({
+    error: translateServerMessage(MESSAGES.multipartNotAccepted, language),
+    code: 'UNSUPPORTED_MEDIA_TYPE' satisfies TErrorCode,
+  });
 }

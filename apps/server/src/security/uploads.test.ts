@@ -6,6 +6,7 @@ import path from 'node:path';
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TTransfermarktApplication } from '@scouting/contract/schemas/transfermarkt';
 import { englishOf } from '@scouting/contract/sentences';
+import { translateServerMessage } from '@scouting/contract/server-messages';
 import { filesTooLargeMessage } from '@scouting/contract/uploads';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -243,7 +244,19 @@ describe('multipart only where a route takes files', () => {
     const form = multipart({ description: 'Forged trial' }, {});
     const response = await agent.client.request({ method: 'POST', url: '/api/opportunities', ...form });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', error: MESSAGES.multipartNotAccepted });
+    expect(response.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      error: englishOf(MESSAGES.multipartNotAccepted),
+    });
+    const inSpanish = await agent.client.request({
+      method: 'POST',
+      url: '/api/opportunities',
+      ...form,
+      headers: { ...form.headers, 'accept-language': 'es' },
+    });
+    expect(inSpanish.statusCode).toBe(415);
+    expect(inSpanish.json().error).toBe(translateServerMessage(MESSAGES.multipartNotAccepted, 'es'));
+    expect(inSpanish.json().error).not.toBe(englishOf(MESSAGES.multipartNotAccepted));
     expect(await t.db.select().from(opportunities).where(eq(opportunities.postedBy, agent.id))).toHaveLength(0);
     // The same body is fine where files are taken (here: refused for its missing fields, not its type).
     const upload = await agent.client.request({ method: 'POST', url: '/api/request-agent-verification', ...form });
