@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
@@ -64,7 +65,7 @@ test('an agent requests verification, is rejected with a reason, resubmits and i
 
   // Opened directly, the verification page has no agent id.
   await page.goto('/agent-verification');
-  await expect(page.getByRole('alert')).toHaveText(MESSAGES.verificationAgentIdMissing);
+  await expect(page.getByRole('alert')).toHaveText(englishOf(MESSAGES.verificationAgentIdMissing));
   await checkPage(page, '/agent-verification without an agent id');
   await page.getByRole('link', { name: 'Go to my profile' }).click();
   await expect(page).toHaveURL(new RegExp(`${profilePath}$`));

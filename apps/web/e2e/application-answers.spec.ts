@@ -32,7 +32,7 @@ test('a club posts, a player applies, the club shortlists and invites, the playe
   const form = page.getByRole('region', { name: 'Post an Opportunity' });
   await form.getByLabel('Description').fill(description, FIRST_PAINT);
   await form.getByRole('button', { name: 'Post' }).click();
-  await expect(page.getByText(MESSAGES.opportunityPosted)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.opportunityPosted))).toBeVisible();
 
   // The player finds it on their dashboard and applies through the form.
   const second = await openSecondBrowser(browser);

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { positionLabel } from '@scouting/contract/constants';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
@@ -68,7 +69,7 @@ test('an agent goes from the pool through the video profile to a message the pla
   ).toBe(200);
   await playerPage.goto('/player-dashboard');
   const inbox = playerPage.getByRole('region', { name: 'Inbox' });
-  await expect(inbox.getByText(MESSAGES.noConversations)).toBeVisible();
+  await expect(inbox.getByText(englishOf(MESSAGES.noConversations))).toBeVisible();
 
   // The agent finds the player in the pool; the card leads to the videos and to the profile.
   await registerMemberViaApi(page.request, 'Agent', { fullName: uniqueName('Ava') });
@@ -182,7 +183,7 @@ test('an opportunity the player applied to says Applied, and /apply says so inst
   await expectNoHorizontalScroll(page, 'the player dashboard with an applied opportunity');
 
   await page.goto(`/apply/${appliedTo}`);
-  await expect(page.getByRole('status').filter({ hasText: MESSAGES.alreadyApplied })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: englishOf(MESSAGES.alreadyApplied) })).toBeVisible();
   await expect(page.getByLabel('Introduction')).toHaveCount(0);
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/apply for an applied opportunity');

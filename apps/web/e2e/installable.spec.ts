@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -94,7 +95,7 @@ test('the service worker controls the app after a reload, serves its scripts and
 
   // More of the app, through its API: the notifications page and its list.
   await page.goto('/player-notifications');
-  await expect(page.getByText(MESSAGES.noNotifications)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.noNotifications))).toBeVisible();
 
   // The entry script came from the worker's precache; hashed chunks are stored as pages load them.
   expect(fromWorker.some((path) => /^\/assets\/index-.+\.js$/.test(path))).toBe(true);

@@ -3,6 +3,7 @@ import { isolate } from '@scouting/contract/bidi-isolate';
 import { SNIPPET_LENGTH_DASHBOARD } from '@scouting/contract/constants';
 import { MESSAGES } from '@scouting/contract/messages';
 import { snippet } from '@scouting/contract/messaging';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -18,7 +19,7 @@ test('an agent and an adult player message each other, live, in two browsers', a
 
   await page.goto('/player-dashboard');
   const inbox = page.getByRole('region', { name: 'Inbox' });
-  await expect(inbox.getByText(MESSAGES.noConversations)).toBeVisible();
+  await expect(inbox.getByText(englishOf(MESSAGES.noConversations))).toBeVisible();
 
   // The agent finds the player's profile and starts the conversation from it.
   await agentPage.goto(`/player-profile/${player.userId}`);
@@ -27,7 +28,7 @@ test('an agent and an adult player message each other, live, in two browsers', a
   await agentPage.getByRole('button', { name: 'Message', exact: true }).click();
   const agentDialog = messagesDialog(agentPage);
   await expect(agentDialog.getByRole('heading', { name: player.fullName })).toBeVisible();
-  await expect(agentDialog.getByText(MESSAGES.noMessages)).toBeVisible();
+  await expect(agentDialog.getByText(englishOf(MESSAGES.noMessages))).toBeVisible();
   // A blank message is not sent.
   await agentDialog.getByRole('textbox', { name: 'Message' }).fill('   ');
   await expect(agentDialog.getByRole('button', { name: 'Send' })).toBeDisabled();

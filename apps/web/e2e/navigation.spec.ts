@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { logIn } from './support/pages.ts';
@@ -45,7 +46,7 @@ test('a registered member can open a guarded page', async ({ page }) => {
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: MESSAGES.notFound })).toBeVisible();
+  await expect(page.getByRole('heading', { name: englishOf(MESSAGES.notFound) })).toBeVisible();
 });
 
 test('the account screens fit a 360 px wide phone', async ({ page }) => {

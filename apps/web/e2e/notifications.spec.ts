@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -58,7 +59,7 @@ test('the notifications page pages through older notifications and marks unread 
 test('a member without notifications is told so', async ({ page }) => {
   await registerMemberViaApi(page.request, 'Scout');
   await page.goto('/player-notifications');
-  await expect(page.getByText(MESSAGES.noNotifications)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.noNotifications))).toBeVisible();
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-  await expect(page.getByRole('dialog').getByText(MESSAGES.noNotifications)).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(englishOf(MESSAGES.noNotifications))).toBeVisible();
 });

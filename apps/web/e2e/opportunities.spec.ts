@@ -1,6 +1,7 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { OPPORTUNITY_NUMBER_OFFSET } from '@scouting/contract/constants';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { postShortlistName } from '@scouting/contract/shortlists';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -29,7 +30,7 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
   await page.getByRole('option', { name: 'Forwards/Attackers' }).click();
   await expectNoViolations(page);
   await post.click();
-  await expect(page.getByText(MESSAGES.opportunityPosted)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.opportunityPosted))).toBeVisible();
   await expect(form.getByLabel('Description')).toHaveValue('');
   // A post the player must not be offered: goalkeepers only.
   await postOpportunityViaApi(page.request, `Goalkeeper camp ${Date.now()}`, { generalPosition: 'Goal Keepers' });
@@ -54,7 +55,7 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
 
   await expect(page).toHaveURL(/\/apply\/\d+$/);
   const opportunityId = Number(page.url().split('/').pop());
-  await expect(page.getByText(MESSAGES.applyHint)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.applyHint))).toBeVisible();
   // The form names what it applies to, and who posted it.
   const named = page.getByRole('region', { name: 'The opportunity' });
   await expect(named).toContainText(/Posted by .+ \(Agent\)/);
@@ -77,9 +78,9 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
   await expect(page).toHaveURL(/\/player-dashboard$/);
   // Opening the form again says it is done instead of offering a second application (decision 010).
   await page.goto(`/apply/${opportunityId}`);
-  await expect(page.getByRole('status').filter({ hasText: MESSAGES.alreadyApplied })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: englishOf(MESSAGES.alreadyApplied) })).toBeVisible();
   await expect(page.getByLabel('Introduction')).toHaveCount(0);
-  await expect(page.getByText(MESSAGES.applyHint)).toBeHidden({ timeout: 8_000 });
+  await expect(page.getByText(englishOf(MESSAGES.applyHint))).toBeHidden({ timeout: 8_000 });
 
   // The agent is notified, and finds the application in all three views.
   await signInViaApi(page, agent.email);
@@ -192,7 +193,7 @@ test('an agent edits, reopens and deletes a post; a deleted post is read-only', 
   // Cancelling the confirmation changes nothing.
   await card.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete post' });
-  await expect(confirm.getByText(MESSAGES.confirmDeletePost)).toBeVisible();
+  await expect(confirm.getByText(englishOf(MESSAGES.confirmDeletePost))).toBeVisible();
   await expectNoViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(card.getByText('Open', { exact: true })).toBeVisible();

@@ -41,7 +41,7 @@ test('an agent posts a trial in a city with a deadline; a player filters by type
   await expect(form.getByText(englishOf(DETAIL.endsBeforeStarts))).toHaveCount(0);
   await expectNoViolations(page);
   await form.getByRole('button', { name: 'Post' }).click();
-  await expect(page.getByText(MESSAGES.opportunityPosted)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.opportunityPosted))).toBeVisible();
   await expect(form.getByLabel('City')).toHaveValue('');
   // Another post of the same agent, a contract elsewhere, which the filters leave out.
   const other = await page.request.post('/api/opportunities', {

@@ -1,5 +1,6 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { logIn } from './support/pages.ts';
@@ -12,7 +13,7 @@ test('a minor must give a parent e-mail before using the dashboard, once', async
 
   const overlay = page.getByRole('dialog', { name: 'Parent or guardian e-mail' });
   await expect(overlay).toBeVisible();
-  await expect(overlay.getByText(MESSAGES.parentEmailNeeded)).toBeVisible();
+  await expect(overlay.getByText(englishOf(MESSAGES.parentEmailNeeded))).toBeVisible();
   await expect(overlay.getByRole('button', { name: /close/i })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(overlay).toBeVisible();

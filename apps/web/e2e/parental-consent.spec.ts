@@ -1,5 +1,6 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -23,7 +24,7 @@ test("the parent confirms from the mail, without an account, and the minor's das
   // Pending: the dashboard says who was asked; asking again at once is refused with the server's words.
   const pending = page.getByText('Waiting for your parent or guardian');
   await expect(pending).toBeVisible();
-  await expect(page.getByText(MESSAGES.parentConsentPending)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.parentConsentPending))).toBeVisible();
   await expect(page.getByText(parentEmail)).toBeVisible();
   await page.getByRole('button', { name: 'Resend' }).click();
   await expect(page.getByText(MESSAGES.parentConsentResendTooSoon)).toBeVisible();

@@ -1,6 +1,7 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES, TERMS_OF_SERVICE } from '@scouting/contract/messages';
 import { DASHBOARD_PATH } from '@scouting/contract/roles';
+import { englishOf } from '@scouting/contract/sentences';
 import {
   createVerifiedAccount,
   type RegistrationRole,
@@ -150,7 +151,7 @@ test('a username that is taken is refused on step 2', async ({ page, request }) 
 test('an account that is not verified is asked to verify before the wizard', async ({ page }) => {
   await signUpViaApi(page.request, uniqueEmail('wizard-unverified'));
   await page.goto('/complete-registration');
-  await expect(page.getByText(MESSAGES.verifyEmailFirst)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.verifyEmailFirst))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
 });
 

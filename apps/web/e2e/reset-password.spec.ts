@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { createVerifiedAccount, STRONG_PASSWORD, uniqueEmail } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { latestMail, linkContaining, RESET_SUBJECT } from './support/mailbox.ts';
@@ -41,19 +42,19 @@ test('a person resets a forgotten password from the mail and logs in with the ne
 
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText(MESSAGES.passwordResetDone)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.passwordResetDone))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   await logIn(page, email, STRONG_PASSWORD);
   await expect(page.getByText(MESSAGES.invalidLogin)).toBeVisible();
   await logIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(MESSAGES.emailVerifiedThanks)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.emailVerifiedThanks))).toBeVisible();
 });
 
 test('the reset page explains a missing or unusable token', async ({ page }) => {
   await page.goto('/reset-password');
-  await expect(page.getByText(MESSAGES.resetLinkMissing)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.resetLinkMissing))).toBeVisible();
   await page.getByRole('link', { name: 'Back to the login page' }).click();
   await expect(page).toHaveURL(/\/$/);
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { createVerifiedAccount, registerMemberViaApi } from './support/accounts.ts';
 import { E2E_ADMIN } from './support/credentials.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -25,7 +26,7 @@ test('an account that has not registered yet is sent to /dashboard from member p
   for (const path of ['/agent-dashboard', '/player-notifications', '/admin-dashboard']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(MESSAGES.emailVerifiedThanks)).toBeVisible();
+    await expect(page.getByText(englishOf(MESSAGES.emailVerifiedThanks))).toBeVisible();
   }
 });
 
@@ -66,7 +67,7 @@ test('the admin logs in to the admin dashboard and finds the pages of each tab',
   await expect(tab.getByRole('link', { name: /^Review Club Needs/ })).toBeVisible();
 
   await roleToggle.getByText(/^Scout/).click();
-  await expect(tab.getByText(MESSAGES.comingSoon, { exact: true })).toBeVisible();
+  await expect(tab.getByText(englishOf(MESSAGES.comingSoon), { exact: true })).toBeVisible();
   await expect(tab.getByRole('link')).toHaveCount(0);
 
   // An admin opening a member's dashboard goes back to their own.

@@ -111,7 +111,7 @@ test('a club posts an opportunity, a player applies from the Club tab, the club 
   await form.getByRole('combobox', { name: 'Age range' }).click();
   await page.getByRole('option', { name: '13-16', exact: true }).click(); // clicking the chosen option clears it
   await form.getByRole('button', { name: 'Post' }).click();
-  await expect(page.getByText(MESSAGES.opportunityPosted)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.opportunityPosted))).toBeVisible();
 
   // The club's own posts, as an agent's.
   await page.getByRole('link', { name: 'Posts', exact: true }).click();

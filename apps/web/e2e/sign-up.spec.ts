@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { createVerifiedAccount, STRONG_PASSWORD, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -39,7 +40,7 @@ test('a visitor signs up, verifies the e-mail and reaches the registration step'
 
   await logIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(MESSAGES.emailVerifiedThanks)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.emailVerifiedThanks))).toBeVisible();
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page).toHaveURL(/\/complete-registration$/);
   await expect(page.getByRole('heading', { name: 'Complete Registration' })).toBeVisible();
@@ -63,7 +64,7 @@ test('an account that is not verified yet is asked to verify on the dashboard', 
   // The login answer says the address is not verified: the form stays, offering a new link.
   await expect(page.getByText(MESSAGES.emailNotVerifiedYet)).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page.getByText(MESSAGES.verifyEmailFirst)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.verifyEmailFirst))).toBeVisible();
   await expect(page.getByRole('button', { name: MESSAGES.sendNewVerificationLink })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Registration' })).toBeHidden();
 });

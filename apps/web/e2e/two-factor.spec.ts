@@ -34,7 +34,7 @@ async function turnOnTwoFactor(page: Page): Promise<{ secret: string; backupCode
   const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
   await section.getByLabel('2. Enter the 6-digit code the app shows').fill(totpCode(secret));
   await section.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await expect(section.getByText(MESSAGES.backupCodesNotice)).toBeVisible();
+  await expect(section.getByText(englishOf(MESSAGES.backupCodesNotice))).toBeVisible();
   const codes = section.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const backupCodes = (await codes.allTextContents()).map((code) => code.trim());
@@ -56,7 +56,7 @@ test("an admin's first sign-in leads to the two-factor setup, and the admin page
   await logIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByText(MESSAGES.twoFactorSetupIntro)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.twoFactorSetupIntro))).toBeVisible();
   // What waits for two-factor is not offered, so nothing says it failed to load.
   await expect(page.getByText('Your notification preferences could not be loaded.')).toHaveCount(0);
   await expect(page.getByRole('radiogroup')).toHaveCount(0);
@@ -70,7 +70,7 @@ test("an admin's first sign-in leads to the two-factor setup, and the admin page
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await expect(page.getByRole('link', { name: 'Agent Analytics' })).toBeVisible();
   await page.goto('/settings');
-  await expect(page.getByText(MESSAGES.twoFactorAdminCannotDisable)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.twoFactorAdminCannotDisable))).toBeVisible();
   // Before two-factor the notification preferences were not offered; now they load.
   await expect(page.getByRole('radiogroup').first()).toBeVisible();
 
@@ -125,5 +125,5 @@ test('a player turns on two-factor sign-in in Settings, then signs in with a cod
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   await section.getByLabel('Current password').fill(STRONG_PASSWORD);
   await section.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
-  await expect(section.getByText(MESSAGES.twoFactorDisabled)).toBeVisible();
+  await expect(section.getByText(englishOf(MESSAGES.twoFactorDisabled))).toBeVisible();
 });

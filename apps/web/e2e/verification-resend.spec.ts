@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { STRONG_PASSWORD, signUpViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -36,5 +37,5 @@ test('a newcomer whose first link is lost asks for a new one at login and verifi
 
   await logIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(MESSAGES.emailVerifiedThanks)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.emailVerifiedThanks))).toBeVisible();
 });

@@ -49,7 +49,7 @@ test('a player connects a YouTube channel and sees the videos, each played only 
 
   await link.fill(CHANNEL_LINK);
   await connect.getByRole('button', { name: 'Connect channel' }).click();
-  await expect(page.getByText(`${MESSAGES.channelSynced} 3 new, 3 in all.`)).toBeVisible();
+  await expect(page.getByText(`${englishOf(MESSAGES.channelSynced)} 3 new, 3 in all.`)).toBeVisible();
   await expect(connect).toBeHidden();
   const videos = page.getByRole('list', { name: 'Videos' }).getByRole('listitem');
   await expect(videos).toHaveCount(3);
@@ -70,7 +70,7 @@ test('a player connects a YouTube channel and sees the videos, each played only 
 
   // Syncing again adds nothing twice.
   await page.getByRole('button', { name: 'Sync videos' }).click();
-  await expect(page.getByText(`${MESSAGES.channelSynced} 0 new, 3 in all.`)).toBeVisible();
+  await expect(page.getByText(`${englishOf(MESSAGES.channelSynced)} 0 new, 3 in all.`)).toBeVisible();
   await expect(videos).toHaveCount(3);
 
   await page.setViewportSize({ width: 360, height: 740 });
@@ -121,7 +121,7 @@ test('an agent filters the pool, rates a video and sees the average change; the 
   await choose(page, 'Status', 'Represented', pool);
   await choose(page, 'Minimum rating', '1 star', pool);
   // Nothing rated yet, so nothing reaches one star.
-  await expect(pool.getByText(MESSAGES.noVideosMatch)).toBeVisible();
+  await expect(pool.getByText(englishOf(MESSAGES.noVideosMatch))).toBeVisible();
   await pool.getByRole('combobox', { name: 'Minimum rating' }).click();
   await page.getByRole('option', { name: '1 star', exact: true }).click(); // clicking the chosen option clears it
   const items = pool.getByRole('list', { name: 'Video pool' }).getByRole('listitem');
@@ -140,7 +140,7 @@ test('an agent filters the pool, rates a video and sees the average change; the 
   await expect(card.getByTestId('pool-average')).toHaveText('2 of 5 (1 rating)');
 
   await choose(page, 'Minimum rating', '3 stars', pool);
-  await expect(pool.getByText(MESSAGES.noVideosMatch)).toBeVisible();
+  await expect(pool.getByText(englishOf(MESSAGES.noVideosMatch))).toBeVisible();
   await choose(page, 'Minimum rating', '2 stars', pool);
   await expect(items).toHaveCount(1);
 
@@ -165,12 +165,12 @@ test('an agent filters the pool, rates a video and sees the average change; the 
   await choose(page, 'Age range', '36-40', pool);
   await choose(page, 'Country', 'Iceland', pool);
   await choose(page, 'Minimum rating', '5 stars', pool);
-  await expect(pool.getByText(MESSAGES.noVideosMatch)).toBeVisible();
+  await expect(pool.getByText(englishOf(MESSAGES.noVideosMatch))).toBeVisible();
   await pool.getByRole('button', { name: 'Hide filters' }).click();
   await expect(pool.getByRole('button', { name: 'Filters (3)' })).toBeVisible();
   await expectNoViolations(page);
   await pool.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(pool.getByText(MESSAGES.noVideosMatch)).toBeHidden();
+  await expect(pool.getByText(englishOf(MESSAGES.noVideosMatch))).toBeHidden();
   await expect(pool.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
   await pool.getByRole('button', { name: 'Filters', exact: true }).click();
   await expect(pool.getByRole('combobox', { name: 'Age range' })).toHaveValue('');
@@ -182,12 +182,12 @@ test('the video profile page explains a missing player id and a player without v
   await page.context().clearCookies();
   await registerMemberViaApi(page.request, 'Scout');
   await page.goto('/video-profile/not-a-number');
-  await expect(page.getByRole('alert')).toHaveText(MESSAGES.playerIdMissing);
+  await expect(page.getByRole('alert')).toHaveText(englishOf(MESSAGES.playerIdMissing));
   await page.goto(`/video-profile/${player.userId}`);
-  await expect(page.getByText(MESSAGES.noVideosYet)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.noVideosYet))).toBeVisible();
   await expect(page.getByRole('region', { name: 'Connect your YouTube channel' })).toHaveCount(0);
   await expect(page.getByTestId('player-average')).toHaveText('No ratings yet');
   await expectNoViolations(page);
   await page.goto('/video-profile/999999');
-  await expect(page.getByRole('alert')).toHaveText(MESSAGES.videoProfileLoadFailed);
+  await expect(page.getByRole('alert')).toHaveText(englishOf(MESSAGES.videoProfileLoadFailed));
 });

@@ -103,6 +103,63 @@ export const MESSAGES = {
     'wrongCurrentPassword',
     'accountLocked',
     'signInAttemptsLimited',
+    'emailVerifiedThanks',
+    'verifyEmailFirst',
+    'notFound',
+    // Product presentation (docs/product.md#roles) and web-only texts that docs/product.md does not word.
+    'resetLinkMissing',
+    'passwordResetDone',
+    'comingSoon',
+    'noNotifications',
+    'countriesLoadFailed',
+    'parentEmailNeeded',
+    'opportunityPostFailed',
+    'opportunityPosted',
+    'confirmDeletePost',
+    'deletePostFailed',
+    'opportunityNotFound',
+    'videosLoadFailed',
+    'noVideosMatch',
+    'playerIdMissing',
+    'videoProfileLoadFailed',
+    'connectChannelPrompt',
+    'noVideosYet',
+    'channelSynced',
+    'applyHint',
+    'alreadyApplied',
+    'updatePermissionFailed',
+    'forwardFailed',
+    'rejectFailed',
+    'transfermarktEmailMissing',
+    // Underage protection (docs/product.md#minors)
+    'parentEmailFailed',
+    'agentNotLoggedIn',
+    'noConversations',
+    'noMessages',
+    'selectConversation',
+    'conversationsLoadFailed',
+    'messagesLoadFailed',
+    'underageRequestsLoadFailed',
+    'errorFetchingPlayerData',
+    'playerNotFoundStatus',
+    // Agent verification (docs/product.md#verification)
+    'verificationSubmitFailed',
+    'verificationAgentIdMissing',
+    'agentVerificationsLoadFailed',
+    'verificationDecisionFailed',
+    'parentConsentPending',
+    'underageRequestMessageLabel',
+    'reportsLoadFailed',
+    'noAuditEntries',
+    'auditLogLoadFailed',
+    // Two-factor sign-in, account lockout and the Settings page (decision 012).
+    'twoFactorSetupIntro',
+    'twoFactorEnabled',
+    'twoFactorDisabled',
+    'twoFactorAdminCannotDisable',
+    'backupCodesNotice',
+    'passwordChanged',
+    'otherSessionsSignedOut',
   ]),
   // Account (docs/product.md#accounts-and-registration)
   passwordsDontMatch: "Passwords don't match. Try again.",
@@ -111,24 +168,15 @@ export const MESSAGES = {
   verificationEmailSent:
     'A verification email has been sent to your email address. Please verify to complete registration.',
   signupDisabled: 'Signup is disabled during private testing.',
-  emailVerifiedThanks: 'Thanks for verifying your email!',
-  verifyEmailFirst: 'Please verify your email to access complete registration.',
-  notFound: '404 Page Not Found',
   // The API's own answers where no rule names what is missing or wrong: a bare 404, a schema's refusal.
   resourceNotFound: 'Not found.',
   invalidInput: 'Invalid input',
   confirmPassword: 'Please confirm your password',
 
   // Product presentation (docs/product.md#roles) and web-only texts that docs/product.md does not word.
-  resetLinkMissing: 'This password reset link is incomplete. Please request a new one from the login page.',
-  passwordResetDone: 'Your password has been reset. Please log in.',
-  comingSoon: 'Coming Soon',
   // apps/web/public/offline.html, which the service worker shows without a network (decision 027).
   offline: 'You are offline. We will reconnect when the network is back.',
-  noNotifications: 'You have no notifications yet.',
   notificationsLoadFailed: 'Your notifications could not be loaded. Please try again.',
-  countriesLoadFailed: 'The list of countries could not be loaded. Please try again.',
-  parentEmailNeeded: 'You are under 18. Please give the e-mail address of a parent or guardian to continue.',
 
   // Complete registration (docs/product.md#accounts-and-registration)
   provideName: 'Please provide your first name and last name.',
@@ -152,24 +200,12 @@ export const MESSAGES = {
 
   // Opportunities (docs/product.md#opportunities)
   enterOpportunityDescription: 'Please enter the opportunity description.',
-  opportunityPostFailed: 'Failed to post opportunity.',
-  opportunityPosted: 'Opportunity posted successfully!',
-  confirmDeletePost: 'Are you sure you want to delete this post?',
-  deletePostFailed: 'Failed to delete post',
   postDeleted: 'Post marked as deleted',
-  opportunityNotFound: 'This opportunity does not exist.',
 
   // Videos, video profile and ratings (docs/product.md#videos-and-ratings)
   invalidChannelUrl: 'Invalid YouTube channel URL. Make sure it includes /@handle or /channel/UC...',
   youtubeConnectFailed: 'Failed to connect to YouTube. Please check the link and try again.',
-  videosLoadFailed: 'Failed to load videos.',
-  noVideosMatch: 'No videos match the selected criteria.',
-  playerIdMissing: 'Player ID is missing. Please log in again or refresh from dashboard.',
-  videoProfileLoadFailed: 'Failed to load player video profile.',
   ratingRange: 'A rating is 1 to 5 stars.',
-  connectChannelPrompt: 'Connect your YouTube channel to build your video profile.',
-  noVideosYet: 'This player has not added any videos yet.',
-  channelSynced: 'Your YouTube videos are up to date.',
   ratingSaved: 'Your rating has been saved.',
   ratingFailed: 'Your rating could not be saved. Please try again.',
 
@@ -179,31 +215,23 @@ export const MESSAGES = {
   applyUserIdNotFound: 'User ID not found. Please log in again.',
   applyPlayerIdMissing: 'Error: Player ID is missing.',
   applyServerError: 'Server error. Please try again later.',
-  applyHint: 'Only players currently registered with an officially recognized local football club can apply.',
-  alreadyApplied: 'You have already applied to this opportunity.',
 
   // Transfermarkt (docs/product.md#transfermarkt)
   enterValidLink: 'Please enter a valid link.',
   enterRejectionReason: 'Please enter a rejection reason.',
   saveLinkFailed: 'Failed to save link.',
-  updatePermissionFailed: 'Failed to update permission',
-  forwardFailed: 'Failed to forward application.',
-  rejectFailed: 'Failed to reject application.',
   updateLinkFailed: 'Failed to update Transfermarkt link.',
   forwarded: 'Application successfully forwarded to Transfermarkt.',
-  transfermarktEmailMissing: 'Forwarding is not configured: set TRANSFERMARKT_EMAIL on the server.',
   clubHistoryRequired: 'Add at least one club to your history.',
   yearsOutOfOrder: 'The end year cannot be before the start year.',
   governmentIdRequired: 'Please attach your government ID (an image or a PDF).',
   leagueIdRequired: 'Please attach your league ID card (an image or a PDF).',
 
   // Underage protection (docs/product.md#minors)
-  parentEmailFailed: 'Failed to submit parent email',
   parentEmailSubmitted: 'Parent email submitted successfully',
 
   // Messaging and underage requests (the ones docs/product.md does not word are the server's words)
   failedToStartConversation: 'Failed to start conversation',
-  agentNotLoggedIn: 'Agent not logged in',
   underageRequestSent: 'Request sent to admin successfully',
   underageRequestFailed: 'Failed to send request',
   approveRequestFailed: 'Failed to approve request',
@@ -212,23 +240,15 @@ export const MESSAGES = {
   messageTooLong: 'This message is too long.',
   underageApprovalRequired:
     'This player is under 18. To protect minors, an agent can only message them after an admin approves a request.',
-  noConversations: 'No conversations yet.',
-  noMessages: 'No messages yet. Say hello!',
-  selectConversation: 'Select a conversation to read and reply.',
-  conversationsLoadFailed: 'Your conversations could not be loaded. Please try again.',
-  messagesLoadFailed: 'The messages could not be loaded. Please try again.',
   messageSendFailed: 'Your message could not be sent. Please try again.',
   noUnderageRequests: 'There are no underage message requests.',
-  underageRequestsLoadFailed: 'The requests could not be loaded. Please try again.',
 
   // Profiles; the prefixes are followed by the server's message or the status code.
   userIdNotFoundInUrl: 'User ID not found in the URL',
   errorFetchingAgentData: 'Error fetching agent data: ',
-  errorFetchingPlayerData: 'Error fetching player data: ',
   errorSavingAgentData: 'Error saving agent data: ',
   errorSavingPlayerData: 'Error saving player data: ',
   agentNotFoundStatus: 'Agent not found. Status Code: ',
-  playerNotFoundStatus: 'Player not found. Status Code: ',
   fillInAllFields: 'Please fill in all fields.',
   // Not docs/product.md's texts: what the profile pages and the server say around a save.
   playerProfileSaved: 'Your profile was saved.',
@@ -251,9 +271,7 @@ export const MESSAGES = {
   tooManyClubPhotos: 'Add at most 10 club photos to one application.',
 
   // Agent verification (docs/product.md#verification)
-  verificationSubmitFailed: '❌ Failed to submit verification request.',
   verificationFormError: '❌ Error submitting form.',
-  verificationAgentIdMissing: '❌ Agent ID not found. Please return to your profile and try again.',
   verificationTermsRequired: '❌ Please agree to the platform’s terms and conditions.',
   // Not docs/product.md's texts: what the server and the pages say around a verification request.
   verificationSubmitted: 'Verification request submitted! Redirecting to your profile…',
@@ -262,15 +280,11 @@ export const MESSAGES = {
   verificationDecisionIncomplete: 'Send a decision (reviewed and approved) or allowResubmission alone.',
   verificationApproveWithReason: 'An approval carries no rejection reason and no resubmission.',
   noAgentVerifications: 'There are no verification requests.',
-  agentVerificationsLoadFailed: 'The verification requests could not be loaded. Please try again.',
-  verificationDecisionFailed: 'The decision could not be saved. Please try again.',
   agentDetailsSaved: 'Your agency details were saved.',
 
   // Safeguarding of minors: parental consent (docs/product.md#parental-consent).
   parentalConsentRequired:
     'A parent or guardian has to confirm your account before you can do this. Check that they received our e-mail.',
-  parentConsentPending:
-    'We have asked your parent or guardian to confirm your account. Until they do, you can look around but not apply, message or upload.',
   parentConsentRefused: 'Your parent or guardian refused consent, so this account will be closed.',
   parentConsentConfirmedNotice:
     'Your parent or guardian confirmed your account. You can now apply, message and upload.',
@@ -304,7 +318,6 @@ export const MESSAGES = {
 
   // Safeguarding of minors: who sees and contacts a minor, posts aimed at minors (docs/product.md#who-may-see-whom, #contact-requests, #opportunities).
   underageRequestMessageTooLong: 'Your message to the admins can be at most 1000 characters.',
-  underageRequestMessageLabel: 'Why do you want to contact this player? (optional)',
   parentalRevokeInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
   parentalRevokeUsed: 'This approval has already been withdrawn: the agent can no longer write to your child.',
   parentalRevokeExpired:
@@ -316,23 +329,11 @@ export const MESSAGES = {
   // Safeguarding of minors: reports, suspension and the audit log (docs/product.md#reports-and-suspension).
   reportFailed: 'The report could not be sent. Please try again.',
   noOpenReports: 'There are no open reports. New reports from members will appear here.',
-  reportsLoadFailed: 'The reports could not be loaded. Please try again.',
   reportDecisionFailed: 'The decision could not be saved. Please try again.',
   messageRemovedByAdmin: 'This message was removed by an admin.',
-  noAuditEntries: 'No decisions are on record yet.',
-
-  auditLogLoadFailed: 'The audit log could not be loaded. Please try again.',
 
   // Two-factor sign-in, account lockout and the Settings page (decision 012).
-  twoFactorSetupIntro:
-    'Your account is an admin account: turn on two-factor sign-in below before you open any admin page.',
   twoFactorCodeRequired: 'Please enter the code from your authenticator app.',
-  twoFactorEnabled: 'Two-factor sign-in is on.',
-  twoFactorDisabled: 'Two-factor sign-in is off.',
-  twoFactorAdminCannotDisable: 'Admins must keep two-factor sign-in on.',
-  backupCodesNotice: 'Save these backup codes somewhere safe. Each one signs you in once, and they are shown only now.',
-  passwordChanged: 'Your password has been changed.',
-  otherSessionsSignedOut: 'You have been signed out everywhere else.',
   accountLockedMailSubject: 'Your account was locked after failed sign-ins',
 
   // Generic server answers (docs/architecture.md#api-conventions): never a stack trace.

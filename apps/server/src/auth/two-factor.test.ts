@@ -101,7 +101,10 @@ describe('admins must use two-factor sign-in', () => {
     const admin = await createAdmin(t.app);
     const response = await admin.client.post('/api/auth/two-factor/disable', { password: STRONG_PASSWORD });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: MESSAGES.twoFactorAdminCannotDisable, code: 'TWO_FACTOR_REQUIRED' });
+    expect(response.json()).toEqual({
+      error: englishOf(MESSAGES.twoFactorAdminCannotDisable),
+      code: 'TWO_FACTOR_REQUIRED',
+    });
     expect((await admin.client.get('/api/admin/member-counts')).statusCode).toBe(200);
   });
 

@@ -183,7 +183,7 @@ describe('message catalogs', () => {
     expect(en['login.submit']).toBe('Login');
     expect(en['login.forgotPassword']).toBe('Forgot Password? Reset Here');
     expect(en['menu.language']).toBe('Language');
-    expect(en['bell.none']).toBe(CONTRACT_MESSAGES.noNotifications);
+    expect(en['bell.none']).toBe(englishOf(CONTRACT_MESSAGES.noNotifications));
     expect(en['bell.loadFailed']).toBe(CONTRACT_MESSAGES.notificationsLoadFailed);
   });
 

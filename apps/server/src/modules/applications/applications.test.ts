@@ -77,7 +77,7 @@ describe('POST /api/apply', () => {
     await t.db.update(opportunities).set({ hiddenAt: new Date() }).where(eq(opportunities.id, hidden));
     const toHidden = await applyAs(player, hidden);
     expect(toHidden.statusCode).toBe(404);
-    expect(toHidden.json().error).toBe(MESSAGES.opportunityNotFound);
+    expect(toHidden.json().error).toBe(englishOf(MESSAGES.opportunityNotFound));
     expect((await applyAs(player, kept)).statusCode).toBe(201);
     const other = await createMember(t.app, 'Player');
     await t.db.update(members).set({ suspendedAt: new Date() }).where(eq(members.id, agent.id));
@@ -187,7 +187,7 @@ describe('POST /api/apply', () => {
     expect((await applyAs(player, opportunityId)).statusCode).toBe(201);
     const again = await applyAs(player, opportunityId, { introduction: 'Second try' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(MESSAGES.alreadyApplied);
+    expect(again.json().error).toBe(englishOf(MESSAGES.alreadyApplied));
     const rows = await t.db.select().from(applications).where(eq(applications.playerId, player.id));
     expect(rows.map((r) => r.introduction)).toEqual(['I score goals.']);
     const notices = await t.db.select().from(notifications).where(eq(notifications.memberId, agent.id));

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TApplicationPage } from '@scouting/contract/schemas/applications';
+import { englishOf } from '@scouting/contract/sentences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';
 import { multipart, pdf } from '../../../test/sample-files.ts';
@@ -156,7 +157,7 @@ describe('minors and the posts of scouts and clubs (decision 020)', () => {
       const poster = await createMember(t.app, role);
       const refused = await applyWithCv(minor, await post(poster, `${role} open call`));
       expect(refused.statusCode).toBe(404);
-      expect(refused.json().error).toBe(MESSAGES.opportunityNotFound);
+      expect(refused.json().error).toBe(englishOf(MESSAGES.opportunityNotFound));
       expect((await received(poster)).applications).toEqual([]);
     }
     const agent = await createVerifiedAgent(t.app);

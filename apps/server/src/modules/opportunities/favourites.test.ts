@@ -1,6 +1,7 @@
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TFavouritePage } from '@scouting/contract/schemas/favourites';
 import type { TOpportunityPage } from '@scouting/contract/schemas/opportunities';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createConsentedMinor, createMember, createVerifiedAgent } from '../../../test/factories.ts';
@@ -92,7 +93,7 @@ describe('player favourites', () => {
       await player.client.delete(`/api/opportunities/${id}/favourite`);
       const refused = await player.client.post(`/api/opportunities/${id}/favourite`);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json().error).toBe(MESSAGES.opportunityNotFound);
+      expect(refused.json().error).toBe(englishOf(MESSAGES.opportunityNotFound));
     }
   });
 

@@ -231,7 +231,7 @@ describe('review by admins', () => {
       const { applications } = list;
       const response = await admin.client.post(`/api/forward-transfermarkt/${applications[0].id}`);
       expect(response.statusCode).toBe(503);
-      expect(response.json().error).toBe(MESSAGES.transfermarktEmailMissing);
+      expect(response.json().error).toBe(englishOf(MESSAGES.transfermarktEmailMissing));
     } finally {
       await bare.close();
     }
