@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -149,7 +150,7 @@ test('an admin works one item of each queue from the dashboard counts, then open
   await application.getByRole('button', { name: 'Forward' }).click();
   const forward = admin.getByRole('dialog', { name: `Forward the application of ${isolate(player.fullName)}?` });
   await forward.getByRole('button', { name: 'Forward' }).click();
-  await expect(admin.getByText(MESSAGES.forwarded)).toBeVisible();
+  await expect(admin.getByText(englishOf(MESSAGES.forwarded))).toBeVisible();
   await expect(application).toHaveCount(0);
   await findUnderDecided(admin, player.fullName);
 

@@ -43,7 +43,7 @@ test('a club posts, a player applies, the club shortlists and invites, the playe
   await post.getByRole('link', { name: /^Apply/ }).click(FIRST_PAINT);
   await playerPage.getByLabel('Introduction').fill('Right-back, quick, 40 matches in the regional league.');
   await playerPage.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(playerPage.getByText(MESSAGES.applicationSubmitted)).toBeVisible();
+  await expect(playerPage.getByText(englishOf(MESSAGES.applicationSubmitted))).toBeVisible();
 
   // The club shortlists the application and invites the player to a trial.
   await page.goto('/view-applications');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -66,7 +67,7 @@ test('a player applies with their video profile and one chosen clip; the poster 
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/apply');
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText(MESSAGES.applicationSubmitted)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.applicationSubmitted))).toBeVisible();
 
   // The scout's card: facts, the fit line, and the chosen clip first, a poster image until clicked.
   await signInViaApi(page, scout.email);

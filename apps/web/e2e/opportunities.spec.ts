@@ -74,7 +74,7 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
   await page.getByRole('button', { name: 'Add another profile link' }).click();
   await page.getByLabel('Profile link (optional)').fill('https://data.example/diego');
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText(MESSAGES.applicationSubmitted)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.applicationSubmitted))).toBeVisible();
   await expect(page).toHaveURL(/\/player-dashboard$/);
   // Opening the form again says it is done instead of offering a second application (decision 010).
   await page.goto(`/apply/${opportunityId}`);
@@ -200,7 +200,7 @@ test('an agent edits, reopens and deletes a post; a deleted post is read-only', 
 
   await card.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete post' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(MESSAGES.postDeleted)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.postDeleted))).toBeVisible();
   await expect(card.getByText('Deleted', { exact: true })).toBeVisible();
   for (const name of ['Edit', 'Close', 'Delete']) await expect(card.getByRole('button', { name })).toBeDisabled();
 });

@@ -142,7 +142,7 @@ test('a club posts an opportunity, a player applies from the Club tab, the club 
   await page.getByLabel('Introduction').fill('Centre-back, 1.91 m, captain of my side for two seasons.');
   await page.locator('input[type="file"]').setInputFiles(SAMPLE_CV);
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText(MESSAGES.applicationSubmitted)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.applicationSubmitted))).toBeVisible();
 
   // The club reaches the application from its dashboard, reads the CV and stars it.
   await signInViaApi(page, club.email);

@@ -166,7 +166,7 @@ test("an admin forwards an application: Transfermarkt's data team gets it with i
   await expect(confirm).toBeVisible();
   await expectNoViolations(page);
   await confirm.getByRole('button', { name: 'Forward' }).click();
-  await expect(page.getByText(MESSAGES.forwarded)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.forwarded))).toBeVisible();
   await expect(card).toHaveCount(0);
   await page.getByText('Decided', { exact: true }).click();
   await expect(card.getByText('forwarded', { exact: true })).toBeVisible();

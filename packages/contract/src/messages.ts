@@ -160,6 +160,14 @@ export const MESSAGES = {
     'backupCodesNotice',
     'passwordChanged',
     'otherSessionsSignedOut',
+    'postDeleted',
+    'applicationSubmitted',
+    'saveLinkFailed',
+    'updateLinkFailed',
+    'forwarded',
+    'noUnderageRequests',
+    'noAgentVerifications',
+    'noOpenReports',
   ]),
   // Account (docs/product.md#accounts-and-registration)
   passwordsDontMatch: "Passwords don't match. Try again.",
@@ -200,7 +208,6 @@ export const MESSAGES = {
 
   // Opportunities (docs/product.md#opportunities)
   enterOpportunityDescription: 'Please enter the opportunity description.',
-  postDeleted: 'Post marked as deleted',
 
   // Videos, video profile and ratings (docs/product.md#videos-and-ratings)
   invalidChannelUrl: 'Invalid YouTube channel URL. Make sure it includes /@handle or /channel/UC...',
@@ -211,7 +218,6 @@ export const MESSAGES = {
 
   // Applications (docs/product.md#applications)
   enterIntroduction: 'Please enter your introduction.',
-  applicationSubmitted: 'Application submitted successfully!',
   applyUserIdNotFound: 'User ID not found. Please log in again.',
   applyPlayerIdMissing: 'Error: Player ID is missing.',
   applyServerError: 'Server error. Please try again later.',
@@ -219,9 +225,6 @@ export const MESSAGES = {
   // Transfermarkt (docs/product.md#transfermarkt)
   enterValidLink: 'Please enter a valid link.',
   enterRejectionReason: 'Please enter a rejection reason.',
-  saveLinkFailed: 'Failed to save link.',
-  updateLinkFailed: 'Failed to update Transfermarkt link.',
-  forwarded: 'Application successfully forwarded to Transfermarkt.',
   clubHistoryRequired: 'Add at least one club to your history.',
   yearsOutOfOrder: 'The end year cannot be before the start year.',
   governmentIdRequired: 'Please attach your government ID (an image or a PDF).',
@@ -241,7 +244,6 @@ export const MESSAGES = {
   underageApprovalRequired:
     'This player is under 18. To protect minors, an agent can only message them after an admin approves a request.',
   messageSendFailed: 'Your message could not be sent. Please try again.',
-  noUnderageRequests: 'There are no underage message requests.',
 
   // Profiles; the prefixes are followed by the server's message or the status code.
   userIdNotFoundInUrl: 'User ID not found in the URL',
@@ -279,7 +281,6 @@ export const MESSAGES = {
   verificationIdFileRequired: 'Please attach your ID document.',
   verificationDecisionIncomplete: 'Send a decision (reviewed and approved) or allowResubmission alone.',
   verificationApproveWithReason: 'An approval carries no rejection reason and no resubmission.',
-  noAgentVerifications: 'There are no verification requests.',
   agentDetailsSaved: 'Your agency details were saved.',
 
   // Safeguarding of minors: parental consent (docs/product.md#parental-consent).
@@ -328,7 +329,6 @@ export const MESSAGES = {
 
   // Safeguarding of minors: reports, suspension and the audit log (docs/product.md#reports-and-suspension).
   reportFailed: 'The report could not be sent. Please try again.',
-  noOpenReports: 'There are no open reports. New reports from members will appear here.',
   reportDecisionFailed: 'The decision could not be saved. Please try again.',
   messageRemovedByAdmin: 'This message was removed by an admin.',
 

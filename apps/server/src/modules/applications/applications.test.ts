@@ -99,7 +99,7 @@ describe('POST /api/apply', () => {
       { filename: 'cv.pdf', data: pdf(), type: 'application/pdf' },
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: MESSAGES.applicationSubmitted });
+    expect(response.json()).toMatchObject({ message: englishOf(MESSAGES.applicationSubmitted) });
 
     const page: Page = (await agent.client.get('/api/applications')).json();
     expect(page.applications).toHaveLength(1);

@@ -48,7 +48,7 @@ describe('posting and managing opportunities', () => {
     );
 
     const deleted = await agent.client.delete(`/api/opportunities/${opportunity.id}`);
-    expect(deleted.json()).toEqual({ message: MESSAGES.postDeleted });
+    expect(deleted.json()).toEqual({ message: englishOf(MESSAGES.postDeleted) });
     const own: Page = (await agent.client.get('/api/opportunities')).json();
     expect(own.opportunities.find((o) => o.id === opportunity.id)?.status).toBe('Deleted');
     // Deleted posts stay, read-only (docs/product.md#opportunities).
@@ -163,7 +163,7 @@ describe('opportunities by scouts and clubs', () => {
       ).toMatchObject({ description: 'Edited' });
       expect((await poster.client.put(`/api/opportunities/${id}`, { status: 'Closed' })).json().status).toBe('Closed');
       expect((await poster.client.delete(`/api/opportunities/${id}`)).json()).toEqual({
-        message: MESSAGES.postDeleted,
+        message: englishOf(MESSAGES.postDeleted),
       });
     }
   });

@@ -151,7 +151,7 @@ describe('review by admins', () => {
     const { applications } = (await admin.client.get('/api/transfermarkt-applications')).json();
     const { id } = applications.find((a: { playerId: number }) => a.playerId === player.id);
     const forwarded = await admin.client.post(`/api/forward-transfermarkt/${id}`);
-    expect(forwarded.json()).toEqual({ message: MESSAGES.forwarded });
+    expect(forwarded.json()).toEqual({ message: englishOf(MESSAGES.forwarded) });
     const [mail] = await t.db
       .select()
       .from(outboxMails)
