@@ -97,7 +97,7 @@ test('a player follows an application on /my-applications, withdraws it, and the
 
   // The status filter narrows the list.
   await choose(page, 'Status', 'Submitted');
-  await expect(page.getByText(APPLICATION_MESSAGES.noApplicationsWithStatus('Submitted'))).toBeVisible();
+  await expect(page.getByText('None of your applications is Submitted right now.')).toBeVisible();
   await choose(page, 'Status', 'Withdrawn');
   await expect(card).toBeVisible();
 

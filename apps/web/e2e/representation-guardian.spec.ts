@@ -88,7 +88,7 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   await expect(parent.getByText(`Agent: ${isolate(agent.fullName)}`)).toBeVisible();
   await expect(parent.getByText('Duration: 12 months')).toBeVisible();
   await expect(parent.getByText(englishOf(REPRESENTATION_MESSAGES.exclusiveHelp))).toBeVisible();
-  await expect(parent.getByText(`Fee: ${REPRESENTATION_MESSAGES.feeSummary(3)}`)).toBeVisible();
+  await expect(parent.getByText(`Fee: 3% of the player's remuneration`)).toBeVisible();
   for (const service of TERMS.services) {
     await expect(parent.getByText(REPRESENTATION_SERVICE_LABELS[service])).toBeVisible();
   }
@@ -141,7 +141,7 @@ test("a parent reads and confirms their child's agreement from the mail, and the
   const offers = admin.getByRole('list', { name: 'Offers to sign, newest first' });
   await expect(offers.getByRole('listitem')).toHaveCount(1);
   await expect(offers.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(offers.getByText(`12 months · exclusive · ${REPRESENTATION_MESSAGES.feeSummary(3)}`)).toBeVisible();
+  await expect(offers.getByText(`12 months · exclusive · 3% of the player's remuneration`)).toBeVisible();
   await admin.getByRole('combobox', { name: 'Status' }).click();
   await admin.getByRole('option', { name: 'Awaiting guardian', exact: true }).click();
   await expect(admin.getByText(englishOf(REPRESENTATION_MESSAGES.noOffersAdmin))).toBeVisible();

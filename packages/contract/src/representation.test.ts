@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptanceConflict, addMonths, representationStatus } from './representation.ts';
+import { acceptanceConflict, addMonths, offerHistoryLine, representationStatus } from './representation.ts';
 import { ZRepresentationOfferRequest } from './schemas/representation.ts';
 import { englishOf } from './sentences.ts';
 
@@ -77,5 +77,16 @@ describe('ZRepresentationOfferRequest', () => {
     expect(ZRepresentationOfferRequest.parse({ ...valid, services: ['trials', 'trials'] }).services).toEqual([
       'trials',
     ]);
+  });
+});
+
+describe('offerHistoryLine', () => {
+  it('keeps the terms in the English every history line is stored in', () => {
+    expect(offerHistoryLine({ months: 12, exclusive: true, feePercent: 3 })).toBe(
+      "Offer to sign: 12 months, exclusive, 3% of the player's remuneration",
+    );
+    expect(offerHistoryLine({ months: 18, exclusive: false, feePercent: 4.756 })).toBe(
+      "Offer to sign: 18 months, not exclusive, 4.76% of the player's remuneration",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { canMoveApplication, statusMoveRefusal } from '@scouting/contract/application-status';
 import { withValues } from '@scouting/contract/message-ids';
-import { feeCapRefusal, REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
+import { feeCapRefusal, offerHistoryLine, REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import type { TRepresentationOffer, ZRepresentationOfferRequest } from '@scouting/contract/schemas/representation';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -159,7 +159,6 @@ async function markApplicationOffered(tx: DbOrTx, agent: Member, input: OfferInp
   }
   // The terms enter the application's history as words: they count among its texts of the day.
   await assertTextAllowance(tx, facts.id);
-  const summary = `Offer to sign: ${input.months} months, ${input.exclusive ? 'exclusive' : 'not exclusive'}, ${REPRESENTATION_MESSAGES.feeSummary(input.feePercent)}`;
   // The player hears of the offer itself (one notification, not two).
-  await recordStatus(tx, facts, 'Offered', agent, summary);
+  await recordStatus(tx, facts, 'Offered', agent, offerHistoryLine(input));
 }

@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { APPLICATION_MESSAGES, APPLICATION_STATUSES } from '@scouting/contract/application-status';
+import { APPLICATION_STATUSES } from '@scouting/contract/application-status';
 import { UNDERAGE_REQUEST_STATUSES } from '@scouting/contract/underage';
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,7 +31,7 @@ describe('the admins’ review pages’ English', () => {
   it('says what the contract says where its sentence has a placeholder', () => {
     for (const status of APPLICATION_STATUSES) {
       expect(english._('admin.applications.noneWithStatus', { status })).toBe(
-        APPLICATION_MESSAGES.noAgentApplicationsWithStatus(status),
+        `No application to an agent's opportunity is ${status} right now.`,
       );
     }
     for (const status of UNDERAGE_REQUEST_STATUSES) {

@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { APPLICATION_MESSAGES, APPLICATION_STATUSES, DECLINE_TEMPLATES } from '@scouting/contract/application-status';
+import { APPLICATION_STATUSES, DECLINE_TEMPLATES } from '@scouting/contract/application-status';
 import type { TLanguage } from '@scouting/contract/languages';
 import { OPPORTUNITY_STATUSES } from '@scouting/contract/opportunities';
 import { MB, UPLOAD_RULES } from '@scouting/contract/uploads';
@@ -25,10 +25,10 @@ describe('the applications’ catalog', () => {
     for (const status of OPPORTUNITY_STATUSES) expect(en[POST_STATUS_IDS[status]]).toBe(status);
   });
 
-  it('keeps the contract’s sentences with a placeholder word for word in English', () => {
+  it('keeps docs/product.md’s sentence with a placeholder word for word in English', () => {
     for (const status of ['Viewed', 'Invited to trial'] as const) {
       expect(say('en', 'applications.mine.noneWithStatus', { status })).toBe(
-        APPLICATION_MESSAGES.noApplicationsWithStatus(status),
+        `None of your applications is ${status} right now.`,
       );
     }
   });

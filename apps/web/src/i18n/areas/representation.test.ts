@@ -1,9 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import {
-  REPRESENTATION_MESSAGES,
-  REPRESENTATION_OFFER_STATUSES,
-  REPRESENTATION_SERVICE_LABELS,
-} from '@scouting/contract/representation';
+import { REPRESENTATION_OFFER_STATUSES, REPRESENTATION_SERVICE_LABELS } from '@scouting/contract/representation';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LIST_PAGES } from '../../components/admin-pages.ts';
 import en from '../catalogs/representation/en.json';
@@ -13,14 +9,14 @@ import { formatFeePercent, OFFER_STATUS_LABEL } from './representation.ts';
 const english = setupI18n({ locale: 'en', messages: { en: compileCatalog(en) } });
 
 describe('the representation pages’ English', () => {
-  it('says a fee and who represents a player as the contract does', () => {
+  it('says a fee and who represents a player in docs/product.md’s words', () => {
     for (const percent of [0, 1, 2.5, 3, 4.75, 5]) {
       expect(english._('representation.fee', { fee: formatFeePercent('en', percent) })).toBe(
-        REPRESENTATION_MESSAGES.feeSummary(percent),
+        `${percent}% of the player's remuneration`,
       );
     }
     for (const name of ['Ana Silva', 'Jean-Luc O’Neil']) {
-      expect(english._('representation.representedBy', { name })).toBe(REPRESENTATION_MESSAGES.representedBy(name));
+      expect(english._('representation.representedBy', { name })).toBe(`Represented by ${name}`);
     }
   });
 
