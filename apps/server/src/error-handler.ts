@@ -1,4 +1,5 @@
 import { errorCodeForStatus, isErrorCode } from '@scouting/contract/error-codes';
+import type { TMessageWithValues } from '@scouting/contract/message-ids';
 import { MESSAGES } from '@scouting/contract/messages';
 import { translateServerMessage } from '@scouting/contract/server-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ export function installErrorHandler(app: FastifyInstance) {
     // A 5xx answer does not look the caller up (whatever failed may fail again), nor a 429 (a flood
     // must not cost a session lookup per request): the cookie and Accept-Language still say.
     const language = await callerLanguage(request, { lookUpCaller: status < 500 && status !== 429 });
-    const say = (message: string) => translateServerMessage(message, language);
+    const say = (message: string | TMessageWithValues) => translateServerMessage(message, language);
     const sayAll = (fields: Record<string, string> | undefined) =>
       fields && Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, say(message)]));
     if (language !== 'en') reply.header('content-language', language);
@@ -27,10 +28,7 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({
-        error: translateServerMessage(
-          error.values ? { id: error.message, values: error.values } : error.message,
-          language,
-        ),
+        error: say(error.values ? { id: error.message, values: error.values } : error.message),
         code: error.code,
         fields: sayAll(error.fields),
       });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_MESSAGES,
+  APPLICATION_STATUS_NAMES,
   APPLICATION_STATUSES,
   canMoveApplication,
   DECLINE_TEMPLATES,
@@ -9,7 +10,7 @@ import {
   statusMoveRefusal,
 } from './application-status.ts';
 import { ZSetApplicationStatusRequest, ZTrialAnswerRequest, ZTrialInvitationRequest } from './schemas/applications.ts';
-import { englishOf } from './sentences.ts';
+import { englishOf, isMessageId } from './sentences.ts';
 import { translateServerMessage } from './server-messages.ts';
 
 describe('the refusal of a move, naming both statuses (decision 074)', () => {
@@ -23,6 +24,13 @@ describe('the refusal of a move, naming both statuses (decision 074)', () => {
     expect(englishOf(statusMoveRefusal('Withdrawn', 'Offered'))).toBe(
       'The player withdrew this application, so it can no longer be changed.',
     );
+  });
+
+  it('has a catalog message for every status, its English the status itself', () => {
+    for (const status of APPLICATION_STATUSES) {
+      expect(isMessageId(APPLICATION_STATUS_NAMES[status]), status).toBe(true);
+      expect(englishOf(APPLICATION_STATUS_NAMES[status])).toBe(status);
+    }
   });
 
   it('names every status in the reader’s language', () => {

@@ -158,31 +158,22 @@ export const APPLICATION_MESSAGES = messageIds('APPLICATION_MESSAGES', [
   'withdrawnIsFinal',
 ]);
 
-/** Each status's name as a message, so a sentence that names one says it in the reader's language. */
-export const APPLICATION_STATUS_NAMES = messageIds('APPLICATION_STATUS_NAMES', [
-  'submitted',
-  'viewed',
-  'shortlisted',
-  'invitedToTrial',
-  'offered',
-  'declined',
-  'withdrawn',
-  'contractOffered',
-  'signed',
-  'notSelected',
-]);
-
-/** The message id of `status`'s name: 'Invited to trial' → `APPLICATION_STATUS_NAMES.invitedToTrial`. */
-export function applicationStatusName(status: TApplicationStatus): string {
-  const key = status.toLowerCase().replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
-  return APPLICATION_STATUS_NAMES[key as keyof typeof APPLICATION_STATUS_NAMES];
-}
+/**
+ * Each status's name as a message, so a sentence that names one says it in the reader's language:
+ * 'Invited to trial' → `APPLICATION_STATUS_NAMES.invitedToTrial`.
+ */
+export const APPLICATION_STATUS_NAMES = Object.fromEntries(
+  APPLICATION_STATUSES.map((status) => {
+    const key = status.toLowerCase().replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
+    return [status, `APPLICATION_STATUS_NAMES.${key}`];
+  }),
+) as Readonly<Record<TApplicationStatus, string>>;
 
 /** The refusal of a move from `from` to `to`: a withdrawn application is the player's last word. */
 export function statusMoveRefusal(from: TApplicationStatus, to: TApplicationStatus): TMessageWithValues {
   if (from === 'Withdrawn') return withValues(APPLICATION_MESSAGES.withdrawnIsFinal, {});
   return withValues(APPLICATION_MESSAGES.moveNotAllowed, {
-    from: applicationStatusName(from),
-    to: applicationStatusName(to),
+    from: APPLICATION_STATUS_NAMES[from],
+    to: APPLICATION_STATUS_NAMES[to],
   });
 }
