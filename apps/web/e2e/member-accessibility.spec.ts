@@ -138,8 +138,11 @@ test('the minor overlay, the notifications page and its dropdown have no violati
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog', { name: 'Parent or guardian e-mail' })).toBeHidden();
   // On a phone the confirmation covers the header until it closes by itself; a pointer resting on
-  // it would keep it open.
-  await expect(page.getByText(MESSAGES.parentEmailSubmitted)).toBeHidden({ timeout: 10_000 });
+  // it would keep it open. It may appear a moment after the dialog closes: wait for it, then for it
+  // to go, or the bell's click lands on it.
+  const confirmation = page.getByText(MESSAGES.parentEmailSubmitted);
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toBeHidden({ timeout: 10_000 });
 
   await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
   await expect(page.getByRole('list', { name: 'Latest notifications' })).toBeVisible();
