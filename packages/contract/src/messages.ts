@@ -168,6 +168,28 @@ export const MESSAGES = {
     'noUnderageRequests',
     'noAgentVerifications',
     'noOpenReports',
+    // Generic server answers (docs/architecture.md#api-conventions): never a stack trace. Where no rule
+    // names what is missing or wrong: a bare 404, a schema's refusal.
+    'unauthenticated',
+    'forbidden',
+    'emailNotVerified',
+    'registrationRequired',
+    'resourceNotFound',
+    'validationFailed',
+    'invalidInput',
+    // Per-member limits on writes (decision 013): the Retry-After header says exactly how long.
+    'writeLimited',
+    'videoUploadsLimited',
+    'messagesLimited',
+    'youtubeSyncCooldown',
+    // Download my data (docs/product.md#deleting-an-account): each export gathers everything, so a few a day are plenty.
+    'accountExportLimited',
+    // Safeguarding of minors: mails to parents and coaches, and who may write to a minor.
+    'parentConsentMailsLimited',
+    'parentMailsLimited',
+    'coachMailsLimited',
+    'underageApprovalRequired',
+    'parentalConsentRequired',
   ]),
   // Account (docs/product.md#accounts-and-registration)
   passwordsDontMatch: "Passwords don't match. Try again.",
@@ -176,9 +198,6 @@ export const MESSAGES = {
   verificationEmailSent:
     'A verification email has been sent to your email address. Please verify to complete registration.',
   signupDisabled: 'Signup is disabled during private testing.',
-  // The API's own answers where no rule names what is missing or wrong: a bare 404, a schema's refusal.
-  resourceNotFound: 'Not found.',
-  invalidInput: 'Invalid input',
   confirmPassword: 'Please confirm your password',
 
   // Product presentation (docs/product.md#roles) and web-only texts that docs/product.md does not word.
@@ -241,8 +260,6 @@ export const MESSAGES = {
   approveRequestError: 'Error occurred while approving',
   messageEmpty: 'Please write a message first.',
   messageTooLong: 'This message is too long.',
-  underageApprovalRequired:
-    'This player is under 18. To protect minors, an agent can only message them after an admin approves a request.',
   messageSendFailed: 'Your message could not be sent. Please try again.',
 
   // Profiles; the prefixes are followed by the server's message or the status code.
@@ -284,8 +301,6 @@ export const MESSAGES = {
   agentDetailsSaved: 'Your agency details were saved.',
 
   // Safeguarding of minors: parental consent (docs/product.md#parental-consent).
-  parentalConsentRequired:
-    'A parent or guardian has to confirm your account before you can do this. Check that they received our e-mail.',
   parentConsentRefused: 'Your parent or guardian refused consent, so this account will be closed.',
   parentConsentConfirmedNotice:
     'Your parent or guardian confirmed your account. You can now apply, message and upload.',
@@ -295,11 +310,6 @@ export const MESSAGES = {
   tooYoungForRole: 'Agents, scouts and clubs must be 18 or over. Players can join from the age of 13.',
   consentNotByChild:
     'Only your parent or guardian can answer this link. If you are the parent, sign the child out of this browser first or open the link on your own device.',
-  parentConsentMailsLimited:
-    'We have sent as many consent mails as we may for today. Please try again tomorrow, or contact the platform.',
-  parentMailsLimited:
-    'The parent or guardian has received as many mails from us as we send in a day. Please try again tomorrow.',
-  coachMailsLimited: 'We have sent as many mails to coaches as we may for today. Please try again tomorrow.',
   consentLinkInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
   consentLinkExpired: 'This link has expired or was replaced by a newer one.',
   consentLinkUsed: 'This link has already been used.',
@@ -335,21 +345,6 @@ export const MESSAGES = {
   // Two-factor sign-in, account lockout and the Settings page (decision 012).
   twoFactorCodeRequired: 'Please enter the code from your authenticator app.',
   accountLockedMailSubject: 'Your account was locked after failed sign-ins',
-
-  // Generic server answers (docs/architecture.md#api-conventions): never a stack trace.
-  unauthenticated: 'Please log in to continue.',
-  forbidden: 'You are not authorised to do this.',
-  emailNotVerified: 'Please verify your email address first.',
-  registrationRequired: 'Please complete your registration first.',
-  // Per-member limits on writes (decision 013): the Retry-After header says exactly how long.
-  writeLimited: 'You are doing this too often. Please wait a while and try again.',
-  videoUploadsLimited: 'You have uploaded as many clips as allowed today. Try again tomorrow.',
-  messagesLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
-  youtubeSyncCooldown:
-    'Your channel was synced several times just now. Please wait a few minutes before syncing again.',
-  validationFailed: 'Some fields are not valid.',
-  // Download my data (docs/product.md#deleting-an-account): each export gathers everything, so a few a day are plenty.
-  accountExportLimited: 'You have downloaded your data several times today. Please try again tomorrow.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

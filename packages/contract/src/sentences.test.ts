@@ -46,8 +46,8 @@ describe("the contract's sentences in every language", () => {
 
   it('names hundreds of sentences, each by one id', () => {
     expect(ids.length).toBeGreaterThan(400);
-    expect(CONTRACT_SENTENCES['MESSAGES.forbidden']).toBe(MESSAGES.forbidden);
-    expect(sentenceIdOf(MESSAGES.forbidden)).toBe('MESSAGES.forbidden');
+    expect(CONTRACT_SENTENCES['MESSAGES.forbidden']).toBe('You are not authorised to do this.');
+    expect(sentenceIdOf('You are not authorised to do this.')).toBe(MESSAGES.forbidden);
     expect(sentenceIdOf('A member’s own words.')).toBeUndefined();
   });
 
@@ -85,9 +85,9 @@ describe("the contract's sentences in every language", () => {
     expect(translateSentenceWith(fr, SHORTLIST_MESSAGES.nameTaken)).toBe('Vous avez déjà une liste portant ce nom.');
     expect(translateSentenceWith(ar, MESSAGES.forbidden)).toBe('غير مصرّح لك بالقيام بذلك.');
     expect(translateSentenceWith(es, 'Hola, soy Ana.')).toBe('Hola, soy Ana.');
-    expect(translateSentenceWith(undefined, MESSAGES.forbidden)).toBe(MESSAGES.forbidden);
+    expect(translateSentenceWith(undefined, MESSAGES.forbidden)).toBe('You are not authorised to do this.');
     // A catalog without the sentence (an older one) shows English rather than nothing.
-    expect(translateSentenceWith({}, MESSAGES.forbidden)).toBe(MESSAGES.forbidden);
+    expect(translateSentenceWith({}, MESSAGES.forbidden)).toBe('You are not authorised to do this.');
     // A sentence that names what it refuses is translated with its values kept.
     const overlap = careerOverlapMessage(
       { club: 'Getafe CF B', from: '2023-07', to: '2024-06' },
@@ -130,7 +130,7 @@ describe("the contract's sentences in every language", () => {
 
   it('the server says any of them in the caller’s language, English unchanged', () => {
     expect(translateServerMessage(SHORTLIST_MESSAGES.nameTaken, 'en')).toBe('You already have a list with this name.');
-    expect(translateServerMessage(MESSAGES.forbidden, 'en')).toBe(MESSAGES.forbidden);
+    expect(translateServerMessage(MESSAGES.forbidden, 'en')).toBe('You are not authorised to do this.');
     expect(translateServerMessage(SHORTLIST_MESSAGES.nameTaken, 'pt-BR')).toBe(ptBR['SHORTLIST_MESSAGES.nameTaken']);
     // The framework's own words are not contract sentences and are still translated.
     expect(translateServerMessage('Invalid input', 'fr')).toBe('Saisie non valide');

@@ -1,3 +1,4 @@
+import { englishOf } from '@scouting/contract/sentences';
 import { SERVER_MESSAGES, translateServerMessage } from '@scouting/contract/server-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, TestClient } from '../../test/test-app.ts';
@@ -35,7 +36,7 @@ describe('a malformed language cookie', () => {
 
 describe('the framework’s own answers', () => {
   it('come from the same catalogs as every sentence: a bare 404, a schema’s refusal', () => {
-    expect(new AppError('NOT_FOUND').message).toBe(SERVER_MESSAGES.en.notFound);
+    expect(englishOf(new AppError('NOT_FOUND').message)).toBe(SERVER_MESSAGES.en.notFound);
     expect(translateServerMessage(new AppError('NOT_FOUND').message, 'es')).toBe('No encontrado.');
     expect(SERVER_MESSAGES.ar.invalidInput).toBe('إدخال غير صالح');
     expect(SERVER_MESSAGES.en.invalidInput).toBe('Invalid input');

@@ -21,11 +21,57 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** `test` whose page fails the test on any unexpected console error or uncaught exception (docs/conventions.md#tests). */
+/**
+ * A contract message reaches the page by its id (`MESSAGES.fieldRequired`, decision 073) and is
+ * said by `useSentence()`; an id shown as it is means a path that forgot to say it. Watches every
+ * text and label the page shows, for as long as it lives, and reports an id as a console error,
+ * which fails the journey below.
+ */
+export async function reportShownMessageIds(page: Page) {
+  await page.addInitScript(() => {
+    const MESSAGE_ID = /\b(?:[A-Z][A-Z_]*_)?(?:MESSAGES|NAMES)\.[A-Za-z]\w*/;
+    const LABELS = ['aria-label', 'title', 'placeholder', 'aria-description', 'alt'];
+    const seen = new Set<string>();
+    const check = (text: string | null | undefined) => {
+      const id = text ? MESSAGE_ID.exec(text)?.[0] : undefined;
+      if (id && !seen.has(id)) {
+        seen.add(id);
+        console.error(`A message id is shown instead of its sentence: ${id}`);
+      }
+    };
+    const checkNode = (node: Node) => {
+      check(node.textContent);
+      if (node instanceof Element)
+        for (const element of [node, ...node.querySelectorAll('*')])
+          for (const name of LABELS) check(element.getAttribute(name));
+    };
+    const start = () => {
+      checkNode(document.documentElement);
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'attributes') check((record.target as Element).getAttribute(record.attributeName ?? ''));
+          else if (record.type === 'characterData') check(record.target.textContent);
+          else for (const node of record.addedNodes) checkNode(node);
+        }
+      }).observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: LABELS,
+      });
+    };
+    if (document.documentElement) start();
+    else document.addEventListener('DOMContentLoaded', start, { once: true });
+  });
+}
+
+/** `test` whose page fails the test on any unexpected console error or uncaught exception (a message id shown as it is among them) (docs/conventions.md#tests). */
 export const test = base.extend({
   page: async ({ page }, use) => {
     const errors = collectConsoleErrors(page);
     await keepYouTubeThumbnailsLocal(page);
+    await reportShownMessageIds(page);
     await use(page);
     expect(errors, 'console errors').toEqual([]);
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { collectConsoleErrors, keepYouTubeThumbnailsLocal } from './fixtures.ts';
+import { collectConsoleErrors, keepYouTubeThumbnailsLocal, reportShownMessageIds } from './fixtures.ts';
 
 /** A second person in their own browser context, held to the same no-console-error rule as `page`. */
 export async function openSecondBrowser(browser: Browser) {
@@ -8,6 +8,7 @@ export async function openSecondBrowser(browser: Browser) {
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await keepYouTubeThumbnailsLocal(page);
+  await reportShownMessageIds(page);
   return {
     page,
     async close() {

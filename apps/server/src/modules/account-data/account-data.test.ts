@@ -287,7 +287,7 @@ describe('GET /api/account/export', () => {
     for (let i = 0; i < WRITE_LIMITS.accountExport.max; i++) await exportOf(scout.client);
     const refused = await scout.client.get('/api/account/export');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: MESSAGES.accountExportLimited, code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({ error: englishOf(MESSAGES.accountExportLimited), code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

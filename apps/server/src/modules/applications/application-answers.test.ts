@@ -730,7 +730,7 @@ describe('texts an adult writes to a minor', () => {
     expect(sent).toBe(6);
     const seventh = await setStatus(agent.client, more[3] ?? 0, { status: 'Shortlisted', message: 'See you soon.' });
     expect(seventh.statusCode).toBe(429);
-    expect(seventh.json()).toMatchObject({ code: 'RATE_LIMITED', error: MESSAGES.parentMailsLimited });
+    expect(seventh.json()).toMatchObject({ code: 'RATE_LIMITED', error: englishOf(MESSAGES.parentMailsLimited) });
     expect(await mailsTo(minor.parentEmail)).toHaveLength(6);
     // The refused text reached nobody: the application did not move.
     const [row] = await t.db

@@ -107,7 +107,7 @@ describe('GET /api/admin/club-needs', () => {
     for (const member of await nonAdmins()) {
       const refused = await member.client.get('/api/admin/club-needs');
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error).toBe(MESSAGES.forbidden);
+      expect(refused.json().error).toBe(englishOf(MESSAGES.forbidden));
     }
   });
 });

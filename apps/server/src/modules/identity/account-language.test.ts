@@ -25,7 +25,7 @@ describe('PUT /api/account/language', () => {
   it('answers 401 without a session', async () => {
     const response = await new TestClient(t.app).put('/api/account/language', { language: 'es' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED', error: MESSAGES.unauthenticated });
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED', error: englishOf(MESSAGES.unauthenticated) });
   });
 
   it('answers 403 to an account that has not registered as a member yet', async () => {
@@ -82,11 +82,11 @@ describe("error answers in the caller's language", () => {
     expect(spanish.headers['content-language']).toBe('es');
 
     const english = await asked('en-GB');
-    expect(english.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' });
+    expect(english.json()).toEqual({ error: englishOf(MESSAGES.unauthenticated), code: 'UNAUTHENTICATED' });
     expect(english.headers['content-language']).toBeUndefined();
 
     // Nothing we speak: English.
-    expect((await asked('de-DE')).json().error).toBe(MESSAGES.unauthenticated);
+    expect((await asked('de-DE')).json().error).toBe(englishOf(MESSAGES.unauthenticated));
   });
 
   it('prefers the language cookie a visitor chose over their browser', async () => {

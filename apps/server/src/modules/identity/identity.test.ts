@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, latestMail, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp, TestClient } from '../../../test/test-app.ts';
@@ -133,7 +134,7 @@ describe('login and logout', () => {
   it('answers 401 in the API error format on a guarded route without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/me' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'UNAUTHENTICATED' });
+    expect(response.json()).toEqual({ error: englishOf(MESSAGES.unauthenticated), code: 'UNAUTHENTICATED' });
   });
 });
 

@@ -299,7 +299,7 @@ describe('messaging a minor', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: 'UNDERAGE_APPROVAL_REQUIRED',
-      error: MESSAGES.underageApprovalRequired,
+      error: englishOf(MESSAGES.underageApprovalRequired),
     });
   });
 });

@@ -256,7 +256,7 @@ describe('POST /api/pitches/{id}/answer', () => {
     );
     const anonymous = await new TestClient(t.app).post(`/api/pitches/${made.id}/answer`, { answer: 'Interested' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error).toBe(MESSAGES.unauthenticated);
+    expect(anonymous.json().error).toBe(englishOf(MESSAGES.unauthenticated));
   });
 
   it('invites an adult to a trial with a date and place; the trial is a calendar file for the parties', async () => {

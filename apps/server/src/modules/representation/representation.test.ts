@@ -714,7 +714,7 @@ describe("an offer's words to a minor", () => {
     for (let i = 0; i < 4; i++) expect((await resend()).statusCode).toBe(200);
     const beyond = await resend();
     expect(beyond.statusCode).toBe(429);
-    expect(beyond.json()).toMatchObject({ code: 'RATE_LIMITED', error: MESSAGES.parentMailsLimited });
+    expect(beyond.json()).toMatchObject({ code: 'RATE_LIMITED', error: englishOf(MESSAGES.parentMailsLimited) });
     await t.app.jobsSettled();
     const mails = await t.db.select().from(outboxMails).where(eq(outboxMails.to, minor.parentEmail));
     expect(mails).toHaveLength(6);

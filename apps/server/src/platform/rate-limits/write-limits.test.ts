@@ -1,5 +1,6 @@
 import { MESSAGES } from '@scouting/contract/messages';
 import { IMAGE_UPLOAD_PATHS } from '@scouting/contract/profile-images';
+import { englishOf } from '@scouting/contract/sentences';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createVerifiedAgent } from '../../../test/factories.ts';
@@ -188,7 +189,7 @@ async function member(role: Role): Promise<Member> {
 
 function expectLimited(response: LightMyRequestResponse, action: WriteAction) {
   expect(response.statusCode, response.body).toBe(429);
-  expect(response.json()).toEqual({ error: MESSAGES[WRITE_LIMITS[action].message], code: 'RATE_LIMITED' });
+  expect(response.json()).toEqual({ error: englishOf(MESSAGES[WRITE_LIMITS[action].message]), code: 'RATE_LIMITED' });
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(WINDOW);
@@ -269,7 +270,7 @@ describe('YouTube sync cooldown with the real table', () => {
     for (let i = 0; i < WRITE_LIMITS.youtubeSync.max; i++) expect((await sync()).statusCode).toBe(400);
     const refused = await sync();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: MESSAGES.youtubeSyncCooldown, code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({ error: englishOf(MESSAGES.youtubeSyncCooldown), code: 'RATE_LIMITED' });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(WRITE_LIMITS.youtubeSync.windowSeconds - 60);
     expect(retryAfter).toBeLessThanOrEqual(WRITE_LIMITS.youtubeSync.windowSeconds);

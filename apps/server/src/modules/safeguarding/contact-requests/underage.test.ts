@@ -122,7 +122,7 @@ describe('underage message requests', () => {
     // A seventh would pass the cap: the approval is refused whole, the request still waits.
     const refused = await admin.client.post(`/api/approve-underage-request/${second}`);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', error: MESSAGES.parentMailsLimited });
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', error: englishOf(MESSAGES.parentMailsLimited) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await t.app.jobsSettled();
     expect(await mailsToParent()).toBe(1);

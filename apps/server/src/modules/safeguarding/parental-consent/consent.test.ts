@@ -311,7 +311,10 @@ describe('consent mails nobody can pump', () => {
     const extra = uniqueEmail('p');
     const refused = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: extra });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ error: MESSAGES.parentConsentMailsLimited, code: 'RATE_LIMITED' });
+    expect(refused.json()).toMatchObject({
+      error: englishOf(MESSAGES.parentConsentMailsLimited),
+      code: 'RATE_LIMITED',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
     expect(await mailsTo(extra)).toBe(0);
   });
@@ -330,7 +333,7 @@ describe('consent mails nobody can pump', () => {
       parentEmail: `${local}+again@googlemail.com`,
     });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toBe(MESSAGES.parentConsentMailsLimited);
+    expect(refused.json().error).toBe(englishOf(MESSAGES.parentConsentMailsLimited));
   });
 
   it('sends at most a few consent mails a day to one address, whichever players name it', async () => {
@@ -345,7 +348,7 @@ describe('consent mails nobody can pump', () => {
       parentEmail: target.toUpperCase(),
     });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toBe(MESSAGES.parentConsentMailsLimited);
+    expect(refused.json().error).toBe(englishOf(MESSAGES.parentConsentMailsLimited));
     expect(await mailsTo(target)).toBe(max);
   });
 });

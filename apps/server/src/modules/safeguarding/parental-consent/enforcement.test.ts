@@ -98,7 +98,10 @@ describe.each(ROUTES)('%s', (_name, call) => {
     for (const minor of [noParentEmail, pending]) {
       const response = await call(minor.client, minor.id);
       expect(response.statusCode, response.body).toBe(403);
-      expect(response.json()).toEqual({ error: MESSAGES.parentalConsentRequired, code: 'PARENTAL_CONSENT_REQUIRED' });
+      expect(response.json()).toEqual({
+        error: englishOf(MESSAGES.parentalConsentRequired),
+        code: 'PARENTAL_CONSENT_REQUIRED',
+      });
     }
   });
 
