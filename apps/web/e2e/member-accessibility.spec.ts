@@ -1,5 +1,6 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import {
   createVerifiedAccount,
   dobYearsAgo,
@@ -24,7 +25,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await createVerifiedAccount(page.request, 'axe-wizard');
     await page.goto('/complete-registration');
     await pressNext(page);
-    await expect(page.getByText(MESSAGES.provideName).first()).toBeVisible();
+    await expect(page.getByText(englishOf(MESSAGES.provideName)).first()).toBeVisible();
     await expectNoViolations(page);
     await expectNoHorizontalScroll(page, 'wizard step 1');
 
@@ -37,7 +38,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       role: 'Player',
     });
     await pressNext(page);
-    await expect(page.getByText(MESSAGES.fieldRequired).first()).toBeVisible();
+    await expect(page.getByText(englishOf(MESSAGES.fieldRequired)).first()).toBeVisible();
     await expectNoViolations(page);
     await expectNoHorizontalScroll(page, 'wizard step 6 (player)');
 

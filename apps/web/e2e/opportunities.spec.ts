@@ -62,7 +62,7 @@ test('an agent posts, a player applies with a CV, the agent reviews, stars and c
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, '/apply');
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText(MESSAGES.enterIntroduction)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.enterIntroduction))).toBeVisible();
   await page
     .getByLabel('Introduction')
     .fill('Quick, left-footed striker with 14 goals last season in Tercera Federación.');

@@ -21,7 +21,7 @@ test('a minor must give a parent e-mail before using the dashboard, once', async
   await expect(overlay).toBeVisible();
 
   await overlay.getByRole('button', { name: 'Submit' }).click();
-  await expect(overlay.getByText(MESSAGES.fieldRequired)).toBeVisible();
+  await expect(overlay.getByText(englishOf(MESSAGES.fieldRequired))).toBeVisible();
   await expect(overlay.getByLabel('Parent e-mail')).toHaveAttribute('type', 'email');
   await overlay.getByLabel('Parent e-mail').fill('not-an-email');
   await overlay.getByRole('button', { name: 'Submit' }).click();

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -25,13 +26,13 @@ test('while a parent has not answered, the channel form and Apply are disabled w
   await page.goto('/player-dashboard');
   await expect(page.getByText('Waiting for your parent or guardian')).toBeVisible();
   const opportunities = page.getByRole('region', { name: 'Opportunities' });
-  await expect(opportunities.getByText(MESSAGES.parentalConsentRequired)).toBeVisible();
+  await expect(opportunities.getByText(englishOf(MESSAGES.parentalConsentRequired))).toBeVisible();
   await expect(opportunities.getByRole('link', { name: /^Apply/ })).toHaveCount(0);
 
   await page.goto(`/video-profile/${minor.userId}`);
   const connect = page.getByRole('region', { name: 'Connect your YouTube channel' });
   await expect(connect.getByRole('textbox', { name: 'YouTube channel link' })).toBeDisabled();
   await expect(connect.getByRole('button', { name: 'Connect channel' })).toBeDisabled();
-  await expect(connect.getByText(MESSAGES.parentalConsentRequired)).toBeVisible();
+  await expect(connect.getByText(englishOf(MESSAGES.parentalConsentRequired))).toBeVisible();
   await expectNoViolations(page);
 });

@@ -63,7 +63,7 @@ test('a player sets a photo and a display image, edits the profile, and an agent
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await input(details, 'Current club').fill('');
   await details.getByRole('button', { name: 'Save' }).click();
-  await expect(details.getByText(MESSAGES.fieldRequired)).toBeVisible();
+  await expect(details.getByText(englishOf(MESSAGES.fieldRequired))).toBeVisible();
   await details.getByRole('button', { name: 'Cancel' }).click();
   await expect(details.getByText('CD Leganés')).toBeVisible();
 

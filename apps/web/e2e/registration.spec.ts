@@ -67,50 +67,50 @@ test('each step asks for what is missing, and Back keeps what was typed', async 
   const fieldError = (message: string) => page.getByText(message, { exact: true }).first();
 
   await pressNext(page);
-  await expect(fieldError(MESSAGES.provideName)).toBeVisible();
+  await expect(fieldError(englishOf(MESSAGES.provideName))).toBeVisible();
   await field(page, 'First name').fill('Robin');
   await field(page, 'Last name').fill('Keeper');
   await pressNext(page);
 
   await expect(stepHeading(page, 2)).toBeVisible();
   await pressNext(page);
-  await expect(fieldError(MESSAGES.provideUsername)).toBeVisible();
+  await expect(fieldError(englishOf(MESSAGES.provideUsername))).toBeVisible();
   const username = uniqueUsername('robin');
   await field(page, 'Username').fill(username);
   await pressNext(page);
 
   await expect(stepHeading(page, 3)).toBeVisible();
   await pressNext(page);
-  await expect(fieldError(MESSAGES.provideDob)).toBeVisible();
+  await expect(fieldError(englishOf(MESSAGES.provideDob))).toBeVisible();
   await field(page, 'Date of birth').fill('1999-02-20');
   await pressNext(page);
 
   await expect(stepHeading(page, 4)).toBeVisible();
   await pressNext(page);
-  await expect(fieldError(MESSAGES.provideCountry)).toBeVisible();
+  await expect(fieldError(englishOf(MESSAGES.provideCountry))).toBeVisible();
   await choose(page, 'Country', 'Italy');
   await pressNext(page);
 
   await expect(stepHeading(page, 5)).toBeVisible();
   await pressNext(page);
-  await expect(fieldError(MESSAGES.selectRole)).toBeVisible();
+  await expect(fieldError(englishOf(MESSAGES.selectRole))).toBeVisible();
   await page.getByRole('radio', { name: 'Scout', exact: true }).check();
   await pressNext(page);
 
   await expect(stepHeading(page, 6)).toBeVisible();
   await pressNext(page);
-  await expect(page.getByText(MESSAGES.fieldRequired, { exact: true })).toHaveCount(4);
+  await expect(page.getByText(englishOf(MESSAGES.fieldRequired), { exact: true })).toHaveCount(4);
   await expect(field(page, 'Contact e-mail')).toHaveAttribute('type', 'email');
   await expect(field(page, 'Contact e-mail')).toHaveValue(email);
   await expect(field(page, 'Website')).toHaveAttribute('type', 'url');
   await field(page, 'Website').fill('not a website');
   await pressNext(page);
-  await expect(fieldError(MESSAGES.invalidUrl)).toBeVisible();
+  await expect(fieldError(englishOf(MESSAGES.invalidUrl))).toBeVisible();
   await fillRoleStep(page, 'Scout');
 
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(fieldError(MESSAGES.acceptTerms)).toBeVisible();
+  await expect(fieldError(englishOf(MESSAGES.acceptTerms))).toBeVisible();
 
   for (const step of [6, 5, 4, 3, 2, 1]) {
     await page.getByRole('button', { name: 'Back' }).click();

@@ -38,7 +38,7 @@ test('a person resets a forgotten password from the mail and logs in with the ne
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText(MESSAGES.passwordsDontMatch)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.passwordsDontMatch))).toBeVisible();
 
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();

@@ -205,8 +205,8 @@ test('a scout edits their profile from the dashboard; a club’s profile shows i
   await form.getByLabel('Current employer').fill('');
   await form.getByLabel('Website').fill('scouting.example');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText(MESSAGES.fieldRequired)).toBeVisible();
-  await expect(form.getByText(MESSAGES.invalidUrl)).toBeVisible();
+  await expect(form.getByText(englishOf(MESSAGES.fieldRequired))).toBeVisible();
+  await expect(form.getByText(englishOf(MESSAGES.invalidUrl))).toBeVisible();
   await form.getByLabel('Current employer').fill('Rosenborg BK');
   await form.getByLabel('Website').fill('https://ana-scouting.example');
   await form.getByRole('button', { name: 'Save' }).click();

@@ -47,7 +47,7 @@ test('a player applies with two clubs, an admin rejects it with a reason, and th
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText(MESSAGES.governmentIdRequired)).toBeVisible();
   await expect(page.getByText(MESSAGES.leagueIdRequired)).toBeVisible();
-  await expect(page.getByText(MESSAGES.fieldRequired).first()).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.fieldRequired)).first()).toBeVisible();
   await page.setViewportSize(PHONE);
   await expectNoViolations(page);
   await expectNoHorizontalScroll(page, 'the application form');
@@ -93,7 +93,7 @@ test('a player applies with two clubs, an admin rejects it with a reason, and th
     buffer: PNG,
   });
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(club2.getByText(MESSAGES.yearsOutOfOrder)).toBeVisible();
+  await expect(club2.getByText(englishOf(MESSAGES.yearsOutOfOrder))).toBeVisible();
   await input(club2, 'To year').fill('2021');
 
   // A document whose content is not an image or a PDF passes the browser but not the server: its message shows.
@@ -131,7 +131,7 @@ test('a player applies with two clubs, an admin rejects it with a reason, and th
   await card.getByRole('button', { name: 'Reject' }).click();
   const dialog = page.getByRole('dialog', { name: `Reject the application of ${isolate(player.fullName)}` });
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByText(MESSAGES.enterRejectionReason)).toBeVisible();
+  await expect(dialog.getByText(englishOf(MESSAGES.enterRejectionReason))).toBeVisible();
   await expectNoViolations(page);
   const reason = 'The league ID card is not readable.';
   await input(dialog, 'Rejection reason').fill(reason);
@@ -199,7 +199,7 @@ test('the link must start with http, and the player loses the button when an adm
   const dialog = page.getByRole('dialog', { name: 'Add Transfermarkt' });
   await input(dialog, 'Transfermarkt link').fill('www.transfermarkt.com/alex');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText(MESSAGES.enterValidLink)).toBeVisible();
+  await expect(dialog.getByText(englishOf(MESSAGES.enterValidLink))).toBeVisible();
   await expectNoViolations(page);
   const url = 'https://www.transfermarkt.com/alex-applicant/profil/spieler/1';
   await input(dialog, 'Transfermarkt link').fill(url);

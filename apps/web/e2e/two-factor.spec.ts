@@ -106,7 +106,7 @@ test('a player turns on two-factor sign-in in Settings, then signs in with a cod
   await password.getByRole('textbox', { name: 'New password', exact: true }).fill('N3w!Password');
   await password.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('N3w!Passwor');
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(password.getByText(MESSAGES.passwordsDontMatch)).toBeVisible();
+  await expect(password.getByText(englishOf(MESSAGES.passwordsDontMatch))).toBeVisible();
 
   const { secret } = await turnOnTwoFactor(page);
   await expect(page.getByText(/Each sign-in asks for a code/)).toBeVisible();

@@ -30,7 +30,7 @@ test('an agent blocked by a minor asks the admins; once approved, the agent mess
   await expect(page.getByText('Under 18')).toBeVisible();
   await page.getByRole('button', { name: 'Message', exact: true }).click();
   const blocked = page.getByRole('dialog', { name: `${isolate(minor.fullName)} is under 18` });
-  await expect(blocked.getByText(MESSAGES.underageApprovalRequired)).toBeVisible();
+  await expect(blocked.getByText(englishOf(MESSAGES.underageApprovalRequired))).toBeVisible();
   await expectNoViolations(page);
   await blocked.getByRole('button', { name: 'Send request to admin' }).click();
   await expect(page.getByText(MESSAGES.underageRequestSent)).toBeVisible();

@@ -40,7 +40,7 @@ test('a player connects a YouTube channel and sees the videos, each played only 
   const link = connect.getByRole('textbox', { name: 'YouTube channel link' });
   await link.fill('https://www.youtube.com/user/fakestriker');
   await connect.getByRole('button', { name: 'Connect channel' }).click();
-  await expect(connect.getByText(MESSAGES.invalidChannelUrl)).toBeVisible();
+  await expect(connect.getByText(englishOf(MESSAGES.invalidChannelUrl))).toBeVisible();
 
   // A well-formed link of a channel YouTube does not know: the server's message.
   await link.fill('https://www.youtube.com/@nobody_here');

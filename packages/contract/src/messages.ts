@@ -190,15 +190,49 @@ export const MESSAGES = {
     'coachMailsLimited',
     'underageApprovalRequired',
     'parentalConsentRequired',
+    // The schemas' validation messages: the server says them in a 400's fields, each form through useSentence().
+    'passwordsDontMatch',
+    'confirmPassword',
+    'twoFactorCodeRequired',
+    'provideName',
+    'provideUsername',
+    'provideDob',
+    'provideCountry',
+    'selectRole',
+    'acceptTerms',
+    'invalidRole',
+    'usernameFormat',
+    'invalidDob',
+    'ageMismatch',
+    'invalidNumber',
+    'enterOpportunityDescription',
+    'enterIntroduction',
+    'applyPlayerIdMissing',
+    'enterValidLink',
+    'enterRejectionReason',
+    'clubHistoryRequired',
+    'yearsOutOfOrder',
+    'messageEmpty',
+    'messageTooLong',
+    'guardianLinkChooseParent',
+    'guardianLinkChooseChild',
+    'verificationDecisionIncomplete',
+    'verificationApproveWithReason',
+    'underageRequestMessageTooLong',
+    'tooYoungToRegister',
+    'tooYoungForRole',
+    'parentTooYoung',
+    'invalidUrl',
+    'fieldRequired',
+    'invalidChannelUrl',
+    'ratingRange',
   ]),
   // Account (docs/product.md#accounts-and-registration)
-  passwordsDontMatch: "Passwords don't match. Try again.",
   passwordTooWeak:
     "Your password is too weak. Make sure it's at least 8 characters long, with one uppercase letter, one number, and one special character.",
   verificationEmailSent:
     'A verification email has been sent to your email address. Please verify to complete registration.',
   signupDisabled: 'Signup is disabled during private testing.',
-  confirmPassword: 'Please confirm your password',
 
   // Product presentation (docs/product.md#roles) and web-only texts that docs/product.md does not word.
   // apps/web/public/offline.html, which the service worker shows without a network (decision 027).
@@ -206,46 +240,22 @@ export const MESSAGES = {
   notificationsLoadFailed: 'Your notifications could not be loaded. Please try again.',
 
   // Complete registration (docs/product.md#accounts-and-registration)
-  provideName: 'Please provide your first name and last name.',
-  provideUsername: 'Please provide your username.',
-  provideDob: 'Please provide your date of birth.',
-  provideCountry: 'Please provide your country.',
-  selectRole: 'Please select your role.',
-  acceptTerms: 'You must accept the terms of service to complete registration.',
-  invalidRole: 'Invalid role selected. Please choose either Agent, Scout, Club, Player or Parent.',
   registrationSuccess: 'Registration successful! Redirecting...',
   registrationNoUserId: 'Registration failed. No user ID returned.',
   registrationInvalidUserId: 'Registration failed. Invalid user ID.',
   registrationFailed: 'Registration failed. Please try again.',
   usernameTaken: 'This username is already taken. Please choose another one.',
-  usernameFormat: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
-  fieldRequired: 'This field is required.',
-  invalidDob: 'Please enter a real date of birth in the past.',
-  ageMismatch: 'The age does not match the date of birth.',
-  invalidUrl: 'Please enter a full web address starting with http:// or https://.',
-  invalidNumber: 'Please enter a number.',
-
-  // Opportunities (docs/product.md#opportunities)
-  enterOpportunityDescription: 'Please enter the opportunity description.',
 
   // Videos, video profile and ratings (docs/product.md#videos-and-ratings)
-  invalidChannelUrl: 'Invalid YouTube channel URL. Make sure it includes /@handle or /channel/UC...',
   youtubeConnectFailed: 'Failed to connect to YouTube. Please check the link and try again.',
-  ratingRange: 'A rating is 1 to 5 stars.',
   ratingSaved: 'Your rating has been saved.',
   ratingFailed: 'Your rating could not be saved. Please try again.',
 
   // Applications (docs/product.md#applications)
-  enterIntroduction: 'Please enter your introduction.',
   applyUserIdNotFound: 'User ID not found. Please log in again.',
-  applyPlayerIdMissing: 'Error: Player ID is missing.',
   applyServerError: 'Server error. Please try again later.',
 
   // Transfermarkt (docs/product.md#transfermarkt)
-  enterValidLink: 'Please enter a valid link.',
-  enterRejectionReason: 'Please enter a rejection reason.',
-  clubHistoryRequired: 'Add at least one club to your history.',
-  yearsOutOfOrder: 'The end year cannot be before the start year.',
   governmentIdRequired: 'Please attach your government ID (an image or a PDF).',
   leagueIdRequired: 'Please attach your league ID card (an image or a PDF).',
 
@@ -258,8 +268,6 @@ export const MESSAGES = {
   underageRequestFailed: 'Failed to send request',
   approveRequestFailed: 'Failed to approve request',
   approveRequestError: 'Error occurred while approving',
-  messageEmpty: 'Please write a message first.',
-  messageTooLong: 'This message is too long.',
   messageSendFailed: 'Your message could not be sent. Please try again.',
 
   // Profiles; the prefixes are followed by the server's message or the status code.
@@ -296,8 +304,6 @@ export const MESSAGES = {
   verificationSubmitted: 'Verification request submitted! Redirecting to your profile…',
   verificationLicenseFileRequired: 'Please attach your licence document.',
   verificationIdFileRequired: 'Please attach your ID document.',
-  verificationDecisionIncomplete: 'Send a decision (reviewed and approved) or allowResubmission alone.',
-  verificationApproveWithReason: 'An approval carries no rejection reason and no resubmission.',
   agentDetailsSaved: 'Your agency details were saved.',
 
   // Safeguarding of minors: parental consent (docs/product.md#parental-consent).
@@ -306,8 +312,6 @@ export const MESSAGES = {
     'Your parent or guardian confirmed your account. You can now apply, message and upload.',
   parentConsentLinkSent: 'We sent a new link to your parent or guardian.',
   parentConsentResendTooSoon: 'We just sent a link. Please wait a minute before asking for another one.',
-  tooYoungToRegister: 'You must be at least 13 years old to join.',
-  tooYoungForRole: 'Agents, scouts and clubs must be 18 or over. Players can join from the age of 13.',
   consentNotByChild:
     'Only your parent or guardian can answer this link. If you are the parent, sign the child out of this browser first or open the link on your own device.',
   consentLinkInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
@@ -318,17 +322,13 @@ export const MESSAGES = {
   consentResendNotNeeded: 'There is nothing to resend: a parent or guardian has already answered.',
 
   // Parents as members (docs/product.md#parents).
-  parentTooYoung: 'Parents and guardians must be 18 or over.',
   consentConfirmedLinked:
     'Thank you. You confirmed the account; your child can now use the network and appears on your parent dashboard.',
-  guardianLinkChooseParent: 'Choose the parent to link.',
-  guardianLinkChooseChild: 'Choose the child to link.',
   consentConfirmedNotLinked:
     'Thank you. You confirmed the account; your child can now use the network. Your account was not linked to your child: they already have two guardians.',
   guardianInviteInvalid: 'This invitation link is not valid. Please use the link from the most recent e-mail.',
 
   // Safeguarding of minors: who sees and contacts a minor, posts aimed at minors (docs/product.md#who-may-see-whom, #contact-requests, #opportunities).
-  underageRequestMessageTooLong: 'Your message to the admins can be at most 1000 characters.',
   parentalRevokeInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
   parentalRevokeUsed: 'This approval has already been withdrawn: the agent can no longer write to your child.',
   parentalRevokeExpired:
@@ -343,7 +343,6 @@ export const MESSAGES = {
   messageRemovedByAdmin: 'This message was removed by an admin.',
 
   // Two-factor sign-in, account lockout and the Settings page (decision 012).
-  twoFactorCodeRequired: 'Please enter the code from your authenticator app.',
   accountLockedMailSubject: 'Your account was locked after failed sign-ins',
 } as const;
 

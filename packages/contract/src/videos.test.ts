@@ -4,6 +4,7 @@ import { AGE_RANGES } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { ageRangesFor } from './opportunities.ts';
 import { ZRateVideoRequest, ZSyncYoutubeRequest, ZVideoPoolQuery } from './schemas/videos.ts';
+import { englishOf } from './sentences.ts';
 import { dobBoundsForAgeRange, flooredRating, parseChannelLink } from './videos.ts';
 
 const ID = 'UCabcdefghijklmnopqrstuv';
@@ -39,7 +40,7 @@ describe('channel link rule', () => {
   it('gives the product message for an invalid link, and an empty value means the stored channel', () => {
     const result = ZSyncYoutubeRequest.safeParse({ channelIdOrUsername: 'https://youtube.com/user/x' });
     expect(result.error?.issues[0]?.message).toBe(MESSAGES.invalidChannelUrl);
-    expect(MESSAGES.invalidChannelUrl).toBe(
+    expect(englishOf(MESSAGES.invalidChannelUrl)).toBe(
       'Invalid YouTube channel URL. Make sure it includes /@handle or /channel/UC...',
     );
     expect(ZSyncYoutubeRequest.parse({})).toEqual({});

@@ -380,7 +380,7 @@ describe('the Transfermarkt form', () => {
     for (const [fields, field] of cases) {
       const response = await applyTransfermarkt(player.client, player.id, fields);
       expect(response.statusCode, field).toBe(400);
-      expect(response.json().fields[field]).toBe(MESSAGES.enterValidLink);
+      expect(response.json().fields[field]).toBe(englishOf(MESSAGES.enterValidLink));
     }
     expect(await fileRows(player.id)).toBe(0);
     const fine = await applyTransfermarkt(player.client, player.id, {

@@ -138,15 +138,15 @@ describe('POST /api/apply', () => {
     const blank = await applyAs(player, opportunityId, { introduction: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({
-      error: MESSAGES.enterIntroduction,
-      fields: { introduction: MESSAGES.enterIntroduction },
+      error: englishOf(MESSAGES.enterIntroduction),
+      fields: { introduction: englishOf(MESSAGES.enterIntroduction) },
     });
     const badLink = await applyAs(player, opportunityId, { profileLink: 'not a link' });
     expect(badLink.statusCode).toBe(400);
     const missing = await applyAs(player, 999_999);
     expect(missing.statusCode).toBe(404);
     const noPlayer = await apply(player.client, { opportunityId: String(opportunityId), introduction: 'Hi' });
-    expect(noPlayer.json().error).toBe(MESSAGES.applyPlayerIdMissing);
+    expect(noPlayer.json().error).toBe(englishOf(MESSAGES.applyPlayerIdMissing));
     const json = await player.client.post('/api/apply', { playerId: player.id, opportunityId, introduction: 'Hi' });
     expect(json.statusCode).toBe(400);
     expect(await t.db.select().from(applications).where(eq(applications.playerId, player.id))).toHaveLength(0);

@@ -74,8 +74,8 @@ describe('POST /api/club-verifications', () => {
     const missing = await ask(club.client, { federation: ' ', registrationNumber: '' }, false);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toMatchObject({
-      federation: MESSAGES.fieldRequired,
-      registrationNumber: MESSAGES.fieldRequired,
+      federation: englishOf(MESSAGES.fieldRequired),
+      registrationNumber: englishOf(MESSAGES.fieldRequired),
       document: englishOf(CLUB_VERIFICATION_MESSAGES.documentRequired),
     });
     expect((await club.client.get('/api/club-verifications/mine')).json().status).toBe('not_requested');

@@ -62,7 +62,9 @@ describe('POST /api/register as a Parent', () => {
   });
 
   it('refuses a parent under 18 on the birth date (400)', async () => {
-    await expect(createMember(t.app, 'Parent', { dob: dobYearsAgo(17) })).rejects.toThrow(MESSAGES.parentTooYoung);
+    await expect(createMember(t.app, 'Parent', { dob: dobYearsAgo(17) })).rejects.toThrow(
+      englishOf(MESSAGES.parentTooYoung),
+    );
   });
 });
 
@@ -723,7 +725,7 @@ describe('admins and guardian links: GET /api/admin/members/:memberId/guardians,
     expect(unknown.statusCode).toBe(404);
     const missing = await admin.client.post('/api/admin/guardian-links', { childId: player.id });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toBe(MESSAGES.guardianLinkChooseParent);
+    expect(missing.json().error).toBe(englishOf(MESSAGES.guardianLinkChooseParent));
     expect((await admin.client.get('/api/admin/members/abc/guardians')).statusCode).toBe(400);
   });
 

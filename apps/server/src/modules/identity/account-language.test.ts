@@ -149,7 +149,7 @@ describe("error answers in the caller's language", () => {
       error: fr['MESSAGES.tooYoungForRole'],
       fields: { dob: fr['MESSAGES.tooYoungForRole'] },
     });
-    expect(fr['MESSAGES.tooYoungForRole']).not.toBe(MESSAGES.tooYoungForRole);
+    expect(fr['MESSAGES.tooYoungForRole']).not.toBe(englishOf(MESSAGES.tooYoungForRole));
 
     const country = await client.request({
       method: 'POST',
@@ -162,8 +162,8 @@ describe("error answers in the caller's language", () => {
     // English stays docs/product.md's text, byte for byte.
     const english = await client.post('/api/register', registrationPayload('Scout', { dob: dobYearsAgo(17) }));
     expect(english.json()).toMatchObject({
-      error: MESSAGES.tooYoungForRole,
-      fields: { dob: MESSAGES.tooYoungForRole },
+      error: englishOf(MESSAGES.tooYoungForRole),
+      fields: { dob: englishOf(MESSAGES.tooYoungForRole) },
     });
   });
 

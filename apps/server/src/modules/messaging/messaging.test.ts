@@ -235,7 +235,7 @@ describe('messages', () => {
     const id = await conversationBetween(agent, player);
     const blank = await send(agent, id, '  \n ');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error).toBe(MESSAGES.messageEmpty);
+    expect(blank.json().error).toBe(englishOf(MESSAGES.messageEmpty));
     expect((await agent.client.post('/api/messages/send', { senderId: agent.id, message: 'x' })).statusCode).toBe(400);
     expect((await send(agent, id, 'x'.repeat(5001))).statusCode).toBe(400);
     expect((await agent.client.get(`/api/messages/${id}?cursor=${idCursor.encode([3])}&after=1`)).statusCode).toBe(400);

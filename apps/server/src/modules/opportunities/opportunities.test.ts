@@ -61,7 +61,7 @@ describe('posting and managing opportunities', () => {
     const agent = await createMember(t.app, 'Agent');
     const response = await agent.client.post('/api/opportunities', { description: '   ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(MESSAGES.enterOpportunityDescription);
+    expect(response.json().error).toBe(englishOf(MESSAGES.enterOpportunityDescription));
     const badFilter = await agent.client.post('/api/opportunities', {
       description: 'x',
       filters: { ageRange: '99-100' },

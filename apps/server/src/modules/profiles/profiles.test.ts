@@ -72,7 +72,7 @@ describe('PUT /api/player-details/:id with parentEmail', () => {
     const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(14) });
     const empty = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: '  ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ parentEmail: MESSAGES.fieldRequired });
+    expect(empty.json().fields).toEqual({ parentEmail: englishOf(MESSAGES.fieldRequired) });
     expect((await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: 'nope' })).statusCode).toBe(400);
     const other = await createMember(t.app, 'Player');
     expect(
@@ -132,8 +132,8 @@ describe('PUT /api/player-details/:id with profile fields', () => {
       primaryPosition: 'Striker',
     });
     expect(empty).toMatchObject({
-      currentClub: MESSAGES.fieldRequired,
-      primaryPosition: MESSAGES.fieldRequired,
+      currentClub: englishOf(MESSAGES.fieldRequired),
+      primaryPosition: englishOf(MESSAGES.fieldRequired),
     });
     const country = await player.client.put(`/api/player-details/${player.id}`, {
       ...profile,
@@ -222,7 +222,7 @@ describe('PUT /api/agent-details/:userId', () => {
     const missing = await agent.client.put(`/api/agent-details/${agent.id}`, { agencyName: 'A' });
     expect(missing.json().fields).toMatchObject({ agencyWebsite: MESSAGES.fillInAllFields });
     const site = await agent.client.put(`/api/agent-details/${agent.id}`, { ...update, agencyWebsite: 'new.example' });
-    expect(site.json().fields).toEqual({ agencyWebsite: MESSAGES.invalidUrl });
+    expect(site.json().fields).toEqual({ agencyWebsite: englishOf(MESSAGES.invalidUrl) });
     const country = await agent.client.put(`/api/agent-details/${agent.id}`, { ...update, countryOfOperation: 'Oz' });
     expect(country.json().fields).toEqual({ countryOfOperation: englishOf(MESSAGES.unknownCountry) });
     expect((await agent.client.get(`/api/agent-details/${agent.id}`)).json().agencyName).toBe(

@@ -115,10 +115,10 @@ describe('PUT /api/scout-details/:userId', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
       contactEmail: MESSAGES.invalidEmail,
-      countryOfOperation: MESSAGES.fieldRequired,
-      currentEmployer: MESSAGES.fieldRequired,
-      scoutingExperience: MESSAGES.invalidNumber,
-      website: MESSAGES.invalidUrl,
+      countryOfOperation: englishOf(MESSAGES.fieldRequired),
+      currentEmployer: englishOf(MESSAGES.fieldRequired),
+      scoutingExperience: englishOf(MESSAGES.invalidNumber),
+      website: englishOf(MESSAGES.invalidUrl),
     });
     const country = await scout.client.put(url, { ...scoutUpdate, countryOfOperation: 'Oz' });
     expect(country.json().fields).toEqual({ countryOfOperation: englishOf(MESSAGES.unknownCountry) });
@@ -163,11 +163,11 @@ describe('PUT /api/club-details/:userId', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
-      clubName: MESSAGES.fieldRequired,
-      currentLeague: MESSAGES.fieldRequired,
-      typeOfClub: MESSAGES.fieldRequired,
+      clubName: englishOf(MESSAGES.fieldRequired),
+      currentLeague: englishOf(MESSAGES.fieldRequired),
+      typeOfClub: englishOf(MESSAGES.fieldRequired),
       clubEmail: MESSAGES.invalidEmail,
-      clubWebsite: MESSAGES.invalidUrl,
+      clubWebsite: englishOf(MESSAGES.invalidUrl),
     });
     const country = await club.client.put(url, { ...clubUpdate, clubCountry: 'Oz' });
     expect(country.json().fields).toEqual({ clubCountry: englishOf(MESSAGES.unknownCountry) });

@@ -88,11 +88,11 @@ describe('POST /api/register', () => {
     const { client } = await createAccount(t.app);
     const admin = await client.post('/api/register', registrationPayload('Player', { role: 'Admin' }));
     expect(admin.statusCode).toBe(400);
-    expect(admin.json().error).toBe(MESSAGES.invalidRole);
+    expect(admin.json().error).toBe(englishOf(MESSAGES.invalidRole));
 
     const missing = await client.post('/api/register', registrationPayload('Agent', { agencyName: '' }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toEqual({ agencyName: MESSAGES.fieldRequired });
+    expect(missing.json().fields).toEqual({ agencyName: englishOf(MESSAGES.fieldRequired) });
 
     const country = await client.post('/api/register', registrationPayload('Player', { country: 'Atlantis' }));
     expect(country.statusCode).toBe(400);
@@ -120,9 +120,9 @@ describe('minimum ages', () => {
     const response = await client.post('/api/register', registrationPayload(role, { dob: dobYearsAgo(years) }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: MESSAGES.tooYoungForRole,
+      error: englishOf(MESSAGES.tooYoungForRole),
       code: 'VALIDATION_ERROR',
-      fields: { dob: MESSAGES.tooYoungForRole },
+      fields: { dob: englishOf(MESSAGES.tooYoungForRole) },
     });
   });
 
@@ -133,7 +133,7 @@ describe('minimum ages', () => {
       registrationPayload('Player', { dob: dobYearsAgo(12, 11) }),
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toEqual({ dob: MESSAGES.tooYoungToRegister });
+    expect(refused.json().fields).toEqual({ dob: englishOf(MESSAGES.tooYoungToRegister) });
     const thirteen = await createAccount(t.app);
     const player = await thirteen.client.post('/api/register', registrationPayload('Player', { dob: dobYearsAgo(13) }));
     expect(player.statusCode, player.body).toBe(200);

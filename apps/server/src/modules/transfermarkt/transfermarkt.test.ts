@@ -103,9 +103,9 @@ describe('POST /api/apply-transfermarkt', () => {
     });
     const missing = await apply(player.client, player.id, { emailAddress: '', leagueName: '', introduction: ' ' });
     expect(missing.json().fields).toMatchObject({
-      emailAddress: MESSAGES.fieldRequired,
-      leagueName: MESSAGES.fieldRequired,
-      introduction: MESSAGES.fieldRequired,
+      emailAddress: englishOf(MESSAGES.fieldRequired),
+      leagueName: englishOf(MESSAGES.fieldRequired),
+      introduction: englishOf(MESSAGES.fieldRequired),
     });
     const badClub = await apply(player.client, player.id, {
       'clubHistory[1][leagueTier]': 'Premier',
@@ -113,8 +113,8 @@ describe('POST /api/apply-transfermarkt', () => {
     });
     expect(badClub.statusCode).toBe(400);
     expect(badClub.json().fields).toMatchObject({
-      'clubHistory.0.to': MESSAGES.yearsOutOfOrder,
-      'clubHistory.1.leagueTier': MESSAGES.fieldRequired,
+      'clubHistory.0.to': englishOf(MESSAGES.yearsOutOfOrder),
+      'clubHistory.1.leagueTier': englishOf(MESSAGES.fieldRequired),
     });
     expect((await t.db.select().from(files).where(eq(files.ownerId, player.id))).length).toBe(filesBefore);
   });
@@ -185,7 +185,7 @@ describe('review by admins', () => {
     const { id } = applications.find((a: { playerId: number }) => a.playerId === player.id);
     const empty = await admin.client.put(`/api/reject-transfermarkt-application/${id}`, { rejectionReason: '  ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toBe(MESSAGES.enterRejectionReason);
+    expect(empty.json().error).toBe(englishOf(MESSAGES.enterRejectionReason));
     expect(
       (
         await admin.client.put(`/api/reject-transfermarkt-application/${id}`, {
@@ -259,7 +259,7 @@ describe('the external profile link and its permission', () => {
       transfermarktUrl: 'transfermarkt.com/me',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe(MESSAGES.enterValidLink);
+    expect(bad.json().error).toBe(englishOf(MESSAGES.enterValidLink));
     const url = 'https://www.transfermarkt.com/me/profil/spieler/1';
     expect(
       (await player.client.put(`/api/player/transfermarkt/${player.id}`, { transfermarktUrl: url })).statusCode,

@@ -112,8 +112,8 @@ describe('POST /api/request-agent-verification', () => {
     const missing = await requestVerification(agent.client, agent.id, { fullName: ' ', licenseNumber: '' }, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toMatchObject({
-      fullName: MESSAGES.fieldRequired,
-      licenseNumber: MESSAGES.fieldRequired,
+      fullName: englishOf(MESSAGES.fieldRequired),
+      licenseNumber: englishOf(MESSAGES.fieldRequired),
       licenseFile: MESSAGES.verificationLicenseFileRequired,
       idFile: MESSAGES.verificationIdFileRequired,
     });
@@ -124,7 +124,7 @@ describe('POST /api/request-agent-verification', () => {
       fields: { agreedToTerms: MESSAGES.verificationTermsRequired },
     });
     const badSite = await requestVerification(agent.client, agent.id, { agencyWebsite: 'ftp://x.example' });
-    expect(badSite.json().fields).toEqual({ agencyWebsite: MESSAGES.invalidUrl });
+    expect(badSite.json().fields).toEqual({ agencyWebsite: englishOf(MESSAGES.invalidUrl) });
     // The agency fields are optional.
     const optional = await requestVerification(agent.client, agent.id, { agencyName: '', agencyWebsite: '' });
     expect(optional.statusCode).toBe(201);

@@ -145,7 +145,7 @@ describe('sync rules that do not depend on the YouTube client', () => {
     for (const link of ['https://www.youtube.com/user/someone', 'https://example.com', 'hello']) {
       const response = await player.client.post(`/api/sync-youtube/${player.id}`, { channelIdOrUsername: link });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(MESSAGES.invalidChannelUrl);
+      expect(response.json().error).toBe(englishOf(MESSAGES.invalidChannelUrl));
     }
   });
 

@@ -6,7 +6,9 @@ import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { OneTimeCodeInput } from '../../../components/text-inputs.tsx';
 import { WithQueryClient } from '../../../components/with-query-client.tsx';
+import { withSentenceError } from '../../../i18n/field-errors.ts';
 import { useT } from '../../../i18n/language-provider.tsx';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { type TwoFactorMethod, useVerifyTwoFactor } from '../api/verify-two-factor.ts';
 
 type TwoFactorStepProps = { onSignedIn: () => void; onRestart: (message: string) => void };
@@ -25,6 +27,7 @@ export function TwoFactorStep(props: TwoFactorStepProps) {
 
 function CodeStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
   const t = useT();
+  const sentence = useSentence();
   const verify = useVerifyTwoFactor();
   const [method, setMethod] = useState<TwoFactorMethod>('totp');
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,7 +70,7 @@ function CodeStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
           label={method === 'totp' ? t('login.authenticationCode') : t('login.backupCode')}
           inputMode={method === 'totp' ? 'numeric' : 'text'}
           autoFocus
-          {...form.getInputProps('code')}
+          {...withSentenceError(form.getInputProps('code'), sentence)}
         />
         <FormAlert message={formError} />
         <Button type="submit" fullWidth loading={verify.isPending}>
