@@ -76,11 +76,13 @@ test('an agent requests verification, is rejected with a reason, resubmits and i
   await fillVerificationForm(page, legalName, 'RFEF-001');
   // The agreement is required.
   await page.getByRole('button', { name: 'Submit request' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.verificationTermsRequired })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: englishOf(MESSAGES.verificationTermsRequired) }),
+  ).toBeVisible();
   await checkPage(page, 'the verification form');
   await page.getByRole('checkbox', { name: /I agree to the platform’s terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Submit request' }).click();
-  await expect(page.getByText(MESSAGES.verificationSubmitted)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.verificationSubmitted))).toBeVisible();
   // docs/product.md#verification: back on the profile after 2 seconds, pending.
   await expect(page).toHaveURL(new RegExp(`${profilePath}$`), { timeout: 5_000 });
   await expect(page.getByText('Verification Pending')).toBeVisible();

@@ -141,7 +141,7 @@ test('the minor overlay, the notifications page and its dropdown have no violati
   // On a phone the confirmation covers the header until it closes by itself; a pointer resting on
   // it would keep it open. It may appear a moment after the dialog closes: wait for it, then for it
   // to go, or the bell's click lands on it.
-  const confirmation = page.getByText(MESSAGES.parentEmailSubmitted);
+  const confirmation = page.getByText(englishOf(MESSAGES.parentEmailSubmitted));
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toBeHidden({ timeout: 10_000 });
 

@@ -31,7 +31,7 @@ test('a minor must give a parent e-mail before using the dashboard, once', async
   const parentEmail = uniqueEmail('parent');
   await overlay.getByLabel('Parent e-mail').fill(parentEmail);
   await overlay.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(MESSAGES.parentEmailSubmitted)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.parentEmailSubmitted))).toBeVisible();
   await expect(overlay).toBeHidden();
   // docs/product.md#parental-consent: the parent is now asked to confirm, and the dashboard says so.
   await expect(page.getByText('Waiting for your parent or guardian')).toBeVisible();

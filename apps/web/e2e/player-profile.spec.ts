@@ -41,8 +41,8 @@ test('a player sets a photo and a display image, edits the profile, and an agent
     buffer: PDF,
   });
   const refusal = card.getByRole('alert');
-  await expect(refusal).toContainText(MESSAGES.uploadFailed);
-  await expect(refusal).toContainText(MESSAGES.imageTypeNotAccepted);
+  await expect(refusal).toContainText(englishOf(MESSAGES.uploadFailed));
+  await expect(refusal).toContainText(englishOf(MESSAGES.imageTypeNotAccepted));
   await chooseFile(page, card.getByRole('button', { name: 'Change photo' }), png('photo.png'));
   await expect(card.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', STORED);
   await expect(refusal).toHaveCount(0);

@@ -49,7 +49,7 @@ for (const role of ROLES) {
     for (const statement of TERMS_OF_SERVICE) await expect(page.getByText(statement, { exact: true })).toBeVisible();
     await field(page, 'I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText(MESSAGES.registrationSuccess)).toBeVisible();
+    await expect(page.getByText(englishOf(MESSAGES.registrationSuccess))).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${DASHBOARD_PATH[role]}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${isolate(`Jamie ${role}`)}` })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('role'))).toBe(role);
@@ -140,7 +140,7 @@ test('a username that is taken is refused on step 2', async ({ page, request }) 
   await pressNext(page);
   await field(page, 'Username').fill(existing.username.toUpperCase());
   await pressNext(page);
-  await expect(page.getByText(MESSAGES.usernameTaken)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.usernameTaken))).toBeVisible();
   await expect(stepHeading(page, 2)).toBeVisible();
 
   await field(page, 'Username').fill(uniqueUsername('sam'));
@@ -177,7 +177,7 @@ test('Submit explains what the server answers: a username taken meanwhile, or an
   await registerMemberViaApi(request, 'Player', { username });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(stepHeading(page, 2)).toBeVisible();
-  await expect(page.getByText(MESSAGES.usernameTaken)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.usernameTaken))).toBeVisible();
   await field(page, 'Username').fill(uniqueUsername('race'));
   for (const step of [3, 4, 5, 6, 7]) {
     await pressNext(page);
@@ -186,8 +186,8 @@ test('Submit explains what the server answers: a username taken meanwhile, or an
 
   // An answer without a user id, or with one that is not a positive number.
   const answers: Array<[body: unknown, message: string]> = [
-    [{}, MESSAGES.registrationNoUserId],
-    [{ userId: -4 }, MESSAGES.registrationInvalidUserId],
+    [{}, englishOf(MESSAGES.registrationNoUserId)],
+    [{ userId: -4 }, englishOf(MESSAGES.registrationInvalidUserId)],
   ];
   for (const [body, message] of answers) {
     await page.route('**/api/register', (route) => route.fulfill({ status: 200, json: body }), { times: 1 });
@@ -197,6 +197,6 @@ test('Submit explains what the server answers: a username taken meanwhile, or an
   }
 
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(MESSAGES.registrationSuccess)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.registrationSuccess))).toBeVisible();
   await expect(page).toHaveURL(/\/club-dashboard$/);
 });

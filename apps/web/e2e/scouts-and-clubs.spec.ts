@@ -74,7 +74,7 @@ test('a scout logs in, sees the dashboard, rates a video in the pool and finds t
   await expect(card.getByTestId('pool-average')).toHaveText('Not rated yet');
   await expectNoViolations(page);
   await rate(card, 5, FIRST_VIDEO);
-  await expect(page.getByText(MESSAGES.ratingSaved).first()).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.ratingSaved)).first()).toBeVisible();
   await expect(card.getByTestId('pool-average')).toHaveText('5 of 5 (1 rating)');
 
   // The search box hands its words to /search, which finds the player (decision 018).

@@ -45,8 +45,8 @@ test('a player applies with two clubs, an admin rejects it with a reason, and th
 
   // Nothing is sent until the contract's rules hold.
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(page.getByText(MESSAGES.governmentIdRequired)).toBeVisible();
-  await expect(page.getByText(MESSAGES.leagueIdRequired)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.governmentIdRequired))).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.leagueIdRequired))).toBeVisible();
   await expect(page.getByText(englishOf(MESSAGES.fieldRequired)).first()).toBeVisible();
   await page.setViewportSize(PHONE);
   await expectNoViolations(page);

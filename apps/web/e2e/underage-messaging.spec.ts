@@ -33,7 +33,7 @@ test('an agent blocked by a minor asks the admins; once approved, the agent mess
   await expect(blocked.getByText(englishOf(MESSAGES.underageApprovalRequired))).toBeVisible();
   await expectNoViolations(page);
   await blocked.getByRole('button', { name: 'Send request to admin' }).click();
-  await expect(page.getByText(MESSAGES.underageRequestSent)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.underageRequestSent))).toBeVisible();
   await expect(blocked).toBeHidden();
   await expect(messagesDialog(page)).toBeHidden();
 

@@ -133,7 +133,7 @@ test('an agent filters the pool, rates a video and sees the average change; the 
   await expect(card.getByText(`Age 38 · ${positionLabel('CB')} · Iceland · Represented`)).toBeVisible();
   await expect(card.getByTestId('pool-average')).toHaveText('Not rated yet');
   await rate(card, 4, FIRST_VIDEO);
-  await expect(page.getByText(MESSAGES.ratingSaved).first()).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.ratingSaved)).first()).toBeVisible();
   await expect(card.getByTestId('pool-average')).toHaveText('4 of 5 (1 rating)');
   // Rating again changes the rating; it never adds a second one.
   await rate(card, 2, FIRST_VIDEO);

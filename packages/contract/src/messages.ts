@@ -226,6 +226,38 @@ export const MESSAGES = {
     'fieldRequired',
     'invalidChannelUrl',
     'ratingRange',
+    'notificationsLoadFailed',
+    'ratingSaved',
+    'ratingFailed',
+    'youtubeConnectFailed',
+    'applyServerError',
+    'failedToStartConversation',
+    'underageRequestSent',
+    'underageRequestFailed',
+    'approveRequestFailed',
+    'approveRequestError',
+    'messageSendFailed',
+    'reportFailed',
+    'reportDecisionFailed',
+    'imageTypeNotAccepted',
+    'imageTooLarge',
+    'uploadFailed',
+    'displayImageUploadFailed',
+    'verificationFormError',
+    'verificationTermsRequired',
+    'verificationSubmitted',
+    'verificationLicenseFileRequired',
+    'verificationIdFileRequired',
+    'governmentIdRequired',
+    'leagueIdRequired',
+    'tooManyClubPhotos',
+    'parentEmailSubmitted',
+    'guardianInviteInvalid',
+    'registrationSuccess',
+    'registrationNoUserId',
+    'registrationInvalidUserId',
+    'registrationFailed',
+    'usernameTaken',
   ]),
   // Account (docs/product.md#accounts-and-registration)
   passwordTooWeak:
@@ -237,38 +269,6 @@ export const MESSAGES = {
   // Product presentation (docs/product.md#roles) and web-only texts that docs/product.md does not word.
   // apps/web/public/offline.html, which the service worker shows without a network (decision 027).
   offline: 'You are offline. We will reconnect when the network is back.',
-  notificationsLoadFailed: 'Your notifications could not be loaded. Please try again.',
-
-  // Complete registration (docs/product.md#accounts-and-registration)
-  registrationSuccess: 'Registration successful! Redirecting...',
-  registrationNoUserId: 'Registration failed. No user ID returned.',
-  registrationInvalidUserId: 'Registration failed. Invalid user ID.',
-  registrationFailed: 'Registration failed. Please try again.',
-  usernameTaken: 'This username is already taken. Please choose another one.',
-
-  // Videos, video profile and ratings (docs/product.md#videos-and-ratings)
-  youtubeConnectFailed: 'Failed to connect to YouTube. Please check the link and try again.',
-  ratingSaved: 'Your rating has been saved.',
-  ratingFailed: 'Your rating could not be saved. Please try again.',
-
-  // Applications (docs/product.md#applications)
-  applyUserIdNotFound: 'User ID not found. Please log in again.',
-  applyServerError: 'Server error. Please try again later.',
-
-  // Transfermarkt (docs/product.md#transfermarkt)
-  governmentIdRequired: 'Please attach your government ID (an image or a PDF).',
-  leagueIdRequired: 'Please attach your league ID card (an image or a PDF).',
-
-  // Underage protection (docs/product.md#minors)
-  parentEmailSubmitted: 'Parent email submitted successfully',
-
-  // Messaging and underage requests (the ones docs/product.md does not word are the server's words)
-  failedToStartConversation: 'Failed to start conversation',
-  underageRequestSent: 'Request sent to admin successfully',
-  underageRequestFailed: 'Failed to send request',
-  approveRequestFailed: 'Failed to approve request',
-  approveRequestError: 'Error occurred while approving',
-  messageSendFailed: 'Your message could not be sent. Please try again.',
 
   // Profiles; the prefixes are followed by the server's message or the status code.
   userIdNotFoundInUrl: 'User ID not found in the URL',
@@ -289,27 +289,11 @@ export const MESSAGES = {
   scoutDetailsSaved: 'Your scouting details were saved.',
   clubDetailsSaved: 'Your club details were saved.',
 
-  // Uploads
-  uploadFailed: 'Upload failed',
-  displayImageUploadFailed: 'Failed to upload display image',
-  // Not docs/product.md's texts: why an upload was refused, shown under 'Upload failed'.
-  imageTypeNotAccepted: 'This file type is not accepted: use JPEG, PNG or WebP.',
-  imageTooLarge: 'The file is too large: at most 5 MB.',
-  tooManyClubPhotos: 'Add at most 10 club photos to one application.',
-
-  // Agent verification (docs/product.md#verification)
-  verificationFormError: '❌ Error submitting form.',
-  verificationTermsRequired: '❌ Please agree to the platform’s terms and conditions.',
-  // Not docs/product.md's texts: what the server and the pages say around a verification request.
-  verificationSubmitted: 'Verification request submitted! Redirecting to your profile…',
-  verificationLicenseFileRequired: 'Please attach your licence document.',
-  verificationIdFileRequired: 'Please attach your ID document.',
+  // Agent verification (docs/product.md#verification): what the profile page says around a save.
   agentDetailsSaved: 'Your agency details were saved.',
 
   // Safeguarding of minors: parental consent (docs/product.md#parental-consent).
   parentConsentRefused: 'Your parent or guardian refused consent, so this account will be closed.',
-  parentConsentConfirmedNotice:
-    'Your parent or guardian confirmed your account. You can now apply, message and upload.',
   parentConsentLinkSent: 'We sent a new link to your parent or guardian.',
   parentConsentResendTooSoon: 'We just sent a link. Please wait a minute before asking for another one.',
   consentNotByChild:
@@ -326,7 +310,6 @@ export const MESSAGES = {
     'Thank you. You confirmed the account; your child can now use the network and appears on your parent dashboard.',
   consentConfirmedNotLinked:
     'Thank you. You confirmed the account; your child can now use the network. Your account was not linked to your child: they already have two guardians.',
-  guardianInviteInvalid: 'This invitation link is not valid. Please use the link from the most recent e-mail.',
 
   // Safeguarding of minors: who sees and contacts a minor, posts aimed at minors (docs/product.md#who-may-see-whom, #contact-requests, #opportunities).
   parentalRevokeInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
@@ -338,12 +321,7 @@ export const MESSAGES = {
   parentalRevokeFailed: 'The approval could not be withdrawn. Please try again.',
 
   // Safeguarding of minors: reports, suspension and the audit log (docs/product.md#reports-and-suspension).
-  reportFailed: 'The report could not be sent. Please try again.',
-  reportDecisionFailed: 'The decision could not be saved. Please try again.',
   messageRemovedByAdmin: 'This message was removed by an admin.',
-
-  // Two-factor sign-in, account lockout and the Settings page (decision 012).
-  accountLockedMailSubject: 'Your account was locked after failed sign-ins',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,9 @@ import { createMemoryKeyValueStore } from '../infra/shared-state/key-value-store
 import { createRedisKeyValueStore } from '../infra/shared-state/redis-key-value-store.ts';
 import { createLoginAttempts, LOCKOUT } from './login-attempts.ts';
 
+// docs/product.md's subject of the mail that tells a member their account was locked.
+const LOCKED_SUBJECT = 'Your account was locked after failed sign-ins';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -47,7 +50,7 @@ describe('account lockout after failed sign-ins', { timeout: 90_000 }, () => {
     expect(Number(tenth.headers['retry-after'])).toBe(LOCKOUT.firstLockMs / 1000);
 
     const mail = await latestMail(t.app, email);
-    expect(mail.subject).toBe(MESSAGES.accountLockedMailSubject);
+    expect(mail.subject).toBe(LOCKED_SUBJECT);
     expect(mail.text).toContain('locked for a minute');
 
     // Even the right password, from a new address, is refused while the lock lasts.
@@ -177,7 +180,7 @@ async function lockByTenFailures(email: string, from: number) {
 const lockMails = async (email: string) => {
   await t.app.jobsSettled();
   return (await t.db.select().from(outboxMails).where(eq(outboxMails.to, email))).filter(
-    (mail) => mail.subject === MESSAGES.accountLockedMailSubject,
+    (mail) => mail.subject === LOCKED_SUBJECT,
   ).length;
 };
 

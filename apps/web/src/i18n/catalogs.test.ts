@@ -184,7 +184,7 @@ describe('message catalogs', () => {
     expect(en['login.forgotPassword']).toBe('Forgot Password? Reset Here');
     expect(en['menu.language']).toBe('Language');
     expect(en['bell.none']).toBe(englishOf(CONTRACT_MESSAGES.noNotifications));
-    expect(en['bell.loadFailed']).toBe(CONTRACT_MESSAGES.notificationsLoadFailed);
+    expect(en['bell.loadFailed']).toBe(englishOf(CONTRACT_MESSAGES.notificationsLoadFailed));
   });
 
   it('compiles every message of every catalog', () => {

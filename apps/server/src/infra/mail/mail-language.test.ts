@@ -1,5 +1,4 @@
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
-import { MESSAGES } from '@scouting/contract/messages';
 import { REPRESENTATION_MESSAGES, type TRepresentationService } from '@scouting/contract/representation';
 import { englishOf } from '@scouting/contract/sentences';
 import { and, eq, ne } from 'drizzle-orm';
@@ -25,6 +24,9 @@ import { guardianMail } from '../../modules/representation/guardian-mail.ts';
 import { approvalMail } from '../../modules/safeguarding/contact-requests/approval-mail.ts';
 import { consentLinks, consentMail } from '../../modules/safeguarding/parental-consent/consent-mail.ts';
 import { mailTexts } from './mail-texts.ts';
+
+// docs/product.md's subject of the mail that tells a member their account was locked.
+const LOCKED_SUBJECT = 'Your account was locked after failed sign-ins';
 
 const DELAY_SECONDS = 1;
 
@@ -71,7 +73,7 @@ describe('the mail catalog', () => {
       html: '<p>Someone asked to reset the password of your Scouting Network account.</p><p><a href="L">Choose a new password</a> (the link is valid for one hour).</p><p>If it was not you, you can ignore this mail.</p>',
     });
     const locked = accountLockedMail('a@b.c', 'L', 5);
-    expect(locked.subject).toBe(MESSAGES.accountLockedMailSubject);
+    expect(locked.subject).toBe(LOCKED_SUBJECT);
     expect(locked.text).toMatch(
       /^Someone failed to sign in to your Scouting Network account too many times, so it is locked for 5 minutes\./,
     );

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,7 +115,7 @@ describe('mail while the mail server is down', () => {
     expect(reset.statusCode, reset.body).toBe(200);
     const consent = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: parent });
     expect(consent.statusCode, consent.body).toBe(200);
-    expect(consent.json()).toEqual({ message: MESSAGES.parentEmailSubmitted });
+    expect(consent.json()).toEqual({ message: englishOf(MESSAGES.parentEmailSubmitted) });
 
     // Each was tried against the closed port, and waits for its next attempt.
     await t.app.jobsSettled();

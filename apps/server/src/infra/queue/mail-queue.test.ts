@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, dobYearsAgo, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
@@ -86,7 +87,7 @@ describe('mail through the job queue', () => {
     const parentEmail = uniqueEmail('parent');
     const answer = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual({ message: MESSAGES.parentEmailSubmitted });
+    expect(answer.json()).toEqual({ message: englishOf(MESSAGES.parentEmailSubmitted) });
     expect(await mailsTo(parentEmail)).toHaveLength(0);
     await mailServerBack();
     const mails = await mailsTo(parentEmail);

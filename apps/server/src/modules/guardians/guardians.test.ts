@@ -313,7 +313,7 @@ describe('a second guardian: POST /api/guardian/children/:childId/invite-guardia
     expect(expired.json().error).toBe(englishOf(MESSAGES.guardianInviteExpired));
     const unknown = await second.client.post('/api/guardian/invitations/confirm', { token: 'not-a-token' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toBe(MESSAGES.guardianInviteInvalid);
+    expect(unknown.json().error).toBe(englishOf(MESSAGES.guardianInviteInvalid));
     expect((await second.client.post('/api/guardian/invitations/confirm', {})).statusCode).toBe(400);
     const path = `/api/guardian/children/${minor.id}/invite-guardian`;
     const invalid = await parent.client.post(path, { email: 'not-an-address' });

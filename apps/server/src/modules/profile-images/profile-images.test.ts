@@ -105,7 +105,7 @@ describe('POST the four image uploads', () => {
 
     const disguised = await upload(player.client, IMAGE_UPLOAD_PATHS.Player.display, pdf());
     expect(disguised.statusCode).toBe(415);
-    expect(disguised.json().error).toBe(MESSAGES.imageTypeNotAccepted);
+    expect(disguised.json().error).toBe(englishOf(MESSAGES.imageTypeNotAccepted));
 
     // Random bytes do not compress: a PNG of this size is well over 5 MB.
     const big = await sharp(
@@ -119,7 +119,7 @@ describe('POST the four image uploads', () => {
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     const tooLarge = await upload(player.client, IMAGE_UPLOAD_PATHS.Player.display, big);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error).toBe(MESSAGES.imageTooLarge);
+    expect(tooLarge.json().error).toBe(englishOf(MESSAGES.imageTooLarge));
 
     expect((await player.client.get(`/api/player-details/${player.id}`)).json().displayImageUrl).toBe(kept);
     const rows = await t.db.select().from(files).where(eq(files.ownerId, player.id));

@@ -64,7 +64,7 @@ describe('PUT /api/player-details/:id with parentEmail', () => {
   it('stores the parent e-mail with the product success message', async () => {
     const minor = await createMember(t.app, 'Player', { dob: dobYearsAgo(14) });
     const response = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: 'mum@example.com' });
-    expect(response.json()).toEqual({ message: MESSAGES.parentEmailSubmitted });
+    expect(response.json()).toEqual({ message: englishOf(MESSAGES.parentEmailSubmitted) });
     expect((await minor.client.get(`/api/player-details/${minor.id}`)).json().parentEmail).toBe('mum@example.com');
   });
 

@@ -75,9 +75,9 @@ describe('POST /api/register', () => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: MESSAGES.usernameTaken,
+      error: englishOf(MESSAGES.usernameTaken),
       code: 'CONFLICT',
-      fields: { username: MESSAGES.usernameTaken },
+      fields: { username: englishOf(MESSAGES.usernameTaken) },
     });
     expect((await client.get('/api/register/username-available?username=free-name-123')).json()).toEqual({
       available: true,

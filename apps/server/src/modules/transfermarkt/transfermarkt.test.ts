@@ -98,8 +98,8 @@ describe('POST /api/apply-transfermarkt', () => {
     const noFiles = await apply(player.client, player.id, {}, false);
     expect(noFiles.statusCode).toBe(400);
     expect(noFiles.json().fields).toMatchObject({
-      governmentId: MESSAGES.governmentIdRequired,
-      leagueIdCard: MESSAGES.leagueIdRequired,
+      governmentId: englishOf(MESSAGES.governmentIdRequired),
+      leagueIdCard: englishOf(MESSAGES.leagueIdRequired),
     });
     const missing = await apply(player.client, player.id, { emailAddress: '', leagueName: '', introduction: ' ' });
     expect(missing.json().fields).toMatchObject({

@@ -63,7 +63,10 @@ describe('POST /api/request-agent-verification', () => {
     expect(await status(agent)).toMatchObject({ status: 'not_requested' });
     const response = await requestVerification(agent.client, agent.id);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ verificationStatus: 'pending', message: MESSAGES.verificationSubmitted });
+    expect(response.json()).toMatchObject({
+      verificationStatus: 'pending',
+      message: englishOf(MESSAGES.verificationSubmitted),
+    });
     expect(await status(agent)).toMatchObject({ status: 'pending', allow: false });
     const [request] = await requestsOf(agent.id);
     expect(request).toMatchObject({
@@ -114,14 +117,14 @@ describe('POST /api/request-agent-verification', () => {
     expect(missing.json().fields).toMatchObject({
       fullName: englishOf(MESSAGES.fieldRequired),
       licenseNumber: englishOf(MESSAGES.fieldRequired),
-      licenseFile: MESSAGES.verificationLicenseFileRequired,
-      idFile: MESSAGES.verificationIdFileRequired,
+      licenseFile: englishOf(MESSAGES.verificationLicenseFileRequired),
+      idFile: englishOf(MESSAGES.verificationIdFileRequired),
     });
     const noTerms = await requestVerification(agent.client, agent.id, { agreedToTerms: 'false' });
     expect(noTerms.statusCode).toBe(400);
     expect(noTerms.json()).toMatchObject({
-      error: MESSAGES.verificationTermsRequired,
-      fields: { agreedToTerms: MESSAGES.verificationTermsRequired },
+      error: englishOf(MESSAGES.verificationTermsRequired),
+      fields: { agreedToTerms: englishOf(MESSAGES.verificationTermsRequired) },
     });
     const badSite = await requestVerification(agent.client, agent.id, { agencyWebsite: 'ftp://x.example' });
     expect(badSite.json().fields).toEqual({ agencyWebsite: englishOf(MESSAGES.invalidUrl) });

@@ -169,7 +169,7 @@ describe('sync rules that do not depend on the YouTube client', () => {
         channelIdOrUsername: FAKE_CHANNEL.id,
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json().error).toBe(MESSAGES.youtubeConnectFailed);
+      expect(response.json().error).toBe(englishOf(MESSAGES.youtubeConnectFailed));
     } finally {
       await t.close();
     }

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { withoutIsolates } from '@scouting/contract/bidi-isolate';
 import { LANGUAGES } from '@scouting/contract/languages';
-import { MESSAGES } from '@scouting/contract/messages';
 import { NOTICE_KEYS } from '@scouting/contract/notifications';
 import type { TNoticeLine } from '@scouting/contract/schemas/notifications';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +51,9 @@ describe('the bell’s sentences in every language', () => {
     );
     expect(en('welcome', { firstName: 'Ana' })).toBe('Welcome to Scouting Network, Ana!');
     expect(en('savedSearchMatch', { search: 'Wingers' })).toBe('A new player matches your saved search "Wingers".');
-    expect(en('parentConsentConfirmed')).toBe(MESSAGES.parentConsentConfirmedNotice);
+    expect(en('parentConsentConfirmed')).toBe(
+      'Your parent or guardian confirmed your account. You can now apply, message and upload.',
+    );
     for (const [count, received] of [
       [0, '0 applications'],
       [1, '1 application'],

@@ -41,7 +41,7 @@ describe('underage message requests', () => {
 
     const created = await requestFor(agent, minor);
     expect(created.statusCode).toBe(201);
-    expect(created.json().message).toBe(MESSAGES.underageRequestSent);
+    expect(created.json().message).toBe(englishOf(MESSAGES.underageRequestSent));
     const adminNotes = (await admin.client.get(`/api/notifications/${admin.id}`)).json();
     expect(adminNotes.notifications[0]).toMatchObject({
       type: 'underage_request_received',

@@ -23,7 +23,7 @@ async function minorAskingParent(fullName = 'Sam Young') {
   const parentEmail = uniqueEmail('parent');
   const answer = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail });
   expect(answer.statusCode, answer.body).toBe(200);
-  expect(answer.json()).toEqual({ message: MESSAGES.parentEmailSubmitted });
+  expect(answer.json()).toEqual({ message: englishOf(MESSAGES.parentEmailSubmitted) });
   const mail = await latestMail(t.app, parentEmail);
   const token = new URL(mail.link).searchParams.get('token') ?? '';
   return { minor, parentEmail, mail, token };
@@ -117,7 +117,7 @@ describe("the parent's link", () => {
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.memberId, minor.id));
     expect(notice).toMatchObject({
       type: 'parental_consent_confirmed',
-      message: MESSAGES.parentConsentConfirmedNotice,
+      message: 'Your parent or guardian confirmed your account. You can now apply, message and upload.',
     });
     const [audit] = await t.db
       .select()
