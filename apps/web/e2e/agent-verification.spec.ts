@@ -175,7 +175,7 @@ test('an agent edits the agency details; empty fields are refused', async ({ pag
   const form = page.getByRole('form', { name: 'Edit agency details' });
   await input(form, 'Agency name').fill('  ');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByRole('alert')).toHaveText(MESSAGES.fillInAllFields);
+  await expect(form.getByRole('alert')).toHaveText(englishOf(MESSAGES.fillInAllFields));
   await checkPage(page, 'the agent profile edit mode');
 
   // Cancel keeps the old values.
@@ -207,7 +207,7 @@ test('an agent edits the agency details; empty fields are refused', async ({ pag
   await expect(page.getByRole('button', { name: 'Request Verification' })).toHaveCount(0);
 
   await page.goto('/agent-profile/not-a-number');
-  await expect(page.getByRole('alert')).toHaveText(MESSAGES.userIdNotFoundInUrl);
+  await expect(page.getByRole('alert')).toHaveText(englishOf(MESSAGES.userIdNotFoundInUrl));
   await page.goto(`/agent-profile/${viewer.userId}`);
-  await expect(page.getByRole('alert')).toHaveText(`${MESSAGES.agentNotFoundStatus}404`);
+  await expect(page.getByRole('alert')).toHaveText(`${englishOf(MESSAGES.agentNotFoundStatus)}404`);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -43,7 +44,7 @@ test('a player says when their contract ends; an agent finds them by contract en
   await details.getByRole('checkbox', { name: 'I would move anywhere' }).check();
   await checkPage(page, 'the player profile with availability in edit mode');
   await details.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(MESSAGES.playerProfileSaved)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.playerProfileSaved))).toBeVisible();
   await expect(details.getByText('Jun 2027')).toBeVisible();
   await expect(details.getByText('Open to offers')).toBeVisible();
   await expect(details.getByText('I would move anywhere')).toBeVisible();
@@ -87,7 +88,7 @@ test('a player whose contract ends soon has a season confirmed by a coach from t
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await input(details, 'Contract until (last month)').fill(contractUntil);
   await details.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(MESSAGES.playerProfileSaved)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.playerProfileSaved))).toBeVisible();
 
   const record = page.getByRole('region', { name: 'Career' });
   await record.getByRole('button', { name: 'Edit record' }).click();

@@ -72,7 +72,7 @@ test('a player sets a photo and a display image, edits the profile, and an agent
   await input(details, 'Player strength').fill('Reads the game two passes ahead');
   await checkPage(page, 'the player profile in edit mode');
   await details.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(MESSAGES.playerProfileSaved)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.playerProfileSaved))).toBeVisible();
   await expect(details.getByText('Real Betis Balompié')).toBeVisible();
   await expect(details.getByText('Reads the game two passes ahead')).toBeVisible();
   await page.reload();

@@ -210,7 +210,7 @@ test('a scout edits their profile from the dashboard; a club’s profile shows i
   await form.getByLabel('Current employer').fill('Rosenborg BK');
   await form.getByLabel('Website').fill('https://ana-scouting.example');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(MESSAGES.scoutDetailsSaved)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.scoutDetailsSaved))).toBeVisible();
   await expect(form).toBeHidden();
   const details = page.getByRole('region', { name: 'Scout details' });
   await expect(details.getByText('Rosenborg BK')).toBeVisible();

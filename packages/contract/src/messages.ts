@@ -258,39 +258,35 @@ export const MESSAGES = {
     'registrationInvalidUserId',
     'registrationFailed',
     'usernameTaken',
+    // Profiles (scout and club ones, decision 020, worded like the agent and player texts); the
+    // prefixes are followed by the server's message or the status code.
+    'userIdNotFoundInUrl',
+    'errorFetchingAgentData',
+    'errorSavingAgentData',
+    'errorSavingPlayerData',
+    'agentNotFoundStatus',
+    'playerProfileSaved',
+    'errorFetchingScoutData',
+    'errorFetchingClubData',
+    'errorSavingScoutData',
+    'errorSavingClubData',
+    'scoutNotFoundStatus',
+    'clubNotFoundStatus',
+    'scoutDetailsSaved',
+    'clubDetailsSaved',
+    'agentDetailsSaved',
+    'fillInAllFields',
+    'signupDisabled',
   ]),
   // Account (docs/product.md#accounts-and-registration)
   passwordTooWeak:
     "Your password is too weak. Make sure it's at least 8 characters long, with one uppercase letter, one number, and one special character.",
   verificationEmailSent:
     'A verification email has been sent to your email address. Please verify to complete registration.',
-  signupDisabled: 'Signup is disabled during private testing.',
 
   // Product presentation (docs/product.md#roles) and web-only texts that docs/product.md does not word.
   // apps/web/public/offline.html, which the service worker shows without a network (decision 027).
   offline: 'You are offline. We will reconnect when the network is back.',
-
-  // Profiles; the prefixes are followed by the server's message or the status code.
-  userIdNotFoundInUrl: 'User ID not found in the URL',
-  errorFetchingAgentData: 'Error fetching agent data: ',
-  errorSavingAgentData: 'Error saving agent data: ',
-  errorSavingPlayerData: 'Error saving player data: ',
-  agentNotFoundStatus: 'Agent not found. Status Code: ',
-  fillInAllFields: 'Please fill in all fields.',
-  // Not docs/product.md's texts: what the profile pages and the server say around a save.
-  playerProfileSaved: 'Your profile was saved.',
-  // Scout and club profiles (decision 020), worded like the agent and player texts.
-  errorFetchingScoutData: 'Error fetching scout data: ',
-  errorFetchingClubData: 'Error fetching club data: ',
-  errorSavingScoutData: 'Error saving scout data: ',
-  errorSavingClubData: 'Error saving club data: ',
-  scoutNotFoundStatus: 'Scout not found. Status Code: ',
-  clubNotFoundStatus: 'Club not found. Status Code: ',
-  scoutDetailsSaved: 'Your scouting details were saved.',
-  clubDetailsSaved: 'Your club details were saved.',
-
-  // Agent verification (docs/product.md#verification): what the profile page says around a save.
-  agentDetailsSaved: 'Your agency details were saved.',
 
   // Safeguarding of minors: parental consent (docs/product.md#parental-consent).
   parentConsentRefused: 'Your parent or guardian refused consent, so this account will be closed.',

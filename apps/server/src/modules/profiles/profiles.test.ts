@@ -215,12 +215,12 @@ describe('PUT /api/agent-details/:userId', () => {
       countryOfOperation: '',
     });
     expect(empty).toEqual({
-      agencyName: MESSAGES.fillInAllFields,
-      agencyWebsite: MESSAGES.fillInAllFields,
-      countryOfOperation: MESSAGES.fillInAllFields,
+      agencyName: englishOf(MESSAGES.fillInAllFields),
+      agencyWebsite: englishOf(MESSAGES.fillInAllFields),
+      countryOfOperation: englishOf(MESSAGES.fillInAllFields),
     });
     const missing = await agent.client.put(`/api/agent-details/${agent.id}`, { agencyName: 'A' });
-    expect(missing.json().fields).toMatchObject({ agencyWebsite: MESSAGES.fillInAllFields });
+    expect(missing.json().fields).toMatchObject({ agencyWebsite: englishOf(MESSAGES.fillInAllFields) });
     const site = await agent.client.put(`/api/agent-details/${agent.id}`, { ...update, agencyWebsite: 'new.example' });
     expect(site.json().fields).toEqual({ agencyWebsite: englishOf(MESSAGES.invalidUrl) });
     const country = await agent.client.put(`/api/agent-details/${agent.id}`, { ...update, countryOfOperation: 'Oz' });

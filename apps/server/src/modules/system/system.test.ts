@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccount, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
@@ -108,7 +109,7 @@ describe('signup-disabled flag', () => {
       name: 'x',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: MESSAGES.signupDisabled, code: 'SIGNUP_DISABLED' });
+    expect(response.json()).toEqual({ error: englishOf(MESSAGES.signupDisabled), code: 'SIGNUP_DISABLED' });
     expect((await t.app.inject('/api/config')).json().signupDisabled).toBe(true);
   });
 });
