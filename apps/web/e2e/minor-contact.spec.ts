@@ -76,11 +76,11 @@ test('a parent revokes an approval from the mail link, and the agent can no long
   await expectNoViolations(parent);
   await expectNoHorizontalScroll(parent, '/parental-revoke');
   await parent.getByRole('button', { name: 'Revoke approval' }).click();
-  await expect(parent.getByText(MESSAGES.parentalRevokeDone)).toBeVisible();
+  await expect(parent.getByText(englishOf(MESSAGES.parentalRevokeDone))).toBeVisible();
   await expectNoViolations(parent);
   // The used link says so.
   await parent.reload();
-  await expect(parent.getByText(MESSAGES.parentalRevokeUsed)).toBeVisible();
+  await expect(parent.getByText(englishOf(MESSAGES.parentalRevokeUsed))).toBeVisible();
   await parentBrowser.close();
 
   // The agent reads the thread but has no send box, and is told why.

@@ -81,7 +81,7 @@ test('a parent creates their account from the consent mail, confirms, follows th
   // Back on the consent page, signed in: confirming links the child to the account.
   await expect(page).toHaveURL(/\/parental-consent\?token=/);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText(MESSAGES.consentConfirmedLinked)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.consentConfirmedLinked))).toBeVisible();
   await page.getByRole('link', { name: 'Open your parent dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${isolate('Rosa Parent')}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: child.fullName })).toBeVisible();

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { dobYearsAgo, registerMemberViaApi, uniqueEmail } from './support/accounts.ts';
 import { openAdminDashboard } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
@@ -48,7 +49,7 @@ test("a guardian linked by an admin confirms the child's pending consent from th
   await expect(dialog).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Confirm consent' }).click();
-  await expect(page.getByText(MESSAGES.consentConfirmed)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.consentConfirmed))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm consent' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Withdraw my consent' })).toBeVisible();
 });

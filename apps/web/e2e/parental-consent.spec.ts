@@ -27,7 +27,7 @@ test("the parent confirms from the mail, without an account, and the minor's das
   await expect(page.getByText(englishOf(MESSAGES.parentConsentPending))).toBeVisible();
   await expect(page.getByText(parentEmail)).toBeVisible();
   await page.getByRole('button', { name: 'Resend' }).click();
-  await expect(page.getByText(MESSAGES.parentConsentResendTooSoon)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.parentConsentResendTooSoon))).toBeVisible();
   await page.setViewportSize(PHONE);
   await expectNoHorizontalScroll(page, 'the pending consent alert');
   await expectNoViolations(page);
@@ -45,11 +45,11 @@ test("the parent confirms from the mail, without an account, and the minor's das
   await expectNoViolations(parent);
   await expectNoHorizontalScroll(parent, '/parental-consent');
   await parent.getByRole('button', { name: 'Confirm' }).click();
-  await expect(parent.getByText(MESSAGES.consentConfirmed)).toBeVisible();
+  await expect(parent.getByText(englishOf(MESSAGES.consentConfirmed))).toBeVisible();
 
   // A used link says so, and offers nothing more to do.
   await parent.reload();
-  await expect(parent.getByText(MESSAGES.consentLinkUsed)).toBeVisible();
+  await expect(parent.getByText(englishOf(MESSAGES.consentLinkUsed))).toBeVisible();
   await expect(parent.getByRole('button', { name: 'Send a new link' })).toHaveCount(0);
   await expectNoViolations(parent);
   await parentBrowser.close();
@@ -78,17 +78,17 @@ test('the refuse link preselects refusing but waits for the click; the minor is 
   await expect(page.getByText('Waiting for your parent or guardian')).toBeVisible();
 
   await parent.getByRole('button', { name: 'Refuse and close the account' }).click();
-  await expect(parent.getByText(MESSAGES.consentRefused)).toBeVisible();
+  await expect(parent.getByText(englishOf(MESSAGES.consentRefused))).toBeVisible();
   await parentBrowser.close();
 
   await page.reload();
-  await expect(page.getByText(MESSAGES.parentConsentRefused)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.parentConsentRefused))).toBeVisible();
   await expect(page.getByText('Waiting for your parent or guardian')).toHaveCount(0);
 });
 
 test('a link we never sent says so', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/parental-consent?token=not-a-real-token');
-  await expect(page.getByText(MESSAGES.consentLinkInvalid)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.consentLinkInvalid))).toBeVisible();
   await expectNoViolations(page);
 });

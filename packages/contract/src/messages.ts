@@ -277,6 +277,25 @@ export const MESSAGES = {
     'agentDetailsSaved',
     'fillInAllFields',
     'signupDisabled',
+    // Safeguarding of minors: parental consent (docs/product.md#parental-consent), parents as members
+    // (docs/product.md#parents) and the parent's withdrawal of an approval (docs/product.md#contact-requests).
+    'parentConsentRefused',
+    'parentConsentLinkSent',
+    'parentConsentResendTooSoon',
+    'consentNotByChild',
+    'consentLinkInvalid',
+    'consentLinkExpired',
+    'consentLinkUsed',
+    'consentConfirmed',
+    'consentRefused',
+    'consentResendNotNeeded',
+    'consentConfirmedLinked',
+    'consentConfirmedNotLinked',
+    'parentalRevokeInvalid',
+    'parentalRevokeUsed',
+    'parentalRevokeExpired',
+    'parentalRevokeDone',
+    'parentalRevokeFailed',
   ]),
   // Account (docs/product.md#accounts-and-registration)
   passwordTooWeak:
@@ -287,34 +306,6 @@ export const MESSAGES = {
   // Product presentation (docs/product.md#roles) and web-only texts that docs/product.md does not word.
   // apps/web/public/offline.html, which the service worker shows without a network (decision 027).
   offline: 'You are offline. We will reconnect when the network is back.',
-
-  // Safeguarding of minors: parental consent (docs/product.md#parental-consent).
-  parentConsentRefused: 'Your parent or guardian refused consent, so this account will be closed.',
-  parentConsentLinkSent: 'We sent a new link to your parent or guardian.',
-  parentConsentResendTooSoon: 'We just sent a link. Please wait a minute before asking for another one.',
-  consentNotByChild:
-    'Only your parent or guardian can answer this link. If you are the parent, sign the child out of this browser first or open the link on your own device.',
-  consentLinkInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
-  consentLinkExpired: 'This link has expired or was replaced by a newer one.',
-  consentLinkUsed: 'This link has already been used.',
-  consentConfirmed: 'Thank you. You confirmed the account; your child can now use the network.',
-  consentRefused: 'Thank you. You refused consent; an admin will close the account.',
-  consentResendNotNeeded: 'There is nothing to resend: a parent or guardian has already answered.',
-
-  // Parents as members (docs/product.md#parents).
-  consentConfirmedLinked:
-    'Thank you. You confirmed the account; your child can now use the network and appears on your parent dashboard.',
-  consentConfirmedNotLinked:
-    'Thank you. You confirmed the account; your child can now use the network. Your account was not linked to your child: they already have two guardians.',
-
-  // Safeguarding of minors: who sees and contacts a minor, posts aimed at minors (docs/product.md#who-may-see-whom, #contact-requests, #opportunities).
-  parentalRevokeInvalid: 'This link is not valid. Please use the link from the most recent e-mail.',
-  parentalRevokeUsed: 'This approval has already been withdrawn: the agent can no longer write to your child.',
-  parentalRevokeExpired:
-    'This link has expired. Please contact the platform to withdraw the approval, and we will act at once.',
-  parentalRevokeDone:
-    'The approval is withdrawn. The agent can no longer write to your child; the messages so far are kept on record.',
-  parentalRevokeFailed: 'The approval could not be withdrawn. Please try again.',
 
   // Safeguarding of minors: reports, suspension and the audit log (docs/product.md#reports-and-suspension).
   messageRemovedByAdmin: 'This message was removed by an admin.',

@@ -1,10 +1,8 @@
-import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
 import { languageOf } from '@scouting/contract/languages';
-import { MESSAGES } from '@scouting/contract/messages';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import en from './catalogs/consent/en.json';
-import { activateLanguage, type CatalogArea, currentLanguage, i18n, openCatalogArea } from './i18n.ts';
+import { activateLanguage, type CatalogArea, currentLanguage, openCatalogArea } from './i18n.ts';
 import { useAreaT, useLanguage } from './language-provider.tsx';
 
 /**
@@ -26,40 +24,6 @@ export const CONSENT_AREA: CatalogArea = {
 export type ConsentMessageId = keyof typeof en;
 
 export const useConsentT = () => useAreaT<ConsentMessageId>(CONSENT_AREA);
-
-/** The contract's sentences the page shows (its own, and the server's answers and refusals about a link). */
-const SENTENCES = {
-  consentLinkInvalid: MESSAGES.consentLinkInvalid,
-  consentLinkExpired: MESSAGES.consentLinkExpired,
-  consentLinkUsed: MESSAGES.consentLinkUsed,
-  consentConfirmed: MESSAGES.consentConfirmed,
-  consentConfirmedLinked: MESSAGES.consentConfirmedLinked,
-  consentConfirmedNotLinked: MESSAGES.consentConfirmedNotLinked,
-  consentRefused: MESSAGES.consentRefused,
-  consentResendNotNeeded: MESSAGES.consentResendNotNeeded,
-  parentConsentLinkSent: MESSAGES.parentConsentLinkSent,
-  parentConsentResendTooSoon: MESSAGES.parentConsentResendTooSoon,
-  consentNotByChild: MESSAGES.consentNotByChild,
-  childAccountDeleted: ACCOUNT_DATA_MESSAGES.childAccountDeleted,
-  parentDeleteNotAllowed: ACCOUNT_DATA_MESSAGES.parentDeleteNotAllowed,
-  parentalRevokeInvalid: MESSAGES.parentalRevokeInvalid,
-  parentalRevokeUsed: MESSAGES.parentalRevokeUsed,
-  parentalRevokeExpired: MESSAGES.parentalRevokeExpired,
-  parentalRevokeDone: MESSAGES.parentalRevokeDone,
-  parentalRevokeFailed: MESSAGES.parentalRevokeFailed,
-} as const;
-
-export const CONSENT_SENTENCES: Readonly<Record<string, string>> = SENTENCES;
-
-const SENTENCE_IDS = new Map<string, ConsentMessageId>(
-  Object.entries(SENTENCES).map(([key, sentence]) => [sentence, `consent.sentence.${key}` as ConsentMessageId]),
-);
-
-/** A sentence of the contract about the link in the language shown; any other sentence as it came. */
-export function translateConsentSentence(sentence: string): string {
-  const id = SENTENCE_IDS.get(sentence);
-  return id ? i18n._(id) : sentence;
-}
 
 /**
  * Opens a parent's page in the language of the mail's link (`?lang=`), else the one already shown (the

@@ -27,6 +27,8 @@ export const ZConsentAnswerResponse = lazySchema(() =>
   z.object({
     consent: z.enum(STORED_PARENT_CONSENT_STATES),
     message: z.string(),
+    // A parent who answered signed in is now the child's guardian: the page links their dashboard.
+    guardianLinked: z.boolean().optional(),
   }),
 );
 export type TConsentAnswerResponse = z.infer<typeof ZConsentAnswerResponse>;

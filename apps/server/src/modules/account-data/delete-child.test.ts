@@ -64,7 +64,7 @@ describe('POST /api/parental-consent/delete-child', () => {
     // The link died with the account: used again, it is unknown.
     const again = await parent().post('/api/parental-consent/delete-child', { token });
     expect(again.statusCode).toBe(404);
-    expect(again.json().error).toBe(MESSAGES.consentLinkInvalid);
+    expect(again.json().error).toBe(englishOf(MESSAGES.consentLinkInvalid));
   });
 
   it('lets a parent who refused have the account closed, and the admins’ notice loses the name', async () => {

@@ -53,7 +53,7 @@ describe('POST /api/guardian/children/:childId/consent/confirm | refuse', () => 
     const { minor, parent, token } = await pendingFamily();
     const confirmed = await parent.client.post(`/api/guardian/children/${minor.id}/consent/confirm`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ message: MESSAGES.consentConfirmed });
+    expect(confirmed.json()).toEqual({ message: englishOf(MESSAGES.consentConfirmed) });
     const [row] = await t.db.select().from(players).where(eq(players.memberId, minor.id));
     expect(row?.parentConsent).toBe('confirmed');
     const told = await t.db
@@ -70,14 +70,14 @@ describe('POST /api/guardian/children/:childId/consent/confirm | refuse', () => 
     expect(byLink.statusCode).toBe(410);
     const again = await parent.client.post(`/api/guardian/children/${minor.id}/consent/refuse`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(MESSAGES.consentResendNotNeeded);
+    expect(again.json().error).toBe(englishOf(MESSAGES.consentResendNotNeeded));
   });
 
   it('refuses from the dashboard: admins are told to close the account, the guardian is the actor', async () => {
     const { minor, parent, admin } = await pendingFamily('Ivo Young');
     const refused = await parent.client.post(`/api/guardian/children/${minor.id}/consent/refuse`);
     expect(refused.statusCode, refused.body).toBe(200);
-    expect(refused.json()).toEqual({ message: MESSAGES.consentRefused });
+    expect(refused.json()).toEqual({ message: englishOf(MESSAGES.consentRefused) });
     const [row] = await t.db.select().from(players).where(eq(players.memberId, minor.id));
     expect(row?.parentConsent).toBe('refused');
     const bell = (await admin.client.get(`/api/notifications/${admin.id}`)).json();
@@ -93,7 +93,7 @@ describe('POST /api/guardian/children/:childId/consent/confirm | refuse', () => 
     const { minor, parent } = await linkedFamily('Ana Young');
     const again = await parent.client.post(`/api/guardian/children/${minor.id}/consent/confirm`);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(MESSAGES.consentResendNotNeeded);
+    expect(again.json().error).toBe(englishOf(MESSAGES.consentResendNotNeeded));
   });
 
   it('a consent never asked for (no parent address yet): 409 for both answers, nothing changes', async () => {

@@ -51,6 +51,12 @@ async function linkedFamily(childName = 'Lia Young') {
   const parent = await createMember(t.app, 'Parent', { fullName: 'Maria Young', dob: dobYearsAgo(44) });
   const confirmed = await parent.client.post('/api/parental-consent/confirm', { token: asked.token });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
+  // The page links the parent's dashboard from this flag, whatever language the message is in.
+  expect(confirmed.json()).toEqual({
+    consent: 'confirmed',
+    message: englishOf(MESSAGES.consentConfirmedLinked),
+    guardianLinked: true,
+  });
   return { ...asked, parent };
 }
 
@@ -91,7 +97,7 @@ describe('POST /api/parental-consent/confirm signed in as a Parent', () => {
     expect(mail.text).toContain('/register?role=Parent&next=');
     const confirmed = await new TestClient(t.app, '10.0.0.8').post('/api/parental-consent/confirm', { token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ consent: 'confirmed', message: MESSAGES.consentConfirmed });
+    expect(confirmed.json()).toEqual({ consent: 'confirmed', message: englishOf(MESSAGES.consentConfirmed) });
     expect(await t.db.select().from(guardianLinks).where(eq(guardianLinks.childId, minor.id))).toEqual([]);
   });
 });
@@ -108,7 +114,7 @@ describe('the consent link and the two-guardian limit', () => {
     const third = await createMember(t.app, 'Parent', { fullName: 'Third Young' });
     const confirmed = await third.client.post('/api/parental-consent/confirm', { token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ consent: 'confirmed', message: MESSAGES.consentConfirmedNotLinked });
+    expect(confirmed.json()).toEqual({ consent: 'confirmed', message: englishOf(MESSAGES.consentConfirmedNotLinked) });
     const [row] = await t.db.select().from(players).where(eq(players.memberId, minor.id));
     expect(row?.parentConsent).toBe('confirmed');
     const links = await t.db.select().from(guardianLinks).where(eq(guardianLinks.childId, minor.id));

@@ -504,7 +504,7 @@ describe("a minor's agreement waits for the parent who consented", () => {
     const { minor, sent, token } = await minorAccepts();
     const bySelf = await minor.client.post('/api/representation-consent/confirm', { token });
     expect(bySelf.statusCode).toBe(403);
-    expect(bySelf.json()).toEqual({ error: MESSAGES.consentNotByChild, code: 'FORBIDDEN' });
+    expect(bySelf.json()).toEqual({ error: englishOf(MESSAGES.consentNotByChild), code: 'FORBIDDEN' });
     expect((await minor.client.get(`/api/representation-offers/${sent.id}`)).json().status).toBe('Awaiting guardian');
     const byParent = await new TestClient(t.app).post('/api/representation-consent/confirm', { token });
     expect(byParent.statusCode, byParent.body).toBe(200);

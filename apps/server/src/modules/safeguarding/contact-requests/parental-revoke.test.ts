@@ -63,7 +63,7 @@ describe('a parent revokes an approved contact from the mail', () => {
 
     const revoked = await parent.post('/api/parental-revoke', { token });
     expect(revoked.statusCode).toBe(200);
-    expect(revoked.json()).toEqual({ message: MESSAGES.parentalRevokeDone });
+    expect(revoked.json()).toEqual({ message: englishOf(MESSAGES.parentalRevokeDone) });
 
     const refused = await send(agent, 'One more thing');
     expect(refused.statusCode).toBe(403);
@@ -102,7 +102,7 @@ describe('a parent revokes an approved contact from the mail', () => {
     expect((await parent.get(`/api/parental-revoke?token=${encodeURIComponent(token)}`)).json().state).toBe('used');
     const again = await parent.post('/api/parental-revoke', { token });
     expect(again.statusCode).toBe(410);
-    expect(again.json().error).toBe(MESSAGES.parentalRevokeUsed);
+    expect(again.json().error).toBe(englishOf(MESSAGES.parentalRevokeUsed));
   });
 
   it('says when a link is unknown (404), expired (410) or malformed (400)', async () => {
@@ -123,10 +123,10 @@ describe('a parent revokes an approved contact from the mail', () => {
     expect((await parent.get(`/api/parental-revoke?token=${token}`)).json().state).toBe('expired');
     const expired = await parent.post('/api/parental-revoke', { token });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().error).toBe(MESSAGES.parentalRevokeExpired);
+    expect(expired.json().error).toBe(englishOf(MESSAGES.parentalRevokeExpired));
     const unknown = await parent.post('/api/parental-revoke', { token: 'not-a-real-token' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe(MESSAGES.parentalRevokeInvalid);
+    expect(unknown.json().error).toBe(englishOf(MESSAGES.parentalRevokeInvalid));
     expect((await parent.post('/api/parental-revoke', {})).statusCode).toBe(400);
     expect((await parent.get('/api/parental-revoke')).statusCode).toBe(400);
   });

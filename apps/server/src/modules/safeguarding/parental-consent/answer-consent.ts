@@ -90,7 +90,8 @@ export async function confirmConsent(
       guardianTokenId: link.id,
     });
     if (linked === 'full') return { consent: 'confirmed', message: MESSAGES.consentConfirmedNotLinked };
-    if (linked === 'already') return { consent: 'confirmed', message: MESSAGES.consentConfirmedLinked };
+    if (linked === 'already')
+      return { consent: 'confirmed', message: MESSAGES.consentConfirmedLinked, guardianLinked: true };
     await recordAudit(tx, {
       actor: { id: parent.id, fullName: parent.fullName },
       action: 'guardian.linked',
@@ -98,7 +99,7 @@ export async function confirmConsent(
       target: { type: 'guardian_token', id: link.id },
       details: { via: 'consent_link' },
     });
-    return { consent: 'confirmed', message: MESSAGES.consentConfirmedLinked };
+    return { consent: 'confirmed', message: MESSAGES.consentConfirmedLinked, guardianLinked: true };
   });
 }
 

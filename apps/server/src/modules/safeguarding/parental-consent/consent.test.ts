@@ -111,7 +111,7 @@ describe("the parent's link", () => {
     const { minor, token } = await minorAskingParent('Alex Confirm');
     const confirmed = await parent().post('/api/parental-consent/confirm', { token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ consent: 'confirmed', message: MESSAGES.consentConfirmed });
+    expect(confirmed.json()).toEqual({ consent: 'confirmed', message: englishOf(MESSAGES.consentConfirmed) });
     expect(await consentOf(minor.client, minor.id)).toBe('confirmed');
 
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.memberId, minor.id));
@@ -127,7 +127,7 @@ describe("the parent's link", () => {
 
     const again = await parent().post('/api/parental-consent/refuse', { token });
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ error: MESSAGES.consentLinkUsed, code: 'GONE' });
+    expect(again.json()).toEqual({ error: englishOf(MESSAGES.consentLinkUsed), code: 'GONE' });
     expect((await parent().get(`/api/parental-consent?token=${token}`)).json()).toMatchObject({
       link: 'used',
       consent: 'confirmed',
@@ -140,7 +140,7 @@ describe("the parent's link", () => {
     const { minor, token } = await minorAskingParent('Kim Refuse');
     const refused = await parent().post('/api/parental-consent/refuse', { token });
     expect(refused.statusCode, refused.body).toBe(200);
-    expect(refused.json()).toEqual({ consent: 'refused', message: MESSAGES.consentRefused });
+    expect(refused.json()).toEqual({ consent: 'refused', message: englishOf(MESSAGES.consentRefused) });
     expect(await consentOf(minor.client, minor.id)).toBe('refused');
     for (const each of [admin, secondAdmin]) {
       const [notice] = await t.db
@@ -164,12 +164,12 @@ describe("the parent's link", () => {
     await ageLinks(minor.id, true);
     const expired = await parent().post('/api/parental-consent/confirm', { token });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toEqual({ error: MESSAGES.consentLinkExpired, code: 'GONE' });
+    expect(expired.json()).toEqual({ error: englishOf(MESSAGES.consentLinkExpired), code: 'GONE' });
     expect((await parent().get(`/api/parental-consent?token=${token}`)).json().link).toBe('expired');
 
     const resent = await parent().post('/api/parental-consent/resend-by-token', { token });
     expect(resent.statusCode, resent.body).toBe(200);
-    expect(resent.json()).toEqual({ consent: 'pending', message: MESSAGES.parentConsentLinkSent });
+    expect(resent.json()).toEqual({ consent: 'pending', message: englishOf(MESSAGES.parentConsentLinkSent) });
     const fresh = new URL((await latestMail(t.app, parentEmail)).link).searchParams.get('token') ?? '';
     expect(fresh).not.toBe(token);
     expect((await parent().post('/api/parental-consent/confirm', { token: fresh })).statusCode).toBe(200);
@@ -188,7 +188,7 @@ describe("the parent's link", () => {
       await parent().post('/api/parental-consent/resend-by-token', { token }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: MESSAGES.consentLinkInvalid, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: englishOf(MESSAGES.consentLinkInvalid), code: 'NOT_FOUND' });
     }
   });
 
@@ -203,12 +203,12 @@ describe('POST /api/parental-consent/resend (the minor)', () => {
     const { minor, parentEmail, token } = await minorAskingParent();
     const tooSoon = await minor.client.post('/api/parental-consent/resend');
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ error: MESSAGES.parentConsentResendTooSoon, code: 'RATE_LIMITED' });
+    expect(tooSoon.json()).toEqual({ error: englishOf(MESSAGES.parentConsentResendTooSoon), code: 'RATE_LIMITED' });
 
     await ageLinks(minor.id);
     const resent = await minor.client.post('/api/parental-consent/resend');
     expect(resent.statusCode, resent.body).toBe(200);
-    expect(resent.json()).toEqual({ message: MESSAGES.parentConsentLinkSent });
+    expect(resent.json()).toEqual({ message: englishOf(MESSAGES.parentConsentLinkSent) });
     const fresh = new URL((await latestMail(t.app, parentEmail)).link).searchParams.get('token');
     expect(fresh).not.toBe(token);
     expect((await parent().get(`/api/parental-consent?token=${token}`)).json().link).toBe('expired');
@@ -287,7 +287,10 @@ describe('consent mails nobody can pump', () => {
     const newParent = uniqueEmail('guardian');
     const changed = await minor.client.put(`/api/player-details/${minor.id}`, { parentEmail: newParent });
     expect(changed.statusCode).toBe(429);
-    expect(changed.json()).toMatchObject({ error: MESSAGES.parentConsentResendTooSoon, code: 'RATE_LIMITED' });
+    expect(changed.json()).toMatchObject({
+      error: englishOf(MESSAGES.parentConsentResendTooSoon),
+      code: 'RATE_LIMITED',
+    });
     const retryAfter = Number(changed.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -393,7 +396,7 @@ describe('the parent is not the child', () => {
     const { minor, token } = await minorAskingParent();
     const bySelf = await minor.client.post('/api/parental-consent/confirm', { token });
     expect(bySelf.statusCode).toBe(403);
-    expect(bySelf.json()).toEqual({ error: MESSAGES.consentNotByChild, code: 'FORBIDDEN' });
+    expect(bySelf.json()).toEqual({ error: englishOf(MESSAGES.consentNotByChild), code: 'FORBIDDEN' });
     expect(await consentOf(minor.client, minor.id)).toBe('pending');
     expect((await parent().post('/api/parental-consent/confirm', { token })).statusCode).toBe(200);
   });

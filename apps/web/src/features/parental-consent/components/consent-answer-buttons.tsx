@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { isolate } from '@scouting/contract/bidi-isolate';
-import { MESSAGES } from '@scouting/contract/messages';
 import type { TConsentAnswer } from '@scouting/contract/parental-consent';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
-import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';
+import { useConsentT } from '../../../i18n/parent-pages.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useAnswerConsent } from '../api/answer-consent.ts';
 
 type ConsentAnswerButtonsProps = { token: string; childFirstName: string; preselected: TConsentAnswer };
@@ -15,6 +15,7 @@ type ConsentAnswerButtonsProps = { token: string; childFirstName: string; presel
  */
 export function ConsentAnswerButtons({ token, childFirstName, preselected }: ConsentAnswerButtonsProps) {
   const t = useConsentT();
+  const sentence = useSentence();
   const answer = useAnswerConsent();
   if (answer.isSuccess) {
     return (
@@ -24,10 +25,10 @@ export function ConsentAnswerButtons({ token, childFirstName, preselected }: Con
           role="status"
           title={t('consent.thanks')}
         >
-          {translateConsentSentence(answer.data.message)}
+          {sentence(answer.data.message)}
         </Alert>
         {/* A parent signed in to their account is now the child's guardian there (docs/product.md#parents). */}
-        {answer.data.message === MESSAGES.consentConfirmedLinked ? (
+        {answer.data.guardianLinked ? (
           <Anchor component={Link} to="/parent-dashboard">
             {t('consent.openParentDashboard')}
           </Anchor>
@@ -65,7 +66,7 @@ export function ConsentAnswerButtons({ token, childFirstName, preselected }: Con
       </Group>
       {answer.isError ? (
         <Alert color="red" role="alert">
-          {translateConsentSentence(errorMessage(answer.error))}
+          {sentence(errorMessage(answer.error))}
         </Alert>
       ) : null}
     </Stack>

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
-import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';
+import { useConsentT } from '../../../i18n/parent-pages.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useDeleteChildAccount } from '../api/delete-child.ts';
 
 /**
@@ -12,17 +14,18 @@ import { useDeleteChildAccount } from '../api/delete-child.ts';
  */
 export function DeleteChildAccount({ token, childFirstName }: { token: string; childFirstName: string }) {
   const t = useConsentT();
+  const sentence = useSentence();
   const remove = useDeleteChildAccount();
   const [confirming, setConfirming] = useState(false);
   // Said in the page's language (`?lang=` from the mail), whatever language the answer came in.
-  if (remove.isSuccess) return <Alert color="green">{t('consent.sentence.childAccountDeleted')}</Alert>;
+  if (remove.isSuccess) return <Alert color="green">{sentence(ACCOUNT_DATA_MESSAGES.childAccountDeleted)}</Alert>;
   return (
     <Stack gap="sm" component="section" aria-labelledby="delete-child-heading">
       <Title order={2} size="h4" id="delete-child-heading">
         {t('consent.deleteHeading', { childFirstName: isolate(childFirstName) })}
       </Title>
       <Text size="sm">{t('consent.deleteIntro')}</Text>
-      {remove.isError ? <Alert color="red">{translateConsentSentence(errorMessage(remove.error))}</Alert> : null}
+      {remove.isError ? <Alert color="red">{sentence(errorMessage(remove.error))}</Alert> : null}
       {confirming ? (
         <Alert color="red" title={t('consent.deleteConfirm')}>
           <Group gap="sm" mt="xs">

@@ -1,10 +1,12 @@
 import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { MESSAGES } from '@scouting/contract/messages';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { forgetReturnPath } from '../../../api/return-path.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { translateConsentSentence, useConsentT, useParentPageLanguage } from '../../../i18n/parent-pages.ts';
+import { useConsentT, useParentPageLanguage } from '../../../i18n/parent-pages.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useConsentLink } from '../api/get-consent-link.ts';
 import { ConsentAnswerButtons } from '../components/consent-answer-buttons.tsx';
 import { ConsentExplanation } from '../components/consent-explanation.tsx';
@@ -26,6 +28,7 @@ export function ParentalConsentPage() {
 
 function ConsentPageContent() {
   const t = useConsentT();
+  const sentence = useSentence();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const preselected = params.get('answer') === 'refuse' ? 'refuse' : 'confirm';
@@ -34,9 +37,9 @@ function ConsentPageContent() {
     <Stack gap="lg" w="100%" maw={680} mx="auto">
       <PageTitle>{t('consent.title')}</PageTitle>
       <Title order={1}>{t('consent.title')}</Title>
-      {!token ? <Alert color="red">{t('consent.sentence.consentLinkInvalid')}</Alert> : null}
+      {!token ? <Alert color="red">{sentence(MESSAGES.consentLinkInvalid)}</Alert> : null}
       {token && link.isPending ? <Skeleton height={240} aria-label={t('consent.loading')} /> : null}
-      {link.isError ? <Alert color="red">{translateConsentSentence(errorMessage(link.error))}</Alert> : null}
+      {link.isError ? <Alert color="red">{sentence(errorMessage(link.error))}</Alert> : null}
       {link.data ? (
         <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">

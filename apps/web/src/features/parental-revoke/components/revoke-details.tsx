@@ -3,7 +3,8 @@ import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TParentalRevokeInfo } from '@scouting/contract/schemas/underage';
 import { errorMessage } from '../../../api/client.ts';
-import { translateConsentSentence, useConsentT } from '../../../i18n/parent-pages.ts';
+import { useConsentT } from '../../../i18n/parent-pages.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { useRevokeApproval } from '../api/revoke-approval.ts';
 
 type RevokeDetailsProps = { token: string; info: TParentalRevokeInfo };
@@ -14,16 +15,17 @@ type RevokeDetailsProps = { token: string; info: TParentalRevokeInfo };
  */
 export function RevokeDetails({ token, info }: RevokeDetailsProps) {
   const t = useConsentT();
+  const sentence = useSentence();
   const revoke = useRevokeApproval(token);
   if (revoke.isSuccess) {
     return (
       <Alert color="pitch" role="status" title={t('consent.revoke.withdrawn')}>
-        {translateConsentSentence(revoke.data.message)}
+        {sentence(revoke.data.message)}
       </Alert>
     );
   }
-  if (info.state === 'used') return <Alert color="blue">{t('consent.sentence.parentalRevokeUsed')}</Alert>;
-  if (info.state === 'expired') return <Alert color="yellow">{t('consent.sentence.parentalRevokeExpired')}</Alert>;
+  if (info.state === 'used') return <Alert color="blue">{sentence(MESSAGES.parentalRevokeUsed)}</Alert>;
+  if (info.state === 'expired') return <Alert color="yellow">{sentence(MESSAGES.parentalRevokeExpired)}</Alert>;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="revoke-details-title">
       <Stack gap="md">
@@ -46,7 +48,7 @@ export function RevokeDetails({ token, info }: RevokeDetailsProps) {
         <Text>{t('consent.revoke.kept', { childFirstName: isolate(info.childFirstName) })}</Text>
         {revoke.isError ? (
           <Alert color="red" role="alert">
-            {translateConsentSentence(revoke.error ? errorMessage(revoke.error) : MESSAGES.parentalRevokeFailed)}
+            {sentence(revoke.error ? errorMessage(revoke.error) : MESSAGES.parentalRevokeFailed)}
           </Alert>
         ) : null}
         <Button

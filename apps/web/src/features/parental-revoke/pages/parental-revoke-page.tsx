@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { translateConsentSentence, useConsentT, useParentPageLanguage } from '../../../i18n/parent-pages.ts';
+import { useConsentT, useParentPageLanguage } from '../../../i18n/parent-pages.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import { revokeLinkQueryOptions } from '../api/get-revoke-link.ts';
 import { RevokeDetails } from '../components/revoke-details.tsx';
 
@@ -20,6 +21,7 @@ export function ParentalRevokePage() {
 
 function RevokePageContent() {
   const t = useConsentT();
+  const sentence = useSentence();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
@@ -27,19 +29,20 @@ function RevokePageContent() {
       <PageTitle>{t('consent.revoke.title')}</PageTitle>
       <Title order={1}>{t('consent.revoke.title')}</Title>
       <Text>{t('consent.revoke.intro', { productName: MESSAGES.productName })}</Text>
-      {token ? <RevokeLink token={token} /> : <Alert color="red">{t('consent.sentence.parentalRevokeInvalid')}</Alert>}
+      {token ? <RevokeLink token={token} /> : <Alert color="red">{sentence(MESSAGES.parentalRevokeInvalid)}</Alert>}
     </Stack>
   );
 }
 
 function RevokeLink({ token }: { token: string }) {
   const t = useConsentT();
+  const sentence = useSentence();
   const link = useQuery(revokeLinkQueryOptions(token));
   if (link.isPending) return <Skeleton height={200} aria-label={t('consent.loading')} />;
   if (link.isError) {
     return (
       <Alert color="red" role="alert">
-        {translateConsentSentence(errorMessage(link.error))}
+        {sentence(errorMessage(link.error))}
       </Alert>
     );
   }
