@@ -58,7 +58,7 @@ test('a parent creates their account from the consent mail, confirms, follows th
   await page.goto(`${create.pathname}${create.search}`);
   await fillRegisterForm(page, parentEmail, STRONG_PASSWORD, STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText(MESSAGES.verificationEmailSent)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.verificationEmailSent))).toBeVisible();
   const verification = new URL(
     linkContaining(await latestMail(page.request, parentEmail, VERIFICATION_SUBJECT), 'verify-email'),
   );

@@ -296,13 +296,10 @@ export const MESSAGES = {
     'parentalRevokeExpired',
     'parentalRevokeDone',
     'parentalRevokeFailed',
+    // Account (docs/product.md#accounts-and-registration)
+    'passwordTooWeak',
+    'verificationEmailSent',
   ]),
-  // Account (docs/product.md#accounts-and-registration)
-  passwordTooWeak:
-    "Your password is too weak. Make sure it's at least 8 characters long, with one uppercase letter, one number, and one special character.",
-  verificationEmailSent:
-    'A verification email has been sent to your email address. Please verify to complete registration.',
-
   // Product presentation (docs/product.md#roles) and web-only texts that docs/product.md does not word.
   // apps/web/public/offline.html, which the service worker shows without a network (decision 027).
   offline: 'You are offline. We will reconnect when the network is back.',

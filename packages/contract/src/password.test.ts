@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
 import { isStrongPassword } from './password.ts';
 import { ZRegisterForm } from './schemas/account.ts';
+import { englishOf } from './sentences.ts';
 
 describe('password policy', () => {
   it.each([
@@ -20,7 +21,7 @@ describe('password policy', () => {
   });
 
   it('names the product message for a weak password', () => {
-    expect(MESSAGES.passwordTooWeak).toBe(
+    expect(englishOf(MESSAGES.passwordTooWeak)).toBe(
       "Your password is too weak. Make sure it's at least 8 characters long, with one uppercase letter, one number, and one special character.",
     );
   });

@@ -228,7 +228,7 @@ describe('settings: password and other sessions', () => {
       newPassword: 'weakpassword',
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error).toBe(MESSAGES.passwordTooWeak);
+    expect(weak.json().error).toBe(englishOf(MESSAGES.passwordTooWeak));
 
     const changed = await client.post('/api/auth/change-password', {
       currentPassword: STRONG_PASSWORD,

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@scouting/contract/messages';
 import { isStrongPassword } from '@scouting/contract/password';
+import { englishOf } from '@scouting/contract/sentences';
 import { eq, like } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
@@ -19,7 +20,8 @@ export class AdminSetupError extends Error {}
  */
 export async function ensureAdmin(db: Database, auth: Auth, input: { email: string; password: string }) {
   const email = input.email.trim().toLowerCase();
-  if (!isStrongPassword(input.password)) throw new AdminSetupError(MESSAGES.passwordTooWeak);
+  // The command line speaks English, as its other messages do.
+  if (!isStrongPassword(input.password)) throw new AdminSetupError(englishOf(MESSAGES.passwordTooWeak));
 
   const [existing] = await db
     .select({ userId: user.id, role: members.role })

@@ -38,7 +38,7 @@ describe('sign-up', () => {
       const client = new TestClient(t.app);
       const response = await client.post('/api/auth/sign-up/email', { email: uniqueEmail(), password, name: 'x' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: MESSAGES.passwordTooWeak, code: 'PASSWORD_TOO_WEAK' });
+      expect(response.json()).toEqual({ error: englishOf(MESSAGES.passwordTooWeak), code: 'PASSWORD_TOO_WEAK' });
     },
   );
 
@@ -166,7 +166,7 @@ describe('password reset', () => {
     expect(token).toBeTruthy();
 
     const weak = await client.post('/api/auth/reset-password', { token, newPassword: 'weak' });
-    expect(weak.json()).toEqual({ error: MESSAGES.passwordTooWeak, code: 'PASSWORD_TOO_WEAK' });
+    expect(weak.json()).toEqual({ error: englishOf(MESSAGES.passwordTooWeak), code: 'PASSWORD_TOO_WEAK' });
 
     const newPassword = 'N3w!Password';
     expect((await client.post('/api/auth/reset-password', { token, newPassword })).statusCode).toBe(200);

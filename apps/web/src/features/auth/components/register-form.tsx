@@ -42,7 +42,7 @@ export function RegisterForm() {
     );
   });
 
-  if (signedUp) return <VerifyEmailNotice email={signedUp} message={MESSAGES.verificationEmailSent} />;
+  if (signedUp) return <VerifyEmailNotice email={signedUp} message={sentence(MESSAGES.verificationEmailSent)} />;
 
   return (
     <form onSubmit={register} noValidate>
