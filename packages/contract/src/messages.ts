@@ -226,6 +226,7 @@ export const MESSAGES = {
     'fieldRequired',
     'invalidChannelUrl',
     'ratingRange',
+    // What the pages say when a call fails or succeeds, and the forms' own checks before a send.
     'notificationsLoadFailed',
     'ratingSaved',
     'ratingFailed',
