@@ -1,4 +1,5 @@
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -39,6 +40,6 @@ export async function withJobsRefused(
 /** The error handler's answer to a failure of ours: the generic sentence, never the cause or a stack. */
 export function expectServerError(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(500);
-  expect(response.json()).toEqual({ error: MESSAGES.serverError, code: 'SERVER_ERROR' });
+  expect(response.json()).toEqual({ error: englishOf(MESSAGES.serverError), code: 'SERVER_ERROR' });
   expect(response.body).not.toContain('refused by the test');
 }

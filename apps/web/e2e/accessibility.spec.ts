@@ -5,10 +5,10 @@ import { expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const SIGNED_OUT_PAGES: Array<[path: string, ready: string]> = [
-  ['/', MESSAGES.tagline],
+  ['/', englishOf(MESSAGES.tagline)],
   ['/register', 'Already have an account?'],
-  ['/login', MESSAGES.emailVerified],
-  ['/login?error=INVALID_TOKEN', MESSAGES.verificationLinkInvalid],
+  ['/login', englishOf(MESSAGES.emailVerified)],
+  ['/login?error=INVALID_TOKEN', englishOf(MESSAGES.verificationLinkInvalid)],
   ['/reset-password?token=abc', 'Confirm new password'],
   ['/reset-password', englishOf(MESSAGES.resetLinkMissing)],
   ['/no-such-page', englishOf(MESSAGES.notFound)],
@@ -30,12 +30,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByText(MESSAGES.enterEmail, { exact: true })).toBeVisible();
+    await expect(page.getByText(englishOf(MESSAGES.enterEmail), { exact: true })).toBeVisible();
     await expectNoViolations(page);
 
     await page.goto('/register');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText(MESSAGES.enterEmail, { exact: true })).toBeVisible();
+    await expect(page.getByText(englishOf(MESSAGES.enterEmail), { exact: true })).toBeVisible();
     await expectNoViolations(page);
   });
 }

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.ts';
 test('the private-testing banner is on every page', async ({ page }) => {
   for (const path of ['/', '/register', '/login', '/reset-password', '/dashboard', '/agent-dashboard', '/nowhere']) {
     await page.goto(path);
-    await expect(page.getByText(MESSAGES.privateTestingBanner), `banner on ${path}`).toBeVisible();
+    await expect(page.getByText(englishOf(MESSAGES.privateTestingBanner)), `banner on ${path}`).toBeVisible();
   }
 });
 

@@ -41,7 +41,7 @@ async function storedUrls(page: Page): Promise<string[]> {
 
 test('the page links a manifest that describes an installable app, with icons that load', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText(MESSAGES.tagline)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.tagline))).toBeVisible();
 
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
@@ -114,7 +114,7 @@ test('without a network a page shows our offline page, and the app comes back wi
   context,
 }) => {
   await page.goto('/');
-  await expect(page.getByText(MESSAGES.tagline)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.tagline))).toBeVisible();
   await workerReady(page);
 
   await context.setOffline(true);
@@ -132,7 +132,7 @@ test('a new version waits for the member, who applies it with Reload', async ({ 
   await workerReady(page);
   // A returning visitor: the worker controls the page.
   await page.reload();
-  await expect(page.getByText(MESSAGES.tagline)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.tagline))).toBeVisible();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
   // A deploy, as the browser sees it: the server's sw.js has other bytes (a new precache list). The
@@ -147,7 +147,7 @@ test('a new version waits for the member, who applies it with Reload', async ({ 
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
 
-    const notice = page.getByRole('alert').filter({ hasText: MESSAGES.appUpdateReady });
+    const notice = page.getByRole('alert').filter({ hasText: englishOf(MESSAGES.appUpdateReady) });
     await expect(notice).toBeVisible();
     await expectNoViolations(page);
     // Until the member answers, the page keeps the worker it started with and the new one waits.
@@ -161,7 +161,7 @@ test('a new version waits for the member, who applies it with Reload', async ({ 
     const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
-    await expect(page.getByText(MESSAGES.tagline)).toBeVisible();
+    await expect(page.getByText(englishOf(MESSAGES.tagline))).toBeVisible();
     expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
     expect(await waiting()).toBe(false);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');

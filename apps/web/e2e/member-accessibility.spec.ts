@@ -159,7 +159,7 @@ test('the minor overlay, the notifications page and its dropdown have no violati
 test('the not-authorised page and the admin dashboard have no violations', async ({ page }) => {
   await registerMemberViaApi(page.request, 'Agent');
   await page.goto('/review-transfermarkt-applications');
-  await expect(page.getByRole('heading', { name: MESSAGES.notAuthorisedTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: englishOf(MESSAGES.notAuthorisedTitle) })).toBeVisible();
   await expectNoViolations(page);
 
   await page.context().clearCookies();

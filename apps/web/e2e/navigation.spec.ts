@@ -6,8 +6,8 @@ import { logIn } from './support/pages.ts';
 
 test('the landing page presents the product and links to sign-up and back', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.productName })).toBeVisible();
-  await expect(page.getByText(MESSAGES.tagline)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: englishOf(MESSAGES.productName) })).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.tagline))).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveAttribute('type', 'email');
   await page.getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/register$/);

@@ -222,6 +222,6 @@ test('agent pages show their empty states, and players are kept out of them', as
   await registerMemberViaApi(page.request, 'Player');
   for (const path of ['/view-posts', '/view-applications', '/bookmarks']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.notAuthorisedTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: englishOf(MESSAGES.notAuthorisedTitle) })).toBeVisible();
   }
 });

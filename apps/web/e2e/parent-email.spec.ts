@@ -25,7 +25,7 @@ test('a minor must give a parent e-mail before using the dashboard, once', async
   await expect(overlay.getByLabel('Parent e-mail')).toHaveAttribute('type', 'email');
   await overlay.getByLabel('Parent e-mail').fill('not-an-email');
   await overlay.getByRole('button', { name: 'Submit' }).click();
-  await expect(overlay.getByText(MESSAGES.invalidEmail)).toBeVisible();
+  await expect(overlay.getByText(englishOf(MESSAGES.invalidEmail))).toBeVisible();
 
   // Consent mails are capped per recipient address: each journey asks its own parent.
   const parentEmail = uniqueEmail('parent');

@@ -40,7 +40,7 @@ test("a guardian invites the child's second guardian, who accepts from the maile
   const address = page.getByLabel('E-mail address of the second guardian');
   await address.fill('not-an-address');
   await page.getByRole('button', { name: 'Send the invitation' }).click();
-  await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.invalidEmail))).toBeVisible();
   await address.fill(secondEmail);
   await page.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByText(englishOf(MESSAGES.guardianInviteSent))).toBeVisible();

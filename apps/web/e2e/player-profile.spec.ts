@@ -132,6 +132,6 @@ test('players cannot open the offer-to-sign page', async ({ page }) => {
   await page.goto(`/player-profile/${player.userId}`);
   await expect(page.getByRole('link', { name: 'Offer to Sign' })).toHaveCount(0);
   await page.goto(`/offer-to-sign/${player.userId}`);
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.notAuthorisedTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: englishOf(MESSAGES.notAuthorisedTitle) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Offer to Sign' })).toHaveCount(0);
 });

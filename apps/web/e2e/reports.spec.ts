@@ -98,7 +98,7 @@ test('an admin suspends a member, who cannot sign in any more; the audit log lis
   await page.context().clearCookies();
   await page.goto('/login');
   await logIn(page, agent.email, STRONG_PASSWORD);
-  await expect(page.getByText(MESSAGES.accountSuspended)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.accountSuspended))).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   // The audit log lists the decision; a name filters by that member through the URL.

@@ -265,7 +265,9 @@ test('an agent offers from an application to their post, which becomes Offered; 
   await page.context().clearCookies();
   await registerMemberViaApi(page.request, 'Scout');
   await page.goto('/representation');
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.notAuthorisedTitle })).toBeVisible(FIRST_PAINT);
+  await expect(page.getByRole('heading', { level: 1, name: englishOf(MESSAGES.notAuthorisedTitle) })).toBeVisible(
+    FIRST_PAINT,
+  );
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Representation' }),
   ).toHaveCount(0);

@@ -12,15 +12,15 @@ test('the reset request explains an empty, malformed or unknown e-mail', async (
   const reset = page.getByRole('button', { name: 'Forgot Password? Reset Here' });
 
   await reset.click();
-  await expect(page.getByText(MESSAGES.enterEmailBeforeReset)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.enterEmailBeforeReset))).toBeVisible();
 
   await page.getByLabel('E-mail').fill('not-an-email');
   await reset.click();
-  await expect(page.getByText(MESSAGES.invalidEmail)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.invalidEmail))).toBeVisible();
 
   await page.getByLabel('E-mail').fill(uniqueEmail('nobody'));
   await reset.click();
-  await expect(page.getByText(MESSAGES.emailNotRegistered)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.emailNotRegistered))).toBeVisible();
 });
 
 test('a person resets a forgotten password from the mail and logs in with the new one', async ({ page, request }) => {
@@ -28,7 +28,7 @@ test('a person resets a forgotten password from the mail and logs in with the ne
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Forgot Password? Reset Here' }).click();
-  await expect(page.getByText(MESSAGES.resetEmailSent)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.resetEmailSent))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   const mail = await latestMail(request, email, RESET_SUBJECT);
@@ -46,7 +46,7 @@ test('a person resets a forgotten password from the mail and logs in with the ne
   await expect(page).toHaveURL(/\/$/);
 
   await logIn(page, email, STRONG_PASSWORD);
-  await expect(page.getByText(MESSAGES.invalidLogin)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.invalidLogin))).toBeVisible();
   await logIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(englishOf(MESSAGES.emailVerifiedThanks))).toBeVisible();

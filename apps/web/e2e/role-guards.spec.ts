@@ -9,8 +9,8 @@ test('a player is refused the admin pages and sent to their own dashboard from o
   await registerMemberViaApi(page.request, 'Player');
   for (const path of ['/admin-dashboard', '/review-underage-requests', '/agent-analytics']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.notAuthorisedTitle })).toBeVisible();
-    await expect(page.getByText(MESSAGES.notAuthorisedText)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: englishOf(MESSAGES.notAuthorisedTitle) })).toBeVisible();
+    await expect(page.getByText(englishOf(MESSAGES.notAuthorisedText))).toBeVisible();
   }
   await page.getByRole('link', { name: 'Go to my dashboard' }).click();
   await expect(page).toHaveURL(/\/player-dashboard$/);

@@ -26,16 +26,16 @@ test('a visitor signs up, verifies the e-mail and reaches the registration step'
   // The form gives way to the next step: no emptied form under the sentence, a new link on request.
   await expect(page.getByLabel('E-mail')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send a new link' }).click();
-  await expect(page.getByText(MESSAGES.verificationLinkResent)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.verificationLinkResent))).toBeVisible();
 
   const mail = await latestMail(page.request, email, VERIFICATION_SUBJECT);
   await page.goto(linkContaining(mail, 'verify-email'));
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Email verification' })).toBeVisible();
-  await expect(page.getByText(MESSAGES.emailVerified)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.emailVerified))).toBeVisible();
 
   await logIn(page, email, 'Wrong0!Password');
-  await expect(page.getByText(MESSAGES.invalidLogin)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.invalidLogin))).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await logIn(page, email, STRONG_PASSWORD);
@@ -62,10 +62,10 @@ test('an account that is not verified yet is asked to verify on the dashboard', 
   await page.goto('/');
   await logIn(page, email, STRONG_PASSWORD);
   // The login answer says the address is not verified: the form stays, offering a new link.
-  await expect(page.getByText(MESSAGES.emailNotVerifiedYet)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.emailNotVerifiedYet))).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByText(englishOf(MESSAGES.verifyEmailFirst))).toBeVisible();
-  await expect(page.getByRole('button', { name: MESSAGES.sendNewVerificationLink })).toBeVisible();
+  await expect(page.getByRole('button', { name: englishOf(MESSAGES.sendNewVerificationLink) })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete Registration' })).toBeHidden();
 });
 
@@ -73,10 +73,10 @@ test('the login form asks for an e-mail and rejects a wrong password', async ({ 
   const email = await createVerifiedAccount(request, 'login');
   await page.goto('/');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(MESSAGES.enterEmail, { exact: true })).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.enterEmail), { exact: true })).toBeVisible();
 
   await logIn(page, email, 'Wrong0!Password');
-  await expect(page.getByText(MESSAGES.invalidLogin)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.invalidLogin))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -88,7 +88,7 @@ test('a verification link that does not verify lands on /login with an explanati
   link.searchParams.set('token', 'not-a-real-token');
   await page.goto(link.toString());
   await expect(page).toHaveURL(/\/login\?error=/);
-  await expect(page.getByText(MESSAGES.verificationLinkInvalid)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.verificationLinkInvalid))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 });
 

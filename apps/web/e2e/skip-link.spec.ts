@@ -1,13 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { positionLabel } from '@scouting/contract/constants';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test('the first Tab on a page reaches a visible skip link, and Enter moves on to the main content', async ({
   page,
 }) => {
-  const skip = page.getByRole('link', { name: MESSAGES.skipToContent });
+  const skip = page.getByRole('link', { name: englishOf(MESSAGES.skipToContent) });
   for (const path of ['/login', '/register']) {
     await page.goto(path);
     // The page is drawn (its heading is there) before the key is pressed: a Tab sent while the page
@@ -31,7 +32,7 @@ test('focus on the loading shell stays in place when the dashboard replaces it',
   // pages' code arrives, and the member layout then replaces it. That code is held here until the
   // keys have been pressed on the shell.
   await registerMemberViaApi(page.request, 'Scout');
-  const skip = page.getByRole('link', { name: MESSAGES.skipToContent });
+  const skip = page.getByRole('link', { name: englishOf(MESSAGES.skipToContent) });
   const shell = page.locator('[data-shell-loader]');
   for (const keys of [['Tab'], ['Tab', 'Enter']]) {
     let release = () => {};

@@ -22,10 +22,10 @@ test('a newcomer whose first link is lost asks for a new one at login and verifi
 
   await page.goto('/login');
   await logIn(page, email, STRONG_PASSWORD);
-  await expect(page.getByText(MESSAGES.emailNotVerifiedYet)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.emailNotVerifiedYet))).toBeVisible();
   await expectNoViolations(page);
-  await page.getByRole('button', { name: MESSAGES.sendNewVerificationLink }).click();
-  await expect(page.getByRole('status').filter({ hasText: MESSAGES.verificationLinkResent })).toBeVisible();
+  await page.getByRole('button', { name: englishOf(MESSAGES.sendNewVerificationLink) }).click();
+  await expect(page.getByRole('status').filter({ hasText: englishOf(MESSAGES.verificationLinkResent) })).toBeVisible();
 
   await expect.poll(async () => (await verificationMails(page, email)).length).toBe(2);
   const fresh = (await verificationMails(page, email)).find((mail) => mail.id !== first?.id);
@@ -33,7 +33,7 @@ test('a newcomer whose first link is lost asks for a new one at login and verifi
   if (!link) throw new Error('The new mail has no verification link');
   await page.goto(link);
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText(MESSAGES.emailVerified)).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.emailVerified))).toBeVisible();
 
   await logIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);

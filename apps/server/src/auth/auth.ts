@@ -1,6 +1,7 @@
 import type { TErrorCode } from '@scouting/contract/error-codes';
 import { MESSAGES } from '@scouting/contract/messages';
 import { isStrongPassword, PASSWORD_MIN_LENGTH } from '@scouting/contract/password';
+import { englishOf } from '@scouting/contract/sentences';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -187,7 +188,7 @@ export function createAuth(
     },
     plugins: [
       // Decision 012: TOTP with ten single-use backup codes; admins must have it (requireMember).
-      twoFactor({ issuer: MESSAGES.productName, backupCodeOptions: { amount: 10, length: 10 } }),
+      twoFactor({ issuer: englishOf(MESSAGES.productName), backupCodeOptions: { amount: 10, length: 10 } }),
     ],
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

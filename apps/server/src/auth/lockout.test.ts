@@ -42,7 +42,7 @@ describe('account lockout after failed sign-ins', { timeout: 90_000 }, () => {
     for (let attempt = 1; attempt < LOCKOUT.maxFailures; attempt++) {
       const response = await signIn(email, 'Wr0ng!Pass', attempt);
       expect(response.statusCode, `attempt ${attempt}`).toBe(401);
-      expect(response.json().error).toBe(MESSAGES.invalidLogin);
+      expect(response.json().error).toBe(englishOf(MESSAGES.invalidLogin));
     }
     const tenth = await signIn(email, 'Wr0ng!Pass', 10);
     expect(tenth.statusCode).toBe(429);

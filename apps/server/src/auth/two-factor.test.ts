@@ -193,7 +193,7 @@ describe('two-factor sign-in for any member', () => {
     });
     const wrong = await stranger.post('/api/auth/sign-in/email', { email: player.email, password: 'Wr0ng!Pass' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error).toBe(MESSAGES.invalidLogin);
+    expect(wrong.json().error).toBe(englishOf(MESSAGES.invalidLogin));
   });
 
   it('turns off with the password, for a member who is not an admin', async () => {

@@ -1,5 +1,6 @@
 import { errorCodeForStatus, readApiError, type TErrorCode } from '@scouting/contract/error-codes';
 import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
+import { translateSentence } from '../i18n/i18n.ts';
 
 /** Anything with zod's `parse`: keeps this module free of a direct zod dependency. */
 export type Parser<T> = { parse: (data: unknown) => T };
@@ -32,6 +33,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A failure the page names itself (no answer, or an answer without words of ours), said in the
+ * language shown now, as the server says its own: whatever shows an `ApiError`'s message shows a
+ * sentence, never a message id.
+ */
+export function pageFailure(status: number, code: ApiErrorCode, id: string): ApiError {
+  return new ApiError(status, code, translateSentence(id));
+}
+
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
@@ -44,7 +54,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** The message to show a person for any error thrown by a call. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : MESSAGES.serverError;
+  return error instanceof ApiError ? error.message : translateSentence(MESSAGES.serverError);
 }
 
 /** The one way the web app talks to the server: same origin, cookie session, JSON both ways. */
@@ -65,7 +75,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
+    throw pageFailure(0, 'NETWORK_ERROR', MESSAGES.networkError);
   }
 
   const data: unknown = await readJson(response);
@@ -75,7 +85,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     return schema.parse(data);
   } catch {
     // The server broke the contract: a person can only retry later.
-    throw new ApiError(response.status, 'INVALID_RESPONSE', MESSAGES.serverError);
+    throw pageFailure(response.status, 'INVALID_RESPONSE', MESSAGES.serverError);
   }
 }
 
@@ -93,6 +103,9 @@ export function toApiError(status: number, data: unknown): ApiError {
   const body = readApiError(data);
   if (body) return new ApiError(status, body.code, body.error, body.fields);
   // No error body of ours (a proxy's page, say): the status names it.
-  const fallback = status === 429 ? MESSAGES.tooManyRequests : MESSAGES.serverError;
-  return new ApiError(status, errorCodeForStatus(status), fallback);
+  return pageFailure(
+    status,
+    errorCodeForStatus(status),
+    status === 429 ? MESSAGES.tooManyRequests : MESSAGES.serverError,
+  );
 }

@@ -1,6 +1,6 @@
 import { errorCodeForStatus, isErrorCode } from '@scouting/contract/error-codes';
-import { MESSAGES } from '@scouting/contract/messages';
-import { ApiError } from './client.ts';
+import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
+import { ApiError, pageFailure } from './client.ts';
 
 export type DownloadedFile = { blob: Blob; fileName: string };
 
@@ -18,12 +18,13 @@ export async function fetchAttachment(path: string, method: 'GET' | 'POST' = 'GE
       headers: { accept: 'application/json' },
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError);
+    throw pageFailure(0, 'NETWORK_ERROR', MESSAGES.networkError);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;
     const code = isErrorCode(body?.code) ? body.code : errorCodeForStatus(response.status);
-    throw new ApiError(response.status, code, body?.error ?? MESSAGES.serverError);
+    if (!body?.error) throw pageFailure(response.status, code, MESSAGES.serverError);
+    throw new ApiError(response.status, code, body.error);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'scouting-network-data.json';

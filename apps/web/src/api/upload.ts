@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
-import { ApiError, type Parser, toApiError } from './client.ts';
+import { type Parser, pageFailure, toApiError } from './client.ts';
 
 /** Bytes sent of the whole request body, as a share from 0 to 1. */
 export type UploadProgress = (share: number) => void;
@@ -23,7 +23,7 @@ export function uploadForm<T>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    request.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', MESSAGES.networkError));
+    request.onerror = () => reject(pageFailure(0, 'NETWORK_ERROR', MESSAGES.networkError));
     request.onload = () => {
       let data: unknown = null;
       try {
@@ -42,7 +42,7 @@ export function uploadForm<T>(
       try {
         resolve(schema.parse(data));
       } catch {
-        reject(new ApiError(request.status, 'INVALID_RESPONSE', MESSAGES.serverError));
+        reject(pageFailure(request.status, 'INVALID_RESPONSE', MESSAGES.serverError));
       }
     };
     request.send(body);

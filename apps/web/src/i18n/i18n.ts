@@ -164,16 +164,17 @@ export async function activateLanguage(language: TLanguage, { remember = true } 
   i18n.activate(language);
 }
 
-const FIRST_SCREEN_KEYS = new Map<string, string>(Object.entries(MESSAGES).map(([key, sentence]) => [sentence, key]));
+const FIRST_SCREEN_IDS = new Set<string>(Object.values(MESSAGES));
+const ID_GROUP = 'MESSAGES.';
 
 /**
- * One of the contract's first-screen sentences (a login-form refusal, a network error) in the
- * language shown now; any other sentence as it came (the server's answers come in the caller's
- * language already, docs/product.md#languages).
+ * One of the contract's first-screen messages (a login-form refusal, a network error), named by its
+ * id, in the language shown now: the first screen's catalog holds each as `first.<key>`. Any other
+ * text as it came (the server's answers come in the caller's language already,
+ * docs/product.md#languages).
  */
-export function translateSentence(sentence: string): string {
-  const key = FIRST_SCREEN_KEYS.get(sentence);
-  return key ? i18n._(`first.${key}` satisfies string) : sentence;
+export function translateSentence(text: string): string {
+  return FIRST_SCREEN_IDS.has(text) ? i18n._(`first.${text.slice(ID_GROUP.length)}` satisfies string) : text;
 }
 
 /**

@@ -6,6 +6,7 @@ import type english from '@scouting/contract/catalogs/mails/en.json';
 import { LANGUAGE_INFO, LANGUAGES, type TLanguage } from '@scouting/contract/languages';
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TRepresentationService } from '@scouting/contract/representation';
+import { englishOf } from '@scouting/contract/sentences';
 import { textToHtml } from './mail-html.ts';
 
 /**
@@ -139,7 +140,8 @@ type Say = (id: MailMessageId, values?: Record<string, string | number>) => stri
 
 /** A message of the mails' catalog in `i18n`'s language, with its values and the product's name. */
 function sayWith(i18n: I18n): Say {
-  return (id, values = {}) => i18n._(id, { productName: MESSAGES.productName, ...values }, { formats: FORMATS });
+  return (id, values = {}) =>
+    i18n._(id, { productName: englishOf(MESSAGES.productName), ...values }, { formats: FORMATS });
 }
 
 /**

@@ -324,7 +324,7 @@ describe('a second guardian: POST /api/guardian/children/:childId/invite-guardia
     const path = `/api/guardian/children/${minor.id}/invite-guardian`;
     const invalid = await parent.client.post(path, { email: 'not-an-address' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error).toBe(MESSAGES.invalidEmail);
+    expect(invalid.json().error).toBe(englishOf(MESSAGES.invalidEmail));
     const own = await parent.client.post(path, { email: parent.email.toUpperCase() });
     expect(own.statusCode).toBe(400);
     expect(own.json().error).toBe(englishOf(MESSAGES.guardianInviteOwnAddress));

@@ -90,7 +90,7 @@ describe('a new verification link', () => {
       codes.push(await client.post('/api/auth/send-verification-email', { email: email.toUpperCase() }));
     }
     expect(codes.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
-    expect(codes[3]?.json()).toEqual({ error: MESSAGES.verificationResendLimited, code: 'RATE_LIMITED' });
+    expect(codes[3]?.json()).toEqual({ error: englishOf(MESSAGES.verificationResendLimited), code: 'RATE_LIMITED' });
     expect(Number(codes[3]?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -106,7 +106,7 @@ describe('login and logout', () => {
     const { email } = await createAccount(t.app);
     const response = await new TestClient(t.app).post('/api/auth/sign-in/email', { email, password: 'Wr0ng!Pass' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: MESSAGES.invalidLogin, code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(response.json()).toEqual({ error: englishOf(MESSAGES.invalidLogin), code: 'INVALID_EMAIL_OR_PASSWORD' });
   });
 
   it('signs in, and signing out ends the session on the server', async () => {
@@ -148,7 +148,7 @@ describe('password reset', () => {
     expect(unknown.json()).toEqual({ methods: [] });
     const malformed = await client.post('/api/identity/sign-in-methods', { email: 'not-an-email' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: MESSAGES.invalidEmail, code: 'INVALID_EMAIL' });
+    expect(malformed.json()).toEqual({ error: englishOf(MESSAGES.invalidEmail), code: 'INVALID_EMAIL' });
     const empty = await client.post('/api/identity/sign-in-methods', { email: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().code).toBe('VALIDATION_ERROR');

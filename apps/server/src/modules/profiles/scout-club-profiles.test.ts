@@ -114,7 +114,7 @@ describe('PUT /api/scout-details/:userId', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual({
-      contactEmail: MESSAGES.invalidEmail,
+      contactEmail: englishOf(MESSAGES.invalidEmail),
       countryOfOperation: englishOf(MESSAGES.fieldRequired),
       currentEmployer: englishOf(MESSAGES.fieldRequired),
       scoutingExperience: englishOf(MESSAGES.invalidNumber),
@@ -166,7 +166,7 @@ describe('PUT /api/club-details/:userId', () => {
       clubName: englishOf(MESSAGES.fieldRequired),
       currentLeague: englishOf(MESSAGES.fieldRequired),
       typeOfClub: englishOf(MESSAGES.fieldRequired),
-      clubEmail: MESSAGES.invalidEmail,
+      clubEmail: englishOf(MESSAGES.invalidEmail),
       clubWebsite: englishOf(MESSAGES.invalidUrl),
     });
     const country = await club.client.put(url, { ...clubUpdate, clubCountry: 'Oz' });

@@ -256,7 +256,7 @@ describe('admin decisions on reports', () => {
       password: STRONG_PASSWORD,
     });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', error: MESSAGES.accountSuspended });
+    expect(signIn.json()).toEqual({ code: 'ACCOUNT_SUSPENDED', error: englishOf(MESSAGES.accountSuspended) });
 
     const list = (await player.client.get(`/api/opportunities-for-player/${player.id}`)).json();
     expect(list.opportunities.map((o: { id: number }) => o.id)).not.toContain(opportunityId);
@@ -291,7 +291,7 @@ describe('admin decisions on reports', () => {
     await t.app.db.update(members).set({ suspendedAt: new Date() }).where(eq(members.id, player.id));
     const response = await player.client.get(`/api/opportunities-for-player/${player.id}`);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', error: MESSAGES.accountSuspended });
+    expect(response.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', error: englishOf(MESSAGES.accountSuspended) });
   });
 
   it('an admin cannot be suspended from a report', async () => {

@@ -131,7 +131,7 @@ describe('rate limits on identity routes', () => {
       );
     }
     expect(tries.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
-    expect(tries[3]?.json()).toEqual({ error: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });
+    expect(tries[3]?.json()).toEqual({ error: englishOf(MESSAGES.tooManyRequests), code: 'RATE_LIMITED' });
     // Another client is not punished for it.
     const other = await new TestClient(t.app, '10.0.0.2').post('/api/auth/sign-in/email', {
       email,

@@ -1,6 +1,7 @@
 import { CLUB_TYPES } from '@scouting/contract/constants';
 import { MESSAGES, TERMS_OF_SERVICE } from '@scouting/contract/messages';
 import { REGISTRATION_ROLES } from '@scouting/contract/roles';
+import { englishOf } from '@scouting/contract/sentences';
 import { describe, expect, it } from 'vitest';
 import en from '../catalogs/account/en.json';
 
@@ -23,7 +24,7 @@ describe('the account catalog (the wizard, /dashboard)', () => {
   });
 
   it('welcomes with the product name as before', () => {
-    expect(english['account.dashboard.welcome']?.replace('{productName}', MESSAGES.productName)).toBe(
+    expect(english['account.dashboard.welcome']?.replace('{productName}', englishOf(MESSAGES.productName))).toBe(
       'Welcome to Scouting Network',
     );
   });

@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { LEAGUE_TIERS, POSITIONS_PLAYED } from '@scouting/contract/transfermarkt';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_PAGES } from '../../components/admin-pages.ts';
@@ -17,8 +18,8 @@ describe('the Transfermarkt pages’ English', () => {
   });
 
   it('keeps the sentences with a placeholder as the pages had them', () => {
-    expect(english._('transfermarkt.whatNextText', { productName: MESSAGES.productName })).toBe(
-      `We forward your application to Transfermarkt's data team, who decide on listing. An admin of ${MESSAGES.productName} checks it first and may reject it with a reason; you get a notification either way.`,
+    expect(english._('transfermarkt.whatNextText', { productName: englishOf(MESSAGES.productName) })).toBe(
+      `We forward your application to Transfermarkt's data team, who decide on listing. An admin of ${englishOf(MESSAGES.productName)} checks it first and may reject it with a reason; you get a notification either way.`,
     );
     expect(english._('transfermarkt.uploading', { percent: 42 })).toBe('Uploading your application… 42%');
     expect(english._('transfermarkt.application.clubStats', { matches: 1, goals: 0, assists: 2, cleanSheets: 3 })).toBe(

@@ -1,5 +1,6 @@
 import type { TLanguage } from '@scouting/contract/languages';
 import { MESSAGES } from '@scouting/contract/messages';
+import { englishOf } from '@scouting/contract/sentences';
 import { escapeMarkup } from '../../../infra/mail/mail-html.ts';
 import { htmlIn, mailTexts } from '../../../infra/mail/mail-texts.ts';
 import type { Mail } from '../../../infra/mail/mailer.ts';
@@ -27,7 +28,7 @@ function explanation(child: ConsentMailChild, language: TLanguage): string[] {
   const t = mailTexts(language);
   return [
     t.consentIntro(child.fullName, child.username),
-    `${MESSAGES.productName}: ${t.consentTagline}`,
+    `${englishOf(MESSAGES.productName)}: ${t.consentTagline}`,
     t.consentWhy,
     t.consentShown,
     t.consentContact,

@@ -48,8 +48,8 @@ describe('asking the parent', () => {
     expect(mail.subject).toContain('Sam Young');
     expect(mail.text).toContain('Sam Young');
     expect(mail.text).toContain(`"${minor.payload.username}"`);
-    expect(mail.text).toContain(MESSAGES.productName);
-    expect(mail.text).toContain(MESSAGES.tagline);
+    expect(mail.text).toContain(englishOf(MESSAGES.productName));
+    expect(mail.text).toContain(englishOf(MESSAGES.tagline));
     expect(mail.text).toContain(
       'visible only to the network’s admins and to agents whose licence an admin has verified',
     );

@@ -82,7 +82,7 @@ describe('the club need form', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Loan' }));
     await userEvent.type(screen.getByLabelText(/^Deadline/), DEADLINE);
     await userEvent.click(screen.getByRole('button', { name: 'Post requirement' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.networkError);
+    expect((await screen.findByRole('alert')).textContent).toBe(englishOf(MESSAGES.networkError));
     expect(screen.queryByRole('status')).toBeNull();
     expect((screen.getByRole('checkbox', { name: /^CB/ }) as HTMLInputElement).checked).toBe(true);
   }, 60_000);

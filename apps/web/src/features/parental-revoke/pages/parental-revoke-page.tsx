@@ -28,7 +28,7 @@ function RevokePageContent() {
     <Stack gap="lg" w="100%" maw={560} mx="auto">
       <PageTitle>{t('consent.revoke.title')}</PageTitle>
       <Title order={1}>{t('consent.revoke.title')}</Title>
-      <Text>{t('consent.revoke.intro', { productName: MESSAGES.productName })}</Text>
+      <Text>{t('consent.revoke.intro', { productName: sentence(MESSAGES.productName) })}</Text>
       {token ? <RevokeLink token={token} /> : <Alert color="red">{sentence(MESSAGES.parentalRevokeInvalid)}</Alert>}
     </Stack>
   );

@@ -46,7 +46,7 @@ function ApplyContent({ playerId }: { playerId: number }) {
   return (
     <>
       <Alert color="blue" title={t('transfermarkt.whatNext')}>
-        <Text size="sm">{t('transfermarkt.whatNextText', { productName: MESSAGES.productName })}</Text>
+        <Text size="sm">{t('transfermarkt.whatNextText', { productName: sentence(MESSAGES.productName) })}</Text>
       </Alert>
       {details.isPending ? (
         <Stack gap="sm" role="status" aria-label={t('transfermarkt.loadingProfile')}>

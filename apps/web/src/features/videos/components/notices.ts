@@ -3,6 +3,7 @@ import { MESSAGES } from '@scouting/contract/messages';
 import type { TSyncYoutubeResponse } from '@scouting/contract/schemas/videos';
 import { isApiError } from '../../../api/client.ts';
 import { useVideosT } from '../../../i18n/areas/videos.ts';
+import { translateSentence } from '../../../i18n/i18n.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 
 /**
@@ -12,7 +13,11 @@ import { useSentence } from '../../../i18n/sentences.ts';
 export function syncErrorMessage(error: unknown): string {
   if (!isApiError(error) || error.status === 0) return MESSAGES.youtubeConnectFailed;
   // A server failure, or an answer without words of ours (the client then says serverError).
-  if (error.code === 'SERVER_ERROR' || error.code === 'INVALID_RESPONSE' || error.message === MESSAGES.serverError) {
+  if (
+    error.code === 'SERVER_ERROR' ||
+    error.code === 'INVALID_RESPONSE' ||
+    error.message === translateSentence(MESSAGES.serverError)
+  ) {
     return MESSAGES.youtubeConnectFailed;
   }
   return error.message;
