@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAREER_MESSAGES, careerGaps, careerSummary, overlappingEntry, seasonSpan } from './career.ts';
 import { ZCareerEntryInput, ZCareerSeasonInput, ZCareerUpdateRequest } from './schemas/career.ts';
+import { englishOf } from './sentences.ts';
 
 const line = { season: '2024-25', appearances: 20, goals: 3, assists: 2 };
 const entry = { club: 'CD Leganés', country: 'Spain', kind: 'Senior' as const, from: '2023-07', seasons: [line] };
@@ -65,11 +66,12 @@ describe('overlappingEntry', () => {
   it('names the overlapping entry in the request', () => {
     const body = { entries: [entry, { ...entry, club: 'Getafe', from: '2024-01', seasons: [] }] };
     const parsed = ZCareerUpdateRequest.safeParse(body);
-    expect(parsed.error?.issues[0]).toMatchObject({
-      path: ['entries', 1, 'from'],
-      message: `Getafe (2024-01 to …) overlaps ${entry.club} (${entry.from} to …): a player is at one club at a time, apart from loans and youth teams.`,
-    });
-    expect(CAREER_MESSAGES.overlap).toContain('{club}');
+    const issue = parsed.error?.issues[0];
+    expect(issue?.path).toEqual(['entries', 1, 'from']);
+    expect(englishOf(issue?.message ?? '')).toBe(
+      `Getafe (2024-01 to …) overlaps ${entry.club} (${entry.from} to …): a player is at one club at a time, apart from loans and youth teams.`,
+    );
+    expect(englishOf(CAREER_MESSAGES.overlap)).toContain('{club}');
   });
 });
 

@@ -1,5 +1,4 @@
-import { fillSentence } from './fill-sentence.ts';
-import { messageIds } from './message-ids.ts';
+import { messageIds, messageText } from './message-ids.ts';
 import type { TCareer, TCareerSeason } from './schemas/career.ts';
 
 /**
@@ -22,30 +21,26 @@ export const CAREER_MAX_MINUTES_PER_APPEARANCE = 120;
 export const CAREER_MAX_APPEARANCES = 80;
 export const CAREER_MAX_GOALS = 150;
 
-export const CAREER_MESSAGES = {
-  ...messageIds('CAREER_MESSAGES', [
-    'clubRequired',
-    'monthFormat',
-    'seasonFormat',
-    'toBeforeFrom',
-    'startsAboveAppearances',
-    'cleanSheetsAboveAppearances',
-    'minutesAboveBound',
-    'numberOutOfRange',
-    'seasonOutsideEntry',
-    'seasonTwice',
-    'tooManyEntries',
-    'tooManySeasons',
-    'seasonNotFound',
-    'onlyOwner',
-    'saved',
-    'verified',
-  ]),
-  // A sentence with values keeps its English here: the schema fills it where it checks, and the
-  // translation takes the values back out of it (decision 073).
-  overlap:
-    '{club} ({from} to {to}) overlaps {otherClub} ({otherFrom} to {otherTo}): a player is at one club at a time, apart from loans and youth teams.',
-};
+export const CAREER_MESSAGES = messageIds('CAREER_MESSAGES', [
+  'clubRequired',
+  'monthFormat',
+  'seasonFormat',
+  'toBeforeFrom',
+  'startsAboveAppearances',
+  'cleanSheetsAboveAppearances',
+  'minutesAboveBound',
+  'numberOutOfRange',
+  'seasonOutsideEntry',
+  'seasonTwice',
+  'tooManyEntries',
+  'tooManySeasons',
+  'seasonNotFound',
+  'onlyOwner',
+  'saved',
+  'verified',
+  // Names both entries: its values travel with it (`messageText`, decision 075).
+  'overlap',
+]);
 
 export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const SEASON = /^(\d{4})(?:-(\d{2}))?$/;
@@ -101,12 +96,15 @@ export function overlappingPair(
   return null;
 }
 
-/** CAREER_MESSAGES.overlap naming both entries: their clubs and months (an open end is "…"). */
+/**
+ * CAREER_MESSAGES.overlap naming both entries, their clubs and months (an open end is "…"), as one
+ * string: a schema's issue message is where it travels (`messageText`, decision 075).
+ */
 export function careerOverlapMessage(
   entry: { club: string; from: string; to?: string | null },
   other: { club: string; from: string; to?: string | null },
 ): string {
-  return fillSentence(CAREER_MESSAGES.overlap, {
+  return messageText(CAREER_MESSAGES.overlap, {
     club: entry.club,
     from: entry.from,
     to: entry.to || '…',

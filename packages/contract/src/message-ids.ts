@@ -28,3 +28,21 @@ export interface TMessageWithValues {
 export function withValues(id: string, values: Readonly<Record<string, string | number>>): TMessageWithValues {
   return { id, values: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])) };
 }
+
+/**
+ * A message with values as one string, `GROUP.key?name=value&…`, for where only a string travels:
+ * a schema's issue message, which a form's resolver shows and a 400 answers in its fields
+ * (decision 075). Whoever says it (`parseMessageText`) fills the message in its language.
+ */
+export function messageText(id: string, values: Readonly<Record<string, string | number>>): string {
+  return `${id}?${new URLSearchParams(withValues(id, values).values)}`;
+}
+
+const MESSAGE_TEXT = /^([A-Z][A-Z_]*\.\w+)\?(.*)$/s;
+
+/** The message and values a `messageText` string carries, or null for any other text. */
+export function parseMessageText(text: string): TMessageWithValues | null {
+  const match = MESSAGE_TEXT.exec(text);
+  if (!match) return null;
+  return { id: match[1] ?? '', values: Object.fromEntries(new URLSearchParams(match[2])) };
+}

@@ -13,7 +13,7 @@ import { FAILED_MAIL_MESSAGES } from './failed-mails.ts';
 import { FAVOURITE_MESSAGES } from './favourites.ts';
 import { fillSentence, fillTranslation, templateValues } from './fill-sentence.ts';
 import type { TLanguage } from './languages.ts';
-import type { TMessageWithValues } from './message-ids.ts';
+import { parseMessageText, type TMessageWithValues } from './message-ids.ts';
 import { MESSAGES } from './messages.ts';
 import { OPPORTUNITY_DETAIL_MESSAGES } from './opportunity-details.ts';
 import { PAGING_MESSAGES } from './paging.ts';
@@ -83,6 +83,12 @@ export const CONTRACT_SENTENCES: Readonly<Record<string, string>> = {
   ...ENGLISH_BY_ID,
 };
 
+/** The message a `messageText` string carries with its values, when its id is one of ours. */
+function carriedMessage(text: string): TMessageWithValues | null {
+  const carried = parseMessageText(text);
+  return carried && isMessageId(carried.id) ? carried : null;
+}
+
 /** Whether `text` is a message id (`messageIds`) rather than a sentence. */
 export function isMessageId(text: string): boolean {
   return Object.hasOwn(ENGLISH_BY_ID, text);
@@ -94,6 +100,8 @@ export function isMessageId(text: string): boolean {
  */
 export function englishOf(text: string | TMessageWithValues): string {
   if (typeof text !== 'string') return sayMessageWith(undefined, text);
+  const carried = carriedMessage(text);
+  if (carried) return sayMessageWith(undefined, carried);
   return isMessageId(text) ? (ENGLISH_BY_ID[text] as string) : text;
 }
 
@@ -130,6 +138,8 @@ export function sentenceIdOf(english: string): string | undefined {
  * `english` as it came (a member's own words, a sentence already translated by the server).
  */
 export function translateSentenceWith(catalog: TSentenceCatalog | undefined, english: string): string {
+  const carried = carriedMessage(english);
+  if (carried) return sayMessageWith(catalog, carried);
   if (isMessageId(english)) return catalog?.[english] || englishOf(english);
   if (!catalog) return english;
   const id = ID_OF_ENGLISH.get(english);

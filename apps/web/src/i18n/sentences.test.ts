@@ -87,8 +87,8 @@ describe('useSentence', () => {
       { club: 'Getafe C.F. B', from: '2023-07', to: '2024-06' },
       { club: 'Rayo U19!', from: '2024-01' },
     );
-    expect(await sentencesIn('en', [overlap])).toEqual([overlap]);
-    expect(overlap).not.toMatch(/[\u2068\u2069]/);
+    expect(await sentencesIn('en', [overlap])).toEqual([englishOf(overlap)]);
+    expect(englishOf(overlap)).not.toMatch(/[\u2068\u2069]/);
     const [arabic] = await sentencesIn('ar', [overlap]);
     expect(arabic).toBe(
       `تتداخل مرحلة ${FSI}Getafe C.F. B${PDI} (${FSI}2023-07${PDI} إلى ${FSI}2024-06${PDI}) مع ${FSI}Rayo U19!${PDI} ` +

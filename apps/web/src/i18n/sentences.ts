@@ -1,4 +1,5 @@
-import { fillTranslation, templateValues } from '@scouting/contract/fill-sentence';
+import { fillSentence, fillTranslation, templateValues } from '@scouting/contract/fill-sentence';
+import { parseMessageText } from '@scouting/contract/message-ids';
 import { use } from 'react';
 import { useLanguage } from './language-provider.tsx';
 import { PSEUDO_LOCALE, pseudoText } from './pseudo-locale.ts';
@@ -23,16 +24,42 @@ export function useSentence(): (english: string) => string {
   use(sentencesReady(language));
   if (catalogLanguage !== language) use(sentencesReady(catalogLanguage));
   const english = loadedSentences('en') ?? {};
-  if (language === 'en' && !PSEUDO_LOCALE) return (text) => english[text] ?? text;
+  if (language === 'en' && !PSEUDO_LOCALE)
+    return (text) =>
+      sayCarried(text, english, fillSentence, (value) => english[value] ?? value) ?? english[text] ?? text;
   // Keyed by the English sentence (the build converts the contract's catalogs so) or by a message's
   // id: nothing of the contract is needed to look one up.
   const catalog = loadedSentences(catalogLanguage) ?? {};
   if (language === 'en')
     return (text) => {
-      const shown = english[text] ?? text;
-      return catalog[text] || catalog[shown] ? pseudoText(shown) : shown;
+      const shown =
+        sayCarried(text, english, fillSentence, (value) => english[value] ?? value) ?? english[text] ?? text;
+      const carried = parseMessageText(text);
+      return catalog[text] || catalog[shown] || (carried && catalog[carried.id]) ? pseudoText(shown) : shown;
     };
-  return (text) => catalog[text] || filledTemplate(catalog, text) || text;
+  const say = (text: string): string =>
+    sayCarried(text, catalog, fillTranslation, say) ?? (catalog[text] || filledTemplate(catalog, text) || text);
+  return say;
+}
+
+/**
+ * A message that carries its values (`messageText`: a schema's refusal naming two clubs) said with
+ * `catalog`'s template, each value said too (a value may be a message id); undefined for any other
+ * text.
+ */
+function sayCarried(
+  text: string,
+  catalog: Readonly<Record<string, string>>,
+  fill: (template: string, values: Readonly<Record<string, string>>) => string,
+  sayValue: (value: string) => string,
+): string | undefined {
+  const carried = parseMessageText(text);
+  const template = carried && catalog[carried.id];
+  if (!carried || !template) return undefined;
+  return fill(
+    template,
+    Object.fromEntries(Object.entries(carried.values).map(([name, value]) => [name, sayValue(value)])),
+  );
 }
 
 /**

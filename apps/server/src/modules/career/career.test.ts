@@ -78,8 +78,8 @@ describe('PUT/GET /api/player-career/:playerId', () => {
       { club: 'Getafe B', from: '2024-01', to: null },
       { club: leganes.club, from: leganes.from, to: null },
     );
-    expect(named).toMatch(/^Getafe B \(2024-01 to …\) overlaps CD Leganés B \(2023-07 to …\): /);
-    expect(overlap.json()).toMatchObject({ error: named, fields: { 'entries.1.from': named } });
+    expect(englishOf(named)).toMatch(/^Getafe B \(2024-01 to …\) overlaps CD Leganés B \(2023-07 to …\): /);
+    expect(overlap.json()).toMatchObject({ error: englishOf(named), fields: { 'entries.1.from': englishOf(named) } });
     // In the caller's language, the clubs and months kept and isolated (decision 069); English above has none.
     const spanish = await player.client.request({
       method: 'PUT',
