@@ -119,7 +119,7 @@ test('without a network a page shows our offline page, and the app comes back wi
 
   await context.setOffline(true);
   await page.goto('/register');
-  await expect(page.getByText(MESSAGES.offline, { exact: true })).toBeVisible();
+  await expect(page.getByText(englishOf(MESSAGES.offline), { exact: true })).toBeVisible();
   await expectNoViolations(page);
 
   // offline.js loads the address again once the browser is back online.

@@ -300,13 +300,13 @@ export const MESSAGES = {
     // Account (docs/product.md#accounts-and-registration)
     'passwordTooWeak',
     'verificationEmailSent',
+    // apps/web/public/offline.html and offline.js, which the service worker shows without a network
+    // (decision 027), repeat it in every language: nothing can be fetched there (catalogs.test.ts).
+    'offline',
+    // What a conversation shows, and stores as its preview, in place of a message an admin hid
+    // (docs/product.md#reports-and-suspension).
+    'messageRemovedByAdmin',
   ]),
-  // Product presentation (docs/product.md#roles) and web-only texts that docs/product.md does not word.
-  // apps/web/public/offline.html, which the service worker shows without a network (decision 027).
-  offline: 'You are offline. We will reconnect when the network is back.',
-
-  // Safeguarding of minors: reports, suspension and the audit log (docs/product.md#reports-and-suspension).
-  messageRemovedByAdmin: 'This message was removed by an admin.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

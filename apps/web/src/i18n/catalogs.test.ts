@@ -6,7 +6,7 @@ import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-scre
 import { LANGUAGES, type TLanguage } from '@scouting/contract/languages';
 import { MESSAGES as CONTRACT_MESSAGES } from '@scouting/contract/messages';
 import { CONSENT_EXPLANATION } from '@scouting/contract/parental-consent';
-import { englishOf } from '@scouting/contract/sentences';
+import { englishOf, SENTENCE_LANGUAGES } from '@scouting/contract/sentences';
 import { describe, expect, it } from 'vitest';
 import ar from './catalogs/ar.json';
 import consentEn from './catalogs/consent/en.json';
@@ -18,10 +18,7 @@ import { compileCatalog } from './compile-catalog.ts';
 
 const CATALOGS: Record<TLanguage, Record<string, string>> = { en, es, 'pt-BR': ptBR, fr, ar };
 
-/**
- * The contract's catalogs of messages by id as they are on disk (`?raw`: the web's build keys them
- * by English for the browser, english-keyed-catalogs.ts).
- */
+/** The contract's catalogs of messages by id. */
 const CONTRACT_CATALOGS = Object.fromEntries(
   Object.entries(
     import.meta.glob<string>('../../../../packages/contract/catalogs/*.json', {
@@ -31,6 +28,17 @@ const CONTRACT_CATALOGS = Object.fromEntries(
     }),
   ).map(([path, text]) => [/([^/]+)\.json$/.exec(path)?.[1], JSON.parse(text) as Record<string, string>]),
 ) as Record<TLanguage, Record<string, string>>;
+
+const OFFLINE_PAGE = import.meta.glob<string>('../../public/offline.html', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+})['../../public/offline.html'] as string;
+const OFFLINE_SCRIPT = import.meta.glob<string>('../../public/offline.js', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+})['../../public/offline.js'] as string;
 
 /** Each page group's catalog (decision 036), found on disk: `catalogs/<area>/<language>.json`. */
 const AREA_FILES = import.meta.glob<Record<string, string>>('./catalogs/*/*.json', { eager: true, import: 'default' });
@@ -201,6 +209,16 @@ describe('message catalogs', () => {
     expect(en['menu.language']).toBe('Language');
     expect(en['bell.none']).toBe(englishOf(CONTRACT_MESSAGES.noNotifications));
     expect(en['bell.loadFailed']).toBe(englishOf(CONTRACT_MESSAGES.notificationsLoadFailed));
+  });
+
+  it('keeps the offline page’s words as the contract has them, in every language', () => {
+    // Without a network nothing can be fetched: the page and its script repeat the message.
+    expect(OFFLINE_PAGE).toContain(`<p>${englishOf(CONTRACT_MESSAGES.offline)}</p>`);
+    for (const language of SENTENCE_LANGUAGES) {
+      const quoted = language.includes('-') ? `'${language}'` : language;
+      const block = new RegExp(`\\n  ${quoted}: \\{[^}]*?text: '((?:[^'\\\\]|\\\\.)*)'`).exec(OFFLINE_SCRIPT);
+      expect(block?.[1]?.replaceAll("\\'", "'"), language).toBe(CONTRACT_CATALOGS[language][CONTRACT_MESSAGES.offline]);
+    }
   });
 
   it('compiles every message of every catalog', () => {

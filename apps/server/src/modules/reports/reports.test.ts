@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { MESSAGES } from '@scouting/contract/messages';
 import { englishOf } from '@scouting/contract/sentences';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, dobYearsAgo, STRONG_PASSWORD } from '../../../test/factories.ts';
 import { buildTestApp, type TestApp, TestClient } from '../../../test/test-app.ts';
-import { members, session, videos } from '../../db/schema/index.ts';
+import { conversations, members, session, videos } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -207,6 +208,25 @@ describe('admin decisions on reports', () => {
     }
     const inbox = (await player.client.get(`/api/conversations/${player.id}`)).body;
     expect(inbox).not.toContain('Send me your number');
+    // The preview names the removal by id, which each page says in its reader's language.
+    const listed = JSON.parse(inbox).conversations.find((c: { id: number }) => c.id === conversationId);
+    expect(listed.lastMessage).toBe(MESSAGES.messageRemovedByAdmin);
+    // A preview stored as the sentence's English before: the migration moves it to the id.
+    const migration = readFileSync(
+      new URL('../../db/migrations/0045_messages_stored_by_id.sql', import.meta.url),
+      'utf8',
+    );
+    const [statement = ''] = migration
+      .split('--> statement-breakpoint')
+      .filter((text) => /UPDATE "conversations"/.test(text));
+    expect(statement).toContain(`'${englishOf(MESSAGES.messageRemovedByAdmin)}'`);
+    await t.db
+      .update(conversations)
+      .set({ lastMessage: englishOf(MESSAGES.messageRemovedByAdmin) })
+      .where(eq(conversations.id, conversationId));
+    await t.db.execute(sql.raw(statement));
+    const [stored] = await t.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    expect(stored?.lastMessage).toBe(MESSAGES.messageRemovedByAdmin);
     const gone = await report(player, { subjectType: 'message', subjectId: messageId, reason: 'Other' });
     expect(gone.statusCode).toBe(410);
   });

@@ -1,4 +1,5 @@
 import type { TAccountExport } from '@scouting/contract/schemas/account-export';
+import { englishOf } from '@scouting/contract/sentences';
 import { and, asc, eq } from 'drizzle-orm';
 import { videoMoments, videoRatings, videos } from '../../db/schema/index.ts';
 import { EXPORT_ROWS, type ExportReader, iso } from '../../platform/account-export/export-values.ts';
@@ -55,7 +56,12 @@ export async function exportVideos({
     .orderBy(asc(videoMoments.videoId), asc(videoMoments.atSeconds), asc(videoMoments.id))
     .limit(EXPORT_ROWS);
   return {
-    uploadedVideos: cut('uploadedVideos', uploaded).map((row) => ({ ...row, uploadedAt: iso(row.uploadedAt) })),
+    uploadedVideos: cut('uploadedVideos', uploaded).map((row) => ({
+      ...row,
+      // A file a person reads: the sentence, not its id.
+      failureReason: row.failureReason && englishOf(row.failureReason),
+      uploadedAt: iso(row.uploadedAt),
+    })),
     ratingsGiven: cut('ratingsGiven', ratings).map((row) => ({ ...row, ratedAt: iso(row.ratedAt) })),
     videoMoments: cut('videoMoments', moments).map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
   };

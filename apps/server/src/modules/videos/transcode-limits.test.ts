@@ -1,7 +1,6 @@
 import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { englishOf } from '@scouting/contract/sentences';
 import { VIDEO_UPLOAD_MESSAGES, VIDEO_UPLOAD_RULE } from '@scouting/contract/video-uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +106,7 @@ describe('a clip whose header lies about its length (decision 041)', () => {
     const video = await videoRow(videoId);
     expect(video).toMatchObject({
       status: 'Failed',
-      failureReason: englishOf(VIDEO_UPLOAD_MESSAGES.tooLong),
+      failureReason: VIDEO_UPLOAD_MESSAGES.tooLong,
       clipKey: null,
     });
   }, 180_000);
@@ -171,7 +170,7 @@ describe('the wall-clock limit of a transcoding (decision 041)', () => {
     expect(() => process.kill(pid, 0)).toThrow();
     expect(await videoRow(videoId)).toMatchObject({
       status: 'Failed',
-      failureReason: englishOf(VIDEO_UPLOAD_MESSAGES.transcodeTimedOut),
+      failureReason: VIDEO_UPLOAD_MESSAGES.transcodeTimedOut,
       sourceKey: null,
     });
   }, 60_000);

@@ -4,7 +4,6 @@ import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { englishOf } from '@scouting/contract/sentences';
 import { VIDEO_UPLOAD_MESSAGES, VIDEO_UPLOAD_RULE } from '@scouting/contract/video-uploads';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -70,8 +69,8 @@ export function transcodeVideoHandler(
     const fail = async (reason: string) => {
       await db
         .update(videos)
-        // Stored as its English, as every row before it: the page translates it when it shows it.
-        .set({ status: 'Failed', failureReason: englishOf(reason), sourceKey: null })
+        // Stored as its message id: the page says it in its reader's language.
+        .set({ status: 'Failed', failureReason: reason, sourceKey: null })
         .where(and(eq(videos.id, videoId), eq(videos.status, 'Processing')));
       await storage.delete(sourceKey).catch(() => undefined);
       log.info({ videoId, reason }, 'uploaded clip failed');

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { MESSAGES } from '@scouting/contract/messages';
 import { englishOf } from '@scouting/contract/sentences';
 import { VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
@@ -258,11 +259,48 @@ describe('clips that fail', () => {
     await t.app.jobsSettled();
     expect((await player.client.get(`/api/videos/${answer.json().id}`)).json()).toMatchObject({
       status: 'Failed',
-      failureReason: englishOf(VIDEO_UPLOAD_MESSAGES.tooLong),
+      failureReason: VIDEO_UPLOAD_MESSAGES.tooLong,
       streamUrl: null,
     });
     const scout = await createMember(t.app, 'Scout');
     expect((await scout.client.get(`/api/player-videos/${player.id}`)).json().videos).toEqual([]);
+    // The page says the id; the member's data export, a file a person reads, says the sentence.
+    const exported = (await player.client.get('/api/account/export')).json();
+    expect(exported.uploadedVideos[0].failureReason).toBe(englishOf(VIDEO_UPLOAD_MESSAGES.tooLong));
+  }, 120_000);
+
+  it('moves a reason stored as its English, as rows were before, to its id', async () => {
+    const migration = readFileSync(
+      new URL('../../db/migrations/0045_messages_stored_by_id.sql', import.meta.url),
+      'utf8',
+    );
+    const [statement = ''] = migration.split('--> statement-breakpoint').filter((text) => /UPDATE "videos"/.test(text));
+    // Each English the migration knows is the contract's, word for word.
+    const moves = [...statement.matchAll(/WHEN '([^']+)' THEN '([^']+)'/g)];
+    expect(moves.map(([, , id]) => id).sort()).toEqual(
+      [
+        VIDEO_UPLOAD_MESSAGES.tooLong,
+        VIDEO_UPLOAD_MESSAGES.unreadable,
+        VIDEO_UPLOAD_MESSAGES.transcodeFailed,
+        VIDEO_UPLOAD_MESSAGES.transcodeTimedOut,
+      ].sort(),
+    );
+    for (const [, english, id = ''] of moves) expect(english).toBe(englishOf(id));
+
+    const player = await createMember(t.app, 'Player');
+    const answer = await upload(
+      player,
+      await makeClipBytes({ seconds: 181, size: '64x48', rate: 1, audio: false }),
+      'old.mp4',
+    );
+    await t.app.jobsSettled();
+    const id: number = answer.json().id;
+    await t.db
+      .update(videos)
+      .set({ failureReason: englishOf(VIDEO_UPLOAD_MESSAGES.tooLong) })
+      .where(eq(videos.id, id));
+    await t.db.execute(sql.raw(statement));
+    expect((await player.client.get(`/api/videos/${id}`)).json().failureReason).toBe(VIDEO_UPLOAD_MESSAGES.tooLong);
   }, 120_000);
 });
 

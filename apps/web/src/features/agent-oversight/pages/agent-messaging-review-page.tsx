@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { OVERSIGHT_MESSAGES } from '@scouting/contract/agent-oversight';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { MESSAGES } from '@scouting/contract/messages';
 import type { TAgentConversation } from '@scouting/contract/schemas/agent-oversight';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -50,6 +51,7 @@ export function AgentMessagingReviewPage() {
 }
 
 function ConversationCard({ conversation }: { conversation: TAgentConversation }) {
+  const sentence = useSentence();
   const { agent, player } = conversation;
   const t = useAdminT();
   const formatDate = useAdminDate();
@@ -71,6 +73,10 @@ function ConversationCard({ conversation }: { conversation: TAgentConversation }
           // The server sends no words of a minor's conversation in the list: reading it is opening it.
           <Text size="sm" fs="italic">
             {t('admin.oversight.minorTextWithheld')}
+          </Text>
+        ) : conversation.lastMessage === MESSAGES.messageRemovedByAdmin ? (
+          <Text size="sm" fs="italic">
+            {sentence(conversation.lastMessage)}
           </Text>
         ) : conversation.lastMessage ? (
           <Text dir="auto" size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>

@@ -1,8 +1,10 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { MESSAGES } from '@scouting/contract/messages';
 import { snippet } from '@scouting/contract/messaging';
 import type { TConversation } from '@scouting/contract/schemas/messaging';
 import { UserText } from '../../../components/user-text.tsx';
 import { useMessagingT } from '../../../i18n/areas/messaging.ts';
+import { useSentence } from '../../../i18n/sentences.ts';
 import classes from './messaging.module.css';
 
 type ConversationListProps = {
@@ -16,6 +18,7 @@ type ConversationListProps = {
 /** Partner name and the start of the last message, one button per conversation. */
 export function ConversationList({ conversations, snippetLength, selectedId, onSelect, label }: ConversationListProps) {
   const t = useMessagingT();
+  const sentence = useSentence();
   return (
     <Stack component="ul" gap={4} aria-label={label} className={classes.list}>
       {conversations.map((conversation) => (
@@ -28,7 +31,11 @@ export function ConversationList({ conversations, snippetLength, selectedId, onS
             <Text fw={700} size="sm" truncate>
               <bdi>{conversation.partnerName}</bdi>
             </Text>
-            {conversation.lastMessage ? (
+            {conversation.lastMessage === MESSAGES.messageRemovedByAdmin ? (
+              <Text size="sm" c="dimmed" fs="italic" className={classes.snippet}>
+                {sentence(conversation.lastMessage)}
+              </Text>
+            ) : conversation.lastMessage ? (
               <UserText size="sm" c="dimmed" className={classes.snippet}>
                 {snippet(conversation.lastMessage, snippetLength)}
               </UserText>
