@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compiledCatalogs } from './apps/web/src/i18n/compiled-catalogs.ts';
-import { englishKeyedCatalogs } from './apps/web/src/i18n/english-keyed-catalogs.ts';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 
@@ -16,16 +15,12 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
       // The web app's rules that need no browser (its pages are proven by the Playwright journeys).
-      // The contract's sentence catalogs in the shape the build gives the browser (english-keyed-catalogs.ts).
-      {
-        plugins: [englishKeyedCatalogs()],
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'] },
-      },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'] } },
       {
         // The web's forms rendered as a person uses them (Testing Library in happy-dom): their
         // validation messages and the values they send, with only fetch stubbed. The build's catalog
-        // plugins, so texts read as on the page.
-        plugins: [compiledCatalogs(), englishKeyedCatalogs(), react()],
+        // plugin, so texts read as on the page.
+        plugins: [compiledCatalogs(), react()],
         test: {
           name: 'web-components',
           include: ['apps/web/src/**/*.test.tsx'],

@@ -5,7 +5,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { mantineMountPatches } from './build/mantine-mount-patches.ts';
 import { belowTheFoldChunksPresent, modulePreloads } from './build/module-preloads.ts';
 import { compiledCatalogs } from './src/i18n/compiled-catalogs.ts';
-import { englishKeyedCatalogs } from './src/i18n/english-keyed-catalogs.ts';
 
 // The API lives on the Fastify server; in `vite` dev mode the browser still talks to one origin.
 const server = 'http://localhost:3000';
@@ -17,7 +16,6 @@ export default defineConfig({
     mantineMountPatches(),
     // The preload filter below must find the dashboards' sections chunks (decision 039).
     belowTheFoldChunksPresent(),
-    englishKeyedCatalogs(),
     react(),
     // Brotli and gzip beside every text asset, so the server sends them as they are (preCompressed)
     // instead of compressing on each request or sending them plain to phones on slow networks.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_INFO, LANGUAGES, languageFromCookies, languageOf, negotiateLanguage } from './languages.ts';
+import { MESSAGES } from './messages.ts';
 import { SERVER_MESSAGES, translateServerMessage } from './server-messages.ts';
 
 describe('negotiateLanguage', () => {
@@ -69,7 +70,9 @@ describe('translateServerMessage', () => {
   });
 
   it('translates a common sentence, and leaves a route’s own wording as it is', () => {
-    expect(translateServerMessage('Please log in to continue.', 'fr')).toBe('Veuillez vous connecter pour continuer.');
+    expect(translateServerMessage(MESSAGES.unauthenticated, 'fr')).toBe('Veuillez vous connecter pour continuer.');
+    // An English sentence is not looked up: only an id is said (decision 075).
+    expect(translateServerMessage('Please log in to continue.', 'fr')).toBe('Please log in to continue.');
     expect(translateServerMessage('Not found.', 'ar')).toBe('غير موجود.');
     expect(translateServerMessage('A sentence nobody translated.', 'es')).toBe('A sentence nobody translated.');
   });

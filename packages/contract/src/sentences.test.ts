@@ -3,19 +3,41 @@ import ar from '../catalogs/ar.json' with { type: 'json' };
 import es from '../catalogs/es.json' with { type: 'json' };
 import fr from '../catalogs/fr.json' with { type: 'json' };
 import ptBR from '../catalogs/pt-BR.json' with { type: 'json' };
+import { ACCOUNT_DATA_MESSAGES } from './account-data.ts';
+import { ACCOUNT_LANGUAGE_MESSAGES } from './account-language.ts';
+import { ADMIN_MESSAGES } from './admin.ts';
+import { OVERSIGHT_MESSAGES } from './agent-oversight.ts';
+import { APPLICATION_MESSAGES } from './application-status.ts';
+import { AVAILABILITY_MESSAGES } from './availability.ts';
 import { FSI, isolate, PDI, withoutIsolates } from './bidi-isolate.ts';
-import { careerOverlapMessage } from './career.ts';
+import { CAREER_MESSAGES, CONFIRMATION_MESSAGES, careerOverlapMessage } from './career.ts';
+import { CLUB_NEED_MESSAGES } from './club-needs.ts';
+import { CLUB_VERIFICATION_MESSAGES } from './club-verification.ts';
+import { COMPARE_MESSAGES } from './compare.ts';
+import { FAILED_MAIL_MESSAGES } from './failed-mails.ts';
+import { FAVOURITE_MESSAGES } from './favourites.ts';
 import { MESSAGES } from './messages.ts';
+import { OPPORTUNITY_DETAIL_MESSAGES } from './opportunity-details.ts';
+import { PAGING_MESSAGES } from './paging.ts';
+import { PITCH_MESSAGES } from './pitches.ts';
+import { PUSH_MESSAGES } from './push.ts';
+import { REFERENCE_MESSAGES } from './references.ts';
+import { REFUSAL_MESSAGES } from './refusals.ts';
+import { REPRESENTATION_MESSAGES } from './representation.ts';
+import { SCOUT_REPORT_MESSAGES } from './scout-reports.ts';
+import { SEARCH_MESSAGES } from './search.ts';
 import {
   CONTRACT_SENTENCES,
   englishOf,
   SENTENCE_LANGUAGES,
-  sentenceIdOf,
   type TSentenceCatalog,
   translateSentenceWith,
 } from './sentences.ts';
 import { translateServerMessage } from './server-messages.ts';
 import { SHORTLIST_MESSAGES } from './shortlists.ts';
+import { VIDEO_MOMENT_MESSAGES } from './video-moments.ts';
+import { VIDEO_UPLOAD_MESSAGES } from './video-uploads.ts';
+import { VIDEO_CONTROL_MESSAGES } from './videos.ts';
 
 const CATALOGS: Record<(typeof SENTENCE_LANGUAGES)[number], TSentenceCatalog> = { es, 'pt-BR': ptBR, fr, ar };
 
@@ -42,14 +64,51 @@ function tokensOf(sentence: string): string[] {
   return [...digits, ...codes].sort();
 }
 
+/** Every group of the contract's messages (`messageIds`), by the name code imports it by. */
+const GROUPS: Record<string, Readonly<Record<string, string>>> = {
+  ACCOUNT_DATA_MESSAGES,
+  ACCOUNT_LANGUAGE_MESSAGES,
+  ADMIN_MESSAGES,
+  OVERSIGHT_MESSAGES,
+  APPLICATION_MESSAGES,
+  AVAILABILITY_MESSAGES,
+  CAREER_MESSAGES,
+  CONFIRMATION_MESSAGES,
+  CLUB_NEED_MESSAGES,
+  CLUB_VERIFICATION_MESSAGES,
+  COMPARE_MESSAGES,
+  FAILED_MAIL_MESSAGES,
+  FAVOURITE_MESSAGES,
+  MESSAGES,
+  OPPORTUNITY_DETAIL_MESSAGES,
+  PAGING_MESSAGES,
+  PITCH_MESSAGES,
+  PUSH_MESSAGES,
+  REFERENCE_MESSAGES,
+  REFUSAL_MESSAGES,
+  REPRESENTATION_MESSAGES,
+  SCOUT_REPORT_MESSAGES,
+  SEARCH_MESSAGES,
+  SHORTLIST_MESSAGES,
+  VIDEO_MOMENT_MESSAGES,
+  VIDEO_UPLOAD_MESSAGES,
+  VIDEO_CONTROL_MESSAGES,
+};
+
 describe("the contract's sentences in every language", () => {
   const ids = Object.keys(CONTRACT_SENTENCES).sort();
 
   it('names hundreds of sentences, each by one id', () => {
     expect(ids.length).toBeGreaterThan(400);
     expect(CONTRACT_SENTENCES['MESSAGES.forbidden']).toBe('You are not authorised to do this.');
-    expect(sentenceIdOf('You are not authorised to do this.')).toBe(MESSAGES.forbidden);
-    expect(sentenceIdOf('A member’s own words.')).toBeUndefined();
+  });
+
+  it('names each message of every group by its id, whose English is in catalogs/en.json', () => {
+    const named = Object.entries(GROUPS).flatMap(([group, messages]) =>
+      Object.entries(messages).map(([key, id]) => ({ key: `${group}.${key}`, id })),
+    );
+    expect(named.length).toBeGreaterThan(600);
+    expect(named.filter(({ key, id }) => key !== id || !ids.includes(id))).toEqual([]);
   });
 
   describe.each(SENTENCE_LANGUAGES)('%s', (language) => {

@@ -19,17 +19,24 @@ import { englishOf, sayMessageWith, type TSentenceCatalog, translateSentenceWith
 const CATALOGS: Record<Exclude<TLanguage, 'en'>, TSentenceCatalog> = { es, 'pt-BR': ptBR, fr, ar };
 
 /**
- * A sentence of the API in `language`: the translation of one of the contract's English sentences
- * (the framework's own words among them: a bare 404, a schema's refusal; a sentence with
- * `{placeholders}` keeps its values, isolated), or the sentence as it was (a member's own words).
- * English is returned as it came, a message id as its English. A message with values says them in
- * the same language (`sayMessageWith`).
+ * A sentence of the API in `language`: a message id's translation (a message with values filled
+ * with them, isolated: `sayMessageWith`), the framework's few words the contract also has, or the
+ * text as it was (a member's own words). In English, a message id's English.
  */
 export function translateServerMessage(message: string | TMessageWithValues, language: TLanguage): string {
   if (language === 'en') return englishOf(message);
   if (typeof message !== 'string') return sayMessageWith(CATALOGS[language], message);
-  return translateSentenceWith(CATALOGS[language], message);
+  return translateSentenceWith(CATALOGS[language], FRAMEWORK_WORDS.get(message) ?? message);
 }
+
+/**
+ * The framework's own words that the contract words too: zod's default "Invalid input" for a field
+ * a schema gives no message, and a bare "Not found.". The framework says them in English, not by
+ * id, so they are the only English the server looks up.
+ */
+const FRAMEWORK_WORDS = new Map<string, string>(
+  [MESSAGES.invalidInput, MESSAGES.resourceNotFound].map((id) => [englishOf(id), id]),
+);
 
 /** The common answers of the error handler (401, 403, 404, 429, 500 and validation), by name. */
 const ENGLISH = {

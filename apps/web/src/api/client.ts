@@ -1,6 +1,6 @@
 import { errorCodeForStatus, readApiError, type TErrorCode } from '@scouting/contract/error-codes';
 import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
-import { translateSentence } from '../i18n/i18n.ts';
+import { currentLanguage, translateSentence } from '../i18n/i18n.ts';
 
 /** Anything with zod's `parse`: keeps this module free of a direct zod dependency. */
 export type Parser<T> = { parse: (data: unknown) => T };
@@ -66,10 +66,14 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       method,
       credentials: 'include',
       // A FormData body (file uploads) sets its own multipart content type and boundary.
-      headers:
-        body === undefined || body instanceof FormData
+      headers: {
+        ...(body === undefined || body instanceof FormData
           ? { accept: 'application/json' }
-          : { 'content-type': 'application/json' },
+          : { 'content-type': 'application/json' }),
+        // The page's language: a visitor without a language of their own (a parent on a page opened
+        // from a mail, `?lang=`) reads the server's sentences in the language the page shows.
+        'accept-language': currentLanguage(),
+      },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });

@@ -1,5 +1,6 @@
 import { errorCodeForStatus, isErrorCode } from '@scouting/contract/error-codes';
 import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { ApiError, pageFailure } from './client.ts';
 
 export type DownloadedFile = { blob: Blob; fileName: string };
@@ -15,7 +16,7 @@ export async function fetchAttachment(path: string, method: 'GET' | 'POST' = 'GE
     response = await fetch(path, {
       method,
       credentials: 'include',
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'accept-language': currentLanguage() },
     });
   } catch {
     throw pageFailure(0, 'NETWORK_ERROR', MESSAGES.networkError);

@@ -1,4 +1,5 @@
 import { FIRST_SCREEN_MESSAGES as MESSAGES } from '@scouting/contract/first-screen-messages';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { type Parser, pageFailure, toApiError } from './client.ts';
 
 /** Bytes sent of the whole request body, as a share from 0 to 1. */
@@ -20,6 +21,7 @@ export function uploadForm<T>(
     request.open('POST', path);
     request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('accept-language', currentLanguage());
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

@@ -5,9 +5,9 @@ import { READY } from './ready.ts';
 /**
  * The contract's sentences in each language (docs/product.md#languages): each catalog is a chunk of its own,
  * fetched the first time a page shows one of them or when the visitor switches to its language
- * (activateLanguage waits for it, so no page suspends after a switch). English has one too: the
- * English of the messages a page names by id (decision 073); a sentence the contract still keeps in
- * English is shown as it is. Its own module so both i18n.ts and sentences.ts can load them
+ * (activateLanguage waits for it, so no page suspends after a switch). English has one too: each
+ * file is the contract's catalog as it is, keyed by message id (decisions 073, 075). Its own module
+ * so both i18n.ts and sentences.ts can load them
  * (sentences.ts reads the language from language-provider.tsx, which imports i18n.ts).
  */
 const LOADERS: Record<TLanguage, () => Promise<{ default: unknown }>> = {

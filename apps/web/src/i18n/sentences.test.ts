@@ -64,11 +64,20 @@ describe('useSentence', () => {
 
   it('shows a contract sentence in French, and any other text as it came', async () => {
     expect(
-      await sentencesIn('fr', [englishOf(SHORTLIST_MESSAGES.nameTaken), MESSAGES.forbidden, 'Ana’s own words']),
+      await sentencesIn('fr', [
+        SHORTLIST_MESSAGES.nameTaken,
+        MESSAGES.forbidden,
+        'Ana’s own words',
+        // English already said (a server's answer) and a member's word the catalog object has by inheritance.
+        englishOf(MESSAGES.forbidden),
+        'constructor',
+      ]),
     ).toEqual([
       'Vous avez déjà une liste portant ce nom.',
       fr[MESSAGES.forbidden as keyof typeof fr],
       'Ana’s own words',
+      englishOf(MESSAGES.forbidden),
+      'constructor',
     ]);
   });
 

@@ -28,7 +28,7 @@ export function RegisterForm() {
     initialValues: { email: '', password: '', confirmPassword: '' },
     validate: schemaResolver(ZRegisterForm, { sync: true }),
   });
-  // The schema's refusals are the contract's English sentences: shown in the language of the page.
+  // The schema's refusals are the contract's message ids: said in the language of the page.
   const inputProps = (field: keyof TRegisterForm) => withSentenceError(form.getInputProps(field), sentence);
 
   const register = form.onSubmit(({ email, password }) => {

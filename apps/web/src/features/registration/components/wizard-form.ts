@@ -84,8 +84,8 @@ export const INITIAL_WIZARD_VALUES: WizardValues = {
 export const [WizardFormProvider, useWizardFormContext, useWizardForm] = createFormContext<WizardValues>();
 
 /**
- * The wizard form's `getInputProps`, with each field's error (a contract schema's English sentence,
- * or the server's answer) in the language shown.
+ * The wizard form's `getInputProps`, with each field's error (a contract schema's message id, or
+ * the server's answer) in the language shown.
  */
 export function useWizardInputProps(): ReturnType<typeof useWizardFormContext>['getInputProps'] {
   const form = useWizardFormContext();
