@@ -18,9 +18,16 @@ export async function openSecondBrowser(browser: Browser) {
   };
 }
 
-/** A name no other journey on the shared e2e server uses. */
+/**
+ * A name no other journey on the shared e2e server uses. Names take no digits, so each digit of the
+ * random part becomes a letter of its own (0 → g … 9 → p): turning them all into one letter made
+ * "xxxxxx" a name shared by several journeys, and a search for it listed other members first.
+ */
 export function uniqueName(first: string): string {
-  return `${first} ${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
+  const letters = randomUUID()
+    .slice(0, 6)
+    .replace(/\d/g, (digit) => String.fromCharCode('g'.charCodeAt(0) + Number(digit)));
+  return `${first} ${letters}`;
 }
 
 export function messagesDialog(page: Page) {
