@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { messageText } from '@scouting/contract/message-ids';
 import { MESSAGES } from '@scouting/contract/messages';
 import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
@@ -209,5 +210,7 @@ test('an agent edits the agency details; empty fields are refused', async ({ pag
   await page.goto('/agent-profile/not-a-number');
   await expect(page.getByRole('alert')).toHaveText(englishOf(MESSAGES.userIdNotFoundInUrl));
   await page.goto(`/agent-profile/${viewer.userId}`);
-  await expect(page.getByRole('alert')).toHaveText(`${englishOf(MESSAGES.agentNotFoundStatus)}404`);
+  await expect(page.getByRole('alert')).toHaveText(
+    englishOf(messageText(MESSAGES.agentNotFoundStatus, { status: 404 })),
+  );
 });

@@ -74,9 +74,9 @@ export function PlayerProfilePage() {
       id={playerId}
       query={player}
       messages={{
-        invalidId: sentence(MESSAGES.userIdNotFoundInUrl),
-        notFound: sentence(MESSAGES.playerNotFoundStatus),
-        failed: sentence(MESSAGES.errorFetchingPlayerData),
+        invalidId: MESSAGES.userIdNotFoundInUrl,
+        notFound: MESSAGES.playerNotFoundStatus,
+        failed: MESSAGES.errorFetchingPlayerData,
       }}
       heading={({ details }) => (
         <>

@@ -45,7 +45,7 @@ export function PlayerEditForm({ player, onDone }: { player: TPlayerDetails; onD
     parse: ZPlayerProfileUpdate.parse,
     save,
     saved: MESSAGES.playerProfileSaved,
-    failedPrefix: MESSAGES.errorSavingPlayerData,
+    failedMessage: MESSAGES.errorSavingPlayerData,
     onDone,
   });
 

@@ -1,6 +1,7 @@
 import { Alert, Select, SimpleGrid, type SimpleGridProps, Stack } from '@mantine/core';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { messageText } from '@scouting/contract/message-ids';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { useCountries } from '../../../api/countries.ts';
@@ -89,8 +90,8 @@ type ProfileSubmitOptions<Values extends Record<string, unknown>, Input> = {
   save: { mutate: (input: Input, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void };
   /** The notification after a successful save. */
   saved: string;
-  /** Prefix of the failure message; the server's message follows it (docs/product.md#every-members-pages). */
-  failedPrefix: string;
+  /** The failure message's id; its `{reason}` is the server's message (docs/product.md#every-members-pages). */
+  failedMessage: string;
   onDone: () => void;
   /** The form-level message while fields are invalid; by default none, the fields say what is wrong. */
   invalidFailure?: (errors: FormErrors) => string | null;
@@ -98,21 +99,21 @@ type ProfileSubmitOptions<Values extends Record<string, unknown>, Input> = {
 
 /**
  * The save of a profile's edit mode: send the parsed values, then notify and leave edit mode, or show
- * the server's field errors and its message after `failedPrefix`. A new attempt clears the old failure.
+ * the server's field errors and `failedMessage` with the server's message. A new attempt clears the old failure.
  */
 export function useProfileSubmit<Values extends Record<string, unknown>, Input>({
   form,
   parse,
   save,
   saved,
-  failedPrefix,
+  failedMessage,
   onDone,
   invalidFailure = () => null,
 }: ProfileSubmitOptions<Values, Input>) {
   const sentence = useSentence();
-  // Kept as the contract's English and the server's words, shown in the language of the page (a
-  // switch of language while it shows changes it too).
-  const [failure, setFailure] = useState<{ prefix: string; reason: string } | null>(null);
+  // Kept as a message id with the server's words, said in the language of the page (a switch of
+  // language while it shows changes it too).
+  const [failure, setFailure] = useState<string | null>(null);
   const submit = form.onSubmit(
     (values) => {
       setFailure(null);
@@ -123,15 +124,13 @@ export function useProfileSubmit<Values extends Record<string, unknown>, Input>(
         },
         onError: (error) => {
           if (isApiError(error) && error.fields) form.setErrors(error.fields);
-          setFailure({ prefix: failedPrefix, reason: error.message });
+          setFailure(messageText(failedMessage, { reason: error.message }));
         },
       });
     },
     (errors) => {
-      const reason = invalidFailure(errors);
-      setFailure(reason === null ? null : { prefix: '', reason });
+      setFailure(invalidFailure(errors));
     },
   );
-  const shown = failure && `${sentence(failure.prefix)}${sentence(failure.reason)}`;
-  return { failure: shown, submit };
+  return { failure: failure && sentence(failure), submit };
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Skeleton, Stack, Title } from '@mantine/core';
 import { isolate } from '@scouting/contract/bidi-isolate';
+import { messageText } from '@scouting/contract/message-ids';
 import { IMAGE_UPLOAD_PATHS, type TImageOwnerRole } from '@scouting/contract/profile-images';
 import { IconPencil } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ type ProfilePageShellProps<T extends ProfileSubject> = {
   /** The member id from the URL, as read by `useProfileId`. */
   id: number;
   query: UseQueryResult<T>;
-  /** The profile page's alerts: the not-found prefix (followed by the status) and the failure prefix. */
+  /** The profile page's alerts, by id: the bad URL, not found (`{status}`) and the failed fetch (`{reason}`). */
   messages: { invalidId: string; notFound: string; failed: string };
   /** Name, badges and the line under it. */
   heading: (view: ProfileView<T>) => ReactNode;
@@ -84,12 +85,12 @@ export function ProfilePageShell<T extends ProfileSubject>(props: ProfilePageShe
   }
   if (query.isError) {
     const { error } = query;
-    // The contract's prefixes and the server's words, each in the language shown.
+    // The contract's message with the status or the server's words, in the language shown.
     const message =
       isApiError(error) && error.status === 404
-        ? `${sentence(messages.notFound)}${error.status}`
-        : `${sentence(messages.failed)}${sentence(error.message)}`;
-    return <ProfileAlert ownerRole={ownerRole} message={message} />;
+        ? messageText(messages.notFound, { status: error.status })
+        : messageText(messages.failed, { reason: error.message });
+    return <ProfileAlert ownerRole={ownerRole} message={sentence(message)} />;
   }
   const details = query.data;
   const view: ProfileView<T> = { details, viewer, isOwner: viewer.id === details.id };

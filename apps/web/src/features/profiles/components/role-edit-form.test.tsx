@@ -1,8 +1,10 @@
+import { isolate } from '@scouting/contract/bidi-isolate';
 import type { TAgentDetails } from '@scouting/contract/schemas/profiles';
 import type { TClubDetails, TScoutDetails } from '@scouting/contract/schemas/scout-club-profiles';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../i18n/i18n.ts';
 import { renderWithApp, sentRequests, stubFetch } from '../../../test/render.tsx';
 import { RoleEditForm } from './role-edit-form.tsx';
 import { AGENT_EDIT, CLUB_EDIT, SCOUT_EDIT } from './role-edit-specs.ts';
@@ -172,7 +174,11 @@ describe('the edit form of the agent, scout and club profiles', () => {
     });
   });
 
-  it("sends the club's fields, and shows the server's refusal after the club's prefix", async () => {
+  afterEach(async () => {
+    await activateLanguage('en', { remember: false });
+  });
+
+  it("sends the club's fields, and shows the server's refusal in the club's failure message", async () => {
     const fetch = stubFetch({
       ...COUNTRIES,
       'PUT /api/club-details/4': { status: 404, body: { error: 'Club not found.', code: 'NOT_FOUND' } },
@@ -197,5 +203,20 @@ describe('the edit form of the agent, scout and club profiles', () => {
         clubWebsite: 'https://club.example',
       }),
     );
+  });
+  it("says the failure message in the language shown, with the server's words in it", async () => {
+    await activateLanguage('es', { remember: false });
+    stubFetch({
+      ...COUNTRIES,
+      'PUT /api/club-details/4': { status: 404, body: { error: 'Club no encontrado.', code: 'NOT_FOUND' } },
+    });
+    renderWithApp(<RoleEditForm spec={CLUB_EDIT} details={CLUB} onDone={vi.fn()} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
+
+    // A value is isolated in a translation (decision 069): the server's words keep their own direction.
+    expect(
+      await screen.findByText(`Error al guardar los datos del club: ${isolate('Club no encontrado.')}`),
+    ).toBeTruthy();
   });
 });

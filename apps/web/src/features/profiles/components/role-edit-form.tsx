@@ -34,8 +34,8 @@ export type RoleEditSpec<Details extends { id: number }, Values extends Record<s
   };
   /** The notification after a successful save. */
   saved: string;
-  /** Prefix of the failure message; the server's message follows it. */
-  failedPrefix: string;
+  /** The failure message's id; its `{reason}` is the server's message. */
+  failedMessage: string;
   invalidFailure?: (errors: FormErrors) => string | null;
   cols: SimpleGridProps['cols'];
   fields: readonly RoleField<Values>[];
@@ -68,7 +68,7 @@ export function RoleEditForm<Details extends { id: number }, Values extends Reco
     parse: (values) => spec.schema.parse(values),
     save,
     saved: spec.saved,
-    failedPrefix: spec.failedPrefix,
+    failedMessage: spec.failedMessage,
     onDone,
     invalidFailure: spec.invalidFailure,
   });

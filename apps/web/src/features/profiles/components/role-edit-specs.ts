@@ -30,7 +30,7 @@ export const AGENT_EDIT: RoleEditSpec<TAgentDetails, TAgentDetailsUpdateRequest>
   }),
   useSave: useUpdateAgentDetails,
   saved: MESSAGES.agentDetailsSaved,
-  failedPrefix: MESSAGES.errorSavingAgentData,
+  failedMessage: MESSAGES.errorSavingAgentData,
   // docs/product.md#every-members-pages: one message when something is missing; the fields say which.
   invalidFailure: (errors) =>
     Object.values(errors).includes(MESSAGES.fillInAllFields) ? MESSAGES.fillInAllFields : null,
@@ -55,7 +55,7 @@ export const SCOUT_EDIT: RoleEditSpec<TScoutDetails, TScoutDetailsUpdateRequest>
   }),
   useSave: useUpdateScoutDetails,
   saved: MESSAGES.scoutDetailsSaved,
-  failedPrefix: MESSAGES.errorSavingScoutData,
+  failedMessage: MESSAGES.errorSavingScoutData,
   cols: { base: 1, sm: 2, md: 3 },
   fields: [
     { kind: 'text', name: 'contactEmail', label: 'profiles.field.contactEmail', type: 'email', autoComplete: 'email' },
@@ -80,7 +80,7 @@ export const CLUB_EDIT: RoleEditSpec<TClubDetails, TClubDetailsUpdateRequest> = 
   }),
   useSave: useUpdateClubDetails,
   saved: MESSAGES.clubDetailsSaved,
-  failedPrefix: MESSAGES.errorSavingClubData,
+  failedMessage: MESSAGES.errorSavingClubData,
   cols: { base: 1, sm: 2, md: 3 },
   fields: [
     { kind: 'text', name: 'clubName', label: 'profiles.field.clubName', autoComplete: 'organization' },
