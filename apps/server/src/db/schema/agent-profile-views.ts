@@ -1,5 +1,5 @@
 import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn } from './members.ts';
 
 /**
  * One opening of an agent's profile by another member (docs/product.md#admin-pages), recorded from the migration
@@ -10,12 +10,8 @@ export const agentProfileViews = pgTable(
   'agent_profile_views',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    viewerId: integer('viewer_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: memberColumn('agent_id'),
+    viewerId: memberColumn('viewer_id'),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
-import { members } from './members.ts';
+import { memberColumn, members } from './members.ts';
 
 /**
  * An agent's request to be verified, with the licence and ID documents. The agent's
@@ -12,9 +12,7 @@ export const agentVerificationRequests = pgTable(
   'agent_verification_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: memberColumn('agent_id'),
     fullName: text('full_name').notNull(),
     licenseNumber: text('license_number').notNull(),
     issuingBody: text('issuing_body').notNull(),

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, TRIAL_ANSWERS } from '@scouting/contract/application-status';
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
-import { members } from './members.ts';
+import { memberColumn, members } from './members.ts';
 import { opportunities } from './opportunities.ts';
 import { videos } from './videos.ts';
 
@@ -12,9 +12,7 @@ export const applications = pgTable(
     opportunityId: integer('opportunity_id')
       .notNull()
       .references(() => opportunities.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    playerId: memberColumn('player_id'),
     introduction: text('introduction').notNull(),
     profileLink: text('profile_link'),
     cvFileId: uuid('cv_file_id').references(() => files.id, { onDelete: 'set null' }),
@@ -64,9 +62,7 @@ export const applicationVideos = pgTable(
 export const starredApplications = pgTable(
   'starred_applications',
   {
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: memberColumn('agent_id'),
     applicationId: integer('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),

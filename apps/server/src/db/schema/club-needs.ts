@@ -1,7 +1,7 @@
 import { CLUB_NEED_STATUSES, type TClubNeedDealType } from '@scouting/contract/club-needs';
 import { PREFERRED_FEET, type TSpecificPosition } from '@scouting/contract/constants';
 import { date, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn, members } from './members.ts';
 
 /**
  * A verified club's requirement (docs/product.md#club-needs). Positions and deal types are arrays
@@ -12,9 +12,7 @@ export const clubNeeds = pgTable(
   'club_needs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    clubId: memberColumn('club_id'),
     positions: text('positions').array().$type<TSpecificPosition[]>().notNull(),
     ageMin: integer('age_min').notNull(),
     ageMax: integer('age_max').notNull(),

@@ -2,7 +2,7 @@ import { CLUB_VERIFICATION_STATUSES } from '@scouting/contract/club-verification
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
-import { members } from './members.ts';
+import { memberColumn, members } from './members.ts';
 
 /**
  * A club's request to be verified (docs/product.md#club-needs), with its federation registration
@@ -14,9 +14,7 @@ export const clubVerificationRequests = pgTable(
   'club_verification_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    clubId: memberColumn('club_id'),
     federation: text('federation').notNull(),
     registrationNumber: text('registration_number').notNull(),
     documentFileId: uuid('document_file_id')

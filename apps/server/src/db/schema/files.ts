@@ -1,15 +1,13 @@
 import { FILE_KINDS } from '@scouting/contract/uploads';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn } from './members.ts';
 
 /** Every stored upload (docs/architecture.md#files); the bytes live in storage under `storageKey`. */
 export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ownerId: memberColumn('owner_id'),
     kind: text('kind', { enum: FILE_KINDS }).notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

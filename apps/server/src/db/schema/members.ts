@@ -42,3 +42,13 @@ export const members = pgTable(
     index('members_username_trgm_idx').using('gin', sql`${table.username} gin_trgm_ops`),
   ],
 );
+
+/**
+ * A member's id on a row that belongs to them (their application, their side of a thread), which
+ * goes with the member's row: the foreign key most tables hold, written once.
+ */
+export function memberColumn(name: string) {
+  return integer(name)
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+}

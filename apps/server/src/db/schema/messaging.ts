@@ -1,7 +1,7 @@
 import { UNDERAGE_REQUEST_STATUSES } from '@scouting/contract/underage';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn, members } from './members.ts';
 
 /**
  * A conversation between two members. The pair is stored lowest id first so that starting
@@ -12,12 +12,8 @@ export const conversations = pgTable(
   'conversations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    participant1Id: integer('participant1_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    participant2Id: integer('participant2_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    participant1Id: memberColumn('participant1_id'),
+    participant2Id: memberColumn('participant2_id'),
     lastMessage: text('last_message'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,9 +33,7 @@ export const messages = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    senderId: memberColumn('sender_id'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Hidden by an admin after a report; kept (messages to minors are never deleted).
@@ -58,12 +52,8 @@ export const underageMessageRequests = pgTable(
   'underage_message_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: memberColumn('agent_id'),
+    playerId: memberColumn('player_id'),
     playerFullName: text('player_full_name').notNull(),
     playerDob: text('player_dob').notNull(),
     playerEmail: text('player_email').notNull(),

@@ -1,7 +1,7 @@
 import type { TDelivery, TMessageDelivery } from '@scouting/contract/schemas/notification-preferences';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn, members } from './members.ts';
 import { conversations } from './messaging.ts';
 
 /**
@@ -50,9 +50,7 @@ export const conversationReads = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberColumn('member_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     unreadMailAt: timestamp('unread_mail_at', { withTimezone: true }),
   },

@@ -2,15 +2,13 @@ import type { TNoticeKey } from '@scouting/contract/notifications';
 import type { TNoticeLine, TNotificationType } from '@scouting/contract/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn } from './members.ts';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberColumn('member_id'),
     type: text('type').$type<TNotificationType>().notNull(),
     message: text('message').notNull(),
     // The sentence's key and values (decision 052): shown in each reader's language; null on older lines.

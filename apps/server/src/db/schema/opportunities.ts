@@ -2,16 +2,14 @@ import type { TAgeRange, TGeneralPosition, TSpecificPosition } from '@scouting/c
 import { OPPORTUNITY_SOURCES, OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES } from '@scouting/contract/opportunities';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn } from './members.ts';
 
 /** Opportunities are never removed: Delete marks them Deleted (docs/product.md#opportunities). */
 export const opportunities = pgTable(
   'opportunities',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    postedBy: integer('posted_by')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    postedBy: memberColumn('posted_by'),
     source: text('source', { enum: OPPORTUNITY_SOURCES }).notNull(),
     description: text('description').notNull(),
     link: text('link'),

@@ -2,7 +2,7 @@ import { TRIAL_ANSWERS } from '@scouting/contract/application-status';
 import { MINOR_EXCEPTIONS, PITCH_ANSWERS, PITCH_NOT_A_FIT_REASONS } from '@scouting/contract/pitches';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubNeeds } from './club-needs.ts';
-import { members } from './members.ts';
+import { memberColumn } from './members.ts';
 import { scoutReports } from './scout-reports.ts';
 
 /**
@@ -18,15 +18,9 @@ export const pitches = pgTable(
     needId: integer('need_id')
       .notNull()
       .references(() => clubNeeds.id, { onDelete: 'cascade' }),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    clubId: memberColumn('club_id'),
+    agentId: memberColumn('agent_id'),
+    playerId: memberColumn('player_id'),
     note: text('note').notNull(),
     // The player's own videos the agent chose; a video deleted since simply no longer shows.
     videoIds: integer('video_ids').array().notNull().default([]),

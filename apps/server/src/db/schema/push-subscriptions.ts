@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn } from './members.ts';
 
 /**
  * A browser's Web Push subscription (decision 028): where the push service takes a member's pushes
@@ -11,9 +11,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberColumn('member_id'),
     endpoint: text('endpoint').notNull().unique(),
     /** The browser's P-256 public key, base64url (RFC 8291 `p256dh`). */
     p256dh: text('p256dh').notNull(),

@@ -2,7 +2,7 @@ import { REPRESENTATION_OFFER_STATUSES, type TRepresentationService } from '@sco
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';
-import { members } from './members.ts';
+import { memberColumn, members } from './members.ts';
 
 /**
  * An agent's offer to represent a player (decision 025): the terms as the agent wrote
@@ -12,12 +12,8 @@ export const representationOffers = pgTable(
   'representation_offers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: memberColumn('agent_id'),
+    playerId: memberColumn('player_id'),
     // The application to the agent's post the offer answers, when it came from one.
     applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
     months: integer('months').notNull(),
@@ -56,12 +52,8 @@ export const representationAgreements = pgTable(
       .notNull()
       .unique()
       .references(() => representationOffers.id, { onDelete: 'cascade' }),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: memberColumn('agent_id'),
+    playerId: memberColumn('player_id'),
     // Copied from the offer: the one-exclusive-agent rule reads it on every acceptance.
     exclusive: boolean('exclusive').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),

@@ -3,7 +3,7 @@ import { GUARDIAN_TOKEN_PURPOSES } from '@scouting/contract/parental-consent';
 import { REPORT_STATUSES, REPORT_SUBJECT_TYPES, type TReportReason } from '@scouting/contract/safeguarding';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn, members } from './members.ts';
 import { messages, underageMessageRequests } from './messaging.ts';
 import { opportunities } from './opportunities.ts';
 import { representationOffers } from './representation.ts';
@@ -19,9 +19,7 @@ export const guardianTokens = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text('token_hash').notNull().unique(),
     purpose: text('purpose', { enum: GUARDIAN_TOKEN_PURPOSES }).notNull(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    playerId: memberColumn('player_id'),
     underageRequestId: integer('underage_request_id').references(() => underageMessageRequests.id, {
       onDelete: 'cascade',
     }),
@@ -53,12 +51,8 @@ export const guardianLinks = pgTable(
   'guardian_links',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    childId: integer('child_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    parentId: memberColumn('parent_id'),
+    childId: memberColumn('child_id'),
     confirmedVia: text('confirmed_via', { enum: GUARDIAN_LINK_SOURCES }).notNull(),
     // The consent link that proved it, while it is kept (decision 030 purges old links).
     guardianTokenId: integer('guardian_token_id').references(() => guardianTokens.id, { onDelete: 'set null' }),
@@ -77,14 +71,10 @@ export const reports = pgTable(
   'reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    reporterId: memberColumn('reporter_id'),
     subjectType: text('subject_type', { enum: REPORT_SUBJECT_TYPES }).notNull(),
     // The member whose profile, message or post is reported: the one a suspension would hit.
-    subjectMemberId: integer('subject_member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    subjectMemberId: memberColumn('subject_member_id'),
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
     opportunityId: integer('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
     reason: text('reason').$type<TReportReason>().notNull(),

@@ -1,7 +1,7 @@
 import type { TOpenOpportunityFilters } from '@scouting/contract/schemas/open-opportunities';
 import type { TSearchFilters } from '@scouting/contract/schemas/search';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn } from './members.ts';
 
 /**
  * A member's saved player search (decision 018): the filters as the contract parsed them, and when
@@ -11,9 +11,7 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberColumn('member_id'),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<TSearchFilters>().notNull(),
     lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
@@ -31,9 +29,7 @@ export const savedPostSearches = pgTable(
   'saved_post_searches',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberColumn('member_id'),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<Partial<TOpenOpportunityFilters>>().notNull(),
     lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),

@@ -2,7 +2,7 @@ import type { TScoutRatings, TScoutReportMoment } from '@scouting/contract/schem
 import { SCOUT_REPORT_VERDICTS, WATCHED_VIA } from '@scouting/contract/scout-reports';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn } from './members.ts';
 import { videos } from './videos.ts';
 
 /**
@@ -13,12 +13,8 @@ export const scoutReports = pgTable(
   'scout_reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    authorId: memberColumn('author_id'),
+    playerId: memberColumn('player_id'),
     watchedOn: date('watched_on', { mode: 'string' }).notNull(),
     watchedVia: text('watched_via', { enum: WATCHED_VIA }).notNull(),
     competition: text('competition'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn } from './members.ts';
 import { opportunities } from './opportunities.ts';
 
 /** A named list of players kept by an agent, scout or club for themselves (decision 019). */
@@ -8,9 +8,7 @@ export const shortlists = pgTable(
   'shortlists',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ownerId: memberColumn('owner_id'),
     name: text('name').notNull(),
     // The post this list gathers the applicants of, when the poster starred one (decision 070): the
     // star's quick add finds its list by the post, not by a name the owner may have changed since.
@@ -40,9 +38,7 @@ export const shortlistEntries = pgTable(
     shortlistId: integer('shortlist_id')
       .notNull()
       .references(() => shortlists.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    playerId: memberColumn('player_id'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,9 +58,7 @@ export const opportunityFavourites = pgTable(
   'opportunity_favourites',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    playerId: memberColumn('player_id'),
     opportunityId: integer('opportunity_id')
       .notNull()
       .references(() => opportunities.id, { onDelete: 'cascade' }),

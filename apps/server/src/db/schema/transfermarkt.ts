@@ -3,7 +3,7 @@ import { LEAGUE_TIERS, POSITIONS_PLAYED, TRANSFERMARKT_STATUSES } from '@scoutin
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
-import { members } from './members.ts';
+import { memberColumn } from './members.ts';
 
 /**
  * A player's application to be listed on Transfermarkt. The profile fields are a snapshot taken
@@ -13,9 +13,7 @@ export const transfermarktApplications = pgTable(
   'transfermarkt_applications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    playerId: memberColumn('player_id'),
     fullName: text('full_name').notNull(),
     dob: text('dob').notNull(),
     nationality: text('nationality').notNull(),

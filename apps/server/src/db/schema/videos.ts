@@ -16,15 +16,13 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { memberColumn, members } from './members.ts';
 
 export const videos = pgTable(
   'videos',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    playerId: memberColumn('player_id'),
     // A YouTube video, or a clip uploaded here (decision 034). YouTube rows are Ready from the start
     // and leave the upload columns null; a re-sync only ever touches source 'youtube'.
     source: text('source', { enum: VIDEO_SOURCES }).notNull().default('youtube'),
@@ -102,9 +100,7 @@ export const videoRatings = pgTable(
     videoId: integer('video_id')
       .notNull()
       .references(() => videos.id, { onDelete: 'cascade' }),
-    viewerId: integer('viewer_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    viewerId: memberColumn('viewer_id'),
     rating: smallint('rating').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -126,9 +122,7 @@ export const videoUploadBytes = pgTable(
   'video_upload_bytes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    uploaderId: integer('uploader_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    uploaderId: memberColumn('uploader_id'),
     bytes: integer('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
