@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TRIAL_ANSWERS } from '../application-status.ts';
-import { SPECIFIC_POSITIONS } from '../constants.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { MINOR_EXCEPTIONS, PITCH_ANSWERS, PITCH_LIMITS, PITCH_MESSAGES, PITCH_NOT_A_FIT_REASONS } from '../pitches.ts';
+import { ZClubNeed } from './club-needs.ts';
 import { idCursor, pageOf, pageQuery } from './paging.ts';
 
 /** POST /api/club-needs/{id}/pitches. */
@@ -33,15 +33,15 @@ export type TPitchInput = z.output<typeof ZPitchRequest>;
 export const ZPitch = lazySchema(() =>
   z.object({
     id: z.number().int(),
-    need: z.object({
-      id: z.number().int(),
-      clubId: z.number().int(),
-      clubName: z.string(),
-      clubCountry: z.string(),
-      /** The club's newest verification request was approved (docs/product.md#club-needs): its badge shows. */
-      clubVerified: z.boolean(),
-      positions: z.array(z.enum(SPECIFIC_POSITIONS)),
-      status: z.enum(['open', 'closed']),
+    // The need as its club posted it, with the club's verified badge.
+    need: ZClubNeed.pick({
+      id: true,
+      clubId: true,
+      clubName: true,
+      clubCountry: true,
+      clubVerified: true,
+      positions: true,
+      status: true,
     }),
     agent: z.object({ id: z.number().int(), fullName: z.string() }),
     player: z.object({

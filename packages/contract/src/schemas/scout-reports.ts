@@ -16,6 +16,7 @@ import {
   WATCHED_VIA,
 } from '../scout-reports.ts';
 import { idCursor, pageOf, pageQuery } from './paging.ts';
+import { ZPlayerCard } from './player-card.ts';
 
 const ZId = lazySchema(() => z.coerce.number().int().positive().max(MAX_ID));
 
@@ -124,20 +125,6 @@ export type TScoutReportInput = z.output<typeof ZScoutReportRequest>;
 
 export const ZScoutReportParams = lazySchema(() => z.object({ id: ZId }));
 
-/** What a report shows of its player: the facts for the page's head, never contact details. */
-export const ZScoutReportPlayer = lazySchema(() =>
-  z.object({
-    id: z.number().int(),
-    fullName: z.string(),
-    age: z.number().int().nullable(),
-    country: z.string().nullable(),
-    primaryPosition: z.enum(SPECIFIC_POSITIONS),
-    currentClub: z.string(),
-    profileImageUrl: z.string().nullable(),
-  }),
-);
-export type TScoutReportPlayer = z.infer<typeof ZScoutReportPlayer>;
-
 const ZRatingsOut = lazySchema(() =>
   z.object({
     technical: z.record(z.string(), z.number().int()),
@@ -151,7 +138,7 @@ export const ZScoutReport = lazySchema(() =>
   z.object({
     id: z.number().int(),
     author: z.object({ id: z.number().int(), fullName: z.string(), role: z.string() }),
-    player: ZScoutReportPlayer,
+    player: ZPlayerCard,
     watchedOn: z.string(),
     watchedVia: z.enum(WATCHED_VIA),
     competition: z.string().nullable(),
@@ -174,15 +161,15 @@ export type TScoutReport = z.infer<typeof ZScoutReport>;
 
 /** A line of /scout-reports: enough to find the report again. */
 export const ZScoutReportSummary = lazySchema(() =>
-  z.object({
-    id: z.number().int(),
-    author: z.object({ id: z.number().int(), fullName: z.string(), role: z.string() }),
-    player: ZScoutReportPlayer,
-    watchedOn: z.string(),
-    watchedVia: z.enum(WATCHED_VIA),
-    potential: z.number().int(),
-    verdict: z.enum(SCOUT_REPORT_VERDICTS),
-    createdAt: z.string(),
+  ZScoutReport.pick({
+    id: true,
+    author: true,
+    player: true,
+    watchedOn: true,
+    watchedVia: true,
+    potential: true,
+    verdict: true,
+    createdAt: true,
   }),
 );
 export type TScoutReportSummary = z.infer<typeof ZScoutReportSummary>;

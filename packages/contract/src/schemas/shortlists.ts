@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { PLAYER_STATUSES, SPECIFIC_POSITIONS } from '../constants.ts';
+import { PLAYER_STATUSES } from '../constants.ts';
 import { lazySchema } from '../lazy-schema.ts';
 import { MAX_ID } from '../paging.ts';
 import { SCOUT_REPORT_VERDICTS } from '../scout-reports.ts';
 import { SHORTLIST_LIMITS, SHORTLIST_MESSAGES } from '../shortlists.ts';
 import { cursorOf, pageOf, pageQuery } from './paging.ts';
+import { ZPlayerCard } from './player-card.ts';
 
 const ZListName = lazySchema(() =>
   z
@@ -66,19 +67,8 @@ export type TShortlist = z.infer<typeof ZShortlist>;
 export const ZShortlistList = lazySchema(() => z.object({ shortlists: z.array(ZShortlist) }));
 export type TShortlistList = z.infer<typeof ZShortlistList>;
 
-/** What a list shows of a saved player: enough for a card, never contact details. */
-export const ZShortlistedPlayer = lazySchema(() =>
-  z.object({
-    id: z.number().int(),
-    fullName: z.string(),
-    age: z.number().int().nullable(),
-    country: z.string().nullable(),
-    primaryPosition: z.enum(SPECIFIC_POSITIONS),
-    currentClub: z.string(),
-    status: z.enum(PLAYER_STATUSES),
-    profileImageUrl: z.string().nullable(),
-  }),
-);
+/** What a list shows of a saved player: the card and whether they are looking for a club. */
+export const ZShortlistedPlayer = lazySchema(() => ZPlayerCard.extend({ status: z.enum(PLAYER_STATUSES) }));
 export type TShortlistedPlayer = z.infer<typeof ZShortlistedPlayer>;
 
 /**
