@@ -204,6 +204,7 @@ describe('the edit form of the agent, scout and club profiles', () => {
       }),
     );
   });
+
   it("says the failure message in the language shown, with the server's words in it", async () => {
     await activateLanguage('es', { remember: false });
     stubFetch({
