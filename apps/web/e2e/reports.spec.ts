@@ -120,6 +120,7 @@ test('an admin suspends a member, who cannot sign in any more; the audit log lis
   await expect(member).toHaveValue(`Member ${agent.userId}`);
   await admin.getByRole('button', { name: 'Clear the member filter' }).click();
   await expect(admin).toHaveURL(/\/audit-log$/);
+  await expect(member).toHaveValue('');
   // The same filter by name: part of it typed, the member picked from what the search finds.
   await member.fill(agent.fullName.slice(-6));
   await admin.getByRole('option', { name: new RegExp(`^${isolate(agent.fullName)} \\(@.*\\) · Agent$`) }).click();

@@ -27,7 +27,18 @@ export function MemberSearchSelect({ memberId, onChange, memberRole, label, desc
   const [search, setSearch] = useState('');
   const [settled] = useDebouncedValue(search, 250);
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
-  const idLabel = memberId === null ? null : t('admin.memberSearch.memberNumber', { id: memberId });
+  // The choice as the field shows it, at once: the address catches up in a navigation, which React
+  // may render later, and a Select whose value turns null then clears its text, which would wipe
+  // what the admin has typed since clearing. A change of the address from elsewhere (a link, Back)
+  // still sets it.
+  const fromAddress = memberId === null ? null : String(memberId);
+  const [value, setValue] = useState(fromAddress);
+  const [address, setAddress] = useState(fromAddress);
+  if (address !== fromAddress) {
+    setAddress(fromAddress);
+    setValue(fromAddress);
+  }
+  const idLabel = value === null ? null : t('admin.memberSearch.memberNumber', { id: Number(value) });
   // The field shows the chosen member's label as its text: that is no search, so nothing is asked.
   const typed = settled === picked?.label || settled === idLabel ? '' : settled;
   const matches = useQuery(adminMemberSearchQueryOptions(typed, memberRole));
@@ -40,7 +51,6 @@ export function MemberSearchSelect({ memberId, onChange, memberRole, label, desc
       role: t(`admin.memberSearch.role.${member.role}` as AdminMessageId),
     }),
   }));
-  const value = memberId === null ? null : String(memberId);
   // The chosen member stays an option while the menu shows other matches, so the field keeps its name.
   const current =
     value === null || options.some((option) => option.value === value)
@@ -76,6 +86,7 @@ export function MemberSearchSelect({ memberId, onChange, memberRole, label, desc
       }
       onChange={(next, option) => {
         setPicked(next && option ? { value: next, label: option.label } : null);
+        setValue(next);
         onChange(next ? Number(next) : null);
       }}
       w={{ base: '100%', xs: 340 }}
