@@ -21,7 +21,7 @@ export async function openSecondBrowser(browser: Browser) {
 /**
  * A name no other journey on the shared e2e server uses. Names take no digits, so each digit of the
  * random part becomes a letter of its own (0 → g … 9 → p): turning them all into one letter made
- * "xxxxxx" a name shared by several journeys, and a search for it listed other members first.
+ * "xxxxxx" a name several journeys shared, and a search for it could list other members first.
  */
 export function uniqueName(first: string): string {
   const letters = randomUUID()
