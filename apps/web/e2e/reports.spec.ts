@@ -67,6 +67,63 @@ test('a player reports an opportunity; an admin hides it and the player no longe
   await expect(page.getByText(description)).toHaveCount(0);
 });
 
+test('a player reports a message; once an admin hides it, the thread and the inbox say it was removed', async ({
+  page,
+  browser,
+}) => {
+  // Three people in three browsers on a shared machine.
+  test.slow();
+  const player = await registerMemberViaApi(page.request, 'Player', { fullName: uniqueName('Player') });
+  const agentBrowser = await openSecondBrowser(browser);
+  const agentRequest = agentBrowser.page.request;
+  const agent = await registerMemberViaApi(agentRequest, 'Agent', { fullName: uniqueName('Agent') });
+  const started = await agentRequest.post('/api/conversations/start', {
+    data: { participant1_id: agent.userId, participant2_id: player.userId },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const conversationId = ((await started.json()) as { id: number }).id;
+  const words = `Send me your phone number ${uniqueName('now')}`;
+  const sent = await agentRequest.post('/api/messages/send', {
+    data: { conversationId, senderId: agent.userId, message: words },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await agentBrowser.close();
+
+  await page.goto('/player-dashboard');
+  const inbox = page.getByRole('region', { name: 'Inbox' });
+  await inbox.getByRole('button', { name: 'Open Messages' }).click();
+  const messages = page.getByRole('dialog', { name: 'Messages' });
+  await messages.getByRole('button', { name: new RegExp(agent.fullName) }).click();
+  const thread = messages.getByRole('list', { name: `Messages with ${isolate(agent.fullName)}` });
+  await expect(thread).toContainText(words);
+  const reportLabel = `Report message from ${isolate(agent.fullName)}`;
+  await thread.getByRole('button', { name: reportLabel }).click();
+  const dialog = page.getByRole('dialog', { name: reportLabel });
+  await chooseReason(page, dialog, 'Harassment or bullying');
+  await sendReport(dialog);
+  await page.keyboard.press('Escape');
+  await expect(messages).toBeHidden();
+
+  const adminBrowser = await openAdminBrowser(browser, 'Review Reports');
+  const report = adminBrowser.page.getByRole('listitem').filter({ hasText: words });
+  await expect(report).toContainText('Reason: Harassment or bullying');
+  await report.getByRole('button', { name: 'Hide' }).click();
+  await expect(report).toHaveCount(0);
+  await adminBrowser.close();
+
+  // The preview and the thread say so in the page's words, with nothing left to report.
+  const removed = englishOf(MESSAGES.messageRemovedByAdmin);
+  await page.reload();
+  const conversation = inbox.getByRole('button', { name: new RegExp(agent.fullName) });
+  await expect(conversation).toContainText(removed);
+  await inbox.getByRole('button', { name: 'Open Messages' }).click();
+  await messages.getByRole('button', { name: new RegExp(agent.fullName) }).click();
+  await expect(thread).toContainText(removed);
+  await expect(thread).not.toContainText(words);
+  await expect(thread.getByRole('button', { name: reportLabel })).toHaveCount(0);
+  await expectNoViolations(page);
+});
+
 test('an admin suspends a member, who cannot sign in any more; the audit log lists the decision', async ({
   page,
   browser,

@@ -35,6 +35,8 @@ export const ZAgentConversation = lazySchema(() =>
      * minor: its words are read only by opening it, which is audited.
      */
     lastMessage: z.string().nullable(),
+    /** The last message was hidden by an admin: `lastMessage` holds no words of it. */
+    lastMessageRemoved: z.boolean(),
     lastMessageAt: z.string(),
   }),
 );

@@ -25,6 +25,8 @@ export const ZConversation = lazySchema(() =>
     partnerRole: ZRole,
     /** The start of the last message (enough for every snippet); null before the first message. */
     lastMessage: z.string().nullable(),
+    /** The last message was hidden by an admin: `lastMessage` holds no words of it. */
+    lastMessageRemoved: z.boolean(),
     lastMessageAt: z.string(),
   }),
 );
@@ -44,6 +46,8 @@ export const ZChatMessage = lazySchema(() =>
     conversation_id: z.number().int(),
     sender_id: z.number().int(),
     message: z.string(),
+    /** Hidden by an admin after a report: `message` holds no words of it. */
+    removed: z.boolean(),
     created_at: z.string(),
   }),
 );

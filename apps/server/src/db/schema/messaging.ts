@@ -1,6 +1,6 @@
 import { UNDERAGE_REQUEST_STATUSES } from '@scouting/contract/underage';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { memberColumn, members } from './members.ts';
 
 /**
@@ -15,6 +15,9 @@ export const conversations = pgTable(
     participant1Id: memberColumn('participant1_id'),
     participant2Id: memberColumn('participant2_id'),
     lastMessage: text('last_message'),
+    // The last message was hidden by an admin: last_message then holds the removal sentence, and a
+    // member who types that sentence is not mistaken for it.
+    lastMessageRemoved: boolean('last_message_removed').notNull().default(false),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -63,6 +63,7 @@ function toConversation({ conversation, first: a, second: b, minor }: Row): TAge
     agent: { id: agent.id, fullName: agent.fullName },
     player: { id: player.id, fullName: player.fullName, minor: Boolean(minor) },
     lastMessage: minor ? null : conversation.lastMessage,
+    lastMessageRemoved: minor ? false : conversation.lastMessageRemoved,
     lastMessageAt: conversation.lastMessageAt.toISOString(),
   };
 }

@@ -119,11 +119,13 @@ describe('GET /api/admin/agent-conversations and /{id}/messages', () => {
       agent: { id: agent.id },
       player: { id: minor.id, minor: true },
       lastMessage: null,
+      lastMessageRemoved: false,
     });
     expect(JSON.stringify(listed)).not.toContain('Hello young talent');
     expect(listed.find((c: { id: number }) => c.id === withAdult)).toMatchObject({
       player: { id: adult.id, minor: false },
       lastMessage: 'Hello there',
+      lastMessageRemoved: false,
     });
 
     const read = await admin.client.get(`/api/admin/agent-conversations/${withMinor}/messages`);

@@ -120,6 +120,7 @@ export async function listConversations(
       partnerName: members.fullName,
       partnerRole: members.role,
       lastMessage: conversations.lastMessage,
+      lastMessageRemoved: conversations.lastMessageRemoved,
       lastMessageAt: conversations.lastMessageAt,
       // The cursor keeps the time as the database prints it: a JS Date would drop the microseconds.
       lastMessageKey: sql<string>`${conversations.lastMessageAt}::text`,

@@ -26,6 +26,7 @@ function toMessage(row: typeof messages.$inferSelect): TChatMessage {
     sender_id: row.senderId,
     // Hidden by an admin after a report: the row stays, the words do not (docs/product.md#reports-and-suspension).
     message: row.hiddenAt ? MESSAGES.messageRemovedByAdmin : row.message,
+    removed: row.hiddenAt !== null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -116,6 +117,7 @@ export async function sendMessage(
       .update(conversations)
       .set({
         lastMessage: Array.from(input.message).slice(0, LAST_MESSAGE_PREVIEW).join(''),
+        lastMessageRemoved: false,
         lastMessageAt: created.createdAt,
       })
       .where(eq(conversations.id, conversation.id));

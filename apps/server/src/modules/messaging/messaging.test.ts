@@ -229,6 +229,21 @@ describe('messages', () => {
     expect(fresh.messages).toMatchObject([{ message: 'Message 6', sender_id: player.id }]);
   });
 
+  it("a member's words that read like the removal stay the member's words", async () => {
+    const agent = await createMember(t.app, 'Agent');
+    const player = await createMember(t.app, 'Player');
+    const id = await conversationBetween(agent, player);
+    // What a hidden message's row answers in place of its words: typed, it is only text.
+    expect((await send(agent, id, MESSAGES.messageRemovedByAdmin)).json()).toMatchObject({ removed: false });
+    const thread = (await player.client.get(`/api/messages/${id}`)).json();
+    expect(thread.messages).toMatchObject([{ message: MESSAGES.messageRemovedByAdmin, removed: false }]);
+    const inbox = (await player.client.get(`/api/conversations/${player.id}`)).json();
+    expect(inbox.conversations.find((c: { id: number }) => c.id === id)).toMatchObject({
+      lastMessage: MESSAGES.messageRemovedByAdmin,
+      lastMessageRemoved: false,
+    });
+  });
+
   it('refuses an empty or whitespace-only message and bad cursors', async () => {
     const agent = await createMember(t.app, 'Agent');
     const player = await createMember(t.app, 'Player');

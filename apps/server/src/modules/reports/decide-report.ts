@@ -38,7 +38,7 @@ async function hideContent(tx: Transaction, report: Report): Promise<{ type: TAu
       if (latest?.id === report.messageId) {
         const [changed] = await tx
           .update(conversations)
-          .set({ lastMessage: MESSAGES.messageRemovedByAdmin })
+          .set({ lastMessage: MESSAGES.messageRemovedByAdmin, lastMessageRemoved: true })
           .where(eq(conversations.id, hidden.conversationId))
           .returning({ participant1Id: conversations.participant1Id, participant2Id: conversations.participant2Id });
         if (changed) conversationsChanged(changed.participant1Id, changed.participant2Id);

@@ -201,16 +201,17 @@ describe('admin decisions on reports', () => {
     await admin.client.post(`/api/admin/reports/${id}/decision`, { action: 'hide' });
     for (const member of [player, agent]) {
       const thread = (await member.client.get(`/api/messages/${conversationId}`)).json();
-      expect(thread.messages.find((m: { id: number }) => m.id === messageId).message).toBe(
-        MESSAGES.messageRemovedByAdmin,
-      );
+      expect(thread.messages.find((m: { id: number }) => m.id === messageId)).toMatchObject({
+        message: MESSAGES.messageRemovedByAdmin,
+        removed: true,
+      });
       expect(JSON.stringify(thread)).not.toContain('Send me your number');
     }
     const inbox = (await player.client.get(`/api/conversations/${player.id}`)).body;
     expect(inbox).not.toContain('Send me your number');
     // The preview names the removal by id, which each page says in its reader's language.
     const listed = JSON.parse(inbox).conversations.find((c: { id: number }) => c.id === conversationId);
-    expect(listed.lastMessage).toBe(MESSAGES.messageRemovedByAdmin);
+    expect(listed).toMatchObject({ lastMessage: MESSAGES.messageRemovedByAdmin, lastMessageRemoved: true });
     // A preview stored as the sentence's English before: the migration moves it to the id.
     const migration = readFileSync(
       new URL('../../db/migrations/0045_messages_stored_by_id.sql', import.meta.url),
@@ -227,6 +228,28 @@ describe('admin decisions on reports', () => {
     await t.db.execute(sql.raw(statement));
     const [stored] = await t.db.select().from(conversations).where(eq(conversations.id, conversationId));
     expect(stored?.lastMessage).toBe(MESSAGES.messageRemovedByAdmin);
+    // The flag of a conversation hidden before it existed: the migration that added it sets it.
+    const flagged = readFileSync(
+      new URL('../../db/migrations/0046_conversation_last_message_removed.sql', import.meta.url),
+      'utf8',
+    );
+    const [backfill = ''] = flagged.split('--> statement-breakpoint').filter((text) => /^\s*UPDATE/m.test(text));
+    await t.db.update(conversations).set({ lastMessageRemoved: false }).where(eq(conversations.id, conversationId));
+    await t.db.execute(sql.raw(backfill));
+    const [backfilled] = await t.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    expect(backfilled?.lastMessageRemoved).toBe(true);
+    // The next message is shown again, flag and all.
+    const next = await agent.client.post('/api/messages/send', {
+      conversationId,
+      senderId: agent.id,
+      message: 'Sorry, forget it',
+    });
+    expect(next.statusCode).toBe(201);
+    const after = (await player.client.get(`/api/conversations/${player.id}`)).json();
+    expect(after.conversations.find((c: { id: number }) => c.id === conversationId)).toMatchObject({
+      lastMessage: 'Sorry, forget it',
+      lastMessageRemoved: false,
+    });
     const gone = await report(player, { subjectType: 'message', subjectId: messageId, reason: 'Other' });
     expect(gone.statusCode).toBe(410);
   });

@@ -74,9 +74,9 @@ function ConversationCard({ conversation }: { conversation: TAgentConversation }
           <Text size="sm" fs="italic">
             {t('admin.oversight.minorTextWithheld')}
           </Text>
-        ) : conversation.lastMessage === MESSAGES.messageRemovedByAdmin ? (
+        ) : conversation.lastMessageRemoved ? (
           <Text size="sm" fs="italic">
-            {sentence(conversation.lastMessage)}
+            {sentence(MESSAGES.messageRemovedByAdmin)}
           </Text>
         ) : conversation.lastMessage ? (
           <Text dir="auto" size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>

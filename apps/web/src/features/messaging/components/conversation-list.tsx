@@ -31,9 +31,9 @@ export function ConversationList({ conversations, snippetLength, selectedId, onS
             <Text fw={700} size="sm" truncate>
               <bdi>{conversation.partnerName}</bdi>
             </Text>
-            {conversation.lastMessage === MESSAGES.messageRemovedByAdmin ? (
+            {conversation.lastMessageRemoved ? (
               <Text size="sm" c="dimmed" fs="italic" className={classes.snippet}>
-                {sentence(conversation.lastMessage)}
+                {sentence(MESSAGES.messageRemovedByAdmin)}
               </Text>
             ) : conversation.lastMessage ? (
               <UserText size="sm" c="dimmed" className={classes.snippet}>

@@ -86,7 +86,7 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
         >
           {messages.map((message) => {
             const mine = message.sender_id === memberId;
-            const removed = message.message === MESSAGES.messageRemovedByAdmin;
+            const { removed } = message;
             return (
               <Box
                 component="li"
@@ -98,7 +98,7 @@ export function MessageThread({ conversationId, partnerName, memberId, opened }:
                   {timeFormat.format(new Date(message.created_at))}
                 </Text>
                 {removed ? (
-                  <Text size="sm">{sentence(message.message)}</Text>
+                  <Text size="sm">{sentence(MESSAGES.messageRemovedByAdmin)}</Text>
                 ) : (
                   <UserText size="sm">{message.message}</UserText>
                 )}
