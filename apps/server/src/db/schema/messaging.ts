@@ -15,8 +15,8 @@ export const conversations = pgTable(
     participant1Id: memberColumn('participant1_id'),
     participant2Id: memberColumn('participant2_id'),
     lastMessage: text('last_message'),
-    // The last message was hidden by an admin: last_message then holds the removal sentence, and a
-    // member who types that sentence is not mistaken for it.
+    // The last message was hidden by an admin. last_message then holds the removal message's id; the
+    // flag, not that text, says so, since a member could type the same text.
     lastMessageRemoved: boolean('last_message_removed').notNull().default(false),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
