@@ -1,7 +1,7 @@
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
-import { messagesDialog, openSecondBrowser, uniqueName } from './support/messaging.ts';
+import { messagesDialog, messageViaApi, openSecondBrowser, uniqueName } from './support/messaging.ts';
 
 /** The bell's poll (docs/product.md#notifications, 10 s) and the open thread's poll (4 s) ask at these addresses. */
 const BELL_POLL = /\/api\/notifications\/\d+\?/;
@@ -20,13 +20,7 @@ test("an agent's message reaches the player's open thread and bell through the e
   const agentPage = agentBrowser.page;
   const agent = await registerMemberViaApi(agentPage.request, 'Agent', { fullName: uniqueName('Kim') });
   // They have written before: the player's inbox lists the conversation.
-  const started = await agentPage.request.post('/api/conversations/start', {
-    data: { participant1_id: agent.userId, participant2_id: player.userId },
-  });
-  const { id } = (await started.json()) as { id: number };
-  await agentPage.request.post('/api/messages/send', {
-    data: { conversationId: id, senderId: agent.userId, message: 'Hello from the agent' },
-  });
+  await messageViaApi(agentPage.request, agent.userId, player.userId, 'Hello from the agent');
 
   // The player opens the thread; their page connects to the stream as it loads.
   const streamOpened = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);

@@ -7,7 +7,7 @@ import { englishOf } from '@scouting/contract/sentences';
 import { registerMemberViaApi } from './support/accounts.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { messagesDialog, openSecondBrowser, sendInModal, uniqueName } from './support/messaging.ts';
+import { messagesDialog, messageViaApi, openSecondBrowser, sendInModal, uniqueName } from './support/messaging.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -69,17 +69,12 @@ test('the messages modal works on a phone, in both colour schemes', async ({ pag
   const player = await registerMemberViaApi(page.request, 'Player', { fullName: uniqueName('Sam') });
   const agentBrowser = await openSecondBrowser(browser);
   const agent = await registerMemberViaApi(agentBrowser.page.request, 'Agent', { fullName: uniqueName('Jo') });
-  const started = await agentBrowser.page.request.post('/api/conversations/start', {
-    data: { participant1_id: agent.userId, participant2_id: player.userId },
-  });
-  const { id } = (await started.json()) as { id: number };
-  await agentBrowser.page.request.post('/api/messages/send', {
-    data: {
-      conversationId: id,
-      senderId: agent.userId,
-      message: 'A message long enough to be cut in the preview list',
-    },
-  });
+  await messageViaApi(
+    agentBrowser.page.request,
+    agent.userId,
+    player.userId,
+    'A message long enough to be cut in the preview list',
+  );
   await agentBrowser.close();
 
   await page.setViewportSize(PHONE);
@@ -107,14 +102,8 @@ test('in Arabic, Latin text a member typed keeps its own direction and its punct
   const player = await registerMemberViaApi(page.request, 'Player', { fullName: uniqueName('Nour') });
   const agentBrowser = await openSecondBrowser(browser);
   const agent = await registerMemberViaApi(agentBrowser.page.request, 'Agent', { fullName: uniqueName('Alex') });
-  const started = await agentBrowser.page.request.post('/api/conversations/start', {
-    data: { participant1_id: agent.userId, participant2_id: player.userId },
-  });
-  const { id } = (await started.json()) as { id: number };
   const typed = 'Trial on Saturday!';
-  await agentBrowser.page.request.post('/api/messages/send', {
-    data: { conversationId: id, senderId: agent.userId, message: typed },
-  });
+  await messageViaApi(agentBrowser.page.request, agent.userId, player.userId, typed);
   await agentBrowser.close();
 
   const chosen = await page.request.put('/api/account/language', { data: { language: 'ar' } });

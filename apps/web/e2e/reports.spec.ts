@@ -6,7 +6,7 @@ import { registerMemberViaApi, STRONG_PASSWORD } from './support/accounts.ts';
 import { openAdminBrowser } from './support/admin.ts';
 import { expectNoHorizontalScroll, expectNoViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { openSecondBrowser, uniqueName } from './support/messaging.ts';
+import { messageViaApi, openSecondBrowser, uniqueName } from './support/messaging.ts';
 import { postOpportunityViaApi } from './support/opportunities.ts';
 import { logIn } from './support/pages.ts';
 
@@ -77,16 +77,8 @@ test('a player reports a message; once an admin hides it, the thread and the inb
   const agentBrowser = await openSecondBrowser(browser);
   const agentRequest = agentBrowser.page.request;
   const agent = await registerMemberViaApi(agentRequest, 'Agent', { fullName: uniqueName('Agent') });
-  const started = await agentRequest.post('/api/conversations/start', {
-    data: { participant1_id: agent.userId, participant2_id: player.userId },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const conversationId = ((await started.json()) as { id: number }).id;
   const words = `Send me your phone number ${uniqueName('now')}`;
-  const sent = await agentRequest.post('/api/messages/send', {
-    data: { conversationId, senderId: agent.userId, message: words },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
+  await messageViaApi(agentRequest, agent.userId, player.userId, words);
   await agentBrowser.close();
 
   await page.goto('/player-dashboard');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { collectConsoleErrors, keepYouTubeThumbnailsLocal, reportShownMessageIds } from './fixtures.ts';
 
 /** A second person in their own browser context, held to the same no-console-error rule as `page`. */
@@ -40,4 +40,24 @@ export async function sendInModal(page: Page, text: string) {
   await dialog.getByRole('textbox', { name: 'Message' }).fill(text);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('list', { name: /^Messages with / })).toContainText(text);
+}
+
+/**
+ * Writes `message` from the member `request` is signed in as (`senderId`) to `partnerId`, through the
+ * API (POST /api/conversations/start, then /api/messages/send), and returns the conversation's id.
+ */
+export async function messageViaApi(
+  request: APIRequestContext,
+  senderId: number,
+  partnerId: number,
+  message: string,
+): Promise<number> {
+  const started = await request.post('/api/conversations/start', {
+    data: { participant1_id: senderId, participant2_id: partnerId },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { id } = (await started.json()) as { id: number };
+  const sent = await request.post('/api/messages/send', { data: { conversationId: id, senderId, message } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return id;
 }
