@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { installAnswerMessages } from './http/answer-messages.ts';
 import { documentErrorAnswers } from './http/error-answers.ts';
+import { guardBeforeValidation } from './http/guards-before-validation.ts';
 import type { EventBus } from './infra/events/event-bus.ts';
 import { mailboxRoutes } from './infra/mail/mailbox-routes.ts';
 import type { Mailer } from './infra/mail/mailer.ts';
@@ -124,6 +125,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Every route's error answers into the OpenAPI document, from its guards and schema (docs/architecture.md#api-conventions).
   app.addHook('onRoute', documentErrorAnswers);
+  // Who may call is decided before what they sent is validated (a route's caller guards move to preValidation).
+  app.addHook('onRoute', guardBeforeValidation);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

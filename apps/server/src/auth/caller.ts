@@ -11,6 +11,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { agents, members, players } from '../db/schema/index.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { refusesWith } from '../http/error-answers.ts';
+import { decidesFromTheCaller } from '../http/guards-before-validation.ts';
 import { lookupCachedCaller, rememberCaller } from './caller-cache.ts';
 
 /**
@@ -159,11 +160,13 @@ export async function loadCaller(request: FastifyRequest): Promise<Caller | null
 }
 
 /** 401 unless signed in. */
-export const requireAccount: preHandlerAsyncHookHandler = refusesWith(
-  async (request) => {
-    if (!(await loadCaller(request))) throw new AppError('UNAUTHENTICATED');
-  },
-  [401],
+export const requireAccount: preHandlerAsyncHookHandler = decidesFromTheCaller(
+  refusesWith(
+    async (request) => {
+      if (!(await loadCaller(request))) throw new AppError('UNAUTHENTICATED');
+    },
+    [401],
+  ),
 );
 
 /**
@@ -190,12 +193,14 @@ export function memberRefusal(caller: Caller | null, roles: readonly TRole[] = [
  * Without roles: any member but a Parent; `requireMember(...EVERY_ROLE)` opens a route to Parents too.
  */
 export function requireMember(...roles: TRole[]): preHandlerAsyncHookHandler {
-  return refusesWith(
-    async (request: FastifyRequest, _reply: FastifyReply) => {
-      const refusal = memberRefusal(await loadCaller(request), roles);
-      if (refusal) throw new AppError(refusal);
-    },
-    [401, 403],
+  return decidesFromTheCaller(
+    refusesWith(
+      async (request: FastifyRequest, _reply: FastifyReply) => {
+        const refusal = memberRefusal(await loadCaller(request), roles);
+        if (refusal) throw new AppError(refusal);
+      },
+      [401, 403],
+    ),
   );
 }
 
@@ -203,12 +208,14 @@ export function requireMember(...roles: TRole[]): preHandlerAsyncHookHandler {
  * After requireMember: a minor whose parent has not confirmed may read their own pages but not
  * act towards other people or hand over documents (docs/product.md#minors).
  */
-export const requireParentalConsent: preHandlerAsyncHookHandler = refusesWith(
-  async (request) => {
-    const member = actingMember(request);
-    if (needsParentalConsent(member)) throw new AppError('PARENTAL_CONSENT_REQUIRED');
-  },
-  [403],
+export const requireParentalConsent: preHandlerAsyncHookHandler = decidesFromTheCaller(
+  refusesWith(
+    async (request) => {
+      const member = actingMember(request);
+      if (needsParentalConsent(member)) throw new AppError('PARENTAL_CONSENT_REQUIRED');
+    },
+    [403],
+  ),
 );
 
 export const requireAdmin = requireMember('Admin');

@@ -7,17 +7,20 @@ import { z } from 'zod';
 import { loadCaller } from '../../auth/caller.ts';
 import { AppError } from '../../errors.ts';
 import { refusesWith } from '../../http/error-answers.ts';
+import { decidesFromTheCaller } from '../../http/guards-before-validation.ts';
 import { isUsernameFree, registerMember } from './register-member.ts';
 
 /** The wizard is for a signed-in account with a verified e-mail and no member yet. */
-const requireUnregisteredVerifiedAccount = refusesWith(
-  async (request: FastifyRequest) => {
-    const caller = await loadCaller(request);
-    if (!caller) throw new AppError('UNAUTHENTICATED');
-    if (!caller.user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
-    if (caller.member) throw new AppError('CONFLICT', MESSAGES.alreadyRegistered);
-  },
-  [401, 403, 409],
+const requireUnregisteredVerifiedAccount = decidesFromTheCaller(
+  refusesWith(
+    async (request: FastifyRequest) => {
+      const caller = await loadCaller(request);
+      if (!caller) throw new AppError('UNAUTHENTICATED');
+      if (!caller.user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+      if (caller.member) throw new AppError('CONFLICT', MESSAGES.alreadyRegistered);
+    },
+    [401, 403, 409],
+  ),
 );
 
 export async function registrationRoutes(fastify: FastifyInstance) {
