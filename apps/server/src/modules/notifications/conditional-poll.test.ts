@@ -171,8 +171,11 @@ describe('the conditional notification poll', () => {
     const player = await createMember(t.app, 'Player');
     const etag = await settled(player);
     expect((await poll(player.client, player.id, etag, '?limit=abc')).statusCode).toBe(400);
+    const notAnId = await player.client.request({ url: '/api/notifications/abc', headers: { 'if-none-match': etag } });
+    expect(notAnId.statusCode).toBe(400);
+    // Anonymous, the same wrong id is refused for who calls before what was sent (decision 076).
     expect((await t.app.inject({ url: '/api/notifications/abc', headers: { 'if-none-match': etag } })).statusCode).toBe(
-      400,
+      401,
     );
     const anonymous = await t.app.inject({
       url: `/api/notifications/${player.id}`,
