@@ -15,7 +15,7 @@ import type { RouteOptions } from 'fastify';
 
 const GUARD_ANSWERS = new WeakMap<object, readonly number[]>();
 
-/** Marks a guard (a preHandler) with the statuses it answers when it refuses. */
+/** Marks a guard (a preValidation or preHandler hook) with the statuses it answers when it refuses. */
 export function refusesWith<T extends object>(guard: T, statuses: readonly number[]): T {
   GUARD_ANSWERS.set(guard, statuses);
   return guard;
