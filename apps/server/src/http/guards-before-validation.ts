@@ -15,8 +15,8 @@ type Hook = NonNullable<RouteOptions['preHandler']>;
  * `preValidation` instead, so that who may call is decided before what they sent is checked.
  * Fastify validates a route's schema between the two phases: without this, an anonymous caller
  * with a malformed body was answered 400 with the schema's complaint instead of 401, and a member
- * of the wrong role learnt the shape of a call they may not make. Guards after the first one that
- * reads the input (a write limit counts only valid writes) keep their phase and their order.
+ * of the wrong role learnt the shape of a call they may not make. The guards from the first unmarked
+ * one on (a write limit, which counts only valid writes) keep their phase and their order.
  */
 export function guardBeforeValidation(route: RouteOptions): void {
   const preHandler = [route.preHandler ?? []].flat() as object[];

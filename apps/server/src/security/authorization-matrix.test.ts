@@ -26,10 +26,9 @@ import {
  * A route that is not in the table fails the suite, so a new route cannot ship without someone
  * deciding who may call it.
  *
- * Bodies are valid for the route's schema: the caller guards run before validation
- * (http/guards-before-validation.ts), but a route's later guards (write limits) and its rules do not,
- * and a 400 would hide them. Within a route the
- * callers go in column order, admin last, so an admin's destructive call cannot change what the
+ * Bodies are valid for the route's schema: the caller guards run before validation (decision 076),
+ * but a route's later guards (write limits) and its rules do not, and a 400 would hide them. Within
+ * a route the callers go in column order, admin last, so an admin's destructive call cannot change what the
  * others see. Row ids belong to the owners created in beforeAll, never to a caller, so "403" means
  * "not yours" as well as "not your role"; 404 where a route hides what the caller may not see.
  */
@@ -1174,21 +1173,25 @@ describe('authorization matrix', () => {
     expect(open.map(([k]) => k)).toEqual([]);
   });
 
-  it('refuses an anonymous caller 401 before looking at what they sent', async () => {
+  it('refuses a caller who may not call (401 anonymous, 403 wrong role) before looking at what they sent', async () => {
     // Every input the route could check is wrong: a path parameter, the paging and a body with none of
     // its fields. A caller who may not call learns nothing of the call's shape.
     const answered: string[] = [];
+    const send = (caller: TestClient, route: { method: string; url: string }) =>
+      caller.request({
+        method: route.method as InjectOptions['method'],
+        url: `${route.url.replace(/:(\w+)/g, 'not-an-id')}?page=none&limit=-1`,
+        ...(route.method !== 'GET' ? { payload: { unexpected: [] } } : {}),
+      });
     for (const route of registered) {
       const entry = ROUTES[key(route)];
       if (!entry || entry.expect === PUBLIC) continue;
-      const method = route.method as InjectOptions['method'];
-      const changing = method !== 'GET';
-      const response = await callers.anonymous.request({
-        method,
-        url: `${route.url.replace(/:(\w+)/g, 'not-an-id')}?page=none&limit=-1`,
-        ...(changing ? { payload: { unexpected: [] } } : {}),
-      });
-      if (response.statusCode !== 401) answered.push(`${key(route)}: ${response.statusCode}`);
+      const anonymous = await send(callers.anonymous, route);
+      if (anonymous.statusCode !== 401) answered.push(`${key(route)} anonymous: ${anonymous.statusCode}`);
+      // The admins' routes refuse a player for their role alone.
+      if (!route.url.startsWith('/api/admin/')) continue;
+      const player = await send(callers.player, route);
+      if (player.statusCode !== 403) answered.push(`${key(route)} as a player: ${player.statusCode}`);
     }
     expect(answered).toEqual([]);
   });
