@@ -1,6 +1,6 @@
 import '../styles/pages.css';
-import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from 'react-router';
+import { ConfirmModals } from '../components/confirm-modals.tsx';
 import { PageShell } from '../components/page-shell.tsx';
 import { WithQueryClient } from '../components/with-query-client.tsx';
 import { MemberBottomBar, MemberHeader } from './member-header.tsx';
@@ -9,12 +9,11 @@ import { MemberBottomBar, MemberHeader } from './member-header.tsx';
 export function MemberLayout() {
   return (
     <WithQueryClient>
-      {/* Only member pages ask for confirm modals: the provider and Mantine's Modal load with them. */}
-      <ModalsProvider>
-        <PageShell header={<MemberHeader />} footer={<MemberBottomBar />}>
-          <Outlet />
-        </PageShell>
-      </ModalsProvider>
+      <PageShell header={<MemberHeader />} footer={<MemberBottomBar />}>
+        <Outlet />
+      </PageShell>
+      {/* Only member pages ask for confirmations: Mantine's modals load with them, built on the first. */}
+      <ConfirmModals />
     </WithQueryClient>
   );
 }

@@ -1,6 +1,5 @@
-import { ActionIcon, Anchor, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { savedSearchName } from '@scouting/contract/schemas/search';
 import { SAVED_SEARCH_NAME_MAX } from '@scouting/contract/search';
@@ -9,7 +8,9 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client.ts';
+import { openConfirmModal } from '../components/confirm-modals.tsx';
 import { FormAlert } from '../components/form-alert.tsx';
+import { LazyModal } from '../components/lazy-modal.tsx';
 import type { ListQuery } from '../components/paged-list.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 import { SectionCard } from '../components/section-card.tsx';
@@ -85,7 +86,7 @@ export function SaveSearchButton<Filters>({
       <Button variant="default" leftSection={<IconBookmarkPlus size={16} aria-hidden />} onClick={open}>
         {texts.button}
       </Button>
-      <Modal opened={opened} onClose={close} title={texts.title}>
+      <LazyModal opened={opened} onClose={close} title={texts.title}>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput
@@ -104,7 +105,7 @@ export function SaveSearchButton<Filters>({
             </Button>
           </Stack>
         </form>
-      </Modal>
+      </LazyModal>
     </>
   );
 }
@@ -122,7 +123,7 @@ function SavedSearchItem<Search extends Saved>({
 }) {
   const sentence = useSentence();
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: texts.deleteTitle,
       children: <Text size="sm">{texts.deleteConfirm(search.name)}</Text>,
       labels: { confirm: texts.delete, cancel: texts.cancel },

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { FAILED_MAIL_MESSAGES } from '@scouting/contract/failed-mails';
 import type { TFailedMail } from '@scouting/contract/schemas/failed-mails';
 import { errorMessage } from '../../../api/client.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { useAdminDate, useAdminT } from '../../../i18n/areas/admin.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useRetryFailedMail } from '../api/failed-mails.ts';
@@ -15,7 +15,7 @@ export function FailedMailItem({ mail }: { mail: TFailedMail }) {
   const sentence = useSentence();
   const formatDate = useAdminDate();
   const confirmRetry = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('admin.mail.retryTitle'),
       children: (
         <Stack gap="xs">

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MAX_GUARDIANS_PER_CHILD, type TGuardianLinkSource } from '@scouting/contract/guardians';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -49,7 +49,7 @@ export function AdminGuardians({ childId, childName }: { childId: number; childN
     );
   };
   const unlink = (linkId: number, name: string) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('guardians.admin.unlinkTitle', { name: isolate(name), child: isolate(childName) }),
       children: <Text>{t('guardians.admin.unlinkExplained', { name: isolate(name), child: isolate(childName) })}</Text>,
       labels: { confirm: t('guardians.admin.unlink'), cancel: t('guardians.cancel') },

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
 import { isolate } from '@scouting/contract/bidi-isolate';
@@ -17,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { useMe } from '../../../api/me.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -186,7 +186,7 @@ function OffersSection({ activity, onOutcome }: { activity: Activity; onOutcome:
 function useConfirmDialog() {
   const t = useGuardiansT();
   return (dialog: { title: string; body: ReactNode; confirm: string; onConfirm: () => void }) =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: dialog.title,
       children: dialog.body,
       labels: { confirm: dialog.confirm, cancel: t('guardians.cancel') },

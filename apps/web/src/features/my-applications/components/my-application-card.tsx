@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_MESSAGES, isApplicationActive } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import type { TApplication } from '@scouting/contract/schemas/applications';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { POST_STATUS_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -36,7 +36,7 @@ export function MyApplicationCard({
   const post = opportunity.description.slice(0, 60);
 
   const confirmWithdraw = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('applications.mine.withdrawTitle'),
       children: <Text>{sentence(APPLICATION_MESSAGES.confirmWithdraw)}</Text>,
       labels: { confirm: t('applications.mine.withdraw'), cancel: t('applications.mine.cancel') },

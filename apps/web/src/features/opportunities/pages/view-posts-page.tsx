@@ -1,5 +1,4 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
@@ -9,6 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { ItemList } from '../../../components/item-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
@@ -75,7 +75,7 @@ function PostCard({ post, onEdit }: { post: TOpportunity; onEdit: () => void }) 
       { onError: (error) => notifications.show({ color: 'red', message: sentence(errorMessage(error)) }) },
     );
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('opportunities.posts.deleteTitle'),
       children: <Text>{sentence(MESSAGES.confirmDeletePost)}</Text>,
       labels: { confirm: t('opportunities.posts.delete'), cancel: t('opportunities.posts.cancel') },

@@ -1,5 +1,4 @@
 import { Badge, Blockquote, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
@@ -7,6 +6,7 @@ import { REPORT_TEXT_MAX_LENGTH, type TReportAction } from '@scouting/contract/r
 import type { TReport } from '@scouting/contract/schemas/reports';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
 import { useAdminDate, useAdminT } from '../../../i18n/areas/admin.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -41,7 +41,7 @@ export function ReportCard({ report }: { report: TReport }) {
       },
     );
   const confirmSuspend = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('admin.report.suspendTitle', { name: isolate(report.subject.fullName) }),
       children: <Text size="sm">{t('admin.report.suspendBody')}</Text>,
       labels: { confirm: t('admin.report.suspend'), cancel: t('admin.cancel') },

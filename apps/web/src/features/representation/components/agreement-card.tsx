@@ -1,5 +1,4 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import type { TRepresentation } from '@scouting/contract/schemas/representation';
@@ -7,6 +6,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import type { Fact } from '../../../components/fact-list.tsx';
 import { useRepresentationFormat } from '../../../i18n/areas/representation.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -59,7 +59,7 @@ export function AgreementCard({ agreement, viewer, onOutcome }: AgreementCardPro
       : { id: agreement.player.id, fullName: agreement.player.fullName, role: 'Player' as const };
 
   const confirmEnd = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('representation.agreement.end'),
       children: <Text size="sm">{sentence(REPRESENTATION_MESSAGES.confirmEnd)}</Text>,
       labels: { confirm: t('representation.agreement.end'), cancel: t('representation.cancel') },

@@ -1,10 +1,10 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { REPRESENTATION_MESSAGES } from '@scouting/contract/representation';
 import type { TRepresentationOffer } from '@scouting/contract/schemas/representation';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { type RepresentationMessageId, useRepresentationFormat } from '../../../i18n/areas/representation.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { MemberProfileLink } from '../../../shared/member-profile-link.tsx';
@@ -55,7 +55,7 @@ export function OfferCard({ offer, viewer, onOutcome }: OfferCardProps) {
   const withdrawable = viewer === 'Agent' && (pending || awaitingGuardian);
 
   const confirmAccept = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('representation.offer.acceptTitle', { name: isolate(offer.agent.fullName) }),
       children: <Text size="sm">{t(acceptBody(offer), { months: offer.months })}</Text>,
       labels: { confirm: t('representation.offer.accept'), cancel: t('representation.cancel') },

@@ -1,5 +1,4 @@
 import { Alert, Avatar, Badge, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TScoutReport } from '@scouting/contract/schemas/scout-reports';
@@ -8,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { useMe } from '../../../api/me.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { type Fact, FactList } from '../../../components/fact-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useReportRoleLabel, useScoutingT, useScoutLabel, useVerdictLabel } from '../../../i18n/areas/scouting.ts';
@@ -207,7 +207,7 @@ function Actions({ report }: { report: TScoutReport }) {
   const navigate = useNavigate();
   const remove = useDeleteScoutReport();
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('scouting.report.delete'),
       children: <Text size="sm">{t('scouting.report.deleteConfirm')}</Text>,
       labels: { confirm: t('scouting.report.delete'), cancel: t('scouting.form.cancel') },

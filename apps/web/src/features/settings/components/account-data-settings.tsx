@@ -1,12 +1,12 @@
 import { Button, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { ACCOUNT_DATA_MESSAGES } from '@scouting/contract/account-data';
 import { type TDeleteAccountForm, ZDeleteAccountForm } from '@scouting/contract/schemas/account-data';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { Outcome, type TOutcome } from '../../../components/form-alert.tsx';
 import { forgetMember } from '../../../components/member-storage.ts';
 import { CurrentPasswordInput, OneTimeCodeInput } from '../../../components/text-inputs.tsx';
@@ -71,7 +71,7 @@ export function DeleteAccount({ twoFactorEnabled }: { twoFactorEnabled: boolean 
 
   const submit = form.onSubmit((values) => {
     setOutcome(null);
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('settings.delete.submit'),
       children: <Text size="sm">{sentence(ACCOUNT_DATA_MESSAGES.deleteConfirm)}</Text>,
       labels: { confirm: t('settings.delete.submit'), cancel: t('settings.delete.keep') },

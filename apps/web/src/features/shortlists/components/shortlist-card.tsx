@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import type { TShortlist } from '@scouting/contract/schemas/shortlists';
@@ -8,6 +7,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { useShortlistMutation } from '../../../api/shortlists.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { useShortlistsT } from '../../../i18n/areas/shortlists.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -33,7 +33,7 @@ export function ShortlistCard({ list, onMoveUp, onMoveDown, moving }: Props) {
   const remove = useShortlistMutation(deleteShortlist);
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('shortlists.card.deleteTitle', { name: isolate(list.name) }),
       children: (
         <Text>

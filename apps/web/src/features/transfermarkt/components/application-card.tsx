@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
 import type { TTransfermarktApplication } from '@scouting/contract/schemas/transfermarkt';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { ExternalLink, type Fact, FactList } from '../../../components/fact-list.tsx';
 import {
   type TransfermarktMessageId,
@@ -76,7 +76,7 @@ export function ApplicationCard({ application: a }: { application: TTransfermark
   const headingId = `application-${a.id}`;
 
   const confirmForward = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('transfermarkt.application.forwardTitle', { name: isolate(a.fullName) }),
       children: <Text size="sm">{t('transfermarkt.application.forwardBody')}</Text>,
       labels: { confirm: t('transfermarkt.application.forward'), cancel: t('transfermarkt.cancel') },

@@ -1,6 +1,5 @@
 import { Anchor, Badge, type BadgeProps, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_MESSAGES } from '@scouting/contract/admin';
 import { isolate } from '@scouting/contract/bidi-isolate';
@@ -9,6 +8,7 @@ import type { TUnderageRequest } from '@scouting/contract/schemas/underage';
 import { underageStatusLabel } from '@scouting/contract/underage';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/client.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { ReasonDecisionModal } from '../../../components/reason-decision-modal.tsx';
 import { type AdminMessageId, slots, useAdminDate, useAdminT, withNodes } from '../../../i18n/areas/admin.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -60,7 +60,7 @@ export function UnderageRequestCard({ request }: { request: TUnderageRequest }) 
     </Anchor>
   );
   const onApprove = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: t('admin.underage.approveTitle', player),
       children: (
         <Text size="sm">

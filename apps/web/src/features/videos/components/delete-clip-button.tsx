@@ -1,10 +1,10 @@
 import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { VIDEO_UPLOAD_MESSAGES } from '@scouting/contract/video-uploads';
 import { IconTrash } from '@tabler/icons-react';
 import { errorMessage } from '../../../api/client.ts';
+import { openConfirmModal } from '../../../components/confirm-modals.tsx';
 import { useVideosT } from '../../../i18n/areas/videos.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useDeleteVideo } from '../api/upload-video.ts';
@@ -26,7 +26,7 @@ export function DeleteClipButton({ videoId, title }: { videoId: number; title: s
       }),
   });
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: sentence(VIDEO_UPLOAD_MESSAGES.deleteTitle),
       children: (
         <Text style={{ overflowWrap: 'anywhere' }}>
