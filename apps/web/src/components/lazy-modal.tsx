@@ -2,10 +2,10 @@ import { Modal, type ModalProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 /**
- * A Modal built when it is first opened, for the ones repeated on every item of a list (each pool
- * card's Shortlist dialog). A closed Mantine Modal still mounts its hooks (scroll lock, focus return,
- * key listeners and their timers): twelve cards' worth were a third of a long task on a phone
- * (decision 049). Once built it stays, so closing keeps its transition.
+ * A Modal built when it is first opened: every dialog of the app is one (decision 077). A closed
+ * Mantine Modal still mounts its hooks (scroll lock, focus return, key listeners and their timers)
+ * and sets state as it mounts: twelve pool cards' Shortlist dialogs were a third of a long task on a
+ * phone (decision 049). Once built it stays, so closing keeps its transition.
  *
  * It mounts closed and opens a commit later: Mantine notes the element to give focus back to when
  * `opened` changes, not when the Modal mounts open.

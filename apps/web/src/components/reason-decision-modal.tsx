@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { DECISION_REASON_MAX_LENGTH } from '@scouting/contract/admin';
 import { ZDecisionReasonRequest } from '@scouting/contract/schemas/admin';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +7,7 @@ import { useMemberT } from '../i18n/areas/member.ts';
 import { useSentence } from '../i18n/sentences.ts';
 import { FormActions } from './form-actions.tsx';
 import { GrowingTextarea } from './growing-textarea.tsx';
+import { LazyModal } from './lazy-modal.tsx';
 
 type Props = {
   opened: boolean;
@@ -75,7 +76,7 @@ export function ReasonDecisionModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <LazyModal opened={opened} onClose={close} title={title} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" component="div">
@@ -105,6 +106,6 @@ export function ReasonDecisionModal({
           </FormActions>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

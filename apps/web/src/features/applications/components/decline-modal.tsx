@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_MESSAGES, APPLICATION_TEXT_LIMITS } from '@scouting/contract/application-status';
 import { isolate } from '@scouting/contract/bidi-isolate';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 import { DECLINE_TEMPLATE_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
@@ -17,7 +18,7 @@ type DeclineModalProps = { application: TApplication; opened: boolean; onClose: 
 export function DeclineModal({ application, opened, onClose }: DeclineModalProps) {
   const t = useApplicationsT();
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={t('applications.decline.title', { name: isolate(application.player.fullName) })}
@@ -25,7 +26,7 @@ export function DeclineModal({ application, opened, onClose }: DeclineModalProps
       closeButtonProps={{ 'aria-label': t('applications.closeDialog') }}
     >
       {opened ? <DeclineForm application={application} onDone={onClose} /> : null}
-    </Modal>
+    </LazyModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   APPLICATION_MESSAGES,
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 import { STATUS_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
@@ -24,7 +25,7 @@ type OutcomeModalProps = { application: TApplication; outcome: TApplicationStatu
 export function OutcomeModal({ application, outcome, onClose }: OutcomeModalProps) {
   const t = useApplicationsT();
   return (
-    <Modal
+    <LazyModal
       opened
       onClose={onClose}
       title={t('applications.outcome.title', {
@@ -35,7 +36,7 @@ export function OutcomeModal({ application, outcome, onClose }: OutcomeModalProp
       closeButtonProps={{ 'aria-label': t('applications.closeDialog') }}
     >
       <OutcomeForm application={application} outcome={outcome} onDone={onClose} />
-    </Modal>
+    </LazyModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { APPLICATION_MESSAGES } from '@scouting/contract/application-status';
@@ -7,6 +7,7 @@ import { type TApplication, ZTrialInvitationRequest } from '@scouting/contract/s
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 import { useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { fromLocalDateTime, toLocalDateTime } from '../../../shared/local-date-time.ts';
@@ -19,7 +20,7 @@ type Values = { startsAt: string; venue: string; details: string };
 export function TrialInvitationModal({ application, opened, onClose }: TrialInvitationModalProps) {
   const t = useApplicationsT();
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={t('applications.invite.title', { name: isolate(application.player.fullName) })}
@@ -27,7 +28,7 @@ export function TrialInvitationModal({ application, opened, onClose }: TrialInvi
       closeButtonProps={{ 'aria-label': t('applications.closeDialog') }}
     >
       {opened ? <InvitationForm application={application} onDone={onClose} /> : null}
-    </Modal>
+    </LazyModal>
   );
 }
 

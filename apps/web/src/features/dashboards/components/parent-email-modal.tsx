@@ -1,10 +1,11 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@scouting/contract/messages';
 import { ZParentEmailRequest } from '@scouting/contract/schemas/profiles';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 import { EmailInput } from '../../../components/text-inputs.tsx';
 import { useLogout } from '../../../hooks/use-logout.ts';
 import { useDashboardsT } from '../../../i18n/areas/dashboards.ts';
@@ -50,7 +51,8 @@ export function ParentEmailModal({ playerId, opened }: ParentEmailModalProps) {
   });
 
   return (
-    <Modal
+    // Built only for the minor who must answer it: a closed Modal sets state as it mounts (decision 077).
+    <LazyModal
       opened={opened}
       onClose={stayOpen}
       title={t('dashboards.consent.modalTitle')}
@@ -83,6 +85,6 @@ export function ParentEmailModal({ playerId, opened }: ParentEmailModalProps) {
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Grid, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SNIPPET_LENGTH_MODAL } from '@scouting/contract/constants';
 import { MESSAGES } from '@scouting/contract/messages';
 import { useQuery } from '@tanstack/react-query';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { PHONE_QUERY, useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useMessagingT } from '../../../i18n/areas/messaging.ts';
@@ -32,7 +33,7 @@ export function MessagesModal({ memberId, opened, onClose, selectedId, onSelect 
   const showThread = !phone || selectedId !== null;
 
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={t('messaging.modal.title')}
@@ -100,6 +101,6 @@ export function MessagesModal({ memberId, opened, onClose, selectedId, onSelect 
           </Grid.Col>
         ) : null}
       </Grid>
-    </Modal>
+    </LazyModal>
   );
 }

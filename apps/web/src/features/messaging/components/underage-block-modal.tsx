@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isolate } from '@scouting/contract/bidi-isolate';
 import { MESSAGES } from '@scouting/contract/messages';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 import { useMessagingT } from '../../../i18n/areas/messaging.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSendUnderageRequest } from '../api/send-underage-request.ts';
@@ -50,7 +51,7 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
   );
 
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={close}
       title={t('messaging.underage.title', { name: isolate(playerName) })}
@@ -77,6 +78,6 @@ export function UnderageBlockModal({ opened, onClose, agentId, playerId, playerN
           {t('messaging.underage.submit')}
         </FormActions>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type TOpportunity, ZEditOpportunityRequest } from '@scouting/contract/schemas/opportunities';
 import { errorMessage, isApiError } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 import { useOpportunitiesT } from '../../../i18n/areas/opportunities.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useUpdateOpportunity } from '../api/update-opportunity.ts';
@@ -16,7 +17,7 @@ type EditPostModalProps = { opportunity: TOpportunity | null; onClose: () => voi
 export function EditPostModal({ opportunity, onClose }: EditPostModalProps) {
   const t = useOpportunitiesT();
   return (
-    <Modal
+    <LazyModal
       opened={opportunity !== null}
       onClose={onClose}
       title={t('opportunities.edit.title')}
@@ -24,7 +25,7 @@ export function EditPostModal({ opportunity, onClose }: EditPostModalProps) {
       closeButtonProps={{ 'aria-label': t('opportunities.closeDialog') }}
     >
       {opportunity ? <EditForm key={opportunity.id} opportunity={opportunity} onDone={onClose} /> : null}
-    </Modal>
+    </LazyModal>
   );
 }
 

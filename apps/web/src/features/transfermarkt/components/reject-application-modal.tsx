@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { isolate } from '@scouting/contract/bidi-isolate';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { GrowingTextarea } from '../../../components/growing-textarea.tsx';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 import { useInputProps, useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useRejectApplication } from '../api/review-application.ts';
@@ -48,7 +49,7 @@ export function RejectApplicationModal({ applicationId, playerName, opened, onCl
     );
   });
   return (
-    <Modal opened={opened} onClose={close} title={t('transfermarkt.reject.title', { name: isolate(playerName) })}>
+    <LazyModal opened={opened} onClose={close} title={t('transfermarkt.reject.title', { name: isolate(playerName) })}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <GrowingTextarea
@@ -70,6 +71,6 @@ export function RejectApplicationModal({ applicationId, playerName, opened, onCl
           </FormActions>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

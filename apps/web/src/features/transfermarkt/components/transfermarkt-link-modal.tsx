@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@scouting/contract/messages';
@@ -6,6 +6,7 @@ import { ZTransfermarktUrlRequest } from '@scouting/contract/schemas/transfermar
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 import { useInputProps, useTransfermarktT } from '../../../i18n/areas/transfermarkt.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetTransfermarktLink } from '../api/set-transfermarkt-link.ts';
@@ -48,7 +49,7 @@ export function TransfermarktLinkModal({ playerId, currentUrl, opened, onClose }
   });
 
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={close}
       title={t(mode === 'add' ? 'transfermarkt.link.addTitle' : 'transfermarkt.link.editTitle')}
@@ -79,6 +80,6 @@ export function TransfermarktLinkModal({ playerId, currentUrl, opened, onClose }
           </FormActions>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }
