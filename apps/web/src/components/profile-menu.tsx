@@ -7,6 +7,7 @@ import { chooseAccountLanguage } from '../api/account-language.ts';
 import { errorMessage } from '../api/client.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { useLanguage, useT } from '../i18n/language-provider.tsx';
+import { useBuiltOnFirstOpen } from './built-on-first-open.ts';
 
 function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/);
@@ -26,20 +27,27 @@ export function ProfileMenu({ fullName, profileImageUrl }: { fullName: string; p
     chooseAccountLanguage(language).catch((error: unknown) =>
       notifications.show({ color: 'red', message: errorMessage(error) || t('settings.languageSaveFailed') }),
     );
+  const menu = useBuiltOnFirstOpen<HTMLButtonElement>();
+  // The name contains the initials the button shows (WCAG 2.5.3 label in name).
+  const label = [shown, t('menu.profileMenu')].filter(Boolean).join(', ');
+  const avatar = (
+    <Avatar src={profileImageUrl} size={28} radius="xl" color="pitch" variant="filled" aria-hidden>
+      {shown}
+    </Avatar>
+  );
+  const button = { variant: 'default', size: 'lg', radius: 'xl', 'aria-label': label, loading: isPending } as const;
+  if (!menu.built) {
+    return (
+      <ActionIcon {...button} aria-haspopup="menu" aria-expanded={false} onClick={menu.open}>
+        {avatar}
+      </ActionIcon>
+    );
+  }
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
+    <Menu opened={menu.opened} onChange={menu.setOpened} position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        {/* The name contains the initials the button shows (WCAG 2.5.3 label in name). */}
-        <ActionIcon
-          variant="default"
-          size="lg"
-          radius="xl"
-          aria-label={[shown, t('menu.profileMenu')].filter(Boolean).join(', ')}
-          loading={isPending}
-        >
-          <Avatar src={profileImageUrl} size={28} radius="xl" color="pitch" variant="filled" aria-hidden>
-            {shown}
-          </Avatar>
+        <ActionIcon ref={menu.targetRef} {...button}>
+          {avatar}
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

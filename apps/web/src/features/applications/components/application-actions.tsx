@@ -9,9 +9,10 @@ import {
 } from '@scouting/contract/application-status';
 import type { TApplication } from '@scouting/contract/schemas/applications';
 import { IconCalendarEvent, IconChevronDown, IconListDetails, IconStar, IconX } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
+import { useBuiltOnFirstOpen } from '../../../components/built-on-first-open.ts';
 import { STATUS_IDS, useApplicationsT } from '../../../i18n/areas/applications.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
 import { useSetApplicationStatus } from '../api/set-application-status.ts';
@@ -127,30 +128,11 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
         </Button>
       ) : null}
       {choices.length > 0 ? (
-        <Menu position="bottom-start" withinPortal>
-          <Menu.Target>
-            <Button
-              size="compact-sm"
-              variant="default"
-              rightSection={<IconChevronDown size={14} aria-hidden />}
-              loading={setStatus.isPending && setStatus.variables?.status !== 'Shortlisted'}
-            >
-              {t('applications.actions.setStatus')}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('applications.actions.moveTo')}</Menu.Label>
-            {choices.map((choice) => (
-              <Menu.Item key={choice} onClick={() => move(choice)}>
-                {choice === 'Declined'
-                  ? t('applications.actions.declinedEllipsis')
-                  : isTrialOutcome(choice)
-                    ? t('applications.actions.outcomeEllipsis', { status: t(STATUS_IDS[choice]) })
-                    : t(STATUS_IDS[choice])}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <MoveToMenu
+          choices={choices}
+          onMove={move}
+          loading={setStatus.isPending && setStatus.variables?.status !== 'Shortlisted'}
+        />
       ) : null}
       {status === 'Signed' ? (
         <Text size="sm" c="dimmed">
@@ -165,5 +147,56 @@ export function ApplicationActions({ application, message, hideDetailsLink = fal
         {outcome ? <OutcomeModal application={application} outcome={outcome} onClose={() => setOutcome(null)} /> : null}
       </Suspense>
     </Group>
+  );
+}
+
+/**
+ * 'Set status', a menu of the statuses the poster may move the application to. Built on its first
+ * opening (decision 077): a list shows one per application.
+ */
+function MoveToMenu({
+  choices,
+  onMove,
+  loading,
+}: {
+  choices: TApplicationStatus[];
+  onMove: (to: TApplicationStatus) => void;
+  loading: boolean;
+}) {
+  const t = useApplicationsT();
+  const menu = useBuiltOnFirstOpen<HTMLButtonElement>();
+  const button = (props: {
+    ref?: RefObject<HTMLButtonElement | null>;
+    onClick?: () => void;
+    'aria-haspopup'?: 'menu';
+    'aria-expanded'?: boolean;
+  }) => (
+    <Button
+      {...props}
+      size="compact-sm"
+      variant="default"
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      loading={loading}
+    >
+      {t('applications.actions.setStatus')}
+    </Button>
+  );
+  if (!menu.built) return button({ onClick: menu.open, 'aria-haspopup': 'menu', 'aria-expanded': false });
+  return (
+    <Menu opened={menu.opened} onChange={menu.setOpened} position="bottom-start" withinPortal>
+      <Menu.Target>{button({ ref: menu.targetRef })}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('applications.actions.moveTo')}</Menu.Label>
+        {choices.map((choice) => (
+          <Menu.Item key={choice} onClick={() => onMove(choice)}>
+            {choice === 'Declined'
+              ? t('applications.actions.declinedEllipsis')
+              : isTrialOutcome(choice)
+                ? t('applications.actions.outcomeEllipsis', { status: t(STATUS_IDS[choice]) })
+                : t(STATUS_IDS[choice])}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

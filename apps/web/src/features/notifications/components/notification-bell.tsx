@@ -3,9 +3,10 @@ import type { TRole } from '@scouting/contract/roles';
 import type { TNotification } from '@scouting/contract/schemas/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { chimeWanted, notificationPreferencesQuery } from '../../../api/notification-preferences.ts';
+import { useBuiltOnFirstOpen } from '../../../components/built-on-first-open.ts';
 import { setUnreadTitleCount } from '../../../hooks/unread-title-count.ts';
 import { useT } from '../../../i18n/language-provider.tsx';
 import { latestNotificationsQueryOptions } from '../api/get-notifications.ts';
@@ -29,7 +30,8 @@ export function NotificationBell({ member, live }: BellProps) {
   const navigate = useNavigate();
   const latest = useQuery({ ...latestNotificationsQueryOptions(member.id), enabled: live });
   const markRead = useMarkNotificationsRead(member.id);
-  const [opened, setOpened] = useState(false);
+  // Built on its first opening: the bell's Popover sets state as it mounts (decision 077).
+  const { built, opened, setOpened, open, targetRef } = useBuiltOnFirstOpen<HTMLButtonElement>();
   const unread = latest.data?.unreadCount ?? 0;
   const preferences = useQuery({ ...notificationPreferencesQuery, enabled: live });
   useUnreadChime(latest.data?.unreadCount, chimeWanted(preferences.data));
@@ -38,9 +40,9 @@ export function NotificationBell({ member, live }: BellProps) {
   useEffect(() => () => setUnreadTitleCount(0), []);
 
   const toggle = () => {
-    const next = !opened;
-    setOpened(next);
-    if (next && unread > 0) markRead.mutate();
+    if (opened) return setOpened(false);
+    open();
+    if (unread > 0) markRead.mutate();
   };
 
   const goToList = (highlighted?: TNotification) => {
@@ -48,6 +50,18 @@ export function NotificationBell({ member, live }: BellProps) {
     const state: HighlightState | undefined = highlighted ? { highlighted } : undefined;
     navigate(notificationsPath(member.role), { state });
   };
+
+  const button = (ref?: typeof targetRef) => (
+    <ActionIcon
+      ref={ref}
+      variant="default"
+      size="lg"
+      onClick={toggle}
+      aria-label={t('header.notifications', { unread })}
+    >
+      <IconBell size={18} aria-hidden />
+    </ActionIcon>
+  );
 
   return (
     <Indicator
@@ -59,21 +73,29 @@ export function NotificationBell({ member, live }: BellProps) {
       inline
       zIndex={3}
     >
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withArrow returnFocus>
-        <Popover.Target>
-          <ActionIcon variant="default" size="lg" onClick={toggle} aria-label={t('header.notifications', { unread })}>
-            <IconBell size={18} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown maw="calc(100vw - 2rem)">
-          <BellDropdown
-            data={latest.data}
-            isError={latest.isError}
-            onOpen={(notification) => goToList(notification)}
-            onSeeAll={() => goToList()}
-          />
-        </Popover.Dropdown>
-      </Popover>
+      {built ? (
+        <Popover
+          opened={opened}
+          onChange={setOpened}
+          position="bottom-end"
+          width={320}
+          shadow="md"
+          withArrow
+          returnFocus
+        >
+          <Popover.Target>{button(targetRef)}</Popover.Target>
+          <Popover.Dropdown maw="calc(100vw - 2rem)">
+            <BellDropdown
+              data={latest.data}
+              isError={latest.isError}
+              onOpen={(notification) => goToList(notification)}
+              onSeeAll={() => goToList()}
+            />
+          </Popover.Dropdown>
+        </Popover>
+      ) : (
+        button()
+      )}
     </Indicator>
   );
 }
