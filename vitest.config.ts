@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compiledCatalogs } from './apps/web/src/i18n/compiled-catalogs.ts';
@@ -8,10 +9,20 @@ const serverTests = ['apps/server/src/**/*.test.ts'];
 // busy 2-core machine. A hook's time limit catches a hang, not slowness (timings are benchmarks).
 const SERVER_HOOK_TIMEOUT_MS = 120_000;
 
+// A server test waits much of its time on its database (another process, for PostgreSQL) or on a
+// hash in libuv's pool: two workers keep a 2-core machine busy where Vitest's default (cores - 1)
+// ran one (decision 078).
+const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
+
+// Each server test file builds its own app on its own database, and the app keeps its state on
+// itself, so a worker's files share the server's modules instead of loading them per file (078).
+const serverProject = { isolate: false, testTimeout: 20_000, hookTimeout: SERVER_HOOK_TIMEOUT_MS };
+
 // The server suite runs on embedded PGlite always, and again on a PostgreSQL server when
 // TEST_DATABASE_URL names one (CI does), so both drivers stay proven.
 export default defineConfig({
   test: {
+    maxWorkers: MAX_WORKERS,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/**/*.test.ts'] } },
       // The web app's rules that need no browser (its pages are proven by the Playwright journeys).
@@ -39,8 +50,8 @@ export default defineConfig({
           name: 'server-pglite',
           include: serverTests,
           env: { TEST_DB_DRIVER: 'pglite' },
-          testTimeout: 20_000,
-          hookTimeout: SERVER_HOOK_TIMEOUT_MS,
+          globalSetup: ['apps/server/test/pglite-template.ts'],
+          ...serverProject,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -51,8 +62,7 @@ export default defineConfig({
                 include: serverTests,
                 env: { TEST_DB_DRIVER: 'pg' },
                 globalSetup: ['apps/server/test/global-setup.ts'],
-                testTimeout: 20_000,
-                hookTimeout: SERVER_HOOK_TIMEOUT_MS,
+                ...serverProject,
               },
             },
             {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { inject } from 'vitest';
 import {
   applyStatementTimeout,
   type DatabaseHandle,
@@ -25,9 +27,10 @@ export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE ?? 'scouting
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DB_DRIVER === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
   if (!serverUrl) {
-    const client = new PGlite({ extensions: pgliteExtensions });
+    const template = await pgliteTemplate();
+    const client = new PGlite({ extensions: pgliteExtensions, ...(template && { loadDataDir: template }) });
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    if (!template) await migratePglite(db, { migrationsFolder });
     await applyStatementTimeout(client, DEFAULT_STATEMENT_TIMEOUT_MS);
     return { ...openDatabaseFromPglite(client, db), migrate: async () => {} };
   }
@@ -45,6 +48,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The migrated data directory that pglite-template.ts dumped for this run, read once per worker. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  template ??= file ? openAsBlob(file) : Promise.resolve(undefined);
+  return template;
 }
 
 /** A test database; `url` on the PostgreSQL server, where a second instance opens its own pool. */
