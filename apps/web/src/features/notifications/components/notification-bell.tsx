@@ -58,6 +58,8 @@ export function NotificationBell({ member, live }: BellProps) {
       size="lg"
       onClick={toggle}
       aria-label={t('header.notifications', { unread })}
+      // Popover.Target says these once the Popover is built; the stand-in says them before.
+      {...(ref ? {} : { 'aria-haspopup': 'dialog' as const, 'aria-expanded': false })}
     >
       <IconBell size={18} aria-hidden />
     </ActionIcon>
