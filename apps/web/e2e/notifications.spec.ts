@@ -56,10 +56,17 @@ test('the notifications page pages through older notifications and marks unread 
   await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
 });
 
-test('a member without notifications is told so', async ({ page }) => {
+test('a member without notifications is told so, and the bell’s dropdown is kept by the keyboard', async ({ page }) => {
   await registerMemberViaApi(page.request, 'Scout');
   await page.goto('/player-notifications');
   await expect(page.getByText(englishOf(MESSAGES.noNotifications))).toBeVisible();
-  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-  await expect(page.getByRole('dialog').getByText(englishOf(MESSAGES.noNotifications))).toBeVisible();
+  const bell = page.getByRole('button', { name: 'Notifications', exact: true });
+  await bell.click();
+  const dropdown = page.getByRole('dialog');
+  await expect(dropdown.getByText(englishOf(MESSAGES.noNotifications))).toBeVisible();
+  // The dropdown lives at the end of the page: the focus goes into it, and Escape brings it back.
+  await expect(dropdown.getByRole('button', { name: 'See all notifications' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+  await expect(bell).toBeFocused();
 });

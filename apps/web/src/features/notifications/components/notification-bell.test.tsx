@@ -20,7 +20,8 @@ describe('the notification bell', () => {
     expect(target.id).not.toBe('');
     expect(target.getAttribute('aria-haspopup')).toBe('dialog');
 
-    // Built once, the same target closes it and opens it again.
+    // Built once, the same target closes it and opens it again. (The focus moving into the dropdown,
+    // and Escape, need a layout: notifications.spec.ts checks them in the browser.)
     await userEvent.click(target);
     await waitFor(() => expect(target.getAttribute('aria-expanded')).toBe('false'));
     await userEvent.click(target);

@@ -83,6 +83,9 @@ export function NotificationBell({ member, live }: BellProps) {
           width={320}
           shadow="md"
           withArrow
+          // The dropdown sits in a portal at the end of the page: a keyboard gets to its notifications,
+          // and Escape closes it, only if the focus moves into it on opening (and back on closing).
+          trapFocus
           returnFocus
         >
           <Popover.Target>{button(targetRef)}</Popover.Target>
