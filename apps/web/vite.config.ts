@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { mantineMountPatches } from './build/mantine-mount-patches.ts';
 import { belowTheFoldChunksPresent, modulePreloads } from './build/module-preloads.ts';
 import { compiledCatalogs } from './src/i18n/compiled-catalogs.ts';
 
@@ -12,8 +11,6 @@ const server = 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     compiledCatalogs(),
-    // Mantine's mount-time state updates out of the production build (decision 040).
-    mantineMountPatches(),
     // The preload filter below must find the dashboards' sections chunks (decision 039).
     belowTheFoldChunksPresent(),
     react(),

@@ -1,7 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PlainTextInput } from '../components/plain-text-input.tsx';
 import { useMemberT } from '../i18n/areas/member.ts';
 
 /**
@@ -20,7 +21,7 @@ export function PlayerSearchBox() {
   return (
     <form aria-label={t('member.search.label')} onSubmit={submit}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
+        <PlainTextInput
           label={t('member.search.label')}
           placeholder={t('member.search.placeholder')}
           value={text}

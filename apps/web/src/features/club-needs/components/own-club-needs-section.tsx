@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { ItemList } from '../../../components/item-list.tsx';
+import { MountAfterCommit } from '../../../components/mount-after-commit.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useClubsT } from '../../../i18n/areas/clubs.ts';
 import { useSentence } from '../../../i18n/sentences.ts';
@@ -37,7 +38,10 @@ export function OwnClubNeedsSection({ canPost }: { canPost: boolean }) {
             <Title order={3} size="h5">
               {t('clubs.needs.newTitle')}
             </Title>
-            <ClubNeedForm />
+            {/* Its fields mount after the list's query has subscribed (decision 079). */}
+            <MountAfterCommit>
+              <ClubNeedForm />
+            </MountAfterCommit>
           </Stack>
         ) : (
           <Text size="sm">{sentence(CLUB_NEED_MESSAGES.verifyClubFirst)}</Text>

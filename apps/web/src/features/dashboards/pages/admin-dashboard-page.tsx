@@ -13,6 +13,7 @@ import {
 } from '../../../components/admin-pages.ts';
 import { DashboardHeading } from '../../../components/dashboard-heading.tsx';
 import { Deferred } from '../../../components/deferred.tsx';
+import { MountAfterCommit } from '../../../components/mount-after-commit.tsx';
 import { useMediaQueryNow } from '../../../hooks/use-media-query-now.ts';
 import { useMember } from '../../../hooks/use-member.ts';
 import { type DashboardsMessageId, useDashboardsT } from '../../../i18n/areas/dashboards.ts';
@@ -92,8 +93,10 @@ function MembersByRole({ pending }: { pending: Record<string, number> | undefine
   const [tab, setTab] = useState<Tab>('Agent');
   // Four labels with counts do not fit side by side on a phone.
   const roomy = useMediaQueryNow('(min-width: 36em)');
+  // The toggle measures its items and replaces its id as it mounts: a commit after the counts' query
+  // has subscribed (decision 079).
   return (
-    <>
+    <MountAfterCommit>
       <Stack gap="xs">
         <SegmentedControl
           value={tab}
@@ -111,7 +114,7 @@ function MembersByRole({ pending }: { pending: Record<string, number> | undefine
         </Title>
         <TabContent tab={tab} pending={pending} />
       </Stack>
-    </>
+    </MountAfterCommit>
   );
 }
 

@@ -8,6 +8,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ItemList } from '../../../components/item-list.tsx';
+import { MountAfterCommit } from '../../../components/mount-after-commit.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useParentHold } from '../../../hooks/use-parent-hold.ts';
@@ -45,56 +46,59 @@ export function PlayerOpportunities({ playerId }: { playerId: number }) {
           {sentence(hold)}
         </Text>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={t('opportunities.field.type')}
-          placeholder={t('opportunities.player.anyType')}
-          clearable
-          data={OPPORTUNITY_TYPES.map((value) => ({ value, label: t(OPPORTUNITY_TYPE_IDS[value]) }))}
-          value={type}
-          onChange={(value) => setType(value as TOpportunityType | null)}
-        />
-        <TextInput
-          label={t('opportunities.field.city')}
-          placeholder={t('opportunities.player.anyCity')}
-          maxLength={OPPORTUNITY_CITY_MAX}
-          autoComplete="off"
-          value={city}
-          onChange={(event) => setCity(event.currentTarget.value)}
-        />
-      </SimpleGrid>
-      <Tabs defaultValue="All" keepMounted={false}>
-        <Tabs.List>
+      {/* The fields and tabs mount after the list's query has subscribed (decision 079). */}
+      <MountAfterCommit>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('opportunities.field.type')}
+            placeholder={t('opportunities.player.anyType')}
+            clearable
+            data={OPPORTUNITY_TYPES.map((value) => ({ value, label: t(OPPORTUNITY_TYPE_IDS[value]) }))}
+            value={type}
+            onChange={(value) => setType(value as TOpportunityType | null)}
+          />
+          <TextInput
+            label={t('opportunities.field.city')}
+            placeholder={t('opportunities.player.anyCity')}
+            maxLength={OPPORTUNITY_CITY_MAX}
+            autoComplete="off"
+            value={city}
+            onChange={(event) => setCity(event.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Tabs defaultValue="All" keepMounted={false}>
+          <Tabs.List>
+            {OPPORTUNITY_SOURCE_TABS.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {t(`opportunities.player.tab.${tab}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {OPPORTUNITY_SOURCE_TABS.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
-              {t(`opportunities.player.tab.${tab}`)}
-            </Tabs.Tab>
+            <Tabs.Panel key={tab} value={tab} pt="md">
+              <Stack gap="md">
+                <PagedList
+                  query={pages}
+                  items={(data) =>
+                    data.pages.flatMap((page) => page.opportunities).filter((o) => tab === 'All' || o.source === tab)
+                  }
+                  loadingLabel={t('opportunities.player.loading')}
+                  loadMoreLabel={t('opportunities.loadMore')}
+                >
+                  {(opportunities) => (
+                    <OpportunityList
+                      opportunities={opportunities}
+                      tab={tab}
+                      filtered={filtered}
+                      holdId={hold ? holdId : null}
+                    />
+                  )}
+                </PagedList>
+              </Stack>
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {OPPORTUNITY_SOURCE_TABS.map((tab) => (
-          <Tabs.Panel key={tab} value={tab} pt="md">
-            <Stack gap="md">
-              <PagedList
-                query={pages}
-                items={(data) =>
-                  data.pages.flatMap((page) => page.opportunities).filter((o) => tab === 'All' || o.source === tab)
-                }
-                loadingLabel={t('opportunities.player.loading')}
-                loadMoreLabel={t('opportunities.loadMore')}
-              >
-                {(opportunities) => (
-                  <OpportunityList
-                    opportunities={opportunities}
-                    tab={tab}
-                    filtered={filtered}
-                    holdId={hold ? holdId : null}
-                  />
-                )}
-              </PagedList>
-            </Stack>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      </MountAfterCommit>
     </SectionCard>
   );
 }
