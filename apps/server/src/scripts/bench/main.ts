@@ -6,16 +6,18 @@ import {
   prepareBenchDatabase,
 } from './bench-database.ts';
 import { type BenchMembers, signIn } from './bench-members.ts';
+import { captureAnswer } from './captured-answer.ts';
 import { type Comparison, compareWithBare, type Load, type Target } from './http-load.ts';
 import type { Percentiles } from './percentiles.ts';
-import { type RunningProcess, startBareFastify, startServer } from './processes.ts';
+import { type RunningProcess, startBareFastify, startBareNode, startServer } from './processes.ts';
 import { type DatabaseReport, printReport } from './report.ts';
 import { measurePoolQueries, measurePoolRequests } from './video-pool-cases.ts';
 import { POOL_AT_SCALE, POOL_EMBEDDED, scalePool } from './video-pool-seed.ts';
 
 /**
  * `npm run bench` (decision 014): the poll, the message thread, the conversation list and the video
- * pool, measured on the built server against a bare Fastify route in the same run, on the
+ * pool, measured on the built server against a bare Fastify route in the same run (and the poll's
+ * two answers sent by Node's http alone, the ceiling of those ratios), on the
  * embedded database and, when BENCH_DATABASE_URL names an empty database, on PostgreSQL.
  * Not a test: the figures depend on the machine; the table says PASS/FAIL against the targets.
  */
@@ -40,7 +42,10 @@ async function conditionalPoll(url: string, cookie: string): Promise<{ target: T
   return { target: { url, headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } }, etag };
 }
 
-async function benchDatabase(database: BenchDatabase, bare: Target, port: number): Promise<DatabaseReport> {
+/** The ports of one database's run: the server's and its Node-alone ceiling's. */
+type Ports = { server: number; ceiling: number };
+
+async function benchDatabase(database: BenchDatabase, bare: Target, ports: Ports): Promise<DatabaseReport> {
   const { runtime, members } = await prepareBenchDatabase(database, log);
   let poolQueries: Awaited<ReturnType<typeof measurePoolQueries>>;
   try {
@@ -52,9 +57,9 @@ async function benchDatabase(database: BenchDatabase, bare: Target, port: number
     // The embedded database has one owner at a time: the server opens it next.
     await runtime.release();
   }
-  const server = await startServer(port, database, database.authSecret);
+  const server = await startServer(ports.server, database, database.authSecret);
   try {
-    return await measureServer(database, server, members, bare, poolQueries);
+    return await measureServer(database, server, ports.ceiling, members, bare, poolQueries);
   } finally {
     await server.stop();
   }
@@ -63,6 +68,7 @@ async function benchDatabase(database: BenchDatabase, bare: Target, port: number
 async function measureServer(
   database: BenchDatabase,
   server: RunningProcess,
+  ceilingPort: number,
   members: BenchMembers,
   bare: Target,
   poolQueries: Awaited<ReturnType<typeof measurePoolQueries>>,
@@ -76,11 +82,22 @@ async function measureServer(
     log(
       `${database.label}: ${name} against bare Fastify (${load.rounds} rounds of A B, ${load.durationSeconds} s each)`,
     );
-    http[name] = await compareWithBare(bare, { ...target, pid }, load);
+    http[name] = await compareWithBare(bare, { pid, ...target }, load);
   };
   await run('poll full', { url: pollUrl, headers: { cookie: playerCookie } });
   const conditional = await conditionalPoll(pollUrl, playerCookie);
   await run('poll conditional', conditional.target);
+  // The ceiling: the same two answers, byte for byte, from Node's http alone (bare-node.ts).
+  const ceiling = await startBareNode(ceilingPort, {
+    '/full': await captureAnswer(pollUrl, { cookie: playerCookie }),
+    '/not-modified': await captureAnswer(pollUrl, conditional.target.headers ?? {}),
+  });
+  try {
+    await run('ceiling: poll full', { url: `${ceiling.url}/full`, pid: ceiling.pid });
+    await run('ceiling: poll conditional', { url: `${ceiling.url}/not-modified`, pid: ceiling.pid });
+  } finally {
+    await ceiling.stop();
+  }
   await run('message thread', {
     url: `${baseUrl}/api/messages/${members.conversationId}`,
     headers: { cookie: playerCookie },
@@ -105,7 +122,8 @@ async function main() {
   try {
     for (const [index, database] of databases.entries()) {
       const bare = { url: `${bareProcess.url}/bare`, pid: bareProcess.pid };
-      reports.push(await benchDatabase(database, bare, firstPort + 1 + index));
+      const ports = { server: firstPort + 1 + index, ceiling: firstPort + 1 + databases.length + index };
+      reports.push(await benchDatabase(database, bare, ports));
     }
   } finally {
     await bareProcess.stop();

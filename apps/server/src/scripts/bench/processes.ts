@@ -2,9 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { generateVapidKeys } from '../../config.ts';
+import type { CapturedAnswer } from './captured-answer.ts';
 
 const SERVER_MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const BARE_FASTIFY = fileURLToPath(new URL('./bare-fastify.ts', import.meta.url));
+const BARE_NODE = fileURLToPath(new URL('./bare-node.ts', import.meta.url));
 
 /** `pid`: for reading the process's CPU time (cpu-time.ts). */
 export type RunningProcess = { url: string; pid: number | undefined; stop(): Promise<void> };
@@ -39,6 +41,11 @@ async function stop(child: ChildProcess): Promise<void> {
 
 export function startBareFastify(port: number): Promise<RunningProcess> {
   return startNode(BARE_FASTIFY, {}, port, '/bare');
+}
+
+/** Node's http alone, answering each path with the answer given for it (bare-node.ts). */
+export function startBareNode(port: number, answers: Record<string, CapturedAnswer>): Promise<RunningProcess> {
+  return startNode(BARE_NODE, { BENCH_ANSWERS: JSON.stringify(answers) }, port, '/ready');
 }
 
 /**

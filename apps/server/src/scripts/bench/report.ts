@@ -51,7 +51,7 @@ export function printReport(reports: DatabaseReport[], load: Load): void {
       .join(' / ')}`,
   );
   console.log(
-    `HTTP: autocannon, ${load.connections} connections, ${load.durationSeconds} s per run, bare Fastify and the route alternating for ${load.rounds} rounds (A B A B…); req/s is the mean of the runs, p99 the worst one; "vs bare" is the median of the rounds' ratios (each round's in brackets), and the target applies to it; CPU µs/req is the answering process's CPU time per request over all its runs.\n`,
+    `HTTP: autocannon, ${load.connections} connections, ${load.durationSeconds} s per run, bare Fastify and the route alternating for ${load.rounds} rounds (A B A B…); req/s is the mean of the runs, p99 the worst one; "vs bare" is the median of the rounds' ratios (each round's in brackets), and the target applies to it; CPU µs/req is the answering process's CPU time per request over all its runs. A "ceiling" row is Node's http alone sending the poll's answer, byte for byte, and doing nothing else: no route that reads a session can go past its ratio on this machine.\n`,
   );
   for (const report of reports) {
     const { database } = report;
