@@ -3,7 +3,7 @@ import http from 'node:http';
 /** An answer as the server wrote it: what the bench's Node-alone ceiling sends back (bare-node.ts). */
 export type CapturedAnswer = { status: number; headers: Record<string, string | string[]>; body: string };
 
-// Node writes these itself on every answer, and a proxy's concern is not the answer's.
+// Node's http writes these itself on every answer (the date, the connection's keep-alive, the framing).
 const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /**
